@@ -1,0 +1,247 @@
+"""Load RotoWire game records into :class:`~boxscore.models.Game`.
+
+Three inputs are accepted: a JSON list (RotoWire's ``test.json``), JSON Lines (the shared
+task's ``shared_task.jsonl``) and a single record. Every problem is raised as a
+:class:`RecordError` naming the file, the line or list index, and the field, so the CLI can
+report it in one line and go on with the other records.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from .models import Game, Player, Side, Team
+
+STAT_COLUMNS = (
+    "MIN", "PTS", "REB", "OREB", "DREB", "AST", "STL", "BLK", "TO", "PF",
+    "FGM", "FGA", "FG_PCT", "FG3M", "FG3A", "FG3_PCT", "FTM", "FTA", "FT_PCT",
+)
+REQUIRED_KEYS = ("day", "home_name", "home_city", "vis_name", "vis_city", "home_line", "vis_line", "box_score")
+NOT_AVAILABLE = {"N/A", "", None}
+
+
+class RecordError(ValueError):
+    """A game record that cannot be loaded; ``str()`` is a one-line message."""
+
+    def __init__(self, source: str, where: str, reason: str):
+        self.source, self.where, self.reason = source, where, reason
+        super().__init__(f"{source}:{where}: {reason}")
+
+
+@dataclass(frozen=True)
+class LoadResult:
+    """Games that loaded, and the errors of the records that did not."""
+
+    games: list[Game]
+    errors: list[RecordError]
+
+
+def _int(value: Any, field: str, fail) -> int | None:
+    if value in NOT_AVAILABLE:
+        return None
+    try:
+        return int(float(value))
+    except (TypeError, ValueError):
+        fail(f"field {field!r}: expected a number, got {value!r}")
+        raise AssertionError  # pragma: no cover - fail always raises
+
+
+def _parse_day(day: Any, fail) -> dt.date:
+    if not isinstance(day, str):
+        fail(f"field 'day': expected 'MM_DD_YY', got {day!r}")
+    try:
+        return dt.datetime.strptime(day, "%m_%d_%y").date()
+    except ValueError:
+        fail(f"field 'day': expected 'MM_DD_YY', got {day!r}")
+        raise AssertionError  # pragma: no cover
+
+
+def _team(record: dict, side: Side, fail) -> Team:
+    prefix = side.value
+    line = record[f"{prefix}_line"]
+    if not isinstance(line, dict):
+        fail(f"field '{prefix}_line': expected an object")
+    quarters = []
+    for q in range(1, 5):
+        key = f"TEAM-PTS_QTR{q}"
+        quarters.append(_int(line.get(key), f"{prefix}_line.{key}", fail) or 0)
+    points = _int(line.get("TEAM-PTS"), f"{prefix}_line.TEAM-PTS", fail)
+    if points is None:
+        fail(f"field '{prefix}_line.TEAM-PTS': missing")
+
+    def opt(key: str) -> int | None:
+        return _int(line.get(key), f"{prefix}_line.{key}", fail)
+
+    name, city = record[f"{prefix}_name"], record[f"{prefix}_city"]
+    if not isinstance(name, str) or not name:
+        fail(f"field '{prefix}_name': expected a team name")
+    if not isinstance(city, str) or not city:
+        fail(f"field '{prefix}_city': expected a city")
+    return Team(
+        side=side, city=city, name=name, points=points, quarters=tuple(quarters),
+        wins=opt("TEAM-WINS"), losses=opt("TEAM-LOSSES"), fg_pct=opt("TEAM-FG_PCT"),
+        fg3_pct=opt("TEAM-FG3_PCT"), ft_pct=opt("TEAM-FT_PCT"), rebounds=opt("TEAM-REB"),
+        assists=opt("TEAM-AST"), turnovers=opt("TEAM-TOV"),
+    )
+
+
+def _sides_by_block(indices: list[str], box: dict) -> dict[str, Side]:
+    """Assign players to teams when both teams share a city string (Lakers vs Clippers).
+
+    RotoWire lists the visitors' block first, then the home team's, each block starting with
+    its starters; the home block therefore starts at the first starter after a reserve.
+    """
+    positions = box.get("START_POSITION", {})
+    sides: dict[str, Side] = {}
+    seen_bench, side = False, Side.VIS
+    for idx in indices:
+        starter = positions.get(idx) not in NOT_AVAILABLE
+        if starter and seen_bench:
+            side = Side.HOME
+        seen_bench = seen_bench or not starter
+        sides[idx] = side
+    return sides
+
+
+def _players(record: dict, home: Team, vis: Team, fail) -> tuple[Player, ...]:
+    box = record["box_score"]
+    if not isinstance(box, dict):
+        fail("field 'box_score': expected an object of columns")
+    names = box.get("PLAYER_NAME")
+    if not isinstance(names, dict):
+        fail("field 'box_score.PLAYER_NAME': missing")
+    if not names:
+        fail("field 'box_score': the game has no players")
+    indices = sorted(names, key=lambda i: int(i) if str(i).isdigit() else 10**9)
+    cities = box.get("TEAM_CITY", {})
+    by_block = _sides_by_block(indices, box) if home.city == vis.city else {}
+    players = []
+    for idx in indices:
+        city = cities.get(idx)
+        if idx in by_block:
+            side = by_block[idx]
+        elif city == home.city:
+            side = Side.HOME
+        elif city == vis.city:
+            side = Side.VIS
+        else:
+            fail(f"field 'box_score.TEAM_CITY.{idx}': {city!r} is neither {home.city!r} nor {vis.city!r}")
+        stats = {}
+        for col in STAT_COLUMNS:
+            stats[col] = _int(box.get(col, {}).get(idx), f"box_score.{col}.{idx}", fail)
+        position = box.get("START_POSITION", {}).get(idx)
+        name = str(names[idx])
+        first = box.get("FIRST_NAME", {}).get(idx) or name.split(" ")[0]
+        last = box.get("SECOND_NAME", {}).get(idx) or " ".join(name.split(" ")[1:])
+        players.append(Player(
+            index=str(idx), name=name, first_name=str(first), last_name=str(last), side=side,
+            team_city=str(city), start_position=None if position in NOT_AVAILABLE else str(position),
+            played=stats["MIN"] is not None or stats["PTS"] is not None, **stats,
+        ))
+    return tuple(players)
+
+
+def game_from_record(record: Any, source: str = "<record>", where: str = "1", position: int = 0) -> Game:
+    """Build a :class:`Game` from one RotoWire record (a dict) or raise :class:`RecordError`."""
+
+    def fail(reason: str):
+        raise RecordError(source, where, reason)
+
+    if not isinstance(record, dict):
+        fail(f"expected a JSON object (a game record), got {type(record).__name__}")
+    missing = [k for k in REQUIRED_KEYS if k not in record]
+    if missing:
+        fail(f"missing field {missing[0]!r}" + (f" (and {len(missing) - 1} more)" if len(missing) > 1 else ""))
+    date = _parse_day(record["day"], fail)
+    home, vis = _team(record, Side.HOME, fail), _team(record, Side.VIS, fail)
+    players = _players(record, home, vis, fail)
+    text_id = record.get("shared_task_text_id")
+    return Game(date=date, home=home, vis=vis, players=players,
+                text_id=str(text_id) if text_id is not None else None, source=f"{source}:{where}",
+                position=position)
+
+
+def _read_text(path: Path) -> str:
+    try:
+        return path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise RecordError(str(path), "0", "file not found") from None
+    except UnicodeDecodeError as exc:
+        raise RecordError(str(path), "0", f"not UTF-8 text ({exc.reason} at byte {exc.start})") from None
+    except IsADirectoryError:
+        raise RecordError(str(path), "0", "is a directory, expected a file") from None
+
+
+def iter_jsonl(path: Path) -> Iterator[Game | RecordError]:
+    """Yield a Game or a RecordError per non-blank line of a JSON Lines file (lines from 1)."""
+    text = _read_text(path)
+    for lineno, line in enumerate(text.splitlines(), start=1):
+        if not line.strip():
+            continue
+        try:
+            record = json.loads(line)
+        except json.JSONDecodeError as exc:
+            yield RecordError(str(path), f"line {lineno}", f"malformed JSON: {exc.msg} (column {exc.colno})")
+            continue
+        try:
+            yield game_from_record(record, str(path), f"line {lineno}", lineno - 1)
+        except RecordError as err:
+            yield err
+
+
+def iter_json_list(path: Path) -> Iterator[Game | RecordError]:
+    """Yield a Game or a RecordError per element of a RotoWire JSON list (indices from 0)."""
+    text = _read_text(path)
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise RecordError(str(path), f"line {exc.lineno}", f"malformed JSON: {exc.msg} (column {exc.colno})") from None
+    if isinstance(data, dict):
+        data = [data]
+    if not isinstance(data, list):
+        raise RecordError(str(path), "0", f"expected a JSON list of game records, got {type(data).__name__}")
+    for index, record in enumerate(data):
+        try:
+            yield game_from_record(record, str(path), f"index {index}", index)
+        except RecordError as err:
+            yield err
+
+
+def load_games(path: str | Path) -> LoadResult:
+    """Load every game in a file, choosing JSON Lines or a JSON list by its content."""
+    path = Path(path)
+    text = _read_text(path)
+    if not text.strip():
+        raise RecordError(str(path), "0", "empty file, expected game records")
+    stream = iter_json_list(path) if text.lstrip()[:1] in "[" or _single_object(text) else iter_jsonl(path)
+    games, errors = [], []
+    for item in stream:
+        (errors if isinstance(item, RecordError) else games).append(item)
+    return LoadResult(games, errors)
+
+
+def _single_object(text: str) -> bool:
+    """True for a file holding one JSON object spread over several lines."""
+    stripped = text.strip()
+    if not stripped.startswith("{") or "\n" not in stripped:
+        return False
+    try:
+        json.loads(stripped)
+    except json.JSONDecodeError:
+        return False
+    return True
+
+
+def load_game(path: str | Path) -> Game:
+    """Load a file holding exactly one record (JSON object, one-line JSONL or one-item list)."""
+    result = load_games(path)
+    if result.errors:
+        raise result.errors[0]
+    if len(result.games) != 1:
+        raise RecordError(str(path), "0", f"expected one game record, found {len(result.games)}")
+    return result.games[0]

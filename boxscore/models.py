@@ -1,0 +1,206 @@
+"""The game model: one NBA game as RotoWire records it, plus facts derived from it once.
+
+Rules never read raw RotoWire dictionaries; they read these models, so a claim like
+"double-double" or "led the team" is settled by one definition shared by every rule.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from enum import Enum
+from functools import cached_property
+
+from pydantic import BaseModel, ConfigDict, Field
+
+#: Box-score statistics whose value 10 or more counts toward a double-double.
+DOUBLE_DIGIT_STATS: tuple[str, ...] = ("PTS", "REB", "AST", "STL", "BLK")
+
+#: Player statistics that leaders are computed for.
+LEADER_STATS: tuple[str, ...] = (
+    "PTS", "REB", "OREB", "DREB", "AST", "STL", "BLK", "TO", "FGM", "FG3M", "FTM", "MIN",
+)
+
+
+class Side(str, Enum):
+    """Which side of the line score a team is on."""
+
+    HOME = "home"
+    VIS = "vis"
+
+    @property
+    def other(self) -> "Side":
+        return Side.VIS if self is Side.HOME else Side.HOME
+
+
+class Player(BaseModel):
+    """One row of the box score. ``played`` is False for "N/A" rows (did not play)."""
+
+    model_config = ConfigDict(frozen=True)
+
+    index: str
+    name: str
+    first_name: str
+    last_name: str
+    side: Side
+    team_city: str
+    start_position: str | None = None
+    played: bool = True
+    MIN: int | None = None
+    PTS: int | None = None
+    REB: int | None = None
+    OREB: int | None = None
+    DREB: int | None = None
+    AST: int | None = None
+    STL: int | None = None
+    BLK: int | None = None
+    TO: int | None = None
+    PF: int | None = None
+    FGM: int | None = None
+    FGA: int | None = None
+    FG_PCT: int | None = None
+    FG3M: int | None = None
+    FG3A: int | None = None
+    FG3_PCT: int | None = None
+    FTM: int | None = None
+    FTA: int | None = None
+    FT_PCT: int | None = None
+
+    @property
+    def starter(self) -> bool:
+        return self.start_position is not None
+
+    def stat(self, key: str) -> int | None:
+        """The value of a box-score column by its RotoWire name (None if not played)."""
+        return getattr(self, key)
+
+    @property
+    def double_digit_count(self) -> int:
+        """How many of PTS, REB, AST, STL, BLK reached 10 (2 = double-double, 3 = triple)."""
+        return sum(1 for k in DOUBLE_DIGIT_STATS if (self.stat(k) or 0) >= 10)
+
+
+class Team(BaseModel):
+    """One team's line score. Wins and losses are the record *after* this game."""
+
+    model_config = ConfigDict(frozen=True)
+
+    side: Side
+    city: str
+    name: str
+    points: int
+    quarters: tuple[int, int, int, int]
+    wins: int | None = None
+    losses: int | None = None
+    fg_pct: int | None = None
+    fg3_pct: int | None = None
+    ft_pct: int | None = None
+    rebounds: int | None = None
+    assists: int | None = None
+    turnovers: int | None = None
+
+    @property
+    def full_name(self) -> str:
+        return f"{self.city} {self.name}"
+
+    @property
+    def first_half(self) -> int:
+        return self.quarters[0] + self.quarters[1]
+
+    @property
+    def second_half(self) -> int:
+        return self.quarters[2] + self.quarters[3]
+
+    @property
+    def record(self) -> tuple[int, int] | None:
+        if self.wins is None or self.losses is None:
+            return None
+        return (self.wins, self.losses)
+
+    @property
+    def has_overtime(self) -> bool:
+        """True when the quarters do not add up to the final score (points came in OT)."""
+        return sum(self.quarters) != self.points
+
+
+class Game(BaseModel):
+    """One game: date, both teams, all players, and derived facts computed once."""
+
+    model_config = ConfigDict(frozen=True)
+
+    date: dt.date
+    home: Team
+    vis: Team
+    players: tuple[Player, ...] = Field(default_factory=tuple)
+    text_id: str | None = None
+    #: Where the record came from ("file:line 3" / "file:index 0"), for messages.
+    source: str = ""
+    #: 0-based position of the record in its file (list index or non-blank line number - 1).
+    position: int = 0
+
+    # ---- basic facts -------------------------------------------------------------
+    @property
+    def weekday(self) -> str:
+        return self.date.strftime("%A")
+
+    def team(self, side: Side) -> Team:
+        return self.home if side is Side.HOME else self.vis
+
+    @property
+    def teams(self) -> tuple[Team, Team]:
+        return (self.home, self.vis)
+
+    @property
+    def winner(self) -> Team:
+        return self.home if self.home.points > self.vis.points else self.vis
+
+    @property
+    def loser(self) -> Team:
+        return self.vis if self.winner is self.home else self.home
+
+    @property
+    def margin(self) -> int:
+        return abs(self.home.points - self.vis.points)
+
+    @property
+    def halftime(self) -> dict[Side, int]:
+        return {Side.HOME: self.home.first_half, Side.VIS: self.vis.first_half}
+
+    # ---- players -----------------------------------------------------------------
+    @cached_property
+    def played(self) -> tuple[Player, ...]:
+        return tuple(p for p in self.players if p.played)
+
+    def roster(self, side: Side) -> tuple[Player, ...]:
+        return tuple(p for p in self.players if p.side is side)
+
+    def starters(self, side: Side) -> tuple[Player, ...]:
+        return tuple(p for p in self.roster(side) if p.starter)
+
+    def bench(self, side: Side) -> tuple[Player, ...]:
+        return tuple(p for p in self.roster(side) if p.played and not p.starter)
+
+    def double_figures(self, side: Side, stat: str = "PTS") -> tuple[Player, ...]:
+        """Players of one team with 10 or more of ``stat``."""
+        return tuple(p for p in self.roster(side) if (p.stat(stat) or 0) >= 10)
+
+    def leaders(self, stat: str, side: Side | None = None, pool: str = "all") -> tuple[Player, ...]:
+        """Players with the highest ``stat`` (ties included) in a team or the game.
+
+        ``pool`` is "all", "starters" or "bench". Empty when nobody recorded the stat.
+        """
+        candidates = [p for p in self.played if side is None or p.side is side]
+        if pool == "starters":
+            candidates = [p for p in candidates if p.starter]
+        elif pool == "bench":
+            candidates = [p for p in candidates if not p.starter]
+        values = [p.stat(stat) for p in candidates if p.stat(stat) is not None]
+        if not values:
+            return ()
+        best = max(values)
+        return tuple(p for p in candidates if p.stat(stat) == best)
+
+    def rank(self, player: Player, stat: str, within_team: bool = True) -> int:
+        """1-based competition rank of a player's ``stat`` (ties share the better rank)."""
+        pool = [p for p in self.played if not within_team or p.side is player.side]
+        value = player.stat(stat) or 0
+        return 1 + sum(1 for p in pool if (p.stat(stat) or 0) > value)

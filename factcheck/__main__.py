@@ -1,0 +1,5 @@
+"""``python -m factcheck``: the same as the ``factcheck`` command."""
+
+from .cli import main
+
+main()

@@ -1,0 +1,212 @@
+"""Bind numbers to (player, statistic) the way basketball writing states them.
+
+A claim is a number written before a statistic noun ("38 points", "six assists", "a steal",
+"a pair of blocks", "an 18 - point , 12 - rebound double - double") whose subject is the nearest
+player named before it in the sentence, or the player a sentence-initial "He"/"His" refers to.
+A number the binder cannot attach with confidence is not a claim: quarter and half splits,
+averages, shared totals ("combined for"), team subjects and unknown names all stop binding.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from boxscore import Player
+
+from .context import CheckContext
+from .linking import PlayerMention
+from .numbers import Number, count_phrase_at, parse_at
+
+#: Statistic nouns (lower case) and the box-score column they report.
+STAT_NOUNS: dict[str, str] = {
+    "points": "PTS", "point": "PTS", "pts": "PTS",
+    "rebounds": "REB", "rebound": "REB", "boards": "REB", "board": "REB",
+    "assists": "AST", "assist": "AST", "dimes": "AST",
+    "steals": "STL", "steal": "STL",
+    "blocks": "BLK", "block": "BLK", "rejections": "BLK",
+    "turnovers": "TO", "turnover": "TO",
+    "fouls": "PF", "foul": "PF",
+    "minutes": "MIN",
+}
+#: Words between the number and the noun that keep or change the statistic.
+STAT_MODIFIERS: dict[str, dict[str, str]] = {
+    "offensive": {"REB": "OREB"}, "defensive": {"REB": "DREB"},
+    "blocked": {}, "personal": {}, "total": {},
+}
+STAT_NAMES = {"PTS": "points", "REB": "rebounds", "OREB": "offensive rebounds", "DREB": "defensive rebounds",
+              "AST": "assists", "STL": "steals", "BLK": "blocks", "TO": "turnovers", "PF": "fouls", "MIN": "minutes"}
+#: Nouns a compound "18 - point" may qualify when it reports the player's own total.
+COMPOUND_HEADS = {",", "and", "double", "triple", "effort", "performance", "outing", "night", "game",
+                  "showing", "contribution", "output", "haul", "explosion", "day", "line", "stat"}
+#: After the noun: the number is a split of the game or an average, not the game total.
+SPLIT_WORDS_AFTER = {"quarter", "half", "period", "frame", "stanza", "overtime", "ot", "paint", "first",
+                     "second", "third", "fourth", "final", "opening", "closing", "fourth-quarter"}
+AVERAGE_WORDS_AFTER = {"per", "apiece", "each", "season", "career", "average", "averages", "last", "previous",
+                       "since", "combined", "span", "stretch", "straight", "consecutive"}
+AVERAGE_WORDS_BEFORE = {"averaging", "averages", "average", "averaged", "career", "season", "combined",
+                        "combine", "combining", "totaled", "total", "first", "second", "third", "fourth",
+                        "half", "quarter", "last", "previous", "both", "each", "all", "only", "over",
+                        "under", "than", "least", "most", "just", "nearly", "almost", "about", "around"}
+#: Tokens that, between a player and the number, mean the subject may have changed.
+SUBJECT_BREAKERS = {"they", "combined", "teammates", "both", "each", "duo", "trio", "tandem", "opponents",
+                    "who", "whom", "while", "whereas", "but", ";", "bench", "reserves", "starters", "unit",
+                    "team", "teams"}
+PRONOUNS_HE = {"he", "his", "him"}
+
+
+@dataclass(frozen=True, slots=True)
+class StatClaim:
+    """``number`` of statistic ``stat`` credited to ``player`` (named by ``subject``)."""
+
+    number: Number
+    stat: str
+    player: Player
+    subject: PlayerMention
+    noun_end: int  # token after the statistic noun
+
+    @property
+    def stat_name(self) -> str:
+        return STAT_NAMES.get(self.stat, self.stat)
+
+
+def _stat_after(tokens: list[str], j: int) -> tuple[str, int] | None:
+    """The statistic whose noun starts at ``j`` (after optional modifiers) and where it ends."""
+    stat_map: dict[str, str] = {}
+    while j < len(tokens) and tokens[j].lower() in STAT_MODIFIERS:
+        stat_map.update(STAT_MODIFIERS[tokens[j].lower()])
+        j += 1
+    if j >= len(tokens):
+        return None
+    stat = STAT_NOUNS.get(tokens[j].lower())
+    if stat is None:
+        return None
+    return stat_map.get(stat, stat), j + 1
+
+
+def numbers_with_stats(tokens: list[str]) -> Iterator[tuple[Number, str, int]]:
+    """(number, stat, end of noun) for every "N <stat>", "a <stat>", "N - <stat> ," phrase."""
+    i = 0
+    while i < len(tokens):
+        num = parse_at(tokens, i) or count_phrase_at(tokens, i)
+        if num is None:
+            i += 1
+            continue
+        found = _stat_after(tokens, num.end)
+        if found is not None:
+            stat, end = found
+            plural = tokens[end - 1].lower().endswith("s")
+            # "a steal" / "a pair of steals", but not "a points" or "a minutes"
+            if num.form != "article" or (num.value >= 2) == plural:
+                yield _value_span(tokens, num), stat, end
+            i = end
+            continue
+        # compound adjective: "18 - point ," / "12 - rebound double - double"
+        if num.form != "article" and num.end + 1 < len(tokens) and tokens[num.end] == "-":
+            found = _stat_after(tokens, num.end + 1)
+            if found is not None and found[1] < len(tokens) and tokens[found[1]].lower() in COMPOUND_HEADS:
+                stat, end = found
+                if not (stat == "PTS" and num.value == 3):  # "3 - point" is a shot type
+                    yield num, stat, end
+                i = end
+                continue
+        i = num.end
+
+
+def _value_span(tokens: list[str], num: Number) -> Number:
+    """For "a pair of", the word that carries the value ("pair") is the span."""
+    if num.form == "article" and num.end - num.start > 1:
+        return Number(num.start + 1, num.start + 2, num.value, num.form)
+    return num
+
+
+def _is_split_or_average(tokens: list[str], start: int, num: Number, noun_end: int) -> bool:
+    after = [t.lower() for t in tokens[noun_end:noun_end + 5]]
+    if after[:1] and after[0] in {"in", "during", "over", "through", "across", "on", "of", "per", "a", "this"}:
+        if set(after[1:4]) & SPLIT_WORDS_AFTER or set(after[:4]) & AVERAGE_WORDS_AFTER:
+            return True
+        if after[0] in {"per", "a"} and after[1:2] and after[1] in {"game", "contest", "night"}:
+            return True
+        if after[0] == "this" and after[1:2] == ["season"]:
+            return True
+    if after[:1] and after[0] in AVERAGE_WORDS_AFTER:
+        return True
+    before = [t.lower() for t in tokens[max(start, num.start - 3):num.start]]
+    # "12 of his 30 points": 30 is the total; the 12 is never a claim (no noun after it)
+    if before[-2:] in (["of", "his"], ["of", "her"]):
+        return False
+    if before[-1:] and before[-1] in {"of", "to", "-", "than", "by"}:
+        return True  # "12 of 30 points", "held to 10 points", "beat by 10 points"
+    return bool(set(before) & AVERAGE_WORDS_BEFORE)
+
+
+def _unknown_name_between(ctx: CheckContext, lo: int, hi: int) -> bool:
+    """A capitalised word that is no linked mention, inside a sentence: someone else's name."""
+    covered = set()
+    for m in ctx.mentions.players_in(lo, hi):
+        covered.update(range(m.start, m.end))
+    for m in ctx.mentions.teams_in(lo, hi):
+        covered.update(range(m.start, m.end))
+    starts = set(ctx.doc.sentence_starts)
+    for k in range(lo, hi):
+        tok = ctx.tokens[k]
+        if k in covered or k in starts or not tok[:1].isupper() or not tok.isalpha():
+            continue
+        if tok in _CAPITALISED_WORDS:
+            continue
+        return True
+    return False
+
+
+_CAPITALISED_WORDS = {"I", "NBA", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday",
+                      "January", "February", "March", "April", "May", "June", "July", "August", "September",
+                      "October", "November", "December", "FG", "FT", "Pt", "OT"}
+
+
+def stat_claims(ctx: CheckContext) -> Iterator[StatClaim]:
+    """Every confidently bound (player, statistic, number) claim of the document."""
+    tokens = ctx.tokens
+    doc = ctx.doc
+    last_player_of_sentence: dict[int, PlayerMention] = {}
+    for m in ctx.mentions.players:
+        last_player_of_sentence[doc.sentence_index(m.start)] = m
+    for num, stat, noun_end in numbers_with_stats(tokens):
+        s = doc.sentence_index(num.start)
+        sent_start, _ = doc.sentence_bounds(s)
+        if _is_split_or_average(tokens, sent_start, num, noun_end):
+            continue
+        subject = _subject(ctx, sent_start, num.start, last_player_of_sentence.get(s - 1))
+        if subject is None or subject.player is None or not subject.player.played:
+            continue
+        yield StatClaim(num, stat, subject.player, subject, noun_end)
+
+
+def _subject(ctx: CheckContext, sent_start: int, at: int, previous: PlayerMention | None) -> PlayerMention | None:
+    """The player a number at ``at`` is about, or None when that is not certain."""
+    tokens = ctx.tokens
+    candidates = [m for m in ctx.mentions.players if sent_start <= m.start and m.end <= at]
+    if candidates:
+        subject = candidates[-1]
+        lo = subject.end
+    else:
+        # "He added 12 points" continues the previous sentence's last player
+        if previous is None or tokens[sent_start].lower() not in PRONOUNS_HE:
+            return None
+        subject, lo = previous, sent_start + 1
+    between = [t.lower() for t in tokens[lo:at]]
+    if set(between) & SUBJECT_BREAKERS:
+        return None
+    # a team named as the subject of a new clause: ", the Celtics had 20 assists"
+    for team in ctx.mentions.teams_in(lo, at):
+        prev = tokens[team.start - 1].lower() if team.start > 0 else ""
+        prev2 = tokens[team.start - 2].lower() if team.start > 1 else ""
+        if prev in {",", "and"} or (prev == "the" and prev2 in {",", "and"}):
+            return None
+    # the subject is one of several players: "Thomas and Horford had 10 points each"
+    if subject.end < len(tokens) and tokens[subject.end].lower() in {"and", "&"}:
+        nxt = [m for m in ctx.mentions.players if m.start == subject.end + 1]
+        if nxt:
+            return None
+    if _unknown_name_between(ctx, lo, at):
+        return None
+    return subject

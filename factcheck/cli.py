@@ -1,0 +1,188 @@
+"""The command line: ``factcheck check``, ``score``, ``demo`` and ``rules``.
+
+Results go to stdout (or ``--out``), progress and messages to stderr. Bad input is reported in
+one line naming the file and line, skipped, and the run goes on; it then ends with status 1.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+from typing import Annotated, Optional
+
+import typer
+from rich.console import Console
+from rich.table import Table
+
+from . import __version__
+
+app = typer.Typer(
+    add_completion=False, no_args_is_help=True, pretty_exceptions_enable=False,
+    help="Rule-based fact checker for NBA game summaries, in the INLG 2021 accuracy shared task's format.",
+)
+out = Console(highlight=False, soft_wrap=True)
+err = Console(stderr=True, highlight=False, soft_wrap=True)
+
+
+def _fail(message: str, code: int = 2) -> typer.Exit:
+    err.print(f"[bold red]error:[/] {message}", markup=True)
+    return typer.Exit(code)
+
+
+def _version(value: bool) -> None:
+    if value:
+        out.print(f"factcheck {__version__}")
+        raise typer.Exit()
+
+
+@app.callback()
+def main_options(
+    version: Annotated[bool, typer.Option("--version", callback=_version, is_eager=True, help="Print the version.")] = False,
+) -> None:
+    """Check summaries against box scores; score error lists against a GSML."""
+
+
+@app.command()
+def check(
+    games: Annotated[Optional[Path], typer.Option(help="Game records, JSON Lines with shared_task_text_id (shared_task.jsonl).")] = None,
+    texts: Annotated[Optional[Path], typer.Option(help="Directory of <TEXT_ID>.txt summaries (with --games).")] = None,
+    rotowire: Annotated[Optional[Path], typer.Option(help="RotoWire JSON list of games (with --outputs).")] = None,
+    outputs: Annotated[Optional[Path], typer.Option(help="NLG outputs, one summary per line, line i = game i (with --rotowire).")] = None,
+    out_path: Annotated[Optional[Path], typer.Option("--out", help="Submission CSV to write (default: stdout).")] = None,
+    raw: Annotated[bool, typer.Option("--raw", help="Texts in --texts are detokenized: tokenize them first.")] = False,
+    rules: Annotated[Optional[str], typer.Option(help="Comma-separated rule families to run (default: all).")] = None,
+) -> None:
+    """Check texts against their games and write the errors as a submission CSV."""
+    from .emitter import to_csv, write_atomic
+    from .inputs import InputProblem, jobs_from_outputs, jobs_from_text_dir
+    from .pipeline import Checker
+
+    if (games is None) == (rotowire is None):
+        raise _fail("give either --games with --texts, or --rotowire with --outputs")
+    if games is not None and texts is None:
+        raise _fail("--games needs --texts DIR")
+    if rotowire is not None and outputs is None:
+        raise _fail("--rotowire needs --outputs FILE")
+    try:
+        checker = Checker(only=rules.split(",") if rules else None)
+    except ValueError as exc:
+        raise _fail(str(exc)) from None
+
+    problems: list[InputProblem] = []
+    if games is not None:
+        jobs = jobs_from_text_dir(games, texts, problems, tokenized=not raw)
+    else:
+        jobs = jobs_from_outputs(rotowire, outputs, problems)
+    results = []
+    n_errors = 0
+    for job in jobs:
+        try:
+            found = checker.check(job.doc, job.game, job.tokenized)
+        except Exception as exc:  # a rule bug must not lose the other texts' output
+            problems.append(InputProblem(job.doc.text_id, f"internal error while checking: {type(exc).__name__}: {exc}"))
+            continue
+        results.append((job.doc, found))
+        n_errors += len(found)
+    csv_text = to_csv(results)
+    if out_path is None:
+        sys.stdout.write(csv_text)
+    else:
+        try:
+            write_atomic(out_path, csv_text)
+        except OSError as exc:
+            raise _fail(f"{out_path}: cannot write: {exc.strerror or exc}") from None
+    for problem in problems:
+        err.print(f"[yellow]skipped[/] {problem}", markup=True)
+    where = f" to {out_path}" if out_path else ""
+    err.print(f"checked {len(results)} text(s), {n_errors} error(s) written{where}"
+              + (f"; {len(problems)} problem(s) reported above" if problems else ""))
+    if problems:
+        raise typer.Exit(1)
+
+
+@app.command()
+def score(
+    gsml: Annotated[Path, typer.Option(help="The gold standard mistake list (GSML CSV).")],
+    submission: Annotated[Path, typer.Option(help="The submission CSV to score.")],
+    texts: Annotated[Optional[Path], typer.Option(help="Directory of the <TEXT_ID>.txt texts: maps sentence ids and checks TOKENS.")] = None,
+    token_lookup: Annotated[Optional[Path], typer.Option(help="The organisers' token_lookup.yaml (instead of --texts).")] = None,
+    as_json: Annotated[bool, typer.Option("--json", help="Print one JSON object instead of a table.")] = False,
+    raw: Annotated[bool, typer.Option("--raw", help="Texts in --texts are detokenized: tokenize them first.")] = False,
+) -> None:
+    """Score a submission against a GSML with the shared task's evaluate.py method."""
+    from .scorer import ScoreInputError, load_token_lookup, read_mistakes
+    from .scorer import score as compute
+
+    text_maps = None
+    try:
+        if texts is not None:
+            text_maps = _load_text_dir(texts, raw)
+        elif token_lookup is not None:
+            text_maps = load_token_lookup(token_lookup)
+        gold = read_mistakes(gsml, text_maps)
+        sub = read_mistakes(submission, text_maps)
+    except ScoreInputError as exc:
+        raise _fail(str(exc)) from None
+    result = compute(gold, sub)
+    if as_json:
+        out.print_json(json.dumps({k: v.as_dict() for k, v in result.items()}))
+        return
+    table = Table(title=f"{submission.name} against {gsml.name}", caption="R recall, P precision; "
+                  "gold / submitted / recalled mistakes")
+    for col in ("", "mistake R", "mistake P", "token R", "token P", "gold", "sub", "rec"):
+        table.add_column(col, justify="left" if not col else "right", no_wrap=True)
+    for name, s in result.items():
+        table.add_row(name, *(_fmt(x) for x in (s.mistake_recall, s.mistake_precision, s.token_recall, s.token_precision)),
+                      str(s.gold_mistakes), str(s.submitted_mistakes), str(s.recalled_mistakes))
+    out.print(table)
+
+
+def _fmt(x: float | None) -> str:
+    return "-" if x is None else f"{x:.3f}"
+
+
+def _load_text_dir(texts: Path, raw: bool):
+    from .document import Document
+    from .inputs import read_text_file
+    from .scorer import ScoreInputError, normalise_text_id
+
+    if not texts.is_dir():
+        raise ScoreInputError(f"{texts}: not a directory of <TEXT_ID>.txt files")
+    maps = {}
+    for path in sorted(texts.glob("*.txt")):
+        try:
+            content = read_text_file(path)
+        except (OSError, ValueError) as exc:
+            err.print(f"[yellow]skipped[/] {path}:1: {exc}", markup=True)
+            continue
+        make = Document.from_raw if raw else Document.from_tokenized
+        maps[normalise_text_id(path.name)] = make(path.name, content)
+    return maps
+
+
+@app.command()
+def demo() -> None:
+    """Check the built-in example (gold/) and print the text with its errors explained."""
+    from .demo import run_demo
+
+    run_demo(out)
+
+
+@app.command(name="rules")
+def list_rules() -> None:
+    """List the rule families and what each checks."""
+    from rules import load_all, signature
+
+    table = Table(title=f"rule set {signature()}")
+    table.add_column("rule")
+    table.add_column("needs")
+    table.add_column("checks")
+    for spec in load_all().values():
+        table.add_row(spec.name, spec.needs, spec.description)
+    out.print(table)
+
+
+def main() -> None:
+    """Console-script entry point."""
+    app()

@@ -1,0 +1,179 @@
+"""Documents in the shared task's tokenization, with its token and sentence ids.
+
+The shared task counts tokens from 1 per document, ends a sentence after a lone "." token, and
+counts sentences and in-sentence tokens from 1. A pre-tokenized text keeps its tokens exactly
+(every run of non-space characters is one token); raw text, as NLG systems and people write it,
+is first split into the same scheme ("10-of-17" -> "10 - of - 17", "Thomas's" -> "Thomas 's",
+"didn't" -> "did n't"), keeping each token's character offset in the original text.
+
+Internally token positions are 0-based (``doc.tokens[i]``); the shared task's 1-based ids are
+produced only by :meth:`Document.doc_id` and :meth:`Document.sent_ids`.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from functools import cached_property
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # spaCy is imported lazily: scoring never needs it
+    from spacy.tokens import Doc
+
+_WORD = re.compile(r"\S+")
+
+# Pieces a raw chunk is split into, tried left to right at each position.
+_RAW_PIECE = re.compile(
+    r"""
+      (?:[A-Z]\.){2,}                       # initials: J.J. T.J.
+    | (?:Jr|Sr|St|Mr|Mrs|Dr|vs|No)\.(?=\s|$) # abbreviations that are not a full stop
+    | [A-Z]\.(?=\s[A-Z])                    # a single initial before a name: J. Smith
+    | \d+(?:[.,:]\d+)*                      # numbers, 3.5, 1,000, 2:56
+    | [A-Z]\w*(?:-[A-Z]\w*)+                # hyphenated names: Karl-Anthony, Caldwell-Pope
+    | (?i:n't)                              # negation clitic
+    | '(?:s|re|ve|ll|d|m)\b(?!\w)           # clitics: 's 're 've 'll 'd 'm
+    | \w+(?=n't)                            # did in didn't
+    | \w+(?:'(?!(?:s|re|ve|ll|d|m)\b)\w+)*  # words, D'Angelo, O'Neal (not Thomas's)
+    | \S                                    # any other single character: punctuation, hyphen
+    """,
+    re.VERBOSE,
+)
+
+
+def tokenize_pretokenized(text: str) -> tuple[list[str], list[int]]:
+    """Tokens of a text already in the shared task's scheme, with character offsets."""
+    tokens, starts = [], []
+    for m in _WORD.finditer(text):
+        tokens.append(m.group())
+        starts.append(m.start())
+    return tokens, starts
+
+
+def tokenize_raw(text: str) -> tuple[list[str], list[int]]:
+    """Split detokenized text into the shared task's tokens, keeping character offsets.
+
+    Idempotent on text that is already tokenized: re-tokenizing the joined tokens gives the
+    same tokens.
+    """
+    tokens, starts = [], []
+    for chunk in _WORD.finditer(text):
+        base, s = chunk.start(), chunk.group()
+        pos = 0
+        while pos < len(s):
+            m = _RAW_PIECE.match(text, base + pos)
+            if m is None or m.end() == m.start():  # pragma: no cover - \S always matches
+                break
+            tokens.append(m.group())
+            starts.append(m.start())
+            pos = m.end() - base
+    return tokens, starts
+
+
+@dataclass
+class Document:
+    """One summary: its tokens, their offsets, and the shared task's sentence segmentation."""
+
+    text_id: str
+    text: str
+    tokens: list[str]
+    char_starts: list[int]
+    #: 0-based index of the first token of each sentence.
+    sentence_starts: list[int] = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        if not self.sentence_starts:
+            self.sentence_starts = sentence_starts(self.tokens)
+
+    # ---- construction -----------------------------------------------------------
+    @classmethod
+    def from_tokenized(cls, text_id: str, text: str) -> "Document":
+        tokens, starts = tokenize_pretokenized(text)
+        return cls(text_id, text, tokens, starts)
+
+    @classmethod
+    def from_raw(cls, text_id: str, text: str) -> "Document":
+        tokens, starts = tokenize_raw(text)
+        return cls(text_id, text, tokens, starts)
+
+    # ---- ids --------------------------------------------------------------------
+    def __len__(self) -> int:
+        return len(self.tokens)
+
+    @cached_property
+    def _sentence_of(self) -> list[int]:
+        """0-based sentence index of every token."""
+        out, s = [], -1
+        starts = set(self.sentence_starts)
+        for i in range(len(self.tokens)):
+            if i in starts:
+                s += 1
+            out.append(s)
+        return out
+
+    def sentence_index(self, i: int) -> int:
+        """0-based sentence index of token ``i``."""
+        return self._sentence_of[i]
+
+    def sentence_bounds(self, s: int) -> tuple[int, int]:
+        """Token range [start, end) of the 0-based sentence ``s``."""
+        start = self.sentence_starts[s]
+        end = self.sentence_starts[s + 1] if s + 1 < len(self.sentence_starts) else len(self.tokens)
+        return start, end
+
+    @property
+    def sentences(self) -> list[tuple[int, int]]:
+        return [self.sentence_bounds(s) for s in range(len(self.sentence_starts))]
+
+    @staticmethod
+    def doc_id(i: int) -> int:
+        """The shared task's document token id (from 1) of token ``i``."""
+        return i + 1
+
+    def sent_ids(self, i: int) -> tuple[int, int]:
+        """(SENTENCE_ID, SENT_TOKEN id), both from 1, of token ``i``."""
+        s = self._sentence_of[i]
+        return s + 1, i - self.sentence_starts[s] + 1
+
+    def from_sent_ids(self, sentence_id: int, token_id: int) -> int:
+        """0-based token index from the shared task's sentence-based ids; IndexError if absent."""
+        if not 1 <= sentence_id <= len(self.sentence_starts):
+            raise IndexError(f"sentence {sentence_id} does not exist (text has {len(self.sentence_starts)})")
+        start, end = self.sentence_bounds(sentence_id - 1)
+        if not 1 <= token_id <= end - start:
+            raise IndexError(f"sentence {sentence_id} has no token {token_id} (it has {end - start})")
+        return start + token_id - 1
+
+    def span_text(self, start: int, end: int) -> str:
+        """Tokens [start, end) joined by single spaces, as in the TOKENS column."""
+        return " ".join(self.tokens[start:end])
+
+    def char_span(self, start: int, end: int) -> tuple[int, int]:
+        """Character offsets [begin, end) in ``text`` of tokens [start, end)."""
+        return self.char_starts[start], self.char_starts[end - 1] + len(self.tokens[end - 1])
+
+    # ---- spaCy ------------------------------------------------------------------
+    @cached_property
+    def spacy_doc(self) -> "Doc":
+        """A spaCy Doc over exactly these tokens (blank English vocab, never re-tokenized)."""
+        from spacy.tokens import Doc
+
+        from .nlp import blank_vocab
+
+        n = len(self.tokens)
+        spaces = [
+            self.char_starts[i] + len(self.tokens[i]) < self.char_starts[i + 1] for i in range(n - 1)
+        ] + [False] * min(n, 1)
+        starts = set(self.sentence_starts)
+        sent_starts = [i in starts for i in range(n)]
+        return Doc(blank_vocab(), words=list(self.tokens), spaces=spaces, sent_starts=sent_starts)
+
+
+def sentence_starts(tokens: list[str]) -> list[int]:
+    """0-based first-token indices of the sentences: a sentence ends after a lone "." token."""
+    if not tokens:
+        return []
+    starts = [0]
+    for i, tok in enumerate(tokens[:-1]):
+        if tok == ".":
+            starts.append(i + 1)
+    return starts

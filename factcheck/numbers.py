@@ -1,0 +1,89 @@
+"""Numbers as the summaries write them: digits, number words, "a"/"a pair", and back again.
+
+Number words (including hyphenated ones split into "twenty - two") are read with text2num;
+corrections are written back in the text's own form with num2words, so "six" is corrected to
+"four", not "4".
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+
+from num2words import num2words
+from text_to_num import text2num
+
+_DIGITS = re.compile(r"^\d{1,4}$")
+_WORD_NUMBERS = {
+    "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven",
+    "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen",
+    "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety", "hundred",
+}
+_TENS = {"twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"}
+_UNITS = {"one", "two", "three", "four", "five", "six", "seven", "eight", "nine"}
+#: Words that stand for a small count before a noun: "a steal", "a pair of blocks".
+COUNT_PHRASES: dict[tuple[str, ...], int] = {
+    ("a",): 1, ("an",): 1, ("a", "single"): 1, ("a", "pair", "of"): 2, ("a", "couple", "of"): 2,
+    ("a", "trio", "of"): 3, ("a", "handful", "of"): None,  # type: ignore[dict-item]
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Number:
+    """A number written over tokens ``[start, end)``; ``form`` is "digits", "word" or "article"."""
+
+    start: int
+    end: int
+    value: int
+    form: str
+
+    def render(self, value: int, tokenized: bool = True) -> str:
+        """``value`` written in this number's form ("digits" -> "4", otherwise "four")."""
+        return render_number(value, "digits" if self.form == "digits" else "word", tokenized)
+
+
+@lru_cache(maxsize=4096)
+def word_value(word: str) -> int | None:
+    """The value of one number word ("six" -> 6, "Twenty" -> 20), else None."""
+    w = word.lower()
+    if w not in _WORD_NUMBERS:
+        return None
+    try:
+        return text2num(w, "en")
+    except ValueError:
+        return None
+
+
+def parse_at(tokens: list[str], i: int) -> Number | None:
+    """The number starting at token ``i``: digits, a number word, or "twenty - two"."""
+    tok = tokens[i]
+    if _DIGITS.match(tok):
+        return Number(i, i + 1, int(tok), "digits")
+    value = word_value(tok)
+    if value is None:
+        return None
+    # "twenty - two" / "twenty-two" style compounds
+    if tok.lower() in _TENS and i + 2 < len(tokens) and tokens[i + 1] == "-" and tokens[i + 2].lower() in _UNITS:
+        try:
+            return Number(i, i + 3, text2num(f"{tok.lower()}-{tokens[i + 2].lower()}", "en"), "word")
+        except ValueError:  # pragma: no cover - text2num accepts every tens-units pair
+            pass
+    return Number(i, i + 1, value, "word")
+
+
+def count_phrase_at(tokens: list[str], i: int) -> Number | None:
+    """'a' / 'an' / 'a pair of' / 'a couple of' / 'a trio of' at ``i`` as a count."""
+    for phrase, value in sorted(COUNT_PHRASES.items(), key=lambda kv: -len(kv[0])):
+        n = len(phrase)
+        if value is not None and tuple(t.lower() for t in tokens[i:i + n]) == phrase:
+            return Number(i, i + n, value, "article")
+    return None
+
+
+def render_number(value: int, form: str, tokenized: bool = True) -> str:
+    """Write ``value`` as digits or words; hyphens spaced as the shared task tokenizes them."""
+    if form == "digits":
+        return str(value)
+    text = num2words(value)
+    return text.replace("-", " - ") if tokenized else text

@@ -1,0 +1,81 @@
+"""A player's counting statistics: "<player> ... 38 points , six assists and a steal".
+
+Each number bound to a player and a statistic by :mod:`factcheck.claims` is compared with the
+box score; a wrong one is a NUMBER error over the number, corrected in the text's own form.
+
+When several numbers credited to one player are wrong and another player of the game fits them
+clearly better, the annotators' reading is that the *name* is wrong: the name is a NAME error
+(corrected to the player who fits) and only the numbers that player does not fit are NUMBER
+errors. This is the interpretation with the fewest errors, as the annotation guideline asks.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Iterator
+
+from boxscore import Player
+from factcheck.claims import StatClaim, stat_claims
+from factcheck.context import CheckContext
+from factcheck.errors import Category, Error
+
+from .registry import rule
+
+#: Statistics this family checks (shot breakdowns and team totals are other families).
+CHECKED_STATS = {"PTS", "REB", "AST", "STL", "BLK", "OREB", "DREB", "TO", "PF", "MIN"}
+
+
+def _misses(player: Player, claims: list[StatClaim]) -> list[StatClaim]:
+    return [c for c in claims if player.stat(c.stat) != c.number.value]
+
+
+def _better_player(ctx: CheckContext, subject: Player, claims: list[StatClaim]) -> Player | None:
+    """Another player who fits the claims clearly better than the named one, if exactly one does.
+
+    Points identify a stat line; small counts (a steal, two blocks) fit many players. So the
+    other player must have exactly the claimed points, miss fewer of the claims than the named
+    player (who misses at least two) and at most half of them, and play for the team the
+    sentence names (or the named player's team when it names none).
+    """
+    own = len(_misses(subject, claims))
+    points = [c for c in claims if c.stat == "PTS"]
+    if own < 2 or not points:
+        return None
+    start = claims[0].subject.start
+    s_start, s_end = ctx.doc.sentence_bounds(ctx.doc.sentence_index(start))
+    named = {m.side for m in ctx.mentions.teams_in(s_start, s_end) if m.side is not None}
+    sides = named if len(named) == 1 else {subject.side}
+    fits = sorted(
+        (len(_misses(p, claims)), p.index, p) for p in ctx.game.played
+        if p is not subject and p.side in sides and p.PTS == points[0].number.value
+    )
+    if not fits:
+        return None
+    best_misses, _, best = fits[0]
+    tied = len(fits) > 1 and fits[1][0] == best_misses
+    if tied or best_misses * 2 > len(claims) or best_misses >= own:
+        return None
+    return best
+
+
+@rule("player_stats", "a player's points, rebounds, assists, steals, blocks, turnovers, fouls, minutes")
+def check_player_stats(ctx: CheckContext) -> Iterator[Error]:
+    groups: dict[tuple[int, int], list[StatClaim]] = defaultdict(list)
+    for claim in stat_claims(ctx):
+        if claim.stat in CHECKED_STATS and claim.player.stat(claim.stat) is not None:
+            groups[(claim.subject.start, claim.subject.end)].append(claim)
+    for (start, end), claims in groups.items():
+        player = claims[0].player
+        other = _better_player(ctx, player, claims)
+        if other is not None:
+            written = ctx.doc.span_text(start, end)
+            correction = other.name if claims[0].subject.kind == "full" else other.last_name
+            stats = ", ".join(f"{c.number.value} {c.stat_name}" for c in claims if other.stat(c.stat) == c.number.value)
+            yield Error(start, end, Category.NAME, correction,
+                        f"{stats} were {other.name}'s, not {written}'s", "player_stats")
+            player = other
+        for claim in _misses(player, claims):
+            actual = player.stat(claim.stat)
+            num = claim.number
+            yield Error(num.start, num.end, Category.NUMBER, num.render(actual, ctx.tokenized),
+                        f"{player.name} had {actual} {claim.stat_name}, not {num.value}", "player_stats")

@@ -1,0 +1,55 @@
+"""A team's record after this game, written "( 32 - 18 )" right after the team's name.
+
+RotoWire's wins and losses are the record after the game. A wrong number is a NUMBER error
+over that number, corrected to the record. When the record is exactly the *other* team's and
+the sentence is about a player of that other team ("Anthony led the way for the Hawks ( 21 - 20 )"
+with Anthony a Knick), the name is the error: a NAME error over the team's name,
+corrected to the opponent's, as the annotators read such sentences.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from boxscore import Team
+from factcheck.context import CheckContext
+from factcheck.errors import Category, Error
+from factcheck.numbers import parse_at
+
+from .registry import rule
+
+
+@rule("team_record", "a team's win-loss record after the game: 'the Celtics ( 32 - 18 )'")
+def check_team_record(ctx: CheckContext) -> Iterator[Error]:
+    tokens = ctx.tokens
+    for mention in ctx.mentions.teams:
+        i = mention.end
+        if mention.side is None or tokens[i:i + 1] != ["("] or tokens[i + 2:i + 3] != ["-"] or tokens[i + 4:i + 5] != [")"]:
+            continue
+        wins, losses = parse_at(tokens, i + 1), parse_at(tokens, i + 3)
+        team = ctx.game.team(mention.side)
+        other = ctx.game.team(mention.side.other)
+        if wins is None or losses is None or team.record is None or other.record is None:
+            continue
+        claimed = (wins.value, losses.value)
+        if claimed == other.record and claimed != team.record and _names_player_of(ctx, mention.start, other):
+            yield Error(mention.start, mention.end, Category.NAME, team_name_as(other, mention.kind),
+                        f"( {wins.value} - {losses.value} ) is the {other.name}' record; the {team.name} were "
+                        f"{team.wins} - {team.losses}", "team_record")
+            team = other
+        record = f"{team.wins} - {team.losses}"
+        for num, actual in ((wins, team.wins), (losses, team.losses)):
+            if num.value != actual:
+                yield Error(num.start, num.end, Category.NUMBER, num.render(actual, ctx.tokenized),
+                            f"the {team.name} were {record} after this game", "team_record")
+
+
+def team_name_as(team: Team, kind: str) -> str:
+    """The team named the way a mention of kind "city", "name" or "full" names a team."""
+    return {"city": team.city, "name": team.name}.get(kind, team.full_name)
+
+
+def _names_player_of(ctx: CheckContext, at: int, team: Team) -> bool:
+    """True when the sentence of token ``at`` names a player of ``team``."""
+    start, end = ctx.doc.sentence_bounds(ctx.doc.sentence_index(at))
+    return any(m.player is not None and m.player.side is team.side for m in ctx.mentions.players_in(start, end))
