@@ -94,6 +94,7 @@ def read_mistakes(path: str | Path, texts: Mapping[str, TokenMap] | None = None,
 
     schemes: dict[str, int] = {}
     out: dict[str, list[Mistake]] = defaultdict(list)
+    token_problem: str | None = None  # reported after overlaps, the more basic fault
     for n, row in enumerate(raw_rows, start=2):  # line 1 is the header
         loc = f"{where}:{n}"
         text_id = normalise_text_id(row.get("TEXT_ID") or "")
@@ -135,8 +136,8 @@ def read_mistakes(path: str | Path, texts: Mapping[str, TokenMap] | None = None,
                 raise ScoreInputError(f"{loc}: token {end} is past the end of {text_id} ({len(text.tokens)} tokens)")
             if check_tokens and getattr(text, "has_tokens", True) and row.get("TOKENS") is not None:
                 expected = " ".join(text.tokens[start - 1:end])
-                if " ".join((row.get("TOKENS") or "").split()) != expected:
-                    raise ScoreInputError(f"{loc}: TOKENS {row.get('TOKENS')!r} differ from the text's {expected!r}")
+                if " ".join((row.get("TOKENS") or "").split()) != expected and token_problem is None:
+                    token_problem = f"{loc}: TOKENS {row.get('TOKENS')!r} differ from the text's {expected!r}"
         out[text_id].append(Mistake(text_id, start, end, category, n))
 
     for text_id, mistakes in out.items():
@@ -145,6 +146,8 @@ def read_mistakes(path: str | Path, texts: Mapping[str, TokenMap] | None = None,
             if a.overlaps(b):
                 raise ScoreInputError(
                     f"{where}:{b.row}: span {b.start}-{b.end} of {text_id} overlaps line {a.row} ({a.start}-{a.end})")
+    if token_problem is not None:
+        raise ScoreInputError(token_problem)
     return dict(out)
 
 
