@@ -109,6 +109,7 @@ def score(
     token_lookup: Annotated[Optional[Path], typer.Option(help="The organisers' token_lookup.yaml (instead of --texts).")] = None,
     as_json: Annotated[bool, typer.Option("--json", help="Print one JSON object instead of a table.")] = False,
     raw: Annotated[bool, typer.Option("--raw", help="Texts in --texts are detokenized: tokenize them first.")] = False,
+    buckets: Annotated[Optional[Path], typer.Option(help="Also report recall per claim family from a file like gold_buckets_train.csv.")] = None,
 ) -> None:
     """Score a submission against a GSML with the shared task's evaluate.py method."""
     from .scorer import ScoreInputError, load_token_lookup, read_mistakes
@@ -125,8 +126,20 @@ def score(
     except ScoreInputError as exc:
         raise _fail(str(exc)) from None
     result = compute(gold, sub)
+    per_family = None
+    if buckets is not None:
+        from .buckets import bucket_recall, read_buckets
+
+        try:
+            per_family = bucket_recall(gold, sub, read_buckets(buckets))
+        except ScoreInputError as exc:
+            raise _fail(str(exc)) from None
     if as_json:
-        out.print_json(json.dumps({k: v.as_dict() for k, v in result.items()}))
+        payload = {k: v.as_dict() for k, v in result.items()}
+        if per_family is not None:
+            payload["buckets"] = {kind: {name: {"gold": g, "recalled": r, "recall": r / g if g else None}
+                                         for name, (g, r) in rows.items()} for kind, rows in per_family.items()}
+        out.print_json(json.dumps(payload))
         return
     table = Table(title=f"{submission.name} against {gsml.name}", caption="R recall, P precision; "
                   "gold / submitted / recalled mistakes")
@@ -136,6 +149,14 @@ def score(
         table.add_row(name, *(_fmt(x) for x in (s.mistake_recall, s.mistake_precision, s.token_recall, s.token_precision)),
                       str(s.gold_mistakes), str(s.submitted_mistakes), str(s.recalled_mistakes))
     out.print(table)
+    if per_family is not None:
+        for kind, rows in per_family.items():
+            t = Table(title=f"recall per {kind} (overall matching)")
+            for col in (kind, "gold", "recalled", "recall"):
+                t.add_column(col, justify="left" if col == kind else "right")
+            for name, (g, r) in rows.items():
+                t.add_row(name, str(g), str(r), _fmt(r / g if g else None))
+            out.print(t)
 
 
 def _fmt(x: float | None) -> str:

@@ -192,28 +192,44 @@ class Score:
         }
 
 
+def _match(golds: list[Mistake], subs: list[Mistake]) -> list[Mistake]:
+    """The gold mistakes recalled: each, in order of start, consumes the first unused overlap."""
+    used = [False] * len(subs)
+    recalled = []
+    for g in golds:
+        for i, s in enumerate(subs):
+            if not used[i] and g.overlaps(s):
+                used[i] = True
+                recalled.append(g)
+                break
+    return recalled
+
+
+def _keep(ms: list[Mistake], category: str | None) -> list[Mistake]:
+    return sorted((m for m in ms if category is None or m.category == category), key=lambda m: (m.start, m.end))
+
+
+def recalled_mistakes(gold: Mapping[str, list[Mistake]], submitted: Mapping[str, list[Mistake]],
+                      category: str | None = None) -> list[Mistake]:
+    """The gold mistakes a submission recalls (None = ignoring categories)."""
+    out: list[Mistake] = []
+    for text_id in sorted(gold):
+        out.extend(_match(_keep(gold[text_id], category), _keep(submitted.get(text_id, []), category)))
+    return out
+
+
 def score_mistakes(gold: Mapping[str, list[Mistake]], submitted: Mapping[str, list[Mistake]],
                    category: str | None = None) -> Score:
     """Score one category (None = overall, ignoring categories)."""
-
-    def keep(ms: list[Mistake]) -> list[Mistake]:
-        return [m for m in ms if category is None or m.category == category]
-
     n_gold = n_sub = recalled = 0
     gold_tokens: set[tuple[str, int]] = set()
     sub_tokens: set[tuple[str, int]] = set()
     for text_id in set(gold) | set(submitted):
-        golds = sorted(keep(gold.get(text_id, [])), key=lambda m: (m.start, m.end))
-        subs = sorted(keep(submitted.get(text_id, [])), key=lambda m: (m.start, m.end))
+        golds = _keep(gold.get(text_id, []), category)
+        subs = _keep(submitted.get(text_id, []), category)
         n_gold += len(golds)
         n_sub += len(subs)
-        used = [False] * len(subs)
-        for g in golds:
-            for i, s in enumerate(subs):
-                if not used[i] and g.overlaps(s):
-                    used[i] = True
-                    recalled += 1
-                    break
+        recalled += len(_match(golds, subs))
         for g in golds:
             gold_tokens.update((text_id, t) for t in range(g.start, g.end + 1))
         for s in subs:
