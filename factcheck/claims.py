@@ -45,13 +45,15 @@ SPLIT_WORDS_AFTER = {"quarter", "half", "period", "frame", "stanza", "overtime",
 AVERAGE_WORDS_AFTER = {"per", "apiece", "each", "season", "career", "average", "averages", "last", "previous",
                        "since", "combined", "span", "stretch", "straight", "consecutive"}
 AVERAGE_WORDS_BEFORE = {"averaging", "averages", "average", "averaged", "career", "season", "combined",
-                        "combine", "combining", "totaled", "total", "first", "second", "third", "fourth",
-                        "half", "quarter", "last", "previous", "both", "each", "all", "only", "over",
-                        "under", "than", "least", "most", "just", "nearly", "almost", "about", "around"}
+                        "combine", "combining", "half", "quarter",
+                        "last", "previous", "both", "each", "all", "over", "under", "than", "least", "most",
+                        "nearly", "almost", "about", "around", "roughly", "approximately"}
 #: Tokens that, between a player and the number, mean the subject may have changed.
 SUBJECT_BREAKERS = {"they", "combined", "teammates", "both", "each", "duo", "trio", "tandem", "opponents",
-                    "who", "whom", "while", "whereas", "but", ";", "bench", "reserves", "starters", "unit",
-                    "team", "teams"}
+                    "former", "latter", ";"}
+#: A group named as the subject of a new clause (", while the bench combined for ...").
+GROUP_SUBJECTS = {"they", "bench", "reserves", "starters", "team", "unit", "teams", "pair", "duo", "trio"}
+CLAUSE_OPENERS = {",", "while", "and", "but", "whereas", "as", "with"}
 PRONOUNS_HE = {"he", "his", "him"}
 
 
@@ -129,14 +131,16 @@ def _is_split_or_average(tokens: list[str], start: int, num: Number, noun_end: i
             return True
         if after[0] == "this" and after[1:2] == ["season"]:
             return True
-    if after[:1] and after[0] in AVERAGE_WORDS_AFTER:
+    if after[:1] and after[0] in AVERAGE_WORDS_AFTER or after[:2] == ["a", "piece"]:
         return True
     before = [t.lower() for t in tokens[max(start, num.start - 3):num.start]]
     # "12 of his 30 points": 30 is the total; the 12 is never a claim (no noun after it)
     if before[-2:] in (["of", "his"], ["of", "her"]):
         return False
-    if before[-1:] and before[-1] in {"of", "to", "-", "than", "by"}:
-        return True  # "12 of 30 points", "held to 10 points", "beat by 10 points"
+    if before[-1:] and before[-1] in {"to", "-", "than", "by"}:
+        return True  # "held to 10 points", "beat by 10 points"
+    if before[-1:] == ["of"] and len(before) >= 2 and parse_at(before, len(before) - 2) is not None:
+        return True  # "12 of 30 points" ("a game - high of 34 points" is a total)
     return bool(set(before) & AVERAGE_WORDS_BEFORE)
 
 
@@ -196,11 +200,16 @@ def _subject(ctx: CheckContext, sent_start: int, at: int, previous: PlayerMentio
     between = [t.lower() for t in tokens[lo:at]]
     if set(between) & SUBJECT_BREAKERS:
         return None
-    # a team named as the subject of a new clause: ", the Celtics had 20 assists"
+    # a group or a team named as the subject of a new clause: ", while the bench had 40 points"
+    for k in range(len(between) - 1):
+        if between[k] in CLAUSE_OPENERS:
+            nxt = between[k + 2] if between[k + 1] == "the" and k + 2 < len(between) else between[k + 1]
+            if nxt in GROUP_SUBJECTS:
+                return None
     for team in ctx.mentions.teams_in(lo, at):
         prev = tokens[team.start - 1].lower() if team.start > 0 else ""
         prev2 = tokens[team.start - 2].lower() if team.start > 1 else ""
-        if prev in {",", "and"} or (prev == "the" and prev2 in {",", "and"}):
+        if prev in CLAUSE_OPENERS or (prev == "the" and prev2 in CLAUSE_OPENERS):
             return None
     # the subject is one of several players: "Thomas and Horford had 10 points each"
     if subject.end < len(tokens) and tokens[subject.end].lower() in {"and", "&"}:

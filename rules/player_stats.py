@@ -32,7 +32,8 @@ def _misses(player: Player, claims: list[StatClaim]) -> list[StatClaim]:
 def _better_player(ctx: CheckContext, subject: Player, claims: list[StatClaim]) -> Player | None:
     """Another player who fits the claims clearly better than the named one, if exactly one does.
 
-    Points identify a stat line; small counts (a steal, two blocks) fit many players. So the
+    A whole stat line of three or more numbers that is exactly one other player's is his. Else,
+    as points identify a stat line and small counts (a steal, two blocks) fit many players, the
     other player must have exactly the claimed points, miss fewer of the claims than the named
     player (who misses at least two) and at most half of them, and play for the team the
     sentence names (or the named player's team when it names none).
@@ -41,6 +42,10 @@ def _better_player(ctx: CheckContext, subject: Player, claims: list[StatClaim]) 
     points = [c for c in claims if c.stat == "PTS"]
     if own < 2 or not points:
         return None
+    # a whole stat line (three or more numbers) that is exactly another player's, on either team
+    perfect = [p for p in ctx.game.played if p is not subject and not _misses(p, claims)]
+    if len(claims) >= 3 and len(perfect) == 1:
+        return perfect[0]
     start = claims[0].subject.start
     s_start, s_end = ctx.doc.sentence_bounds(ctx.doc.sentence_index(start))
     named = {m.side for m in ctx.mentions.teams_in(s_start, s_end) if m.side is not None}
