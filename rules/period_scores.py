@@ -1,0 +1,129 @@
+"""Quarter and half scores: "outscored the Magic 31 - 19 in the first half", "led 59 - 42 at halftime".
+
+The line score gives each team's points per quarter, so the score of any quarter, half, or the
+cumulative score at halftime or after three quarters is known. A pair "N - M" is checked when
+its sentence says whose points come first (the team that outscored, led or trailed) and which
+part of the game it covers; each wrong number is a NUMBER error corrected from the line score.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from boxscore import Game, Side
+from factcheck.context import CheckContext
+from factcheck.errors import Category, Error
+from factcheck.numbers import parse_at
+
+from .registry import rule
+
+OUTSCORE = {"outscored", "outscoring", "outscore", "outscores"}
+OUT_SPLIT = {"scored", "scoring", "score", "scores"}  # "out - scored"
+LEAD = {"led", "leading", "lead", "leads"}
+TRAIL = {"trailed", "trailing", "trail", "trails"}
+ORDINAL = {"first": 1, "second": 2, "third": 3, "fourth": 4, "opening": 1, "final": 4}
+CUMULATIVE = {"halftime": (1, 2), "intermission": (1, 2), "break": (1, 2)}
+PERIOD_NOUNS = {"quarter", "period", "frame", "stanza"}
+
+
+def _periods(tokens: list[str], i: int) -> tuple[tuple[int, ...], bool] | None:
+    """The quarters a phrase at ``i`` names, and whether it is a cumulative score ("at halftime")."""
+    w = tokens[i].lower()
+    nxt = tokens[i + 1].lower() if i + 1 < len(tokens) else ""
+    prev = tokens[i - 1].lower() if i else ""
+    if w in CUMULATIVE or (w == "half" and prev == "the" and i > 1 and tokens[i - 2].lower() in {"at", "into"}):
+        return (1, 2), True
+    if w in {"first", "second"} and nxt == "half":
+        return ((1, 2) if w == "first" else (3, 4)), False
+    if w in ORDINAL and nxt in PERIOD_NOUNS:
+        return (ORDINAL[w],), False
+    if w in {"first", "second", "third", "fourth"} and prev == "the" and nxt in {",", ".", "alone", "to", "and", ""}:
+        return (ORDINAL[w],), False
+    if w == "final" and nxt == "12" and i + 2 < len(tokens) and tokens[i + 2].lower() == "minutes":
+        return (4,), False
+    if w == "three" and nxt == "quarters" and prev in {"after", "through"}:
+        return (1, 2, 3), True
+    return None
+
+
+def _nearest_period(tokens: list[str], start: int, end: int, lo: int, hi: int):
+    """The period phrase nearest to the pair [start, end): after it first, then before it."""
+    for i in range(end, min(hi, end + 8)):
+        found = _periods(tokens, i)
+        if found:
+            return found
+    for i in range(start - 1, max(lo, start - 14) - 1, -1):
+        found = _periods(tokens, i)
+        if found:
+            return found
+    return None
+
+
+def _points(game: Game, side: Side, quarters: tuple[int, ...]) -> int:
+    team = game.team(side)
+    return sum(team.quarters[q - 1] for q in quarters)
+
+
+@rule("period_scores", "quarter and half scores from the line score")
+def check_period_scores(ctx: CheckContext) -> Iterator[Error]:
+    tokens = ctx.tokens
+    doc = ctx.doc
+    for i in range(1, len(tokens) - 1):
+        if tokens[i] != "-":
+            continue
+        a, b = parse_at(tokens, i - 1), parse_at(tokens, i + 1)
+        if a is None or b is None or a.form != "digits" or b.form != "digits" or tokens[i - 2:i - 1] == ["("]:
+            continue
+        s_start, s_end = doc.sentence_bounds(doc.sentence_index(i))
+        first = _first_side(ctx, s_start, a.start)
+        if first is None:
+            continue
+        period = _nearest_period(tokens, a.start, b.end, s_start, s_end)
+        if period is None:
+            continue
+        quarters, _cumulative = period
+        if ctx.game.home.has_overtime and quarters == (3, 4):
+            continue  # the second half of an overtime game is ambiguous
+        want = (_points(ctx.game, first, quarters), _points(ctx.game, first.other, quarters))
+        got = (a.value, b.value)
+        if got == want or got == want[::-1]:
+            continue  # right, or right with the teams swapped (a name error, not a number)
+        label = _label(quarters, _cumulative)
+        fact = (f"{ctx.game.team(first).name} {want[0]}, {ctx.game.team(first.other).name} {want[1]} {label}")
+        for num, actual in ((a, want[0]), (b, want[1])):
+            if num.value != actual:
+                yield Error(num.start, num.end, Category.NUMBER, num.render(actual, ctx.tokenized),
+                            f"the line score gives {fact}", "period_scores")
+
+
+def _label(quarters: tuple[int, ...], cumulative: bool) -> str:
+    if cumulative:
+        return "at halftime" if quarters == (1, 2) else "after three quarters"
+    if quarters == (1, 2):
+        return "in the first half"
+    if quarters == (3, 4):
+        return "in the second half"
+    return f"in quarter {quarters[0]}"
+
+
+def _first_side(ctx: CheckContext, s_start: int, at: int) -> Side | None:
+    """Whose points the first number is: the team that outscored, led or trailed."""
+    tokens = ctx.tokens
+    lo = max(s_start, at - 10)
+    words = [t.lower() for t in tokens[lo:at]]
+    for k in range(len(words) - 1, -1, -1):
+        w = words[k]
+        verb = w in OUTSCORE or (w in OUT_SPLIT and k >= 2 and words[k - 1] == "-" and words[k - 2] == "out")
+        if verb:
+            # the object after the verb is the team outscored: the first number is its opponent's
+            obj = [m for m in ctx.mentions.teams_in(lo + k + 1, at) if m.side is not None]
+            if obj:
+                return obj[0].side.other
+            subj = [m for m in ctx.mentions.teams_in(s_start, lo + k) if m.side is not None]
+            return subj[-1].side if subj and words[k + 1:k + 2] == ["them"] else None
+        if w in LEAD or w in TRAIL:
+            if words[k + 1:k + 2] != [] and words[k + 1] not in {"by"} and tokens[lo + k + 1][:1].isdigit():
+                subj = [m for m in ctx.mentions.teams_in(s_start, lo + k) if m.side is not None]
+                return subj[-1].side if subj else None
+            return None
+    return None
