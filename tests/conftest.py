@@ -1,0 +1,163 @@
+"""Shared fixtures: the repository's gold example and the read-only shared data.
+
+The shared data lives beside the repository, in ``<repo root>/../shared``; it is never copied
+into the project. Tests that need it either use one of the fixtures below (which skip with a
+clear reason when the directory is absent) or carry the ``shared`` marker (skipped likewise).
+Everything expensive is loaded once per session.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+REPO_ROOT = Path(__file__).resolve().parent.parent
+SHARED_DIR = REPO_ROOT.parent / "shared"
+GOLD_DIR = REPO_ROOT / "gold"
+SHARED_MISSING = (
+    f"shared data not found: {SHARED_DIR} does not exist "
+    "(tests that need the shared task / RotoWire data look for it in <repo root>/../shared)"
+)
+
+
+def shared_available() -> bool:
+    return SHARED_DIR.is_dir()
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    config.addinivalue_line(
+        "markers", "shared: needs the read-only shared data in <repo root>/../shared (skipped when absent)")
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    if shared_available():
+        return
+    skip = pytest.mark.skip(reason=SHARED_MISSING)
+    for item in items:
+        if "shared" in item.keywords:
+            item.add_marker(skip)
+
+
+# ---- paths ------------------------------------------------------------------------------
+@pytest.fixture(scope="session")
+def repo_root() -> Path:
+    return REPO_ROOT
+
+
+@pytest.fixture(scope="session")
+def gold_dir() -> Path:
+    return GOLD_DIR
+
+
+@pytest.fixture(scope="session")
+def shared_dir() -> Path:
+    if not shared_available():
+        pytest.skip(SHARED_MISSING)
+    return SHARED_DIR
+
+
+@pytest.fixture(scope="session")
+def task_dir(shared_dir: Path) -> Path:
+    """The shared task's training data (texts, gsml.csv, shared_task.jsonl, ...)."""
+    return shared_dir / "accuracy-shared-task"
+
+
+@pytest.fixture(scope="session")
+def submissions_dir(task_dir: Path) -> Path:
+    return task_dir / "example_submissions"
+
+
+@pytest.fixture(scope="session")
+def texts_dir(task_dir: Path) -> Path:
+    return task_dir / "texts"
+
+
+# ---- shared data, loaded once ---------------------------------------------------------------
+@pytest.fixture(scope="session")
+def training_texts(texts_dir: Path):
+    """The 60 training texts as Documents, keyed by normalised text id ("S001")."""
+    from factcheck.document import Document
+    from factcheck.scorer import normalise_text_id
+
+    texts = {normalise_text_id(p.name): Document.from_tokenized(p.name, p.read_text(encoding="utf-8"))
+             for p in sorted(texts_dir.glob("*.txt"))}
+    assert len(texts) == 60
+    return texts
+
+
+@pytest.fixture(scope="session")
+def training_games(task_dir: Path):
+    from boxscore import load_games
+
+    return load_games(task_dir / "shared_task.jsonl")
+
+
+@pytest.fixture(scope="session")
+def games_by_text_id(training_games):
+    return {g.text_id: g for g in training_games.games}
+
+
+@pytest.fixture(scope="session")
+def training_gold(task_dir: Path, training_texts):
+    from factcheck.scorer import read_mistakes
+
+    return read_mistakes(task_dir / "gsml.csv", training_texts)
+
+
+@pytest.fixture(scope="session")
+def rotowire_test(shared_dir: Path):
+    from boxscore import load_games
+
+    return load_games(shared_dir / "rotowire" / "test.json")
+
+
+@pytest.fixture(scope="session")
+def token_lookup_data(task_dir: Path) -> dict:
+    """token_lookup.yaml as plain data (keys doc_to_sent and sent_to_doc)."""
+    import yaml
+
+    loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+    with (task_dir / "token_lookup.yaml").open(encoding="utf-8") as fh:
+        return yaml.load(fh, Loader=loader)
+
+
+@pytest.fixture(scope="session")
+def checker():
+    from factcheck.pipeline import Checker
+
+    return Checker()
+
+
+@pytest.fixture(scope="session")
+def training_results(training_texts, games_by_text_id, checker):
+    """(document, errors) of the checker on every training text, in text order."""
+    return [(doc, checker.check(doc, games_by_text_id[tid])) for tid, doc in training_texts.items()]
+
+
+# ---- the repository's own gold example -------------------------------------------------------
+@pytest.fixture(scope="session")
+def example_game(gold_dir: Path):
+    from boxscore import load_game
+
+    return load_game(gold_dir / "example_game.json")
+
+
+@pytest.fixture(scope="session")
+def gold_text(gold_dir: Path) -> str:
+    return (gold_dir / "texts" / "G001.txt").read_text(encoding="utf-8")
+
+
+@pytest.fixture(scope="session")
+def gold_doc(gold_text: str):
+    from factcheck.document import Document
+
+    return Document.from_tokenized("G001.txt", gold_text)
+
+
+@pytest.fixture(scope="session")
+def example_record(gold_dir: Path) -> dict:
+    """The gold example's raw record (a JSON object); copy it before changing it."""
+    import json
+
+    return json.loads((gold_dir / "example_game.json").read_text(encoding="utf-8"))
