@@ -218,22 +218,29 @@ def load_games(path: str | Path) -> LoadResult:
     text = _read_text(path)
     if not text.strip():
         raise RecordError(str(path), "0", "empty file, expected game records")
-    stream = iter_json_list(path) if text.lstrip()[:1] in "[" or _single_object(text) else iter_jsonl(path)
+    stream = iter_json_list(path) if _whole_json(text) else iter_jsonl(path)
     games, errors = [], []
     for item in stream:
         (errors if isinstance(item, RecordError) else games).append(item)
     return LoadResult(games, errors)
 
 
-def _single_object(text: str) -> bool:
-    """True for a file holding one JSON object spread over several lines."""
+def _whole_json(text: str) -> bool:
+    """True when the file is one JSON document (a list of records, or one record over many lines).
+
+    A JSON Lines file is several documents, so it fails to parse as one, even when its first
+    record is itself a list.
+    """
     stripped = text.strip()
-    if not stripped.startswith("{") or "\n" not in stripped:
+    if stripped[:1] not in ("[", "{"):
         return False
+    if stripped[:1] == "{" and "\n" not in stripped:
+        return False  # a one-line JSON Lines file
     try:
         json.loads(stripped)
-    except json.JSONDecodeError:
-        return False
+    except json.JSONDecodeError as exc:
+        # a broken JSON list is still a JSON list: report its error, not "line 2: extra data"
+        return stripped[:1] == "[" and exc.msg != "Extra data"
     return True
 
 

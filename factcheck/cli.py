@@ -139,7 +139,7 @@ def score(
         if per_family is not None:
             payload["buckets"] = {kind: {name: {"gold": g, "recalled": r, "recall": r / g if g else None}
                                          for name, (g, r) in rows.items()} for kind, rows in per_family.items()}
-        out.print_json(json.dumps(payload))
+        sys.stdout.write(json.dumps(payload, indent=2) + "\n")  # plain: never coloured
         return
     table = Table(title=f"{submission.name} against {gsml.name}", caption="R recall, P precision; "
                   "gold / submitted / recalled mistakes")

@@ -28,6 +28,7 @@ _RAW_PIECE = re.compile(
       (?:[A-Z]\.){2,}                       # initials: J.J. T.J.
     | (?:Jr|Sr|St|Mr|Mrs|Dr|vs|No)\.(?=\s|$) # abbreviations that are not a full stop
     | [A-Z]\.(?=\s[A-Z])                    # a single initial before a name: J. Smith
+    | \d+[A-Za-z]\w*                        # 76ers, 3Pt, 17th: digits and letters stay one token
     | \d+(?:[.,:]\d+)*                      # numbers, 3.5, 1,000, 2:56
     | [A-Z]\w*(?:-[A-Z]\w*)+                # hyphenated names: Karl-Anthony, Caldwell-Pope
     | (?i:n't)                              # negation clitic

@@ -86,7 +86,11 @@ def read_mistakes(path: str | Path, texts: Mapping[str, TokenMap] | None = None,
             missing = [c for c in ("TEXT_ID", "TYPE", *ID_COLUMNS) if c not in header]
             if missing:
                 raise ScoreInputError(f"{where}: missing column(s) {', '.join(missing)}")
-            raw_rows = list(reader)
+            raw_rows = []  # (first line of the row in the file, row)
+            last_line = reader.line_num
+            for row in reader:
+                raw_rows.append((last_line + 1, row))
+                last_line = reader.line_num
         except UnicodeDecodeError:
             raise ScoreInputError(f"{where}: not UTF-8 text") from None
         except csv.Error as exc:
@@ -95,7 +99,7 @@ def read_mistakes(path: str | Path, texts: Mapping[str, TokenMap] | None = None,
     schemes: dict[str, int] = {}
     out: dict[str, list[Mistake]] = defaultdict(list)
     token_problem: str | None = None  # reported after overlaps, the more basic fault
-    for n, row in enumerate(raw_rows, start=2):  # line 1 is the header
+    for n, row in raw_rows:
         loc = f"{where}:{n}"
         text_id = normalise_text_id(row.get("TEXT_ID") or "")
         if not text_id:
