@@ -1,0 +1,685 @@
+"""A player's shooting line: "10 - of - 17 shooting", "( 10 - 17 FG , 3 - 6 3Pt , 1 - 2 FT )".
+
+Three kinds of claim are read and compared with the box score of the player they are bound to:
+
+- made-attempted pairs, "10 - of - 17", "10 - for - 17", "10 of his 17", "10 - 17 FG", with the
+  shot type named right after them: "FG", "shooting", "from the field" (field goals); "3Pt",
+  "from three - point range", "from deep", "from beyond the arc", "three - pointers"
+  (three-pointers); "FT", "from the line", "from the charity stripe", "free throws" (free
+  throws). A pair with no shot type after it ("went 9 - for - 15 .") is read as field goals
+  only when nothing earlier in its sentence names a shot type ("got to the free - throw line
+  and went 4 - for - 6" is not);
+- counts, "made four three - pointers", "hit 3 threes", "two free throws", "five three - point
+  attempts": made, or attempted after "attempted"/"took" or before "attempts";
+- percentages, "shot 50 percent from the field", "38 percent from deep": either rounding of
+  made / attempted is accepted, and the box score's own rounded value.
+
+A claim is bound to a player as :mod:`factcheck.claims` binds stat numbers (the nearest player
+named before it in the sentence, or the previous sentence's player after a sentence-initial
+"He"), and then more strictly, as shooting lines are easily a team's or someone else's (see
+:func:`_bind`). Team shooting ("the Celtics shot 48 percent") has no player subject and is left
+alone; so are splits ("in the fourth quarter"), averages, other games, shared totals
+("combined to go 6 - of - 34"), comparisons ("over 50 percent") and single plays ("made two
+free throws with 3.1 seconds left").
+
+Each wrong number (the made and the attempted number separately) is a NUMBER error over that
+number, corrected in the text's own form, with the fact as the comment ("Isaiah Thomas made 13
+of 24 field goals"). Two readings with fewer errors take precedence where they clearly fit:
+the words naming the shot type are the WORD error when the pair is exactly the player's line of
+another shot type ("went 6 - for - 6 from the three - point line" for 6-of-6 free throws), and
+the player's name is the NAME error when a player given a fitting line elsewhere in the text
+is given a second line that is exactly another player's.
+"""
+
+from __future__ import annotations
+
+import math
+from collections import defaultdict
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from boxscore import Player
+from factcheck.claims import _subject, _unknown_name_between, stat_claims
+from factcheck.context import CheckContext
+from factcheck.errors import Category, Error
+from factcheck.linking import PlayerMention
+from factcheck.numbers import Number, parse_at
+
+from .registry import rule
+
+FG, FG3, FT = "FG", "FG3", "FT"
+#: shot type -> (made column, attempted column, percentage column, name in comments)
+COLUMNS = {
+    FG: ("FGM", "FGA", "FG_PCT", "field goals"),
+    FG3: ("FG3M", "FG3A", "FG3_PCT", "three-pointers"),
+    FT: ("FTM", "FTA", "FT_PCT", "free throws"),
+}
+PHRASE_OF = {FG: "from the field", FG3: "from three-point range", FT: "from the free-throw line"}
+
+
+def _phrases(*texts: str) -> list[tuple[str, ...]]:
+    """Token sequences, longest first."""
+    return sorted((tuple(t.split()) for t in texts), key=len, reverse=True)
+
+
+#: Words naming the shot type right after a made-attempted pair or a percentage (lower case).
+TYPE_PHRASES: dict[str, list[tuple[str, ...]]] = {
+    FG: _phrases(
+        "fg", "fgs", "fg%", "fg %", "from the field", "from the floor", "field goals", "field goal", "field - goals",
+        "field - goal", "shooting from the field", "shooting from the floor", "from field",
+    ),
+    FG3: _phrases(
+        "3pt", "3pts", "3p", "3pm", "3fg", "3 - pt", "3 pt", "3 p", "3 pts", "3 - pointers", "3 - pointer", "3 - point",
+        "three - pointers", "three - pointer", "three - point", "threes", "treys", "triples",
+        "from three", "from 3", "from the three", "from the 3", "from beyond the arc", "from beyond",
+        "from behind the arc", "from behind the three", "from behind the 3", "from deep", "from long range",
+        "from long distance", "from distance", "from downtown", "from outside", "from the perimeter",
+        "from the arc", "from the three - point line", "beyond the arc", "behind the arc", "from 3pt range",
+        "on threes", "on three - pointers", "on 3 - pointers", "from three - point range",
+    ),
+    FT: _phrases(
+        "ft", "fts", "ft%", "ft %", "from the free", "from the line", "from the charity stripe", "from the stripe",
+        "from the foul line", "from the free - throw line", "from the free throw line", "at the line",
+        "at the free", "at the charity stripe", "at the stripe", "at the foul line", "free throws",
+        "free throw", "free - throws", "free - throw", "foul shots", "on free throws",
+    ),
+}
+#: Box-score abbreviations ("3PT" is one token in the shared task, "3 PT" after raw tokenization).
+ABBREVIATIONS = {tuple(p.split()) for p in ("fg", "fgs", "fg%", "fg %", "3pt", "3pts", "3p", "3pm", "3fg", "3 - pt",
+                                            "3 pt", "3 p", "3 pts", "ft", "fts", "ft%", "ft %")}
+#: Generic nouns between a pair and its shot type ("10 - of - 17 shooting from deep").
+GENERIC_NOUNS = {"shooting", "shots", "attempts", "overall"}
+#: Generic nouns that, with no shot type after them, mean field goals.
+FIELD_GOAL_GENERICS = {"shooting", "shots", "overall"}
+#: Words anywhere before a bare pair in its sentence that name a shot type (then it is ambiguous).
+TYPE_CUES = {"field", "floor", "line", "stripe", "arc", "deep", "range", "distance", "downtown", "three",
+             "threes", "3", "free", "throw", "throws", "fg", "ft", "3pt", "pointers", "pointer", "treys", "triples"}
+#: Verbs before a bare pair that make it a shooting line ("went 9 - for - 15").
+BARE_PAIR_VERBS = {"went", "shot", "shooting", "going", "finished", "was", "on"}
+
+#: Count nouns after a number ("four three - pointers") and whether they count attempts.
+COUNT_NOUNS: list[tuple[tuple[str, ...], str, bool]] = sorted(
+    [(p, FG3, False) for p in _phrases("three - pointers", "3 - pointers", "threes", "treys", "triples",
+                                       "three - point field goals", "3 - point field goals", "three - point shots",
+                                       "three - point baskets", "3 - point shots", "three - point buckets")]
+    + [(p, FG3, True) for p in _phrases("three - point attempts", "3 - point attempts",
+                                        "three - point shot attempts", "three - point field goal attempts",
+                                        "attempts from three", "attempts from deep", "attempts from beyond the arc",
+                                        "attempts from long range", "three - point tries")]
+    + [(p, FT, False) for p in _phrases("free throws", "free - throws", "foul shots")]
+    + [(p, FT, True) for p in _phrases("free throw attempts", "free - throw attempts", "foul shot attempts",
+                                       "attempts from the line", "attempts from the free - throw line",
+                                       "attempts from the charity stripe")]
+    + [(p, FG, False) for p in _phrases("field goals", "field - goals", "baskets", "buckets")]
+    + [(p, FG, True) for p in _phrases("field goal attempts", "field - goal attempts", "shot attempts",
+                                       "shots from the field")],
+    key=lambda item: -len(item[0]),
+)
+#: Verbs before a count that make it a count of attempts.
+ATTEMPT_VERBS = {"attempted", "attempt", "attempts", "attempting", "took", "take", "takes", "taking",
+                 "hoisted", "launched", "jacked", "fired"}
+#: Verbs before a count that make it something other than made shots, or either ("shot 12 free throws").
+MISS_VERBS = {"missed", "miss", "misses", "missing", "bricked", "blocked", "block", "blocks"}
+NOT_MADE_VERBS = MISS_VERBS | {"allowed", "gave", "conceded", "short", "shot", "shoot", "shoots", "shooting"}
+#: Words right before a number that make it no game total of the player.
+NOT_TOTAL_BEFORE = {"averaging", "averages", "average", "averaged", "career", "season", "combined", "combine",
+                    "combining", "last", "previous", "both", "each", "all", "over", "under", "than", "least",
+                    "most", "nearly", "almost", "about", "around", "roughly", "approximately", "-", "to", "by",
+                    "sub", "first", "another", "consecutive", "straight", "of", "his", "her", "their", "its",
+                    "the", "those", "these", "per", "record", "franchise", "league", "previous"}
+#: Words after a claim (in its clause) that make it a split, a streak, an average or a single play.
+NOT_TOTAL_AFTER = {"quarter", "quarters", "half", "halves", "period", "frame", "stanza", "overtime", "ot",
+                   "halftime", "first", "second", "third", "fourth", "final", "opening", "closing", "stretch",
+                   "per", "apiece", "each", "season", "career", "average", "averages", "last", "previous",
+                   "since", "combined", "span", "straight", "consecutive", "games", "seconds", "left",
+                   "remaining", "late", "early", "minute", "possession", "possessions", "row", "series",
+                   "playoffs", "month", "after", "before", "following", "foul", "fouled", "clock", "over"}
+#: Words before a claim (from its subject on) that make it a split or an average.
+NOT_TOTAL_CONTEXT = {"quarter", "half", "period", "frame", "stanza", "overtime", "halftime", "averaging",
+                     "averaged", "averages", "career", "season", "last", "previous", "stretch", "span", "games",
+                     "series", "performances", "outings", "contests", "meetings", "appearances", "starts", "streak",
+                     "quarters", "halves", "periods",
+                     "earlier", "prior", "ago"}
+#: Tokens that end the clause of a claim.
+CLAUSE_END = {",", ".", ";", "and", "while", "but", "as", "(", ")"}
+#: Words that may follow a team named between a player and his claim ("led the Celtics with");
+#: any other word (a verb: "the Celtics shot") makes the team the subject of a new clause.
+TEAM_FOLLOWERS = {"player", "players", "guard", "forward", "center", "star", "rookie", "veteran", "big",
+                  "point", "sixth", "reserve", "swingman", "wing", "teammate", "teammates",
+                  ",", ".", "(", "'s", "'", "with", "in", "on", "to", "for", "by", "and", "at", "against", "over",
+                  "from", "while", "when", "after", "before", "during", "this", "that", "off", "as", "into",
+                  "past", "behind"}
+PERCENT_WORDS = {"percent", "%", "pct", "per-cent"}
+COMPARATIVE_BEFORE = {"over", "under", "than", "above", "below", "nearly", "almost", "about", "around", "roughly",
+                      "approximately", "sub", "-", "least", "most", "to", "by"}
+
+
+@dataclass(frozen=True, slots=True)
+class ShotClaim:
+    """Shooting numbers bound to a player.
+
+    ``kind`` is "pair" (``numbers`` = made, attempted), "made" or "attempted" (a count) or
+    "percent"; ``type_span`` is the token range of the words naming the shot type (None when
+    the type is implied).
+    """
+
+    kind: str
+    shot: str
+    numbers: tuple[Number, ...]
+    player: Player
+    mention: PlayerMention
+    type_span: tuple[int, int] | None = None
+
+    def with_player(self, player: Player) -> "ShotClaim":
+        return ShotClaim(self.kind, self.shot, self.numbers, player, self.mention, self.type_span)
+
+
+# ---- reading the text -------------------------------------------------------------------------------
+def _lower(tokens: list[str]) -> list[str]:
+    return [t.lower() for t in tokens]
+
+
+def _phrase_at(low: list[str], j: int, phrases: list[tuple[str, ...]]) -> tuple[str, ...] | None:
+    """The longest of ``phrases`` written at ``j``."""
+    for p in phrases:  # longest first
+        if tuple(low[j:j + len(p)]) == p:
+            return p
+    return None
+
+
+def _type_at(low: list[str], j: int) -> tuple[str, int] | None:
+    """The shot type named at ``j`` and the token after its words."""
+    best: tuple[str, int] | None = None
+    for shot, phrases in TYPE_PHRASES.items():
+        p = _phrase_at(low, j, phrases)
+        if p is not None and (best is None or j + len(p) > best[1]):
+            best = (shot, j + len(p))
+    return best
+
+
+def _skip_percent_paren(tokens: list[str], j: int) -> tuple[int, Number | None]:
+    """Skip "( 39 percent )" / "( 39 % )" at ``j``; return the next token and the percentage."""
+    low = _lower(tokens[j:j + 4])
+    if low[:1] == ["("] and len(low) == 4 and low[2] in PERCENT_WORDS and low[3] == ")":
+        num = parse_at(tokens, j + 1)
+        if num is not None and num.end == j + 2:
+            return j + 4, num
+    return j, None
+
+
+def _pair_at(tokens: list[str], low: list[str], i: int) -> tuple[Number, Number, str] | None:
+    """A made-attempted pair starting at ``i``: (made, attempted, how they are joined)."""
+    made = parse_at(tokens, i)
+    if made is None:
+        return None
+    k = made.end
+    if low[k:k + 3] in (["-", "of", "-"], ["-", "for", "-"]):
+        joint, k = "hyphenated", k + 3
+    elif low[k:k + 2] in (["of", "his"], ["of", "her"]):
+        joint, k = "of his", k + 2
+    elif low[k:k + 1] in (["of"], ["for"]):
+        joint, k = "of", k + 1
+    elif low[k:k + 1] == ["-"]:
+        joint, k = "dash", k + 1
+    else:
+        return None
+    if k >= len(tokens):
+        return None
+    attempted = parse_at(tokens, k)
+    if attempted is None:
+        return None
+    return made, attempted, joint
+
+
+def _words_before_have_type(low: list[str], lo: int, hi: int) -> bool:
+    return any(w in TYPE_CUES for w in low[lo:hi])
+
+
+def _clause_after(low: list[str], j: int, n: int = 6) -> list[str]:
+    """Up to ``n`` words after ``j`` in the same clause (a parenthesis right at ``j`` is skipped)."""
+    if low[j:j + 1] == ["("] and ")" in low[j:j + 12]:
+        j = low.index(")", j) + 1
+    out = []
+    for w in low[j:j + n]:
+        if w in CLAUSE_END:
+            break
+        out.append(w)
+    return out
+
+
+# ---- binding --------------------------------------------------------------------------------------
+#: Between the player and the claim: the claim is about a team or a group.
+GROUP_WORDS = {"they", "them", "their", "it", "its", "teams", "opponents", "opponent", "held", "holding",
+               "allowed", "allowing", "bench", "reserves", "starters", "unit", "combining", "combine", "combines",
+               "together", "all", "both", "each", "respectively", "which", "squad", "club", "franchise"}
+#: Words right before a player named after another one in the sentence that make him a subject
+#: ("..., while Thomas went", "led by Thomas , who"); other words make him an object.
+SUBJECT_POSITION = {",", "and", "while", "by", "but", "whereas", ";", "(", "then", "when", "'s", "'",
+                    "guard", "forward", "center", "rookie", "teammate", "star", "big", "man", "veteran", "reserve",
+                    "swingman", "wing", "sophomore", "newcomer"}
+#: A weekday in the sentence: the claim may be about another game ("in Sunday 's game").
+WEEKDAYS = {"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"}
+#: Words of a sentence that tells single plays ("converting three free throws with 33 seconds left").
+PLAY_WORDS = {"seconds", "buzzer", "clock", "fouled", "intentionally", "layup", "dunk", "jumper", "heave",
+              "possession", "tying", "go-ahead", "game-winning", "game-winner"}
+
+
+def _previous_player(ctx: CheckContext, s: int) -> PlayerMention | None:
+    """The last player named in the sentence before sentence ``s``."""
+    if s <= 0:
+        return None
+    lo, hi = ctx.doc.sentence_bounds(s - 1)
+    found = ctx.mentions.players_in(lo, hi)
+    return found[-1] if found else None
+
+
+def _in_subject_position(ctx: CheckContext, mention: PlayerMention) -> bool:
+    """False for a player named after another one in his sentence but not as a subject."""
+    sent_start, _ = ctx.doc.sentence_bounds(ctx.doc.sentence_index(mention.start))
+    others = [m for m in ctx.mentions.players_in(sent_start, mention.start) if m.player is not mention.player]
+    if not others or mention.start == sent_start:
+        return True
+    return ctx.tokens[mention.start - 1].lower() in SUBJECT_POSITION
+
+
+def _bind(ctx: CheckContext, at: int) -> PlayerMention | None:
+    """The player a claim at token ``at`` belongs to, or None when that is not certain.
+
+    Bound as :mod:`factcheck.claims` binds stat numbers, then made stricter, as a shooting line
+    is easily someone else's: a "he" just before the claim in a sentence that names no player
+    ("It was his ..., as he shot 38 percent") continues the previous sentence's player; and the
+    binding stops at
+    - a team or a group that starts a clause of its own between the player and the claim ("as
+      the Celtics shot", "they shot", "combining to go 6 - of - 34");
+    - the last of several players ("Barnes , Green and Thompson went 5 - for - 29");
+    - a player named after another one but not as a subject ("Temple started in place of Beal
+      and led the Wizards with 18 points ( 6 - 10 FG )"), or with a "he" after him that may be
+      the other one;
+    - a sentence about other games or a part of this one ("In those two performances",
+      "during Saturday 's game", "in the fourth quarter").
+    """
+    tokens, low = ctx.tokens, _lower(ctx.tokens)
+    s = ctx.doc.sentence_index(at)
+    sent_start, sent_end = ctx.doc.sentence_bounds(s)
+    previous = _previous_player(ctx, s)
+    if previous is not None and not _in_subject_position(ctx, previous):
+        previous = None  # "... while matched up against Chris Paul . He also ..." is not Paul
+    named_before = ctx.mentions.players_in(sent_start, at)
+    subject = _subject(ctx, sent_start, at, previous)
+    if subject is None and not named_before:
+        he = [k for k in range(max(sent_start, at - 4), at) if low[k] == "he"]
+        if he and not _unknown_name_between(ctx, sent_start, he[-1]):
+            subject = _subject(ctx, he[-1], at, previous)
+    if subject is None or subject.player is None or not subject.player.played:
+        return None
+    lo = subject.end if subject.start >= sent_start else sent_start + 1
+    between = low[lo:at]
+    if set(between) & GROUP_WORDS:
+        return None
+    if any(w == "team" and (k + 1 >= len(between) or between[k + 1] != "-") for k, w in enumerate(between)):
+        return None  # "the team shot" (but "a team - high 20 points" is the player's)
+    for team in ctx.mentions.teams_in(lo, at):
+        j = team.end
+        if j < len(tokens) and tokens[j] == "(":  # "the Celtics ( 32 - 18 )"
+            close = next((k for k in range(j, min(j + 8, at)) if tokens[k] == ")"), None)
+            j = close + 1 if close is not None else j
+        while j < at and low[j] in {"also", "just", "only", "then"}:
+            j += 1
+        if j < len(tokens) and low[j] not in TEAM_FOLLOWERS:
+            return None
+        if low[j:j + 1] in (["who"], ["which"]) or low[j:j + 2] in ([",", "who"], [",", "which"]):
+            return None  # "led the Bulls ( 1 - 0 ) , who shot 39 percent": the team's
+        if low[j:j + 1] in (["'s"], ["'"]) and at - j <= 3:
+            return None  # "12 of the Warriors ' 14 three - pointers": the team's
+    if subject.start >= sent_start:
+        before = low[subject.start - 1] if subject.start > sent_start else ""
+        if before in {",", "and", "&"} and any(m.end == subject.start - 1 for m in named_before):
+            return None
+        if not _in_subject_position(ctx, subject):
+            return None
+        others = [m for m in named_before if m.end <= subject.start and m.player is not subject.player]
+        if others and set(between) & {"he", "his", "him"}:
+            return None
+    # "a season - high 30 points on 10 - of - 17 shooting" is this game's; "this season" is not
+    context = low[sent_start:at]
+    if any(w in NOT_TOTAL_CONTEXT and context[k + 1:k + 2] != ["-"] for k, w in enumerate(context)):
+        return None
+    if set(low[sent_start:sent_end]) & (WEEKDAYS | PLAY_WORDS):
+        return None
+    return subject
+
+
+# ---- claims -----------------------------------------------------------------------------------------
+def shot_claims(ctx: CheckContext) -> Iterator[ShotClaim]:
+    """Every confidently bound shooting claim of the document, in text order."""
+    tokens = ctx.tokens
+    low = _lower(tokens)
+    i = 0
+    while i < len(tokens):
+        for reader in (_pair_claims, _percent_claim, _count_claim):
+            found = reader(ctx, low, i)
+            if found is not None:
+                claims, i = found
+                yield from claims
+                break
+        else:
+            i += 1
+
+
+def _shot_type_after(low: list[str], j: int) -> tuple[str, int, int] | None:
+    """(shot type, start, end of its words) named at ``j``, after an optional generic noun."""
+    typed = _type_at(low, j)
+    if typed is not None:
+        return typed[0], j, typed[1]
+    if j < len(low) and low[j] in GENERIC_NOUNS:
+        typed = _type_at(low, j + 1)
+        if typed is not None:
+            return typed[0], j + 1, typed[1]
+        if low[j] in FIELD_GOAL_GENERICS:
+            # "4 - 7 shooting effort from deep": a "from ..." a few words on names the type
+            for k in range(j + 1, min(j + 4, len(low))):
+                if low[k] in CLAUSE_END:
+                    break
+                later = _type_at(low, k) if low[k] == "from" else None
+                if later is not None:
+                    return later[0], k, later[1]
+            return FG, j, j + 1
+    return None
+
+
+def _pair_claims(ctx: CheckContext, low: list[str], i: int) -> tuple[list[ShotClaim], int] | None:
+    tokens = ctx.tokens
+    pair = _pair_at(tokens, low, i)
+    if pair is None:
+        return None
+    made, attempted, joint = pair
+    if i > 0 and low[i - 1] in {"-", "of", "for"}:  # inside a longer chain of numbers
+        return [], attempted.end
+    j, paren_pct = _skip_percent_paren(tokens, attempted.end)
+    typed = _shot_type_after(low, j)
+    type_span: tuple[int, int] | None = None
+    if typed is not None:
+        shot, type_start, end = typed
+        if low[type_start] not in GENERIC_NOUNS:
+            type_span = (type_start, end)
+        if shot == FG3 and low[end - 1] == "point" and end < len(low) \
+                and low[end] not in {"attempts", "shots", "shooting", "field", "range", "line", "land"}:
+            return None  # "3 - 6 three - point" with an unknown noun after it
+    else:
+        # a bare pair: "went 9 - for - 15 ." is field goals unless the sentence named a shot type
+        if joint != "hyphenated" or i == 0 or low[i - 1] not in BARE_PAIR_VERBS:
+            return None
+        after = low[attempted.end:attempted.end + 1]
+        if after and after[0] not in {".", ",", "and", "for", "to", "in", "while", ";"}:
+            return None
+        sent_start, _ = ctx.doc.sentence_bounds(ctx.doc.sentence_index(i))
+        if _words_before_have_type(low, sent_start, i):
+            return None
+        shot, end = FG, attempted.end
+    if joint in {"of", "dash"} and made.value > attempted.value:
+        return None  # "10 of 17" or "10 - 17" is a shooting line only when made <= attempted
+    if joint == "dash" and i > 0 and low[i - 1] == "(" and not (
+            made.form == attempted.form == "digits" and type_span is not None and type_span == (j, j + 1)):
+        return None  # "( 32 - 18 )" is a record; "( 10 - 17 FG" is a shooting line
+    if set(_clause_after(low, end)) & NOT_TOTAL_AFTER:
+        return [], end
+    if i > 0 and low[i - 1] in (NOT_TOTAL_BEFORE | MISS_VERBS) - {"of", "his", "her", "the", "-", "to", "by"} \
+            or low[max(0, i - 2):i] in (["from", "his"], ["from", "her"]):
+        return [], end  # "missing 6 - of - 7 shots", "a bounce - back from his 2 - of - 6 shooting"
+    mention = _bind(ctx, _line_start(ctx, i))
+    if mention is None or mention.player is None:
+        return [], end
+    player = mention.player
+    claims = [ShotClaim("pair", shot, (made, attempted), player, mention, type_span)]
+    if paren_pct is not None:
+        claims.append(ShotClaim("percent", shot, (paren_pct,), player, mention, type_span))
+    return claims, end
+
+
+def _percent_claim(ctx: CheckContext, low: list[str], i: int) -> tuple[list[ShotClaim], int] | None:
+    tokens = ctx.tokens
+    num = parse_at(tokens, i)
+    if num is None or num.end >= len(low) or low[num.end] not in PERCENT_WORDS:
+        return None
+    j = num.end + 1
+    while j < len(low) and low[j] in {"success", "rate", "clip", "mark"}:
+        j += 1
+    if low[j:j + 2] in (["of", "his"], ["of", "her"]):
+        rest = low[j + 2:j + 4]
+        if rest[:1] == ["shots"] or rest[:2] in (["field", "goals"], ["field", "goal"]):
+            typed: tuple[str, int, int] | None = (FG, j + 2, j + 3 if rest[:1] == ["shots"] else j + 4)
+        else:
+            found = _type_at(low, j + 2)
+            typed = (found[0], j + 2, found[1]) if found is not None else None
+    else:
+        typed = _shot_type_after(low, j)
+    if typed is None:
+        return [], j
+    shot, type_start, end = typed
+    before = low[max(0, i - 2):i]
+    if set(before) & COMPARATIVE_BEFORE or set(_clause_after(low, end)) & NOT_TOTAL_AFTER:
+        return [], end
+    if _team_right_after(ctx, end):
+        return [], end  # "a 51 percent shooting night for Atlanta": the team's
+    if before[-1:] and before[-1] in NOT_TOTAL_BEFORE - {"the", "his", "her"}:
+        return [], end
+    mention = _bind(ctx, i)
+    if mention is None or mention.player is None:
+        return [], end
+    return [ShotClaim("percent", shot, (num,), mention.player, mention, None)], end
+
+
+def _team_right_after(ctx: CheckContext, end: int) -> bool:
+    """A team named in the few words after a claim ("... shooting night for the Knicks")."""
+    low = _lower(ctx.tokens[end:end + 5])
+    stop = next((k for k, w in enumerate(low) if w in {".", ";", ","}), len(low))
+    return bool(ctx.mentions.teams_in(end, end + stop))
+
+
+def _count_claim(ctx: CheckContext, low: list[str], i: int) -> tuple[list[ShotClaim], int] | None:
+    tokens = ctx.tokens
+    num = parse_at(tokens, i)
+    if num is None:
+        return None
+    for phrase, shot, attempts in COUNT_NOUNS:
+        if tuple(low[num.end:num.end + len(phrase)]) == phrase:
+            break
+    else:
+        return None
+    end = num.end + len(phrase)
+    if shot == FG and not attempts:  # "three buckets from beyond the arc"
+        later = _type_at(low, end)
+        if later is not None and low[end] == "from":
+            shot, end = later
+    before = low[max(0, i - 2):i]
+    if before[-1:] and (before[-1] in NOT_TOTAL_BEFORE or before[-1] in NOT_MADE_VERBS):
+        return [], end
+    if before[-1:] and before[-1] in ATTEMPT_VERBS:
+        attempts = True
+    if set(_clause_after(low, end)) & NOT_TOTAL_AFTER:
+        return [], end
+    if low[end:end + 1] == ["to"] or low[end:end + 2] == ["with", "under"]:
+        return [], end  # "two free throws to tie the game": a play, not the total
+    if low[end:end + 1] == ["with"] and end + 1 < len(low) and parse_at(tokens, end + 1) is not None:
+        return [], end  # "two free throws with 3.1 seconds left"
+    mention = _bind(ctx, i)
+    if mention is None or mention.player is None:
+        return [], end
+    return [ShotClaim("attempted" if attempts else "made", shot, (num,), mention.player, mention, None)], end
+
+
+# ---- checking ---------------------------------------------------------------------------------------
+def _values(player: Player, shot: str) -> tuple[int | None, int | None]:
+    made_col, att_col, _, _ = COLUMNS[shot]
+    return player.stat(made_col), player.stat(att_col)
+
+
+def _misses(player: Player, claim: ShotClaim) -> int:
+    """How many of the claim's numbers ``player``'s box score contradicts (percentages: none)."""
+    made, att = _values(player, claim.shot)
+    if claim.kind == "pair":
+        return (claim.numbers[0].value != made) + (claim.numbers[1].value != att)
+    if claim.kind == "made":
+        return int(claim.numbers[0].value != made)
+    if claim.kind == "attempted":
+        return int(claim.numbers[0].value != att)
+    return 0
+
+
+def _acceptable_percents(player: Player, shot: str) -> set[int] | None:
+    made, att = _values(player, shot)
+    if made is None or not att:
+        return None
+    exact = 100 * made / att
+    ok = {math.floor(exact), math.ceil(exact), math.floor(exact + 0.5)}
+    pct = player.stat(COLUMNS[shot][2])
+    if pct is not None:
+        ok.add(pct)
+    return ok
+
+
+def _better_player(ctx: CheckContext, mention: PlayerMention, claims: list[ShotClaim],
+                   fitting_lines: set[str]) -> Player | None:
+    """Another player whose box score fits every number of the line the text gives the named one.
+
+    A player given two different shooting lines in one text, one that fits him and one that fits
+    another player exactly, is a wrong name on the second (one error, not four). It is taken only
+    when the named player has a fitting line elsewhere in the text (``fitting_lines``), this line
+    has at least four numbers (two made-attempted pairs, or a pair and the points before it), the
+    named player misses at least two of them, and exactly one other player of the team the
+    sentence names (or the named player's team) fits them all.
+    """
+    named = mention.player
+    assert named is not None
+    if named.index not in fitting_lines:
+        return None
+    points = [c for c in stat_claims(ctx) if c.stat == "PTS" and c.subject.start == mention.start]
+    n_numbers = sum(len(c.numbers) for c in claims if c.kind != "percent") + len(points)
+    own = sum(_misses(named, c) for c in claims) + sum(named.PTS != p.number.value for p in points)
+    if n_numbers < 4 or own < 2 or not any(c.kind == "pair" for c in claims):
+        return None
+    s_start, s_end = ctx.doc.sentence_bounds(ctx.doc.sentence_index(mention.start))
+    sides = {m.side for m in ctx.mentions.teams_in(s_start, s_end) if m.side is not None}
+    sides = sides if len(sides) == 1 else {named.side}
+    fits = [p for p in ctx.game.played
+            if p is not named and p.side in sides
+            and all(_misses(p, c) == 0 for c in claims) and all(p.PTS == c.number.value for c in points)]
+    return fits[0] if len(fits) == 1 else None
+
+
+def _type_correction(ctx: CheckContext, claim: ShotClaim, shot: str) -> str:
+    """The words for ``shot`` in the form of the words they replace ("FT" for "FG")."""
+    assert claim.type_span is not None
+    written = ctx.tokens[claim.type_span[0]:claim.type_span[1]]
+    if tuple(t.lower() for t in written) in ABBREVIATIONS:
+        upper = any(t.isupper() and t.isalpha() for t in written[-1:]) and written[-1] not in {"FG", "FT"}
+        return {FG: "FG", FG3: "3PT" if upper else "3Pt", FT: "FT"}[shot]
+    phrase = PHRASE_OF[shot]
+    return phrase.replace("-", " - ") if ctx.tokenized else phrase
+
+
+def _open_parenthesis(tokens: list[str], lo: int, at: int) -> int | None:
+    """The "(" before ``at`` (from ``lo``) that is not closed before ``at``, if any."""
+    opened: list[int] = []
+    for k in range(lo, at):
+        if tokens[k] == "(":
+            opened.append(k)
+        elif tokens[k] == ")" and opened:
+            opened.pop()
+    return opened[-1] if opened else None
+
+
+def _line_start(ctx: CheckContext, at: int) -> int:
+    """Where the shooting line of a pair at ``at`` starts: its "(" in "( 10 - 17 FG , 3 - 6 3Pt ...".
+
+    Every pair of a parenthesised line belongs to the player the line follows, so all are bound
+    from the parenthesis (the labels of earlier pairs never stand between player and number).
+    """
+    sent_start, _ = ctx.doc.sentence_bounds(ctx.doc.sentence_index(at))
+    paren = _open_parenthesis(ctx.tokens, sent_start, at)
+    return paren if paren is not None else at
+
+
+def _wrong_type(ctx: CheckContext, claim: ShotClaim, stated: set[str]) -> str | None:
+    """The shot type a pair was meant to name, when the words naming its type are the slip.
+
+    That is the reading when the pair fits another shot type of its player exactly and misses
+    both numbers of the type it names ("went 6 - for - 6 from the three - point line" for
+    6-of-6 free throws), that type is not stated by another pair of the line, and the words
+    could be the slip: a type named twice in one line ("( 8 - 13 FG , 1 - 4 3Pt , 6 - 10 FG )"),
+    or words in running text. In the fixed "( 8 - 15 FG , 3 - 4 3Pt , 3 - 4 FT )" the labels
+    are positional, and "including 4 - of - 4 from deep" is a part of the field goals: there the
+    numbers are what is wrong. ``stated`` are the types the other pairs of the line name.
+    """
+    if claim.kind != "pair" or claim.type_span is None or _misses(claim.player, claim) < 2:
+        return None
+    made, att = (n.value for n in claim.numbers)
+    others = [t for t in COLUMNS if t != claim.shot and _values(claim.player, t) == (made, att) and att > 0]
+    if len(others) != 1 or others[0] in stated:
+        return None
+    if claim.shot not in stated:
+        start, end = claim.type_span
+        made_at = claim.numbers[0].start
+        sent_start, _ = ctx.doc.sentence_bounds(ctx.doc.sentence_index(made_at))
+        if tuple(t.lower() for t in ctx.tokens[start:end]) in ABBREVIATIONS \
+                or _open_parenthesis(ctx.tokens, sent_start, made_at) is not None \
+                or (made_at > 0 and ctx.tokens[made_at - 1].lower() == "including"):
+            return None
+    return others[0]
+
+
+def _errors(ctx: CheckContext, claim: ShotClaim, stated: set[str]) -> Iterator[Error]:
+    """The errors of one claim; ``stated`` are the shot types its line states elsewhere."""
+    player, shot = claim.player, claim.shot
+    made, att = _values(player, shot)
+    if made is None or att is None:
+        return
+    _, _, pct_col, noun = COLUMNS[shot]
+    if claim.kind == "percent":
+        num = claim.numbers[0]
+        ok = _acceptable_percents(player, shot)
+        if ok is None or num.value in ok:
+            return
+        actual = player.stat(pct_col)
+        if actual is None or actual not in ok:
+            actual = math.floor(100 * made / att + 0.5)
+        yield Error(num.start, num.end, Category.NUMBER, num.render(actual, ctx.tokenized),
+                    f"{player.name} shot {actual} percent {PHRASE_OF[shot]} ({made} of {att})", "shot_breakdown")
+        return
+    other = _wrong_type(ctx, claim, stated)
+    if other is not None and claim.type_span is not None:
+        o_made, o_att = _values(player, other)
+        yield Error(claim.type_span[0], claim.type_span[1], Category.WORD, _type_correction(ctx, claim, other),
+                    f"{player.name} made {o_made} of {o_att} {COLUMNS[other][3]} "
+                    f"(and {made} of {att} {noun})", "shot_breakdown")
+        return
+    if claim.kind == "pair":
+        checks = [(claim.numbers[0], made), (claim.numbers[1], att)]
+    else:
+        checks = [(claim.numbers[0], made if claim.kind == "made" else att)]
+    for num, actual in checks:
+        if num.value != actual:
+            yield Error(num.start, num.end, Category.NUMBER, num.render(actual, ctx.tokenized),
+                        f"{player.name} made {made} of {att} {noun}", "shot_breakdown")
+
+
+@rule("shot_breakdown", "a player's shooting: '10 - of - 17 shooting', '( 10 - 17 FG , 3 - 6 3Pt , 1 - 2 FT )', "
+                        "'four three - pointers', '50 percent from the field'")
+def check_shot_breakdown(ctx: CheckContext) -> Iterator[Error]:
+    groups: dict[tuple[int, int], list[ShotClaim]] = defaultdict(list)
+    for claim in shot_claims(ctx):
+        groups[(claim.mention.start, claim.mention.end)].append(claim)
+    fitting_lines = {cs[0].player.index for cs in groups.values()
+                     if any(c.kind == "pair" for c in cs) and all(_misses(c.player, c) == 0 for c in cs)}
+    for (start, end), claims in groups.items():
+        mention = claims[0].mention
+        other = _better_player(ctx, mention, claims, fitting_lines)
+        if other is not None:
+            correction = other.name if mention.kind == "full" else other.last_name
+            yield Error(start, end, Category.NAME, correction,
+                        f"the shooting line is {other.name}'s, not {ctx.doc.span_text(start, end)}'s", "shot_breakdown")
+            claims = [c.with_player(other) for c in claims]
+        for claim in claims:
+            stated = {c.shot for c in claims if c is not claim and c.kind == "pair"
+                      and ctx.doc.sentence_index(c.numbers[0].start) == ctx.doc.sentence_index(claim.numbers[0].start)}
+            yield from _errors(ctx, claim, stated)

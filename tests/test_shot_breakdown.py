@@ -1,0 +1,139 @@
+"""The shot_breakdown rule on small hand-made documents about the gold example game.
+
+Box score facts used (gold/example_game.json):
+  Dante Albright (Bucks)  FG 10-19 (53), 3PT 3-7, FT 3-3      Marcus Redfield (Bucks) 21 pts, FG 8-15, 3PT 1-3, FT 4-5
+  Corey Vance (Bucks)     FG 5-10, 3PT 2-4, FT 3-4            Gideon Mabry (Nuggets)  FG 7-13, 3PT 0-1, FT 4-6 (67)
+  Tyrell Hagan (Nuggets)  27 pts, FG 10-21, 3PT 3-8, FT 4-5
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from factcheck.document import Document
+from factcheck.errors import Category
+from factcheck.pipeline import Checker
+
+
+@pytest.fixture(scope="module")
+def check(example_game):
+    checker = Checker(only=["shot_breakdown"])
+
+    def run(text: str, raw: bool = False):
+        doc = Document.from_raw("T", text) if raw else Document.from_tokenized("T", text)
+        errors = checker.check(doc, example_game, tokenized=not raw)
+        return [(doc.span_text(e.start, e.end), e.category, e.correction, e.comment) for e in errors]
+
+    return run
+
+
+@pytest.mark.parametrize("text", [
+    "Dante Albright scored 26 points on 10 - of - 19 shooting , including 3 - of - 7 from three - point range .",
+    "Albright went 10 - for - 19 from the field and 3 - for - 7 from beyond the arc .",
+    "Tyrell Hagan scored 27 points ( 10 - 21 FG , 3 - 8 3Pt , 4 - 5 FT ) and five rebounds .",
+    "Corey Vance went two - of - four from deep and three - of - four from the charity stripe .",
+    "Dante Albright shot 53 percent from the field .",
+    "Gideon Mabry made 66 percent of his free throws .",  # 4 of 6 is 66.7: either rounding is right
+    "Gideon Mabry shot 67 percent from the line .",
+    "Albright made three three - pointers and Hagan hit 4 free throws .",
+    "Albright knocked down 10 of his 19 shots .",
+])
+def test_right_lines_are_not_flagged(check, text):
+    assert check(text) == []
+
+
+def test_wrong_attempts_flagged_with_correction_and_fact(check):
+    errors = check("Dante Albright added 26 points on 10 - of - 17 shooting .")
+    assert errors == [("17", Category.NUMBER, "19", "Dante Albright made 10 of 19 field goals")]
+
+
+def test_made_and_attempted_are_separate_errors(check):
+    errors = check("Albright went 12 - for - 20 from the field .")
+    assert [(tok, corr) for tok, _, corr, _ in errors] == [("12", "10"), ("20", "19")]
+
+
+def test_number_words_corrected_in_words(check):
+    errors = check("Corey Vance went four - of - seven from three - point range .")
+    assert [(tok, cat, corr) for tok, cat, corr, _ in errors] == [
+        ("four", Category.NUMBER, "two"), ("seven", Category.NUMBER, "four")]
+    assert errors[0][3] == "Corey Vance made 2 of 4 three-pointers"
+
+
+def test_parenthesised_line(check):
+    errors = check("Tyrell Hagan scored 27 points ( 10 - 21 FG , 3 - 9 3Pt , 5 - 5 FT ) .")
+    assert [(tok, corr, comment) for tok, _, corr, comment in errors] == [
+        ("9", "8", "Tyrell Hagan made 3 of 8 three-pointers"),
+        ("5", "4", "Tyrell Hagan made 4 of 5 free throws"),
+    ]
+
+
+def test_raw_text_with_3PT_label(check):
+    errors = check("Tyrell Hagan scored 27 points (10-21 FG, 3-8 3PT, 4-6 FT).", raw=True)
+    assert [(tok, corr) for tok, _, corr, _ in errors] == [("6", "5")]
+
+
+def test_percentage(check):
+    errors = check("Dante Albright shot 60 percent from the field .")
+    assert errors == [("60", Category.NUMBER, "53", "Dante Albright shot 53 percent from the field (10 of 19)")]
+
+
+def test_count_of_made_shots(check):
+    errors = check("Dante Albright made five three - pointers .")
+    assert [(tok, corr, comment) for tok, _, corr, comment in errors] == [
+        ("five", "three", "Dante Albright made 3 of 7 three-pointers")]
+
+
+def test_he_continues_previous_player(check):
+    errors = check("Dante Albright led the Bucks with 26 points . He went 10 - of - 17 from the field .")
+    assert [(tok, corr) for tok, _, corr, _ in errors] == [("17", "19")]
+
+
+def test_he_inside_a_sentence_that_names_no_player(check):
+    text = "Dante Albright led the Bucks with 26 points . It was a big night , as he shot 60 percent from the field ."
+    assert [(tok, corr) for tok, _, corr, _ in check(text)] == [("60", "53")]
+
+
+@pytest.mark.parametrize("text", [
+    "The Nuggets shot 30 percent from the field and 20 percent from three - point range .",
+    "Dante Albright scored 26 points as the Bucks shot 30 percent from the field .",
+    "Albright scored 26 points , while the Nuggets went 1 - of - 20 from beyond the arc .",
+    "Albright led the Bucks , who shot 30 percent from the field .",
+])
+def test_team_shooting_is_not_this_family(check, text):
+    assert check(text) == []
+
+
+@pytest.mark.parametrize("text", [
+    "Albright went 3 - of - 4 from the field in the first quarter .",  # a split
+    "Albright is averaging 4 - of - 9 from deep this season .",  # an average
+    "Albright has shot over 60 percent from the field .",  # a comparison
+    "Redfield and Albright combined to go 1 - of - 9 from deep .",  # a shared total
+    "Gideon Mabry got to the free - throw line and went 3 - of - 6 .",  # a bare pair after a shot type
+    "Albright hit two free throws with 3 seconds left to seal it .",  # a single play
+])
+def test_what_cannot_be_bound_is_not_flagged(check, text):
+    assert check(text) == []
+
+
+def test_bare_pair_is_field_goals(check):
+    errors = check("Albright went 10 - of - 17 , scoring 26 points .")
+    assert [(tok, corr) for tok, _, corr, _ in errors] == [("17", "19")]
+
+
+def test_shot_type_words_that_are_the_slip(check):
+    errors = check("Gideon Mabry went 7 - for - 13 from the field and 4 - for - 6 from the three - point line .")
+    assert errors == [("from the three - point line", Category.WORD, "from the free - throw line",
+                       "Gideon Mabry made 4 of 6 free throws (and 0 of 1 three-pointers)")]
+
+
+def test_second_line_of_a_player_that_is_another_players(check):
+    text = ("Dante Albright scored 26 points ( 10 - 19 FG , 3 - 7 3Pt , 3 - 3 FT ) . "
+            "Albright also had 21 points ( 8 - 15 FG , 1 - 3 3Pt , 4 - 5 FT ) .")
+    assert check(text) == [("Albright", Category.NAME, "Redfield",
+                            "the shooting line is Marcus Redfield's, not Albright's")]
+
+
+def test_gold_example_shooting_error(check, gold_text):
+    """The gold GSML marks "17" in "10 - of - 17 shooting" (Albright shot 10-of-19)."""
+    errors = check(gold_text)
+    assert [(tok, cat, corr) for tok, cat, corr, _ in errors] == [("17", Category.NUMBER, "19")]
