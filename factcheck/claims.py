@@ -144,7 +144,7 @@ def _is_split_or_average(tokens: list[str], start: int, num: Number, noun_end: i
     return bool(set(before) & AVERAGE_WORDS_BEFORE)
 
 
-def _unknown_name_between(ctx: CheckContext, lo: int, hi: int) -> bool:
+def unknown_name_between(ctx: CheckContext, lo: int, hi: int) -> bool:
     """A capitalised word that is no linked mention, inside a sentence: someone else's name."""
     covered = set()
     for m in ctx.mentions.players_in(lo, hi):
@@ -168,7 +168,10 @@ _CAPITALISED_WORDS = {"I", "NBA", "Monday", "Tuesday", "Wednesday", "Thursday", 
 
 
 def stat_claims(ctx: CheckContext) -> Iterator[StatClaim]:
-    """Every confidently bound (player, statistic, number) claim of the document."""
+    """Every confidently bound (player, statistic, number) claim of the document.
+
+    Rules read them from ``ctx.stat_claims``, computed once per document.
+    """
     tokens = ctx.tokens
     doc = ctx.doc
     last_player_of_sentence: dict[int, PlayerMention] = {}
@@ -179,13 +182,13 @@ def stat_claims(ctx: CheckContext) -> Iterator[StatClaim]:
         sent_start, _ = doc.sentence_bounds(s)
         if _is_split_or_average(tokens, sent_start, num, noun_end):
             continue
-        subject = _subject(ctx, sent_start, num.start, last_player_of_sentence.get(s - 1))
+        subject = bind_subject(ctx, sent_start, num.start, last_player_of_sentence.get(s - 1))
         if subject is None or subject.player is None or not subject.player.played:
             continue
         yield StatClaim(num, stat, subject.player, subject, noun_end)
 
 
-def _subject(ctx: CheckContext, sent_start: int, at: int, previous: PlayerMention | None) -> PlayerMention | None:
+def bind_subject(ctx: CheckContext, sent_start: int, at: int, previous: PlayerMention | None) -> PlayerMention | None:
     """The player a number at ``at`` is about, or None when that is not certain."""
     tokens = ctx.tokens
     candidates = [m for m in ctx.mentions.players if sent_start <= m.start and m.end <= at]
@@ -216,6 +219,6 @@ def _subject(ctx: CheckContext, sent_start: int, at: int, previous: PlayerMentio
         nxt = [m for m in ctx.mentions.players if m.start == subject.end + 1]
         if nxt:
             return None
-    if _unknown_name_between(ctx, lo, at):
+    if unknown_name_between(ctx, lo, at):
         return None
     return subject

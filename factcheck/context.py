@@ -4,11 +4,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cached_property
+from typing import TYPE_CHECKING
 
 from boxscore import Game
 
 from .document import Document
 from .linking import Mentions, link
+
+if TYPE_CHECKING:
+    from .claims import StatClaim
 
 
 @dataclass
@@ -23,6 +27,13 @@ class CheckContext:
     @cached_property
     def mentions(self) -> Mentions:
         return link(self.doc, self.game)
+
+    @cached_property
+    def stat_claims(self) -> tuple["StatClaim", ...]:
+        """The (player, statistic, number) claims of the document, bound once for all rules."""
+        from .claims import stat_claims  # claims builds on this module
+
+        return tuple(stat_claims(self))
 
     @property
     def tokens(self) -> list[str]:

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import unicodedata
 from dataclasses import dataclass
-from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from boxscore import Game, Player, Side
@@ -147,9 +146,10 @@ class GameLinker:
         from spacy.util import filter_spans
 
         sdoc = doc.spacy_doc
-        spans = [sdoc[s:e] for _, s, e in self.matcher(sdoc)]
+        matches = self.matcher(sdoc)
+        spans = [sdoc[s:e] for _, s, e in matches]
         labels: dict[tuple[int, int], list[str]] = {}
-        for match_id, s, e in self.matcher(sdoc):
+        for match_id, s, e in matches:
             labels.setdefault((s, e), []).append(self._strings[match_id])
         players: list[PlayerMention] = []
         teams: list[TeamMention] = []
@@ -188,11 +188,23 @@ def _part_of_longer_name(doc: Document, start: int, end: int) -> bool:
     return doc.sentence_index(start - 1) == doc.sentence_index(start) and start - 1 not in doc.sentence_starts
 
 
-@lru_cache(maxsize=64)
-def _linker_for(game_key: int, game: Game) -> GameLinker:  # pragma: no cover - trivial cache
-    return GameLinker(game)
+#: Recently used linkers by game identity; the game is kept so its id cannot be reused.
+_LINKERS: dict[int, tuple[Game, GameLinker]] = {}
+_MAX_LINKERS = 64
+
+
+def linker_for(game: Game) -> GameLinker:
+    """The game's linker, built once per game object (hashing the whole model would cost more)."""
+    cached = _LINKERS.get(id(game))
+    if cached is not None and cached[0] is game:
+        return cached[1]
+    if len(_LINKERS) >= _MAX_LINKERS:
+        _LINKERS.pop(next(iter(_LINKERS)))
+    linker = GameLinker(game)
+    _LINKERS[id(game)] = (game, linker)
+    return linker
 
 
 def link(doc: Document, game: Game) -> Mentions:
-    """Mentions of ``game``'s players and teams in ``doc`` (the linker is cached per game)."""
-    return _linker_for(id(game), game).link(doc)
+    """Mentions of ``game``'s players and teams in ``doc``."""
+    return linker_for(game).link(doc)

@@ -8,6 +8,7 @@ corrections are written back in the text's own form with num2words, so "six" is 
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -23,10 +24,11 @@ _WORD_NUMBERS = {
 _TENS = {"twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"}
 _UNITS = {"one", "two", "three", "four", "five", "six", "seven", "eight", "nine"}
 #: Words that stand for a small count before a noun: "a steal", "a pair of blocks".
-COUNT_PHRASES: dict[tuple[str, ...], int] = {
-    ("a",): 1, ("an",): 1, ("a", "single"): 1, ("a", "pair", "of"): 2, ("a", "couple", "of"): 2,
-    ("a", "trio", "of"): 3, ("a", "handful", "of"): None,  # type: ignore[dict-item]
-}
+#: Longest first, so "a pair of" wins over "a".
+COUNT_PHRASES: tuple[tuple[tuple[str, ...], int], ...] = (
+    (("a", "pair", "of"), 2), (("a", "couple", "of"), 2), (("a", "trio", "of"), 3),
+    (("a", "single"), 1), (("a",), 1), (("an",), 1),
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -74,11 +76,23 @@ def parse_at(tokens: list[str], i: int) -> Number | None:
 
 def count_phrase_at(tokens: list[str], i: int) -> Number | None:
     """'a' / 'an' / 'a pair of' / 'a couple of' / 'a trio of' at ``i`` as a count."""
-    for phrase, value in sorted(COUNT_PHRASES.items(), key=lambda kv: -len(kv[0])):
+    if tokens[i].lower() not in ("a", "an"):
+        return None
+    for phrase, value in COUNT_PHRASES:
         n = len(phrase)
-        if value is not None and tuple(t.lower() for t in tokens[i:i + n]) == phrase:
+        if tuple(t.lower() for t in tokens[i:i + n]) == phrase:
             return Number(i, i + n, value, "article")
     return None
+
+
+def digit_pairs(tokens: list[str]) -> Iterator[tuple[Number, Number]]:
+    """Every "N - M" written in digits: scores, quarter scores, records, shooting lines."""
+    for i in range(1, len(tokens) - 1):
+        if tokens[i] != "-":
+            continue
+        a, b = parse_at(tokens, i - 1), parse_at(tokens, i + 1)
+        if a is not None and b is not None and a.form == "digits" and b.form == "digits":
+            yield a, b
 
 
 def render_number(value: int, form: str, tokenized: bool = True) -> str:

@@ -11,7 +11,7 @@ from collections.abc import Iterator
 
 from factcheck.context import CheckContext
 from factcheck.errors import Category, Error
-from factcheck.numbers import parse_at
+from factcheck.numbers import digit_pairs
 
 from .registry import rule
 
@@ -32,12 +32,7 @@ def check_final_score(ctx: CheckContext) -> Iterator[Error]:
     tokens = ctx.tokens
     game = ctx.game
     high, low = game.winner.points, game.loser.points
-    for i in range(1, len(tokens) - 1):
-        if tokens[i] != "-":
-            continue
-        a, b = parse_at(tokens, i - 1), parse_at(tokens, i + 1)
-        if a is None or b is None or a.form != "digits" or b.form != "digits":
-            continue
+    for a, b in digit_pairs(tokens):
         if not (MIN_FINAL <= a.value <= MAX_FINAL and MIN_FINAL <= b.value <= MAX_FINAL):
             continue
         if (a.start > 0 and tokens[a.start - 1] == "(") or tokens[b.end:b.end + 1] and tokens[b.end] in SHOT_SUFFIXES:

@@ -13,7 +13,7 @@ from collections.abc import Iterator
 from boxscore import Game, Side
 from factcheck.context import CheckContext
 from factcheck.errors import Category, Error
-from factcheck.numbers import parse_at
+from factcheck.numbers import digit_pairs
 
 from .registry import rule
 
@@ -68,13 +68,10 @@ def _points(game: Game, side: Side, quarters: tuple[int, ...]) -> int:
 def check_period_scores(ctx: CheckContext) -> Iterator[Error]:
     tokens = ctx.tokens
     doc = ctx.doc
-    for i in range(1, len(tokens) - 1):
-        if tokens[i] != "-":
-            continue
-        a, b = parse_at(tokens, i - 1), parse_at(tokens, i + 1)
-        if a is None or b is None or a.form != "digits" or b.form != "digits" or tokens[i - 2:i - 1] == ["("]:
-            continue
-        s_start, s_end = doc.sentence_bounds(doc.sentence_index(i))
+    for a, b in digit_pairs(tokens):
+        if tokens[a.start - 1:a.start] == ["("]:
+            continue  # a record
+        s_start, s_end = doc.sentence_bounds(doc.sentence_index(a.start))
         first = _first_side(ctx, s_start, a.start)
         if first is None:
             continue

@@ -15,7 +15,7 @@ from collections import defaultdict
 from collections.abc import Iterator
 
 from boxscore import Player
-from factcheck.claims import StatClaim, stat_claims
+from factcheck.claims import StatClaim
 from factcheck.context import CheckContext
 from factcheck.errors import Category, Error
 
@@ -66,7 +66,7 @@ def _better_player(ctx: CheckContext, subject: Player, claims: list[StatClaim]) 
 @rule("player_stats", "a player's points, rebounds, assists, steals, blocks, turnovers, fouls, minutes")
 def check_player_stats(ctx: CheckContext) -> Iterator[Error]:
     groups: dict[tuple[int, int], list[StatClaim]] = defaultdict(list)
-    for claim in stat_claims(ctx):
+    for claim in ctx.stat_claims:
         if claim.stat in CHECKED_STATS and claim.player.stat(claim.stat) is not None:
             groups[(claim.subject.start, claim.subject.end)].append(claim)
     for (start, end), claims in groups.items():

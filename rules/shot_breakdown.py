@@ -39,7 +39,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from boxscore import Player
-from factcheck.claims import _subject, _unknown_name_between, stat_claims
+from factcheck.claims import bind_subject, unknown_name_between
 from factcheck.context import CheckContext
 from factcheck.errors import Category, Error
 from factcheck.linking import PlayerMention
@@ -305,11 +305,11 @@ def _bind(ctx: CheckContext, at: int) -> PlayerMention | None:
     if previous is not None and not _in_subject_position(ctx, previous):
         previous = None  # "... while matched up against Chris Paul . He also ..." is not Paul
     named_before = ctx.mentions.players_in(sent_start, at)
-    subject = _subject(ctx, sent_start, at, previous)
+    subject = bind_subject(ctx, sent_start, at, previous)
     if subject is None and not named_before:
         he = [k for k in range(max(sent_start, at - 4), at) if low[k] == "he"]
-        if he and not _unknown_name_between(ctx, sent_start, he[-1]):
-            subject = _subject(ctx, he[-1], at, previous)
+        if he and not unknown_name_between(ctx, sent_start, he[-1]):
+            subject = bind_subject(ctx, he[-1], at, previous)
     if subject is None or subject.player is None or not subject.player.played:
         return None
     lo = subject.end if subject.start >= sent_start else sent_start + 1
@@ -553,7 +553,7 @@ def _better_player(ctx: CheckContext, mention: PlayerMention, claims: list[ShotC
     assert named is not None
     if named.index not in fitting_lines:
         return None
-    points = [c for c in stat_claims(ctx) if c.stat == "PTS" and c.subject.start == mention.start]
+    points = [c for c in ctx.stat_claims if c.stat == "PTS" and c.subject.start == mention.start]
     n_numbers = sum(len(c.numbers) for c in claims if c.kind != "percent") + len(points)
     own = sum(_misses(named, c) for c in claims) + sum(named.PTS != p.number.value for p in points)
     if n_numbers < 4 or own < 2 or not any(c.kind == "pair" for c in claims):

@@ -13,7 +13,6 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from boxscore import Side
-from factcheck.claims import stat_claims
 from factcheck.context import CheckContext
 from factcheck.errors import Category, Error
 from factcheck.linking import TeamMention
@@ -65,7 +64,7 @@ def check_team_names(ctx: CheckContext) -> Iterator[Error]:
         yield _team_error(wrong, right.side, ctx, f"the {game.team(a.side).name} cannot play themselves: "
                                                   f"their opponent was the {game.team(a.side.other).name}")
     # a team led by a player of the other team
-    misfits = {c.subject.start for c in stat_claims(ctx) if c.player.stat(c.stat) not in (None, c.number.value)}
+    misfits = {c.subject.start for c in ctx.stat_claims if c.player.stat(c.stat) not in (None, c.number.value)}
     for team in teams:
         s_start, s_end = doc.sentence_bounds(doc.sentence_index(team.start))
         for player in ctx.mentions.players_in(s_start, s_end):
