@@ -1,0 +1,291 @@
+"""Leader words checked against the box score: "led the team", "paced", "game - high", ...
+
+A leader claim names a player, a pool (his team, his team's bench, or the whole game) and a
+statistic: the one the sentence names ("led the team in rebounds", "a team - high 13 rebounds"),
+else the first statistic credited to him after the leader word ("led the way with 25 points"),
+else points. The player's *actual* figure is compared with the best of the pool (ties lead).
+A wrong claim is a WORD error over the shortest leader words ("led", "game - high").
+
+"led the bench / the second unit" compares the player with his team's bench players. A starter
+said to lead the bench is also a role error (another family flags "bench"); "led" is wrong as
+well when a bench player outscored him. "career - high" / "season - high" need
+other games and are left alone.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from boxscore import Game, Player, Side
+from factcheck.claims import STAT_NAMES, STAT_NOUNS, StatClaim, bind_subject
+from factcheck.context import CheckContext
+from factcheck.errors import Category, Error
+from factcheck.linking import PlayerMention
+
+from .player_stats import _better_player
+from .registry import rule
+
+#: Verbs of leading a pool: "<player> led the way", "<team> were led by <player>".
+LEAD_VERBS = {"led", "paced", "topped", "leads", "paces"}
+#: Objects after the verb that mean the player's team.
+TEAM_OBJECTS = {"way", "team", "charge", "attack", "offense", "scoring", "squad", "club"}
+#: Objects that mean the player's team's bench.
+BENCH_OBJECTS = {"bench", "reserves", "second", "backups", "subs", "substitutes"}
+#: "led all scorers", "led both teams": the whole game.
+GAME_OBJECTS = {("all", "scorers"), ("all", "players"), ("both", "teams"), ("all", "starters")}
+#: "in scoring", "in rebounds", ... after the object names the statistic.
+IN_STAT = {"scoring": "PTS", "points": "PTS", "rebounding": "REB", "rebounds": "REB", "boards": "REB",
+           "assists": "AST", "steals": "STL", "blocks": "BLK", "minutes": "MIN"}
+#: Words that end the clause a leader word governs.
+CLAUSE_END = {".", ";", "while", "but", "whereas"}
+PRONOUNS = {"he", "who"}
+#: Pool words of the "<pool> - high" / "<pool> - leading" adjectives.
+HIGH_POOLS = {"game": "game", "team": "team", "bench": "bench"}
+
+
+@dataclass(frozen=True, slots=True)
+class LeaderClaim:
+    """``player`` was said to lead ``pool`` ("team", "bench" or "game") in ``stat``."""
+
+    start: int
+    end: int
+    player: Player
+    pool: str
+    stat: str
+    claimed: StatClaim | None  # the number the sentence credits him with, if any
+
+
+def _sentence(ctx: CheckContext, i: int) -> tuple[int, int]:
+    return ctx.doc.sentence_bounds(ctx.doc.sentence_index(i))
+
+
+def _previous_player(ctx: CheckContext, i: int) -> PlayerMention | None:
+    """The last player named before token ``i`` in its sentence, or in the sentence before."""
+    s = ctx.doc.sentence_index(i)
+    prev_start, _ = ctx.doc.sentence_bounds(s - 1) if s > 0 else (0, 0)
+    before = [m for m in ctx.mentions.players if prev_start <= m.start and m.end <= i]
+    return before[-1] if before else None
+
+
+def _active_subject(ctx: CheckContext, verb: int) -> PlayerMention | None:
+    """The player leading in "<player> led", "<player> 's 30 points led", "as he led", "who led"."""
+    tokens = ctx.tokens
+    start, _ = _sentence(ctx, verb)
+    before = [m for m in ctx.mentions.players if start <= m.start and m.end <= verb]
+    prev = tokens[verb - 1].lower() if verb > start else ""
+    if before and before[-1].end == verb:
+        return before[-1]
+    if prev in PRONOUNS:
+        if prev == "who" and before and before[-1].end == verb - 2 and tokens[verb - 2] == ",":
+            return before[-1]
+        if prev == "he":
+            cand = _previous_player(ctx, verb - 1)
+            # "he" refers to the last player named: in this sentence, or before it at its start
+            if cand is not None and (cand.start >= start or verb - 1 == start):
+                return cand
+        return None
+    # "Isaiah Thomas ' 23 - point , 10 - assist double - double paced the Celtics"
+    if before and before[-1].end < verb and tokens[before[-1].end] in {"'s", "'"}:
+        gap = [t.lower() for t in tokens[before[-1].end + 1:verb]]
+        if len(gap) <= 12 and not set(gap) & (CLAUSE_END | {"and", "who", "as", "he"}):
+            if any(t in STAT_NOUNS or t in {"double", "triple", "effort", "performance"} for t in gap):
+                return before[-1]
+    return None
+
+
+def _passive_subject(ctx: CheckContext, verb: int) -> PlayerMention | None:
+    """The player after "led by": "by Isaiah Thomas", "by a strong performance from Kyrie Irving"."""
+    tokens = ctx.tokens
+    _, end = _sentence(ctx, verb)
+    if verb + 1 >= end or tokens[verb + 1].lower() != "by":
+        return None
+    after = [m for m in ctx.mentions.players if verb + 2 <= m.start < min(end, verb + 8)]
+    if not after:
+        return None
+    first = after[0]
+    gap = [t.lower() for t in tokens[verb + 2:first.start]]
+    if set(gap) & {",", "duo", "trio", "pair", "tandem", "combination", "both"}:
+        return None
+    if gap and gap[-1] != "of":  # "led by a strong performance from X" is praise, not a rank
+        return None
+    # "led by A and B": several leaders, not checked here
+    if first.end < end and tokens[first.end].lower() in {"and", "&"}:
+        return None
+    return first
+
+
+def _object_pool(tokens: list[str], i: int, end: int, ctx: CheckContext, player: Player) -> tuple[str, int] | None:
+    """What "led ..." governs from token ``i``: ("team"|"bench"|"game", end of the object)."""
+    words = [t.lower() for t in tokens[i:min(end, i + 5)]]
+    if tuple(words[:2]) in GAME_OBJECTS:
+        return "game", i + 2
+    j = 1 if words[:1] == ["the"] else 0
+    team = next((m for m in ctx.mentions.teams if m.start == i + j), None)
+    if team is not None:
+        k = team.end
+        if k < end and tokens[k].lower() in BENCH_OBJECTS:
+            return ("bench", k + 1) if team.side in (None, player.side) else None
+        if k < end and tokens[k] in {"'", "'s"} and k + 1 < end and tokens[k + 1].lower() in BENCH_OBJECTS:
+            return ("bench", k + 2) if team.side in (None, player.side) else None
+        # "Hield led Minnesota" for a Pelican: the team's name is the error (team_names)
+        return ("team", k) if team.side in (None, player.side) else None
+    if len(words) <= j:
+        return None
+    word = words[j]
+    if word in BENCH_OBJECTS and j == 1:
+        if word == "second" and words[j + 1:j + 2] != ["unit"]:
+            return None
+        return "bench", i + j + (2 if word == "second" else 1)
+    if word in TEAM_OBJECTS and j == 1:
+        return "team", i + j + 1
+    return None
+
+
+def _named_stat(tokens: list[str], i: int, end: int) -> str | None:
+    """"in scoring" / "in rebounds" within the few words after the object."""
+    for k in range(i, min(end, i + 6)):
+        if tokens[k].lower() in CLAUSE_END or tokens[k] == ",":
+            return None
+        if tokens[k].lower() == "in" and k + 1 < end:
+            stat = IN_STAT.get(tokens[k + 1].lower())
+            if stat:
+                return stat
+    return None
+
+
+def _first_claim(ctx: CheckContext, player: Player, lo: int, hi: int) -> StatClaim | None:
+    for c in ctx.stat_claims:
+        if lo <= c.number.start < hi and c.player is player:
+            return c
+    return None
+
+
+def _off_the_bench(tokens: list[str], lo: int, hi: int) -> bool:
+    words = [t.lower() for t in tokens[lo:hi]]
+    return any(words[k:k + 3] == ["off", "the", "bench"] for k in range(len(words)))
+
+
+def lead_claims(ctx: CheckContext) -> Iterator[LeaderClaim]:
+    """Every "led / paced / topped" whose player, pool and statistic are certain."""
+    tokens = ctx.tokens
+    for i, tok in enumerate(tokens):
+        low = tok.lower()
+        if low not in LEAD_VERBS:
+            continue
+        s_start, s_end = _sentence(ctx, i)
+        passive = _passive_subject(ctx, i)
+        if passive is not None:
+            # "<team> were led by <player>": the team is the subject; the pool is his team
+            subject, pool, obj_end = passive, "team", passive.end
+        else:
+            subject = _active_subject(ctx, i)
+            if subject is None or i + 1 >= s_end:
+                continue
+            player = subject.player
+            if player is None:
+                continue
+            found = _object_pool(tokens, i + 1, s_end, ctx, player)
+            if found is None:
+                continue
+            pool, obj_end = found
+            if subject.end < i:  # "Beal 's 41 points led the Wizards": the figure is before the verb
+                claim = _first_claim(ctx, player, subject.end, i)
+                if claim is not None:
+                    if player.double_digit_count < 3:
+                        yield LeaderClaim(i, i + 1, player, pool, claim.stat, claim)
+                    continue
+        player = subject.player
+        if player is None or not player.played:
+            continue
+        clause_end = next((k for k in range(obj_end, s_end) if tokens[k].lower() in CLAUSE_END), s_end)
+        stat = named = _named_stat(tokens, obj_end, clause_end)
+        claim = _first_claim(ctx, player, obj_end, clause_end)
+        if stat is None:
+            stat = claim.stat if claim is not None else "PTS"
+        elif claim is not None and claim.stat != stat:
+            claim = next((c for c in ctx.stat_claims if obj_end <= c.number.start < clause_end
+                          and c.player is player and c.stat == stat), None)
+        if pool == "team" and _off_the_bench(tokens, obj_end, clause_end):
+            pool = "bench"
+        if named is None and player.double_digit_count >= 3:
+            continue  # a triple-double "leads the way" whatever its points
+        yield LeaderClaim(i, i + 1, player, pool, stat, claim)
+
+
+def high_claims(ctx: CheckContext) -> Iterator[LeaderClaim]:
+    """"a game - high 31 points", "a team - high of 13 rebounds", "a bench - leading 22 points"."""
+    tokens = ctx.tokens
+    by_number = {c.number.start: c for c in ctx.stat_claims}
+    for i in range(len(tokens) - 2):
+        pool = HIGH_POOLS.get(tokens[i].lower())
+        if pool is None or tokens[i + 1] != "-" or tokens[i + 2].lower() not in {"high", "leading", "best"}:
+            continue
+        if i > 0 and tokens[i - 1].lower() in {"season", "career", "-"}:
+            continue
+        k = i + 3
+        if k < len(tokens) and tokens[k].lower() == "of":
+            k += 1
+        claim = by_number.get(k)
+        if claim is None:
+            continue
+        yield LeaderClaim(i, i + 3, claim.player, pool, claim.stat, claim)
+
+
+def pool_players(game: Game, side: Side, pool: str) -> list[Player]:
+    if pool == "game":
+        return list(game.played)
+    if pool == "bench":  # the bench (a starter said to lead it is compared with it too)
+        return [p for p in game.played if p.side is side and not p.starter]
+    return [p for p in game.played if p.side is side]
+
+
+def pool_name(game: Game, side: Side, pool: str) -> str:
+    if pool == "game":
+        return "both teams"
+    team = game.team(side).name
+    return f"the {team} bench" if pool == "bench" else f"the {team}"
+
+
+def leader_fact(game: Game, player: Player, pool: str, stat: str) -> str | None:
+    """None when ``player`` leads (ties included), else the box-score fact that refutes it."""
+    players = pool_players(game, player.side, pool)
+    if player not in players:
+        players.append(player)
+    values = [p.stat(stat) for p in players if p.stat(stat) is not None]
+    own = player.stat(stat)
+    if own is None or not values or own >= max(values):
+        return None
+    best = max(values)
+    leaders = [p.name for p in players if p.stat(stat) == best]
+    name = STAT_NAMES.get(stat, stat)
+    return f"{' and '.join(leaders)} led {pool_name(game, player.side, pool)} with {best} {name}; " \
+           f"{player.name} had {own}"
+
+
+def _name_is_the_error(ctx: CheckContext, claim: LeaderClaim) -> bool:
+    """The numbers credited to the player are another player's: the name is the error, not "led".
+
+    Decided as the player-stats family decides it, so the two families read the sentence alike.
+    """
+    if claim.claimed is None:
+        return False
+    subject = claim.claimed.subject
+    claims = [c for c in ctx.stat_claims if c.subject == subject and c.player.stat(c.stat) is not None]
+    return _better_player(ctx, claim.player, claims) is not None
+
+
+@rule("leaders", "leader words: led / paced / topped a team, its bench or both teams; game-, team-, bench-high")
+def check_leaders(ctx: CheckContext) -> Iterator[Error]:
+    game = ctx.game
+    for claim in [*lead_claims(ctx), *high_claims(ctx)]:
+        if _name_is_the_error(ctx, claim):
+            continue
+        fact = leader_fact(game, claim.player, claim.pool, claim.stat)
+        if fact is None:
+            continue
+        correction = ""
+        if claim.pool == "game" and claim.end - claim.start == 3 and \
+                leader_fact(game, claim.player, "team", claim.stat) is None:
+            correction = "team - high" if ctx.tokenized else "team-high"
+        yield Error(claim.start, claim.end, Category.WORD, correction, fact, "leaders")
