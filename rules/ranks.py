@@ -1,0 +1,180 @@
+"""Rank words checked against the box score: "second on the team", "next", "right behind him".
+
+- "<player> was second on the team (in scoring)", "the team 's third - leading scorer": the
+  ordinal is the player's competition rank on his team in the statistic the sentence names (else
+  the first one credited to him, else points). A wrong ordinal is a NUMBER error corrected to
+  the rank ("second" -> "third").
+- "<player> was next", "<player> followed with", "<player> was right behind him": the player
+  comes after the team-mate named before him; a team-mate the text has not named yet who ranks
+  strictly between the two makes the word a WORD error.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from boxscore import Game, Player
+from factcheck.claims import STAT_NAMES, StatClaim
+from factcheck.context import CheckContext
+from factcheck.errors import Category, Error
+from factcheck.linking import PlayerMention
+
+from .leaders import CLAUSE_END, _named_stat
+from .registry import rule
+
+ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7}
+ORDINAL_WORDS = {v: k for k, v in ORDINALS.items()}
+#: Verbs between the player and a rank word: "<player> was second", "<player> finished next".
+LINKING_VERBS = {"was", "finished", "came", "ranked", "checked", "is"}
+#: "followed with", "followed closely with", "followed up with" (not "followed by").
+FOLLOW_VERBS = {"followed", "trailed"}
+
+
+def _subject_before(ctx: CheckContext, i: int, allowed: set[str]) -> PlayerMention | None:
+    """The player named just before ``i``, with only ``allowed`` words in between."""
+    start, _ = ctx.doc.sentence_bounds(ctx.doc.sentence_index(i))
+    before = [m for m in ctx.mentions.players if start <= m.start and m.end <= i]
+    if not before or before[-1].player is None:
+        return None
+    gap = [t.lower() for t in ctx.tokens[before[-1].end:i]]
+    if any(t not in allowed for t in gap):
+        return None
+    # "A and B were next": a group, not one player
+    if before[-1].start > start and ctx.tokens[before[-1].start - 1].lower() in {"and", "&"}:
+        return None
+    return before[-1]
+
+
+def _stat_of(ctx: CheckContext, player: Player, lo: int, hi: int) -> tuple[str, StatClaim | None]:
+    named = _named_stat(ctx.tokens, lo, hi)
+    for c in ctx.stat_claims:
+        if lo <= c.number.start < hi and c.player is player and (named is None or c.stat == named):
+            return c.stat, c
+    return named or "PTS", None
+
+
+def _clause_end(ctx: CheckContext, i: int) -> int:
+    _, end = ctx.doc.sentence_bounds(ctx.doc.sentence_index(i))
+    return next((k for k in range(i, end) if ctx.tokens[k].lower() in CLAUSE_END), end)
+
+
+def team_rank(game: Game, player: Player, stat: str) -> int:
+    return game.rank(player, stat, within_team=True)
+
+
+def _ordinal_claims(ctx: CheckContext) -> Iterator[Error]:
+    tokens = ctx.tokens
+    game = ctx.game
+    for i, tok in enumerate(tokens):
+        rank = ORDINALS.get(tok.lower())
+        if rank is None or rank == 1 or i + 1 >= len(tokens):
+            continue
+        after = [t.lower() for t in tokens[i + 1:i + 4]]
+        # "second on the team", "second - leading scorer"
+        if after[:2] == ["on", "the"] and after[2:3] == ["team"]:
+            obj_end = i + 4
+        elif after[:2] == ["-", "leading"] and tokens[i + 3:i + 4] and tokens[i + 3].lower() == "scorer":
+            obj_end = i + 4
+        else:
+            continue
+        subject = _subject_before(ctx, i, LINKING_VERBS | {"the", "team", "'s", "his"})
+        if subject is None:
+            continue
+        player = subject.player
+        if not player.played:
+            continue
+        hi = _clause_end(ctx, obj_end)
+        stat, _ = _stat_of(ctx, player, obj_end, hi)
+        if after[1:2] == ["leading"]:
+            stat = "PTS"
+        if player.stat(stat) is None:
+            continue
+        actual = team_rank(game, player, stat)
+        if actual == rank:
+            continue
+        name = STAT_NAMES.get(stat, stat)
+        better = sorted((p for p in game.played if p.side is player.side and (p.stat(stat) or 0) > player.stat(stat)),
+                        key=lambda p: -(p.stat(stat) or 0))
+        above = ", ".join(f"{p.name} {p.stat(stat)}" for p in better) or "nobody"
+        comment = f"{player.name} ranked {ORDINAL_WORDS.get(actual, actual)} on the {game.team(player.side).name} " \
+                  f"with {player.stat(stat)} {name} (ahead of him: {above})"
+        yield Error(i, i + 1, Category.NUMBER, ORDINAL_WORDS.get(actual, ""), comment, "ranks")
+
+
+def _next_span(ctx: CheckContext, i: int) -> tuple[int, int, PlayerMention] | None:
+    """The rank words at ``i`` ("next", "followed", "right behind him") and their player."""
+    tokens = ctx.tokens
+    low = tokens[i].lower()
+    nxt = [t.lower() for t in tokens[i + 1:i + 3]]
+    if low == "next" and nxt[:1] == ["with"]:
+        subject = _subject_before(ctx, i, {"was", "came"})
+        return (i, i + 1, subject) if subject else None
+    if low in FOLLOW_VERBS and nxt[:1] in (["with"], ["closely"]):
+        subject = _subject_before(ctx, i, set())
+        return (i, i + 1, subject) if subject else None
+    if low == "behind" and tokens[i - 1].lower() in {"right", "far", "close", "closely", "just"}:
+        # "was right behind him", "was n't far behind"
+        subject = _subject_before(ctx, i, {"was", "right", "close", "closely", "not", "n't", "far", "just"})
+        if subject is None:
+            return None
+        start = i - 1 if tokens[i - 1].lower() == "right" else i
+        end = i + 2 if nxt[:1] == ["him"] else i + 1
+        return start, end, subject
+    return None
+
+
+def _previous_teammate(ctx: CheckContext, subject: PlayerMention) -> Player | None:
+    """The last team-mate named before ``subject`` (another player), whom "next" follows."""
+    player = subject.player
+    for m in reversed([m for m in ctx.mentions.players if m.end <= subject.start]):
+        p = m.player
+        if p is not None and p.side is player.side and p is not player:
+            return p
+    return None
+
+
+def _next_claims(ctx: CheckContext) -> Iterator[Error]:
+    tokens = ctx.tokens
+    game = ctx.game
+    for i in range(1, len(tokens) - 1):
+        found = _next_span(ctx, i)
+        if found is None:
+            continue
+        start, end, subject = found
+        player = subject.player
+        if not player.played:
+            continue
+        s_start, _ = ctx.doc.sentence_bounds(ctx.doc.sentence_index(i))
+        hi = _clause_end(ctx, end)
+        stat, claim = _stat_of(ctx, player, end, hi)
+        own = player.stat(stat)
+        if own is None:
+            continue
+        if claim is not None and claim.number.value != own:
+            own = claim.number.value  # a wrong figure is its own error; read the word against it
+        previous = _previous_teammate(ctx, subject)
+        if previous is None or previous.stat(stat) is None:
+            continue
+        behind = ctx.tokens[start:end][-1].lower() in {"behind", "him"}
+        if behind and own >= previous.stat(stat):
+            yield Error(start, end, Category.WORD, "", f"{player.name} had {own} {STAT_NAMES.get(stat, stat)}, "
+                        f"not fewer than {previous.name}'s {previous.stat(stat)}", "ranks")
+            continue
+        if previous.stat(stat) <= own:
+            continue  # he outscored the one before him: "next" in the text's order, not a rank
+        named_before = {p.index for m in ctx.mentions.players if m.end <= subject.start for p in m.players}
+        skipped = [p for p in game.played if p.side is player.side and p.index not in named_before and p is not player
+                   and own < (p.stat(stat) or 0) < previous.stat(stat)]
+        if not skipped:
+            continue
+        skipped.sort(key=lambda p: -(p.stat(stat) or 0))
+        name = STAT_NAMES.get(stat, stat)
+        comment = f"{player.name} had {own} {name}, after {previous.name} with {previous.stat(stat)}; " + \
+                  "in between and not named before: " + ", ".join(f"{p.name} {p.stat(stat)}" for p in skipped)
+        yield Error(start, end, Category.WORD, "", comment, "ranks")
+
+
+@rule("ranks", "rank words: second on the team, second-leading scorer, next, followed, right behind him")
+def check_ranks(ctx: CheckContext) -> Iterator[Error]:
+    yield from _ordinal_claims(ctx)
+    yield from _next_claims(ctx)
