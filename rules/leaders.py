@@ -232,6 +232,40 @@ def high_claims(ctx: CheckContext) -> Iterator[LeaderClaim]:
         yield LeaderClaim(i, i + 3, claim.player, pool, claim.stat, claim)
 
 
+#: "the high - point man", "the leading scorer", "the top scorer" (points, his team by default).
+SCORER_PHRASES = (("high", "-", "point", "man"), ("high", "-", "scorer"), ("leading", "scorer"), ("top", "scorer"))
+
+
+def scorer_claims(ctx: CheckContext) -> Iterator[LeaderClaim]:
+    """"<player> was the high - point man for the Bucks", "<player> was the game 's top scorer"."""
+    tokens = ctx.tokens
+    for i in range(1, len(tokens)):
+        words = tuple(t.lower() for t in tokens[i:i + 4])
+        phrase = next((p for p in SCORER_PHRASES if words[:len(p)] == p), None)
+        if phrase is None:
+            continue
+        # "<player> was the ...", "<player> was the Bucks ' ..."
+        k = i - 1
+        pool = "team"
+        if tokens[k] in {"'s", "'"} and k >= 1:
+            team = ctx.mentions.team_ending_at(k)
+            if tokens[k - 1].lower() == "game":
+                pool, k = "game", k - 1
+            elif team is not None:
+                k = team.start
+            else:
+                continue
+        if tokens[k].lower() != "the" or k < 2 or tokens[k - 1].lower() not in {"was", "is", "as"}:
+            continue
+        mention = next((m for m in ctx.mentions.players if m.end == k - 1), None)
+        if mention is None or mention.player is None or not mention.player.played:
+            continue
+        end = i + len(phrase)
+        if [t.lower() for t in tokens[end:end + 3]] in (["of", "the", "game"], ["in", "the", "game"]):
+            pool = "game"
+        yield LeaderClaim(i, end, mention.player, pool, "PTS", None)
+
+
 def pool_players(game: Game, side: Side, pool: str) -> list[Player]:
     if pool == "game":
         return list(game.played)
@@ -278,7 +312,7 @@ def _name_is_the_error(ctx: CheckContext, claim: LeaderClaim) -> bool:
 @rule("leaders", "leader words: led / paced / topped a team, its bench or both teams; game-, team-, bench-high")
 def check_leaders(ctx: CheckContext) -> Iterator[Error]:
     game = ctx.game
-    for claim in [*lead_claims(ctx), *high_claims(ctx)]:
+    for claim in [*lead_claims(ctx), *high_claims(ctx), *scorer_claims(ctx)]:
         if _name_is_the_error(ctx, claim):
             continue
         fact = leader_fact(game, claim.player, claim.pool, claim.stat)
