@@ -189,7 +189,8 @@ def lead_claims(ctx: CheckContext) -> Iterator[LeaderClaim]:
             if found is None:
                 continue
             pool, obj_end = found
-            if subject.end < i:  # "Beal 's 41 points led the Wizards": the figure is before the verb
+            if subject.end < i and tokens[subject.end] in {"'s", "'"}:
+                # "Beal 's 41 points led the Wizards": the figure is before the verb
                 claim = _first_claim(ctx, player, subject.end, i)
                 if claim is not None:
                     if player.double_digit_count < 3:

@@ -1,0 +1,184 @@
+"""Leader, rank and double-figure words on small invented sentences about one invented game.
+
+The game: Boston Celtics (home) 110, Chicago Bulls 100. Points / rebounds / assists:
+Celtics starters Adam Stone 30/5/3, Ben Carter 20/12/2, Cole Dixon 15/4/6, Dan Evans 8/3/1,
+Eli Ford 4/2/2; bench Fred Gray 14/3/1, Gus Hart 9/6/0, Hal Irwin 2/1/0.
+Bulls starters Ivan James 25/8/4, Jack Kent 12/11/1, Kirk Lane 11/4/10, Leo Moss 6/2/1,
+Max Nash 3/1/1; bench Ned Owens 13/2/2, Oli Park 7/5/0.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+
+import pytest
+
+from boxscore import Game, Player, Side, Team
+from factcheck.document import Document
+from factcheck.pipeline import Checker
+
+CELTICS = [("Adam Stone", "G", 30, 5, 3), ("Ben Carter", "F", 20, 12, 2), ("Cole Dixon", "G", 15, 4, 6),
+           ("Dan Evans", "F", 8, 3, 1), ("Eli Ford", "C", 4, 2, 2), ("Fred Gray", None, 14, 3, 1),
+           ("Gus Hart", None, 9, 6, 0), ("Hal Irwin", None, 2, 1, 0)]
+BULLS = [("Ivan James", "G", 25, 8, 4), ("Jack Kent", "F", 12, 11, 1), ("Kirk Lane", "G", 11, 4, 10),
+         ("Leo Moss", "F", 6, 2, 1), ("Max Nash", "C", 3, 1, 1), ("Ned Owens", None, 13, 2, 2),
+         ("Oli Park", None, 7, 5, 0)]
+
+
+def _players() -> tuple[Player, ...]:
+    out = []
+    for side, city, rows in ((Side.HOME, "Boston", CELTICS), (Side.VIS, "Chicago", BULLS)):
+        for name, pos, pts, reb, ast in rows:
+            first, last = name.split()
+            out.append(Player(index=str(len(out)), name=name, first_name=first, last_name=last, side=side,
+                              team_city=city, start_position=pos, PTS=pts, REB=reb, AST=ast, STL=0, BLK=0, MIN=30))
+    return tuple(out)
+
+
+@pytest.fixture(scope="module")
+def game() -> Game:
+    return Game(date=dt.date(2017, 1, 6),
+                home=Team(side=Side.HOME, city="Boston", name="Celtics", points=110, quarters=(30, 25, 30, 25)),
+                vis=Team(side=Side.VIS, city="Chicago", name="Bulls", points=100, quarters=(25, 25, 25, 25)),
+                players=_players())
+
+
+_CHECKERS: dict[str, Checker] = {}
+
+
+@pytest.fixture()
+def run(game):
+    """(category, span, correction) of one family's findings in a tokenized text."""
+
+    def run_family(family: str, text: str) -> list[tuple[str, str, str]]:
+        checker = _CHECKERS.setdefault(family, Checker(only=[family]))
+        doc = Document.from_tokenized("T.txt", text)
+        return [(e.category.value, doc.span_text(e.start, e.end), e.correction) for e in checker.check(doc, game)]
+
+    return run_family
+
+
+# ---- led / paced / game-high -------------------------------------------------------------------
+@pytest.mark.parametrize("text", [
+    "Ben Carter led the Celtics with 20 points .",
+    "Ben Carter led the way for Boston , as he scored 20 points .",
+    "The Celtics were led by Ben Carter , who scored 20 points .",
+    "The Celtics were led by Ben Carter 's 20 points .",
+    "Ben Carter 's 20 points led the way .",
+    "Dan Evans scored eight points . Ben Carter paced the team with 20 points .",
+])
+def test_led_by_a_player_who_did_not_lead_is_a_word_error(run, text):
+    assert run("leaders", text) == [("WORD", "led" if " led " in f" {text} " else "paced", "")]
+
+
+@pytest.mark.parametrize("text", [
+    "Adam Stone led the way with 30 points .",
+    "The Celtics were led by Adam Stone , who scored 30 points .",
+    "Ben Carter led the team in rebounds , as he grabbed 12 rebounds and scored 20 points .",
+    "Ben Carter led the Celtics with 12 rebounds and 20 points .",
+    "Fred Gray led the second unit with 14 points .",
+    "Fred Gray led the bench with 14 points .",
+    "Adam Stone scored a game - high 30 points .",
+    "Ben Carter grabbed a team - high 12 rebounds .",
+    "The Celtics led by 12 points at halftime .",
+    "Ivan James was the high - point man for the Bulls .",
+])
+def test_true_leaders_and_team_leads_are_not_flagged(run, text):
+    assert run("leaders", text) == []
+
+
+def test_leader_of_the_other_statistic_is_checked_in_that_statistic(run):
+    # Kent led the Bulls in rebounds (11), not in points; James had 8 rebounds
+    assert run("leaders", "Ivan James led the Bulls in rebounds , as he scored 25 points .") == [
+        ("WORD", "led", "")]
+    assert run("leaders", "Jack Kent scored 12 points , and he led the team with 11 rebounds .") == []
+
+
+def test_pronoun_subject_is_the_player_named_before(run):
+    assert run("leaders", "Cole Dixon was solid . He led the team with 15 points .") == [("WORD", "led", "")]
+
+
+def test_bench_leader_is_compared_with_the_bench_only(run):
+    assert run("leaders", "Gus Hart led the second unit with nine points .") == [("WORD", "led", "")]
+    # a starter said to lead the bench: "led" is wrong only if a reserve outscored him
+    assert run("leaders", "Dan Evans led the bench with eight points .") == [("WORD", "led", "")]
+    assert run("leaders", "Cole Dixon led the bench with 15 points .") == []
+
+
+def test_game_high_of_a_team_leader_is_corrected_to_team_high(run):
+    assert run("leaders", "Ivan James scored a game - high 25 points .") == [("WORD", "game - high", "team - high")]
+    assert run("leaders", "Ben Carter had a game - high of 20 points .") == [("WORD", "game - high", "")]
+
+
+def test_high_point_man_who_was_not(run):
+    assert run("leaders", "Ben Carter was the high - point man for the Celtics .") == [
+        ("WORD", "high - point man", "")]
+
+
+def test_season_and_career_highs_are_left_alone(run):
+    assert run("leaders", "Dan Evans scored a season - high eight points .") == []
+    assert run("leaders", "Dan Evans scored a career - high eight points .") == []
+
+
+def test_a_comment_names_the_actual_leader(game):
+    doc = Document.from_tokenized("T.txt", "Ben Carter led the Celtics with 20 points .")
+    (err,) = Checker(only=["leaders"]).check(doc, game)
+    assert "Adam Stone" in err.comment and "30" in err.comment and err.rule == "leaders"
+
+
+# ---- ranks -------------------------------------------------------------------------------------
+def test_wrong_ordinal_rank_is_a_number_error_corrected(run):
+    # Bulls points: James 25, Owens 13, Kent 12
+    assert run("ranks", "Jack Kent was second on the team , as he scored 12 points .") == [
+        ("NUMBER", "second", "third")]
+    assert run("ranks", "Ned Owens was second on the team with 13 points .") == []
+    # in rebounds Kent is first, Owens ... James 8 is second
+    assert run("ranks", "Ivan James finished second on the team with eight rebounds .") == []
+
+
+def test_next_skipping_an_unnamed_team_mate_is_a_word_error(run):
+    assert run("ranks", "Adam Stone scored 30 points . Cole Dixon was next with 15 points .") == [
+        ("WORD", "next", "")]
+    assert run("ranks", "Adam Stone scored 30 points . Ben Carter was next with 20 points .") == []
+    assert run("ranks", "Adam Stone scored 30 points . Ben Carter added 20 . Cole Dixon followed with 15 points .") \
+        == []
+
+
+def test_right_behind_him(run):
+    assert run("ranks", "Adam Stone scored 30 points . Fred Gray was right behind him with 14 points .") == [
+        ("WORD", "right behind him", "")]
+    assert run("ranks", "Cole Dixon scored 15 points . Ben Carter was right behind him with 20 points .") == [
+        ("WORD", "right behind him", "")]
+    assert run("ranks", "Adam Stone scored 30 points . Ben Carter was right behind him with 20 points .") == []
+
+
+# ---- only other / double figures -----------------------------------------------------------------
+def test_only_other_with_an_unnamed_double_figure_scorer(run):
+    # Celtics starters in double figures: Stone, Carter, Dixon
+    assert run("only_other", "Adam Stone scored 30 points . Cole Dixon was the only other starter in double "
+                             "figures .") == [("WORD", "only other", "")]
+    assert run("only_other", "Adam Stone scored 30 points . Ben Carter added 20 points . Cole Dixon was the only "
+                             "other starter in double figures .") == []
+
+
+def test_only_other_pools_team_and_bench(run):
+    # the bench: only Gray reached 10; the team: Stone, Carter, Dixon, Gray
+    assert run("only_other", "Fred Gray was the only reserve in double figures .") == []
+    assert run("only_other", "Adam Stone scored 30 points . The only other Celtic to reach double figures in "
+                             "points was Ben Carter .") == [("WORD", "only other", "")]
+
+
+def test_only_other_under_ten_points_flags_double_figures(run):
+    assert run("only_other", "Adam Stone scored 30 points . Dan Evans was the only other starter in double "
+                             "figures .") == [("WORD", "double figures", "")]
+
+
+def test_role_mismatch_is_left_to_the_role_family(run):
+    assert run("only_other", "Adam Stone scored 30 points . Fred Gray was the only other starter in double "
+                             "figures .") == []
+
+
+def test_count_of_double_figure_scorers(run):
+    assert run("only_other", "The Celtics had five players score in double figures .") == [("NUMBER", "five", "four")]
+    assert run("only_other", "Six players scored in double digits for Chicago .") == [("NUMBER", "Six", "Four")]
+    assert run("only_other", "The Bulls had four players reach double figures .") == []
