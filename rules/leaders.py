@@ -40,6 +40,8 @@ IN_STAT = {"scoring": "PTS", "points": "PTS", "rebounding": "REB", "rebounds": "
 #: Words that end the clause a leader word governs.
 CLAUSE_END = {".", ";", "while", "but", "whereas"}
 PRONOUNS = {"he", "who"}
+#: Several players sharing a lead: not a claim about one.
+GROUP_WORDS = {"duo", "trio", "tandem", "pair", "combination", "both"}
 #: Pool words of the "<pool> - high" / "<pool> - leading" adjectives.
 HIGH_POOLS = {"game": "game", "team": "team", "bench": "bench"}
 
@@ -68,6 +70,23 @@ def _previous_player(ctx: CheckContext, i: int) -> PlayerMention | None:
     return before[-1] if before else None
 
 
+def _he(ctx: CheckContext, at: int) -> PlayerMention | None:
+    """The player "he" at ``at`` stands for: the one player named before it in its sentence, or
+    the sentence's first word when that is a player; at a sentence start, the previous sentence's.
+    """
+    start, _ = _sentence(ctx, at)
+    if at == start:
+        if start == 0:
+            return None
+        start, _ = _sentence(ctx, start - 1)
+    before = [m for m in ctx.mentions.players if start <= m.start and m.end <= at]
+    if not before:
+        return None
+    if len({m.player.index if m.player else -m.start for m in before}) == 1 or before[0].start == start:
+        return before[0]
+    return None
+
+
 def _active_subject(ctx: CheckContext, verb: int) -> PlayerMention | None:
     """The player leading in "<player> led", "<player> 's 30 points led", "as he led", "who led"."""
     tokens = ctx.tokens
@@ -80,10 +99,7 @@ def _active_subject(ctx: CheckContext, verb: int) -> PlayerMention | None:
         if prev == "who" and before and before[-1].end == verb - 2 and tokens[verb - 2] == ",":
             return before[-1]
         if prev == "he":
-            cand = _previous_player(ctx, verb - 1)
-            # "he" refers to the last player named: in this sentence, or before it at its start
-            if cand is not None and (cand.start >= start or verb - 1 == start):
-                return cand
+            return _he(ctx, verb - 1)
         return None
     # "Isaiah Thomas ' 23 - point , 10 - assist double - double paced the Celtics"
     if before and before[-1].end < verb and tokens[before[-1].end] in {"'s", "'"}:
@@ -119,6 +135,8 @@ def _object_pool(tokens: list[str], i: int, end: int, ctx: CheckContext, player:
     """What "led ..." governs from token ``i``: ("team"|"bench"|"game", end of the object)."""
     words = [t.lower() for t in tokens[i:min(end, i + 5)]]
     if tuple(words[:2]) in GAME_OBJECTS:
+        if words[2:3] in (["for"], ["on"]):  # "led all scorers for the Jazz": his team
+            return "team", i + 2
         return "game", i + 2
     j = 1 if words[:1] == ["the"] else 0
     team = next((m for m in ctx.mentions.teams if m.start == i + j), None)
@@ -176,8 +194,12 @@ def lead_claims(ctx: CheckContext) -> Iterator[LeaderClaim]:
         s_start, s_end = _sentence(ctx, i)
         passive = _passive_subject(ctx, i)
         if passive is not None:
-            # "<team> were led by <player>": the team is the subject; the pool is his team
-            subject, pool, obj_end = passive, "team", passive.end
+            # "<team> were led by <player>": his team; "the bench was led by <player>": its bench
+            before = [t.lower() for t in tokens[s_start:i]]
+            if set(before) & GROUP_WORDS:
+                continue  # "a trio of double - digit efforts led by X": one of several
+            pool = "bench" if set(before) & BENCH_OBJECTS or "unit" in before else "team"
+            subject, obj_end = passive, passive.end
         else:
             subject = _active_subject(ctx, i)
             if subject is None or i + 1 >= s_end:
@@ -189,6 +211,8 @@ def lead_claims(ctx: CheckContext) -> Iterator[LeaderClaim]:
             if found is None:
                 continue
             pool, obj_end = found
+            if obj_end < s_end and tokens[obj_end].lower() in {"to", "past", "into", "back"}:
+                continue  # "led Chicago to a win": leading the team to a result, not in a statistic
             if subject.end < i and tokens[subject.end] in {"'s", "'"}:
                 # "Beal 's 41 points led the Wizards": the figure is before the verb
                 claim = _first_claim(ctx, player, subject.end, i)
@@ -211,6 +235,9 @@ def lead_claims(ctx: CheckContext) -> Iterator[LeaderClaim]:
             pool = "bench"
         if named is None and player.double_digit_count >= 3:
             continue  # a triple-double "leads the way" whatever its points
+        if pool == "team" and tokens[i + 1:i + 3] == ["the", "way"] and not player.starter and \
+                leader_fact(ctx.game, player, "bench", stat) is None:
+            continue  # a reserve "leading the way" may be said of the bench (in a paragraph about it)
         yield LeaderClaim(i, i + 1, player, pool, stat, claim)
 
 
@@ -262,8 +289,11 @@ def scorer_claims(ctx: CheckContext) -> Iterator[LeaderClaim]:
         if mention is None or mention.player is None or not mention.player.played:
             continue
         end = i + len(phrase)
-        if [t.lower() for t in tokens[end:end + 3]] in (["of", "the", "game"], ["in", "the", "game"]):
+        after = [t.lower() for t in tokens[end:end + 3]]
+        if after in (["of", "the", "game"], ["in", "the", "game"]):
             pool = "game"
+        elif after == ["off", "the", "bench"]:
+            pool = "bench"
         yield LeaderClaim(i, end, mention.player, pool, "PTS", None)
 
 

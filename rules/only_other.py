@@ -121,7 +121,7 @@ def _only_claims(ctx: CheckContext) -> Iterator[Error]:
         if points < 10:
             yield Error(df, df + 2, Category.WORD, "", f"{player.name} scored {points} points", "only_other")
             continue
-        named = {p.index for m in ctx.mentions.players if m.end <= start for p in m.players}
+        named = {p.index for m in ctx.mentions.players if m.end <= i and m is not mention for p in m.players}
         others = [p for p in pool_of(game, player.side, pool) if p is not player and (p.PTS or 0) >= 10]
         missing = [p for p in others if p.index not in named] if other else others
         if not missing:

@@ -4,7 +4,7 @@
   ordinal is the player's competition rank on his team in the statistic the sentence names (else
   the first one credited to him, else points). A wrong ordinal is a NUMBER error corrected to
   the rank ("second" -> "third").
-- "<player> was next", "<player> followed with", "<player> was right behind him": the player
+- "<player> was next", "..., followed by <player>", "<player> was right behind him": the player
   comes after the team-mate named before him; a team-mate the text has not named yet who ranks
   strictly between the two makes the word a WORD error.
 """
@@ -26,7 +26,8 @@ ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth
 ORDINAL_WORDS = {v: k for k, v in ORDINALS.items()}
 #: Verbs between the player and a rank word: "<player> was second", "<player> finished next".
 LINKING_VERBS = {"was", "finished", "came", "ranked", "checked", "is"}
-#: "followed with", "followed closely with", "followed up with" (not "followed by").
+#: "<A> ..., followed (closely) by <B>": B comes after A. ("<B> followed with 12 points" is
+#: written loosely for "added" and is not read as a rank.)
 FOLLOW_VERBS = {"followed", "trailed"}
 
 
@@ -109,9 +110,13 @@ def _next_span(ctx: CheckContext, i: int) -> tuple[int, int, PlayerMention] | No
     if low == "next" and nxt[:1] == ["with"]:
         subject = _subject_before(ctx, i, {"was", "came"})
         return (i, i + 1, subject) if subject else None
-    if low in FOLLOW_VERBS and nxt[:1] in (["with"], ["closely"]):
-        subject = _subject_before(ctx, i, set())
-        return (i, i + 1, subject) if subject else None
+    if low in FOLLOW_VERBS and tokens[i - 1] == ",":
+        k = i + 2 if nxt[:1] == ["closely"] else i + 1
+        if k < len(tokens) and tokens[k].lower() == "by":
+            subject = next((m for m in ctx.mentions.players if m.start == k + 1 and m.player is not None), None)
+            if subject is not None and not (subject.end < len(tokens) and tokens[subject.end].lower() in {"and", "&"}):
+                return i, k, subject
+        return None
     if low == "behind" and tokens[i - 1].lower() in {"right", "far", "close", "closely", "just"}:
         # "was right behind him", "was n't far behind"
         subject = _subject_before(ctx, i, {"was", "right", "close", "closely", "not", "n't", "far", "just"})

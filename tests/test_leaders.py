@@ -182,3 +182,11 @@ def test_count_of_double_figure_scorers(run):
     assert run("only_other", "The Celtics had five players score in double figures .") == [("NUMBER", "five", "four")]
     assert run("only_other", "Six players scored in double digits for Chicago .") == [("NUMBER", "Six", "Four")]
     assert run("only_other", "The Bulls had four players reach double figures .") == []
+
+
+def test_followed_by(run):
+    assert run("ranks", "Adam Stone scored 30 points , followed closely by Cole Dixon with 15 points .") == [
+        ("WORD", "followed closely", "")]
+    assert run("ranks", "Adam Stone scored 30 points , followed by Ben Carter with 20 points .") == []
+    # "<player> followed with" is written for "added": not read as a rank
+    assert run("ranks", "Adam Stone scored 30 points . Cole Dixon followed with 15 points .") == []
