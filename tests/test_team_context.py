@@ -54,3 +54,45 @@ def test_story_follows_the_player_when_a_team_name_conflicts(example_game):
     # "the Nuggets were led by <a Buck>": which name is wrong is unclear, so no story
     text = "The Nuggets were led by Dante Albright 's 26 points . Tyrell Hagan followed with 27 points ."
     assert run(example_game, "wrong_team", text) == []
+
+
+# ---- the linker's additions ----------------------------------------------------------------------
+def mentions(game, text: str):
+    doc = Document.from_tokenized("T.txt", text)
+    return doc, CheckContext(doc, game).mentions
+
+
+def test_suffix_is_part_of_the_name_and_a_misspelling_links_fuzzily(example_game):
+    doc, m = mentions(example_game, "Marcus Redfield Jr. scored 21 points , while Tyrell Hagen added 27 .")
+    spans = {doc.span_text(p.start, p.end): (p.kind, p.player.name) for p in m.players}
+    assert spans["Marcus Redfield Jr."] == ("full", "Marcus Redfield")
+    assert spans["Tyrell Hagen"] == ("fuzzy", "Tyrell Hagan")
+    _, m = mentions(example_game, "Tyrone Hagen added 27 .")  # too far from any name
+    assert m.players == ()
+
+
+def test_unknown_names_are_kept_with_the_game_players_sharing_their_surname(example_game):
+    doc, m = mentions(example_game, "In the win , Kevin Mabry had 18 points , and Chris Paul sat out .")
+    unknown = {doc.span_text(u.start, u.end): [p.name for p in u.surname_of] for u in m.unknown}
+    assert unknown == {"Kevin Mabry": ["Gideon Mabry"], "Chris Paul": []}
+    assert all(doc.span_text(p.start, p.end) != "Mabry" for p in m.players)
+
+
+def test_another_players_first_name_before_a_surname_is_not_that_surname(example_game):
+    # "Corey" is Corey Vance's first name: "Corey Hagan" is nobody of this game
+    doc, m = mentions(example_game, "Corey Hagan scored 27 points .")
+    assert m.players == () and [doc.span_text(u.start, u.end) for u in m.unknown] == ["Corey Hagan"]
+
+
+def test_singular_nickname_is_a_team_mention(example_game):
+    doc, m = mentions(example_game, "Mabry was the only other Nugget in double figures .")
+    assert [(doc.span_text(t.start, t.end), t.side.value) for t in m.teams] == [("Nugget", "home")]
+
+
+def test_references_resolve_to_the_last_player_and_to_the_sides(example_game):
+    text = ("Gideon Mabry had 18 points . The veteran added 13 rebounds , and he blocked three shots . "
+            "The hosts lost , while the visitors won . The Bucks shot well , as they made 12 threes .")
+    doc, m = mentions(example_game, text)
+    got = [(doc.span_text(r.start, r.end), r.player.name if r.player else r.side.value) for r in m.references]
+    assert got == [("The veteran", "Gideon Mabry"), ("he", "Gideon Mabry"), ("The hosts", "home"),
+                   ("the visitors", "vis"), ("they", "vis")]
