@@ -96,3 +96,22 @@ def test_references_resolve_to_the_last_player_and_to_the_sides(example_game):
     got = [(doc.span_text(r.start, r.end), r.player.name if r.player else r.side.value) for r in m.references]
     assert got == [("The veteran", "Gideon Mabry"), ("he", "Gideon Mabry"), ("The hosts", "home"),
                    ("the visitors", "vis"), ("they", "vis")]
+
+
+# ---- player_names ---------------------------------------------------------------------------------
+def test_player_who_did_not_play_credited_with_numbers(example_game):
+    # Victor Sandoval sat out; 15 points and four assists are Corey Vance's (his teammate)
+    text = "Victor Sandoval chipped in 15 points and four assists ."
+    assert run(example_game, "player_names", text) == [("NAME", "Victor Sandoval", "Corey Vance")]
+    assert run(example_game, "player_names", "Victor Sandoval did not play .") == []
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("In the win , Kevin Mabry had 18 points and 13 rebounds .", [("NAME", "Kevin Mabry", "Gideon Mabry")]),
+    ("In the win , Gary Mabry had 18 points and 13 rebounds .", []),  # same initial: a nickname
+    ("In the win , Kevin Mabry had 12 points .", []),  # Gideon Mabry's line does not fit
+    ("In the loss , Chris Paul had 27 points and five rebounds .", [("NAME", "Chris Paul", "Tyrell Hagan")]),
+    ("In the loss , Chris Paul had 27 points .", []),  # one number identifies no one
+])
+def test_name_not_in_this_game_with_someone_elses_numbers(example_game, text, expected):
+    assert run(example_game, "player_names", text) == expected
