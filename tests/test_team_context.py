@@ -115,3 +115,31 @@ def test_player_who_did_not_play_credited_with_numbers(example_game):
 ])
 def test_name_not_in_this_game_with_someone_elses_numbers(example_game, text, expected):
     assert run(example_game, "player_names", text) == expected
+
+
+# ---- team_names: the additions -------------------------------------------------------------------
+@pytest.mark.parametrize("text, expected", [
+    # a participle after a comma relates the sentence's subject to the second name
+    ("The Bucks got off to a quick start , out - scoring the Bucks 30 - 20 .", [("NAME", "Bucks", "Nuggets")]),
+    # "they", resolved to one team, relates it to itself
+    ("Rebounding was key for the Nuggets , as they held the Nuggets to 40 percent .",
+     [("NAME", "Nuggets", "Bucks")]),
+    # a lead through the record and "a strong performance from"
+    ("The Nuggets ( 2 - 3 ) were led by a strong performance from Dante Albright .",
+     [("NAME", "Nuggets", "Bucks")]),
+    # the duo names a player of each team: the team is half right
+    ("The Nuggets were led by the duo of Dante Albright and Tyrell Hagan .", []),
+])
+def test_team_related_to_itself_or_led_by_the_other_teams_player(example_game, text, expected):
+    assert run(example_game, "team_names", text) == expected
+
+
+def test_team_compared_with_itself_is_decided_by_the_percentages(example_game):
+    bucks, nuggets = example_game.vis, example_game.home
+    assert bucks.fg_pct is not None and nuggets.fg_pct is not None and bucks.fg_pct != nuggets.fg_pct
+    text = (f"The Bucks shot {bucks.fg_pct} percent from the field , while the Bucks shot "
+            f"{nuggets.fg_pct} percent from the field .")
+    assert run(example_game, "team_names", text) == [("NAME", "Bucks", "Nuggets")]
+    same = (f"The Bucks shot {bucks.fg_pct} percent from the field , while the Bucks shot "
+            f"{bucks.fg_pct} percent from the field .")
+    assert run(example_game, "team_names", same) == []
