@@ -4,6 +4,13 @@ Matchers are built from each game's own box score at run time (a spaCy PhraseMat
 pre-tokenized Doc), never from name lists in the code. A player is found by full name, surname
 alone, or first name alone when that is unambiguous in the game; names are matched as texts
 write them (accents dropped, dots dropped from initials, suffixes such as "Jr." optional).
+
+Beyond the exact matches, a capitalised name sequence that no matcher found is compared with the
+game's players' full names (rapidfuzz, strict threshold: a misspelling such as "Porzingas"); what
+stays unmatched is kept as an unlinked :class:`NameMention` (someone not in this box score, or a
+game player's surname under another first name, "JJ Thompson"), for rules to judge. References
+("he", "his", "the veteran", "they", "the hosts") are resolved to the player or team they most
+likely mean (:class:`Reference`).
 """
 
 from __future__ import annotations
@@ -50,12 +57,52 @@ class TeamMention:
     kind: str  # "city", "name" or "full"
 
 
+@dataclass(frozen=True, slots=True)
+class NameMention:
+    """A capitalised name ``[start, end)`` of no player of this game.
+
+    ``surname_of`` lists the game's players whose surname the name ends with ("JJ Thompson" when
+    Klay Thompson played): the text may mean one of them under a wrong first name.
+    """
+
+    start: int
+    end: int
+    surname_of: tuple[Player, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Reference:
+    """A word referring back to a player ("he", "the veteran") or a team ("they", "the hosts").
+
+    ``player`` or ``side`` is what it most likely refers to (None when that is unclear).
+    """
+
+    start: int
+    end: int
+    kind: str  # "pronoun", "description" (a player) or "team"
+    player: Player | None = None
+    side: Side | None = None
+
+
 @dataclass(frozen=True)
 class Mentions:
     """All linked mentions of one document, in text order."""
 
     players: tuple[PlayerMention, ...]
     teams: tuple[TeamMention, ...]
+    #: Capitalised names that are no player of this game (see :class:`NameMention`).
+    unknown: tuple[NameMention, ...] = ()
+    #: Pronouns and descriptions resolved to a player or a team (see :class:`Reference`).
+    references: tuple[Reference, ...] = ()
+
+    def unknown_in(self, start: int, end: int) -> list[NameMention]:
+        return [m for m in self.unknown if start <= m.start and m.end <= end]
+
+    def reference_at(self, i: int) -> Reference | None:
+        for r in self.references:
+            if r.start <= i < r.end:
+                return r
+        return None
 
     def players_in(self, start: int, end: int) -> list[PlayerMention]:
         return [m for m in self.players if start <= m.start and m.end <= end]
@@ -127,6 +174,7 @@ class GameLinker:
         same_city = game.home.city == game.vis.city or {game.home.city, game.vis.city} <= {"LA", "Los Angeles"}
         for team in game.teams:
             names = {team.name, *TEAM_NAME_ALIASES.get(team.name, ())}
+            names |= {n[:-1] for n in names if n.endswith("s") and len(n) > 4}  # "the only other Laker"
             cities = {team.city, *CITY_ALIASES.get(team.city, ())}
             city_side = None if same_city else team.side
             for city in cities:
@@ -153,10 +201,14 @@ class GameLinker:
             labels.setdefault((s, e), []).append(self._strings[match_id])
         players: list[PlayerMention] = []
         teams: list[TeamMention] = []
+        # tokens some player's name matched: "JJ" of JJ Redick before "Thompson" makes another name
+        name_tokens = {i for (s, e), keys in labels.items() if any(k.startswith("P|") for k in keys)
+                       for i in range(s, e)}
         for span in filter_spans(spans):
             s, e = span.start, span.end
             keys = labels[(s, e)]
-            player_keys = [k for k in keys if k.startswith("P|")]
+            # a one-word box-score name ("Nene") is a full name, not a bare surname
+            player_keys = sorted((k for k in keys if k.startswith("P|")), key=lambda k: not k.startswith("P|full|"))
             team_keys = [k for k in keys if k.startswith("T|")]
             if team_keys:
                 kind, sides = self._payload[team_keys[0]]
@@ -164,28 +216,123 @@ class GameLinker:
                 teams.append(TeamMention(s, e, found.pop() if len(found) == 1 else None, kind))
                 continue
             kind, candidates = self._payload[player_keys[0]]
-            if kind in ("last", "first") and _part_of_longer_name(doc, s, e):
+            if kind in ("last", "first") and _part_of_longer_name(doc, s, e, name_tokens):
                 continue  # "Kevin Durant" is not Kevin Love of this game
             players.append(PlayerMention(s, e, candidates, kind))
-        return Mentions(tuple(players), tuple(teams))
+        players = [self._extend(doc, m) for m in players]
+        covered = {i for m in (*players, *teams) for i in range(m.start, m.end)}
+        unknown: list[NameMention] = []
+        for s, e in name_runs(doc, covered):
+            found = self._fuzzy(doc.tokens[s:e])
+            if found is not None:
+                players.append(PlayerMention(s, e, (found,), "fuzzy"))
+            else:
+                unknown.append(NameMention(s, e, self._surname_of(doc.tokens[e - 1])))
+        players.sort(key=lambda m: m.start)
+        references = resolve_references(doc, players, teams, self.game)
+        return Mentions(tuple(players), tuple(teams), tuple(unknown), tuple(references))
+
+    def _extend(self, doc: Document, m: PlayerMention) -> PlayerMention:
+        """Take in a suffix ("Frank Kaminsky III") or a one-word name's surname ("Nene Hilario")."""
+        tokens = doc.tokens
+        end = m.end
+        if end < len(tokens) and tokens[end] in NAME_SUFFIXES and m.kind in ("full", "last"):
+            end += 1
+        elif m.player is not None and " " not in m.player.name.strip() and end < len(tokens) \
+                and _is_name_word(tokens[end]) and doc.sentence_index(end) == doc.sentence_index(m.start):
+            end += 1
+        return m if end == m.end else PlayerMention(m.start, end, m.players, m.kind)
+
+    def _fuzzy(self, words: list[str]) -> Player | None:
+        """The one player whose full name the words spell closely (a misspelling), if any."""
+        from rapidfuzz import fuzz
+
+        if len(words) < 2:
+            return None
+        written = _fold(" ".join(w for w in words if w not in NAME_SUFFIXES))
+        scored = sorted(((fuzz.ratio(written, _fold(" ".join(name_parts(p)))), p.index, p)
+                         for p in self.game.players), reverse=True)
+        if not scored or scored[0][0] < FUZZY_THRESHOLD:
+            return None
+        if len(scored) > 1 and scored[1][0] >= FUZZY_THRESHOLD:
+            return None
+        best = scored[0][2]
+        # the surname must be (nearly) right: "Marcus Smith" is not Marcus Morris
+        if fuzz.ratio(_fold(words[-1] if words[-1] not in NAME_SUFFIXES else words[-2]),
+                      _fold(name_parts(best)[1].split()[-1])) < FUZZY_THRESHOLD - 10:
+            return None
+        return best
+
+    def _surname_of(self, word: str) -> tuple[Player, ...]:
+        word = _fold(word)
+        return tuple(p for p in self.game.players if _fold(name_parts(p)[1].split()[-1]) == word)
 
 
 def _is_name_word(token: str) -> bool:
     return token[:1].isupper() and token.isalpha() and token not in {"The", "A", "An"}
 
 
-def _part_of_longer_name(doc: Document, start: int, end: int) -> bool:
+def _fold(text: str) -> str:
+    return strip_accents(text).replace(".", "").lower()
+
+
+#: Similarity (rapidfuzz ratio, 0-100) a misspelt full name needs to link to a player.
+FUZZY_THRESHOLD = 90
+#: Capitalised words that are no part of a person's name.
+NOT_NAME_WORDS = {
+    "The", "A", "An", "I", "In", "On", "At", "For", "With", "And", "But", "After", "Before", "Despite", "However",
+    "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday",
+    "January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
+    "November", "December", "NBA", "All", "Star", "Game", "Conference", "Eastern", "Western", "East", "West",
+    "He", "His", "They", "Their", "It", "This", "That", "Both", "Each", "FG", "FT", "Pt", "OT",
+}
+#: Last words of capitalised sequences that name a place or a body, not a person.
+PLACE_NOUNS = {"Center", "Centre", "Arena", "Garden", "Forum", "Stadium", "Coliseum", "Palace", "Fieldhouse",
+               "Conference", "Division", "League", "Association", "Square", "Court"}
+
+
+def _is_person_word(token: str) -> bool:
+    """A word that may be part of a person's name: "Kyle", "O'Neal", "Kidd-Gilchrist", "Jr."."""
+    if token in NAME_SUFFIXES:
+        return True
+    core = token.replace("-", "").replace("'", "")
+    return token[:1].isupper() and core.isalpha() and token not in NOT_NAME_WORDS
+
+
+def name_runs(doc: Document, covered: set[int]) -> list[tuple[int, int]]:
+    """Spans of two or more person-like capitalised words, in one sentence, that nothing linked."""
+    tokens = doc.tokens
+    runs: list[tuple[int, int]] = []
+    i = 0
+    while i < len(tokens):
+        if i in covered or not _is_person_word(tokens[i]) or tokens[i] in NAME_SUFFIXES:
+            i += 1
+            continue
+        j = i + 1
+        while j < len(tokens) and j not in covered and _is_person_word(tokens[j]) \
+                and doc.sentence_index(j) == doc.sentence_index(i):
+            j += 1
+        if j - i >= 2 and tokens[j - 1] not in PLACE_NOUNS:
+            runs.append((i, j))
+        i = j
+    return runs
+
+
+def _part_of_longer_name(doc: Document, start: int, end: int, name_tokens: frozenset[int] | set[int] = frozenset()) -> bool:
     """True when a partial name touches another capitalised word: a different person.
 
     A capitalised word before the name counts only inside a sentence ("Forward Smith" at the
-    start of a sentence is still Smith).
+    start of a sentence is still Smith), unless it is itself part of a player's name ("JJ" of
+    JJ Redick in "JJ Thompson").
     """
     tokens = doc.tokens
     if end < len(tokens) and _is_name_word(tokens[end]):
         return True
     if start == 0 or not _is_name_word(tokens[start - 1]):
         return False
-    return doc.sentence_index(start - 1) == doc.sentence_index(start) and start - 1 not in doc.sentence_starts
+    if doc.sentence_index(start - 1) != doc.sentence_index(start):
+        return False
+    return start - 1 not in doc.sentence_starts or start - 1 in name_tokens
 
 
 #: Recently used linkers by game identity; the game is kept so its id cannot be reused.
@@ -208,3 +355,59 @@ def linker_for(game: Game) -> GameLinker:
 def link(doc: Document, game: Game) -> Mentions:
     """Mentions of ``game``'s players and teams in ``doc``."""
     return linker_for(game).link(doc)
+
+
+PRONOUNS = {"he", "his", "him", "himself"}
+#: Descriptions of a player by role or standing: "the veteran", "the big man", "the rookie".
+PLAYER_DESCRIPTIONS = {"veteran", "rookie", "big", "forward", "guard", "center", "star", "youngster",
+                       "sophomore", "swingman", "point", "shooting", "playmaker", "sharpshooter"}
+TEAM_PRONOUNS = {"they", "their", "them", "themselves"}
+#: Descriptions of a side of this game: "the hosts", "the visitors", "the home team".
+SIDE_WORDS = {"hosts": "home", "visitors": "vis", "home": "home", "visiting": "vis", "road": "vis",
+              "winners": "winner", "victors": "winner", "losers": "loser", "team": "same"}
+
+
+def resolve_references(doc: Document, players: list[PlayerMention], teams: list[TeamMention],
+                       game: Game) -> list[Reference]:
+    """Resolve "he"/"the veteran" to the last player named (this sentence or the one before) and
+    "they"/"the team"/"the hosts" to a side; nothing is resolved when the antecedent is unclear."""
+    tokens = doc.tokens
+    refs: list[Reference] = []
+
+    def window(i: int) -> tuple[int, int]:
+        s = doc.sentence_index(i)
+        return doc.sentence_bounds(max(0, s - 1))[0], i
+
+    def last_player(i: int) -> Player | None:
+        lo, hi = window(i)
+        named = [m for m in players if lo <= m.start and m.end <= hi]
+        return named[-1].player if named else None
+
+    def team_side(i: int) -> Side | None:
+        lo, hi = window(i)
+        sides = {m.side for m in teams if lo <= m.start and m.end <= hi}
+        return sides.pop() if len(sides) == 1 else None
+
+    for i, tok in enumerate(tokens):
+        low = tok.lower()
+        if low in PRONOUNS:
+            refs.append(Reference(i, i + 1, "pronoun", player=last_player(i)))
+        elif low in TEAM_PRONOUNS:
+            refs.append(Reference(i, i + 1, "team", side=team_side(i)))
+        elif low == "the" and i + 1 < len(tokens):
+            nxt = tokens[i + 1].lower()
+            after = tokens[i + 2].lower() if i + 2 < len(tokens) else ""
+            if nxt in PLAYER_DESCRIPTIONS and (nxt not in {"big", "point", "shooting"} or after in {"man", "guard"}):
+                end = i + 3 if nxt in {"big", "point", "shooting"} else i + 2
+                refs.append(Reference(i, end, "description", player=last_player(i)))
+            elif nxt in SIDE_WORDS:
+                what = SIDE_WORDS[nxt]
+                end = i + 2
+                if nxt in {"home", "visiting", "road"}:
+                    if after != "team":
+                        continue
+                    end = i + 3
+                side = {"home": Side.HOME, "vis": Side.VIS, "winner": game.winner.side,
+                        "loser": game.loser.side}.get(what) if what != "same" else team_side(i)
+                refs.append(Reference(i, end, "team", side=side))
+    return refs

@@ -48,12 +48,25 @@ def check_team_names(ctx: CheckContext) -> Iterator[Error]:
     doc = ctx.doc
     game = ctx.game
     teams = [m for m in ctx.mentions.teams if m.side is not None]
+    # "they" resolved to one team can be the subject of a relation too ("as they held the Lakers")
+    they = [TeamMention(r.start, r.end, r.side, "ref") for r in ctx.mentions.references
+            if r.kind == "team" and r.side is not None and tokens[r.start].lower() == "they"]
+    subjects = sorted(teams + they, key=lambda m: m.start)
+    first_of_sentence = {}
+    for m in teams:
+        first_of_sentence.setdefault(doc.sentence_index(m.start), m.start)
     # a team related to itself
-    for a, b in zip(teams, teams[1:]):
-        if a.side is not b.side or doc.sentence_index(a.start) != doc.sentence_index(b.start):
+    for a, b in zip(subjects, subjects[1:]):
+        if a.side is not b.side or b.kind == "ref" or doc.sentence_index(a.start) != doc.sentence_index(b.start):
             continue
         between = [t.lower() for t in tokens[a.end:b.start]]
-        if not between or not _same_clause(tokens, a.end, b.start) or not set(between) & RELATIONS:
+        if not between:
+            continue
+        is_subject = first_of_sentence.get(doc.sentence_index(a.start)) == a.start or a.kind == "ref"
+        if _same_clause(tokens, a.end, b.start):
+            if not set(between) & RELATIONS:
+                continue
+        elif not (is_subject and (_participle_relation(between) or _contrast(tokens, a, b))):
             continue
         if b.kind == "city" and tokens[b.start - 1].lower() in PLACE_WORDS:
             continue
@@ -61,10 +74,17 @@ def check_team_names(ctx: CheckContext) -> Iterator[Error]:
         rel = set(between)
         if rel & WINNER_FIRST and a.side is not game.winner.side or rel & LOSER_FIRST and a.side is game.winner.side:
             wrong, right = a, game.team(a.side.other)
+        if _contrast(tokens, a, b):
+            found = _contrast_error(ctx, a, b)
+            if found is None:
+                continue
+            wrong, right = found, game.team(found.side.other)
+        if wrong.kind == "ref":
+            continue
         yield _team_error(wrong, right.side, ctx, f"the {game.team(a.side).name} cannot play themselves: "
                                                   f"their opponent was the {game.team(a.side.other).name}")
     # a team led by a player of the other team
-    misfits = {c.subject.start for c in ctx.stat_claims if c.player.stat(c.stat) not in (None, c.number.value)}
+    misfits = _name_is_the_error(ctx)
     for team in teams:
         s_start, s_end = doc.sentence_bounds(doc.sentence_index(team.start))
         for player in ctx.mentions.players_in(s_start, s_end):
@@ -74,18 +94,117 @@ def check_team_names(ctx: CheckContext) -> Iterator[Error]:
             lo, hi = sorted((player.end, team.start)) if player.end <= team.start else (team.end, player.start)
             if lo > hi or not _same_clause(tokens, lo, hi):
                 continue
-            words = [t.lower() for t in tokens[lo:hi]]
-            if not set(words) & LEAD_VERBS or len(words) > 6:
+            words = _without_record([t.lower() for t in tokens[lo:hi]])
+            # "were led by a strong performance from <player>" reaches a little further
+            limit = 8 if player.start > team.end and words[:3] in (["were", "led", "by"], ["was", "led", "by"]) else 6
+            if not set(words) & LEAD_VERBS or len(words) > limit:
                 continue
             if player.end <= team.start and words[-1:] not in (["for"], ["the"], ["led"], ["paced"]) and \
                     "for" not in words:
                 continue
             if player.start > team.end and "by" not in words:
                 continue
+            partners = [m.player for m in ctx.mentions.players
+                        if (m.start == player.end + 1 or m.end == player.start - 1) and m.player is not None
+                        and tokens[min(m.end, player.end)] in {"and", "&"}]
+            if any(q.side is team.side for q in partners):
+                continue  # "led by the duo of <a Net> and <a Maverick>": the team is half right
             if player.start in misfits:
                 continue  # his numbers are wrong too: the player's name is the error, not the team's
             yield _team_error(team, p.side, ctx, f"{p.name} played for the {game.team(p.side).name}")
             break
+
+
+#: Participles that relate the sentence's subject to another team after a comma.
+PARTICIPLES = {"outscoring", "outrebounding", "outshooting", "holding", "limiting", "beating", "topping",
+               "edging", "downing", "routing"}
+
+
+def _participle_relation(between: list[str]) -> bool:
+    """", outscoring the X" / ", out - scoring the X": the last clause opens with a relation."""
+    cut = max(i for i, t in enumerate(between) if t in CLAUSE_BREAKS)
+    tail = between[cut + 1:]
+    return bool(tail) and (tail[0] in PARTICIPLES or tail[:2] == ["out", "-"]) and between[cut] == ","
+
+
+def _contrast(tokens: list[str], a: TeamMention, b: TeamMention) -> bool:
+    """"The Raptors shot 48 percent ..., while the Raptors shot 38 percent": a team compared with
+    itself, numbers on both sides of the contrast."""
+    lead = [t.lower() for t in tokens[max(a.end, b.start - 3):b.start]]
+    if not (lead[-2:] == [",", "while"] or lead[-3:] == [",", "while", "the"]):
+        return False
+    if b.end < len(tokens) and tokens[b.end] in {"'s", "'"}:
+        return False  # "while the Raptors ' bench ..." is part of the team
+    first = tokens[a.end:b.start]
+    second = tokens[b.end:b.end + 12]
+    return any(t[:1].isdigit() for t in first) and any(t[:1].isdigit() for t in second)
+
+
+#: Words after "N percent" that say which shooting percentage it is.
+PCT_KINDS = {"field": "fg_pct", "floor": "fg_pct", "three": "fg3_pct", "long": "fg3_pct", "deep": "fg3_pct",
+             "arc": "fg3_pct", "3": "fg3_pct", "free": "ft_pct", "charity": "ft_pct"}
+
+
+def _percentages(tokens: list[str], lo: int, hi: int) -> dict[str, int]:
+    out = {}
+    for i in range(lo, hi - 1):
+        if tokens[i].isdigit() and tokens[i + 1].lower() == "percent":
+            for t in tokens[i + 2:min(hi, i + 8)]:
+                kind = PCT_KINDS.get(t.lower())
+                if kind:
+                    out.setdefault(kind, int(tokens[i]))
+                    break
+    return out
+
+
+def _contrast_error(ctx: CheckContext, a: TeamMention, b: TeamMention) -> TeamMention | None:
+    """Which of two same-team clauses compared by "while" names the wrong team: the one whose
+    shooting percentages are the other team's (None when the numbers do not tell)."""
+    tokens = ctx.tokens
+    _, s_end = ctx.doc.sentence_bounds(ctx.doc.sentence_index(b.start))
+    game = ctx.game
+    own, other = game.team(a.side), game.team(a.side.other)
+    wrong = []
+    for mention, lo, hi in ((a, a.end, b.start), (b, b.end, s_end)):
+        pcts = _percentages(tokens, lo, hi)
+        if pcts and all(getattr(other, k) == v for k, v in pcts.items()) \
+                and not all(getattr(own, k) == v for k, v in pcts.items()):
+            wrong.append(mention)
+    # when both clauses give the other team's numbers, the first name is read as the error
+    return wrong[0] if wrong else None
+
+
+def _without_record(words: list[str]) -> list[str]:
+    """Drop a record "( 7 - 5 )" written after a team's name."""
+    if "(" in words and ")" in words and words.index("(") < words.index(")"):
+        a, b = words.index("("), words.index(")")
+        if b - a == 4:
+            return words[:a] + words[b + 1:]
+    return words
+
+
+def _name_is_the_error(ctx: CheckContext) -> set[int]:
+    """Starts of player names whose numbers fit a player of the *other* team better than his own.
+
+    When a lead sentence names a team and a player of the other team, either name may be wrong;
+    if the numbers credited to the player are another player's of the named team, the player's
+    name is the error (player_stats corrects it), else the team's name is.
+    """
+    by_subject: dict[int, list] = {}
+    for c in ctx.stat_claims:
+        if c.player.stat(c.stat) is not None:
+            by_subject.setdefault(c.subject.start, []).append(c)
+    out = set()
+    for start, claims in by_subject.items():
+        player = claims[0].player
+        own = sum(player.stat(c.stat) != c.number.value for c in claims)
+        if own == 0:
+            continue
+        others = [sum(p.stat(c.stat) != c.number.value for c in claims)
+                  for p in ctx.game.played if p.side is not player.side]
+        if others and min(others) < own:
+            out.add(start)
+    return out
 
 
 def _team_error(mention: TeamMention, side: Side, ctx: CheckContext, comment: str) -> Error:

@@ -1,0 +1,107 @@
+"""Player names that cannot be right: the box score contradicts who is named.
+
+- A player who did not play ("N/A" in the box score) credited with numbers ("Bogdanovic chipped
+  in 14 points" when he sat out): his name is a NAME error, corrected to the teammate whose line
+  the numbers are, when exactly one fits.
+- A name that is no player of this game, followed by his numbers: when it carries a game player's
+  surname under another first name ("JJ Thompson" when Klay Thompson played) and that player's
+  line fits, or when exactly one player's line fits two or more of the numbers, the name is a
+  NAME error corrected to that player. First names sharing their initial ("Moe" / "Maurice") are
+  taken as nicknames, not errors.
+
+A player named twice in a pair ("Aldridge and Aldridge") is left alone: annotators mark either
+name, or neither, so no rule on it reaches the precision asked for.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from boxscore import Player
+from factcheck.claims import _is_split_or_average, bind_subject, numbers_with_stats
+from factcheck.context import CheckContext
+from factcheck.errors import Category, Error
+from factcheck.linking import NameMention, name_parts
+from factcheck.numbers import Number
+
+from .registry import rule
+
+#: Between a name and its numbers: the subject may have changed.
+BREAKERS = {"while", "but", ";", "whereas", "they", "he", "his", "combined", "both", "each"}
+
+Claim = tuple[Number, str]
+
+
+def _fits(player: Player, claims: list[Claim]) -> bool:
+    return player.played and all(player.stat(stat) == num.value for num, stat in claims)
+
+
+def _only_fit(ctx: CheckContext, claims: list[Claim], pool: list[Player]) -> Player | None:
+    fits = [p for p in pool if _fits(p, claims)]
+    return fits[0] if len(fits) == 1 else None
+
+
+def _stat_numbers(ctx: CheckContext) -> list[tuple[Number, str]]:
+    doc = ctx.doc
+    out = []
+    for num, stat, noun_end in numbers_with_stats(ctx.tokens):
+        sent_start, _ = doc.sentence_bounds(doc.sentence_index(num.start))
+        if not _is_split_or_average(ctx.tokens, sent_start, num, noun_end):
+            out.append((num, stat))
+    return out
+
+
+def _claims_after(ctx: CheckContext, name: NameMention, numbers: list[tuple[Number, str]]) -> list[Claim]:
+    """The numbers a name not in the box score is the subject of: after it, same clause."""
+    doc, tokens = ctx.doc, ctx.tokens
+    _, s_end = doc.sentence_bounds(doc.sentence_index(name.start))
+    nxt = [m.start for m in (*ctx.mentions.players, *ctx.mentions.unknown, *ctx.mentions.teams) if name.end <= m.start < s_end]
+    stop = min([s_end, *nxt])
+    for k in range(name.end, stop):
+        if tokens[k].lower() in BREAKERS:
+            stop = k
+            break
+    return [(num, stat) for num, stat in numbers if name.end <= num.start < stop]
+
+
+def _same_initial(written: str, player: Player) -> bool:
+    return written[:1].lower() == name_parts(player)[0][:1].lower()
+
+
+@rule("player_names", "a player who did not play, or is not in this game, credited with numbers")
+def check_player_names(ctx: CheckContext) -> Iterator[Error]:
+    doc, game = ctx.doc, ctx.game
+    numbers = _stat_numbers(ctx)
+    # a player who did not play, credited with numbers
+    dnp: dict[tuple[int, int], list[Claim]] = {}
+    last_of_sentence = {}
+    for m in ctx.mentions.players:
+        last_of_sentence[doc.sentence_index(m.start)] = m
+    for num, stat in numbers:
+        s = doc.sentence_index(num.start)
+        subject = bind_subject(ctx, doc.sentence_bounds(s)[0], num.start, last_of_sentence.get(s - 1))
+        if subject is not None and subject.player is not None and not subject.player.played:
+            if subject.start < num.start:  # named in this sentence, not a pronoun
+                dnp.setdefault((subject.start, subject.end), []).append((num, stat))
+    for (start, end), claims in dnp.items():
+        player = next(m.player for m in ctx.mentions.players if m.start == start)
+        other = _only_fit(ctx, claims, [p for p in game.played if p.side is player.side])
+        yield Error(start, end, Category.NAME, other.name if other else "",
+                    f"{player.name} did not play" + (f"; the numbers are {other.name}'s" if other else ""),
+                    "player_names")
+    # a name of no player of this game, followed by numbers
+    for name in ctx.mentions.unknown:
+        claims = _claims_after(ctx, name, numbers)
+        if not claims:
+            continue
+        written = doc.span_text(name.start, name.end)
+        surnamed = [p for p in name.surname_of if p.played]
+        if len(surnamed) == 1 and not _same_initial(written, surnamed[0]) and _fits(surnamed[0], claims):
+            right = surnamed[0]
+        elif len(claims) >= 2 and not name.surname_of:
+            right = _only_fit(ctx, claims, list(game.played))
+        else:
+            right = None
+        if right is not None:
+            yield Error(name.start, name.end, Category.NAME, right.name,
+                        f"{written} did not play in this game; the numbers are {right.name}'s", "player_names")

@@ -1,0 +1,102 @@
+"""A player put in the other team's narrative: his name is a CONTEXT error.
+
+Summaries tell a game team by team: "The Grizzlies were led by Marc Gasol ... Mike Conley
+followed up with 18 points ... Zach Randolph chipped in 14". Words such as "followed",
+"was next", "chipped in", "added", "also", "the only other starter", "led the second unit", or a
+", while" clause joined to a teammate's line continue the team of the narrative. When such a
+continuation names a player of the *other* team and the clause names no team, the player's
+stats are right but put in the wrong team's story: annotators mark the name as CONTEXT.
+
+The narrative team is followed through the text clause by clause: a clause naming one team sets
+it (to the team of the player it names, if that player plays for the other one: the team name
+is then the error, not the story); a clause opened by a player without a continuation word
+starts that player's team's story; a flagged player does not change it; a sentence naming both
+teams, or a clause whose subject is not linked, leaves it unknown.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from boxscore import Side
+from factcheck.context import CheckContext
+from factcheck.errors import Category, Error
+from factcheck.linking import PlayerMention
+
+from .registry import rule
+
+#: Single words after a player's name that continue the current team's list of scorers.
+CONTINUATION_WORDS = {"followed", "follows", "following", "next", "behind", "chipped", "added", "adding",
+                      "rounded", "rounding", "other"}
+#: Word pairs meaning the same: "as well", "second unit" (of the narrative's team).
+CONTINUATION_PAIRS = {("second", "unit"), ("the", "bench")}
+#: Words that open a new clause whose subject may be a player of the same team.
+CLAUSE_OPENERS = {"while", "and", "whereas"}
+#: How far after the name the continuation words are looked for.
+WINDOW = 6
+
+
+def _clauses(ctx: CheckContext, start: int, end: int) -> list[tuple[int, int]]:
+    """Split a sentence at ", while" / ", and <player>": the clauses a list of scorers uses."""
+    tokens = ctx.tokens
+    player_starts = {m.start for m in ctx.mentions.players_in(start, end)}
+    cuts = [start]
+    for k in range(start + 1, end - 1):
+        if tokens[k].lower() in CLAUSE_OPENERS and (tokens[k - 1] == "," or tokens[k].lower() == "while"):
+            if tokens[k].lower() == "while" or k + 1 in player_starts:
+                cuts.append(k + 1)
+    cuts.append(end)
+    return [(a, b) for a, b in zip(cuts, cuts[1:]) if a < b]
+
+
+def _continues(tokens: list[str], clause_start: int, mention: PlayerMention, clause_end: int) -> bool:
+    """Does the clause present the player as one more of the narrative team's players?"""
+    after = [t.lower() for t in tokens[mention.end:min(clause_end, mention.end + WINDOW)]]
+    before = [t.lower() for t in tokens[clause_start:mention.start]]
+    words = after + before
+    if set(words) & CONTINUATION_WORDS:
+        return True
+    return any(pair in CONTINUATION_PAIRS for pair in zip(words, words[1:]))
+
+
+def _subject(ctx: CheckContext, start: int, end: int) -> PlayerMention | None:
+    """The player a clause is about: named at its start, or after "the only other ... was"."""
+    players = ctx.mentions.players_in(start, end)
+    if not players:
+        return None
+    first = players[0]
+    return first if first.start == start else None
+
+
+@rule("wrong_team", "a player's line told in the other team's story: 'X followed up with ...' (CONTEXT)")
+def check_wrong_team(ctx: CheckContext) -> Iterator[Error]:
+    doc, tokens, game = ctx.doc, ctx.tokens, ctx.game
+    story: Side | None = None
+    for s_start, s_end in doc.sentences:
+        sentence_sides = {m.side for m in ctx.mentions.teams_in(s_start, s_end)}
+        if len(sentence_sides) > 1:  # a sentence about both teams (or an ambiguous city)
+            story = None
+            continue
+        for c_start, c_end in _clauses(ctx, s_start, s_end):
+            teams = ctx.mentions.teams_in(c_start, c_end)
+            subject = _subject(ctx, c_start, c_end)
+            player = subject.player if subject is not None else None
+            if teams:
+                named = {m.player.side for m in ctx.mentions.players_in(c_start, c_end) if m.player is not None}
+                sides = named | {m.side for m in teams}
+                # "The Jazz were led by <a Grizzly>": the team's name is wrong, or the player's
+                story = sides.pop() if len(sides) == 1 else None
+                continue
+            if subject is None:
+                if ctx.mentions.players_in(c_start, c_end) and c_start == s_start:
+                    story = None  # the clause is about someone we cannot place
+                continue
+            if player is None:
+                story = None
+                continue
+            if story is not None and player.side is not story and player.played \
+                    and _continues(tokens, c_start, subject, c_end):
+                yield Error(subject.start, subject.end, Category.CONTEXT, "",
+                            f"{player.name} played for the {game.team(player.side).name}, "
+                            f"not the {game.team(story).name}", "wrong_team")
+            story = player.side

@@ -1,0 +1,145 @@
+"""Team context rules and the linker's additions, on invented sentences about the example game.
+
+Example game: Milwaukee Bucks (visitors) won at the Denver Nuggets, 108-101. Bucks: Marcus
+Redfield 21 pts, Dante Albright 26, Oren Kastellan 14, Corey Vance (bench) 15, Victor Sandoval
+did not play. Nuggets: Tyrell Hagan 27, Gideon Mabry 18, Andre Fontaine (bench) 12, Milo
+Sorensen 9, Hugo Brennan did not play.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from factcheck.context import CheckContext
+from factcheck.document import Document
+from factcheck.pipeline import Checker
+
+_CHECKERS: dict[str, Checker] = {}
+
+
+def run(game, family: str, text: str) -> list[tuple[str, str, str]]:
+    if family not in _CHECKERS:
+        _CHECKERS[family] = Checker(only=[family])
+    doc = Document.from_tokenized("T.txt", text)
+    return [(e.category.value, doc.span_text(e.start, e.end), e.correction) for e in _CHECKERS[family].check(doc, game)]
+
+
+# ---- wrong_team --------------------------------------------------------------------------------
+@pytest.mark.parametrize("follow", [
+    "Tyrell Hagan followed with 27 points .",
+    "Tyrell Hagan was next with 27 points .",
+    "Tyrell Hagan chipped in 27 points .",
+    "Oren Kastellan added 14 points , while Tyrell Hagan chipped in 27 points .",
+])
+def test_other_teams_player_continuing_the_story_is_context(example_game, follow):
+    text = "Dante Albright led the way for the Bucks with 26 points . " + follow
+    assert ("CONTEXT", "Tyrell Hagan", "") in run(example_game, "wrong_team", text)
+
+
+@pytest.mark.parametrize("text", [
+    # same team continues
+    "Dante Albright led the way for the Bucks with 26 points . Oren Kastellan followed with 14 points .",
+    # a new team's story opens without a continuation word
+    "Dante Albright led the way for the Bucks with 26 points . Tyrell Hagan finished with 27 points .",
+    # the clause names the team
+    "Dante Albright led the Bucks with 26 points . For Denver , Tyrell Hagan added 27 points .",
+    # a sentence about both teams leaves the story unknown
+    "Dante Albright scored 26 points . The Bucks beat the Nuggets . Tyrell Hagan added 27 points .",
+])
+def test_no_context_error_when_the_story_allows_the_player(example_game, text):
+    assert run(example_game, "wrong_team", text) == []
+
+
+def test_story_follows_the_player_when_a_team_name_conflicts(example_game):
+    # "the Nuggets were led by <a Buck>": which name is wrong is unclear, so no story
+    text = "The Nuggets were led by Dante Albright 's 26 points . Tyrell Hagan followed with 27 points ."
+    assert run(example_game, "wrong_team", text) == []
+
+
+# ---- the linker's additions ----------------------------------------------------------------------
+def mentions(game, text: str):
+    doc = Document.from_tokenized("T.txt", text)
+    return doc, CheckContext(doc, game).mentions
+
+
+def test_suffix_is_part_of_the_name_and_a_misspelling_links_fuzzily(example_game):
+    doc, m = mentions(example_game, "Marcus Redfield Jr. scored 21 points , while Tyrell Hagen added 27 .")
+    spans = {doc.span_text(p.start, p.end): (p.kind, p.player.name) for p in m.players}
+    assert spans["Marcus Redfield Jr."] == ("full", "Marcus Redfield")
+    assert spans["Tyrell Hagen"] == ("fuzzy", "Tyrell Hagan")
+    _, m = mentions(example_game, "Tyrone Hagen added 27 .")  # too far from any name
+    assert m.players == ()
+
+
+def test_unknown_names_are_kept_with_the_game_players_sharing_their_surname(example_game):
+    doc, m = mentions(example_game, "In the win , Kevin Mabry had 18 points , and Chris Paul sat out .")
+    unknown = {doc.span_text(u.start, u.end): [p.name for p in u.surname_of] for u in m.unknown}
+    assert unknown == {"Kevin Mabry": ["Gideon Mabry"], "Chris Paul": []}
+    assert all(doc.span_text(p.start, p.end) != "Mabry" for p in m.players)
+
+
+def test_another_players_first_name_before_a_surname_is_not_that_surname(example_game):
+    # "Corey" is Corey Vance's first name: "Corey Hagan" is nobody of this game
+    doc, m = mentions(example_game, "Corey Hagan scored 27 points .")
+    assert m.players == () and [doc.span_text(u.start, u.end) for u in m.unknown] == ["Corey Hagan"]
+
+
+def test_singular_nickname_is_a_team_mention(example_game):
+    doc, m = mentions(example_game, "Mabry was the only other Nugget in double figures .")
+    assert [(doc.span_text(t.start, t.end), t.side.value) for t in m.teams] == [("Nugget", "home")]
+
+
+def test_references_resolve_to_the_last_player_and_to_the_sides(example_game):
+    text = ("Gideon Mabry had 18 points . The veteran added 13 rebounds , and he blocked three shots . "
+            "The hosts lost , while the visitors won . The Bucks shot well , as they made 12 threes .")
+    doc, m = mentions(example_game, text)
+    got = [(doc.span_text(r.start, r.end), r.player.name if r.player else r.side.value) for r in m.references]
+    assert got == [("The veteran", "Gideon Mabry"), ("he", "Gideon Mabry"), ("The hosts", "home"),
+                   ("the visitors", "vis"), ("they", "vis")]
+
+
+# ---- player_names ---------------------------------------------------------------------------------
+def test_player_who_did_not_play_credited_with_numbers(example_game):
+    # Victor Sandoval sat out; 15 points and four assists are Corey Vance's (his teammate)
+    text = "Victor Sandoval chipped in 15 points and four assists ."
+    assert run(example_game, "player_names", text) == [("NAME", "Victor Sandoval", "Corey Vance")]
+    assert run(example_game, "player_names", "Victor Sandoval did not play .") == []
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("In the win , Kevin Mabry had 18 points and 13 rebounds .", [("NAME", "Kevin Mabry", "Gideon Mabry")]),
+    ("In the win , Gary Mabry had 18 points and 13 rebounds .", []),  # same initial: a nickname
+    ("In the win , Kevin Mabry had 12 points .", []),  # Gideon Mabry's line does not fit
+    ("In the loss , Chris Paul had 27 points and five rebounds .", [("NAME", "Chris Paul", "Tyrell Hagan")]),
+    ("In the loss , Chris Paul had 27 points .", []),  # one number identifies no one
+])
+def test_name_not_in_this_game_with_someone_elses_numbers(example_game, text, expected):
+    assert run(example_game, "player_names", text) == expected
+
+
+# ---- team_names: the additions -------------------------------------------------------------------
+@pytest.mark.parametrize("text, expected", [
+    # a participle after a comma relates the sentence's subject to the second name
+    ("The Bucks got off to a quick start , out - scoring the Bucks 30 - 20 .", [("NAME", "Bucks", "Nuggets")]),
+    # "they", resolved to one team, relates it to itself
+    ("Rebounding was key for the Nuggets , as they held the Nuggets to 40 percent .",
+     [("NAME", "Nuggets", "Bucks")]),
+    # a lead through the record and "a strong performance from"
+    ("The Nuggets ( 2 - 3 ) were led by a strong performance from Dante Albright .",
+     [("NAME", "Nuggets", "Bucks")]),
+    # the duo names a player of each team: the team is half right
+    ("The Nuggets were led by the duo of Dante Albright and Tyrell Hagan .", []),
+])
+def test_team_related_to_itself_or_led_by_the_other_teams_player(example_game, text, expected):
+    assert run(example_game, "team_names", text) == expected
+
+
+def test_team_compared_with_itself_is_decided_by_the_percentages(example_game):
+    bucks, nuggets = example_game.vis, example_game.home
+    assert bucks.fg_pct is not None and nuggets.fg_pct is not None and bucks.fg_pct != nuggets.fg_pct
+    text = (f"The Bucks shot {bucks.fg_pct} percent from the field , while the Bucks shot "
+            f"{nuggets.fg_pct} percent from the field .")
+    assert run(example_game, "team_names", text) == [("NAME", "Bucks", "Nuggets")]
+    same = (f"The Bucks shot {bucks.fg_pct} percent from the field , while the Bucks shot "
+            f"{bucks.fg_pct} percent from the field .")
+    assert run(example_game, "team_names", same) == []
