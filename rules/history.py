@@ -25,7 +25,7 @@ from factcheck.context import CheckContext
 from factcheck.errors import Category, Error
 from factcheck.numbers import Number, parse_at
 
-from .next_game import FUTURE_CUES
+from .next_game import future_clause
 from .registry import rule
 from .streaks import ORDINAL_WORDS, ORDINALS
 
@@ -51,7 +51,7 @@ def check_history(ctx: CheckContext) -> Iterator[Error]:
                 yield from _player_run(ctx, league, player, start, end)
         if "season - high" in text and league.has_schedule:
             yield from _team_season_high(ctx, league, start, end)
-        if "back - to - back" in text and league.has_schedule and not (FUTURE_CUES & set(low)):
+        if "back - to - back" in text and league.has_schedule and not future_clause(low):
             yield from _back_to_back(ctx, league, start, end)
 
 

@@ -27,6 +27,7 @@ from .registry import rule
 FUTURE_CUES = {
     "will", "'ll", "next", "deck", "await", "awaits", "head", "heads", "travel", "travels", "return",
     "returns", "remain", "remains", "stay", "stays", "again", "upcoming", "tomorrow", "slated", "scheduled",
+    "host", "hosts", "visit", "visits",
 }
 #: Words just before an item that tie it to an earlier game.
 PAST_WORDS = {
@@ -37,6 +38,7 @@ PAST_WORDS = {
 MAX_DAYS_AHEAD = 14
 HOME_BEFORE = {"back", "head", "heads", "return", "returns", "remain", "remains", "stay", "stays", "at", "'re", "are"}
 HOME_AFTER = {"matchup", "game", "contest", "date", "showdown", "tilt", "affair"}
+ARTICLES = {"the", "a", "an"}
 HOSTS = {"host", "hosts", "hosting"}
 TRAVELS = {"travel", "travels", "traveling", "travelling"}
 VISITS = {"visit", "visits", "visiting"}
@@ -55,7 +57,7 @@ def check_next_game(ctx: CheckContext) -> Iterator[Error]:
     for sent in range(len(ctx.doc.sentence_starts)):
         for a, b in clauses(ctx, sent):
             low = [t.lower() for t in tokens[a:b]]
-            if not (FUTURE_CUES & set(low)) and not _days_off_at(low):
+            if not future_clause(low):
                 continue
             in_clause = [r for r in refs if a <= r.start < b]
             team, subj = subject_team(ctx, in_clause, a, b)
@@ -71,14 +73,26 @@ def check_next_game(ctx: CheckContext) -> Iterator[Error]:
             yield from _rest(ctx, nxt, after, b)
 
 
+def future_clause(low: list[str]) -> bool:
+    """True when a clause (lower-cased tokens) has a cue of a game to come.
+
+    "the host Heat" / "the visiting Lakers" are adjectives of this game, not cues.
+    """
+    if _days_off_at(low):
+        return True
+    return any(w in FUTURE_CUES and not (i and low[i - 1] in ARTICLES) for i, w in enumerate(low))
+
+
 def _describe(tg: TeamGame) -> str:
     where = "at home against" if tg.home else "on the road at"
     return f"the {tg.team}' next game is {where} the {tg.opponent} on {tg.weekday} {tg.date.isoformat()}"
 
 
 def _past(tokens: list[str], i: int, lo: int) -> bool:
-    """True when a word of an earlier game stands just before token ``i``."""
-    return any(t.lower() in PAST_WORDS for t in tokens[max(lo, i - 3):i])
+    """True when a word of an earlier game stands just before token ``i`` ("build off this win" is this game)."""
+    start = max(lo, i - 3)
+    return any(tokens[j].lower() in PAST_WORDS and (j == 0 or tokens[j - 1].lower() != "this")
+               for j in range(start, i))
 
 
 def _teams(ctx: CheckContext, nxt: TeamGame, refs: list[TeamRef]) -> Iterator[Error]:
@@ -97,12 +111,28 @@ def _teams(ctx: CheckContext, nxt: TeamGame, refs: list[TeamRef]) -> Iterator[Er
         if checked_opponent:
             return
         checked_opponent = True
+        yield from _opponent_record(ctx, nxt, ref.end)
         if nxt.opponent in ref.teams:
             continue
         if ref.team is None and ref.kind == "city" and game_team(ctx, ref) is None:
             continue  # an ambiguous city that names neither
         yield Error(ref.start, ref.end, Category.NAME, name_as(league, nxt.opponent, ref.kind),
                     _describe(nxt), "next_game")
+
+
+def _opponent_record(ctx: CheckContext, nxt: TeamGame, i: int) -> Iterator[Error]:
+    """ "host the Pistons ( 20 - 30 )": the next opponent's record as of this game's date."""
+    tokens = ctx.tokens
+    if tokens[i:i + 1] != ["("] or tokens[i + 2:i + 3] != ["-"] or tokens[i + 4:i + 5] != [")"]:
+        return
+    w, l = parse_at(tokens, i + 1), parse_at(tokens, i + 3)
+    if w is None or l is None:
+        return
+    wins, losses = ctx.league.record(nxt.opponent, ctx.game.date, playoffs=nxt.playoffs)
+    fact = f"{_describe(nxt)}; the {nxt.opponent} were {wins} - {losses} on {ctx.game.date.isoformat()}"
+    for num, actual in ((w, wins), (l, losses)):
+        if num.value != actual:
+            yield Error(num.start, num.end, Category.NUMBER, num.render(actual, ctx.tokenized), fact, "next_game")
 
 
 def _city_forms(league, ref: TeamRef) -> set[str]:
@@ -137,7 +167,7 @@ def _venue_words(ctx: CheckContext, nxt: TeamGame, lo: int, hi: int) -> Iterator
             claim, span = False, (i, i + 1)
         elif w in TRAVELS or w in VISITS:
             claim, span = False, (i, i + 1)
-        if claim is None or claim == nxt.home or _past(tokens, span[0], lo):
+        if claim is None or claim == nxt.home or _past(tokens, span[0], lo) or low[span[0] - 1] in ARTICLES - {"a"}:
             continue
         correction = _venue_correction(w, claim, span)
         yield Error(span[0], span[1], Category.WORD, correction, _describe(nxt), "next_game")

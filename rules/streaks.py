@@ -48,7 +48,8 @@ def check_streaks(ctx: CheckContext) -> Iterator[Error]:
             seen: set[int] = set()
             for i in range(a, b):
                 for err in (_of_last(ctx, league, team, inclusive, low, i, b), _run(ctx, league, team, inclusive, low, i, b),
-                            _snapped(ctx, league, team, low, i, b), _venue_record(ctx, league, team, low, i, b)):
+                            _snapped(ctx, league, team, low, i, b), _venue_record(ctx, league, team, low, i, b),
+                            _wins_in(ctx, league, team, inclusive, low, i, b)):
                     for e in err or ():
                         if e.start not in seen:
                             seen.add(e.start)
@@ -111,6 +112,25 @@ def _of_last(ctx, league, team, inclusive, low, i, hi) -> list[Error]:
         else:
             errors.append(Error(n.start, n.end, Category.NUMBER, n.render(actual, ctx.tokenized), fact, "streaks"))
     return errors
+
+
+def _wins_in(ctx, league, team, inclusive, low, i, hi) -> list[Error]:
+    """ "N wins in their previous / last M games"."""
+    if low[i + 1:i + 2] not in (["wins"], ["losses"], ["victories"]) or low[i + 2:i + 3] != ["in"]:
+        return []
+    j = i + 3 + (low[i + 3:i + 4] in (["their"], ["its"], ["the"]))
+    if low[j:j + 1] not in (["last"], ["previous"], ["past"]):
+        return []
+    n, m = parse_at(ctx.tokens, i), parse_at(ctx.tokens, j + 1) if j + 1 < hi else None
+    if n is None or m is None or not 1 < m.value <= 20:
+        return []
+    games = _games(league, team, ctx, m.value, inclusive)
+    wins = sum(1 for g in games if g.won)
+    actual = wins if low[i + 1] != "losses" else len(games) - wins
+    if n.value == actual or len(games) < m.value:
+        return []
+    fact = f"the {team} went {wins} - {len(games) - wins} in their last {len(games)} games {_when(inclusive)}"
+    return [Error(n.start, n.end, Category.NUMBER, n.render(actual, ctx.tokenized), fact, "streaks")]
 
 
 def _streak_fact(team: str, streak: tuple[bool, int] | None, inclusive: bool) -> str:
