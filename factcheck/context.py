@@ -27,6 +27,8 @@ class CheckContext:
     tokenized: bool = True
     #: Games beyond this one (schedule, earlier box scores); None when no league data was given.
     league: "League | None" = None
+    #: Emit NOT_CHECKABLE spans for claims no given data can settle (``--not-checkable``).
+    not_checkable: bool = False
 
     @cached_property
     def mentions(self) -> Mentions:

@@ -18,8 +18,9 @@ class Checker:
     """The rule set, loaded once, applied to any number of (document, game) pairs."""
 
     def __init__(self, rules: Mapping[str, RuleSpec] | None = None, only: Iterable[str] | None = None,
-                 league: League | None = None) -> None:
+                 league: League | None = None, not_checkable: bool = False) -> None:
         self.league = league  # schedule and earlier games, for the rules that need them (D, E)
+        self.not_checkable = not_checkable  # also emit NOT_CHECKABLE spans (off by default)
         registry = dict(rules) if rules is not None else load_all()
         if only is not None:
             wanted = set(only)
@@ -31,7 +32,7 @@ class Checker:
 
     def check(self, doc: Document, game: Game, tokenized: bool = True) -> list[Error]:
         """All non-overlapping errors of ``doc``, in text order."""
-        ctx = CheckContext(doc, game, tokenized, self.league)
+        ctx = CheckContext(doc, game, tokenized, self.league, self.not_checkable)
         found: list[Error] = []
         for spec in self.rules.values():
             found.extend(spec.func(ctx))
