@@ -52,6 +52,10 @@ def check(
     out_path: Annotated[Optional[Path], typer.Option("--out", help="Submission CSV to write (default: stdout).")] = None,
     raw: Annotated[bool, typer.Option("--raw", help="Texts in --texts are detokenized: tokenize them first.")] = False,
     rules: Annotated[Optional[str], typer.Option(help="Comma-separated rule families to run (default: all).")] = None,
+    # -- league data (factcheck/league_options.py) --
+    schedule: Annotated[Optional[Path], typer.Option(help="League schedule CSV (games_2014_2018.csv): next games, streaks.")] = None,
+    league: Annotated[Optional[list[Path]], typer.Option("--league", help="RotoWire JSON lists of other games, repeatable or comma-separated: earlier box scores.")] = None,
+    not_checkable: Annotated[bool, typer.Option("--not-checkable", help="Also mark claims no given data can settle as NOT_CHECKABLE.")] = False,
 ) -> None:
     """Check texts against their games and write the errors as a submission CSV."""
     from .emitter import to_csv, write_atomic
@@ -65,7 +69,7 @@ def check(
     if rotowire is not None and outputs is None:
         raise _fail("--rotowire needs --outputs FILE")
     try:
-        checker = Checker(only=rules.split(",") if rules else None)
+        checker = Checker(only=rules.split(",") if rules else None, not_checkable=not_checkable)
     except ValueError as exc:
         raise _fail(str(exc)) from None
 
@@ -74,6 +78,15 @@ def check(
         jobs = jobs_from_text_dir(games, texts, problems, tokenized=not raw)
     else:
         jobs = jobs_from_outputs(rotowire, outputs, problems)
+    from .league_options import RecordError, build_league, skipped_notices, split_paths
+
+    jobs, league_files = list(jobs), split_paths(league)
+    try:
+        checker.league = build_league(schedule, league_files, (job.game for job in jobs))
+    except RecordError as exc:
+        raise _fail(str(exc)) from None
+    for note in skipped_notices(checker.league, checker.rules, league_files):
+        err.print(f"[yellow]note[/] {note}", markup=True)
     results = []
     n_errors = 0
     for job in jobs:

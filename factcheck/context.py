@@ -12,6 +12,8 @@ from .document import Document
 from .linking import Mentions, link
 
 if TYPE_CHECKING:
+    from boxscore.league import League
+
     from .claims import StatClaim
 
 
@@ -23,6 +25,10 @@ class CheckContext:
     game: Game
     #: True when ``doc`` was given pre-tokenized (corrections then space hyphens: "twenty - two").
     tokenized: bool = True
+    #: Games beyond this one (schedule, earlier box scores); None when no league data was given.
+    league: "League | None" = None
+    #: Emit NOT_CHECKABLE spans for claims no given data can settle (``--not-checkable``).
+    not_checkable: bool = False
 
     @cached_property
     def mentions(self) -> Mentions:

@@ -1,0 +1,271 @@
+"""The league beyond one box score: every game of the seasons, indexed per team and per player.
+
+Built once from a schedule CSV (date, season, game_type, home/away city and name, points) and
+from RotoWire game records (which also carry box scores), then queried by every text: a team's
+next game after a date, its previous games, record, streak, the season series between two
+teams, and a player's earlier box-score lines. Teams are keyed by nickname ("Lakers"), which is
+unique in the NBA, so "Los Angeles" / "LA" city spellings never split a team.
+"""
+
+from __future__ import annotations
+
+import bisect
+import csv
+import datetime as dt
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from .loaders import RecordError, load_games
+from .models import Game, Player, Side
+
+SCHEDULE_COLUMNS = ("date", "home_city", "home_name", "away_city", "away_name", "home_pts", "away_pts")
+
+
+@dataclass(frozen=True, slots=True)
+class LeagueGame:
+    """One game of the league: who hosted whom, when, and the score (None if unknown)."""
+
+    date: dt.date
+    home: str
+    home_city: str
+    away: str
+    away_city: str
+    home_pts: int | None = None
+    away_pts: int | None = None
+    game_type: str = "regular"
+    season: str = ""
+
+    @property
+    def key(self) -> tuple[dt.date, str, str]:
+        return (self.date, self.home, self.away)
+
+
+@dataclass(frozen=True, slots=True)
+class TeamGame:
+    """A league game seen from one team: its opponent, venue and result."""
+
+    game: LeagueGame
+    team: str
+    home: bool
+
+    @property
+    def date(self) -> dt.date:
+        return self.game.date
+
+    @property
+    def weekday(self) -> str:
+        return self.game.date.strftime("%A")
+
+    @property
+    def opponent(self) -> str:
+        return self.game.away if self.home else self.game.home
+
+    @property
+    def opponent_city(self) -> str:
+        return self.game.away_city if self.home else self.game.home_city
+
+    @property
+    def city(self) -> str:
+        return self.game.home_city if self.home else self.game.away_city
+
+    @property
+    def venue_city(self) -> str:
+        """The city the game is played in (the home team's)."""
+        return self.game.home_city
+
+    @property
+    def points(self) -> int | None:
+        return self.game.home_pts if self.home else self.game.away_pts
+
+    @property
+    def opp_points(self) -> int | None:
+        return self.game.away_pts if self.home else self.game.home_pts
+
+    @property
+    def won(self) -> bool | None:
+        if self.points is None or self.opp_points is None:
+            return None
+        return self.points > self.opp_points
+
+    @property
+    def playoffs(self) -> bool:
+        return self.game.game_type == "playoffs"
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerLine:
+    """A player's box-score line in an earlier game."""
+
+    date: dt.date
+    player: Player
+    game: Game
+
+
+def season_of(date: dt.date) -> str:
+    """The NBA season a date falls in: seasons start in October ("2016-17")."""
+    start = date.year if date.month >= 8 else date.year - 1
+    return f"{start}-{str(start + 1)[2:]}"
+
+
+@dataclass(eq=False)  # compared and hashed by identity: caches key on the league object
+class League:
+    """All known games, indexed once: per team by date, per player by date."""
+
+    games: list[LeagueGame] = field(default_factory=list)
+    box_scores: list[Game] = field(default_factory=list)
+    #: True when a full schedule file was loaded (every game of the seasons is known).
+    has_schedule: bool = False
+
+    def __post_init__(self) -> None:
+        merged: dict[tuple[dt.date, str, str], LeagueGame] = {g.key: g for g in self.games}
+        self._box: dict[tuple[dt.date, str, str], Game] = {}
+        for game in self.box_scores:
+            lg = league_game_of(game)
+            merged.setdefault(lg.key, lg)
+            self._box[lg.key] = game
+        self.games = sorted(merged.values(), key=lambda g: (g.date, g.home))
+        self._by_team: dict[str, list[TeamGame]] = {}
+        for g in self.games:
+            self._by_team.setdefault(g.home, []).append(TeamGame(g, g.home, True))
+            self._by_team.setdefault(g.away, []).append(TeamGame(g, g.away, False))
+        self._dates = {team: [tg.date for tg in tgs] for team, tgs in self._by_team.items()}
+        self._cities: dict[str, str] = {}
+        for g in self.games:  # the schedule's spelling wins (it comes first in the merge)
+            self._cities.setdefault(g.home, g.home_city)
+            self._cities.setdefault(g.away, g.away_city)
+        self._players: dict[str, list[PlayerLine]] = {}
+        for key, game in sorted(self._box.items(), key=lambda kv: kv[0][0]):
+            for p in game.players:
+                self._players.setdefault(p.name, []).append(PlayerLine(game.date, p, game))
+
+    # ---- construction ------------------------------------------------------------------------
+    @classmethod
+    def from_files(cls, schedule: Path | str | None = None, rotowire: Sequence[Path | str] = (),
+                   extra: Iterable[Game] = ()) -> "League":
+        """Load a schedule CSV and RotoWire files; ``extra`` adds the records being checked."""
+        games = read_schedule(schedule) if schedule is not None else []
+        boxes: list[Game] = []
+        for path in rotowire:
+            result = load_games(path)
+            boxes.extend(result.games)
+        boxes.extend(extra)
+        return cls(games, boxes, has_schedule=schedule is not None)
+
+    # ---- teams -------------------------------------------------------------------------------
+    @property
+    def teams(self) -> list[str]:
+        return sorted(self._by_team)
+
+    def city(self, team: str) -> str | None:
+        return self._cities.get(team)
+
+    def knows(self, team: str) -> bool:
+        return team in self._by_team
+
+    def team_games(self, team: str) -> list[TeamGame]:
+        return self._by_team.get(team, [])
+
+    def game_on(self, team: str, date: dt.date) -> TeamGame | None:
+        """The team's game on ``date`` (None if it did not play that day)."""
+        dates = self._dates.get(team, [])
+        i = bisect.bisect_left(dates, date)
+        return self._by_team[team][i] if i < len(dates) and dates[i] == date else None
+
+    def next_game(self, team: str, date: dt.date) -> TeamGame | None:
+        """The team's first game strictly after ``date``."""
+        dates = self._dates.get(team, [])
+        i = bisect.bisect_right(dates, date)
+        return self._by_team[team][i] if i < len(dates) else None
+
+    def previous_games(self, team: str, date: dt.date, n: int, inclusive: bool = False,
+                       same_season: bool = True) -> list[TeamGame]:
+        """Up to ``n`` games before ``date`` (or up to and including it), most recent last."""
+        dates = self._dates.get(team, [])
+        i = (bisect.bisect_right if inclusive else bisect.bisect_left)(dates, date)
+        games = self._by_team.get(team, [])[max(0, i - n):i]
+        if same_season:
+            season = season_of(date)
+            games = [g for g in games if season_of(g.date) == season]
+        return games
+
+    def days_between(self, team: str, date: dt.date) -> int | None:
+        """Days from ``date`` to the team's next game (1 = the next day, a back-to-back)."""
+        nxt = self.next_game(team, date)
+        return (nxt.date - date).days if nxt else None
+
+    def record(self, team: str, date: dt.date, inclusive: bool = True, playoffs: bool = False) -> tuple[int, int]:
+        """Regular-season (or playoff) wins and losses of the season up to ``date``."""
+        season = season_of(date)
+        wins = losses = 0
+        for g in self.previous_games(team, date, 200, inclusive=inclusive):
+            if g.playoffs != playoffs or season_of(g.date) != season or g.won is None:
+                continue
+            wins += g.won
+            losses += not g.won
+        return wins, losses
+
+    def streak(self, team: str, date: dt.date, inclusive: bool = True) -> tuple[bool, int] | None:
+        """(won, length) of the team's current run of wins or losses in the season."""
+        games = self.previous_games(team, date, 200, inclusive=inclusive)
+        if not games or games[-1].won is None:
+            return None
+        won = games[-1].won
+        length = 0
+        for g in reversed(games):
+            if g.won is not won:
+                break
+            length += 1
+        return won, length
+
+    def season_series(self, team: str, opponent: str, date: dt.date, inclusive: bool = True) -> list[TeamGame]:
+        """The season's games between two teams up to ``date``."""
+        return [g for g in self.previous_games(team, date, 200, inclusive=inclusive) if g.opponent == opponent]
+
+    def is_complete(self, team: str, date: dt.date) -> bool:
+        """True when every game of the team's season before ``date`` is known (a schedule was given)."""
+        return self.has_schedule
+
+    # ---- players -----------------------------------------------------------------------------
+    def player_lines(self, name: str, before: dt.date, n: int = 82) -> list[PlayerLine]:
+        """The player's box-score lines before ``before`` in the same season, most recent last."""
+        season = season_of(before)
+        lines = [pl for pl in self._players.get(name, []) if pl.date < before and season_of(pl.date) == season]
+        return lines[-n:]
+
+    def box_score(self, tg: TeamGame) -> Game | None:
+        return self._box.get(tg.game.key)
+
+
+def league_game_of(game: Game) -> LeagueGame:
+    return LeagueGame(game.date, game.home.name, game.home.city, game.vis.name, game.vis.city,
+                      game.home.points, game.vis.points, "regular", season_of(game.date))
+
+
+def read_schedule(path: Path | str) -> list[LeagueGame]:
+    """Read a schedule CSV; a bad row raises :class:`RecordError` naming its line."""
+    path = Path(path)
+    try:
+        handle = path.open(encoding="utf-8", newline="")
+    except OSError as exc:
+        raise RecordError(str(path), "0", f"cannot read: {exc.strerror or exc}") from None
+    games: list[LeagueGame] = []
+    with handle:
+        reader = csv.DictReader(handle)
+        missing = [c for c in SCHEDULE_COLUMNS if c not in (reader.fieldnames or [])]
+        if missing:
+            raise RecordError(str(path), "line 1", f"missing column(s): {', '.join(missing)}")
+        for lineno, row in enumerate(reader, start=2):
+            try:
+                date = dt.date.fromisoformat(row["date"])
+                hp = int(row["home_pts"]) if row["home_pts"] else None
+                ap = int(row["away_pts"]) if row["away_pts"] else None
+            except (TypeError, ValueError) as exc:
+                raise RecordError(str(path), f"line {lineno}", f"bad date or points: {exc}") from None
+            games.append(LeagueGame(date, row["home_name"], row["home_city"], row["away_name"], row["away_city"],
+                                    hp, ap, row.get("game_type") or "regular", row.get("season") or season_of(date)))
+    return games
+
+
+def side_name(game: Game, side: Side) -> str:
+    return game.team(side).name

@@ -1,0 +1,137 @@
+"""Shared by the league rules: any NBA team named in a text, clauses, and the clause's subject team.
+
+The per-game linker only knows this game's two teams; claims about the next game name a third
+team, so this finder knows every team of the league (from the league data itself, plus the
+press's short forms of the linker). A clause is the stretch of a sentence between ", while",
+";" and similar breaks: "The Lakers head home ..., while the Celtics remain home ..." makes
+two claims about two teams.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+
+from boxscore import Side
+from boxscore.league import League
+from factcheck.context import CheckContext
+from factcheck.linking import CITY_ALIASES, TEAM_NAME_ALIASES
+
+WEEKDAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
+#: Words that start a new clause (the token itself belongs to neither side's claim).
+CLAUSE_BREAKS = {"while", "whereas", ";", "but", "meanwhile", "Meanwhile"}
+PRONOUNS = {"they", "they'll", "it"}
+
+
+@dataclass(frozen=True, slots=True)
+class TeamRef:
+    """Tokens ``[start, end)`` naming NBA team(s): ``teams`` has two entries for "Los Angeles"."""
+
+    start: int
+    end: int
+    teams: frozenset[str]
+    kind: str  # "city", "name" or "full"
+
+    @property
+    def team(self) -> str | None:
+        return next(iter(self.teams)) if len(self.teams) == 1 else None
+
+
+class TeamFinder:
+    """Every team of a league by city, nickname or both, as token sequences."""
+
+    def __init__(self, league: League) -> None:
+        self.patterns: dict[tuple[str, ...], tuple[set[str], str]] = {}
+        for team in league.teams:
+            city = league.city(team) or ""
+            names = {team, *TEAM_NAME_ALIASES.get(team, ())}
+            cities = {city, *CITY_ALIASES.get(city, ())} - {""}
+            for c in cities:
+                self._add(c, team, "city")
+                for n in names:
+                    self._add(f"{c} {n}", team, "full")
+            for n in names:
+                self._add(n, team, "name")
+        self.longest = max((len(k) for k in self.patterns), default=1)
+
+    def _add(self, words: str, team: str, kind: str) -> None:
+        key = tuple(words.split())
+        teams, _ = self.patterns.setdefault(key, (set(), kind))
+        teams.add(team)
+
+    def find(self, tokens: list[str], start: int = 0, end: int | None = None) -> list[TeamRef]:
+        """Longest team names in ``tokens[start:end]``, left to right."""
+        end = len(tokens) if end is None else end
+        refs: list[TeamRef] = []
+        i = start
+        while i < end:
+            for n in range(min(self.longest, end - i), 0, -1):
+                hit = self.patterns.get(tuple(tokens[i:i + n]))
+                if hit:
+                    refs.append(TeamRef(i, i + n, frozenset(hit[0]), hit[1]))
+                    i += n
+                    break
+            else:
+                i += 1
+        return refs
+
+
+@lru_cache(maxsize=4)
+def finder(league: League) -> TeamFinder:
+    """The league's team finder, built once per league."""
+    return TeamFinder(league)
+
+
+def name_as(league: League, team: str, kind: str) -> str:
+    """A team written the way a mention of ``kind`` wrote one: city, nickname or both."""
+    city = league.city(team) or ""
+    return {"city": city, "name": team}.get(kind, f"{city} {team}".strip())
+
+
+def clauses(ctx: CheckContext, sentence: int) -> list[tuple[int, int]]:
+    """The clauses ``[start, end)`` of a sentence, split at "while", ";", "but"."""
+    start, end = ctx.doc.sentence_bounds(sentence)
+    tokens = ctx.tokens
+    cuts = [start]
+    for i in range(start, end):
+        if tokens[i] in CLAUSE_BREAKS and i > cuts[-1]:
+            cuts.append(i)
+    cuts.append(end)
+    return [(a, b) for a, b in zip(cuts, cuts[1:]) if b > a]
+
+
+def game_team(ctx: CheckContext, ref: TeamRef) -> str | None:
+    """The team of this game that ``ref`` names (None for other teams or ambiguous names)."""
+    names = {ctx.game.home.name, ctx.game.vis.name}
+    hit = ref.teams & names
+    return next(iter(hit)) if len(hit) == 1 else None
+
+
+def side_of(ctx: CheckContext, team: str) -> Side | None:
+    for side in (Side.HOME, Side.VIS):
+        if ctx.game.team(side).name == team:
+            return side
+    return None
+
+
+def subject_team(ctx: CheckContext, refs: list[TeamRef], start: int, upto: int) -> tuple[str | None, TeamRef | None]:
+    """The team a clause ``[start, upto)`` is about: its first team name, or "They" of the last sentence.
+
+    Returns (team of this game, the mention) — the mention is None when resolved from a pronoun.
+    """
+    tokens = ctx.tokens
+    first = next((i for i in range(start, upto) if tokens[i] not in {",", "and"}), None)
+    if first is None or tokens[first].lower() not in PRONOUNS:
+        for ref in refs:
+            if start <= ref.start < upto:
+                return game_team(ctx, ref), ref
+        return None, None
+    # "They head to Charlotte": the team the previous sentence was about
+    sent = ctx.doc.sentence_index(start)
+    if sent == 0:
+        return None, None
+    s0, e0 = ctx.doc.sentence_bounds(sent - 1)
+    for m in ctx.mentions.teams:
+        if s0 <= m.start < e0:
+            return (ctx.game.team(m.side).name if m.side is not None else None), None
+    return None, None

@@ -1,0 +1,233 @@
+"""Earlier games of the season: a player's recent run, season highs, back-to-backs.
+
+- "It was his second double - double in a row, as he's combined for 54 points and 14 rebounds
+  over his last two games": no double-double in this game makes the ordinal wrong (NUMBER);
+  otherwise the run and the sums are checked where the box scores of the team's previous games
+  are known (RotoWire files given with ``--league``). With a game missing, a sum is still wrong
+  when it is below what this game alone gives.
+- "a season - high 114 points" for a team: wrong (WORD) when the team scored more earlier in the
+  season (schedule); for a player, when an earlier known box score beats it.
+- "in the second half of a back - to - back" about this game: wrong (WORD) when neither team
+  played the day before ("first half": the day after).
+
+The player is the one named in the sentence, or the only player named in the sentence before
+("It was his ...", "He 's combined ..."); with several candidates nothing is said.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Iterator
+
+from boxscore import Player
+from boxscore.league import League
+from factcheck.context import CheckContext
+from factcheck.errors import Category, Error
+from factcheck.numbers import Number, parse_at
+
+from .next_game import future_clause
+from .registry import rule
+from .streaks import ORDINAL_WORDS, ORDINALS
+
+STAT_WORDS = {"points": "PTS", "rebounds": "REB", "boards": "REB", "assists": "AST", "steals": "STL",
+              "blocks": "BLK", "turnovers": "TO", "three": "FG3M", "threes": "FG3M"}
+DD = ["double", "-", "double"]
+TD = ["triple", "-", "double"]
+
+
+@rule("history", "earlier games: a player's run and sums over his last games, season highs, back-to-backs",
+      needs="E")
+def check_history(ctx: CheckContext) -> Iterator[Error]:
+    league = ctx.league
+    if league is None:
+        return
+    for sent in range(len(ctx.doc.sentence_starts)):
+        start, end = ctx.doc.sentence_bounds(sent)
+        low = [t.lower() for t in ctx.tokens[start:end]]
+        text = " ".join(low)
+        if "double - double" in text or "combin" in text or "averaging" in text:
+            player = _player(ctx, sent)
+            if player is not None and player.played:
+                yield from _player_run(ctx, league, player, start, end)
+        if "season - high" in text and league.has_schedule:
+            yield from _team_season_high(ctx, league, start, end)
+        if "back - to - back" in text and league.has_schedule and not future_clause(low):
+            yield from _back_to_back(ctx, league, start, end)
+
+
+def _player(ctx: CheckContext, sent: int) -> Player | None:
+    """The only player named in this sentence, else the only one named in the sentence before."""
+    for s in (sent, sent - 1):
+        if s < 0:
+            return None
+        a, b = ctx.doc.sentence_bounds(s)
+        found = {m.player.name: m.player for m in ctx.mentions.players_in(a, b) if m.player is not None}
+        ambiguous = any(m.player is None for m in ctx.mentions.players_in(a, b))
+        if len(found) == 1 and not ambiguous:
+            return next(iter(found.values()))
+        if found or ambiguous:
+            return None
+    return None
+
+
+def _lines(ctx: CheckContext, league: League, player: Player, k: int) -> list[Player | None]:
+    """The player's rows in the team's last ``k`` games, this one first; None where unknown."""
+    team = ctx.game.team(player.side).name
+    rows: list[Player | None] = [player]
+    for tg in reversed(league.previous_games(team, ctx.game.date, k - 1)):
+        box = league.box_score(tg)
+        row = None
+        if box is not None:
+            row = next((p for p in box.players if p.name == player.name), None)
+            if row is None:
+                return rows + [None]  # not on the team's sheet then (traded, injured list): unknown
+        rows.append(row)
+    return rows
+
+
+def _ordinal_run(low: list[str], at: int) -> tuple[int, int, list[str]] | None:
+    """(value, token offset, kind) of "second double - double in a row" / "third straight triple - double"."""
+    for i, w in enumerate(low):
+        if w not in ORDINALS:
+            continue
+        j = i + 1
+        if low[j:j + 1] in (["straight"], ["consecutive"]):
+            j += 1
+        kind = low[j:j + 3]
+        if kind not in (DD, TD):
+            continue
+        if j == i + 1 and low[j + 3:j + 6] != ["in", "a", "row"]:
+            continue
+        return ORDINALS[w], at + i, kind
+    return None
+
+
+def _player_run(ctx: CheckContext, league: League, player: Player, start: int, end: int) -> Iterator[Error]:
+    tokens = ctx.tokens
+    low = [t.lower() for t in tokens[start:end]]
+    run = _ordinal_run(low, start)
+    k = run[0] if run else _span_games(low)
+    if run:
+        value, i, kind = run
+        need = 2 if kind == DD else 3
+        rows = _lines(ctx, league, player, 30)
+        actual, known = 0, True
+        for row in rows:
+            if row is None:
+                known = False
+                break
+            if row.double_digit_count < need:
+                break
+            actual += 1
+        name = "double - double" if kind == DD else "triple - double"
+        line = f"{player.name} had {player.PTS} points, {player.REB} rebounds and {player.AST} assists"
+        # the span runs to the noun: annotators mark either the ordinal or "double - double"
+        off = i - start
+        span_end = i + next(j for j in range(len(low) - off) if low[off + j:off + j + 3] == kind) + 3
+        if actual == 0:
+            yield Error(i, span_end, Category.NUMBER, "", f"{line}: no {name} in this game", "history")
+        elif actual != value and (known or value < actual):
+            yield Error(i, span_end, Category.NUMBER, ORDINAL_WORDS.get(actual, f"{actual}th"),
+                        f"{line}: his run of games with a {name} is {actual}" + ("" if known else " or more"), "history")
+    if not k or k < 2:
+        return
+    rows = _lines(ctx, league, player, k)
+    yield from _sums(ctx, player, rows, k, low, start)
+
+
+def _span_games(low: list[str]) -> int | None:
+    """How many games "over his last two games" / "a two - game stretch" / "two ... in a row" spans."""
+    for i, w in enumerate(low):
+        if w == "last" and i + 2 < len(low) and low[i + 2] in {"games", "outings", "contests"}:
+            n = parse_at(low, i + 1)
+            return n.value if n else None
+        if low[i + 1:i + 4] == ["-", "game", "stretch"] or low[i + 1:i + 4] == ["-", "game", "span"]:
+            n = parse_at(low, i)
+            return n.value if n else None
+    return None
+
+
+def _stat_claims(tokens: list[str], lo: int, hi: int) -> list[tuple[Number, str]]:
+    """ "54 points and 14 rebounds" after "combined for" / "averaging": (number, stat) pairs."""
+    claims = []
+    i = lo
+    while i < hi:
+        n = parse_at(tokens, i)
+        if n is None:
+            if tokens[i] not in {",", "and"}:
+                break
+            i += 1
+            continue
+        stat = STAT_WORDS.get(tokens[n.end].lower()) if n.end < hi else None
+        if stat is None:
+            break
+        claims.append((n, stat))
+        i = n.end + 1
+    return claims
+
+
+def _sums(ctx: CheckContext, player: Player, rows: list[Player | None], k: int, low: list[str], start: int) -> Iterator[Error]:
+    tokens = ctx.tokens
+    complete = len(rows) == k and all(r is not None for r in rows)
+    known = [r for r in rows if r is not None]
+    for i, w in enumerate(low):
+        if w in {"combined", "combining"} and low[i + 1:i + 2] == ["for"]:
+            average, at = False, start + i + 2
+        elif w == "averaging":
+            average, at = True, start + i + 1
+        else:
+            continue
+        for num, stat in _stat_claims(tokens, at, start + len(low)):
+            total = sum(r.stat(stat) or 0 for r in known)
+            if complete:
+                actual = round(total / k) if average else total
+                ok = abs(num.value - total / k) < 1 if average else num.value == total
+                if not ok:
+                    what = "averaged" if average else "totalled"
+                    yield Error(num.start, num.end, Category.NUMBER, num.render(actual, ctx.tokenized),
+                                f"{player.name} {what} {total / k if average else total:g} {stat} over his last {k} games",
+                                "history")
+            elif not average and num.value < (player.stat(stat) or 0):
+                yield Error(num.start, num.end, Category.NUMBER, "",
+                            f"{player.name} had {player.stat(stat)} {stat} in this game alone", "history")
+
+
+def _team_season_high(ctx: CheckContext, league: League, start: int, end: int) -> Iterator[Error]:
+    """ "a season - high 114 points" where 114 is a team's score in this game."""
+    tokens = ctx.tokens
+    for i in range(start, end - 2):
+        if [t.lower() for t in tokens[i:i + 3]] != ["season", "-", "high"]:
+            continue
+        n = parse_at(tokens, i + 3) if i + 3 < end else None
+        if n is None or tokens[n.end:n.end + 1] != ["points"]:
+            continue
+        teams = [t for t in ctx.game.teams if t.points == n.value]
+        if len(teams) != 1:
+            continue
+        team = teams[0].name
+        earlier = [g for g in league.previous_games(team, ctx.game.date, 200) if (g.points or 0) > n.value]
+        if earlier:
+            best = max(earlier, key=lambda g: g.points or 0)
+            yield Error(i, i + 3, Category.WORD, "", f"the {team} scored {best.points} against the {best.opponent} "
+                        f"on {best.date.isoformat()}, earlier this season", "history")
+
+
+def _back_to_back(ctx: CheckContext, league: League, start: int, end: int) -> Iterator[Error]:
+    """ "in the second half of a back - to - back" about this game (no cue of the next one)."""
+    low = [t.lower() for t in ctx.tokens]
+    for i in range(start + 4, end - 4):
+        if low[i:i + 5] != ["back", "-", "to", "-", "back"]:
+            continue
+        half = low[i - 4:i - 2]
+        if half == ["second", "half"]:
+            delta = -1
+        elif half == ["first", "half"]:
+            delta = 1
+        else:
+            continue
+        day = ctx.game.date + dt.timedelta(days=delta)
+        if any(league.game_on(t.name, day) for t in ctx.game.teams):
+            continue
+        when = "the day before" if delta < 0 else "the day after"
+        yield Error(i, i + 5, Category.WORD, "", f"neither the {ctx.game.home.name} nor the {ctx.game.vis.name} "
+                    f"played {when} this game ({day.isoformat()})", "history")

@@ -1,0 +1,234 @@
+"""Streaks and recent form against the league's results: "won four of their last five", "their
+third straight loss", "lost two in a row", "snapped a five - game skid", "six road wins in 17 tries".
+
+"have now won ..." counts this game; "came into this game winners of ...", "checked in ... having
+won ..." count the games before it. A wrong count is a NUMBER error over the number (corrected);
+a run in the wrong direction ("lost two in a row" after a win) is a WORD error over the claim.
+The team is the clause's subject (its first team name, or "They" of the sentence before).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from boxscore.league import League, TeamGame
+from factcheck.context import CheckContext
+from factcheck.errors import Category, Error
+from factcheck.numbers import Number, parse_at
+
+from ._league_text import clauses, finder, subject_team
+from .registry import rule
+
+WIN_WORDS = {"won", "win", "wins", "winning", "winners", "victory", "victories"}
+LOSS_WORDS = {"lost", "lose", "loses", "losing", "losers", "loss", "losses", "defeat", "defeats", "dropped", "skid"}
+#: Cues that a count is of the games before this one.
+BEFORE_CUES = ("came into", "came in", "coming into", "coming in", "checked in", "entering", "heading into", "went into")
+ORDINALS = {"second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8, "ninth": 9,
+            "tenth": 10, "2nd": 2, "3rd": 3, "4th": 4, "5th": 5, "6th": 6, "7th": 7, "8th": 8, "9th": 9, "10th": 10}
+ORDINAL_WORDS = {v: k for k, v in ORDINALS.items() if not k[0].isdigit()}
+RUN_WORDS = {"straight", "consecutive"}
+MAX_RUN = 30
+
+
+@rule("streaks", "streaks and recent form: 'won four of their last five', 'third straight loss' (schedule)", needs="E")
+def check_streaks(ctx: CheckContext) -> Iterator[Error]:
+    league = ctx.league
+    if league is None or not league.has_schedule:
+        return
+    tokens = ctx.tokens
+    low = [t.lower() for t in tokens]
+    refs = finder(league).find(tokens)
+    for sent in range(len(ctx.doc.sentence_starts)):
+        for a, b in clauses(ctx, sent):
+            team, subj = subject_team(ctx, [r for r in refs if a <= r.start < b], a, b)
+            if team is None or (subj is not None and _record_of_other(ctx, team, subj.end)):
+                continue
+            text = " ".join(low[a:b])
+            inclusive = not any(cue in text for cue in BEFORE_CUES)
+            seen: set[int] = set()
+            for i in range(a, b):
+                for err in (_of_last(ctx, league, team, inclusive, low, i, b), _run(ctx, league, team, inclusive, low, i, b),
+                            _snapped(ctx, league, team, low, i, b), _venue_record(ctx, league, team, low, i, b),
+                            _wins_in(ctx, league, team, inclusive, low, i, b)):
+                    for e in err or ():
+                        if e.start not in seen:
+                            seen.add(e.start)
+                            yield e
+
+
+def _record_of_other(ctx: CheckContext, team: str, i: int) -> bool:
+    """True when the subject's name is followed by the other team's record: the name is wrong."""
+    tokens = ctx.tokens
+    if tokens[i:i + 1] != ["("] or tokens[i + 2:i + 3] != ["-"]:
+        return False
+    w, l = parse_at(tokens, i + 1), parse_at(tokens, i + 3)
+    if w is None or l is None:
+        return False
+    for t in ctx.game.teams:
+        if t.record == (w.value, l.value):
+            return t.name != team
+    return False
+
+
+def _games(league: League, team: str, ctx: CheckContext, n: int, inclusive: bool) -> list[TeamGame]:
+    return league.previous_games(team, ctx.game.date, n, inclusive=inclusive)
+
+
+def _direction(low: list[str], i: int, lo: int) -> tuple[bool, int] | None:
+    """(claims wins, index of the word) for the nearest win/loss word at or before ``i``."""
+    for j in range(i, max(lo, i - 4) - 1, -1):
+        if low[j] in WIN_WORDS:
+            return True, j
+        if low[j] in LOSS_WORDS:
+            return False, j
+    return None
+
+
+def _when(inclusive: bool) -> str:
+    return "up to and including this game" if inclusive else "before this game"
+
+
+def _of_last(ctx, league, team, inclusive, low, i, hi) -> list[Error]:
+    """ "won N of their last M (games)"."""
+    if low[i + 1:i + 2] != ["of"] or low[i + 2:i + 3] not in (["their"], ["its"], ["the"]) or low[i + 3:i + 4] != ["last"]:
+        return []
+    n, m = parse_at(ctx.tokens, i), parse_at(ctx.tokens, i + 4) if i + 4 < hi else None
+    d = _direction(low, i - 1, i - 8)
+    if n is None or m is None or d is None or not 1 < m.value <= 20:
+        return []
+    claims_wins, at = d
+    games = _games(league, team, ctx, m.value, inclusive)
+    wins = sum(1 for g in games if g.won)
+    actual = wins if claims_wins else len(games) - wins
+    errors = []
+    fact = f"the {team} went {wins} - {len(games) - wins} in their last {len(games)} games {_when(inclusive)}"
+    if len(games) < m.value:
+        errors.append(Error(m.start, m.end, Category.NUMBER, m.render(len(games), ctx.tokenized),
+                            f"the {team} had played only {len(games)} games {_when(inclusive)}", "streaks"))
+    if n.value != actual:
+        other = len(games) - actual
+        if n.value == other and low[at] in {"won", "lost"}:
+            errors.append(Error(at, at + 1, Category.WORD, "lost" if claims_wins else "won", fact, "streaks"))
+        else:
+            errors.append(Error(n.start, n.end, Category.NUMBER, n.render(actual, ctx.tokenized), fact, "streaks"))
+    return errors
+
+
+def _wins_in(ctx, league, team, inclusive, low, i, hi) -> list[Error]:
+    """ "N wins in their previous / last M games"."""
+    if low[i + 1:i + 2] not in (["wins"], ["losses"], ["victories"]) or low[i + 2:i + 3] != ["in"]:
+        return []
+    j = i + 3 + (low[i + 3:i + 4] in (["their"], ["its"], ["the"]))
+    if low[j:j + 1] not in (["last"], ["previous"], ["past"]):
+        return []
+    n, m = parse_at(ctx.tokens, i), parse_at(ctx.tokens, j + 1) if j + 1 < hi else None
+    if n is None or m is None or not 1 < m.value <= 20:
+        return []
+    games = _games(league, team, ctx, m.value, inclusive)
+    wins = sum(1 for g in games if g.won)
+    actual = wins if low[i + 1] != "losses" else len(games) - wins
+    if n.value == actual or len(games) < m.value:
+        return []
+    fact = f"the {team} went {wins} - {len(games) - wins} in their last {len(games)} games {_when(inclusive)}"
+    return [Error(n.start, n.end, Category.NUMBER, n.render(actual, ctx.tokenized), fact, "streaks")]
+
+
+def _streak_fact(team: str, streak: tuple[bool, int] | None, inclusive: bool) -> str:
+    if streak is None:
+        return f"the {team} had no games {_when(inclusive)}"
+    return f"the {team} had {'won' if streak[0] else 'lost'} {streak[1]} in a row {_when(inclusive)}"
+
+
+def _run(ctx, league, team, inclusive, low, i, hi) -> list[Error]:
+    """ "won N straight", "lost N in a row", "N - straight games", "Nth straight win", "N - game winning streak"."""
+    tokens = ctx.tokens
+    num: Number | None = None
+    claims_wins: bool | None = None
+    start = None
+    if low[i] in ORDINALS and low[i + 1:i + 2] and low[i + 1] in RUN_WORDS and i + 2 < hi:
+        noun = low[i + 2]
+        if noun in WIN_WORDS or noun in LOSS_WORDS:
+            claims_wins, value = noun in WIN_WORDS, ORDINALS[low[i]]
+            return _compare_run(ctx, league, team, inclusive, claims_wins, value, (i, i + 1), "ordinal", i)
+        return []
+    n = parse_at(tokens, i)
+    if n is None:
+        return []
+    j = n.end
+    if low[j:j + 2] == ["-", "game"] and j + 3 < hi and low[j + 3] in {"streak", "skid"} and low[j + 2] in {"winning", "losing"}:
+        if low[i - 2:i] in (["snapped", "a"], ["snap", "a"], ["ended", "a"], ["end", "a"], ["broke", "a"]):
+            return []  # a run that ended: _snapped
+        num, claims_wins, start = n, low[j + 2] == "winning", j + 2
+    elif low[j:j + 1] and (low[j] in RUN_WORDS or low[j:j + 2] == ["-", "straight"] or low[j:j + 3] == ["in", "a", "row"]):
+        d = _direction(low, i - 1, i - 4)
+        if d is None:
+            return []
+        num, (claims_wins, start) = n, d
+    if num is None or num.value < 2 or num.value > MAX_RUN:
+        return []
+    return _compare_run(ctx, league, team, inclusive, claims_wins, num.value, (num.start, num.end), num, start)
+
+
+def _compare_run(ctx, league, team, inclusive, claims_wins, value, span, num, verb_at) -> list[Error]:
+    streak = league.streak(team, ctx.game.date, inclusive=inclusive)
+    if streak is None:
+        return []
+    fact = _streak_fact(team, streak, inclusive)
+    won, length = streak
+    if won == claims_wins:
+        if length == value:
+            return []
+        if isinstance(num, Number):
+            correction = num.render(length, ctx.tokenized)
+        else:
+            correction = ORDINAL_WORDS.get(length, f"{length}th")
+        return [Error(span[0], span[1], Category.NUMBER, correction, fact, "streaks")]
+    lo, hi = min(verb_at, span[0]), max(verb_at + 1, span[1])
+    return [Error(lo, hi, Category.WORD, "", fact, "streaks")]
+
+
+def _snapped(ctx, league, team, low, i, hi) -> list[Error]:
+    """ "snapped a N - game losing streak / skid": a run before this game, ended by it."""
+    if low[i] not in {"snapped", "snap", "ended", "broke", "snaps", "ends"} or low[i + 1:i + 2] != ["a"]:
+        return []
+    n = parse_at(ctx.tokens, i + 2) if i + 2 < hi else None
+    if n is None or low[n.end:n.end + 2] != ["-", "game"]:
+        return []
+    rest = low[n.end + 2:n.end + 4]
+    if "skid" in rest or "losing" in rest:
+        claims_wins = False
+    elif "winning" in rest:
+        claims_wins = True
+    else:
+        return []
+    before = league.streak(team, ctx.game.date, inclusive=False)
+    this = league.game_on(team, ctx.game.date)
+    if before is None or this is None or this.won is None:
+        return []
+    fact = _streak_fact(team, before, False)
+    if before[0] != claims_wins or this.won == claims_wins:
+        return [Error(i, i + 1, Category.WORD, "", fact + f", and {'won' if this.won else 'lost'} this game", "streaks")]
+    if before[1] != n.value:
+        return [Error(n.start, n.end, Category.NUMBER, n.render(before[1], ctx.tokenized), fact, "streaks")]
+    return []
+
+
+def _venue_record(ctx, league, team, low, i, hi) -> list[Error]:
+    """ "N road wins in M games / tries": the road (or home) record before this game."""
+    if low[i + 1:i + 3] not in (["road", "wins"], ["home", "wins"], ["road", "victories"], ["home", "victories"]):
+        return []
+    if low[i + 3:i + 4] != ["in"]:
+        return []
+    n, m = parse_at(ctx.tokens, i), parse_at(ctx.tokens, i + 4)
+    if n is None or m is None:
+        return []
+    home = low[i + 1] == "home"
+    games = [g for g in league.previous_games(team, ctx.game.date, 200, inclusive=False) if g.home == home and not g.playoffs]
+    wins = sum(1 for g in games if g.won)
+    fact = f"the {team} were {wins} - {len(games) - wins} {'at home' if home else 'on the road'} before this game"
+    errors = []
+    if n.value != wins:
+        errors.append(Error(n.start, n.end, Category.NUMBER, n.render(wins, ctx.tokenized), fact, "streaks"))
+    if m.value != len(games):
+        errors.append(Error(m.start, m.end, Category.NUMBER, m.render(len(games), ctx.tokenized), fact, "streaks"))
+    return errors
