@@ -152,12 +152,13 @@ def unknown_name_between(ctx: CheckContext, lo: int, hi: int) -> bool:
     for m in ctx.mentions.teams_in(lo, hi):
         covered.update(range(m.start, m.end))
     starts = set(ctx.doc.sentence_starts)
+    singular_of = {t.name for t in ctx.game.teams}
     for k in range(lo, hi):
         tok = ctx.tokens[k]
         if k in covered or k in starts or not tok[:1].isupper() or not tok.isalpha():
             continue
-        if tok in _CAPITALISED_WORDS:
-            continue
+        if tok in _CAPITALISED_WORDS or tok + "s" in singular_of:
+            continue  # "the only other Laker in double figures" is a team word, not a name
         return True
     return False
 
