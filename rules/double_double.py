@@ -96,11 +96,17 @@ def _shortfall(player: Player, need: int) -> int:
 
 
 def _window(tokens: list[str], lo: int, at: int, width: int) -> list[str]:
-    """Lower-cased tokens before ``at`` in the same clause (back to ``lo`` or a comma)."""
+    """Lower-cased words before ``at`` in the same clause (back to ``lo`` or a comma), nearest first.
+
+    Names inside the sentence ("Will Barton") and the first half of "season - high" are left out,
+    so that they are not read as "will" or a season figure.
+    """
     out: list[str] = []
     k = at - 1
     while k >= lo and len(out) < width and tokens[k] not in {",", ";", "(", ")"}:
-        out.append(tokens[k].lower())
+        name = tokens[k][:1].isupper() and k > lo
+        if not name and tokens[k + 1] != "-":
+            out.append(tokens[k].lower())
         k -= 1
     return out
 

@@ -107,6 +107,11 @@ def starter_claims(tokens: list[str]) -> Iterator[RoleClaim]:
                 yield RoleClaim(i, i + 2, True, i - 3)
 
 
+def _role_change(tokens: list[str], start: int, end: int) -> bool:
+    """A role-change word in the sentence (not a name like "Will", not "season - high")."""
+    return any(tokens[k] in ROLE_CHANGE and _lower(tokens, k + 1) != "-" for k in range(start, end))
+
+
 def _role(player: Player) -> str:
     if player.starter:
         return f"{player.name} started ({player.start_position})"
@@ -137,7 +142,7 @@ def check_starters(ctx: CheckContext) -> Iterator[Error]:
     claims = sorted([*bench_claims(tokens), *starter_claims(tokens)], key=lambda c: c.start)
     for claim in claims:
         s_start, s_end = ctx.doc.sentence_bounds(ctx.doc.sentence_index(claim.start))
-        if {t.lower() for t in tokens[s_start:s_end]} & ROLE_CHANGE:
+        if _role_change(tokens, s_start, s_end):
             continue
         subjects = phrase_subjects(ctx, claim.subject_at, claim.end)
         if not subjects or not all(p.played for p in subjects):

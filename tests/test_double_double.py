@@ -47,6 +47,9 @@ def test_right_claims_are_not_flagged(check, text):
 def test_double_double_the_player_did_not_have(check):
     assert check("Dante Albright recorded a double - double with 26 points and five assists .") == [
         ("double - double", "")]
+    assert check("Dante Albright scored a season - high 26 points for a double - double .") == [
+        ("double - double", "")]
+    assert check("Dante Albright was the only player with a double - double .") == [("double - double", "")]
 
 
 def test_double_double_for_a_triple_double_is_corrected(check):

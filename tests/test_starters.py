@@ -43,6 +43,7 @@ def test_right_roles_are_not_flagged(check, text):
 
 @pytest.mark.parametrize("text, span, correction", [
     ("Dante Albright came off the bench to score 26 points .", "off the bench", "as a starter"),
+    ("Dante Albright scored a season - high 26 points off the bench .", "off the bench", "as a starter"),
     ("Coming off the bench , Dante Albright had 26 points .", "off the bench", "as a starter"),
     ("Dante Albright added 26 points in 30 minutes off the bench .", "off the bench", "as a starter"),
     ("Dante Albright led the bench with 26 points .", "bench", "starters"),
