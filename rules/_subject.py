@@ -9,9 +9,15 @@ this module adds the few other shapes these phrases come in:
 - "Notching a double - double of his own , Paul Millsap finished ...": a sentence opened by a
   participle clause is about the player named right after its comma;
 - "The only other starter to reach double figures was TJ McConnell": the player after "was";
+- "a double - double from (power forward) LaMarcus Aldridge": the player after "from"/"by";
 - "Andre Roberson and Domantas Sabonis were ...": coordinated players are all the subject.
 
-When none of these fits with confidence, the phrase is about nobody and rules stay silent.
+A player named before the phrase must stand where a subject stands (sentence start, after a
+comma, "and", "while", or descriptors such as "point guard"): "outplayed Jeff Teague off the
+bench" and "replaced Hansbrough ... and recorded a double - double" are about someone else, and a
+possessive ("Noah 's shortfall") only owns a phrase that follows it directly ("Westbrook 's
+17 - point , 15 - rebound double - double"). When none of these fits with confidence, the phrase
+is about nobody and rules stay silent.
 """
 
 from __future__ import annotations
@@ -20,6 +26,7 @@ from boxscore import Player
 from factcheck.claims import bind_subject
 from factcheck.context import CheckContext
 from factcheck.linking import PlayerMention
+from factcheck.numbers import parse_at
 
 PRONOUNS = {"he", "his", "him"}
 #: Words that may stand right before a player who is the subject of his clause.
@@ -128,16 +135,9 @@ def _possessive_owner(ctx: CheckContext, m: PlayerMention, start: int) -> bool:
     tokens = ctx.tokens
     k = m.end + 1
     for t in tokens[k:start]:
-        if t.lower() not in LINE_WORDS and parse_number(t) is None:
+        if t.lower() not in LINE_WORDS and parse_at([t], 0) is None:
             return False
     return True
-
-
-def parse_number(token: str) -> int | None:
-    from factcheck.numbers import parse_at
-
-    num = parse_at([token], 0)
-    return None if num is None else num.value
 
 
 def _named_after(ctx: CheckContext, end: int, sent_end: int) -> PlayerMention | None:
@@ -151,7 +151,7 @@ def _named_after(ctx: CheckContext, end: int, sent_end: int) -> PlayerMention | 
     return mention_at(ctx, k)
 
 
-def phrase_subjects(ctx: CheckContext, start: int, end: int, allow_after: bool = True) -> tuple[Player, ...]:
+def phrase_subjects(ctx: CheckContext, start: int, end: int) -> tuple[Player, ...]:
     """The players the phrase over ``[start, end)`` is about; () when that is not certain."""
     tokens = ctx.tokens
     doc = ctx.doc
@@ -184,8 +184,6 @@ def phrase_subjects(ctx: CheckContext, start: int, end: int, allow_after: bool =
         if any(t[:1].isupper() for t in tokens[sent_start + 1:start]):
             return ()
         return (previous.player,)
-    if not allow_after:
-        return ()
     # "Coming off the bench , CJ Miles had 16 points"
     if tokens[sent_start].lower().endswith("ing") and tokens[sent_start][:1].isupper():
         for k in range(end, sent_end - 1):

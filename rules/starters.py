@@ -1,13 +1,16 @@
 """Starters and bench: "came off the bench", "led the second unit", "the only other starter".
 
-A phrase that puts a player on the bench ("off the bench", "in a reserve role", "led the bench",
-"bench - leading", "sixth man") is a WORD error when the box score lists him as a starter; a
-phrase that makes him a starter ("starter", "started at", "in his first start", "the starting
-lineup", "rounded out the starting five") is one when he came off the bench. The span is the
-role phrase; the correction is its opposite; the comment states his role in the box score.
+A phrase that puts a player on the bench ("off the bench", "in a reserve role", "as reserves",
+"led the bench / second unit / reserves", "bench - leading", "sixth man") is a WORD error when the
+box score lists him as a starter; a phrase that makes him a starter ("starter", "started at", "in
+his first start", "in the starting lineup", "rounded out the starting five", "member of the
+starting five") is one when he came off the bench. Coordinated players ("A and B were productive
+as reserves") are each held to it. The span is the role phrase; the correction is its opposite
+where one fits; the comment states the role in the box score.
 
 Who leads the bench, and team-level bench numbers, are other families' claims. A player who did
-not play, or a phrase about a team ("off their bench") or about nobody certain, is left alone.
+not play, a phrase about a team ("off their bench") or about nobody certain, and sentences about
+a change of role ("returned to the starting lineup after coming off the bench") are left alone.
 """
 
 from __future__ import annotations
