@@ -175,6 +175,11 @@ def phrase_subjects(ctx: CheckContext, start: int, end: int) -> tuple[Player, ..
             return ()
         return _players(coordinated(ctx, subject)) or ()
     lead = [t.lower() for t in tokens[sent_start:start]]
+    # "The only other starter to reach double figures in points was TJ McConnell"
+    if lead[:1] == ["the"]:
+        named = _named_by_was(ctx, end, sent_end)
+        if named is not None:
+            return named
     if ctx.mentions.teams_in(sent_start, start):
         return ()
     # "He came off the bench", "It was his second double - double"
@@ -191,14 +196,16 @@ def phrase_subjects(ctx: CheckContext, start: int, end: int) -> tuple[Player, ..
                 m = mention_at(ctx, k + 1)
                 return (m.player,) if m is not None and m.player is not None else ()
         return ()
-    # "The only other starter to reach double figures in points was TJ McConnell"
-    if tokens[sent_start].lower() == "the":
-        for k in range(end, sent_end - 1):
-            if tokens[k] in {",", ";"}:
-                break
-            if tokens[k].lower() in {"was", "were"}:
-                m = mention_at(ctx, k + 1)
-                if m is None or m.player is None:
-                    return ()
-                return (m.player,)
     return ()
+
+
+def _named_by_was(ctx: CheckContext, end: int, sent_end: int) -> tuple[Player, ...] | None:
+    """The player of "The only other (Celtics) player to reach double figures was X" (() if unsure)."""
+    tokens = ctx.tokens
+    for k in range(end, sent_end - 1):
+        if tokens[k] in {",", ";"}:
+            return None
+        if tokens[k].lower() in {"was", "were"}:
+            m = mention_at(ctx, k + 1)
+            return (m.player,) if m is not None and m.player is not None else ()
+    return None

@@ -106,6 +106,7 @@ def test_near_miss_far_from_the_mark_is_flagged(check):
     "Milo Sorensen was the only other starter in double figures .",
     "Milo Sorensen was the only other Nugget in double figures .",
     "The only other player to reach double figures in points was Milo Sorensen .",
+    "The only other Nuggets player to reach double figures was Milo Sorensen , who had nine points .",
     "Milo Sorensen and Andre Fontaine were the only other Nuggets in double figures .",
 ])
 def test_double_figures_of_a_player_below_ten(check, text):
@@ -122,6 +123,7 @@ def test_double_figures_of_another_statistic(check):
     "Milo Sorensen was held out of double figures .",
     "Milo Sorensen did not reach double figures .",
     "The Nuggets held a double - digit lead .",
+    "The Nuggets had six players reach double figures .",
 ])
 def test_double_figures_not_about_the_player(check, text):
     assert check(text) == []
