@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from boxscore import Player
 
 from .context import CheckContext
-from .linking import PlayerMention
+from .linking import TEAM_NAME_ALIASES, PlayerMention
 from .numbers import Number, count_phrase_at, parse_at
 
 #: Statistic nouns (lower case) and the box-score column they report.
@@ -152,12 +152,13 @@ def unknown_name_between(ctx: CheckContext, lo: int, hi: int) -> bool:
     for m in ctx.mentions.teams_in(lo, hi):
         covered.update(range(m.start, m.end))
     starts = set(ctx.doc.sentence_starts)
+    singular_of = {n for t in ctx.game.teams for n in (t.name, *TEAM_NAME_ALIASES.get(t.name, ()))}
     for k in range(lo, hi):
         tok = ctx.tokens[k]
         if k in covered or k in starts or not tok[:1].isupper() or not tok.isalpha():
             continue
-        if tok in _CAPITALISED_WORDS:
-            continue
+        if tok in _CAPITALISED_WORDS or tok + "s" in singular_of:
+            continue  # "the only other Laker in double figures" is a team word, not a name
         return True
     return False
 
