@@ -143,3 +143,18 @@ def test_team_compared_with_itself_is_decided_by_the_percentages(example_game):
     same = (f"The Bucks shot {bucks.fg_pct} percent from the field , while the Bucks shot "
             f"{bucks.fg_pct} percent from the field .")
     assert run(example_game, "team_names", same) == []
+
+
+# ---- team_result ----------------------------------------------------------------------------------
+@pytest.mark.parametrize("text, expected", [
+    ("The Nuggets were able to prevail with a road win .", [("NAME", "Nuggets", "Bucks")]),
+    ("The Bucks , 108 - 101 winners , and the Nuggets were able to coast to a victory .",
+     [("NAME", "Nuggets", "Bucks")]),
+    ("Milwaukee lost at home .", [("NAME", "Milwaukee", "Denver")]),
+    ("The Bucks were able to prevail with a road win .", []),
+    ("The Nuggets have now lost four straight .", []),  # a streak
+    ("The Nuggets were coming off a win against Utah .", []),  # another game
+    ("It was n't enough to propel the Nuggets to the win .", []),  # not the subject
+])
+def test_team_named_as_winner_when_it_lost(example_game, text, expected):
+    assert run(example_game, "team_result", text) == expected
