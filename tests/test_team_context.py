@@ -158,3 +158,12 @@ def test_team_compared_with_itself_is_decided_by_the_percentages(example_game):
 ])
 def test_team_named_as_winner_when_it_lost(example_game, text, expected):
     assert run(example_game, "team_result", text) == expected
+
+
+def test_they_led_by_the_other_teams_player_and_story_after_a_flag(example_game):
+    text = "The Nuggets never led . They were led by Dante Albright , who scored 26 points ."
+    assert run(example_game, "wrong_team", text) == [("CONTEXT", "Dante Albright", "")]
+    # after a misplaced player the story is unknown: the next Buck is not flagged
+    text = ("Tyrell Hagan led the way with 27 points . Dante Albright followed with 26 points . "
+            "Oren Kastellan added 14 points .")
+    assert run(example_game, "wrong_team", text) == [("CONTEXT", "Dante Albright", "")]
