@@ -220,6 +220,7 @@ class GameLinker:
                 continue  # "Kevin Durant" is not Kevin Love of this game
             players.append(PlayerMention(s, e, candidates, kind))
         players = [self._extend(doc, m) for m in players]
+        teams = [_resolve_shared_city(doc, t, players, teams) if t.side is None else t for t in teams]
         covered = {i for m in (*players, *teams) for i in range(m.start, m.end)}
         unknown: list[NameMention] = []
         for s, e in name_runs(doc, covered):
@@ -266,6 +267,19 @@ class GameLinker:
     def _surname_of(self, word: str) -> tuple[Player, ...]:
         word = _fold(word)
         return tuple(p for p in self.game.players if _fold(name_parts(p)[1].split()[-1]) == word)
+
+
+def _resolve_shared_city(doc: Document, mention: TeamMention, players: list[PlayerMention],
+                         teams: list[TeamMention]) -> TeamMention:
+    """"Los Angeles" when both teams are from LA: the side its sentence's players all play for,
+    when the sentence names no other team and its players are of one side only."""
+    s_start, s_end = doc.sentence_bounds(doc.sentence_index(mention.start))
+    if any(t is not mention and s_start <= t.start < s_end for t in teams):
+        return mention
+    sides = {m.player.side for m in players if s_start <= m.start < s_end and m.player is not None}
+    if len(sides) != 1:
+        return mention
+    return TeamMention(mention.start, mention.end, sides.pop(), mention.kind)
 
 
 def _is_name_word(token: str) -> bool:

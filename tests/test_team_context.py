@@ -167,3 +167,13 @@ def test_they_led_by_the_other_teams_player_and_story_after_a_flag(example_game)
     text = ("Tyrell Hagan led the way with 27 points . Dante Albright followed with 26 points . "
             "Oren Kastellan added 14 points .")
     assert run(example_game, "wrong_team", text) == [("CONTEXT", "Dante Albright", "")]
+
+
+def test_a_city_both_teams_share_is_resolved_by_the_sentences_players(example_game):
+    game = example_game.model_copy(update={"home": example_game.home.model_copy(update={"city": "Los Angeles"}),
+                                           "vis": example_game.vis.model_copy(update={"city": "LA"})})
+    doc, m = mentions(game, "Tyrell Hagan led Los Angeles with 27 points . Los Angeles won .")
+    assert [(doc.span_text(t.start, t.end), t.side) for t in m.teams] == [
+        ("Los Angeles", game.home.side), ("Los Angeles", None)]
+    doc, m = mentions(game, "The LA Bucks beat the Los Angeles Nuggets .")
+    assert [t.side for t in m.teams] == [game.vis.side, game.home.side]
