@@ -177,3 +177,14 @@ def test_a_city_both_teams_share_is_resolved_by_the_sentences_players(example_ga
         ("Los Angeles", game.home.side), ("Los Angeles", None)]
     doc, m = mentions(game, "The LA Bucks beat the Los Angeles Nuggets .")
     assert [t.side for t in m.teams] == [game.vis.side, game.home.side]
+
+
+# ---- team_of_player -------------------------------------------------------------------------------
+@pytest.mark.parametrize("text, expected", [
+    ("The Nuggets ' Dante Albright scored 26 points .", [("NAME", "Nuggets", "Bucks")]),
+    ("Denver guard Dante Albright scored 26 points .", [("NAME", "Denver", "Milwaukee")]),
+    ("Milwaukee 's Dante Albright scored 26 points .", []),
+    ("The Nuggets beat Dante Albright .", []),  # no possessive or role: no construction
+])
+def test_team_named_as_the_other_teams_players_team(example_game, text, expected):
+    assert run(example_game, "team_of_player", text) == expected
