@@ -188,3 +188,13 @@ def test_a_city_both_teams_share_is_resolved_by_the_sentences_players(example_ga
 ])
 def test_team_named_as_the_other_teams_players_team(example_game, text, expected):
     assert run(example_game, "team_of_player", text) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("The backcourt of Chris Paul and Dante Albright did the damage .", [("NAME", "Chris Paul", "")]),
+    ("The backcourt of Dante Albright and Victor Sandoval did the damage .", [("NAME", "Victor Sandoval", "")]),
+    ("The Bucks played without Chris Paul and Victor Sandoval .", []),  # said to be missing
+    ("Chris Paul and the Bucks beat the Nuggets .", []),  # not paired with a player
+])
+def test_name_not_in_this_game_paired_with_a_player_who_played(example_game, text, expected):
+    assert run(example_game, "player_names", text) == expected
