@@ -198,3 +198,18 @@ def test_team_named_as_the_other_teams_players_team(example_game, text, expected
 ])
 def test_name_not_in_this_game_paired_with_a_player_who_played(example_game, text, expected):
     assert run(example_game, "player_names", text) == expected
+
+
+def test_shared_surname_resolved_by_a_recent_full_name_or_the_sentences_team(example_game):
+    players = tuple(p.model_copy(update={"name": "Milo Redfield", "last_name": "Redfield"})
+                    if p.name == "Milo Sorensen" else p for p in example_game.players)
+    game = example_game.model_copy(update={"players": players})
+
+    def linked(text: str) -> list[str | None]:
+        doc, m = mentions(game, text)
+        return [p.player.name if p.player else None for p in m.players if doc.tokens[p.end - 1] == "Redfield"]
+
+    assert linked("Marcus Redfield scored 21 points . Redfield added 11 rebounds .") == [
+        "Marcus Redfield", "Marcus Redfield"]
+    assert linked("The Nuggets got 9 points from Redfield .") == ["Milo Redfield"]
+    assert linked("Redfield scored in the win .") == [None]
