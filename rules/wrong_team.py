@@ -68,6 +68,19 @@ def _subject(ctx: CheckContext, start: int, end: int) -> PlayerMention | None:
     return first if first.start == start else None
 
 
+#: Nouns a team's name qualifies: "the only other Nets player", "the Hawks' starters".
+GROUP_NOUNS = {"player", "players", "starter", "starters", "reserve", "reserves", "scorer", "scorers"}
+
+
+def _team_as_group(ctx: CheckContext, teams: list, end: int) -> Side | None:
+    """The side of a team named as a group its subject belongs to ("other Nets player")."""
+    for t in teams:
+        if t.side is not None and t.end < end and ctx.tokens[t.end].lower() in GROUP_NOUNS \
+                and ctx.tokens[t.start - 1].lower() == "other":
+            return t.side
+    return None
+
+
 def _led_by_other(ctx: CheckContext, start: int, end: int) -> tuple[PlayerMention, Side] | None:
     """"They were led by <a player of the other team>": the team is only referred to, so the
     player is the misplaced name. Returns his mention and the side "they" means."""
@@ -97,6 +110,14 @@ def check_wrong_team(ctx: CheckContext) -> Iterator[Error]:
             teams = ctx.mentions.teams_in(c_start, c_end)
             subject = _subject(ctx, c_start, c_end)
             player = subject.player if subject is not None else None
+            member = _team_as_group(ctx, teams, c_end)
+            if member is not None and player is not None and story is member and player.side is not member \
+                    and player.played:
+                # "Pachulia was the only other Nets player in double figures" in the Nets' story
+                yield Error(subject.start, subject.end, Category.CONTEXT, "",
+                            f"{player.name} played for the {game.team(player.side).name}, "
+                            f"not the {game.team(member).name}", "wrong_team")
+                continue
             if teams:
                 named = {m.player.side for m in ctx.mentions.players_in(c_start, c_end) if m.player is not None}
                 sides = named | {m.side for m in teams}

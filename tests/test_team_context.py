@@ -213,3 +213,12 @@ def test_shared_surname_resolved_by_a_recent_full_name_or_the_sentences_team(exa
         "Marcus Redfield", "Marcus Redfield"]
     assert linked("The Nuggets got 9 points from Redfield .") == ["Milo Redfield"]
     assert linked("Redfield scored in the win .") == [None]
+
+
+def test_player_named_as_one_more_of_the_storys_team_players(example_game):
+    text = ("Tyrell Hagan led the Nuggets with 27 points . "
+            "Dante Albright was the only other Nuggets player in double figures .")
+    assert run(example_game, "wrong_team", text) == [("CONTEXT", "Dante Albright", "")]
+    text = ("Tyrell Hagan led the Nuggets with 27 points . "
+            "Gideon Mabry was the only other Nuggets player in double figures .")
+    assert run(example_game, "wrong_team", text) == []
