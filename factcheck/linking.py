@@ -220,6 +220,8 @@ class GameLinker:
                 continue  # "Kevin Durant" is not Kevin Love of this game
             players.append(PlayerMention(s, e, candidates, kind))
         players = [self._extend(doc, m) for m in players]
+        teams = [_resolve_shared_city(doc, t, players, teams) if t.side is None else t for t in teams]
+        players = _disambiguate(doc, players, teams)
         covered = {i for m in (*players, *teams) for i in range(m.start, m.end)}
         unknown: list[NameMention] = []
         for s, e in name_runs(doc, covered):
@@ -266,6 +268,42 @@ class GameLinker:
     def _surname_of(self, word: str) -> tuple[Player, ...]:
         word = _fold(word)
         return tuple(p for p in self.game.players if _fold(name_parts(p)[1].split()[-1]) == word)
+
+
+def _disambiguate(doc: Document, players: list[PlayerMention], teams: list[TeamMention]) -> list[PlayerMention]:
+    """A surname two players share ("Morris"): the one named in full in this sentence or the one
+    before, else the one of the only team the sentence names; otherwise it stays ambiguous."""
+    out: list[PlayerMention] = []
+    for m in players:
+        if m.player is not None or len(m.players) < 2:
+            out.append(m)
+            continue
+        s = doc.sentence_index(m.start)
+        lo = doc.sentence_bounds(max(0, s - 1))[0]
+        s_start, s_end = doc.sentence_bounds(s)
+        recent = [p.player for p in out if lo <= p.start < m.start and p.player in m.players and p.kind == "full"]
+        chosen: tuple[Player, ...] = ()
+        if recent:
+            chosen = (recent[-1],)
+        else:
+            sides = {t.side for t in teams if s_start <= t.start < s_end and t.side is not None}
+            if len(sides) == 1:
+                chosen = tuple(p for p in m.players if p.side in sides)
+        out.append(PlayerMention(m.start, m.end, chosen, m.kind) if len(chosen) == 1 else m)
+    return out
+
+
+def _resolve_shared_city(doc: Document, mention: TeamMention, players: list[PlayerMention],
+                         teams: list[TeamMention]) -> TeamMention:
+    """"Los Angeles" when both teams are from LA: the side its sentence's players all play for,
+    when the sentence names no other team and its players are of one side only."""
+    s_start, s_end = doc.sentence_bounds(doc.sentence_index(mention.start))
+    if any(t is not mention and s_start <= t.start < s_end for t in teams):
+        return mention
+    sides = {m.player.side for m in players if s_start <= m.start < s_end and m.player is not None}
+    if len(sides) != 1:
+        return mention
+    return TeamMention(mention.start, mention.end, sides.pop(), mention.kind)
 
 
 def _is_name_word(token: str) -> bool:

@@ -3,6 +3,9 @@
 - A player who did not play ("N/A" in the box score) credited with numbers ("Bogdanovic chipped
   in 14 points" when he sat out): his name is a NAME error, corrected to the teammate whose line
   the numbers are, when exactly one fits.
+- A name that is no player of this game (or one who sat out) joined by "and" to a player who
+  played, in a sentence that does not say he was missing ("the backcourt of Ty Lawson and
+  Darren Collison"): NAME, without a correction (who was meant is not known).
 - A name that is no player of this game, followed by his numbers: when it carries a game player's
   surname under another first name ("JJ Thompson" when Klay Thompson played) and that player's
   line fits, or when exactly one player's line fits two or more of the numbers, the name is a
@@ -64,6 +67,29 @@ def _claims_after(ctx: CheckContext, name: NameMention, numbers: list[tuple[Numb
     return [(num, stat) for num, stat in numbers if name.end <= num.start < stop]
 
 
+#: Words saying a player is missing from the game: "without X", "X (knee) sat out".
+ABSENCE = {"without", "missing", "absence", "absent", "sidelined", "injured", "injury", "out", "sat", "rest",
+           "resting", "suspended", "suspension", "dnp", "inactive"}
+
+
+def _paired_player(ctx: CheckContext, name: NameMention) -> Player | None:
+    """A game player joined to the name by "and": "X and <player>" / "<player> and X"."""
+    tokens = ctx.tokens
+    for m in ctx.mentions.players:
+        if m.player is None or not m.player.played:
+            continue
+        if m.start == name.end + 1 and tokens[name.end] == "and":
+            return m.player
+        if name.start == m.end + 1 and tokens[m.end] == "and":
+            return m.player
+    return None
+
+
+def _absent(ctx: CheckContext, name: NameMention) -> bool:
+    s_start, s_end = ctx.doc.sentence_bounds(ctx.doc.sentence_index(name.start))
+    return bool({t.lower() for t in ctx.tokens[s_start:s_end]} & ABSENCE)
+
+
 def _same_initial(written: str, player: Player) -> bool:
     return written[:1].lower() == name_parts(player)[0][:1].lower()
 
@@ -105,3 +131,14 @@ def check_player_names(ctx: CheckContext) -> Iterator[Error]:
         if right is not None:
             yield Error(name.start, name.end, Category.NAME, right.name,
                         f"{written} did not play in this game; the numbers are {right.name}'s", "player_names")
+    # a name of no player of this game, or of one who sat out, paired with one who played:
+    # "the backcourt of X and Y", "both X and Y shooting ..."
+    sat_out = [NameMention(m.start, m.end) for m in ctx.mentions.players
+               if m.player is not None and not m.player.played and (m.start, m.end) not in dnp]
+    for name in (*ctx.mentions.unknown, *sat_out):
+        partner = _paired_player(ctx, name)
+        if partner is None or _absent(ctx, name):
+            continue
+        written = doc.span_text(name.start, name.end)
+        yield Error(name.start, name.end, Category.NAME, "",
+                    f"{written} did not play in this game ({partner.name} did)", "player_names")

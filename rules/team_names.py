@@ -25,6 +25,7 @@ RELATIONS = {
     "defeated", "beat", "beats", "topped", "edged", "routed", "downed", "dispatched", "outlasted", "blew",
     "outscored", "outscoring", "out", "outrebounded", "outshot", "held", "holding", "against", "over",
     "past", "trailed", "lost", "fell", "falling", "hosted", "overcame", "stunned", "limited",
+    "forced", "force", "forcing",
 }
 #: Relations whose first team is the winner ("X defeated Y") or the loser ("X fell to Y").
 WINNER_FIRST = {"defeated", "beat", "beats", "topped", "edged", "routed", "downed", "dispatched", "outlasted",

@@ -10,8 +10,8 @@ stats are right but put in the wrong team's story: annotators mark the name as C
 The narrative team is followed through the text clause by clause: a clause naming one team sets
 it (to the team of the player it names, if that player plays for the other one: the team name
 is then the error, not the story); a clause opened by a player without a continuation word
-starts that player's team's story; a flagged player does not change it; a sentence naming both
-teams, or a clause whose subject is not linked, leaves it unknown.
+starts that player's team's story; after a flagged player, a sentence naming both teams, or a
+clause whose subject is not linked, the story is unknown until a player or a team sets it.
 """
 
 from __future__ import annotations
@@ -29,7 +29,7 @@ from .registry import rule
 CONTINUATION_WORDS = {"followed", "follows", "following", "next", "behind", "chipped", "added", "adding",
                       "rounded", "rounding", "other"}
 #: Word pairs meaning the same: "as well", "second unit" (of the narrative's team).
-CONTINUATION_PAIRS = {("second", "unit"), ("the", "bench")}
+CONTINUATION_PAIRS = {("second", "unit"), ("the", "bench"), ("the", "way")}
 #: Words that open a new clause whose subject may be a player of the same team.
 CLAUSE_OPENERS = {"while", "and", "whereas"}
 #: How far after the name the continuation words are looked for.
@@ -68,6 +68,35 @@ def _subject(ctx: CheckContext, start: int, end: int) -> PlayerMention | None:
     return first if first.start == start else None
 
 
+#: Nouns a team's name qualifies: "the only other Nets player", "the Hawks' starters".
+GROUP_NOUNS = {"player", "players", "starter", "starters", "reserve", "reserves", "scorer", "scorers"}
+
+
+def _team_as_group(ctx: CheckContext, teams: list, end: int) -> Side | None:
+    """The side of a team named as a group its subject belongs to ("other Nets player")."""
+    for t in teams:
+        if t.side is not None and t.end < end and ctx.tokens[t.end].lower() in GROUP_NOUNS \
+                and ctx.tokens[t.start - 1].lower() == "other":
+            return t.side
+    return None
+
+
+def _led_by_other(ctx: CheckContext, start: int, end: int) -> tuple[PlayerMention, Side] | None:
+    """"They were led by <a player of the other team>": the team is only referred to, so the
+    player is the misplaced name. Returns his mention and the side "they" means."""
+    ref = ctx.mentions.reference_at(start)
+    if ref is None or ref.kind != "team" or ref.side is None:
+        return None
+    words = [t.lower() for t in ctx.tokens[ref.end:min(end, ref.end + 4)]]
+    if words[:3] not in (["were", "led", "by"], ["was", "led", "by"]):
+        return None
+    players = ctx.mentions.players_in(ref.end, end)
+    if not players or players[0].player is None or players[0].start > ref.end + 4:
+        return None
+    player = players[0].player
+    return (players[0], ref.side) if player.side is not ref.side and player.played else None
+
+
 @rule("wrong_team", "a player's line told in the other team's story: 'X followed up with ...' (CONTEXT)")
 def check_wrong_team(ctx: CheckContext) -> Iterator[Error]:
     doc, tokens, game = ctx.doc, ctx.tokens, ctx.game
@@ -81,11 +110,27 @@ def check_wrong_team(ctx: CheckContext) -> Iterator[Error]:
             teams = ctx.mentions.teams_in(c_start, c_end)
             subject = _subject(ctx, c_start, c_end)
             player = subject.player if subject is not None else None
+            member = _team_as_group(ctx, teams, c_end)
+            if member is not None and player is not None and story is member and player.side is not member \
+                    and player.played:
+                # "Pachulia was the only other Nets player in double figures" in the Nets' story
+                yield Error(subject.start, subject.end, Category.CONTEXT, "",
+                            f"{player.name} played for the {game.team(player.side).name}, "
+                            f"not the {game.team(member).name}", "wrong_team")
+                continue
             if teams:
                 named = {m.player.side for m in ctx.mentions.players_in(c_start, c_end) if m.player is not None}
                 sides = named | {m.side for m in teams}
                 # "The Jazz were led by <a Grizzly>": the team's name is wrong, or the player's
                 story = sides.pop() if len(sides) == 1 else None
+                continue
+            led = _led_by_other(ctx, c_start, c_end)
+            if led is not None:
+                mention, side = led
+                yield Error(mention.start, mention.end, Category.CONTEXT, "",
+                            f"{mention.player.name} played for the {game.team(mention.player.side).name}, "
+                            f"not the {game.team(side).name}", "wrong_team")
+                story = None
                 continue
             if subject is None:
                 if ctx.mentions.players_in(c_start, c_end) and c_start == s_start:
@@ -94,9 +139,13 @@ def check_wrong_team(ctx: CheckContext) -> Iterator[Error]:
             if player is None:
                 story = None
                 continue
-            if story is not None and player.side is not story and player.played \
-                    and _continues(tokens, c_start, subject, c_end):
+            cont = _continues(tokens, c_start, subject, c_end)
+            if story is not None and player.side is not story and player.played and cont:
                 yield Error(subject.start, subject.end, Category.CONTEXT, "",
                             f"{player.name} played for the {game.team(player.side).name}, "
                             f"not the {game.team(story).name}", "wrong_team")
+                # whose story goes on after a misplaced player is unclear: annotators read it
+                # either way, so nothing is flagged until a player or a team sets it again
+                story = None
+                continue
             story = player.side

@@ -143,3 +143,82 @@ def test_team_compared_with_itself_is_decided_by_the_percentages(example_game):
     same = (f"The Bucks shot {bucks.fg_pct} percent from the field , while the Bucks shot "
             f"{bucks.fg_pct} percent from the field .")
     assert run(example_game, "team_names", same) == []
+
+
+# ---- team_result ----------------------------------------------------------------------------------
+@pytest.mark.parametrize("text, expected", [
+    ("The Nuggets were able to prevail with a road win .", [("NAME", "Nuggets", "Bucks")]),
+    ("The Bucks , 108 - 101 winners , and the Nuggets were able to coast to a victory .",
+     [("NAME", "Nuggets", "Bucks")]),
+    ("Milwaukee lost at home .", [("NAME", "Milwaukee", "Denver")]),
+    ("The Bucks were able to prevail with a road win .", []),
+    ("The Nuggets have now lost four straight .", []),  # a streak
+    ("The Nuggets were coming off a win against Utah .", []),  # another game
+    ("It was n't enough to propel the Nuggets to the win .", []),  # not the subject
+])
+def test_team_named_as_winner_when_it_lost(example_game, text, expected):
+    assert run(example_game, "team_result", text) == expected
+
+
+def test_they_led_by_the_other_teams_player_and_story_after_a_flag(example_game):
+    text = "The Nuggets never led . They were led by Dante Albright , who scored 26 points ."
+    assert run(example_game, "wrong_team", text) == [("CONTEXT", "Dante Albright", "")]
+    # after a misplaced player the story is unknown: the next Buck is not flagged
+    text = ("Tyrell Hagan led the way with 27 points . Dante Albright followed with 26 points . "
+            "Oren Kastellan added 14 points .")
+    assert run(example_game, "wrong_team", text) == [("CONTEXT", "Dante Albright", "")]
+
+
+def test_a_city_both_teams_share_is_resolved_by_the_sentences_players(example_game):
+    game = example_game.model_copy(update={"home": example_game.home.model_copy(update={"city": "Los Angeles"}),
+                                           "vis": example_game.vis.model_copy(update={"city": "LA"})})
+    doc, m = mentions(game, "Tyrell Hagan led Los Angeles with 27 points . Los Angeles won .")
+    assert [(doc.span_text(t.start, t.end), t.side) for t in m.teams] == [
+        ("Los Angeles", game.home.side), ("Los Angeles", None)]
+    doc, m = mentions(game, "The LA Bucks beat the Los Angeles Nuggets .")
+    assert [t.side for t in m.teams] == [game.vis.side, game.home.side]
+
+
+# ---- team_of_player -------------------------------------------------------------------------------
+@pytest.mark.parametrize("text, expected", [
+    ("The Nuggets ' Dante Albright scored 26 points .", [("NAME", "Nuggets", "Bucks")]),
+    ("Denver guard Dante Albright scored 26 points .", [("NAME", "Denver", "Milwaukee")]),
+    ("Milwaukee 's Dante Albright scored 26 points .", []),
+    ("The Nuggets beat Dante Albright .", []),  # no possessive or role: no construction
+])
+def test_team_named_as_the_other_teams_players_team(example_game, text, expected):
+    assert run(example_game, "team_of_player", text) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("The backcourt of Chris Paul and Dante Albright did the damage .", [("NAME", "Chris Paul", "")]),
+    ("The backcourt of Dante Albright and Victor Sandoval did the damage .", [("NAME", "Victor Sandoval", "")]),
+    ("The Bucks played without Chris Paul and Victor Sandoval .", []),  # said to be missing
+    ("Chris Paul and the Bucks beat the Nuggets .", []),  # not paired with a player
+])
+def test_name_not_in_this_game_paired_with_a_player_who_played(example_game, text, expected):
+    assert run(example_game, "player_names", text) == expected
+
+
+def test_shared_surname_resolved_by_a_recent_full_name_or_the_sentences_team(example_game):
+    players = tuple(p.model_copy(update={"name": "Milo Redfield", "last_name": "Redfield"})
+                    if p.name == "Milo Sorensen" else p for p in example_game.players)
+    game = example_game.model_copy(update={"players": players})
+
+    def linked(text: str) -> list[str | None]:
+        doc, m = mentions(game, text)
+        return [p.player.name if p.player else None for p in m.players if doc.tokens[p.end - 1] == "Redfield"]
+
+    assert linked("Marcus Redfield scored 21 points . Redfield added 11 rebounds .") == [
+        "Marcus Redfield", "Marcus Redfield"]
+    assert linked("The Nuggets got 9 points from Redfield .") == ["Milo Redfield"]
+    assert linked("Redfield scored in the win .") == [None]
+
+
+def test_player_named_as_one_more_of_the_storys_team_players(example_game):
+    text = ("Tyrell Hagan led the Nuggets with 27 points . "
+            "Dante Albright was the only other Nuggets player in double figures .")
+    assert run(example_game, "wrong_team", text) == [("CONTEXT", "Dante Albright", "")]
+    text = ("Tyrell Hagan led the Nuggets with 27 points . "
+            "Gideon Mabry was the only other Nuggets player in double figures .")
+    assert run(example_game, "wrong_team", text) == []

@@ -1,0 +1,83 @@
+"""A team of this game named as the winner when it lost, or as the loser when it won.
+
+"the Bucks were able to prevail with a huge road win" when the Bucks lost: the result is right,
+the team is wrong, so the team's name is a NAME error corrected to the other team of the game.
+Only a team that is the subject of a result verb in its own clause counts; records of other
+games ("coming off a win"), streaks ("have now lost four straight": annotators read the count
+as the error as often as the team) and negations are left alone.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from factcheck.context import CheckContext
+from factcheck.errors import Category, Error
+from factcheck.numbers import word_value
+
+from .registry import rule
+from .team_record import team_name_as
+
+WIN_WORDS = {"prevail", "prevailed", "prevails", "won", "win", "victory", "triumph", "triumphed"}
+LOSS_WORDS = {"lost", "loss", "fell", "lose"}
+#: Words that put the result in another game, a streak or a negation.
+OTHER_GAME = {"off", "after", "following", "since", "previous", "last", "prior", "next", "their", "season",
+              "n't", "not", "never", "without", "streak", "if", "would", "could", "will", "hoping", "looking"}
+STREAK = {"straight", "consecutive", "row"}
+CLAUSE_BREAKS = {",", ";", "while", "but", "and", "as", ".", "who", "which", "when", "where"}
+WINDOW = 7
+
+
+def _result(words: list[str]) -> str | None:
+    """"win" or "loss" when the words after a team's name state its result in this game."""
+    for k, w in enumerate(words):
+        if w in CLAUSE_BREAKS:
+            return None
+        if w in WIN_WORDS or w in LOSS_WORDS:
+            rest = words[k + 1:k + 4]
+            if set(words[:k + 1]) & OTHER_GAME or set(rest) & OTHER_GAME:
+                return None
+            if rest and (rest[0].isdigit() or word_value(rest[0]) is not None) or set(rest) & STREAK:
+                return None  # "won two straight", "lost four of five": a streak, not this game
+            return "win" if w in WIN_WORDS else "loss"
+    return None
+
+
+def _opens_clause(doc, tokens: list[str], i: int) -> bool:
+    """The name starts its sentence or clause ("The Bucks", ", while the Bucks")."""
+    if i > 0 and tokens[i - 1].lower() == "the":
+        i -= 1
+    return i in doc.sentence_starts or (i > 0 and tokens[i - 1].lower() in CLAUSE_BREAKS - {"."})
+
+
+def _skip_record(tokens: list[str], i: int) -> int:
+    """Index after a record "( 7 - 5 )" at ``i``, or ``i``."""
+    if tokens[i:i + 1] == ["("] and tokens[i + 2:i + 3] == ["-"] and tokens[i + 4:i + 5] == [")"]:
+        return i + 5
+    return i
+
+
+@rule("team_result", "a team named as this game's winner when it lost, or as the loser when it won")
+def check_team_result(ctx: CheckContext) -> Iterator[Error]:
+    tokens, game, doc = ctx.tokens, ctx.game, ctx.doc
+    for team in ctx.mentions.teams:
+        if team.side is None:
+            continue
+        if not _opens_clause(doc, tokens, team.start):
+            continue  # the subject of a clause, not "a win over the Bucks", "propel the Bucks to"
+        start = _skip_record(tokens, team.end)
+        _, s_end = doc.sentence_bounds(doc.sentence_index(team.start))
+        stop = min(s_end, start + WINDOW)
+        if ctx.mentions.teams_in(start, stop) or ctx.mentions.players_in(start, stop):
+            continue
+        result = _result([t.lower() for t in tokens[start:stop]])
+        if result is None:
+            continue
+        won = team.side is game.winner.side
+        if (result == "win") == won:
+            continue
+        right = game.team(team.side.other)
+        yield Error(team.start, team.end, Category.NAME, team_name_as(right, team.kind),
+                    f"the {right.name} won {right.points} - {game.team(team.side).points}" if result == "win"
+                    else f"the {game.team(team.side).name} won {game.team(team.side).points} - {right.points}",
+                    "team_result")
