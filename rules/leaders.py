@@ -18,7 +18,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from boxscore import Game, Player, Side
-from factcheck.claims import STAT_NAMES, STAT_NOUNS, StatClaim, bind_subject
+from factcheck.claims import STAT_NAMES, STAT_NOUNS, StatClaim, numbers_with_stats
 from factcheck.context import CheckContext
 from factcheck.errors import Category, Error
 from factcheck.linking import PlayerMention
@@ -32,6 +32,8 @@ LEAD_VERBS = {"led", "paced", "topped", "leads", "paces"}
 TEAM_OBJECTS = {"way", "team", "charge", "attack", "offense", "scoring", "squad", "club"}
 #: Objects that mean the player's team's bench.
 BENCH_OBJECTS = {"bench", "reserves", "second", "backups", "subs", "substitutes"}
+#: "the <team> starters", "the first unit": not checked (a starter pool).
+STARTER_OBJECTS = {"starters", "starting", "first", "frontcourt", "backcourt"}
 #: "led all scorers", "led both teams": the whole game.
 GAME_OBJECTS = {("all", "scorers"), ("all", "players"), ("both", "teams"), ("all", "starters")}
 #: "in scoring", "in rebounds", ... after the object names the statistic.
@@ -87,6 +89,16 @@ def _he(ctx: CheckContext, at: int) -> PlayerMention | None:
     return None
 
 
+def _in_group(ctx: CheckContext, mention: PlayerMention, sent_start: int) -> bool:
+    """True for the last of several players named together: "A and B", "A , B and C"."""
+    k = mention.start - 1
+    if k <= sent_start or ctx.tokens[k].lower() not in {"and", "&", ","}:
+        return False
+    prev = ctx.tokens[k - 1]
+    # another linked player, or an unlinked (misspelt) name: "JJ Reddick and Chris Paul led"
+    return any(m.end == k for m in ctx.mentions.players) or (prev[:1].isupper() and prev.isalpha())
+
+
 def _active_subject(ctx: CheckContext, verb: int) -> PlayerMention | None:
     """The player leading in "<player> led", "<player> 's 30 points led", "as he led", "who led"."""
     tokens = ctx.tokens
@@ -94,6 +106,8 @@ def _active_subject(ctx: CheckContext, verb: int) -> PlayerMention | None:
     before = [m for m in ctx.mentions.players if start <= m.start and m.end <= verb]
     prev = tokens[verb - 1].lower() if verb > start else ""
     if before and before[-1].end == verb:
+        if _in_group(ctx, before[-1], start):
+            return None  # "Walker and Batum led the Hornets": several players
         return before[-1]
     if prev in PRONOUNS:
         if prev == "who" and before and before[-1].end == verb - 2 and tokens[verb - 2] == ",":
@@ -142,6 +156,9 @@ def _object_pool(tokens: list[str], i: int, end: int, ctx: CheckContext, player:
     team = next((m for m in ctx.mentions.teams if m.start == i + j), None)
     if team is not None:
         k = team.end
+        nxt = [t.lower() for t in tokens[k:k + 2]]
+        if set(nxt) & STARTER_OBJECTS:
+            return None  # "led the Magic starters": a pool this family does not check
         if k < end and tokens[k].lower() in BENCH_OBJECTS:
             return ("bench", k + 1) if team.side in (None, player.side) else None
         if k < end and tokens[k] in {"'", "'s"} and k + 1 < end and tokens[k + 1].lower() in BENCH_OBJECTS:
@@ -161,7 +178,10 @@ def _object_pool(tokens: list[str], i: int, end: int, ctx: CheckContext, player:
 
 
 def _named_stat(tokens: list[str], i: int, end: int) -> str | None:
-    """"in scoring" / "in rebounds" within the few words after the object."""
+    """"in scoring" / "in rebounds" within the few words after the object; "?" for "in <other>"
+    right after it ("led the team in attempts", "led the team in the fourth quarter")."""
+    if i + 1 < end and tokens[i].lower() == "in" and tokens[i + 1].lower() not in IN_STAT:
+        return "?"
     for k in range(i, min(end, i + 6)):
         if tokens[k].lower() in CLAUSE_END or tokens[k] == ",":
             return None
@@ -176,6 +196,22 @@ def _first_claim(ctx: CheckContext, player: Player, lo: int, hi: int) -> StatCla
     for c in ctx.stat_claims:
         if lo <= c.number.start < hi and c.player is player:
             return c
+    return None
+
+
+def _first_stat(ctx: CheckContext, player: Player, lo: int, hi: int) -> str | None | bool:
+    """The statistic of the first "N <stat>" after the object: the one the lead is in.
+
+    False when that figure is credited to another player (the sentence moved on); None when
+    there is none, or it comes after a comma without being bound to the player.
+    """
+    tokens = ctx.tokens
+    bound = {c.number.start: c for c in ctx.stat_claims}
+    for num, stat, _ in numbers_with_stats(tokens[lo:hi]):
+        c = bound.get(lo + num.start)
+        if c is not None:
+            return stat if c.player is player else False
+        return None if "," in tokens[lo:lo + num.start] else stat
     return None
 
 
@@ -196,8 +232,12 @@ def lead_claims(ctx: CheckContext) -> Iterator[LeaderClaim]:
         if passive is not None:
             # "<team> were led by <player>": his team; "the bench was led by <player>": its bench
             before = [t.lower() for t in tokens[s_start:i]]
-            if set(before) & GROUP_WORDS:
-                continue  # "a trio of double - digit efforts led by X": one of several
+            if set(before) & GROUP_WORDS or before[:1] == ["they"]:
+                # "They were led by X": which team "they" are is not certain
+                # "a trio of double - digit efforts led by X": one of several
+                continue
+            if set(before) & STARTER_OBJECTS:
+                continue  # "Denver 's first unit was led by X"
             pool = "bench" if set(before) & BENCH_OBJECTS or "unit" in before else "team"
             subject, obj_end = passive, passive.end
         else:
@@ -225,9 +265,16 @@ def lead_claims(ctx: CheckContext) -> Iterator[LeaderClaim]:
             continue
         clause_end = next((k for k in range(obj_end, s_end) if tokens[k].lower() in CLAUSE_END), s_end)
         stat = named = _named_stat(tokens, obj_end, clause_end)
+        if named == "?":
+            continue
         claim = _first_claim(ctx, player, obj_end, clause_end)
         if stat is None:
-            stat = claim.stat if claim is not None else "PTS"
+            first = _first_stat(ctx, player, obj_end, clause_end)
+            if first is False:
+                continue
+            stat = first or "PTS"
+            if claim is not None and claim.stat != stat:
+                claim = None
         elif claim is not None and claim.stat != stat:
             claim = next((c for c in ctx.stat_claims if obj_end <= c.number.start < clause_end
                           and c.player is player and c.stat == stat), None)

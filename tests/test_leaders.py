@@ -190,3 +190,26 @@ def test_followed_by(run):
     assert run("ranks", "Adam Stone scored 30 points , followed by Ben Carter with 20 points .") == []
     # "<player> followed with" is written for "added": not read as a rank
     assert run("ranks", "Adam Stone scored 30 points . Cole Dixon followed with 15 points .") == []
+
+
+@pytest.mark.parametrize("text", [
+    "Adam Stone and Ben Carter led the way with 30 and 20 points .",
+    "Ben Carter led Boston to a win with 20 points .",
+    "Ben Carter led the team in attempts .",
+    "Ben Carter led the Celtics starters with 20 points .",
+    "They were led by Ben Carter , who scored 20 points .",
+    "The Celtics were led by the duo of Ben Carter and Adam Stone .",
+    "The bench was led by Fred Gray , who scored 14 points .",
+    "Adam Stone led all scorers with 30 points and five rebounds .",  # in points, not rebounds
+])
+def test_groups_results_other_pools_and_uncertain_subjects_are_not_flagged(run, text):
+    assert run("leaders", text) == []
+
+
+def test_bench_pool_of_a_passive_lead(run):
+    assert run("leaders", "The second unit was led by Gus Hart , who scored nine points .") == [("WORD", "led", "")]
+
+
+def test_led_all_scorers_is_the_whole_game(run):
+    assert run("leaders", "Adam Stone led all scorers with 30 points .") == []
+    assert run("leaders", "Ivan James led both teams with 25 points .") == [("WORD", "led", "")]
