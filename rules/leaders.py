@@ -22,6 +22,7 @@ from factcheck.claims import STAT_NAMES, STAT_NOUNS, StatClaim, numbers_with_sta
 from factcheck.context import CheckContext
 from factcheck.errors import Category, Error
 from factcheck.linking import PlayerMention
+from factcheck.numbers import parse_at
 
 from .player_stats import _better_player
 from .registry import rule
@@ -35,13 +36,15 @@ BENCH_OBJECTS = {"bench", "reserves", "second", "backups", "subs", "substitutes"
 #: "the <team> starters", "the first unit": not checked (a starter pool).
 STARTER_OBJECTS = {"starters", "starting", "first", "frontcourt", "backcourt"}
 #: "led all scorers", "led both teams": the whole game.
-GAME_OBJECTS = {("all", "scorers"), ("all", "players"), ("both", "teams"), ("all", "starters")}
+GAME_OBJECTS = {("all", "scorers"), ("all", "players"), ("both", "teams")}
 #: "in scoring", "in rebounds", ... after the object names the statistic.
 IN_STAT = {"scoring": "PTS", "points": "PTS", "rebounding": "REB", "rebounds": "REB", "boards": "REB",
            "assists": "AST", "steals": "STL", "blocks": "BLK", "minutes": "MIN"}
 #: Words that end the clause a leader word governs.
 CLAUSE_END = {".", ";", "while", "but", "whereas"}
 PRONOUNS = {"he", "who"}
+#: Possessive tokens as the summaries write them (straight and curly apostrophes).
+POSSESSIVE = {"'s", "'", "\u2019s", "\u2019"}
 #: Several players sharing a lead: not a claim about one.
 GROUP_WORDS = {"duo", "trio", "tandem", "pair", "combination", "both"}
 #: Pool words of the "<pool> - high" / "<pool> - leading" adjectives.
@@ -116,7 +119,7 @@ def _active_subject(ctx: CheckContext, verb: int) -> PlayerMention | None:
             return _he(ctx, verb - 1)
         return None
     # "Isaiah Thomas ' 23 - point , 10 - assist double - double paced the Celtics"
-    if before and before[-1].end < verb and tokens[before[-1].end] in {"'s", "'"}:
+    if before and before[-1].end < verb and tokens[before[-1].end] in POSSESSIVE:
         gap = [t.lower() for t in tokens[before[-1].end + 1:verb]]
         if len(gap) <= 12 and not set(gap) & (CLAUSE_END | {"and", "who", "as", "he"}):
             if any(t in STAT_NOUNS or t in {"double", "triple", "effort", "performance"} for t in gap):
@@ -134,14 +137,16 @@ def _passive_subject(ctx: CheckContext, verb: int) -> PlayerMention | None:
     if not after:
         return None
     first = after[0]
-    gap = [t.lower() for t in tokens[verb + 2:first.start]]
-    if set(gap) & {",", "duo", "trio", "pair", "tandem", "combination", "both"}:
-        return None
-    if gap and gap[-1] != "of":  # "led by a strong performance from X" is praise, not a rank
-        return None
-    # "led by A and B": several leaders, not checked here
-    if first.end < end and tokens[first.end].lower() in {"and", "&"}:
-        return None
+    if first.start != verb + 2:
+        return None  # "led by a strong performance from X", "by the Big Three of X, Y and Z"
+    nxt = tokens[first.end].lower() if first.end < end else "."
+    if nxt in {"and", "&"} or nxt == "," and any(m.start == first.end + 1 for m in after):
+        return None  # "led by A and B": several leaders, not checked here
+    if nxt in POSSESSIVE:
+        # "led by Thomas 's 38 points" (a figure) but not "by Williams ' shooting"
+        k = first.end + 1
+        if not next(numbers_with_stats(tokens[k:k + 4]), None) or parse_at(tokens, k) is None:
+            return None
     return first
 
 
@@ -161,7 +166,7 @@ def _object_pool(tokens: list[str], i: int, end: int, ctx: CheckContext, player:
             return None  # "led the Magic starters": a pool this family does not check
         if k < end and tokens[k].lower() in BENCH_OBJECTS:
             return ("bench", k + 1) if team.side in (None, player.side) else None
-        if k < end and tokens[k] in {"'", "'s"} and k + 1 < end and tokens[k + 1].lower() in BENCH_OBJECTS:
+        if k < end and tokens[k] in POSSESSIVE and k + 1 < end and tokens[k + 1].lower() in BENCH_OBJECTS:
             return ("bench", k + 2) if team.side in (None, player.side) else None
         # "Hield led Minnesota" for a Pelican: the team's name is the error (team_names)
         return ("team", k) if team.side in (None, player.side) else None
@@ -207,12 +212,20 @@ def _first_stat(ctx: CheckContext, player: Player, lo: int, hi: int) -> str | No
     """
     tokens = ctx.tokens
     bound = {c.number.start: c for c in ctx.stat_claims}
+    compound = next((k for k in range(lo, hi - 2) if parse_at(tokens, k) and tokens[k + 1:k + 3] == ["-", "point"]),
+                    None)
     for num, stat, _ in numbers_with_stats(tokens[lo:hi]):
+        if compound is not None and compound < lo + num.start:
+            return "PTS"  # "a career - high 43 - point tally"
         c = bound.get(lo + num.start)
         if c is not None:
             return stat if c.player is player else False
         return None if "," in tokens[lo:lo + num.start] else stat
     return None
+
+
+def _says_double_double(words: list[str]) -> bool:
+    return any(words[k:k + 3] in (["double", "-", "double"], ["triple", "-", "double"]) for k in range(len(words)))
 
 
 def _off_the_bench(tokens: list[str], lo: int, hi: int) -> bool:
@@ -253,7 +266,7 @@ def lead_claims(ctx: CheckContext) -> Iterator[LeaderClaim]:
             pool, obj_end = found
             if obj_end < s_end and tokens[obj_end].lower() in {"to", "past", "into", "back"}:
                 continue  # "led Chicago to a win": leading the team to a result, not in a statistic
-            if subject.end < i and tokens[subject.end] in {"'s", "'"}:
+            if subject.end < i and tokens[subject.end] in POSSESSIVE:
                 # "Beal 's 41 points led the Wizards": the figure is before the verb
                 claim = _first_claim(ctx, player, subject.end, i)
                 if claim is not None:
@@ -280,8 +293,15 @@ def lead_claims(ctx: CheckContext) -> Iterator[LeaderClaim]:
                           and c.player is player and c.stat == stat), None)
         if pool == "team" and _off_the_bench(tokens, obj_end, clause_end):
             pool = "bench"
-        if named is None and player.double_digit_count >= 3:
-            continue  # a triple-double "leads the way" whatever its points
+        clause = [t.lower() for t in tokens[obj_end:clause_end]]
+        if set(clause[:6]) & STARTER_OBJECTS and ("unit" in clause[:6] or "starters" in clause[:6]):
+            continue  # "led the way for the Wizards ' first unit": the starters, not checked
+        if "combined" in clause or "combining" in clause:
+            continue  # "led the Blazers, as they combined for 54 points": a shared lead
+        if stat == "MIN":
+            continue  # minutes are rounded in the box score
+        if named is None and (player.double_digit_count >= 3 or _says_double_double(clause)):
+            continue  # a triple-double (or a double-double the sentence stresses) "leads the way"
         if pool == "team" and tokens[i + 1:i + 3] == ["the", "way"] and not player.starter and \
                 leader_fact(ctx.game, player, "bench", stat) is None:
             continue  # a reserve "leading the way" may be said of the bench (in a paragraph about it)
@@ -302,8 +322,13 @@ def high_claims(ctx: CheckContext) -> Iterator[LeaderClaim]:
         if k < len(tokens) and tokens[k].lower() == "of":
             k += 1
         claim = by_number.get(k)
-        if claim is None:
+        if claim is None or claim.stat == "MIN":
             continue
+        subj = claim.subject
+        if subj.end < len(tokens) and tokens[subj.end] in POSSESSIVE and subj.end + 3 < i:
+            continue  # "Ellis capitalized on Rondo 's passing to score a game - high 38": not Rondo's
+        if claim.noun_end < len(tokens) and tokens[claim.noun_end].lower() in {"from", "by"}:
+            continue  # "a game - high 31 points from Westbrook": the binder's subject is not his
         yield LeaderClaim(i, i + 3, claim.player, pool, claim.stat, claim)
 
 
@@ -322,7 +347,7 @@ def scorer_claims(ctx: CheckContext) -> Iterator[LeaderClaim]:
         # "<player> was the ...", "<player> was the Bucks ' ..."
         k = i - 1
         pool = "team"
-        if tokens[k] in {"'s", "'"} and k >= 1:
+        if tokens[k] in POSSESSIVE and k >= 1:
             team = ctx.mentions.team_ending_at(k)
             if tokens[k - 1].lower() == "game":
                 pool, k = "game", k - 1

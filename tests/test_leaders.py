@@ -213,3 +213,11 @@ def test_bench_pool_of_a_passive_lead(run):
 def test_led_all_scorers_is_the_whole_game(run):
     assert run("leaders", "Adam Stone led all scorers with 30 points .") == []
     assert run("leaders", "Ivan James led both teams with 25 points .") == [("WORD", "led", "")]
+
+
+def test_moments_and_other_subjects_are_not_read_as_game_claims(run):
+    assert run("only_other", "Adam Stone was the only Celtic in double figures until the third quarter .") == []
+    assert run("only_other", "Fred Gray was the lone player in double figures off the bench .") == []
+    # the figure is Stone's, not Carter's, although Carter is named last before it
+    assert run("leaders", "Ben Carter added 20 points to a game - high 30 points from Adam Stone .") == []
+    assert run("leaders", "The Celtics were led by Ben Carter ' shooting .") == []
