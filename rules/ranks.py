@@ -107,6 +107,10 @@ def _ordinal_claims(ctx: CheckContext) -> Iterator[Error]:
         better = sorted((p for p in game.played if p.side is player.side and (p.stat(stat) or 0) > player.stat(stat)),
                         key=lambda p: -(p.stat(stat) or 0))
         above = ", ".join(f"{p.name} {p.stat(stat)}" for p in better) or "nobody"
+        tied = [p.name for p in game.played if p.side is player.side and p is not player
+                and p.stat(stat) == player.stat(stat)]
+        if tied:
+            above += "; tied with " + ", ".join(tied)
         comment = f"{player.name} ranked {ordinal_word(actual)} on the {game.team(player.side).name} " \
                   f"with {player.stat(stat)} {name} (ahead of him: {above})"
         yield Error(i, i + 1, Category.NUMBER, ordinal_word(actual), comment, "ranks")
