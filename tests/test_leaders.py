@@ -221,3 +221,24 @@ def test_moments_and_other_subjects_are_not_read_as_game_claims(run):
     # the figure is Stone's, not Carter's, although Carter is named last before it
     assert run("leaders", "Ben Carter added 20 points to a game - high 30 points from Adam Stone .") == []
     assert run("leaders", "The Celtics were led by Ben Carter ' shooting .") == []
+
+
+# ---- group leads -------------------------------------------------------------------------------
+@pytest.mark.parametrize("text", [
+    "The Celtics were led by the duo of Adam Stone and Ben Carter .",
+    "Adam Stone and Ben Carter led the way with 30 and 20 points .",
+    "Ben Carter and Ivan James led the way .",  # two teams: a context error, not this family's
+    "Fred Gray and Gus Hart paced the bench .",
+    "Ben Carter and Jack Kent led all players in rebounds .",
+])
+def test_true_or_unchecked_group_leads(run, text):
+    assert run("lead_groups", text) == []
+
+
+def test_group_with_a_member_outside_the_top(run):
+    # Celtics points: Stone 30, Carter 20, Dixon 15
+    assert run("lead_groups", "The Celtics were led by the duo of Adam Stone and Cole Dixon .") == [
+        ("WORD", "led", "")]
+    assert run("lead_groups", "Ben Carter , Cole Dixon and Fred Gray led the Celtics .") == [("WORD", "led", "")]
+    # in rebounds the top two Celtics are Carter (12) and Hart (6); Stone had 5
+    assert run("lead_groups", "Ben Carter and Gus Hart led the team in rebounds .") == []
