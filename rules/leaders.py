@@ -67,14 +67,6 @@ def _sentence(ctx: CheckContext, i: int) -> tuple[int, int]:
     return ctx.doc.sentence_bounds(ctx.doc.sentence_index(i))
 
 
-def _previous_player(ctx: CheckContext, i: int) -> PlayerMention | None:
-    """The last player named before token ``i`` in its sentence, or in the sentence before."""
-    s = ctx.doc.sentence_index(i)
-    prev_start, _ = ctx.doc.sentence_bounds(s - 1) if s > 0 else (0, 0)
-    before = [m for m in ctx.mentions.players if prev_start <= m.start and m.end <= i]
-    return before[-1] if before else None
-
-
 def _he(ctx: CheckContext, at: int) -> PlayerMention | None:
     """The player "he" at ``at`` stands for: the one player named before it in its sentence, or
     the sentence's first word when that is a player; at a sentence start, the previous sentence's.
@@ -128,7 +120,7 @@ def _active_subject(ctx: CheckContext, verb: int) -> PlayerMention | None:
 
 
 def _passive_subject(ctx: CheckContext, verb: int) -> PlayerMention | None:
-    """The player after "led by": "by Isaiah Thomas", "by a strong performance from Kyrie Irving"."""
+    """The player right after "led by": "by Isaiah Thomas", "by Isaiah Thomas 's 38 points"."""
     tokens = ctx.tokens
     _, end = _sentence(ctx, verb)
     if verb + 1 >= end or tokens[verb + 1].lower() != "by":
@@ -224,6 +216,23 @@ def _first_stat(ctx: CheckContext, player: Player, lo: int, hi: int) -> str | No
     return None
 
 
+def _lead_stat(ctx: CheckContext, player: Player, lo: int, hi: int) -> tuple[str, str | None, StatClaim | None] | None:
+    """(statistic, the statistic named by "in ...", the player's figure in it) of a lead whose
+    object ends at ``lo``; None when the sentence leaves it uncertain."""
+    named = _named_stat(ctx.tokens, lo, hi)
+    if named == "?":
+        return None
+    stat = named
+    if stat is None:
+        first = _first_stat(ctx, player, lo, hi)
+        if first is False:
+            return None
+        stat = first or "PTS"
+    claim = next((c for c in ctx.stat_claims if lo <= c.number.start < hi and c.player is player and c.stat == stat),
+                 None)
+    return stat, named, claim
+
+
 def _says_double_double(words: list[str]) -> bool:
     return any(words[k:k + 3] in (["double", "-", "double"], ["triple", "-", "double"]) for k in range(len(words)))
 
@@ -277,20 +286,10 @@ def lead_claims(ctx: CheckContext) -> Iterator[LeaderClaim]:
         if player is None or not player.played:
             continue
         clause_end = next((k for k in range(obj_end, s_end) if tokens[k].lower() in CLAUSE_END), s_end)
-        stat = named = _named_stat(tokens, obj_end, clause_end)
-        if named == "?":
+        found_stat = _lead_stat(ctx, player, obj_end, clause_end)
+        if found_stat is None:
             continue
-        claim = _first_claim(ctx, player, obj_end, clause_end)
-        if stat is None:
-            first = _first_stat(ctx, player, obj_end, clause_end)
-            if first is False:
-                continue
-            stat = first or "PTS"
-            if claim is not None and claim.stat != stat:
-                claim = None
-        elif claim is not None and claim.stat != stat:
-            claim = next((c for c in ctx.stat_claims if obj_end <= c.number.start < clause_end
-                          and c.player is player and c.stat == stat), None)
+        stat, named, claim = found_stat
         if pool == "team" and _off_the_bench(tokens, obj_end, clause_end):
             pool = "bench"
         clause = [t.lower() for t in tokens[obj_end:clause_end]]

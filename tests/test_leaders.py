@@ -242,3 +242,9 @@ def test_group_with_a_member_outside_the_top(run):
     assert run("lead_groups", "Ben Carter , Cole Dixon and Fred Gray led the Celtics .") == [("WORD", "led", "")]
     # in rebounds the top two Celtics are Carter (12) and Hart (6); Stone had 5
     assert run("lead_groups", "Ben Carter and Gus Hart led the team in rebounds .") == []
+
+
+def test_raw_text_gets_an_unspaced_correction(game):
+    doc = Document.from_raw("T.txt", "Ivan James scored a game-high 25 points.")
+    (err,) = Checker(only=["leaders"]).check(doc, game, False)
+    assert (doc.span_text(err.start, err.end), err.correction) == ("game - high", "team-high")
