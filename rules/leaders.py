@@ -404,9 +404,16 @@ def _name_is_the_error(ctx: CheckContext, claim: LeaderClaim) -> bool:
 
     Decided as the player-stats family decides it, so the two families read the sentence alike.
     """
-    if claim.claimed is None:
+    c = claim.claimed
+    if c is None:
         return False
-    subject = claim.claimed.subject
+    if claim.player.stat(claim.stat) != c.number.value:
+        # "Russell led the team in scoring with 17 points": 17 is exactly the leader's figure
+        leaders = pool_players(ctx.game, claim.player.side, claim.pool)
+        best = max((p.stat(claim.stat) or 0) for p in leaders)
+        if c.number.value == best:
+            return True
+    subject = c.subject
     claims = [c for c in ctx.stat_claims if c.subject == subject and c.player.stat(c.stat) is not None]
     return _better_player(ctx, claim.player, claims) is not None
 

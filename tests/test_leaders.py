@@ -248,3 +248,9 @@ def test_raw_text_gets_an_unspaced_correction(game):
     doc = Document.from_raw("T.txt", "Ivan James scored a game-high 25 points.")
     (err,) = Checker(only=["leaders"]).check(doc, game, False)
     assert (doc.span_text(err.start, err.end), err.correction) == ("game - high", "team-high")
+
+
+def test_a_leaders_figure_under_another_name_makes_the_name_the_error(run):
+    # 30 is Stone's figure: the sentence is Stone's line with the wrong name, "led" is right for it
+    assert run("leaders", "Ben Carter led the Celtics in scoring with 30 points .") == []
+    assert run("leaders", "Ben Carter led the Celtics in scoring with 25 points .") == [("WORD", "led", "")]
