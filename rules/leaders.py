@@ -402,19 +402,18 @@ def leader_fact(game: Game, player: Player, pool: str, stat: str) -> str | None:
 def _name_is_the_error(ctx: CheckContext, claim: LeaderClaim) -> bool:
     """The numbers credited to the player are another player's: the name is the error, not "led".
 
-    Decided as the player-stats family decides it, so the two families read the sentence alike.
+    Either the lead's own figure is exactly the pool leader's (and not the named player's), or
+    the player-stats family would correct the name (so the two families read the sentence alike).
     """
     c = claim.claimed
     if c is None:
         return False
     if claim.player.stat(claim.stat) != c.number.value:
         # "Russell led the team in scoring with 17 points": 17 is exactly the leader's figure
-        leaders = pool_players(ctx.game, claim.player.side, claim.pool)
-        best = max((p.stat(claim.stat) or 0) for p in leaders)
+        best = max((p.stat(claim.stat) or 0) for p in pool_players(ctx.game, claim.player.side, claim.pool))
         if c.number.value == best:
             return True
-    subject = c.subject
-    claims = [c for c in ctx.stat_claims if c.subject == subject and c.player.stat(c.stat) is not None]
+    claims = [x for x in ctx.stat_claims if x.subject == c.subject and x.player.stat(x.stat) is not None]
     return _better_player(ctx, claim.player, claims) is not None
 
 
