@@ -18,10 +18,11 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from boxscore import Game, Player, Side
-from factcheck.claims import STAT_NAMES, STAT_NOUNS, StatClaim, bind_subject
+from factcheck.claims import STAT_NAMES, STAT_NOUNS, StatClaim, numbers_with_stats
 from factcheck.context import CheckContext
 from factcheck.errors import Category, Error
 from factcheck.linking import PlayerMention
+from factcheck.numbers import parse_at
 
 from .player_stats import _better_player
 from .registry import rule
@@ -32,14 +33,18 @@ LEAD_VERBS = {"led", "paced", "topped", "leads", "paces"}
 TEAM_OBJECTS = {"way", "team", "charge", "attack", "offense", "scoring", "squad", "club"}
 #: Objects that mean the player's team's bench.
 BENCH_OBJECTS = {"bench", "reserves", "second", "backups", "subs", "substitutes"}
+#: "the <team> starters", "the first unit": not checked (a starter pool).
+STARTER_OBJECTS = {"starters", "starting", "first", "frontcourt", "backcourt"}
 #: "led all scorers", "led both teams": the whole game.
-GAME_OBJECTS = {("all", "scorers"), ("all", "players"), ("both", "teams"), ("all", "starters")}
+GAME_OBJECTS = {("all", "scorers"), ("all", "players"), ("both", "teams")}
 #: "in scoring", "in rebounds", ... after the object names the statistic.
 IN_STAT = {"scoring": "PTS", "points": "PTS", "rebounding": "REB", "rebounds": "REB", "boards": "REB",
            "assists": "AST", "steals": "STL", "blocks": "BLK", "minutes": "MIN"}
 #: Words that end the clause a leader word governs.
 CLAUSE_END = {".", ";", "while", "but", "whereas"}
 PRONOUNS = {"he", "who"}
+#: Possessive tokens as the summaries write them (straight and curly apostrophes).
+POSSESSIVE = {"'s", "'", "\u2019s", "\u2019"}
 #: Several players sharing a lead: not a claim about one.
 GROUP_WORDS = {"duo", "trio", "tandem", "pair", "combination", "both"}
 #: Pool words of the "<pool> - high" / "<pool> - leading" adjectives.
@@ -62,14 +67,6 @@ def _sentence(ctx: CheckContext, i: int) -> tuple[int, int]:
     return ctx.doc.sentence_bounds(ctx.doc.sentence_index(i))
 
 
-def _previous_player(ctx: CheckContext, i: int) -> PlayerMention | None:
-    """The last player named before token ``i`` in its sentence, or in the sentence before."""
-    s = ctx.doc.sentence_index(i)
-    prev_start, _ = ctx.doc.sentence_bounds(s - 1) if s > 0 else (0, 0)
-    before = [m for m in ctx.mentions.players if prev_start <= m.start and m.end <= i]
-    return before[-1] if before else None
-
-
 def _he(ctx: CheckContext, at: int) -> PlayerMention | None:
     """The player "he" at ``at`` stands for: the one player named before it in its sentence, or
     the sentence's first word when that is a player; at a sentence start, the previous sentence's.
@@ -87,6 +84,16 @@ def _he(ctx: CheckContext, at: int) -> PlayerMention | None:
     return None
 
 
+def _in_group(ctx: CheckContext, mention: PlayerMention, sent_start: int) -> bool:
+    """True for the last of several players named together: "A and B", "A , B and C"."""
+    k = mention.start - 1
+    if k <= sent_start or ctx.tokens[k].lower() not in {"and", "&", ","}:
+        return False
+    prev = ctx.tokens[k - 1]
+    # another linked player, or an unlinked (misspelt) name: "JJ Reddick and Chris Paul led"
+    return any(m.end == k for m in ctx.mentions.players) or (prev[:1].isupper() and prev.isalpha())
+
+
 def _active_subject(ctx: CheckContext, verb: int) -> PlayerMention | None:
     """The player leading in "<player> led", "<player> 's 30 points led", "as he led", "who led"."""
     tokens = ctx.tokens
@@ -94,6 +101,8 @@ def _active_subject(ctx: CheckContext, verb: int) -> PlayerMention | None:
     before = [m for m in ctx.mentions.players if start <= m.start and m.end <= verb]
     prev = tokens[verb - 1].lower() if verb > start else ""
     if before and before[-1].end == verb:
+        if _in_group(ctx, before[-1], start):
+            return None  # "Walker and Batum led the Hornets": several players
         return before[-1]
     if prev in PRONOUNS:
         if prev == "who" and before and before[-1].end == verb - 2 and tokens[verb - 2] == ",":
@@ -102,7 +111,7 @@ def _active_subject(ctx: CheckContext, verb: int) -> PlayerMention | None:
             return _he(ctx, verb - 1)
         return None
     # "Isaiah Thomas ' 23 - point , 10 - assist double - double paced the Celtics"
-    if before and before[-1].end < verb and tokens[before[-1].end] in {"'s", "'"}:
+    if before and before[-1].end < verb and tokens[before[-1].end] in POSSESSIVE:
         gap = [t.lower() for t in tokens[before[-1].end + 1:verb]]
         if len(gap) <= 12 and not set(gap) & (CLAUSE_END | {"and", "who", "as", "he"}):
             if any(t in STAT_NOUNS or t in {"double", "triple", "effort", "performance"} for t in gap):
@@ -111,7 +120,7 @@ def _active_subject(ctx: CheckContext, verb: int) -> PlayerMention | None:
 
 
 def _passive_subject(ctx: CheckContext, verb: int) -> PlayerMention | None:
-    """The player after "led by": "by Isaiah Thomas", "by a strong performance from Kyrie Irving"."""
+    """The player right after "led by": "by Isaiah Thomas", "by Isaiah Thomas 's 38 points"."""
     tokens = ctx.tokens
     _, end = _sentence(ctx, verb)
     if verb + 1 >= end or tokens[verb + 1].lower() != "by":
@@ -120,14 +129,16 @@ def _passive_subject(ctx: CheckContext, verb: int) -> PlayerMention | None:
     if not after:
         return None
     first = after[0]
-    gap = [t.lower() for t in tokens[verb + 2:first.start]]
-    if set(gap) & {",", "duo", "trio", "pair", "tandem", "combination", "both"}:
-        return None
-    if gap and gap[-1] != "of":  # "led by a strong performance from X" is praise, not a rank
-        return None
-    # "led by A and B": several leaders, not checked here
-    if first.end < end and tokens[first.end].lower() in {"and", "&"}:
-        return None
+    if first.start != verb + 2:
+        return None  # "led by a strong performance from X", "by the Big Three of X, Y and Z"
+    nxt = tokens[first.end].lower() if first.end < end else "."
+    if nxt in {"and", "&"} or nxt == "," and any(m.start == first.end + 1 for m in after):
+        return None  # "led by A and B": several leaders, not checked here
+    if nxt in POSSESSIVE:
+        # "led by Thomas 's 38 points" (a figure) but not "by Williams ' shooting"
+        k = first.end + 1
+        if not next(numbers_with_stats(tokens[k:k + 4]), None) or parse_at(tokens, k) is None:
+            return None
     return first
 
 
@@ -142,9 +153,12 @@ def _object_pool(tokens: list[str], i: int, end: int, ctx: CheckContext, player:
     team = next((m for m in ctx.mentions.teams if m.start == i + j), None)
     if team is not None:
         k = team.end
+        nxt = [t.lower() for t in tokens[k:k + 2]]
+        if set(nxt) & STARTER_OBJECTS:
+            return None  # "led the Magic starters": a pool this family does not check
         if k < end and tokens[k].lower() in BENCH_OBJECTS:
             return ("bench", k + 1) if team.side in (None, player.side) else None
-        if k < end and tokens[k] in {"'", "'s"} and k + 1 < end and tokens[k + 1].lower() in BENCH_OBJECTS:
+        if k < end and tokens[k] in POSSESSIVE and k + 1 < end and tokens[k + 1].lower() in BENCH_OBJECTS:
             return ("bench", k + 2) if team.side in (None, player.side) else None
         # "Hield led Minnesota" for a Pelican: the team's name is the error (team_names)
         return ("team", k) if team.side in (None, player.side) else None
@@ -161,7 +175,10 @@ def _object_pool(tokens: list[str], i: int, end: int, ctx: CheckContext, player:
 
 
 def _named_stat(tokens: list[str], i: int, end: int) -> str | None:
-    """"in scoring" / "in rebounds" within the few words after the object."""
+    """"in scoring" / "in rebounds" within the few words after the object; "?" for "in <other>"
+    right after it ("led the team in attempts", "led the team in the fourth quarter")."""
+    if i + 1 < end and tokens[i].lower() == "in" and tokens[i + 1].lower() not in IN_STAT:
+        return "?"
     for k in range(i, min(end, i + 6)):
         if tokens[k].lower() in CLAUSE_END or tokens[k] == ",":
             return None
@@ -177,6 +194,47 @@ def _first_claim(ctx: CheckContext, player: Player, lo: int, hi: int) -> StatCla
         if lo <= c.number.start < hi and c.player is player:
             return c
     return None
+
+
+def _first_stat(ctx: CheckContext, player: Player, lo: int, hi: int) -> str | None | bool:
+    """The statistic of the first "N <stat>" after the object: the one the lead is in.
+
+    False when that figure is credited to another player (the sentence moved on); None when
+    there is none, or it comes after a comma without being bound to the player.
+    """
+    tokens = ctx.tokens
+    bound = {c.number.start: c for c in ctx.stat_claims}
+    compound = next((k for k in range(lo, hi - 2) if parse_at(tokens, k) and tokens[k + 1:k + 3] == ["-", "point"]),
+                    None)
+    for num, stat, _ in numbers_with_stats(tokens[lo:hi]):
+        if compound is not None and compound < lo + num.start:
+            return "PTS"  # "a career - high 43 - point tally"
+        c = bound.get(lo + num.start)
+        if c is not None:
+            return stat if c.player is player else False
+        return None if "," in tokens[lo:lo + num.start] else stat
+    return None
+
+
+def _lead_stat(ctx: CheckContext, player: Player, lo: int, hi: int) -> tuple[str, str | None, StatClaim | None] | None:
+    """(statistic, the statistic named by "in ...", the player's figure in it) of a lead whose
+    object ends at ``lo``; None when the sentence leaves it uncertain."""
+    named = _named_stat(ctx.tokens, lo, hi)
+    if named == "?":
+        return None
+    stat = named
+    if stat is None:
+        first = _first_stat(ctx, player, lo, hi)
+        if first is False:
+            return None
+        stat = first or "PTS"
+    claim = next((c for c in ctx.stat_claims if lo <= c.number.start < hi and c.player is player and c.stat == stat),
+                 None)
+    return stat, named, claim
+
+
+def _says_double_double(words: list[str]) -> bool:
+    return any(words[k:k + 3] in (["double", "-", "double"], ["triple", "-", "double"]) for k in range(len(words)))
 
 
 def _off_the_bench(tokens: list[str], lo: int, hi: int) -> bool:
@@ -196,8 +254,12 @@ def lead_claims(ctx: CheckContext) -> Iterator[LeaderClaim]:
         if passive is not None:
             # "<team> were led by <player>": his team; "the bench was led by <player>": its bench
             before = [t.lower() for t in tokens[s_start:i]]
-            if set(before) & GROUP_WORDS:
-                continue  # "a trio of double - digit efforts led by X": one of several
+            if set(before) & GROUP_WORDS or before[:1] == ["they"]:
+                # "They were led by X": which team "they" are is not certain
+                # "a trio of double - digit efforts led by X": one of several
+                continue
+            if set(before) & STARTER_OBJECTS:
+                continue  # "Denver 's first unit was led by X"
             pool = "bench" if set(before) & BENCH_OBJECTS or "unit" in before else "team"
             subject, obj_end = passive, passive.end
         else:
@@ -213,7 +275,7 @@ def lead_claims(ctx: CheckContext) -> Iterator[LeaderClaim]:
             pool, obj_end = found
             if obj_end < s_end and tokens[obj_end].lower() in {"to", "past", "into", "back"}:
                 continue  # "led Chicago to a win": leading the team to a result, not in a statistic
-            if subject.end < i and tokens[subject.end] in {"'s", "'"}:
+            if subject.end < i and tokens[subject.end] in POSSESSIVE:
                 # "Beal 's 41 points led the Wizards": the figure is before the verb
                 claim = _first_claim(ctx, player, subject.end, i)
                 if claim is not None:
@@ -224,17 +286,21 @@ def lead_claims(ctx: CheckContext) -> Iterator[LeaderClaim]:
         if player is None or not player.played:
             continue
         clause_end = next((k for k in range(obj_end, s_end) if tokens[k].lower() in CLAUSE_END), s_end)
-        stat = named = _named_stat(tokens, obj_end, clause_end)
-        claim = _first_claim(ctx, player, obj_end, clause_end)
-        if stat is None:
-            stat = claim.stat if claim is not None else "PTS"
-        elif claim is not None and claim.stat != stat:
-            claim = next((c for c in ctx.stat_claims if obj_end <= c.number.start < clause_end
-                          and c.player is player and c.stat == stat), None)
+        found_stat = _lead_stat(ctx, player, obj_end, clause_end)
+        if found_stat is None:
+            continue
+        stat, named, claim = found_stat
         if pool == "team" and _off_the_bench(tokens, obj_end, clause_end):
             pool = "bench"
-        if named is None and player.double_digit_count >= 3:
-            continue  # a triple-double "leads the way" whatever its points
+        clause = [t.lower() for t in tokens[obj_end:clause_end]]
+        if set(clause[:6]) & STARTER_OBJECTS and ("unit" in clause[:6] or "starters" in clause[:6]):
+            continue  # "led the way for the Wizards ' first unit": the starters, not checked
+        if "combined" in clause or "combining" in clause:
+            continue  # "led the Blazers, as they combined for 54 points": a shared lead
+        if stat == "MIN":
+            continue  # minutes are rounded in the box score
+        if named is None and (player.double_digit_count >= 3 or _says_double_double(clause)):
+            continue  # a triple-double (or a double-double the sentence stresses) "leads the way"
         if pool == "team" and tokens[i + 1:i + 3] == ["the", "way"] and not player.starter and \
                 leader_fact(ctx.game, player, "bench", stat) is None:
             continue  # a reserve "leading the way" may be said of the bench (in a paragraph about it)
@@ -255,8 +321,13 @@ def high_claims(ctx: CheckContext) -> Iterator[LeaderClaim]:
         if k < len(tokens) and tokens[k].lower() == "of":
             k += 1
         claim = by_number.get(k)
-        if claim is None:
+        if claim is None or claim.stat == "MIN":
             continue
+        subj = claim.subject
+        if subj.end < len(tokens) and tokens[subj.end] in POSSESSIVE and subj.end + 3 < i:
+            continue  # "Ellis capitalized on Rondo 's passing to score a game - high 38": not Rondo's
+        if claim.noun_end < len(tokens) and tokens[claim.noun_end].lower() in {"from", "by"}:
+            continue  # "a game - high 31 points from Westbrook": the binder's subject is not his
         yield LeaderClaim(i, i + 3, claim.player, pool, claim.stat, claim)
 
 
@@ -275,7 +346,7 @@ def scorer_claims(ctx: CheckContext) -> Iterator[LeaderClaim]:
         # "<player> was the ...", "<player> was the Bucks ' ..."
         k = i - 1
         pool = "team"
-        if tokens[k] in {"'s", "'"} and k >= 1:
+        if tokens[k] in POSSESSIVE and k >= 1:
             team = ctx.mentions.team_ending_at(k)
             if tokens[k - 1].lower() == "game":
                 pool, k = "game", k - 1
@@ -331,12 +402,18 @@ def leader_fact(game: Game, player: Player, pool: str, stat: str) -> str | None:
 def _name_is_the_error(ctx: CheckContext, claim: LeaderClaim) -> bool:
     """The numbers credited to the player are another player's: the name is the error, not "led".
 
-    Decided as the player-stats family decides it, so the two families read the sentence alike.
+    Either the lead's own figure is exactly the pool leader's (and not the named player's), or
+    the player-stats family would correct the name (so the two families read the sentence alike).
     """
-    if claim.claimed is None:
+    c = claim.claimed
+    if c is None:
         return False
-    subject = claim.claimed.subject
-    claims = [c for c in ctx.stat_claims if c.subject == subject and c.player.stat(c.stat) is not None]
+    if claim.player.stat(claim.stat) != c.number.value:
+        # "Russell led the team in scoring with 17 points": 17 is exactly the leader's figure
+        best = max((p.stat(claim.stat) or 0) for p in pool_players(ctx.game, claim.player.side, claim.pool))
+        if c.number.value == best:
+            return True
+    claims = [x for x in ctx.stat_claims if x.subject == c.subject and x.player.stat(x.stat) is not None]
     return _better_player(ctx, claim.player, claims) is not None
 
 

@@ -20,6 +20,7 @@ from factcheck.errors import Category, Error
 from factcheck.linking import PlayerMention
 from factcheck.numbers import parse_at
 
+from .leaders import POSSESSIVE
 from .registry import rule
 
 STARTER_WORDS = {"starter", "starters"}
@@ -29,6 +30,8 @@ PLAYER_WORDS = {"player", "players", "scorer", "scorers", "man"}
 FILLER = {"to", "score", "scored", "reach", "reached", "finish", "finished", "in", "with", "get", "hit", "off",
           "the", "player", "players"}
 DOUBLE = ("double", "figures"), ("double", "digits")
+TIME_WORDS = {"until", "till", "through", "before", "after", "at", "entering", "heading", "by", "midway"}
+PERIOD_WORDS = {"first", "second", "third", "fourth", "half", "quarter", "halftime", "period"}
 
 
 def _double_figures_at(tokens: list[str], k: int) -> bool:
@@ -58,7 +61,7 @@ def _pool(ctx: CheckContext, lo: int, hi: int) -> tuple[str, Side | None] | None
             pool = "starters"
         elif w in BENCH_WORDS:
             pool = "bench"
-        elif w in PLAYER_WORDS or w in FILLER or w in {"'s", "'"}:
+        elif w in PLAYER_WORDS or w in FILLER or w in POSSESSIVE:
             continue
         elif _team_word(ctx, w) is not None:
             side = _team_word(ctx, w)
@@ -111,6 +114,11 @@ def _only_claims(ctx: CheckContext) -> Iterator[Error]:
         if found is None:
             continue
         pool, side = found
+        after = [t.lower() for t in tokens[df + 2:df + 5]]
+        if after[:1] and after[0] in TIME_WORDS or after[:1] == ["in"] and set(after[1:]) & PERIOD_WORDS:
+            continue  # "the only Wizard in double figures until the third quarter": a moment, not the game
+        if after in (["off", "the", "bench"], ["for", "the", "bench"]):
+            pool = "bench"  # "the lone player to score in double figures off the bench"
         mention = _subject(ctx, start, end, i, df)
         if mention is None or mention.player is None or not mention.player.played:
             continue

@@ -13,6 +13,8 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from num2words import num2words
+
 from boxscore import Game, Player
 from factcheck.claims import STAT_NAMES, StatClaim
 from factcheck.context import CheckContext
@@ -20,10 +22,15 @@ from factcheck.errors import Category, Error
 from factcheck.linking import PlayerMention
 
 from .leaders import CLAUSE_END, _named_stat
+from .player_stats import _better_player
 from .registry import rule
 
 ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7}
-ORDINAL_WORDS = {v: k for k, v in ORDINALS.items()}
+
+
+def ordinal_word(n: int) -> str:
+    """3 -> "third", 12 -> "twelfth"."""
+    return num2words(n, to="ordinal")
 #: Verbs between the player and a rank word: "<player> was second", "<player> finished next".
 LINKING_VERBS = {"was", "finished", "came", "ranked", "checked", "is"}
 #: "<A> ..., followed (closely) by <B>": B comes after A. ("<B> followed with 12 points" is
@@ -88,6 +95,9 @@ def _ordinal_claims(ctx: CheckContext) -> Iterator[Error]:
         stat, _ = _stat_of(ctx, player, obj_end, hi)
         if after[1:2] == ["leading"]:
             stat = "PTS"
+        # when the sentence's figures are another player's, the name is the error: rank him
+        claims = [c for c in ctx.stat_claims if c.subject == subject and c.player.stat(c.stat) is not None]
+        player = _better_player(ctx, player, claims) or player
         if player.stat(stat) is None:
             continue
         actual = team_rank(game, player, stat)
@@ -97,9 +107,13 @@ def _ordinal_claims(ctx: CheckContext) -> Iterator[Error]:
         better = sorted((p for p in game.played if p.side is player.side and (p.stat(stat) or 0) > player.stat(stat)),
                         key=lambda p: -(p.stat(stat) or 0))
         above = ", ".join(f"{p.name} {p.stat(stat)}" for p in better) or "nobody"
-        comment = f"{player.name} ranked {ORDINAL_WORDS.get(actual, actual)} on the {game.team(player.side).name} " \
+        tied = [p.name for p in game.played if p.side is player.side and p is not player
+                and p.stat(stat) == player.stat(stat)]
+        if tied:
+            above += "; tied with " + ", ".join(tied)
+        comment = f"{player.name} ranked {ordinal_word(actual)} on the {game.team(player.side).name} " \
                   f"with {player.stat(stat)} {name} (ahead of him: {above})"
-        yield Error(i, i + 1, Category.NUMBER, ORDINAL_WORDS.get(actual, ""), comment, "ranks")
+        yield Error(i, i + 1, Category.NUMBER, ordinal_word(actual), comment, "ranks")
 
 
 def _next_span(ctx: CheckContext, i: int) -> tuple[int, int, PlayerMention] | None:

@@ -190,3 +190,67 @@ def test_followed_by(run):
     assert run("ranks", "Adam Stone scored 30 points , followed by Ben Carter with 20 points .") == []
     # "<player> followed with" is written for "added": not read as a rank
     assert run("ranks", "Adam Stone scored 30 points . Cole Dixon followed with 15 points .") == []
+
+
+@pytest.mark.parametrize("text", [
+    "Adam Stone and Ben Carter led the way with 30 and 20 points .",
+    "Ben Carter led Boston to a win with 20 points .",
+    "Ben Carter led the team in attempts .",
+    "Ben Carter led the Celtics starters with 20 points .",
+    "They were led by Ben Carter , who scored 20 points .",
+    "The Celtics were led by the duo of Ben Carter and Adam Stone .",
+    "The bench was led by Fred Gray , who scored 14 points .",
+    "Adam Stone led all scorers with 30 points and five rebounds .",  # in points, not rebounds
+])
+def test_groups_results_other_pools_and_uncertain_subjects_are_not_flagged(run, text):
+    assert run("leaders", text) == []
+
+
+def test_bench_pool_of_a_passive_lead(run):
+    assert run("leaders", "The second unit was led by Gus Hart , who scored nine points .") == [("WORD", "led", "")]
+
+
+def test_led_all_scorers_is_the_whole_game(run):
+    assert run("leaders", "Adam Stone led all scorers with 30 points .") == []
+    assert run("leaders", "Ivan James led both teams with 25 points .") == [("WORD", "led", "")]
+
+
+def test_moments_and_other_subjects_are_not_read_as_game_claims(run):
+    assert run("only_other", "Adam Stone was the only Celtic in double figures until the third quarter .") == []
+    assert run("only_other", "Fred Gray was the lone player in double figures off the bench .") == []
+    # the figure is Stone's, not Carter's, although Carter is named last before it
+    assert run("leaders", "Ben Carter added 20 points to a game - high 30 points from Adam Stone .") == []
+    assert run("leaders", "The Celtics were led by Ben Carter ' shooting .") == []
+
+
+# ---- group leads -------------------------------------------------------------------------------
+@pytest.mark.parametrize("text", [
+    "The Celtics were led by the duo of Adam Stone and Ben Carter .",
+    "Adam Stone and Ben Carter led the way with 30 and 20 points .",
+    "Ben Carter and Ivan James led the way .",  # two teams: a context error, not this family's
+    "Fred Gray and Gus Hart paced the bench .",
+    "Ben Carter and Jack Kent led all players in rebounds .",
+])
+def test_true_or_unchecked_group_leads(run, text):
+    assert run("lead_groups", text) == []
+
+
+def test_group_with_a_member_outside_the_top(run):
+    # Celtics points: Stone 30, Carter 20, Dixon 15
+    assert run("lead_groups", "The Celtics were led by the duo of Adam Stone and Cole Dixon .") == [
+        ("WORD", "led", "")]
+    assert run("lead_groups", "Ben Carter , Cole Dixon and Fred Gray led the Celtics .") == [("WORD", "led", "")]
+    # in rebounds the top two Celtics are Carter (12) and Hart (6); Stone had 5
+    assert run("lead_groups", "Ben Carter and Gus Hart led the team in rebounds .") == []
+
+
+def test_raw_text_gets_an_unspaced_correction(game):
+    doc = Document.from_raw("T.txt", "Ivan James scored a game-high 25 points.")
+    (err,) = Checker(only=["leaders"]).check(doc, game, False)
+    assert (doc.span_text(err.start, err.end), err.correction) == ("game - high", "team-high")
+
+
+def test_a_leaders_figure_under_another_name_makes_the_name_the_error(run):
+    # 30 is Stone's figure: the sentence is Stone's line with the wrong name, "led" is right for it
+    assert run("leaders", "Ben Carter led the Celtics in scoring with 30 points .") == []
+    assert run("leaders", "Ben Carter led the Celtics in scoring with 25 points .") == [("WORD", "led", "")]
