@@ -72,6 +72,15 @@ _JS = """
     });
   }
   document.querySelectorAll('#filter input').forEach(function(box){ box.addEventListener('change', apply); });
+  function place(){  // keep the tooltip inside the window
+    var tip = this.querySelector('.tip');
+    if (!tip) return;
+    tip.style.left = ''; tip.style.right = '';
+    if (tip.getBoundingClientRect().right > window.innerWidth - 8) { tip.style.left = 'auto'; tip.style.right = '0'; }
+  }
+  document.querySelectorAll('mark.err').forEach(function(m){
+    m.addEventListener('mouseenter', place); m.addEventListener('focus', place);
+  });
   apply();
 })();
 """
@@ -201,7 +210,8 @@ def render(run: Run) -> str:
             cells += [f"<td>{counts[(c, st)]}</td>" for st in ("found", "false-alarm", "missed")]
         rows.append("<tr>" + "".join(cells) + "</tr>")
     total = sum(counts[(c.value, "all")] for c in REPORT_ORDER)
-    tot_cells = [f"<td><b>all</b> ({len(run.texts)} texts)</td>", f'<td data-count="all">{total}</td>']
+    n_texts = f"{len(run.texts)} text" + ("" if len(run.texts) == 1 else "s")
+    tot_cells = [f"<td><b>all</b> ({n_texts})</td>", f'<td data-count="all">{total}</td>']
     if has_gold:
         tot_cells += [f"<td>{sum(counts[(c.value, st)] for c in REPORT_ORDER)}</td>"
                       for st in ("found", "false-alarm", "missed")]
