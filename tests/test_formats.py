@@ -85,6 +85,17 @@ def test_check_with_a_bad_format_fails_in_one_line(runner):
     assert result.stderr.strip().startswith("error: unknown format(s) pdf")
 
 
+def test_check_with_a_bad_gold_file_fails_in_one_line(runner, tmp_path):
+    missing = tmp_path / "nope.csv"
+    result = runner.invoke(app, ["check", *gold_args(), "--format", "html", "--gold", str(missing)])
+    assert result.exit_code == 2
+    assert result.stderr.strip() == f"error: {missing}: file not found"
+    bad = tmp_path / "bad.csv"
+    bad.write_text("TEXT_ID,TYPE\nG001.txt,NAME\n", encoding="utf-8")
+    result = runner.invoke(app, ["check", *gold_args(), "--format", "html", "--gold", str(bad)])
+    assert result.exit_code == 2 and "missing column(s)" in result.stderr
+
+
 def test_plain_out_csv_is_unchanged(runner, tmp_path, gold_results):
     out = tmp_path / "out.csv"
     result = runner.invoke(app, ["check", *gold_args(), "--out", str(out)])

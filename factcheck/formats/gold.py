@@ -37,6 +37,7 @@ def read_gold(path: Path, docs: Mapping[str, Document]) -> dict[str, list[GoldSp
 
     Raises :class:`factcheck.scorer.ScoreInputError` with file and line on a bad file.
     """
+    mistakes = read_mistakes(path, dict(docs))  # first: it reports a missing or bad file in one line
     with Path(path).open(encoding="utf-8", newline="") as fh:
         reader = csv.DictReader(fh)
         _ = reader.fieldnames  # reads the header: line numbers then match the scorer's
@@ -44,7 +45,6 @@ def read_gold(path: Path, docs: Mapping[str, Document]) -> dict[str, list[GoldSp
         for row in reader:
             rows[last + 1] = row
             last = reader.line_num
-    mistakes = read_mistakes(path, {k: v for k, v in docs.items()})
     out: dict[str, list[GoldSpan]] = {}
     for text_id, ms in mistakes.items():
         if text_id not in docs:
