@@ -308,3 +308,52 @@ def test_tsv_of_the_gold_agrees_with_the_curation_export(task_dir, training_text
         agree.append(cols(mine, True) == cols(curation.read_text(encoding="utf-8"), True))
     # a few texts' GSML rows were edited after the curation export (e.g. a WORD turned NUMBER)
     assert sum(agree) >= 50, sum(agree)
+
+
+# ---- every format from a real NLG system's outputs -----------------------------------------------
+@pytest.fixture(scope="module")
+def nlg_run(shared_dir, tmp_path_factory, runner):
+    """The first 25 summaries of the ``hier`` system (the other lines blanked: no text)."""
+    tmp = tmp_path_factory.mktemp("nlg")
+    lines = (shared_dir / "nlg-outputs" / "hier.txt").read_text(encoding="utf-8").splitlines()
+    outputs = tmp / "hier.txt"
+    outputs.write_text("\n".join(lines[:25] + [""] * (len(lines) - 25)) + "\n", encoding="utf-8")
+    stem = tmp / "hier"
+    args = ["check", "--rotowire", str(shared_dir / "rotowire" / "test.json"), "--outputs", str(outputs),
+            "--out", str(stem)]
+    for f in ALL_FORMATS:
+        args += ["--format", f]
+    result = runner.invoke(app, args)
+    assert result.exit_code == 0, result.stderr
+    docs = {str(i): Document.from_raw(str(i), line) for i, line in enumerate(lines[:25]) if line.strip()}
+    objs = [json.loads(line) for line in (tmp / "hier.jsonl").read_text(encoding="utf-8").splitlines()]
+    return tmp, docs, objs[0], objs[1:]
+
+
+@pytest.mark.shared
+def test_every_format_from_nlg_outputs(nlg_run):
+    tmp, docs, header, errors = nlg_run
+    assert header["texts"] == list(docs) and len(errors) > 25
+    by_text: dict[str, list] = {}
+    for e in errors:
+        assert docs[e["text_id"]].text[e["char_start"]:e["char_end"]] == e["text"]
+        by_text.setdefault(e["text_id"], []).append(
+            (e["annotation_id"], Error(e["token_start"], e["token_end"], Category(e["category"]), e["correction"],
+                                       e["comment"], e["rule"])))
+    for text_id, doc in docs.items():
+        _check_cas(_load_xmi(tmp / "hier-xmi", text_id), doc, by_text.get(text_id, []))
+        tsv = (tmp / "hier-webanno" / f"{text_id}.tsv").read_text(encoding="utf-8")
+        token_lines = [line.split("\t") for line in tsv.splitlines() if re.match(r"\d+-\d+\t", line)]
+        assert [c[2] for c in token_lines] == doc.tokens
+        assert sum(c[3] != "_" for c in token_lines) == sum(err.width for _, err in by_text.get(text_id, []))
+    records = [json.loads(line) for line in next((tmp / "hier-factgenie" / "files").glob("*.jsonl"))
+               .read_text(encoding="utf-8").splitlines()]
+    assert [str(r["example_idx"]) for r in records] == list(docs)  # the line of test.json = the game
+    for rec in records:
+        doc = docs[str(rec["example_idx"])]
+        assert rec["output"] == doc.text
+        assert len(rec["annotations"]) == len(by_text.get(str(rec["example_idx"]), []))
+        for ann in rec["annotations"]:
+            assert doc.text[ann["start"]:ann["start"] + len(ann["text"])] == ann["text"]
+    csv_rows = list(csv.DictReader((tmp / "hier.csv").open(encoding="utf-8", newline="")))
+    assert [r["ANNOTATION_ID"] for r in csv_rows] == [str(e["annotation_id"]) for e in errors]

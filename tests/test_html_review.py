@@ -177,3 +177,28 @@ def test_screenshot_is_saved(page):
     pg.screenshot(path=str(shot), full_page=True)
     assert shot.stat().st_size > 10_000
     assert shot.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+
+
+@pytest.mark.shared
+def test_page_of_a_whole_nlg_run_loads_cleanly(browser, shared_dir, tmp_path):
+    """Every text of a real system's outputs (698 texts): no console errors, every span drawn."""
+    from factcheck.inputs import jobs_from_outputs
+    from factcheck.pipeline import Checker
+
+    checker = Checker()
+    problems: list = []
+    jobs = jobs_from_outputs(shared_dir / "rotowire" / "test.json", shared_dir / "nlg-outputs" / "macro.txt", problems)
+    run = build_run([(job.doc, checker.check(job.doc, job.game, job.tokenized)) for job in jobs])
+    path = tmp_path / "macro.html"
+    path.write_text(render(run), encoding="utf-8")
+    pg = browser.new_page()
+    errors: list[str] = []
+    pg.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
+    pg.on("pageerror", lambda e: errors.append(str(e)))
+    pg.goto(path.as_uri())
+    n_errors = sum(len(t.errors) for t in run.texts)
+    assert pg.locator("article").count() == len(run.texts) > 600
+    assert pg.locator("mark.err").count() == n_errors > 0
+    assert pg.locator("td[data-count=all]").inner_text() == str(n_errors)
+    assert errors == []
+    pg.close()

@@ -14,9 +14,9 @@ from __future__ import annotations
 from collections import Counter
 from html import escape
 
-from ..errors import REPORT_ORDER, Category, Error
+from ..errors import REPORT_ORDER, Category
 from . import Checked, Run
-from .gold import GoldSpan, Verdicts, match
+from .gold import Verdicts, match
 
 LETTER = {Category.NAME: "N", Category.NUMBER: "U", Category.WORD: "W", Category.CONTEXT: "C",
           Category.NOT_CHECKABLE: "X", Category.OTHER: "O"}
