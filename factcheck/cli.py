@@ -49,7 +49,7 @@ def check(
     texts: Annotated[Optional[Path], typer.Option(help="Directory of <TEXT_ID>.txt summaries (with --games).")] = None,
     rotowire: Annotated[Optional[Path], typer.Option(help="RotoWire JSON list of games (with --outputs).")] = None,
     outputs: Annotated[Optional[Path], typer.Option(help="NLG outputs, one summary per line, line i = game i (with --rotowire).")] = None,
-    out_path: Annotated[Optional[Path], typer.Option("--out", help="Submission CSV to write (default: stdout).")] = None,
+    out_path: Annotated[Optional[Path], typer.Option("--out", help="File (or directory) to write (default: stdout); with several --format, a stem.")] = None,
     raw: Annotated[bool, typer.Option("--raw", help="Texts in --texts are detokenized: tokenize them first.")] = False,
     rules: Annotated[Optional[str], typer.Option(help="Comma-separated rule families to run (default: all).")] = None,
     formats: Annotated[Optional[list[str]], typer.Option("--format", help="Output format, repeatable: csv (default), jsonl, html, xmi, factgenie, tsv. With several, --out is a stem.")] = None,
