@@ -49,16 +49,19 @@ def check(
     texts: Annotated[Optional[Path], typer.Option(help="Directory of <TEXT_ID>.txt summaries (with --games).")] = None,
     rotowire: Annotated[Optional[Path], typer.Option(help="RotoWire JSON list of games (with --outputs).")] = None,
     outputs: Annotated[Optional[Path], typer.Option(help="NLG outputs, one summary per line, line i = game i (with --rotowire).")] = None,
-    out_path: Annotated[Optional[Path], typer.Option("--out", help="Submission CSV to write (default: stdout).")] = None,
+    out_path: Annotated[Optional[Path], typer.Option("--out", help="File (or directory) to write (default: stdout); with several --format, a stem.")] = None,
     raw: Annotated[bool, typer.Option("--raw", help="Texts in --texts are detokenized: tokenize them first.")] = False,
     rules: Annotated[Optional[str], typer.Option(help="Comma-separated rule families to run (default: all).")] = None,
     # -- league data (factcheck/league_options.py) --
     schedule: Annotated[Optional[Path], typer.Option(help="League schedule CSV (games_2014_2018.csv): next games, streaks.")] = None,
     league: Annotated[Optional[list[Path]], typer.Option("--league", help="RotoWire JSON lists of other games, repeatable or comma-separated: earlier box scores.")] = None,
     not_checkable: Annotated[bool, typer.Option("--not-checkable", help="Also mark claims no given data can settle as NOT_CHECKABLE.")] = False,
+    formats: Annotated[Optional[list[str]], typer.Option("--format", help="Output format, repeatable: csv (default), jsonl, html, xmi, factgenie, tsv. With several, --out is a stem.")] = None,
+    gold: Annotated[Optional[Path], typer.Option(help="A GSML CSV: the html page marks each span found / missed / false alarm.")] = None,
 ) -> None:
-    """Check texts against their games and write the errors as a submission CSV."""
-    from .emitter import to_csv, write_atomic
+    """Check texts against their games and write the errors (submission CSV or review --format)."""
+    from .formats import build_run, targets, write_all
+    from .progress import count_texts, track
     from .inputs import InputProblem, jobs_from_outputs, jobs_from_text_dir
     from .pipeline import Checker
 
@@ -70,7 +73,8 @@ def check(
         raise _fail("--rotowire needs --outputs FILE")
     try:
         checker = Checker(only=rules.split(",") if rules else None, not_checkable=not_checkable)
-    except ValueError as exc:
+        where = targets(formats, out_path)
+    except ValueError as exc:  # FormatError too
         raise _fail(str(exc)) from None
 
     problems: list[InputProblem] = []
@@ -87,9 +91,10 @@ def check(
         raise _fail(str(exc)) from None
     for note in skipped_notices(checker.league, checker.rules, league_files):
         err.print(f"[yellow]note[/] {note}", markup=True)
-    results = []
+    results, games_of = [], {}
     n_errors = 0
-    for job in jobs:
+    for job in track(jobs, count_texts(texts, outputs), err):
+        games_of[job.doc.text_id] = job.game
         try:
             found = checker.check(job.doc, job.game, job.tokenized)
         except Exception as exc:  # a rule bug must not lose the other texts' output
@@ -97,18 +102,16 @@ def check(
             continue
         results.append((job.doc, found))
         n_errors += len(found)
-    csv_text = to_csv(results)
-    if out_path is None:
-        sys.stdout.write(csv_text)
-    else:
-        try:
-            write_atomic(out_path, csv_text)
-        except OSError as exc:
-            raise _fail(f"{out_path}: cannot write: {exc.strerror or exc}") from None
+    try:
+        written = write_all(build_run(results, games_of, rules.split(",") if rules else None, gold), where)
+    except OSError as exc:
+        raise _fail(f"{exc.filename or out_path}: cannot write: {exc.strerror or exc}") from None
+    except ValueError as exc:  # a bad --gold file
+        raise _fail(str(exc)) from None
     for problem in problems:
         err.print(f"[yellow]skipped[/] {problem}", markup=True)
-    where = f" to {out_path}" if out_path else ""
-    err.print(f"checked {len(results)} text(s), {n_errors} error(s) written{where}"
+    dest = f" to {out_path}" if len(written) == 1 and out_path else (f" ({'; '.join(written)})" if written else "")
+    err.print(f"checked {len(results)} text(s), {n_errors} error(s) written{dest}"
               + (f"; {len(problems)} problem(s) reported above" if problems else ""))
     if problems:
         raise typer.Exit(1)
@@ -215,6 +218,18 @@ def list_rules() -> None:
     for spec in load_all().values():
         table.add_row(spec.name, spec.needs, spec.description)
     out.print(table)
+
+
+def _register_review_commands() -> None:
+    """``profile`` and ``compare`` live in their own modules (regression testing of NLG systems)."""
+    from .compare import compare_command
+    from .profile import profile_command
+
+    app.command(name="profile")(profile_command)
+    app.command(name="compare")(compare_command)
+
+
+_register_review_commands()
 
 
 def main() -> None:

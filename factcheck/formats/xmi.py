@@ -1,0 +1,67 @@
+"""UIMA CAS XMI for INCEpTION: the checker's findings as pre-annotation, one file per text.
+
+Each ``<TEXT_ID>.xmi`` holds the text as read, DKPro Core ``Sentence`` and ``Token`` annotations
+in the shared task's tokenization (so token ids agree with the GSML), and one
+``webanno.custom.FactError`` span per error with the features ``category``, ``correction``,
+``comment``, ``rule`` and ``annotationId``. ``TypeSystem.xml`` beside them declares these types.
+INCEpTION keeps the custom spans when the project has a span layer of that name and features
+(see the README's "Reviewing in INCEpTION").
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from cassis import Cas, TypeSystem
+
+from . import Checked, Run
+
+SENTENCE = "de.tudarmstadt.ukp.dkpro.core.api.segmentation.type.Sentence"
+TOKEN = "de.tudarmstadt.ukp.dkpro.core.api.segmentation.type.Token"
+ERROR = "webanno.custom.FactError"
+#: (feature, UIMA range) of the error layer, in the order INCEpTION's layer should list them.
+ERROR_FEATURES = (("category", "uima.cas.String"), ("correction", "uima.cas.String"),
+                  ("comment", "uima.cas.String"), ("rule", "uima.cas.String"),
+                  ("annotationId", "uima.cas.Integer"))
+
+
+def typesystem() -> TypeSystem:
+    """Sentence and Token as DKPro Core names them, and the error layer."""
+    ts = TypeSystem()
+    ts.create_type(SENTENCE, supertypeName="uima.tcas.Annotation")
+    ts.create_type(TOKEN, supertypeName="uima.tcas.Annotation")
+    err = ts.create_type(ERROR, supertypeName="uima.tcas.Annotation",
+                         description="A fact-checking error found by factcheck")
+    for name, rng in ERROR_FEATURES:
+        ts.create_feature(err, name, rng)
+    return ts
+
+
+def to_cas(text: Checked, ts: TypeSystem) -> Cas:
+    """One text's CAS: sofa, sentences, tokens and errors, offsets in characters of the text."""
+    doc = text.doc
+    cas = Cas(typesystem=ts)
+    cas.sofa_string = doc.text
+    Sentence, Token, FactError = ts.get_type(SENTENCE), ts.get_type(TOKEN), ts.get_type(ERROR)
+    for start, end in doc.sentences:
+        if end > start:
+            b, e = doc.char_span(start, end)
+            cas.add(Sentence(begin=b, end=e))
+    for i in range(len(doc.tokens)):
+        b, e = doc.char_span(i, i + 1)
+        cas.add(Token(begin=b, end=e))
+    for ann_id, err in text.errors:
+        b, e = doc.char_span(err.start, err.end)
+        cas.add(FactError(begin=b, end=e, category=err.category.value, correction=err.correction,
+                          comment=err.comment, rule=err.rule, annotationId=ann_id))
+    return cas
+
+
+def write_dir(run: Run, dest: Path | None) -> None:
+    """``dest/TypeSystem.xml`` and ``dest/<TEXT_ID>.xmi`` for every text checked."""
+    assert dest is not None
+    dest.mkdir(parents=True, exist_ok=True)
+    ts = typesystem()
+    ts.to_xml(dest / "TypeSystem.xml")
+    for text in run.texts:
+        to_cas(text, ts).to_xmi(dest / f"{text.text_id}.xmi", pretty_print=True)

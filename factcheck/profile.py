@@ -1,0 +1,154 @@
+"""``factcheck profile``: how many errors of which kind each NLG system makes, side by side.
+
+Per run (one per system): texts checked, errors, mean errors per text overall and by category
+(as Table 9 of Thomson, Reiter and Sundararajan 2023 reports them) and, for jsonl runs, by rule
+family. Printed as a table, optionally written as CSV and as a grouped bar chart (PNG).
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+from collections import Counter
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Annotated, Optional
+
+import typer
+from rich.console import Console
+from rich.table import Table
+
+from .runs import CATEGORIES, RunData, RunInputError, read_run
+
+LETTER = dict(zip(CATEGORIES, "NUWCXO"))
+
+
+@dataclass
+class Profile:
+    """One system's figures."""
+
+    name: str
+    texts: int
+    texts_known: bool
+    errors: int
+    by_category: dict[str, int]
+    by_rule: dict[str, int] = field(default_factory=dict)
+
+    def per_text(self, count: int) -> float:
+        return count / self.texts if self.texts else 0.0
+
+    @property
+    def mean(self) -> float:
+        return self.per_text(self.errors)
+
+
+def profile_run(run: RunData) -> Profile:
+    """Counts of one run."""
+    cats = Counter(e.category for e in run.errors)
+    rules = Counter(e.rule for e in run.errors if e.rule)
+    return Profile(run.name, len(run.text_ids), run.texts_known, len(run.errors),
+                   {c: cats[c] for c in CATEGORIES}, dict(sorted(rules.items())))
+
+
+def rule_families(profiles: list[Profile]) -> list[str]:
+    return sorted({r for p in profiles for r in p.by_rule})
+
+
+def to_csv(profiles: list[Profile]) -> str:
+    """One row per system: counts and means per text."""
+    rules = rule_families(profiles)
+    buf = io.StringIO()
+    w = csv.writer(buf, lineterminator="\n")
+    w.writerow(["system", "texts", "texts_known", "errors", "errors_per_text",
+                *(f"{c}_per_text" for c in CATEGORIES), *(f"rule:{r}_per_text" for r in rules)])
+    for p in profiles:
+        w.writerow([p.name, p.texts, int(p.texts_known), p.errors, f"{p.mean:.4f}",
+                    *(f"{p.per_text(p.by_category[c]):.4f}" for c in CATEGORIES),
+                    *(f"{p.per_text(p.by_rule.get(r, 0)):.4f}" for r in rules)])
+    return buf.getvalue()
+
+
+def tables(profiles: list[Profile]) -> list[Table]:
+    """The category table (like Table 9) and, when runs name their rules, the rule table."""
+    t = Table(title="mean errors per text", caption="N NAME, U NUMBER, W WORD, C CONTEXT, X NOT_CHECKABLE, O OTHER"
+              + ("" if all(p.texts_known for p in profiles) else "; * texts with errors only (give --checked)"))
+    for col in ("system", "texts", "errors", "all", *(LETTER[c] for c in CATEGORIES)):
+        t.add_column(col, justify="left" if col == "system" else "right", no_wrap=True)
+    for p in profiles:
+        t.add_row(p.name, f"{p.texts}{'' if p.texts_known else '*'}", str(p.errors), f"{p.mean:.2f}",
+                  *(f"{p.per_text(p.by_category[c]):.2f}" for c in CATEGORIES))
+    out = [t]
+    rules = rule_families(profiles)
+    if rules:
+        r = Table(title="mean errors per text by rule family")
+        r.add_column("rule")
+        for p in profiles:
+            r.add_column(p.name, justify="right")
+        for rule in rules:
+            r.add_row(rule, *(f"{p.per_text(p.by_rule.get(rule, 0)):.3f}" for p in profiles))
+        out.append(r)
+    return out
+
+
+def chart(profiles: list[Profile], path: Path) -> None:
+    """Grouped bars: mean errors per text by category (and by rule family if known), one colour per system."""
+    try:
+        import matplotlib
+    except ImportError:
+        raise RunInputError("the chart needs matplotlib: pip install 'factcheck[plot]'") from None
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    rules = rule_families(profiles)
+    panels = [("by category", ["all", *CATEGORIES], lambda p, k: p.mean if k == "all" else p.per_text(p.by_category[k]))]
+    if rules:
+        panels.append(("by rule family", rules, lambda p, k: p.per_text(p.by_rule.get(k, 0))))
+    fig, axes = plt.subplots(len(panels), 1, figsize=(10, 3.6 * len(panels)), squeeze=False)
+    width = 0.8 / max(len(profiles), 1)
+    hatches = ["", "//", "..", "xx", "\\\\", "--", "++", "oo"]
+    for ax, (title, keys, value) in zip(axes[:, 0], panels):
+        for i, p in enumerate(profiles):
+            xs = [k + (i - (len(profiles) - 1) / 2) * width for k in range(len(keys))]
+            ax.bar(xs, [value(p, k) for k in keys], width, label=p.name, hatch=hatches[i % len(hatches)],
+                   edgecolor="black", linewidth=0.5)
+        labels = [k if k == "all" or k not in LETTER else f"{LETTER[k]} {k}" for k in keys]
+        ax.set_xticks(range(len(keys)), labels, rotation=20 if len(keys) > 7 else 0, ha="right" if len(keys) > 7 else "center",
+                      fontsize=8)
+        ax.set_ylabel("errors per text")
+        ax.set_title(f"mean errors per text {title}")
+        ax.grid(axis="y", alpha=0.3)
+        ax.legend(fontsize=8)
+    fig.tight_layout()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fig.savefig(path, dpi=110)
+    plt.close(fig)
+
+
+def profile_command(
+    runs: Annotated[list[Path], typer.Argument(help="Runs to profile: submission CSVs or jsonl files, one per system.")],
+    checked: Annotated[Optional[list[Path]], typer.Option(help="Per run, in order: the outputs file or texts directory it checked (counts texts without errors in a CSV run).")] = None,
+    csv_path: Annotated[Optional[Path], typer.Option("--csv", help="Write the profile as CSV.")] = None,
+    chart_path: Annotated[Optional[Path], typer.Option("--chart", help="Write a bar chart comparing the systems (PNG).")] = None,
+) -> None:
+    """Profile runs: texts checked, mean errors per text by category and by rule family."""
+    out = Console(highlight=False, soft_wrap=True)
+    err = Console(stderr=True, highlight=False, soft_wrap=True)
+    if checked and len(checked) != len(runs):
+        err.print(f"[bold red]error:[/] {len(checked)} --checked for {len(runs)} run(s): give one per run, in order")
+        raise typer.Exit(2)
+    try:
+        data = [read_run(r, checked[i] if checked else None) for i, r in enumerate(runs)]
+        profiles = [profile_run(d) for d in data]
+        for t in tables(profiles):
+            out.print(t)
+        if csv_path is not None:
+            from .emitter import write_atomic
+
+            write_atomic(csv_path, to_csv(profiles))
+            err.print(f"profile CSV written to {csv_path}")
+        if chart_path is not None:
+            chart(profiles, chart_path)
+            err.print(f"chart written to {chart_path}")
+    except RunInputError as exc:
+        err.print(f"[bold red]error:[/] {exc}")
+        raise typer.Exit(2) from None

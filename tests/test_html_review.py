@@ -1,0 +1,204 @@
+"""The HTML review page: its markup, then the page itself in a real headless Chromium.
+
+The browser tests drive Debian's ``chromium`` with Playwright (never Playwright's own browser
+downloads). They skip, saying why, only when chromium or Playwright is truly absent; under CI
+(``CI`` set) that is a failure instead, since ``.ci/run`` installs both. A screenshot and the
+page are kept in ``.artefacts/`` (git-ignored) for a look after the run.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+from pathlib import Path
+
+import pytest
+
+from _review import ARTEFACTS, GOLD_DIR
+from factcheck.errors import Category, Error
+from factcheck.formats import build_run
+from factcheck.formats.html import LETTER, render
+
+CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+                 "--disable-component-update", "--disable-sync", "--no-first-run"]
+
+
+@pytest.fixture(scope="module")
+def page_html(gold_doc, example_game, checker, tmp_path_factory) -> tuple[Path, object]:
+    """The example checked, marked against its gold list, written to a file."""
+    run = build_run([(gold_doc, checker.check(gold_doc, example_game))], {gold_doc.text_id: example_game},
+                    gold_path=GOLD_DIR / "gsml.csv")
+    path = tmp_path_factory.mktemp("html") / "review.html"
+    path.write_text(render(run), encoding="utf-8")
+    return path, run
+
+
+# ---- the markup ---------------------------------------------------------------------------------
+def test_page_is_self_contained_and_escaped(gold_doc):
+    errors = [Error(0, 1, Category.OTHER, "<b>x</b>", "a & b <script>alert(1)</script>", "r")]
+    html = render(build_run([(gold_doc, errors)]))
+    assert "<script>alert(1)" not in html and "&lt;script&gt;alert(1)&lt;/script&gt;" in html
+    assert "&lt;b&gt;x&lt;/b&gt;" in html
+    for remote in ("http://", "https://", "src=", "<link"):
+        assert remote not in html
+
+
+def test_page_counts_and_letters(page_html):
+    path, run = page_html
+    html = path.read_text(encoding="utf-8")
+    errors = [e for _, e in run.texts[0].errors]
+    for cat in Category:
+        n = sum(e.category is cat for e in errors)
+        assert f'<td data-count="{cat.value}">{n}</td>' in html
+    assert f'<td data-count="all">{len(errors)}</td>' in html
+    for n, err in run.texts[0].errors:
+        assert f">{LETTER[err.category]}{n}" in html
+
+
+# ---- in Chromium ----------------------------------------------------------------------------------
+def _chromium() -> str | None:
+    for candidate in (os.environ.get("CHROMIUM"), shutil.which("chromium"), "/usr/bin/chromium"):
+        if candidate and Path(candidate).is_file() and os.access(candidate, os.X_OK):
+            return candidate
+    return None
+
+
+@pytest.fixture(scope="module")
+def browser():
+    exe = _chromium()
+    try:
+        from playwright.sync_api import sync_playwright
+    except ImportError:
+        sync_playwright = None
+    missing = ("Playwright for Python is not installed (pip install 'factcheck[test]')" if sync_playwright is None
+               else None if exe else "Debian's chromium is not installed (apt-get install chromium)")
+    if missing:
+        if os.environ.get("CI"):
+            pytest.fail(f"CI must run the browser tests: {missing}")
+        pytest.skip(missing)
+    with sync_playwright() as p:
+        b = p.chromium.launch(executable_path=exe, args=CHROMIUM_ARGS)
+        yield b
+        b.close()
+
+
+@pytest.fixture
+def page(browser, page_html):
+    path, run = page_html
+    context = browser.new_context(viewport={"width": 1200, "height": 1000})
+    pg = context.new_page()
+    problems: list[str] = []
+    pg.on("console", lambda m: problems.append(f"console {m.type}: {m.text}") if m.type in ("error", "warning") else None)
+    pg.on("pageerror", lambda e: problems.append(f"page error: {e}"))
+    pg.on("request", lambda r: problems.append(f"network request: {r.url}") if not r.url.startswith(("file:", "data:")) else None)
+    pg.goto(path.as_uri())
+    pg.wait_for_load_state("load")
+    yield pg, run, problems
+    context.close()
+
+
+def test_page_loads_without_console_errors(page):
+    pg, _, problems = page
+    assert pg.title() == "factcheck review"
+    assert problems == []
+
+
+def test_spans_render_with_letters_and_gold_status(page):
+    pg, run, problems = page
+    errors = run.texts[0].errors
+    found = pg.locator("mark.err:not(.st-missed)")
+    assert found.count() == len(errors) > 0
+    for i, (n, err) in enumerate(errors):
+        mark = found.nth(i)
+        assert mark.is_visible()
+        box = mark.bounding_box()
+        assert box and box["width"] > 0 and box["height"] > 0
+        assert mark.get_attribute("data-cat") == err.category.value
+        assert mark.locator("sup").inner_text().startswith(f"{LETTER[err.category]}{n}")
+    # the example's checker findings are all in the gold list; the gold's other errors show as missed
+    assert pg.locator("mark.st-found").count() == len(errors)
+    assert pg.locator("mark.st-missed").count() >= 1
+    assert pg.locator("ol.errors li").count() == len(errors)
+    assert problems == []
+
+
+def test_tooltip_shows_correction_and_comment_on_hover(page):
+    pg, run, _ = page
+    n, err = next((n, e) for n, e in run.texts[0].errors if e.correction)
+    mark = pg.locator(f"#e{n}")
+    tip = mark.locator(".tip")
+    assert not tip.is_visible()
+    mark.hover()
+    tip.wait_for(state="visible")
+    text = tip.inner_text()
+    assert err.correction in text and err.comment in text
+    box = tip.bounding_box()
+    assert box and box["width"] > 100
+    pg.mouse.move(0, 0)
+    tip.wait_for(state="hidden")
+
+
+def test_category_filter_hides_and_restores(page):
+    pg, run, problems = page
+    cats = {e.category.value for _, e in run.texts[0].errors}
+    cat = "NUMBER" if "NUMBER" in cats else sorted(cats)[0]
+    others = [c for c in cats if c != cat]
+    shown = f"mark.c-{cat}:not(.st-missed)"
+    before = pg.locator(shown).first.evaluate("m => getComputedStyle(m).backgroundColor")
+    assert before not in ("rgba(0, 0, 0, 0)", "transparent")
+    pg.locator(f'#filter input[data-cat="{cat}"]').uncheck()
+    for i in range(pg.locator(shown).count()):
+        m = pg.locator(shown).nth(i)
+        assert m.evaluate("m => getComputedStyle(m).backgroundColor") == "rgba(0, 0, 0, 0)"
+        assert not m.locator("sup").is_visible()
+        m.hover()
+        assert not m.locator(".tip").is_visible()
+    assert all(not li.is_visible() for li in pg.locator(f"ol.errors li.c-{cat}").all())
+    for other in others:  # the other categories stay
+        assert pg.locator(f"mark.c-{other} sup").first.is_visible()
+        assert pg.locator(f"ol.errors li.c-{other}").first.is_visible()
+    pg.locator(f'#filter input[data-cat="{cat}"]').check()
+    assert pg.locator(shown).first.locator("sup").is_visible()
+    assert pg.locator(f"ol.errors li.c-{cat}").first.is_visible()
+    # the gold status filter works the same way
+    pg.locator('#filter input[data-status="missed"]').uncheck()
+    assert not pg.locator("mark.st-missed sup").first.is_visible()
+    assert pg.locator("mark.st-found sup").first.is_visible()
+    assert problems == []
+
+
+def test_screenshot_is_saved(page):
+    pg, _, _ = page
+    ARTEFACTS.mkdir(exist_ok=True)
+    first = pg.locator("mark.err:not(.st-missed)").first
+    first.hover()
+    pg.wait_for_timeout(300)  # the tooltip fades in
+    shot = ARTEFACTS / "review_page.png"
+    pg.screenshot(path=str(shot), full_page=True)
+    assert shot.stat().st_size > 10_000
+    assert shot.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+
+
+@pytest.mark.shared
+def test_page_of_a_whole_nlg_run_loads_cleanly(browser, shared_dir, tmp_path):
+    """Every text of a real system's outputs (698 texts): no console errors, every span drawn."""
+    from factcheck.inputs import jobs_from_outputs
+    from factcheck.pipeline import Checker
+
+    checker = Checker()
+    problems: list = []
+    jobs = jobs_from_outputs(shared_dir / "rotowire" / "test.json", shared_dir / "nlg-outputs" / "macro.txt", problems)
+    run = build_run([(job.doc, checker.check(job.doc, job.game, job.tokenized)) for job in jobs])
+    path = tmp_path / "macro.html"
+    path.write_text(render(run), encoding="utf-8")
+    pg = browser.new_page()
+    errors: list[str] = []
+    pg.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
+    pg.on("pageerror", lambda e: errors.append(str(e)))
+    pg.goto(path.as_uri())
+    n_errors = sum(len(t.errors) for t in run.texts)
+    assert pg.locator("article").count() == len(run.texts) > 600
+    assert pg.locator("mark.err").count() == n_errors > 0
+    assert pg.locator("td[data-count=all]").inner_text() == str(n_errors)
+    assert errors == []
+    pg.close()
