@@ -176,12 +176,13 @@ def nearest_actor(ctx: CheckContext, i: int, players: bool = True) -> Side | Non
         if start <= pm.start and pm.end <= i:
             events.append((pm.start, "player", pm.player.side if pm.player is not None else None))
     for j in range(start, i):
-        if tokens[j].lower() in {"they", "their", "them"}:
+        if tokens[j].lower() in {"they", "their"}:
             events.append((j, "pronoun", None))
     for pos, kind, side in sorted(events, reverse=True):
         if kind == "pronoun":  # "they" / "their": the nearest team opening a clause before, or the subject
             for p2, k2, s2 in sorted(events, reverse=True):
-                if p2 < pos and k2 == "team" and _subject_position(tokens, start, p2, k2):
+                if p2 < pos and k2 == "team" and (_subject_position(tokens, start, p2, k2) or
+                                                  _word_before(tokens, start, p2) in HELPING):
                     return s2
             return sentence_subject(ctx, i)
         if kind == "player" and not players:
@@ -190,9 +191,9 @@ def nearest_actor(ctx: CheckContext, i: int, players: bool = True) -> Side | Non
             prev = _word_before(tokens, start, pos)
             if kind == "team" and prev in HELPING:
                 return side  # "helping the Hawks escape with a win"
-            if prev in OBJECT_MARKERS or kind == "player":
-                continue  # an object ("defeated the Nets", "talked to Durant"): not who won or lost
-            return None
+            if prev in OBJECT_MARKERS and kind == "team":
+                continue  # an object ("defeated the Nets"): not who won or lost
+            return None  # a player or team in another role ("talked to Durant"): unsure
         return side
     return sentence_subject(ctx, i)
 
@@ -202,7 +203,8 @@ SUBJECT_OPENERS = CLAUSE_BREAKS | OPENERS | {"that", "fact", "however", "while"}
 
 
 HELPING = {"helping", "helped", "help", "helps", "propel", "propelled", "lift", "lifted", "carry", "carried",
-           "push", "pushed", "guide", "guided", "lead", "power", "powered"}
+           "push", "pushed", "guide", "guided", "lead", "power", "powered", "giving", "gave", "give", "allowing",
+           "allowed"}
 
 
 def _word_before(tokens: list[str], start: int, pos: int) -> str:

@@ -112,3 +112,68 @@ def test_hot_start_and_close_game_against_a_lopsided_line_score(example_game):
     game = _variant(example_game, "vis", quarters=(40, 35, 24, 9))
     assert [f[:2] for f in _findings("game_flow", game, "The Nuggets kept the game close throughout .")] == \
         [("WORD", "close")]
+
+
+# ---- comparisons ------------------------------------------------------------------------------
+@pytest.mark.parametrize("text, span", [
+    ("The Bucks outscored the Nuggets in the third quarter .", "outscored"),  # 24 - 28
+    ("The Nuggets got off to a quick start , out - scoring the Bucks in the first quarter .", "out - scoring"),
+    ("The Nuggets had a strong first half where they out - scored the Bucks .", "out - scored"),
+    ("The Nuggets out - rebounded the Bucks .", "out - rebounded"),  # 45 to 46
+    ("The Bucks were out - rebounded by the Nuggets .", "out - rebounded"),
+    ("The Nuggets were the superior shooters in this game .", "superior"),  # 43 % to 48 %
+    ("Rebounding was key for the Nuggets , as they held the Bucks to 40 percent .", "key"),
+    ("The Bucks committed more turnovers than the Nuggets .", "more"),  # 12 to 13
+])
+def test_comparisons_the_totals_contradict(run, text, span):
+    assert [f[:2] for f in run("comparisons", text)] == [("WORD", span)]
+
+
+@pytest.mark.parametrize("text", [
+    "The Nuggets outscored the Bucks in the third quarter .",
+    "The Bucks outscored the Nuggets , 29 - 22 , in the fourth quarter .",
+    "The Bucks out - scored the Nuggets 28 - 24 in the third quarter .",  # the names are swapped, not the word
+    "The Nuggets outscored the Bucks 40 - 30 in the paint .",  # no period: not in the line score
+    "The Bucks out - rebounded the Nuggets .",
+    "The Nuggets were out - rebounded by the Bucks .",
+    "The Bucks were the superior shooters in this game , going 48 percent from the field .",
+    "The Nuggets were the superior shooters in this game , going 48 percent from the field .",  # a name error
+    "The Nuggets shot better than 40 percent from the field .",
+    "The Nuggets out - rebounded the Lakers in their last meeting .",
+    "The Nuggets committed more turnovers than the Bucks .",
+])
+def test_comparisons_that_fit_or_are_not_about_this_game(run, text):
+    assert run("comparisons", text) == []
+
+
+def test_team_totals_fall_back_to_the_players_sum(example_game):
+    from rules.comparisons import team_stat
+
+    game = _variant(example_game, "home", rebounds=None)
+    assert team_stat(game, game.home.side, "REB") == sum(p.REB or 0 for p in game.roster(game.home.side) if p.played)
+    assert team_stat(example_game, example_game.home.side, "REB") == 45
+
+
+# ---- home_road --------------------------------------------------------------------------------
+@pytest.mark.parametrize("text, span, correction", [
+    ("The Milwaukee Bucks defeated the host Milwaukee Bucks , 108 - 101 .", "host", "visiting"),
+    ("The Bucks defeated the visiting Denver Nuggets , 108 - 101 .", "visiting", "host"),
+    ("The Bucks were able to prevail with a solid home victory .", "home", "road"),
+    ("The Bucks coasted to a victory in front of their home crowd .", "home", ""),
+    ("The Bucks defeated the Nuggets at home on Friday .", "at home", "on the road"),
+])
+def test_home_road_words_of_the_wrong_side(run, text, span, correction):
+    assert run("home_road", text) == [("WORD", span, correction)]
+
+
+@pytest.mark.parametrize("text", [
+    "The Bucks defeated the host Denver Nuggets , 108 - 101 .",
+    "The Bucks were able to prevail with a solid road victory .",
+    "The Nuggets were able to prevail with a solid road victory .",  # they lost: the name is the error
+    "The Nuggets will be at home against the Kings on Sunday .",
+    "The Bucks head back home to face the Kings on Sunday .",
+    "The Bucks get two days off before hosting the Kings on Sunday .",
+    "The Bucks are now 3 - 1 at home this season .",
+])
+def test_home_road_words_that_fit_or_are_about_another_game(run, text):
+    assert run("home_road", text) == []
