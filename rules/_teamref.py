@@ -138,6 +138,15 @@ def score_after(game: Game, side: Side, quarter: int) -> tuple[int, int]:
     return sum(team.quarters[:quarter]), sum(other.quarters[:quarter])
 
 
+WEEKDAYS = {"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"}
+
+
+def names_other_day(ctx: CheckContext, lo: int, hi: int) -> bool:
+    """True when tokens [lo, hi) name a weekday other than this game's: another game."""
+    day = ctx.game.weekday.lower()
+    return any(t.lower() in WEEKDAYS and t.lower() != day for t in ctx.tokens[lo:hi])
+
+
 def has_other_game_cue(tokens: list[str], lo: int, hi: int) -> bool:
     """True when tokens [lo, hi) talk about another game, a streak or the season."""
     words = {t.lower() for t in tokens[lo:hi]}
@@ -147,7 +156,7 @@ def has_other_game_cue(tokens: list[str], lo: int, hi: int) -> bool:
 
 OTHER_GAME_CUES = {"last", "previous", "prior", "earlier", "streak", "straight", "consecutive", "season", "next",
                    "since", "ago", "meeting", "series", "games", "entering", "entered", "tonight", "upcoming",
-                   "avenged", "avenge", "avenging", "rematch", "playoffs", "playoff", "jan.", "feb.", "mar.", "apr.",
+                   "avenged", "avenge", "avenging", "rematch", "seed", "standings", "playoffs", "playoff", "jan.", "feb.", "mar.", "apr.",
                    "oct.", "nov.", "dec.", "january", "february", "march", "april", "october", "november",
                    "december"}
 
@@ -202,7 +211,7 @@ def nearest_actor(ctx: CheckContext, i: int, players: bool = True) -> Side | Non
 SUBJECT_OPENERS = CLAUSE_BREAKS | OPENERS | {"that", "fact", "however", "while"}
 
 
-HELPING = {"helping", "helped", "help", "helps", "propel", "propelled", "lift", "lifted", "carry", "carried",
+HELPING = {"helping", "helped", "propel", "propelled", "lift", "lifted", "carry", "carried",
            "push", "pushed", "guide", "guided", "lead", "power", "powered", "giving", "gave", "give", "allowing",
            "allowed"}
 
@@ -225,3 +234,15 @@ def _subject_position(tokens: list[str], start: int, pos: int, kind: str) -> boo
     if kind == "player" and prev in {"by", "forward", "guard", "center", "rookie", "veteran", "star"}:
         return True  # "led by James Harden , who ..."
     return prev in SUBJECT_OPENERS
+
+
+def other_opponent(ctx: CheckContext, i: int, end: int) -> bool:
+    """True when a result noun's opponent, named just after it, is no team of this game
+    ("a loss on Sunday to the New York Knicks" in a game against the Spurs)."""
+    tokens = ctx.tokens
+    linked = {m.start for m in ctx.mentions.teams} | {m.start for m in ctx.mentions.players}
+    for j in range(i, min(end, i + 6)):
+        if tokens[j].lower() in {"to", "over", "against"}:
+            k = j + 1 + (tokens[j + 1:j + 2] == ["the"])
+            return k < end and tokens[k][:1].isupper() and k not in linked
+    return False

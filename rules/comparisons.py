@@ -94,7 +94,9 @@ def _subject(ctx: CheckContext, i: int) -> Side | None:
     """The team doing the comparing; for a passive ("were out - rebounded") the other team."""
     side = nearest_actor(ctx, i, players=False)
     k = i - 1
-    while k > 0 and ctx.tokens[k].lower() in {"badly", "also", "soundly", "easily", "handily", "thoroughly"}:
+    # skip adverbs and earlier comparisons of a list: "were out - shot , out - rebounded"
+    while k > 0 and (ctx.tokens[k].lower() in {"badly", "also", "soundly", "easily", "handily", "thoroughly", ",",
+                                               "and", "-", "out"} | set(OUT_STATS) | OUT_SPLIT):
         k -= 1
     if side is not None and ctx.tokens[k].lower() in PASSIVE:
         return side.other

@@ -25,7 +25,7 @@ from factcheck.context import CheckContext
 from factcheck.errors import Category, Error
 
 from ._teamref import (clause_start, has_other_game_cue, nearest_actor, period_after, period_name, period_points,
-                       score_after, sentence_of, sentence_subject)
+                       score_after, sentence_of, sentence_subject, team_after)
 from .registry import rule
 
 COMEBACK = (("battled", "back"), ("fought", "back"), ("battle", "back"), ("clawed", "back"), ("came", "back"),
@@ -230,6 +230,9 @@ def _start(ctx: CheckContext, i: int) -> Iterator[Error]:
     if {"season", "extra", "overtime"} & set(low[s_start:s_end]) or has_other_game_cue(ctx.tokens, s_start, s_end):
         return
     side = _subject(ctx, i)
+    if low[i + 2:i + 3] == ["by"]:  # "answered a strong start by the Jazz"
+        by = team_after(ctx, i + 3, 1)
+        side = by.side if by is not None else None
     if side is None:
         return
     found = period_after(ctx.tokens, i + 2, s_end, 16)
@@ -267,7 +270,8 @@ def _at_checkpoint(ctx: CheckContext, i: int) -> Iterator[Error]:
                 break
     if quarter is None or set(low[s_start:i]) & NEGATIONS:
         return
-    if low[i] == "lead" and low[i - 1] not in {"a", "the"} or low[i] == "down" and low[i - 1] not in {"were", "was"}:
+    if low[i] == "lead" and not {"held", "had", "took", "carried", "owned", "built", "enjoyed", "holding",
+                                 "taking"} & set(low[max(s_start, i - 5):i]) or low[i] == "down" and low[i - 1] not in {"were", "was"}:
         return
     if low[i] in {"behind", "ahead"} and low[i - 1] not in {"were", "was"}:
         return

@@ -17,7 +17,7 @@ from boxscore import Side
 from factcheck.context import CheckContext
 from factcheck.errors import Category, Error
 
-from ._teamref import clause_start, has_other_game_cue, nearest_actor, sentence_of
+from ._teamref import clause_start, has_other_game_cue, nearest_actor, other_opponent, sentence_of
 from .registry import rule
 
 HOME_ADJ = {"host": True, "hosting": True, "home": True, "visiting": False, "road": False, "visitor": False}
@@ -42,7 +42,8 @@ def _quiet(ctx: CheckContext, i: int) -> bool:
     words = {t.lower() for t in ctx.tokens[s_start:s_end]}
     before = ctx.tokens[max(lo, i - 2):i]
     record = len(before) == 2 and before[0] == "-" and before[1].isdigit()  # "6 - 2 on the road": a record
-    return has_other_game_cue(ctx.tokens, lo, s_end) or bool(words & FUTURE) or record
+    return has_other_game_cue(ctx.tokens, lo, s_end) or bool(words & FUTURE) or record or \
+        other_opponent(ctx, i + 1, s_end)
 
 
 def _contradicts_result(ctx: CheckContext, i: int, side: Side) -> bool:

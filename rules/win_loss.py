@@ -21,7 +21,8 @@ from boxscore import Side
 from factcheck.context import CheckContext
 from factcheck.errors import Category, Error
 
-from ._teamref import clause_start, clause_subject, has_other_game_cue, nearest_actor, sentence_of, sentence_subject, team_after
+from ._teamref import (clause_start, clause_subject, has_other_game_cue, nearest_actor, other_opponent,
+                       sentence_of, sentence_subject, team_after)
 from .registry import rule
 
 #: Verb phrases between two teams: the first team won ("defeated") or lost ("fell to").
@@ -98,7 +99,7 @@ def _relations(ctx: CheckContext) -> Iterator[Error]:
         else:
             continue
         s_start, s_end = sentence_of(ctx, a.start)
-        if has_other_game_cue(tokens, s_start, b.start):
+        if has_other_game_cue(tokens, s_start, s_end):
             continue
         # the verb's own tokens: the phrase without the record and fillers
         first = a.end + raw.index(phrase.split()[0])
@@ -159,7 +160,8 @@ def _nouns(ctx: CheckContext) -> Iterator[Error]:
         if det not in THIS_GAME and det not in {"'", "'s"}:
             continue
         s_start, s_end = sentence_of(ctx, i)
-        if has_other_game_cue(tokens, s_start, s_end) or _past_game(tokens, s_start, i):
+        if has_other_game_cue(tokens, s_start, s_end) or _past_game(tokens, s_start, i) or \
+                det != "this" and other_opponent(ctx, i + 1, s_end):
             continue
         owner = _noun_owner(ctx, i)
         if owner is None:
@@ -170,7 +172,9 @@ def _nouns(ctx: CheckContext) -> Iterator[Error]:
             continue  # "a chance at a win", "on their way to a victory", "tried to ..."
         negation = _negation(tokens, lo, i)
         if negation is not None:
-            if won and w in WIN_NOUNS:  # "it was n't enough to get the victory" said of the winner
+            said = " ".join(tokens[negation[0]:negation[1]]).lower()
+            if won and w in WIN_NOUNS and ("enough" in said or said.split()[-1] in {"unable", "failed"}):
+                # "it was n't enough to get the victory" said of the winner
                 yield Error(*negation, Category.WORD, "was enough", _score(ctx), "win_loss")
             continue
         if w in WIN_NOUNS and not won:
@@ -183,14 +187,15 @@ def _nouns(ctx: CheckContext) -> Iterator[Error]:
 
 
 HEDGES = {"chance", "could", "try", "tried", "trying", "attempt", "hoping", "hope", "appeared", "way", "would",
-          "seemed", "looked", "bid", "shot", "hopes", "might", "if", "yet", "best", "needed", "need"}
-NEGATIONS = {"n't", "not", "never", "unable", "failed", "fail", "short", "without", "nearly", "almost"}
+          "seemed", "looked", "bid", "shot", "hopes", "might", "if", "yet", "best", "needed", "need", "nearly",
+          "almost", "thought", "think", "expected"}
+NEGATIONS = {"n't", "not", "unable", "failed", "fail", "short", "without"}
 
 
 def _negation(tokens: list[str], lo: int, i: int) -> tuple[int, int] | None:
     """The negated verb before a result noun ("was n't enough", "did n't have enough"), or None."""
     for k in range(lo, i):
-        if tokens[k].lower() in NEGATIONS:
+        if tokens[k].lower() in NEGATIONS or tokens[k].lower().endswith(("n't", "n’t")):
             start = k - 1 if tokens[k].lower() in {"n't", "not"} and k > lo else k
             end = k + 1
             rest = [t.lower() for t in tokens[k + 1:i]]
@@ -204,7 +209,8 @@ def _past_game(tokens: list[str], lo: int, i: int) -> bool:
     """True when the words before ``i`` set the noun in the game before this one
     ("came in to Friday 's contest with a win over ..."). """
     words = [t.lower() for t in tokens[lo:i]]
-    return any(w in {"came", "coming", "checked", "entered", "entering"} for w in words)
+    return any(w in {"came", "coming", "checked", "entered", "entering", "after"}
+               for w in words)
 
 
 def _plans(ctx: CheckContext) -> Iterator[Error]:

@@ -48,6 +48,7 @@ def _variant(game, side: str, **changes):
     ("The Bucks ( 4 - 2 ) will look to bounce back on Sunday against the Kings .", "bounce back", "keep rolling"),
     ("The Nuggets will look to keep rolling on Sunday against the Kings .", "keep rolling", "bounce back"),
     ("The Bucks played hard , but it was n't enough to get the victory .", "was n't enough", "was enough"),
+    ("Redfield scored 21 points , but it wasn’t enough to get the win .", "wasn’t enough", "was enough"),
 ])
 def test_win_loss_words_of_the_wrong_team(run, text, span, correction):
     expected = [("WORD", span, correction)] if span else []
@@ -64,6 +65,9 @@ def test_win_loss_words_of_the_wrong_team(run, text, span, correction):
     "Tyrell Hagan did everything he could to get the Nuggets a win .",
     "The Nuggets were coming off a win over the Bucks last week .",
     "The Nuggets defeated the Nuggets on Friday .",  # a team against itself: team_names' NAME error
+    "The Bucks suffered a loss on Sunday to the Boston Celtics .",  # another game
+    "Hagan scored 27 points , but it wasn’t enough to get the win .",
+    "The Bucks never trailed on their way to a wire - to - wire win .",
 ])
 def test_win_loss_words_that_fit_the_result_are_not_flagged(run, text):
     assert run("win_loss", text) == []
@@ -93,6 +97,8 @@ def test_game_flow_claims_the_line_score_contradicts(run, text, span):
     "The Nuggets kept the game close throughout .",
     "The Nuggets lost in overtime to the Lakers last week .",
     "The Nuggets came back from a 15 - point deficit .",  # needs the play-by-play
+    "The Nuggets cut the lead to four at halftime .",
+    "Denver answered a strong start by the Bucks with a big second quarter .",
 ])
 def test_game_flow_claims_that_fit_or_cannot_be_checked(run, text):
     assert run("game_flow", text) == []
