@@ -157,7 +157,7 @@ def _period(tokens: list[str], i: int, end: int) -> tuple[int, ...] | None:
             break
         if low[j:j + 4] == ["over", "the", "final", "12"] and low[j + 4:j + 5] == ["minutes"]:
             return (4,)
-    found = period_after(tokens, i, end, 12)
+    found = period_after(tokens, i, end, 16)
     if found is None:
         # "a strong first half where they out - scored ..."
         for k in range(max(0, i - 8), i - 2):
@@ -165,7 +165,8 @@ def _period(tokens: list[str], i: int, end: int) -> tuple[int, ...] | None:
                 return period_at(tokens, k)
         return None
     quarters, at = found
-    cut = next((j for j in range(i + 2, at) if low[j] in {"while", "but", ";", "allowing"}), None)
+    cut = next((j for j in range(i + 2, at) if low[j] in {"while", "but", ";", "allowing", "after", "before", "when"}),
+               None)
     return None if cut is not None else quarters
 
 

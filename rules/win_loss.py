@@ -44,7 +44,7 @@ WIN_NOUNS = {"win", "victory"}
 LOSS_NOUNS = {"loss", "defeat"}
 #: Future plans that say the team lost this game, or won it.
 AFTER_LOSS = (("bounce", "back"), ("bounce", "-", "back"), ("get", "back", "on", "track"), ("back", "on", "track"),
-              ("turn", "things", "around"), ("rebound", "from"))
+              ("turn", "things", "around"), ("rebound", "from"), ("play", "better"))
 AFTER_WIN = (("keep", "rolling"), ("keep", "it", "rolling"), ("build", "off"), ("build", "on"),
              ("continue", "their", "winning", "ways"), ("stay", "hot"), ("keep", "the", "momentum"))
 FUTURE_CUES = {"will", "look", "looks", "looking", "hope", "hoping", "try", "trying", "aim", "seek", "hopes"}
@@ -160,17 +160,20 @@ def _nouns(ctx: CheckContext) -> Iterator[Error]:
         if det not in THIS_GAME and det not in {"'", "'s"}:
             continue
         s_start, s_end = sentence_of(ctx, i)
-        if has_other_game_cue(tokens, s_start, s_end) or _past_game(tokens, s_start, i) or \
+        lo = clause_start(ctx, i)
+        negation = _negation(tokens, lo, i)
+        # another game named anywhere in the sentence; for a negated result ("but it was n't enough
+        # to get the victory") only in its own clause, as such sentences open with the team's form
+        cue_from = lo if negation is not None else s_start
+        if has_other_game_cue(tokens, cue_from, s_end) or _past_game(tokens, cue_from, i) or \
                 det != "this" and other_opponent(ctx, i + 1, s_end):
             continue
         owner = _noun_owner(ctx, i)
         if owner is None:
             continue
         won = owner is winner
-        lo = clause_start(ctx, i)
         if {t.lower() for t in tokens[s_start:i]} & HEDGES:
             continue  # "a chance at a win", "on their way to a victory", "tried to ..."
-        negation = _negation(tokens, lo, i)
         if negation is not None:
             said = " ".join(tokens[negation[0]:negation[1]]).lower()
             if won and w in WIN_NOUNS and ("enough" in said or said.split()[-1] in {"unable", "failed"}):
@@ -188,7 +191,7 @@ def _nouns(ctx: CheckContext) -> Iterator[Error]:
 
 HEDGES = {"chance", "could", "try", "tried", "trying", "attempt", "hoping", "hope", "appeared", "way", "would",
           "seemed", "looked", "bid", "shot", "hopes", "might", "if", "yet", "best", "needed", "need", "nearly",
-          "almost", "thought", "think", "expected"}
+          "almost", "thought", "think", "expected", "opportunity", "missed", "neither", "nor"}
 NEGATIONS = {"n't", "not", "unable", "failed", "fail", "short", "without"}
 
 
@@ -239,7 +242,7 @@ def _plans(ctx: CheckContext) -> Iterator[Error]:
             if owner is None:
                 continue
             if lost and owner is winner:
-                correction = "keep rolling"
+                correction = "keep rolling" if match != ("play", "better") else "keep it up"
             elif not lost and owner is not winner:
                 correction = "bounce back"
             else:
