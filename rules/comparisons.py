@@ -158,16 +158,16 @@ def _period(tokens: list[str], i: int, end: int) -> tuple[int, ...] | None:
         if low[j:j + 4] == ["over", "the", "final", "12"] and low[j + 4:j + 5] == ["minutes"]:
             return (4,)
     found = period_after(tokens, i, end, 16)
-    if found is None:
-        # "a strong first half where they out - scored ..."
-        for k in range(max(0, i - 8), i - 2):
-            if low[k + 2] == "where" and low[k + 1] in {"half", "quarter"} and period_at(tokens, k):
-                return period_at(tokens, k)
-        return None
-    quarters, at = found
-    cut = next((j for j in range(i + 2, at) if low[j] in {"while", "but", ";", "allowing", "after", "before", "when"}),
-               None)
-    return None if cut is not None else quarters
+    if found is not None:
+        quarters, at = found
+        cuts = {"while", "but", ";", "allowing", "after", "before", "when"}
+        if not any(low[j] in cuts for j in range(i + 2, at)):
+            return quarters
+    # "a strong first half where they out - scored ..."
+    for k in range(max(0, i - 8), i - 2):
+        if low[k + 2] == "where" and low[k + 1] in {"half", "quarter"} and period_at(tokens, k):
+            return period_at(tokens, k)
+    return None
 
 
 def _more(ctx: CheckContext, start: int, end: int, stat: str, subject_only: bool = False) -> Iterator[Error]:

@@ -183,3 +183,11 @@ def test_home_road_words_of_the_wrong_side(run, text, span, correction):
 ])
 def test_home_road_words_that_fit_or_are_about_another_game(run, text):
     assert run("home_road", text) == []
+
+
+def test_raw_text_is_read_like_tokenized_text(example_game):
+    checker = Checker(only=["comparisons", "win_loss"])
+    doc = Document.from_raw("T.txt", "The Nuggets out-scored the Bucks in the first quarter. "
+                                     "Redfield scored 21, but it wasn't enough to get the win.")
+    found = [(doc.span_text(e.start, e.end), e.rule) for e in checker.check(doc, example_game, False)]
+    assert found == [("out - scored", "comparisons"), ("was n't enough", "win_loss")]
