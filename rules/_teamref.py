@@ -156,9 +156,9 @@ def has_other_game_cue(tokens: list[str], lo: int, hi: int) -> bool:
 
 OTHER_GAME_CUES = {"last", "previous", "prior", "earlier", "streak", "straight", "consecutive", "season", "next",
                    "since", "ago", "meeting", "series", "games", "entering", "entered", "tonight", "upcoming",
-                   "avenged", "avenge", "avenging", "rematch", "seed", "standings", "playoffs", "playoff", "jan.", "feb.", "mar.", "apr.",
-                   "oct.", "nov.", "dec.", "january", "february", "march", "april", "october", "november",
-                   "december"}
+                   "avenged", "avenge", "avenging", "rematch", "seed", "standings", "playoffs", "playoff", "jan.",
+                   "feb.", "mar.", "apr.", "oct.", "nov.", "dec.", "january", "february", "march", "april",
+                   "october", "november", "december"}
 
 
 #: Words right before a team that make it the object of a relation ("defeated the Nets").

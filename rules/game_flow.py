@@ -24,8 +24,8 @@ from boxscore import Side
 from factcheck.context import CheckContext
 from factcheck.errors import Category, Error
 
-from ._teamref import (clause_start, has_other_game_cue, nearest_actor, period_after, period_name, period_points,
-                       score_after, sentence_of, sentence_subject, team_after)
+from ._teamref import (clause_start, has_other_game_cue, nearest_actor, other_opponent, period_after, period_name,
+                       period_points, score_after, sentence_of, sentence_subject, team_after)
 from .registry import rule
 
 COMEBACK = (("battled", "back"), ("fought", "back"), ("battle", "back"), ("clawed", "back"), ("came", "back"),
@@ -41,6 +41,8 @@ CHECKPOINTS = {("halftime",): 2, ("the", "half"): 2, ("the", "break"): 2, ("inte
                ("three", "quarters"): 3, ("the", "third", "quarter"): 3, ("the", "fourth"): 3,
                ("the", "fourth", "quarter"): 3, ("the", "first", "half"): 2, ("the", "second", "half"): 2}
 NEGATIONS = {"never", "not", "n't", "no"}
+#: Verbs that make "lead" the subject's own ("held a 55 - 51 lead at halftime").
+LEAD_HOLDERS = {"held", "had", "took", "carried", "owned", "built", "enjoyed", "holding", "taking"}
 
 
 def _subject(ctx: CheckContext, i: int) -> Side | None:
@@ -78,18 +80,11 @@ def _line(ctx: CheckContext) -> str:
 def check_game_flow(ctx: CheckContext) -> Iterator[Error]:
     tokens = ctx.tokens
     low = [t.lower() for t in tokens]
-    game = ctx.game
-    overtime = game.home.has_overtime or game.vis.has_overtime
+    overtime = ctx.game.home.has_overtime or ctx.game.vis.has_overtime
     for i in range(len(tokens)):
-        s_start, s_end = sentence_of(ctx, i)
-        # "overtime" in a game decided in regulation
-        if low[i] in {"overtime", "ot"} and not overtime and tokens[i] != "ot":
-            this_game = "this" in low[max(s_start, i - 3):i] or low[i - 2:i] in (["went", "to"], ["went", "into"]) \
-                or low[i - 1] == "forced"
-            quiet = set(low[s_start:s_end]) & (NEGATIONS - {"no"} | HEDGES | {"after", "night", "triple", "double"})
-            if this_game and not quiet and not has_other_game_cue(tokens, s_start, s_end):
-                yield Error(i, i + 1, Category.WORD, "", f"the game did not go to overtime ({_line(ctx)})",
-                            "game_flow")
+        if low[i] in {"overtime", "ot"} and tokens[i] != "ot":
+            if not overtime:
+                yield from _overtime(ctx, i)
             continue
         pull = _match(low, i, PULL_AWAY)
         if pull:
@@ -110,6 +105,24 @@ def check_game_flow(ctx: CheckContext) -> Iterator[Error]:
             continue
         if low[i] in LEAD_WORDS | TRAIL_WORDS:
             yield from _at_checkpoint(ctx, i)
+
+
+RESULT_WORDS = {"defeated", "beat", "won", "lost", "fell", "topped", "edged", "win", "victory", "loss", "defeat"}
+
+
+def _overtime(ctx: CheckContext, i: int) -> Iterator[Error]:
+    """ "this overtime win", "won in overtime", "forced overtime" in a game decided in regulation."""
+    low = [t.lower() for t in ctx.tokens]
+    s_start, s_end = sentence_of(ctx, i)
+    words = set(low[s_start:s_end])
+    this_game = "this" in low[max(s_start, i - 3):i] or low[i - 2:i] in (["went", "to"], ["went", "into"]) \
+        or low[i - 1] == "forced" or (low[i - 1] in {"in", "an"} and bool(words & RESULT_WORDS))
+    if not this_game or words & (NEGATIONS - {"no"} | HEDGES | {"after", "night", "triple", "double"}):
+        return  # "would have sent the contest into overtime", "one night after a triple - overtime game"
+    if has_other_game_cue(ctx.tokens, s_start, s_end) or \
+            any(other_opponent(ctx, j, s_end) for j in range(s_start, s_end) if low[j] in {"to", "over", "against"}):
+        return  # "lost to the Heat in overtime": another opponent, another game
+    yield Error(i, i + 1, Category.WORD, "", f"the game did not go to overtime ({_line(ctx)})", "game_flow")
 
 
 def _pull_away(ctx: CheckContext, i: int, n: int) -> Iterator[Error]:
@@ -270,10 +283,9 @@ def _at_checkpoint(ctx: CheckContext, i: int) -> Iterator[Error]:
                 break
     if quarter is None or set(low[s_start:i]) & NEGATIONS:
         return
-    if low[i] == "lead" and not {"held", "had", "took", "carried", "owned", "built", "enjoyed", "holding",
-                                 "taking"} & set(low[max(s_start, i - 5):i]) or low[i] == "down" and low[i - 1] not in {"were", "was"}:
-        return
-    if low[i] in {"behind", "ahead"} and low[i - 1] not in {"were", "was"}:
+    if low[i] == "lead" and not LEAD_HOLDERS & set(low[max(s_start, i - 5):i]):
+        return  # "cut the lead to three at halftime": the other team's lead
+    if low[i] in {"down", "behind", "ahead"} and low[i - 1] not in {"were", "was"}:
         return
     side = _subject(ctx, i)
     if side is None:

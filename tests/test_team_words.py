@@ -37,7 +37,7 @@ def _variant(game, side: str, **changes):
 
 # ---- win_loss ---------------------------------------------------------------------------------
 @pytest.mark.parametrize("text, span, correction", [
-    ("The Denver Nuggets ( 2 - 3 ) defeated the Milwaukee Bucks ( 4 - 2 ) 108 - 101 on Friday .", "defeated", "lost to"),
+    ("The Denver Nuggets ( 2 - 3 ) defeated the Milwaukee Bucks ( 4 - 2 ) on Friday .", "defeated", "lost to"),
     ("The Nuggets easily topped the Bucks on Friday .", "topped", "lost to"),
     ("The Bucks fell to the Nuggets on Friday .", "fell to", "defeated"),
     ("Tyrell Hagan tallied 27 points , five rebounds and four assists in the win .", "win", "loss"),
@@ -109,6 +109,9 @@ def test_overtime_only_when_no_team_scored_past_the_fourth(example_game):
     assert [f[:2] for f in _findings("game_flow", example_game, text)] == [("WORD", "overtime")]
     ot = _variant(_variant(example_game, "vis", points=118), "home", points=111)
     assert _findings("game_flow", ot, text) == []
+    assert [f[:2] for f in _findings("game_flow", example_game, "The Bucks won in overtime .")] == \
+        [("WORD", "overtime")]
+    assert _findings("game_flow", example_game, "The Bucks lost to the Boston Celtics in overtime .") == []
 
 
 def test_hot_start_and_close_game_against_a_lopsided_line_score(example_game):
