@@ -1,0 +1,248 @@
+"""Shared helpers for the team-level word families: which team a word is about, and periods.
+
+Not a rule module (the leading underscore keeps the registry from importing it as one).
+
+A team word ("defeated", "bounce back", "pull away") is about the subject of its clause. The
+subject is found by a small resolver: the nearest team (or player) named before the word in its
+clause; "they" / "the team" and participle clauses (", outscoring ...") point back to the subject
+of the sentence, and a sentence opening with a pronoun points back to the previous sentence's.
+When the resolver cannot tell, it returns None and the rules stay silent.
+"""
+
+from __future__ import annotations
+
+from boxscore import Game, Side, Team
+from factcheck.context import CheckContext
+
+#: Tokens that close a clause when scanning back from a word.
+CLAUSE_BREAKS = {",", ";", ":", "while", "but", "and", "as", "where", "which", "who", "after", "before", "when",
+                 "since", "because", "though", "although", "whereas"}
+PRONOUNS = {"they", "them", "their", "it", "we"}
+#: Sentence openers to skip when looking for the subject ("However , the Kings ...").
+OPENERS = {"however", "in", "fact", "meanwhile", "but", "and", "also", "then", "still", "ultimately",
+           "overall", "unfortunately", "fortunately", "instead", ",", "the", "on", "other", "hand"}
+ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "opening": 1, "final": 4}
+PERIOD_NOUNS = {"quarter", "period", "frame", "stanza"}
+
+
+def sentence_of(ctx: CheckContext, i: int) -> tuple[int, int]:
+    return ctx.doc.sentence_bounds(ctx.doc.sentence_index(i))
+
+
+def sentence_subject(ctx: CheckContext, i: int, depth: int = 2) -> Side | None:
+    """The team the sentence of token ``i`` is about: a team named first, before any verb.
+
+    "However , the Kings ( 6 - 10 ) were able to ..." -> the Kings; "They ..." -> the subject of
+    the previous sentence (up to ``depth`` sentences back); a sentence opening with a player -> his team.
+    """
+    start, end = sentence_of(ctx, i)
+    tokens = ctx.tokens
+    j = start
+    while j < end and tokens[j].lower() in OPENERS:
+        j += 1
+    if j >= end:
+        return None
+    if tokens[j].lower() in PRONOUNS or tokens[j:j + 2] in (["the", "team"], ["The", "team"]):
+        if depth and start > 0:
+            return sentence_subject(ctx, start - 1, depth - 1)
+        return None
+    for m in ctx.mentions.teams:
+        if m.start == j:
+            return m.side
+    for m in ctx.mentions.players:
+        if m.start == j and m.player is not None:
+            return m.player.side
+    return None
+
+
+def clause_start(ctx: CheckContext, i: int) -> int:
+    """The first token of the clause holding token ``i`` (scanning back to a clause break)."""
+    start, _ = sentence_of(ctx, i)
+    j = i - 1
+    while j >= start and ctx.tokens[j].lower() not in CLAUSE_BREAKS:
+        j -= 1
+    return j + 1
+
+
+def clause_subject(ctx: CheckContext, i: int, players: bool = False) -> Side | None:
+    """The team a word at ``i`` is about: the nearest team named before it in its clause.
+
+    With ``players``, a player named nearer counts as his team ("Harden had 30 in the win").
+    A pronoun, or no name at all (a participle clause), points to the sentence's subject.
+    """
+    lo = clause_start(ctx, i)
+    best: tuple[int, Side | None] | None = None
+    for m in ctx.mentions.teams:
+        if lo <= m.start and m.end <= i:
+            best = (m.start, m.side)
+    if players:
+        for pm in ctx.mentions.players:
+            if lo <= pm.start and pm.end <= i and (best is None or pm.start > best[0]):
+                best = (pm.start, pm.player.side if pm.player is not None else None)
+    if best is not None:
+        return best[1]
+    return sentence_subject(ctx, i)
+
+
+def team_after(ctx: CheckContext, i: int, window: int = 4):
+    """The team mention starting within ``window`` tokens after ``i`` (skipping articles), or None."""
+    for m in ctx.mentions.teams:
+        if i <= m.start <= i + window:
+            between = [t.lower() for t in ctx.tokens[i:m.start]]
+            if all(t in {"the", "host", "hosting", "visiting", "defending", "champion", "lowly", "red", "-", "hot"}
+                   for t in between):
+                return m
+            return None
+    return None
+
+
+def period_at(tokens: list[str], i: int) -> tuple[int, ...] | None:
+    """The quarters named by a phrase starting at ``i``: "the third quarter", "the second half",
+    "the fourth" -> (4,). Only ordinal phrases; cumulative cues ("halftime") are not periods."""
+    w = tokens[i].lower() if i < len(tokens) else ""
+    nxt = tokens[i + 1].lower() if i + 1 < len(tokens) else ""
+    if w in {"first", "second"} and nxt == "half":
+        return (1, 2) if w == "first" else (3, 4)
+    if w in ORDINALS and nxt in PERIOD_NOUNS:
+        return (ORDINALS[w],)
+    if w in {"first", "second", "third", "fourth"} and nxt in {",", ".", "and", "to", ";"}:
+        return (ORDINALS[w],)
+    return None
+
+
+def period_after(tokens: list[str], i: int, end: int, window: int = 10) -> tuple[tuple[int, ...], int] | None:
+    """The first "in the <period>" phrase within ``window`` tokens after ``i``: (quarters, its index)."""
+    for j in range(i, min(end, i + window)):
+        if tokens[j].lower() in {"in", "during", "of"} and j + 2 < end and tokens[j + 1].lower() == "the":
+            found = period_at(tokens, j + 2)
+            if found:
+                return found, j + 2
+    return None
+
+
+def period_points(team: Team, quarters: tuple[int, ...]) -> int:
+    return sum(team.quarters[q - 1] for q in quarters)
+
+
+def period_name(quarters: tuple[int, ...]) -> str:
+    if quarters == (1, 2):
+        return "first half"
+    if quarters == (3, 4):
+        return "second half"
+    return f"{['first', 'second', 'third', 'fourth'][quarters[0] - 1]} quarter"
+
+
+def score_after(game: Game, side: Side, quarter: int) -> tuple[int, int]:
+    """(team, opponent) cumulative points at the end of ``quarter``."""
+    team, other = game.team(side), game.team(side.other)
+    return sum(team.quarters[:quarter]), sum(other.quarters[:quarter])
+
+
+WEEKDAYS = {"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"}
+
+
+def names_other_day(ctx: CheckContext, lo: int, hi: int) -> bool:
+    """True when tokens [lo, hi) name a weekday other than this game's: another game."""
+    day = ctx.game.weekday.lower()
+    return any(t.lower() in WEEKDAYS and t.lower() != day for t in ctx.tokens[lo:hi])
+
+
+def has_other_game_cue(tokens: list[str], lo: int, hi: int) -> bool:
+    """True when tokens [lo, hi) talk about another game, a streak or the season."""
+    words = {t.lower() for t in tokens[lo:hi]}
+    numbered_game = any(t == "Game" and n[:1].isdigit() for t, n in zip(tokens[lo:hi], tokens[lo + 1:hi]))
+    return bool(words & OTHER_GAME_CUES) or numbered_game or "coming off" in " ".join(tokens[lo:hi]).lower()
+
+
+OTHER_GAME_CUES = {"last", "previous", "prior", "earlier", "streak", "straight", "consecutive", "season", "next",
+                   "since", "ago", "meeting", "series", "games", "entering", "entered", "tonight", "upcoming",
+                   "avenged", "avenge", "avenging", "rematch", "seed", "standings", "playoffs", "playoff", "jan.",
+                   "feb.", "mar.", "apr.", "oct.", "nov.", "dec.", "january", "february", "march", "april",
+                   "october", "november", "december"}
+
+
+#: Words right before a team that make it the object of a relation ("defeated the Nets").
+OBJECT_MARKERS = {"defeated", "beat", "topped", "edged", "routed", "downed", "over", "against", "to", "by", "past",
+                  "outscored", "outscoring", "host", "hosted", "visiting", "vs", "vs.", "from", "with", "of", "at",
+                  "led", "trailed", "held", "limited", "and", "scored", "scoring", "outscore", "outplayed",
+                  "outrebounded", "outshot"}
+
+
+def nearest_actor(ctx: CheckContext, i: int, players: bool = True) -> Side | None:
+    """The team of the nearest player or subject team named before ``i`` in its sentence.
+
+    For a result noun in a stat line ("Harden tallied 30 points , nine assists ... in the win")
+    the player is the actor; a team after an object marker ("defeated the Nets") is skipped;
+    a pronoun before any name points to the sentence's subject.
+    """
+    start, _ = sentence_of(ctx, i)
+    tokens = ctx.tokens
+    events: list[tuple[int, str, Side | None]] = []
+    for m in ctx.mentions.teams:
+        if start <= m.start and m.end <= i:
+            events.append((m.start, "team", m.side))
+    for pm in ctx.mentions.players:
+        if start <= pm.start and pm.end <= i:
+            events.append((pm.start, "player", pm.player.side if pm.player is not None else None))
+    for j in range(start, i):
+        if tokens[j].lower() in {"they", "their"}:
+            events.append((j, "pronoun", None))
+    for pos, kind, side in sorted(events, reverse=True):
+        if kind == "pronoun":  # "they" / "their": the nearest team opening a clause before, or the subject
+            for p2, k2, s2 in sorted(events, reverse=True):
+                if p2 < pos and k2 == "team" and (_subject_position(tokens, start, p2, k2) or
+                                                  _word_before(tokens, start, p2) in HELPING):
+                    return s2
+            return sentence_subject(ctx, i)
+        if kind == "player" and not players:
+            return None  # a player's doing, not the team's
+        if not _subject_position(tokens, start, pos, kind):
+            prev = _word_before(tokens, start, pos)
+            if kind == "team" and prev in HELPING:
+                return side  # "helping the Hawks escape with a win"
+            if prev in OBJECT_MARKERS and kind == "team":
+                continue  # an object ("defeated the Nets"): not who won or lost
+            return None  # a player or team in another role ("talked to Durant"): unsure
+        return side
+    return sentence_subject(ctx, i)
+
+
+#: Tokens after which a name starts a clause as its subject.
+SUBJECT_OPENERS = CLAUSE_BREAKS | OPENERS | {"that", "fact", "however", "while"}
+
+
+HELPING = {"helping", "helped", "propel", "propelled", "lift", "lifted", "carry", "carried",
+           "push", "pushed", "guide", "guided", "lead", "power", "powered", "giving", "gave", "give", "allowing",
+           "allowed"}
+
+
+def _word_before(tokens: list[str], start: int, pos: int) -> str:
+    k = pos - 1
+    while k >= start and tokens[k].lower() in {"the", "host", "visiting", "defending", "champion"}:
+        k -= 1
+    return tokens[k].lower() if k >= start else ""
+
+
+def _subject_position(tokens: list[str], start: int, pos: int, kind: str) -> bool:
+    """True when the name at ``pos`` opens its clause (sentence start, after a comma, "and", ...)."""
+    k = pos - 1
+    while k >= start and tokens[k].lower() in {"the", "host", "visiting", "defending", "champion"}:
+        k -= 1
+    if k < start:
+        return True
+    prev = tokens[k].lower()
+    if kind == "player" and prev in {"by", "forward", "guard", "center", "rookie", "veteran", "star"}:
+        return True  # "led by James Harden , who ..."
+    return prev in SUBJECT_OPENERS
+
+
+def other_opponent(ctx: CheckContext, i: int, end: int) -> bool:
+    """True when a result noun's opponent, named just after it, is no team of this game
+    ("a loss on Sunday to the New York Knicks" in a game against the Spurs)."""
+    tokens = ctx.tokens
+    linked = {m.start for m in ctx.mentions.teams} | {m.start for m in ctx.mentions.players}
+    for j in range(i, min(end, i + 6)):
+        if tokens[j].lower() in {"to", "over", "against"}:
+            k = j + 1 + (tokens[j + 1:j + 2] == ["the"])
+            return k < end and tokens[k][:1].isupper() and k not in linked
+    return False

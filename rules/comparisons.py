@@ -1,0 +1,216 @@
+"""Comparison words between the two teams, settled by the line score and the team totals.
+
+- "outscored / out - scored / outscoring the Heat ... in the third quarter": the subject scored
+  more in that period (a quarter, a half, or "over the final 12 minutes");
+- "out - rebounded", "won the rebounding battle", "dominated the glass / the boards",
+  "rebounding was key for X": X had more rebounds;
+- "the superior shooters", "shot better", "outshot": a better field-goal percentage;
+- "committed more turnovers": more turnovers; "out - assisted": more assists.
+
+A wrong comparison is a WORD error on the comparison word, commented with both teams' figures.
+Team totals come from the line score; when one is missing, from the sum over the players.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from boxscore import Game, Side
+from factcheck.context import CheckContext
+from factcheck.errors import Category, Error
+
+from ._teamref import (has_other_game_cue, nearest_actor, period_after, period_at, period_name, period_points,
+                       sentence_of, team_after)
+from .registry import rule
+
+OUTSCORE = {"outscored", "outscoring", "outscore", "outscores"}
+OUT_SPLIT = {"scored", "scoring", "score", "scores"}  # "out - scored"
+#: Team statistic: (Team attribute, player column, words for the comment).
+STATS = {
+    "REB": ("rebounds", "REB", "rebounds"),
+    "AST": ("assists", "AST", "assists"),
+    "TO": ("turnovers", "TO", "turnovers"),
+    "FG": ("fg_pct", None, "percent from the field"),
+}
+#: "out - <verb>" comparisons and the statistic they compare.
+OUT_STATS = {"rebounded": "REB", "rebounding": "REB", "rebound": "REB", "assisted": "AST", "shot": "FG",
+             "shooting": "FG", "outrebounded": "REB", "outrebounding": "REB", "outassisted": "AST", "outshot": "FG"}
+#: Words before a comparison verb that make it passive: "were out - rebounded 52 - 38".
+PASSIVE = {"was", "were", "being", "been", "got", "get", "be", "is", "are"}
+HEDGES = {"tried", "try", "trying", "would", "could", "might", "not", "n't", "never", "failed", "unable"}
+
+
+def team_stat(game: Game, side: Side, stat: str) -> int | None:
+    """A team total from the line score, or summed over the team's players when missing."""
+    attr, column, _ = STATS[stat]
+    value = getattr(game.team(side), attr)
+    if value is not None or column is None:
+        return value
+    values = [p.stat(column) for p in game.roster(side) if p.played and p.stat(column) is not None]
+    return sum(values) if values else None
+
+
+def _figures(game: Game, side: Side, stat: str) -> str:
+    words = STATS[stat][2]
+    a, b = team_stat(game, side, stat), team_stat(game, side.other, stat)
+    return (f"the {game.team(side).name} had {a} {words}, the {game.team(side.other).name} {b}"
+            if stat != "FG" else f"the {game.team(side).name} shot {a} percent from the field, "
+                                 f"the {game.team(side.other).name} {b} percent")
+
+
+@rule("comparisons", "comparison words: 'outscored in the third quarter', 'out - rebounded', 'superior shooters'")
+def check_comparisons(ctx: CheckContext) -> Iterator[Error]:
+    tokens = ctx.tokens
+    low = [t.lower() for t in tokens]
+    for i in range(len(tokens)):
+        s_start, s_end = sentence_of(ctx, i)
+        if low[i] in OUTSCORE:
+            yield from _outscored(ctx, i, i + 1)
+        elif low[i] == "out" and low[i + 1:i + 2] == ["-"] and i + 2 < len(low):
+            if low[i + 2] in OUT_SPLIT:
+                yield from _outscored(ctx, i, i + 3)
+            elif low[i + 2] in OUT_STATS:
+                yield from _more(ctx, i, i + 3, OUT_STATS[low[i + 2]])
+        elif low[i] in OUT_STATS and low[i].startswith("out"):
+            yield from _more(ctx, i, i + 1, OUT_STATS[low[i]])
+        elif low[i] == "superior" and low[i + 1:i + 2] in (["shooters"], ["shooting"]):
+            yield from _more(ctx, i, i + 1, "FG", subject_only=True)
+        elif low[i] == "shot" and low[i + 1:i + 2] == ["better"] and low[i + 2:i + 3] != ["than"]:
+            yield from _more(ctx, i, i + 2, "FG", subject_only=True)
+        elif low[i] in {"dominated", "controlled", "owned", "won", "ruled"} and \
+                (low[i + 1:i + 3] in (["the", "glass"], ["the", "boards"]) or
+                 low[i + 1:i + 4] in (["the", "rebounding", "battle"], ["the", "battle", "of"])
+                 and (low[i + 2] == "rebounding" or low[i + 4:i + 7] == ["the", "boards"] or
+                      low[i + 4:i + 6] == ["the", "glass"])):
+            yield from _more(ctx, i, i + 1, "REB", subject_only=True)
+        elif low[i] == "key" and "rebounding" in low[s_start:s_end]:
+            yield from _key(ctx, i)
+        elif low[i] == "more" and low[i + 1:i + 2] == ["turnovers"] and i and \
+                low[i - 1] in {"committed", "commit", "committing", "had"}:
+            yield from _more(ctx, i, i + 1, "TO", subject_only=True)
+
+
+def _subject(ctx: CheckContext, i: int) -> Side | None:
+    """The team doing the comparing; for a passive ("were out - rebounded") the other team."""
+    side = nearest_actor(ctx, i, players=False)
+    k = i - 1
+    # skip adverbs and earlier comparisons of a list: "were out - shot , out - rebounded"
+    while k > 0 and (ctx.tokens[k].lower() in {"badly", "also", "soundly", "easily", "handily", "thoroughly", ",",
+                                               "and", "-", "out"} | set(OUT_STATS) | OUT_SPLIT):
+        k -= 1
+    if side is not None and ctx.tokens[k].lower() in PASSIVE:
+        return side.other
+    return side
+
+
+def _quiet(ctx: CheckContext, i: int) -> bool:
+    s_start, s_end = sentence_of(ctx, i)
+    return has_other_game_cue(ctx.tokens, s_start, s_end) or bool({t.lower() for t in ctx.tokens[s_start:i]} & HEDGES)
+
+
+def _outscored(ctx: CheckContext, start: int, end: int) -> Iterator[Error]:
+    """ "outscored X in the third quarter": the subject won that period."""
+    tokens = ctx.tokens
+    s_start, s_end = sentence_of(ctx, start)
+    if _quiet(ctx, start):
+        return
+    side = _subject(ctx, start)
+    if side is None:
+        return
+    obj = team_after(ctx, end, 2)
+    if obj is not None and obj.side is not side.other or obj is None and _unknown_object(tokens, end):
+        return  # the same team twice (team_names' NAME error), an ambiguous name, or another team
+    quarters = _period(tokens, end, s_end)
+    if quarters is None:
+        return
+    game = ctx.game
+    team, other = game.team(side), game.team(side.other)
+    mine, theirs = period_points(team, quarters), period_points(other, quarters)
+    if mine > theirs:
+        return
+    if _pair_after(tokens, end, s_end) == (theirs, mine) and mine != theirs:
+        return  # "the Hawks out - scored the Wizards 28 - 18" when the Wizards won it 28 - 18: the names are swapped
+    state = f"scored {mine} to the {other.name}' {theirs}" if mine < theirs else f"tied {mine} - {theirs}"
+    yield Error(start, end, Category.WORD, "were outscored by" if mine < theirs else "",
+                f"the {team.name} {state} in the {period_name(quarters)}", "comparisons")
+
+
+def _pair_after(tokens: list[str], i: int, end: int) -> tuple[int, int] | None:
+    """The first "N - M" score within a few tokens after ``i``."""
+    for j in range(i, min(end - 2, i + 8)):
+        if tokens[j].isdigit() and tokens[j + 1] == "-" and tokens[j + 2].isdigit():
+            return int(tokens[j]), int(tokens[j + 2])
+    return None
+
+
+def _unknown_object(tokens: list[str], i: int) -> bool:
+    """True when a name that is not a team of this game follows ("out - rebounded Chicago")."""
+    j = i + 1 if tokens[i:i + 1] == ["the"] else i
+    return j < len(tokens) and tokens[j][:1].isupper()
+
+
+def _period(tokens: list[str], i: int, end: int) -> tuple[int, ...] | None:
+    """The period an outscoring claim names after it: "in the third quarter", "over the final 12 minutes"."""
+    low = [t.lower() for t in tokens]
+    for j in range(i, min(end, i + 12)):
+        if low[j] in {"while", "but", "and", ";", "to", "allowing", "as"} and j > i + 1:
+            break
+        if low[j:j + 4] == ["over", "the", "final", "12"] and low[j + 4:j + 5] == ["minutes"]:
+            return (4,)
+    found = period_after(tokens, i, end, 16)
+    if found is not None:
+        quarters, at = found
+        cuts = {"while", "but", ";", "allowing", "after", "before", "when"}
+        if not any(low[j] in cuts for j in range(i + 2, at)):
+            return quarters
+    # "a strong first half where they out - scored ..."
+    for k in range(max(0, i - 8), i - 2):
+        if low[k + 2] == "where" and low[k + 1] in {"half", "quarter"} and period_at(tokens, k):
+            return period_at(tokens, k)
+    return None
+
+
+def _more(ctx: CheckContext, start: int, end: int, stat: str, subject_only: bool = False) -> Iterator[Error]:
+    """The subject had more of ``stat`` than the opponent (fewer for nothing: turnovers count as 'more')."""
+    if _quiet(ctx, start):
+        return
+    side = _subject(ctx, start)
+    if side is None:
+        return
+    if not subject_only:
+        obj = team_after(ctx, end, 2)
+        if obj is not None and obj.side is not side.other or obj is None and _unknown_object(ctx.tokens, end):
+            return
+    mine, theirs = team_stat(ctx.game, side, stat), team_stat(ctx.game, side.other, stat)
+    if mine is None or theirs is None or mine > theirs:
+        return
+    if stat == "FG" and _percent_given(ctx, start) == theirs != mine:
+        return  # "the Rockets were the superior shooters , going 58 percent": the name is the error
+    yield Error(start, end, Category.WORD, "", _figures(ctx.game, side, stat), "comparisons")
+
+
+def _percent_given(ctx: CheckContext, i: int) -> int | None:
+    """The field-goal percentage the sentence of ``i`` gives after it ("going 58 percent from the field")."""
+    tokens = ctx.tokens
+    _, s_end = sentence_of(ctx, i)
+    for j in range(i, min(s_end, i + 12)):
+        if tokens[j].isdigit() and tokens[j + 1:j + 2] == ["percent"]:
+            return int(tokens[j])
+    return None
+
+
+def _key(ctx: CheckContext, i: int) -> Iterator[Error]:
+    """ "Rebounding was key for the Jazz" / "The key for Memphis was the rebounding"."""
+    low = [t.lower() for t in ctx.tokens]
+    s_start, s_end = sentence_of(ctx, i)
+    if low[i + 1:i + 2] != ["for"] or _quiet(ctx, i):
+        return
+    if not (low[i - 2:i] == ["rebounding", "was"] or "rebounding" in low[i + 2:i + 8]):
+        return
+    team = team_after(ctx, i + 2, 2)
+    if team is None or team.side is None:
+        return
+    mine, theirs = team_stat(ctx.game, team.side, "REB"), team_stat(ctx.game, team.side.other, "REB")
+    if mine is None or theirs is None or mine > theirs:
+        return
+    yield Error(i, i + 1, Category.WORD, "", _figures(ctx.game, team.side, "REB"), "comparisons")

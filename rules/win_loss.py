@@ -1,0 +1,250 @@
+"""Win and loss words that contradict the final score.
+
+- "The Rockets defeated the Nets" when the Nets won: the verb is a WORD error, corrected to its
+  opposite ("lost to"); likewise "fell to", "lost to", "were beaten by" said of the winner.
+- "win / victory / loss / defeat" owned by a team: "the Hawks ' win", "a win over the Nets",
+  "Harden had 30 points in the win" (the player's team), "this was a huge win".
+- What a team will do next tells how this game went: "will look to bounce back / get back on
+  track" says it lost, "will look to keep rolling / build off this win / continue their winning
+  ways" says it won.
+
+A team related to itself ("the Hawks defeated the Hawks") is the team_names family's NAME error,
+so a verb between two mentions of one team is left alone. Sentences about other games (a
+streak, the previous game, the season) are skipped.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from boxscore import Side
+from factcheck.context import CheckContext
+from factcheck.errors import Category, Error
+
+from ._teamref import (clause_start, clause_subject, has_other_game_cue, nearest_actor, other_opponent,
+                       sentence_of, sentence_subject, team_after)
+from .registry import rule
+
+#: Verb phrases between two teams: the first team won ("defeated") or lost ("fell to").
+WIN_VERBS = {
+    "defeated", "beat", "beats", "defeats", "topped", "tops", "edged", "edges", "routed", "routs", "downed",
+    "downs", "dispatched", "outlasted", "held off", "knocked off", "took down", "blew out", "cruised past",
+    "rolled past", "got past", "slipped past", "squeaked past", "pulled away from", "won against", "trounced",
+    "crushed", "dominated", "handled", "survived", "stunned", "upset", "outlasts", "hammered", "thrashed",
+}
+LOSS_VERBS = {
+    "fell to", "falls to", "lost to", "loses to", "were beaten by", "was beaten by", "were defeated by",
+    "was defeated by", "dropped a game to", "dropped a decision to", "were downed by", "were edged by",
+    "were topped by", "were routed by", "were blown out by", "fell short against", "fell short to",
+}
+#: Words that may stand between the verb and the second team, or before the verb.
+FILLER = {"the", "host", "hosting", "visiting", "defending", "champion"}
+ADVERBS = {"easily", "narrowly", "handily", "comfortably", "convincingly", "soundly", "barely", "just"}
+WIN_NOUNS = {"win", "victory"}
+LOSS_NOUNS = {"loss", "defeat"}
+#: Future plans that say the team lost this game, or won it.
+AFTER_LOSS = (("bounce", "back"), ("bounce", "-", "back"), ("get", "back", "on", "track"), ("back", "on", "track"),
+              ("turn", "things", "around"), ("rebound", "from"), ("play", "better"))
+AFTER_WIN = (("keep", "rolling"), ("keep", "it", "rolling"), ("continue", "their", "winning", "ways"),
+             ("stay", "hot"), ("keep", "the", "momentum"))  # "build off this win": the noun rule reads "win"
+FUTURE_CUES = {"will", "look", "looks", "looking", "hope", "hoping", "try", "trying", "aim", "seek", "hopes"}
+PAST_GAME_CUES = {"came", "come", "coming", "checked", "entered", "entering", "had", "into", "in"}
+
+
+def _score(ctx: CheckContext) -> str:
+    g = ctx.game
+    return f"the {g.winner.name} won {g.winner.points} - {g.loser.points} against the {g.loser.name}"
+
+
+@rule("win_loss", "win and loss words: 'defeated', 'in the win', 'will look to bounce back'")
+def check_win_loss(ctx: CheckContext) -> Iterator[Error]:
+    yield from _relations(ctx)
+    yield from _nouns(ctx)
+    yield from _plans(ctx)
+
+
+def _strip_record(words: list[str]) -> list[str]:
+    """Drop a record "( 10 - 12 )" and fillers around a verb phrase."""
+    out, skip = [], 0
+    for w in words:
+        if w == "(":
+            skip = 1
+        if skip:
+            if w == ")":
+                skip = 0
+            continue
+        out.append(w)
+    while out and out[-1] in FILLER:
+        out.pop()
+    while out and out[0] in ADVERBS:
+        out.pop(0)
+    return out
+
+
+def _relations(ctx: CheckContext) -> Iterator[Error]:
+    """ "<team> defeated <team>" / "<team> fell to <team>" with the roles reversed."""
+    tokens, doc, winner = ctx.tokens, ctx.doc, ctx.game.winner.side
+    teams = ctx.mentions.teams
+    for a, b in zip(teams, teams[1:]):
+        if a.side is None or b.side is None or a.side is b.side:
+            continue
+        if doc.sentence_index(a.start) != doc.sentence_index(b.start):
+            continue
+        raw = [t.lower() for t in tokens[a.end:b.start]]
+        phrase = " ".join(_strip_record(raw))
+        if phrase in WIN_VERBS and a.side is not winner:
+            correction = "lost to"
+        elif phrase in LOSS_VERBS and a.side is winner:
+            correction = "defeated"
+        else:
+            continue
+        s_start, s_end = sentence_of(ctx, a.start)
+        if has_other_game_cue(tokens, s_start, s_end):
+            continue
+        # the verb's own tokens: the phrase without the record and fillers
+        first = a.end + raw.index(phrase.split()[0])
+        yield Error(first, first + len(phrase.split()), Category.WORD, correction, _score(ctx), "win_loss")
+
+
+def _noun_owner(ctx: CheckContext, i: int) -> Side | None:
+    """The team a result noun at ``i`` is about: its owner ("the Hawks ' win"), the other side of
+    the team it was over ("a win over the Nets"), or the nearest actor before it."""
+    tokens = ctx.tokens
+    nxt = tokens[i + 1].lower() if i + 1 < len(tokens) else ""
+    if nxt in {"over", "against", "to", "at", "vs", "vs."}:
+        opp = team_after(ctx, i + 2)
+        if opp is None or opp.side is None:
+            return None
+        owner = nearest_actor(ctx, i)
+        if owner is opp.side:
+            return None  # a team against itself: team_names' NAME error
+        return opp.side.other
+    if nxt == "for":  # "a wire - to - wire win for Golden State"
+        owner = team_after(ctx, i + 2, 2)
+        return owner.side if owner is not None else None
+    j = i - 1
+    while j > 0 and (tokens[j][0].isdigit() or tokens[j].lower() in ADJECTIVES):
+        j -= 1
+    if tokens[j] in POSSESSIVE:  # "the Hawks ' win", "Atlanta 's 105 - 98 win"
+        return next((m.side for m in ctx.mentions.teams if m.end == j), None)
+    return nearest_actor(ctx, i)
+
+
+#: Adjectives and numbers that may stand between an owner or article and the noun.
+ADJECTIVES = {"huge", "big", "much", "needed", "much-needed", "impressive", "solid", "easy", "tough", "narrow",
+              "close", "hard", "fought", "hard-fought", "convincing", "comfortable", "dominant", "blowout",
+              "disappointing", "crushing", "lopsided", "important", "key", "point", "-", "wire", "to",
+              "resounding", "gritty", "strong", "nice", "major", "crucial", "costly", "frustrating", "bitter"}
+POSSESSIVE = {"'", "'s", "’", "’s"}
+#: Determiners that make a result noun this game's ("in the win", "this was a huge win").
+THIS_GAME = {"the", "this", "a", "an"}
+
+
+def _nouns(ctx: CheckContext) -> Iterator[Error]:
+    tokens = ctx.tokens
+    winner = ctx.game.winner.side
+    for i, tok in enumerate(tokens):
+        w = tok.lower()
+        if w not in WIN_NOUNS | LOSS_NOUNS:
+            continue
+        prev = tokens[i - 1].lower() if i else ""
+        nxt = tokens[i + 1].lower() if i + 1 < len(tokens) else ""
+        if nxt in {"and", "-", "column", "columns", "record", "total", "streak"}:
+            continue  # "the win and loss columns", "win - loss record"
+        if prev in {"home", "road", "overtime"}:
+            continue  # venue / overtime words: other families read those
+        # the determiner before the adjectives
+        j = i - 1
+        while j >= 0 and (tokens[j][0].isdigit() or tokens[j].lower() in ADJECTIVES):
+            j -= 1
+        det = tokens[j].lower() if j >= 0 else ""
+        if det not in THIS_GAME and det not in POSSESSIVE:
+            continue
+        s_start, s_end = sentence_of(ctx, i)
+        lo = clause_start(ctx, i)
+        negation = _negation(tokens, lo, i)
+        # another game named anywhere in the sentence; for a negated result ("but it was n't enough
+        # to get the victory") only in its own clause, as such sentences open with the team's form
+        cue_from = lo if negation is not None else s_start
+        if has_other_game_cue(tokens, cue_from, s_end) or _past_game(tokens, cue_from, i) or \
+                det != "this" and other_opponent(ctx, i + 1, s_end):
+            continue
+        owner = _noun_owner(ctx, i)
+        if owner is None:
+            continue
+        won = owner is winner
+        if {t.lower() for t in tokens[s_start:i]} & HEDGES:
+            continue  # "a chance at a win", "on their way to a victory", "tried to ..."
+        if negation is not None:
+            said = " ".join(tokens[negation[0]:negation[1]]).lower()
+            if won and w in WIN_NOUNS and ("enough" in said or said.split()[-1] in {"unable", "failed"}):
+                # "it was n't enough to get the victory" said of the winner
+                yield Error(*negation, Category.WORD, "was enough", _score(ctx), "win_loss")
+            continue
+        if w in WIN_NOUNS and not won:
+            correction = "loss"
+        elif w in LOSS_NOUNS and won:
+            correction = "win"
+        else:
+            continue
+        yield Error(i, i + 1, Category.WORD, correction, _score(ctx), "win_loss")
+
+
+HEDGES = {"chance", "could", "try", "tried", "trying", "attempt", "hoping", "hope", "appeared", "way", "would",
+          "seemed", "looked", "bid", "shot", "hopes", "might", "if", "yet", "best", "needed", "need", "nearly",
+          "almost", "thought", "think", "expected", "opportunity", "missed", "neither", "nor"}
+NEGATIONS = {"n't", "not", "unable", "failed", "fail", "short", "without"}
+
+
+def _negation(tokens: list[str], lo: int, i: int) -> tuple[int, int] | None:
+    """The negated verb before a result noun ("was n't enough", "did n't have enough"), or None."""
+    for k in range(lo, i):
+        if tokens[k].lower() in NEGATIONS or tokens[k].lower().endswith(("n't", "n’t")):
+            start = k - 1 if tokens[k].lower() in {"n't", "not"} and k > lo else k
+            end = k + 1
+            rest = [t.lower() for t in tokens[k + 1:i]]
+            if "enough" in rest[:3]:
+                end = k + 2 + rest.index("enough")
+            return start, end
+    return None
+
+
+def _past_game(tokens: list[str], lo: int, i: int) -> bool:
+    """True when the words before ``i`` set the noun in the game before this one
+    ("came in to Friday 's contest with a win over ..."). """
+    words = [t.lower() for t in tokens[lo:i]]
+    return any(w in {"came", "coming", "checked", "entered", "entering", "after"}
+               for w in words)
+
+
+def _plans(ctx: CheckContext) -> Iterator[Error]:
+    """ "will look to bounce back" (it lost) / "will look to keep rolling" (it won)."""
+    tokens = ctx.tokens
+    low = [t.lower() for t in tokens]
+    winner = ctx.game.winner.side
+    for i in range(len(tokens)):
+        for phrases, lost in ((AFTER_LOSS, True), (AFTER_WIN, False)):
+            match = next((p for p in phrases if tuple(low[i:i + len(p)]) == p), None)
+            if match is None:
+                continue
+            if match == ("back", "on", "track") and i and low[i - 1] == "get":
+                continue  # matched as "get back on track"
+            lo = clause_start(ctx, i)
+            before = set(low[lo:i])
+            if not before & FUTURE_CUES or before & PAST_GAME_CUES - {"in"}:
+                continue
+            if any(lo <= m.start < i for m in ctx.mentions.players) or before & {"he", "'ll", "his"}:
+                continue  # a player's plans ("he 'll look to turn things around") are not the team's
+            owner = clause_subject(ctx, i)
+            if owner is None:
+                continue
+            if lost and owner is winner:
+                correction = "keep rolling" if match != ("play", "better") else "keep it up"
+            elif not lost and owner is not winner:
+                correction = "bounce back"
+            else:
+                continue
+            end = i + len(match)
+            if match == ("continue", "their", "winning", "ways"):
+                i, end, correction = i + 2, i + 3, "losing"
+            yield Error(i, end, Category.WORD, correction, _score(ctx), "win_loss")

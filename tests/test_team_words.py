@@ -1,0 +1,196 @@
+"""Team-level word families (win_loss, game_flow, comparisons, home_road) on invented sentences.
+
+The example game (gold/example_game.json): Milwaukee Bucks (visitors) won at the Denver Nuggets,
+108 - 101. Quarters: Bucks 26 29 24 29, Nuggets 24 27 28 22 (Bucks ahead 26 - 24 after one,
+55 - 51 at halftime, tied 79 - 79 after three). Bucks 48 % FG, 34 % 3PT, 46 rebounds, 29 assists,
+12 turnovers; Nuggets 43 %, 30 %, 45 rebounds, 23 assists, 13 turnovers. Tyrell Hagan and Gideon
+Mabry play for Denver, Marcus Redfield for Milwaukee.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from factcheck.document import Document
+from factcheck.pipeline import Checker
+
+_CHECKERS: dict[str, Checker] = {}
+
+
+def _findings(family: str, game, text: str) -> list[tuple[str, str, str]]:
+    if family not in _CHECKERS:
+        _CHECKERS[family] = Checker(only=[family])
+    doc = Document.from_tokenized("T.txt", text)
+    return [(e.category.value, doc.span_text(e.start, e.end), e.correction) for e in _CHECKERS[family].check(doc, game)]
+
+
+@pytest.fixture()
+def run(example_game):
+    return lambda family, text: _findings(family, example_game, text)
+
+
+def _variant(game, side: str, **changes):
+    """The example game with one team's line score changed."""
+    team = getattr(game, side)
+    return game.model_copy(update={side: team.model_copy(update=changes)})
+
+
+# ---- win_loss ---------------------------------------------------------------------------------
+@pytest.mark.parametrize("text, span, correction", [
+    ("The Denver Nuggets ( 2 - 3 ) defeated the Milwaukee Bucks ( 4 - 2 ) on Friday .", "defeated", "lost to"),
+    ("The Nuggets easily topped the Bucks on Friday .", "topped", "lost to"),
+    ("The Bucks fell to the Nuggets on Friday .", "fell to", "defeated"),
+    ("Tyrell Hagan tallied 27 points , five rebounds and four assists in the win .", "win", "loss"),
+    ("Marcus Redfield was the lone bright spot in the loss , as he tallied 21 points .", "loss", "win"),
+    ("Denver will look to build off this win on Sunday against the Kings .", "win", "loss"),
+    ("The Bucks earned a 108 - 101 victory over the Nuggets .", "", ""),
+    ("The Nuggets earned a 108 - 101 victory over the Bucks .", "victory", "loss"),
+    ("The Bucks ( 4 - 2 ) will look to bounce back on Sunday against the Kings .", "bounce back", "keep rolling"),
+    ("The Nuggets will look to keep rolling on Sunday against the Kings .", "keep rolling", "bounce back"),
+    ("The Bucks played hard , but it was n't enough to get the victory .", "was n't enough", "was enough"),
+    ("Redfield scored 21 points , but it wasn’t enough to get the win .", "wasn’t enough", "was enough"),
+])
+def test_win_loss_words_of_the_wrong_team(run, text, span, correction):
+    expected = [("WORD", span, correction)] if span else []
+    assert [f for f in run("win_loss", text)] == expected
+
+
+@pytest.mark.parametrize("text", [
+    "The Milwaukee Bucks defeated the Denver Nuggets 108 - 101 on Friday .",
+    "The Nuggets fell to the Bucks on Friday .",
+    "Marcus Redfield tallied 21 points in the win .",
+    "The Nuggets will look to bounce back on Sunday against the Kings .",
+    "The Nuggets came into this game looking to bounce back from a tough loss .",
+    "The Nuggets did n't have enough offense to pull out the win .",
+    "Tyrell Hagan did everything he could to get the Nuggets a win .",
+    "The Nuggets were coming off a win over the Bucks last week .",
+    "The Nuggets defeated the Nuggets on Friday .",  # a team against itself: team_names' NAME error
+    "The Bucks suffered a loss on Sunday to the Boston Celtics .",  # another game
+    "Hagan scored 27 points , but it wasn’t enough to get the win .",
+    "The Bucks never trailed on their way to a wire - to - wire win .",
+])
+def test_win_loss_words_that_fit_the_result_are_not_flagged(run, text):
+    assert run("win_loss", text) == []
+
+
+# ---- game_flow --------------------------------------------------------------------------------
+@pytest.mark.parametrize("text, span", [
+    ("The Nuggets were able to pull away in the fourth quarter .", "pull away"),  # they lost
+    ("The Bucks were able to pull away in the third quarter .", "pull away"),  # outscored 28 - 24
+    ("However , the Bucks battled back in the second half .", "battled back"),  # ahead at halftime
+    ("In fact , the Nuggets led for the entirety of the second half .", "led for the entirety"),
+    ("The Nuggets led at halftime , as Hagan scored 15 points .", "led"),
+    ("The Bucks trailed after the first quarter .", "trailed"),
+])
+def test_game_flow_claims_the_line_score_contradicts(run, text, span):
+    assert [f[:2] for f in run("game_flow", text)] == [("WORD", span)]
+
+
+@pytest.mark.parametrize("text", [
+    "The Bucks were able to pull away in the fourth quarter .",
+    "The Bucks were able to pull away in the second half , outscoring the Nuggets 53 - 50 .",
+    "The Nuggets battled back in the third quarter .",
+    "The Bucks led 55 - 51 at halftime .",
+    "The Nuggets trailed at the break .",
+    "The Nuggets got off to a hot start , but the Bucks won .",  # lost the first quarter by two only
+    "The Nuggets never led for the entirety of the second half .",
+    "The Nuggets kept the game close throughout .",
+    "The Nuggets lost in overtime to the Lakers last week .",
+    "The Nuggets came back from a 15 - point deficit .",  # needs the play-by-play
+    "The Nuggets cut the lead to four at halftime .",
+    "Denver answered a strong start by the Bucks with a big second quarter .",
+])
+def test_game_flow_claims_that_fit_or_cannot_be_checked(run, text):
+    assert run("game_flow", text) == []
+
+
+def test_overtime_only_when_no_team_scored_past_the_fourth(example_game):
+    text = "Milwaukee left no doubt with this overtime win ."
+    assert [f[:2] for f in _findings("game_flow", example_game, text)] == [("WORD", "overtime")]
+    ot = _variant(_variant(example_game, "vis", points=118), "home", points=111)
+    assert _findings("game_flow", ot, text) == []
+    assert [f[:2] for f in _findings("game_flow", example_game, "The Bucks won in overtime .")] == \
+        [("WORD", "overtime")]
+    assert _findings("game_flow", example_game, "The Bucks lost to the Boston Celtics in overtime .") == []
+
+
+def test_hot_start_and_close_game_against_a_lopsided_line_score(example_game):
+    game = _variant(example_game, "home", quarters=(14, 27, 28, 32))
+    assert [f[:2] for f in _findings("game_flow", game, "The Nuggets got off to a hot start in this one .")] == \
+        [("WORD", "hot start")]
+    game = _variant(example_game, "vis", quarters=(40, 35, 24, 9))
+    assert [f[:2] for f in _findings("game_flow", game, "The Nuggets kept the game close throughout .")] == \
+        [("WORD", "close")]
+
+
+# ---- comparisons ------------------------------------------------------------------------------
+@pytest.mark.parametrize("text, span", [
+    ("The Bucks outscored the Nuggets in the third quarter .", "outscored"),  # 24 - 28
+    ("The Nuggets got off to a quick start , out - scoring the Bucks in the first quarter .", "out - scoring"),
+    ("The Nuggets had a strong first half where they out - scored the Bucks .", "out - scored"),
+    ("The Nuggets out - rebounded the Bucks .", "out - rebounded"),  # 45 to 46
+    ("The Bucks were out - rebounded by the Nuggets .", "out - rebounded"),
+    ("The Nuggets were the superior shooters in this game .", "superior"),  # 43 % to 48 %
+    ("Rebounding was key for the Nuggets , as they held the Bucks to 40 percent .", "key"),
+    ("The Bucks committed more turnovers than the Nuggets .", "more"),  # 12 to 13
+])
+def test_comparisons_the_totals_contradict(run, text, span):
+    assert [f[:2] for f in run("comparisons", text)] == [("WORD", span)]
+
+
+@pytest.mark.parametrize("text", [
+    "The Nuggets outscored the Bucks in the third quarter .",
+    "The Bucks outscored the Nuggets , 29 - 22 , in the fourth quarter .",
+    "The Bucks out - scored the Nuggets 28 - 24 in the third quarter .",  # the names are swapped, not the word
+    "The Nuggets outscored the Bucks 40 - 30 in the paint .",  # no period: not in the line score
+    "The Bucks out - rebounded the Nuggets .",
+    "The Nuggets were out - rebounded by the Bucks .",
+    "The Bucks were the superior shooters in this game , going 48 percent from the field .",
+    "The Nuggets were the superior shooters in this game , going 48 percent from the field .",  # a name error
+    "The Nuggets shot better than 40 percent from the field .",
+    "The Nuggets out - rebounded the Lakers in their last meeting .",
+    "The Nuggets committed more turnovers than the Bucks .",
+])
+def test_comparisons_that_fit_or_are_not_about_this_game(run, text):
+    assert run("comparisons", text) == []
+
+
+def test_team_totals_fall_back_to_the_players_sum(example_game):
+    from rules.comparisons import team_stat
+
+    game = _variant(example_game, "home", rebounds=None)
+    assert team_stat(game, game.home.side, "REB") == sum(p.REB or 0 for p in game.roster(game.home.side) if p.played)
+    assert team_stat(example_game, example_game.home.side, "REB") == 45
+
+
+# ---- home_road --------------------------------------------------------------------------------
+@pytest.mark.parametrize("text, span, correction", [
+    ("The Milwaukee Bucks defeated the host Milwaukee Bucks , 108 - 101 .", "host", "visiting"),
+    ("The Bucks defeated the visiting Denver Nuggets , 108 - 101 .", "visiting", "host"),
+    ("The Bucks were able to prevail with a solid home victory .", "home", "road"),
+    ("The Bucks coasted to a victory in front of their home crowd .", "home", ""),
+    ("The Bucks defeated the Nuggets at home on Friday .", "at home", "on the road"),
+])
+def test_home_road_words_of_the_wrong_side(run, text, span, correction):
+    assert run("home_road", text) == [("WORD", span, correction)]
+
+
+@pytest.mark.parametrize("text", [
+    "The Bucks defeated the host Denver Nuggets , 108 - 101 .",
+    "The Bucks were able to prevail with a solid road victory .",
+    "The Nuggets were able to prevail with a solid road victory .",  # they lost: the name is the error
+    "The Nuggets will be at home against the Kings on Sunday .",
+    "The Bucks head back home to face the Kings on Sunday .",
+    "The Bucks get two days off before hosting the Kings on Sunday .",
+    "The Bucks are now 3 - 1 at home this season .",
+])
+def test_home_road_words_that_fit_or_are_about_another_game(run, text):
+    assert run("home_road", text) == []
+
+
+def test_raw_text_is_read_like_tokenized_text(example_game):
+    checker = Checker(only=["comparisons", "win_loss"])
+    doc = Document.from_raw("T.txt", "The Nuggets out-scored the Bucks in the first quarter. "
+                                     "Redfield scored 21, but it wasn't enough to get the win.")
+    found = [(doc.span_text(e.start, e.end), e.rule) for e in checker.check(doc, example_game, False)]
+    assert found == [("out - scored", "comparisons"), ("was n't enough", "win_loss")]
