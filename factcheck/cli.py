@@ -71,6 +71,8 @@ def check(
         raise _fail("--games needs --texts DIR")
     if rotowire is not None and outputs is None:
         raise _fail("--rotowire needs --outputs FILE")
+    if gold is not None and not gold.is_file():  # fail before the run, not after it
+        raise _fail(f"{gold}: file not found")
     try:
         checker = Checker(only=rules.split(",") if rules else None, not_checkable=not_checkable)
         where = targets(formats, out_path)
