@@ -29,6 +29,8 @@ from .next_game import future_clause
 from .registry import rule
 from .streaks import ORDINAL_WORDS, ORDINALS
 
+STAT_NAMES = {"PTS": "points", "REB": "rebounds", "AST": "assists", "STL": "steals", "BLK": "blocks",
+              "TO": "turnovers", "FG3M": "three-pointers"}
 STAT_WORDS = {"points": "PTS", "rebounds": "REB", "boards": "REB", "assists": "AST", "steals": "STL",
               "blocks": "BLK", "turnovers": "TO", "three": "FG3M", "threes": "FG3M"}
 DD = ["double", "-", "double"]
@@ -185,11 +187,11 @@ def _sums(ctx: CheckContext, player: Player, rows: list[Player | None], k: int, 
                 if not ok:
                     what = "averaged" if average else "totalled"
                     yield Error(num.start, num.end, Category.NUMBER, num.render(actual, ctx.tokenized),
-                                f"{player.name} {what} {total / k if average else total:g} {stat} over his last {k} games",
+                                f"{player.name} {what} {total / k if average else total:g} {STAT_NAMES[stat]} over his last {k} games",
                                 "history")
             elif not average and num.value < (player.stat(stat) or 0):
                 yield Error(num.start, num.end, Category.NUMBER, "",
-                            f"{player.name} had {player.stat(stat)} {stat} in this game alone", "history")
+                            f"{player.name} had {player.stat(stat)} {STAT_NAMES[stat]} in this game alone", "history")
 
 
 def _team_season_high(ctx: CheckContext, league: League, start: int, end: int) -> Iterator[Error]:
