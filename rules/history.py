@@ -234,7 +234,7 @@ def _player_season_high(ctx: CheckContext, league: League, player: Player, start
         stat = next((STAT_WORDS[w] for w in low[i + 3:min(end, i + 7)] if w in STAT_WORDS), None)
         if stat is None or stat == "FG3M":
             continue
-        value = player.stat(stat) or 0
+        value = max(player.stat(stat) or 0, num.value if num is not None else 0)  # beaten either way
         better = [pl for pl in league.player_lines(player.name, ctx.game.date) if (pl.player.stat(stat) or 0) > value]
         if better:
             best = max(better, key=lambda pl: pl.player.stat(stat) or 0)

@@ -43,10 +43,9 @@ def check_streaks(ctx: CheckContext) -> Iterator[Error]:
             team, subj = subject_team(ctx, [r for r in refs if a <= r.start < b], a, b)
             if team is None or (subj is not None and _record_of_other(ctx, team, subj.end)):
                 continue
-            text = " ".join(low[a:b])
-            inclusive = not any(cue in text for cue in BEFORE_CUES)
             seen: set[int] = set()
             for i in range(a, b):
+                inclusive = _counts_this_game(low, a, i)
                 for err in (_of_last(ctx, league, team, inclusive, low, i, b), _run(ctx, league, team, inclusive, low, i, b),
                             _snapped(ctx, league, team, low, i, b), _venue_record(ctx, league, team, low, i, b),
                             _wins_in(ctx, league, team, inclusive, low, i, b)):
@@ -54,6 +53,23 @@ def check_streaks(ctx: CheckContext) -> Iterator[Error]:
                         if e.start not in seen:
                             seen.add(e.start)
                             yield e
+
+
+def _counts_this_game(low: list[str], lo: int, i: int) -> bool:
+    """Whether a count at ``i`` includes this game: the nearest cue before it decides.
+
+    "have now won ..." counts it; "came into this game winners of ...", "checked in ... having
+    won ..." do not; with no cue, "have won" is read as of now.
+    """
+    for j in range(i, lo - 1, -1):
+        if low[j] == "now":
+            return True
+        if any(low[j:j + len(c)] == c for c in _BEFORE_CUES):
+            return False
+    return True
+
+
+_BEFORE_CUES = [cue.split() for cue in BEFORE_CUES]
 
 
 def _record_of_other(ctx: CheckContext, team: str, i: int) -> bool:
@@ -206,7 +222,8 @@ def _snapped(ctx, league, team, low, i, hi) -> list[Error]:
     if before is None or this is None or this.won is None:
         return []
     fact = _streak_fact(team, before, False)
-    if before[0] != claims_wins or this.won == claims_wins:
+    hoped = low[i - 2:i] in (["looking", "to"], ["trying", "to"], ["hoping", "to"], ["aiming", "to"], ["try", "to"])
+    if before[0] != claims_wins or (this.won == claims_wins and not hoped):
         return [Error(i, i + 1, Category.WORD, "", fact + f", and {'won' if this.won else 'lost'} this game", "streaks")]
     if before[1] != n.value:
         return [Error(n.start, n.end, Category.NUMBER, n.render(before[1], ctx.tokenized), fact, "streaks")]

@@ -266,3 +266,23 @@ def test_league_option_accepts_several_files_and_reports_unreadable_ones(gold_di
 def test_not_checkable_option(gold_dir):
     result = _check(gold_dir, "--not-checkable")
     assert result.exit_code == 0, result.stderr
+
+
+def test_box_scores_without_a_schedule_do_not_give_next_or_previous_games(example_game, earlier_game):
+    partial = League.from_files(None, extra=[earlier_game, example_game])
+    assert not partial.has_schedule
+    assert run(partial, example_game, "The Bucks will host the Portland Trail Blazers on Monday .", "next_game") == []
+    text = ("Marcus Redfield had 21 points and 11 rebounds . It was his second double - double in a row , "
+            "as he 's combined for 40 points over his last two games .")
+    assert run(partial, example_game, text, "history") == []
+    # this game's box score alone still settles a run that did not happen
+    text = "Tyrell Hagan scored 27 points . It was his second double - double in a row ."
+    assert run(None, example_game, text, "history") == [("NUMBER", "second double - double", "")]
+
+
+def test_nearest_cue_decides_whether_this_game_counts(league, example_game):
+    text = ("The Bucks checked in having won three of their last five , and have now won three of their "
+            "last five games .")
+    assert run(league, example_game, text, "streaks") == []
+    text = "The Nuggets came into this game looking to snap a two - game losing streak ."
+    assert run(league, example_game, text, "streaks") == [("WORD", "snap", "")]  # they had won on Thursday
