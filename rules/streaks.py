@@ -171,10 +171,11 @@ def _run(ctx, league, team, inclusive, low, i, hi) -> list[Error]:
     if n is None:
         return []
     j = n.end
-    if low[j:j + 2] == ["-", "game"] and j + 3 < hi and low[j + 3] in {"streak", "skid"} and low[j + 2] in {"winning", "losing"}:
-        if low[i - 2:i] in (["snapped", "a"], ["snap", "a"], ["ended", "a"], ["end", "a"], ["broke", "a"]):
-            return []  # a run that ended: _snapped
-        num, claims_wins, start = n, low[j + 2] == "winning", j + 2
+    kind = _streak_kind(low, j, hi)
+    if kind is not None:
+        if set(low[max(0, i - 4):i]) & ENDED or low[i - 1] in {"'", "'s"}:
+            return []  # a run that ended (_snapped), or another team's ("the Nuggets ' three - game ...")
+        num, (claims_wins, start) = n, kind
     elif low[j:j + 1] and (low[j] in RUN_WORDS or low[j:j + 2] == ["-", "straight"] or low[j:j + 3] == ["in", "a", "row"]):
         d = _direction(low, i - 1, i - 4)
         if d is None:
@@ -183,6 +184,23 @@ def _run(ctx, league, team, inclusive, low, i, hi) -> list[Error]:
     if num is None or num.value < 2 or num.value > MAX_RUN:
         return []
     return _compare_run(ctx, league, team, inclusive, claims_wins, num.value, (num.start, num.end), num, start)
+
+
+ENDED = {"snapped", "snap", "snaps", "ended", "end", "ends", "broke", "break", "halted", "stopped", "snapping", "ending"}
+
+
+def _streak_kind(low: list[str], j: int, hi: int) -> tuple[bool, int] | None:
+    """After a number: "- game winning streak", "- game skid", "- game losing streak" -> (wins, word)."""
+    if low[j:j + 2] != ["-", "game"]:
+        return None
+    words = low[j + 2:min(hi, j + 4)]
+    if not words or not ({"streak", "skid"} & set(words)):
+        return None
+    if words[0] in {"winning", "win"}:
+        return True, j + 2
+    if words[0] in {"losing", "skid"}:
+        return False, j + 2
+    return None
 
 
 def _compare_run(ctx, league, team, inclusive, claims_wins, value, span, num, verb_at) -> list[Error]:

@@ -286,3 +286,12 @@ def test_nearest_cue_decides_whether_this_game_counts(league, example_game):
     assert run(league, example_game, text, "streaks") == []
     text = "The Nuggets came into this game looking to snap a two - game losing streak ."
     assert run(league, example_game, text, "streaks") == [("WORD", "snap", "")]  # they had won on Thursday
+
+
+def test_n_game_streaks_of_this_team_only(league, example_game):
+    assert run(league, example_game, "The Bucks are riding a three - game winning streak .", "streaks") == []
+    assert run(league, example_game, "The Bucks are riding a four - game winning streak .", "streaks") == [
+        ("NUMBER", "four", "three")]
+    assert run(league, example_game, "The Bucks extended a three - game skid .", "streaks") == [
+        ("WORD", "three - game skid", "")]
+    assert run(league, example_game, "The Bucks snapped the Nuggets ' five - game winning streak .", "streaks") == []
