@@ -22,7 +22,8 @@ from .registry import rule
 WIN_WORDS = {"won", "win", "wins", "winning", "winners", "victory", "victories"}
 LOSS_WORDS = {"lost", "lose", "loses", "losing", "losers", "loss", "losses", "defeat", "defeats", "dropped", "skid"}
 #: Cues that a count is of the games before this one.
-BEFORE_CUES = ("came into", "came in", "coming into", "coming in", "checked in", "entering", "heading into", "went into")
+BEFORE_CUES = ("came into", "came in", "coming into", "coming in", "checked in", "entering", "heading into", "headed into",
+               "going into", "went into")
 ORDINALS = {"second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8, "ninth": 9,
             "tenth": 10, "2nd": 2, "3rd": 3, "4th": 4, "5th": 5, "6th": 6, "7th": 7, "8th": 8, "9th": 9, "10th": 10}
 ORDINAL_WORDS = {v: k for k, v in ORDINALS.items() if not k[0].isdigit()}
