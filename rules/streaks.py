@@ -63,11 +63,12 @@ def _counts_this_game(low: list[str], lo: int, i: int) -> bool:
     won ..." do not; with no cue, "have won" is read as of now.
     """
     for j in range(i, lo - 1, -1):
-        if low[j] == "now":
+        if low[j] in {"now", "have", "has", "'ve"}:
             return True
-        if any(low[j:j + len(c)] == c for c in _BEFORE_CUES):
-            return False
-    return True
+        if low[j] == "had" or any(low[j:j + len(c)] == c for c in _BEFORE_CUES):
+            return False  # "had lost eight straight", "came into this game winners of ..."
+    # "... eight straight headed into this game"
+    return not any(low[j:j + len(c)] == c for j in range(i, min(len(low), i + 8)) for c in _BEFORE_CUES)
 
 
 _BEFORE_CUES = [cue.split() for cue in BEFORE_CUES]

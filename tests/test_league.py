@@ -295,3 +295,9 @@ def test_n_game_streaks_of_this_team_only(league, example_game):
     assert run(league, example_game, "The Bucks extended a three - game skid .", "streaks") == [
         ("WORD", "three - game skid", "")]
     assert run(league, example_game, "The Bucks snapped the Nuggets ' five - game winning streak .", "streaks") == []
+
+
+def test_had_and_cues_after_the_claim_count_the_games_before(league, example_game):
+    # before Friday the Bucks had won two straight (Kings, Pacers); with Friday, three
+    assert run(league, example_game, "The Bucks had won two straight headed into this game .", "streaks") == []
+    assert run(league, example_game, "The Bucks have won two straight .", "streaks") == [("NUMBER", "two", "three")]
