@@ -20,7 +20,7 @@ from factcheck.context import CheckContext
 from factcheck.errors import Category, Error
 from factcheck.numbers import parse_at
 
-from ._league_text import WEEKDAYS, TeamRef, clauses, finder, game_team, name_as, subject_team
+from ._league_text import WEEKDAYS, TeamRef, clauses, game_team, name_as, subject_team, team_refs
 from .registry import rule
 
 #: A clause with one of these is about a game to come.
@@ -53,7 +53,7 @@ def check_next_game(ctx: CheckContext) -> Iterator[Error]:
     if league is None or not league.has_schedule:
         return  # RotoWire files alone miss games: their "next game" may not be the next one
     tokens = ctx.tokens
-    refs = finder(league).find(tokens)
+    refs = team_refs(ctx)
     for sent in range(len(ctx.doc.sentence_starts)):
         for a, b in clauses(ctx, sent):
             low = [t.lower() for t in tokens[a:b]]

@@ -16,7 +16,7 @@ from factcheck.context import CheckContext
 from factcheck.errors import Category, Error
 from factcheck.numbers import Number, parse_at
 
-from ._league_text import clauses, finder, subject_team
+from ._league_text import clauses, subject_team, team_refs
 from .registry import rule
 
 WIN_WORDS = {"won", "win", "wins", "winning", "winners", "victory", "victories"}
@@ -38,15 +38,18 @@ def check_streaks(ctx: CheckContext) -> Iterator[Error]:
         return
     tokens = ctx.tokens
     low = [t.lower() for t in tokens]
-    refs = finder(league).find(tokens)
+    refs = team_refs(ctx)
     for sent in range(len(ctx.doc.sentence_starts)):
         for a, b in clauses(ctx, sent):
             team, subj = subject_team(ctx, [r for r in refs if a <= r.start < b], a, b)
             if team is None or (subj is not None and _record_of_other(ctx, team, subj.end)):
                 continue
             seen: set[int] = set()
+            cues = _cue_positions(low, a, b)
             for i in range(a, b):
-                inclusive = _counts_this_game(low, a, i)
+                if low[i] not in CANDIDATES and parse_at(tokens, i) is None:
+                    continue
+                inclusive = _counts_this_game(low, a, i, cues)
                 for err in (_of_last(ctx, league, team, inclusive, low, i, b), _run(ctx, league, team, inclusive, low, i, b),
                             _snapped(ctx, league, team, low, i, b), _venue_record(ctx, league, team, low, i, b),
                             _wins_in(ctx, league, team, inclusive, low, i, b)):
@@ -56,22 +59,36 @@ def check_streaks(ctx: CheckContext) -> Iterator[Error]:
                             yield e
 
 
-def _counts_this_game(low: list[str], lo: int, i: int) -> bool:
+def _cue_positions(low: list[str], lo: int, hi: int) -> dict[int, bool]:
+    """Positions of the clause's cues: True for "now"/"have" (this game counts), False for "had",
+    "came into", "checked in" ... (the games before it)."""
+    cues: dict[int, bool] = {}
+    for j in range(lo, hi):
+        if low[j] in NOW_CUES:
+            cues[j] = True
+        elif low[j] == "had" or any(low[j:j + len(c)] == c for c in _BEFORE_CUES):
+            cues[j] = False
+    return cues
+
+
+def _counts_this_game(low: list[str], lo: int, i: int, cues: dict[int, bool]) -> bool:
     """Whether a count at ``i`` includes this game: the nearest cue before it decides.
 
     "have now won ..." counts it; "came into this game winners of ...", "checked in ... having
-    won ..." do not; with no cue, "have won" is read as of now.
+    won ..." do not; with no cue before, a cue of the games before just after it decides
+    ("... eight straight headed into this game"); otherwise the count is as of now.
     """
-    for j in range(i, lo - 1, -1):
-        if low[j] in {"now", "have", "has", "'ve"}:
-            return True
-        if low[j] == "had" or any(low[j:j + len(c)] == c for c in _BEFORE_CUES):
-            return False  # "had lost eight straight", "came into this game winners of ..."
-    # "... eight straight headed into this game"
-    return not any(low[j:j + len(c)] == c for j in range(i, min(len(low), i + 8)) for c in _BEFORE_CUES)
+    before = [j for j in cues if j <= i]
+    if before:
+        return cues[max(before)]
+    return not any(not v and i < j <= i + 8 and low[j] != "had" for j, v in cues.items())
 
 
 _BEFORE_CUES = [cue.split() for cue in BEFORE_CUES]
+
+
+def _candidates() -> set[str]:
+    return set(ORDINALS) | ENDED
 
 
 def _record_of_other(ctx: CheckContext, team: str, i: int) -> bool:
@@ -188,6 +205,7 @@ def _run(ctx, league, team, inclusive, low, i, hi) -> list[Error]:
     return _compare_run(ctx, league, team, inclusive, claims_wins, num.value, (num.start, num.end), num, start)
 
 
+NOW_CUES = {"now", "have", "has", "'ve"}
 ENDED = {"snapped", "snap", "snaps", "ended", "end", "ends", "broke", "break", "halted", "stopped", "snapping", "ending"}
 
 
@@ -269,3 +287,7 @@ def _venue_record(ctx, league, team, low, i, hi) -> list[Error]:
     if m.value != len(games):
         errors.append(Error(m.start, m.end, Category.NUMBER, m.render(len(games), ctx.tokenized), fact, "streaks"))
     return errors
+
+
+#: Tokens that can start a claim besides numbers: ordinals ("third straight") and "snapped".
+CANDIDATES = _candidates()
