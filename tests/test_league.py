@@ -301,3 +301,12 @@ def test_had_and_cues_after_the_claim_count_the_games_before(league, example_gam
     # before Friday the Bucks had won two straight (Kings, Pacers); with Friday, three
     assert run(league, example_game, "The Bucks had won two straight headed into this game .", "streaks") == []
     assert run(league, example_game, "The Bucks have won two straight .", "streaks") == [("NUMBER", "two", "three")]
+
+
+def test_team_finder_keeps_los_angeles_ambiguous_and_knows_short_forms(league):
+    from rules._league_text import finder
+
+    refs = finder(league).find("Los Angeles beat the LA Clippers and the Blazers".split())
+    assert [(r.teams, r.kind) for r in refs] == [
+        (frozenset({"Lakers", "Clippers"}), "city"), (frozenset({"Clippers"}), "full"),
+        (frozenset({"Trail Blazers"}), "name")]
