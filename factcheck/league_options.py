@@ -13,7 +13,8 @@ from boxscore import Game, RecordError
 from boxscore.league import League
 
 #: Rule families that need the schedule (D) or earlier games (E), and what is lost without them.
-NEEDS_SCHEDULE = {"next_game": "next-game claims", "streaks": "streak and recent-form claims"}
+NEEDS_SCHEDULE = {"next_game": "next-game claims", "streaks": "streak and recent-form claims",
+                  "form_words": "form words"}
 NEEDS_BOX_SCORES = {"history": "player runs over earlier games"}
 
 

@@ -310,3 +310,13 @@ def test_team_finder_keeps_los_angeles_ambiguous_and_knows_short_forms(league):
     assert [(r.teams, r.kind) for r in refs] == [
         (frozenset({"Lakers", "Clippers"}), "city"), (frozenset({"Clippers"}), "full"),
         (frozenset({"Trail Blazers"}), "name")]
+
+
+def test_form_words_against_recent_results(league, example_game):
+    # Bucks: W L L W W W through Friday (four of the last five); Nuggets lost three of four before Thursday's win
+    text = "The Bucks have won four of their last five , as they continue to struggle ."
+    assert run(league, example_game, text, "form_words") == [("WORD", "continue to struggle", "")]
+    text = "The Nuggets have now lost three of their last five , as they continue to struggle ."
+    assert run(league, example_game, text, "form_words") == []
+    text = "The Bucks came into this game as one of the hottest teams in the league ."
+    assert run(league, example_game, text, "form_words") == []
