@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from .loaders import RecordError, load_games
-from .models import Game, Player, Side
+from .models import Game, Player
 
 SCHEDULE_COLUMNS = ("date", "home_city", "home_name", "away_city", "away_name", "home_pts", "away_pts")
 
@@ -222,10 +222,6 @@ class League:
         """The season's games between two teams up to ``date``."""
         return [g for g in self.previous_games(team, date, 200, inclusive=inclusive) if g.opponent == opponent]
 
-    def is_complete(self, team: str, date: dt.date) -> bool:
-        """True when every game of the team's season before ``date`` is known (a schedule was given)."""
-        return self.has_schedule
-
     # ---- players -----------------------------------------------------------------------------
     def player_lines(self, name: str, before: dt.date, n: int = 82) -> list[PlayerLine]:
         """The player's box-score lines before ``before`` in the same season, most recent last."""
@@ -265,7 +261,3 @@ def read_schedule(path: Path | str) -> list[LeagueGame]:
             games.append(LeagueGame(date, row["home_name"], row["home_city"], row["away_name"], row["away_city"],
                                     hp, ap, row.get("game_type") or "regular", row.get("season") or season_of(date)))
     return games
-
-
-def side_name(game: Game, side: Side) -> str:
-    return game.team(side).name

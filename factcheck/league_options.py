@@ -13,7 +13,8 @@ from boxscore import Game, RecordError
 from boxscore.league import League
 
 #: Rule families that need the schedule (D) or earlier games (E), and what is lost without them.
-NEEDS_SCHEDULE = {"next_game": "next-game claims", "streaks": "streak and recent-form claims"}
+NEEDS_SCHEDULE = {"next_game": "next-game claims", "streaks": "streak and recent-form claims",
+                  "form_words": "form words"}
 NEEDS_BOX_SCORES = {"history": "player runs over earlier games"}
 
 
@@ -43,12 +44,11 @@ def skipped_notices(league: League | None, rules: Iterable[str], rotowire: Seque
         lost = [what for name, what in NEEDS_SCHEDULE.items() if name in rules]
         if lost:
             notes.append(f"no schedule given (--schedule): {', '.join(lost)} not checked")
-    if not rotowire:
+    if not rotowire or league is None or not league.has_schedule:
         lost = [what for name, what in NEEDS_BOX_SCORES.items() if name in rules]
         if lost:
-            notes.append(f"no earlier box scores given (--league): {', '.join(lost)} checked only "
-                         "against the records being checked" if league is not None else
-                         f"no league data given (--schedule/--league): {', '.join(lost)} not checked")
+            notes.append(f"no schedule and earlier box scores given (--schedule and --league): {', '.join(lost)} "
+                         "checked only against the box scores at hand")
     return notes
 
 

@@ -82,6 +82,14 @@ def finder(league: League) -> TeamFinder:
     return TeamFinder(league)
 
 
+def team_refs(ctx: CheckContext) -> list[TeamRef]:
+    """Every team named in the document, found once per document for all league rules."""
+    cached = ctx.__dict__.get("_league_team_refs")
+    if cached is None:
+        cached = ctx.__dict__["_league_team_refs"] = finder(ctx.league).find(ctx.tokens)
+    return cached
+
+
 def name_as(league: League, team: str, kind: str) -> str:
     """A team written the way a mention of ``kind`` wrote one: city, nickname or both."""
     city = league.city(team) or ""

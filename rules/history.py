@@ -29,6 +29,8 @@ from .next_game import future_clause
 from .registry import rule
 from .streaks import ORDINAL_WORDS, ORDINALS
 
+STAT_NAMES = {"PTS": "points", "REB": "rebounds", "AST": "assists", "STL": "steals", "BLK": "blocks",
+              "TO": "turnovers", "FG3M": "three-pointers"}
 STAT_WORDS = {"points": "PTS", "rebounds": "REB", "boards": "REB", "assists": "AST", "steals": "STL",
               "blocks": "BLK", "turnovers": "TO", "three": "FG3M", "threes": "FG3M"}
 DD = ["double", "-", "double"]
@@ -38,9 +40,7 @@ TD = ["triple", "-", "double"]
 @rule("history", "earlier games: a player's run and sums over his last games, season highs, back-to-backs",
       needs="E")
 def check_history(ctx: CheckContext) -> Iterator[Error]:
-    league = ctx.league
-    if league is None:
-        return
+    league = ctx.league if ctx.league is not None else _NO_LEAGUE  # this game's box score still settles some
     for sent in range(len(ctx.doc.sentence_starts)):
         start, end = ctx.doc.sentence_bounds(sent)
         low = [t.lower() for t in ctx.tokens[start:end]]
@@ -49,10 +49,17 @@ def check_history(ctx: CheckContext) -> Iterator[Error]:
             player = _player(ctx, sent)
             if player is not None and player.played:
                 yield from _player_run(ctx, league, player, start, end)
-        if "season - high" in text and league.has_schedule:
-            yield from _team_season_high(ctx, league, start, end)
+        if "season - high" in text:
+            if league.has_schedule:
+                yield from _team_season_high(ctx, league, start, end)
+            player = _player(ctx, sent)
+            if player is not None and player.played:
+                yield from _player_season_high(ctx, league, player, start, end)
         if "back - to - back" in text and league.has_schedule and not future_clause(low):
             yield from _back_to_back(ctx, league, start, end)
+
+
+_NO_LEAGUE = League()
 
 
 def _player(ctx: CheckContext, sent: int) -> Player | None:
@@ -74,6 +81,8 @@ def _lines(ctx: CheckContext, league: League, player: Player, k: int) -> list[Pl
     """The player's rows in the team's last ``k`` games, this one first; None where unknown."""
     team = ctx.game.team(player.side).name
     rows: list[Player | None] = [player]
+    if not league.has_schedule:  # without the schedule the team's previous game is not known
+        return rows + [None] if k > 1 else rows
     for tg in reversed(league.previous_games(team, ctx.game.date, k - 1)):
         box = league.box_score(tg)
         row = None
@@ -185,11 +194,11 @@ def _sums(ctx: CheckContext, player: Player, rows: list[Player | None], k: int, 
                 if not ok:
                     what = "averaged" if average else "totalled"
                     yield Error(num.start, num.end, Category.NUMBER, num.render(actual, ctx.tokenized),
-                                f"{player.name} {what} {total / k if average else total:g} {stat} over his last {k} games",
+                                f"{player.name} {what} {total / k if average else total:g} {STAT_NAMES[stat]} over his last {k} games",
                                 "history")
             elif not average and num.value < (player.stat(stat) or 0):
                 yield Error(num.start, num.end, Category.NUMBER, "",
-                            f"{player.name} had {player.stat(stat)} {stat} in this game alone", "history")
+                            f"{player.name} had {player.stat(stat)} {STAT_NAMES[stat]} in this game alone", "history")
 
 
 def _team_season_high(ctx: CheckContext, league: League, start: int, end: int) -> Iterator[Error]:
@@ -210,6 +219,27 @@ def _team_season_high(ctx: CheckContext, league: League, start: int, end: int) -
             best = max(earlier, key=lambda g: g.points or 0)
             yield Error(i, i + 3, Category.WORD, "", f"the {team} scored {best.points} against the {best.opponent} "
                         f"on {best.date.isoformat()}, earlier this season", "history")
+
+
+def _player_season_high(ctx: CheckContext, league: League, player: Player, start: int, end: int) -> Iterator[Error]:
+    """ "a new season - high in points": wrong when an earlier known box score of the season beats it."""
+    tokens = ctx.tokens
+    low = [t.lower() for t in tokens]
+    for i in range(start, end - 2):
+        if low[i:i + 3] != ["season", "-", "high"]:
+            continue
+        num = parse_at(tokens, i + 3) if i + 3 < end else None
+        if num is not None and any(t.points == num.value for t in ctx.game.teams):
+            continue  # a team's score: _team_season_high
+        stat = next((STAT_WORDS[w] for w in low[i + 3:min(end, i + 7)] if w in STAT_WORDS), None)
+        if stat is None or stat == "FG3M":
+            continue
+        value = max(player.stat(stat) or 0, num.value if num is not None else 0)  # beaten either way
+        better = [pl for pl in league.player_lines(player.name, ctx.game.date) if (pl.player.stat(stat) or 0) > value]
+        if better:
+            best = max(better, key=lambda pl: pl.player.stat(stat) or 0)
+            yield Error(i, i + 3, Category.WORD, "", f"{player.name} had {value} {STAT_NAMES[stat]} in this game and "
+                        f"{best.player.stat(stat)} on {best.date.isoformat()}, earlier this season", "history")
 
 
 def _back_to_back(ctx: CheckContext, league: League, start: int, end: int) -> Iterator[Error]:

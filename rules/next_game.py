@@ -20,7 +20,7 @@ from factcheck.context import CheckContext
 from factcheck.errors import Category, Error
 from factcheck.numbers import parse_at
 
-from ._league_text import WEEKDAYS, TeamRef, clauses, finder, game_team, name_as, subject_team
+from ._league_text import WEEKDAYS, TeamRef, clauses, game_team, name_as, subject_team, team_refs
 from .registry import rule
 
 #: A clause with one of these is about a game to come.
@@ -50,10 +50,10 @@ SOON = {("tomorrow",): 1, ("the", "next", "night"): 1, ("the", "next", "day"): 1
 @rule("next_game", "the next game: opponent, weekday, home/road words, back-to-back and rest (schedule)", needs="D")
 def check_next_game(ctx: CheckContext) -> Iterator[Error]:
     league = ctx.league
-    if league is None:
-        return
+    if league is None or not league.has_schedule:
+        return  # RotoWire files alone miss games: their "next game" may not be the next one
     tokens = ctx.tokens
-    refs = finder(league).find(tokens)
+    refs = team_refs(ctx)
     for sent in range(len(ctx.doc.sentence_starts)):
         for a, b in clauses(ctx, sent):
             low = [t.lower() for t in tokens[a:b]]
@@ -111,7 +111,7 @@ def _teams(ctx: CheckContext, nxt: TeamGame, refs: list[TeamRef]) -> Iterator[Er
         if checked_opponent:
             return
         checked_opponent = True
-        yield from _opponent_record(ctx, nxt, ref.end)
+        yield from _opponent_record(ctx, nxt, ref)
         if nxt.opponent in ref.teams:
             continue
         if ref.team is None and ref.kind == "city" and game_team(ctx, ref) is None:
@@ -120,15 +120,22 @@ def _teams(ctx: CheckContext, nxt: TeamGame, refs: list[TeamRef]) -> Iterator[Er
                     _describe(nxt), "next_game")
 
 
-def _opponent_record(ctx: CheckContext, nxt: TeamGame, i: int) -> Iterator[Error]:
-    """ "host the Pistons ( 20 - 30 )": the next opponent's record as of this game's date."""
-    tokens = ctx.tokens
+def _opponent_record(ctx: CheckContext, nxt: TeamGame, ref: TeamRef) -> Iterator[Error]:
+    """ "host the Pistons ( 20 - 30 )": the next opponent's record as of this game's date.
+
+    After a wrong opponent, a record that is the named team's own is left to the name error.
+    """
+    tokens, i = ctx.tokens, ref.end
     if tokens[i:i + 1] != ["("] or tokens[i + 2:i + 3] != ["-"] or tokens[i + 4:i + 5] != [")"]:
         return
     w, l = parse_at(tokens, i + 1), parse_at(tokens, i + 3)
     if w is None or l is None:
         return
     wins, losses = ctx.league.record(nxt.opponent, ctx.game.date, playoffs=nxt.playoffs)
+    named = ref.team
+    if named is not None and named != nxt.opponent and \
+            ctx.league.record(named, ctx.game.date, playoffs=nxt.playoffs) == (w.value, l.value):
+        return
     fact = f"{_describe(nxt)}; the {nxt.opponent} were {wins} - {losses} on {ctx.game.date.isoformat()}"
     for num, actual in ((w, wins), (l, losses)):
         if num.value != actual:

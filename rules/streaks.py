@@ -16,13 +16,14 @@ from factcheck.context import CheckContext
 from factcheck.errors import Category, Error
 from factcheck.numbers import Number, parse_at
 
-from ._league_text import clauses, finder, subject_team
+from ._league_text import clauses, subject_team, team_refs
 from .registry import rule
 
 WIN_WORDS = {"won", "win", "wins", "winning", "winners", "victory", "victories"}
 LOSS_WORDS = {"lost", "lose", "loses", "losing", "losers", "loss", "losses", "defeat", "defeats", "dropped", "skid"}
 #: Cues that a count is of the games before this one.
-BEFORE_CUES = ("came into", "came in", "coming into", "coming in", "checked in", "entering", "heading into", "went into")
+BEFORE_CUES = ("came into", "came in", "coming into", "coming in", "checked in", "entering", "heading into", "headed into",
+               "going into", "went into")
 ORDINALS = {"second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8, "ninth": 9,
             "tenth": 10, "2nd": 2, "3rd": 3, "4th": 4, "5th": 5, "6th": 6, "7th": 7, "8th": 8, "9th": 9, "10th": 10}
 ORDINAL_WORDS = {v: k for k, v in ORDINALS.items() if not k[0].isdigit()}
@@ -37,16 +38,18 @@ def check_streaks(ctx: CheckContext) -> Iterator[Error]:
         return
     tokens = ctx.tokens
     low = [t.lower() for t in tokens]
-    refs = finder(league).find(tokens)
+    refs = team_refs(ctx)
     for sent in range(len(ctx.doc.sentence_starts)):
         for a, b in clauses(ctx, sent):
             team, subj = subject_team(ctx, [r for r in refs if a <= r.start < b], a, b)
             if team is None or (subj is not None and _record_of_other(ctx, team, subj.end)):
                 continue
-            text = " ".join(low[a:b])
-            inclusive = not any(cue in text for cue in BEFORE_CUES)
             seen: set[int] = set()
+            cues = _cue_positions(low, a, b)
             for i in range(a, b):
+                if low[i] not in CANDIDATES and parse_at(tokens, i) is None:
+                    continue
+                inclusive = _counts_this_game(low, a, i, cues)
                 for err in (_of_last(ctx, league, team, inclusive, low, i, b), _run(ctx, league, team, inclusive, low, i, b),
                             _snapped(ctx, league, team, low, i, b), _venue_record(ctx, league, team, low, i, b),
                             _wins_in(ctx, league, team, inclusive, low, i, b)):
@@ -54,6 +57,38 @@ def check_streaks(ctx: CheckContext) -> Iterator[Error]:
                         if e.start not in seen:
                             seen.add(e.start)
                             yield e
+
+
+def _cue_positions(low: list[str], lo: int, hi: int) -> dict[int, bool]:
+    """Positions of the clause's cues: True for "now"/"have" (this game counts), False for "had",
+    "came into", "checked in" ... (the games before it)."""
+    cues: dict[int, bool] = {}
+    for j in range(lo, hi):
+        if low[j] in NOW_CUES:
+            cues[j] = True
+        elif low[j] == "had" or any(low[j:j + len(c)] == c for c in _BEFORE_CUES):
+            cues[j] = False
+    return cues
+
+
+def _counts_this_game(low: list[str], lo: int, i: int, cues: dict[int, bool]) -> bool:
+    """Whether a count at ``i`` includes this game: the nearest cue before it decides.
+
+    "have now won ..." counts it; "came into this game winners of ...", "checked in ... having
+    won ..." do not; with no cue before, a cue of the games before just after it decides
+    ("... eight straight headed into this game"); otherwise the count is as of now.
+    """
+    before = [j for j in cues if j <= i]
+    if before:
+        return cues[max(before)]
+    return not any(not v and i < j <= i + 8 and low[j] != "had" for j, v in cues.items())
+
+
+_BEFORE_CUES = [cue.split() for cue in BEFORE_CUES]
+
+
+def _candidates() -> set[str]:
+    return set(ORDINALS) | ENDED
 
 
 def _record_of_other(ctx: CheckContext, team: str, i: int) -> bool:
@@ -155,10 +190,11 @@ def _run(ctx, league, team, inclusive, low, i, hi) -> list[Error]:
     if n is None:
         return []
     j = n.end
-    if low[j:j + 2] == ["-", "game"] and j + 3 < hi and low[j + 3] in {"streak", "skid"} and low[j + 2] in {"winning", "losing"}:
-        if low[i - 2:i] in (["snapped", "a"], ["snap", "a"], ["ended", "a"], ["end", "a"], ["broke", "a"]):
-            return []  # a run that ended: _snapped
-        num, claims_wins, start = n, low[j + 2] == "winning", j + 2
+    kind = _streak_kind(low, j, hi)
+    if kind is not None:
+        if set(low[max(0, i - 4):i]) & ENDED or low[i - 1] in {"'", "'s"}:
+            return []  # a run that ended (_snapped), or another team's ("the Nuggets ' three - game ...")
+        num, (claims_wins, start) = n, kind
     elif low[j:j + 1] and (low[j] in RUN_WORDS or low[j:j + 2] == ["-", "straight"] or low[j:j + 3] == ["in", "a", "row"]):
         d = _direction(low, i - 1, i - 4)
         if d is None:
@@ -167,6 +203,24 @@ def _run(ctx, league, team, inclusive, low, i, hi) -> list[Error]:
     if num is None or num.value < 2 or num.value > MAX_RUN:
         return []
     return _compare_run(ctx, league, team, inclusive, claims_wins, num.value, (num.start, num.end), num, start)
+
+
+NOW_CUES = {"now", "have", "has", "'ve"}
+ENDED = {"snapped", "snap", "snaps", "ended", "end", "ends", "broke", "break", "halted", "stopped", "snapping", "ending"}
+
+
+def _streak_kind(low: list[str], j: int, hi: int) -> tuple[bool, int] | None:
+    """After a number: "- game winning streak", "- game skid", "- game losing streak" -> (wins, word)."""
+    if low[j:j + 2] != ["-", "game"]:
+        return None
+    words = low[j + 2:min(hi, j + 4)]
+    if not words or not ({"streak", "skid"} & set(words)):
+        return None
+    if words[0] in {"winning", "win"}:
+        return True, j + 2
+    if words[0] in {"losing", "skid"}:
+        return False, j + 2
+    return None
 
 
 def _compare_run(ctx, league, team, inclusive, claims_wins, value, span, num, verb_at) -> list[Error]:
@@ -206,7 +260,8 @@ def _snapped(ctx, league, team, low, i, hi) -> list[Error]:
     if before is None or this is None or this.won is None:
         return []
     fact = _streak_fact(team, before, False)
-    if before[0] != claims_wins or this.won == claims_wins:
+    hoped = low[i - 2:i] in (["looking", "to"], ["trying", "to"], ["hoping", "to"], ["aiming", "to"], ["try", "to"])
+    if before[0] != claims_wins or (this.won == claims_wins and not hoped):
         return [Error(i, i + 1, Category.WORD, "", fact + f", and {'won' if this.won else 'lost'} this game", "streaks")]
     if before[1] != n.value:
         return [Error(n.start, n.end, Category.NUMBER, n.render(before[1], ctx.tokenized), fact, "streaks")]
@@ -232,3 +287,7 @@ def _venue_record(ctx, league, team, low, i, hi) -> list[Error]:
     if m.value != len(games):
         errors.append(Error(m.start, m.end, Category.NUMBER, m.render(len(games), ctx.tokenized), fact, "streaks"))
     return errors
+
+
+#: Tokens that can start a claim besides numbers: ordinals ("third straight") and "snapped".
+CANDIDATES = _candidates()

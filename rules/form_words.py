@@ -1,0 +1,92 @@
+"""Words about a team's form against its results: "as they continue to struggle" said of a team
+that has won four of its last five, "one of the hottest teams" of a team that lost three of its
+last four, "a battle between two struggling teams" of two teams with winning records (WORD).
+
+Form words are judgements, so only clear contradictions are flagged: a team is in good form
+with a season record of .600 or better (five games or more) or four wins in its last five; in bad
+form with three losses in its last four before this game.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from boxscore.league import League
+from factcheck.context import CheckContext
+from factcheck.errors import Category, Error
+
+from ._league_text import clauses, game_team, subject_team, team_refs
+from .registry import rule
+
+BAD_FORM = {"struggle", "struggles", "struggling", "falter", "falters", "faltering", "slump", "slumping", "slide",
+            "sliding", "skid", "skidding", "flounder", "floundering"}
+HOT = (["hottest"], ["red", "-", "hot"], ["hot", "streak"], ["on", "a", "roll"], ["sizzling"])
+
+
+@rule("form_words", "words about a team's form: 'continue to struggle', 'one of the hottest teams' (schedule)",
+      needs="E")
+def check_form_words(ctx: CheckContext) -> Iterator[Error]:
+    league = ctx.league
+    if league is None or not league.has_schedule:
+        return
+    tokens = ctx.tokens
+    low = [t.lower() for t in tokens]
+    refs = team_refs(ctx)
+    for sent in range(len(ctx.doc.sentence_starts)):
+        for a, b in clauses(ctx, sent):
+            in_clause = [r for r in refs if a <= r.start < b]
+            team, _ = subject_team(ctx, in_clause, a, b)
+            for i in range(a, b):
+                if low[i] in BAD_FORM and low[i - 2:i] in (["continue", "to"], ["continues", "to"]):
+                    if team is not None and _good_form(league, ctx, team):
+                        yield Error(i - 2, i + 1, Category.WORD, "", _good_fact(league, ctx, team), "form_words")
+                elif low[i:i + 3] in (["struggling", "teams"],) and low[i - 1] == "two":
+                    names = [t.name for t in ctx.game.teams]
+                    if all(_record_pct(league, ctx, n) > 0.5 for n in names):
+                        facts = "; ".join(_good_fact(league, ctx, n) for n in names)
+                        yield Error(i, i + 2, Category.WORD, "", facts, "form_words")
+                else:
+                    hot = next((h for h in HOT if low[i:i + len(h)] == h), None)
+                    if hot is None:
+                        continue
+                    who = _team_after(ctx, in_clause, i + len(hot)) or team
+                    if who is not None and _cold(league, ctx, who):
+                        games = league.previous_games(who, ctx.game.date, 4)
+                        wins = sum(1 for g in games if g.won)
+                        yield Error(i, i + len(hot), Category.WORD, "",
+                                    f"the {who} had won {wins} of their last {len(games)} games before this one",
+                                    "form_words")
+
+
+def _record_pct(league: League, ctx: CheckContext, team: str) -> float:
+    wins, losses = league.record(team, ctx.game.date)
+    return wins / (wins + losses) if wins + losses >= 5 else 0.0
+
+
+def _good_form(league: League, ctx: CheckContext, team: str) -> bool:
+    """Four wins in the last five; or a .600 season, a win in this game and three of the last five."""
+    last = league.previous_games(team, ctx.game.date, 5, inclusive=True)
+    if len(last) < 5:
+        return False
+    wins = sum(1 for g in last if g.won)
+    return wins >= 4 or (wins >= 3 and bool(last[-1].won) and _record_pct(league, ctx, team) >= 0.6)
+
+
+def _good_fact(league: League, ctx: CheckContext, team: str) -> str:
+    wins, losses = league.record(team, ctx.game.date)
+    last = league.previous_games(team, ctx.game.date, 5, inclusive=True)
+    return (f"the {team} are {wins} - {losses} and have won {sum(1 for g in last if g.won)} "
+            f"of their last {len(last)} games")
+
+
+def _cold(league: League, ctx: CheckContext, team: str) -> bool:
+    last = league.previous_games(team, ctx.game.date, 4)
+    return len(last) == 4 and sum(1 for g in last if not g.won) >= 3
+
+
+def _team_after(ctx: CheckContext, refs, i: int) -> str | None:
+    """ "the red - hot Clippers": the team named right after the word."""
+    for ref in refs:
+        if ref.start == i:
+            return game_team(ctx, ref)
+    return None
