@@ -44,15 +44,16 @@ def check_team_record(ctx: CheckContext) -> Iterator[Error]:
         claimed = (wins.value, losses.value)
         if renamed is None:
             renamed = renamed_by_team_names(ctx)
-        if (mention.start, mention.end) in renamed:
-            team, other = other, team  # the name is the opponent's: team_names reports it
-        elif claimed != team.record and _names_player_of(ctx, mention.start, other) and (
+        opponents = (mention.start, mention.end) in renamed  # team_names: the name is the opponent's
+        if opponents or claimed != team.record and _names_player_of(ctx, mention.start, other) and (
                 claimed == other.record
                 or (wins.value == other.wins or losses.value == other.losses)
                 and not _names_player_of(ctx, mention.start, team)):
-            yield Error(mention.start, mention.end, Category.NAME, team_name_as(other, mention.kind),
-                        f"( {wins.value} - {losses.value} ) is the {other.name}' record; the {team.name} were "
-                        f"{team.wins} - {team.losses}", "team_record")
+            comment = (f"( {wins.value} - {losses.value} ) is the {other.name}' record; the {team.name} were "
+                       f"{team.wins} - {team.losses}") if claimed == other.record else \
+                f"the team meant is the {other.name} ({other.wins} - {other.losses}), the {team.name}' opponent"
+            yield Error(mention.start, mention.end, Category.NAME, team_name_as(other, mention.kind), comment,
+                        "team_record")
             team = other
         record = f"{team.wins} - {team.losses}"
         for num, actual in ((wins, team.wins), (losses, team.losses)):

@@ -121,3 +121,10 @@ def test_wrong_margins_are_flagged(check):
     assert check("The Bucks cruised to a 30 - point victory .", ("margin",)) == [("30", Category.NUMBER, "7")]
     assert check("The Bucks won by 12 .", ("margin",)) == [("12", Category.NUMBER, "7")]
     assert check("Milwaukee took a 10 - point lead at halftime .", ("margin",)) == [("10", Category.NUMBER, "4")]
+
+
+# ---- team_record, with team_names ---------------------------------------------------------------------
+def test_record_of_a_name_that_is_the_opponents_is_checked_against_the_opponent(check):
+    # the Bucks won: "the Bucks defeated the Bucks" names the Nuggets (2 - 3) second
+    errors = check("The Bucks ( 4 - 2 ) defeated the Bucks ( 4 - 2 ) on Friday .", ("team_record", "team_names"))
+    assert errors == [("Bucks", Category.NAME, "Nuggets"), ("4", Category.NUMBER, "2"), ("2", Category.NUMBER, "3")]
