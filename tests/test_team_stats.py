@@ -128,3 +128,24 @@ def test_record_of_a_name_that_is_the_opponents_is_checked_against_the_opponent(
     # the Bucks won: "the Bucks defeated the Bucks" names the Nuggets (2 - 3) second
     errors = check("The Bucks ( 4 - 2 ) defeated the Bucks ( 4 - 2 ) on Friday .", ("team_record", "team_names"))
     assert errors == [("Bucks", Category.NAME, "Nuggets"), ("4", Category.NUMBER, "2"), ("2", Category.NUMBER, "3")]
+
+
+# ---- period_scores additions (quarters: Bucks 26 29 24 29, Nuggets 24 27 28 22) ------------------------
+@pytest.mark.parametrize("text", [
+    "The Bucks outscored the Nuggets by 7 in the fourth quarter .",
+    "The Nuggets outscored the Bucks 55 - 53 over the second and third quarters .",
+    "The Bucks outscored the Nuggets 21 - 11 in fast - break points in the first half .",
+])
+def test_period_right_or_not_scores(check, text):
+    assert check(text, ("period_scores",)) == []
+
+
+def test_period_margin_is_checked(check):
+    assert check("The Bucks outscored the Nuggets by 12 in the fourth quarter .", ("period_scores",)) == [
+        ("12", Category.NUMBER, "7")]
+
+
+def test_outscored_by_the_loser_reads_the_pair_as_the_period_score(check):
+    # the Nuggets won the third quarter 28 - 24: "28" is right, "20" is the Bucks' 24
+    errors = check("The Bucks outscored the Nuggets 28 - 20 in the third quarter .", ("period_scores",))
+    assert errors == [("20", Category.NUMBER, "24")]
