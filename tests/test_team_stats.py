@@ -149,3 +149,15 @@ def test_outscored_by_the_loser_reads_the_pair_as_the_period_score(check):
     # the Nuggets won the third quarter 28 - 24: "28" is right, "20" is the Bucks' 24
     errors = check("The Bucks outscored the Nuggets 28 - 20 in the third quarter .", ("period_scores",))
     assert errors == [("20", Category.NUMBER, "24")]
+
+
+# ---- player_stats: the scoring leader (Bucks: Albright 26 points, 3 rebounds; Redfield 21) -------------
+def test_leader_sentence_with_the_top_scorers_points_names_the_wrong_player(check):
+    errors = check("Marcus Redfield led the Bucks in scoring , as he tallied 26 points and five rebounds .",
+                   ("player_stats",))
+    assert errors == [("Marcus Redfield", Category.NAME, "Dante Albright"), ("five", Category.NUMBER, "three")]
+
+
+def test_leader_sentence_with_other_points_keeps_the_name(check):
+    errors = check("Marcus Redfield led the Bucks in scoring , as he tallied 25 points .", ("player_stats",))
+    assert errors == [("25", Category.NUMBER, "21")]
