@@ -161,3 +161,19 @@ def test_leader_sentence_with_the_top_scorers_points_names_the_wrong_player(chec
 def test_leader_sentence_with_other_points_keeps_the_name(check):
     errors = check("Marcus Redfield led the Bucks in scoring , as he tallied 25 points .", ("player_stats",))
     assert errors == [("25", Category.NUMBER, "21")]
+
+
+# ---- final_score (Bucks 108, Nuggets 101) ----------------------------------------------------------------
+def test_score_after_the_teams_is_final_even_when_implausible(check):
+    assert check("The Bucks ( 4 - 2 ) defeated the Nuggets ( 2 - 3 ) 108 - 0 on Friday .", ("final_score",)) == [
+        ("0", Category.NUMBER, "101")]
+
+
+@pytest.mark.parametrize("text", [
+    "The Nuggets , who beat the Lakers 112 - 106 on Tuesday , were paced by Hagan .",
+    "They pulled to within six points , 92 - 86 , with three minutes left .",
+    "The Bucks were coming off a 115 - 100 loss in their previous game .",
+    "The Bucks went on a 12 - 0 run .",
+])
+def test_scores_of_other_moments_or_games_are_not_final(check, text):
+    assert check(text, ("final_score",)) == []
