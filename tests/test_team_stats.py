@@ -177,3 +177,11 @@ def test_score_after_the_teams_is_final_even_when_implausible(check):
 ])
 def test_scores_of_other_moments_or_games_are_not_final(check, text):
     assert check(text, ("final_score",)) == []
+
+
+# ---- claims: "the former" / "the latter" (Albright 3 rebounds, Redfield 11) --------------------------------
+def test_former_and_latter_refer_to_the_pair_named_before(check):
+    right = "Dante Albright and Marcus Redfield led the way , with the former adding three rebounds and the latter 11 rebounds ."
+    assert check(right, ("player_stats",)) == []
+    wrong = "Dante Albright and Marcus Redfield led the way , with the former adding five rebounds and the latter nine rebounds ."
+    assert check(wrong, ("player_stats",)) == [("five", Category.NUMBER, "three"), ("nine", Category.NUMBER, "eleven")]
