@@ -603,7 +603,7 @@ def _renamed(ctx: CheckContext, claims: list[TeamClaim]) -> dict[tuple[int, int]
             continue
         contrast = any(c.sentence == s and c.side is side and c.number.start < span[0] for c in claims)
         opposite = any(c.sentence == s and c.side is side.other for c in claims)
-        if (other == 0 and not opposite) or (contrast and other <= own):
+        if (other == 0 and not opposite) or (contrast and other <= own and other < len(group)):
             # a clause that is wholly the other team's leaves the sentence's reading open
             out[span] = (side.other, not contrast)
             done.add(s)
