@@ -489,6 +489,10 @@ def team_claims(ctx: CheckContext) -> list[TeamClaim]:
                 or _split_or_average(low, lo, num.start, noun_end):
             continue
         raw.append((num, float(num.value), stat, _turnovers_from(ctx, low, noun_end) if stat == "TO" else None))
+    for num, end in _turned_over(tokens, low):
+        lo, _ = doc.sentence_bounds(doc.sentence_index(num.start))
+        if not _split_or_average(low, lo, num.start, end):
+            raw.append((num, float(num.value), "TO", None))
     out: list[TeamClaim] = []
     for num, value, key, bound in sorted(raw, key=lambda r: r[0].start):
         if num.start in taken:
@@ -499,6 +503,18 @@ def team_claims(ctx: CheckContext) -> list[TeamClaim]:
                                  bound.wrong))
     out.extend(_their_own(ctx, out))
     return sorted(out, key=lambda c: c.number.start)
+
+
+def _turned_over(tokens: list[str], low: list[str]) -> Iterator[tuple[Number, int]]:
+    """"turned the ball over 18 times", "turned it over 18 times": a count of turnovers."""
+    for k in range(len(tokens) - 2):
+        if low[k] != "over" or low[k + 2:k + 3] != ["times"]:
+            continue
+        if not ({"turned", "turning", "turn", "turns"} & set(low[max(0, k - 3):k])):
+            continue
+        num = parse_at(tokens, k + 1)
+        if num is not None and num.end == k + 2:
+            yield num, k + 3
 
 
 def _their_own(ctx: CheckContext, claims: list[TeamClaim]) -> Iterator[TeamClaim]:
@@ -527,6 +543,8 @@ def _battle(window: list[str]) -> bool:
             return True
         if w == "battle" and k >= 1 and window[k - 1] in {"that", "the", "this", "rebounding", "rebound"}:
             return True
+        if w in {"boards", "glass"} and window[k + 1:k + 2] in ([","], []):
+            return True  # "dominated the glass , 50 - 40"
     return False
 
 

@@ -185,3 +185,9 @@ def test_former_and_latter_refer_to_the_pair_named_before(check):
     assert check(right, ("player_stats",)) == []
     wrong = "Dante Albright and Marcus Redfield led the way , with the former adding five rebounds and the latter nine rebounds ."
     assert check(wrong, ("player_stats",)) == [("five", Category.NUMBER, "three"), ("nine", Category.NUMBER, "eleven")]
+
+
+def test_more_team_phrasings(check):
+    assert check("The Nuggets turned the ball over 18 times .") == [("18", Category.NUMBER, "13")]
+    assert check("The Nuggets turned it over 13 times .") == []
+    assert check("The Bucks dominated the glass , 50 - 45 .") == [("50", Category.NUMBER, "46")]
