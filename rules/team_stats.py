@@ -61,6 +61,9 @@ ROLE_NOUNS = {"center", "centers", "guard", "guards", "forward", "forwards", "st
 OBJECT_VERBS = {"held", "hold", "holds", "holding", "limited", "limit", "limits", "limiting", "forced", "force",
                 "forces", "forcing", "kept", "keeping", "restricted", "restricting", "outrebounded",
                 "outrebounding", "into"}
+#: Verbs after which the numbers are the opponent's, who is not named ("the Hawks allowed 50 percent").
+ALLOW_VERBS = {"allowed", "allowing", "allow", "allows", "gave", "giving", "give", "conceded", "conceding",
+               "surrendered", "surrendering", "yielded", "yielding", "let", "letting", "permitted"}
 #: Verbs after which a subject's turnovers are the opponent's ("the Hawks forced 20 turnovers").
 FORCE_VERBS = {"forced", "force", "forces", "forcing", "elicited", "eliciting", "induced", "inducing", "caused",
                "causing", "generated", "generating", "created", "creating"}
@@ -271,6 +274,8 @@ def owner(ctx: CheckContext, at: int, stat: str) -> Binding | None:
                 return Binding(mention.side)
             if role != "subject":
                 return None
+            if set(between) & ALLOW_VERBS:
+                return None  # "the Hawks allowed 50 percent shooting": the opponent's, unnamed
             if set(between) & (OBJECT_VERBS - {"into"}) and not set(between) & FORCE_VERBS:
                 return None  # "the Hawks held 40 percent" has lost its object
             if stat == "TO" and _forcing(between):

@@ -191,3 +191,7 @@ def test_more_team_phrasings(check):
     assert check("The Nuggets turned the ball over 18 times .") == [("18", Category.NUMBER, "13")]
     assert check("The Nuggets turned it over 13 times .") == []
     assert check("The Bucks dominated the glass , 50 - 45 .") == [("50", Category.NUMBER, "46")]
+
+
+def test_numbers_a_team_allowed_are_not_its_own(check):
+    assert check("The Bucks allowed 51 percent shooting from the field .") == []
