@@ -1,8 +1,9 @@
 """The final score, written "113 - 107": both numbers must be the two teams' points.
 
 A pair of numbers joined by "-" is read as this game's final score only when both are
-plausible team totals (or it stands right after the second team of "X defeated Y"), it is not a record in parentheses or a shooting line, and its clause
-has no cue of a part of the game (halftime, a quarter, a run) or of another game.
+plausible team totals (or it stands right after the second team of "X defeated Y"), it is not
+a record in parentheses or a shooting line, and its clause has no cue of a part of the game
+(halftime, a quarter, a run) or of another game.
 """
 
 from __future__ import annotations

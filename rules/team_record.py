@@ -4,9 +4,10 @@ RotoWire's wins and losses are the record after the game. A wrong number is a NU
 over that number, corrected to the record. The name is the error instead (a NAME error over the
 team's name, corrected to the opponent's, as the annotators read such sentences) when the
 sentence is about a player of the other team and the record is exactly the other team's, or is
-the other team's in part and the sentence names no player of the named team. A name that the team_names rule shows to be the opponent's ("the
-Kings defeated the Kings ( 16 - 25 )", "Anthony led the way for the Hawks ( 21 - 20 )" with
-Anthony a Knick) has its record checked against the opponent.
+the other team's in part and the sentence names no player of the named team. A name that the
+team_names rule shows to be the opponent's ("the Kings defeated the Kings ( 16 - 25 )",
+"Anthony led the way for the Hawks ( 21 - 20 )" with Anthony a Knick) has its record checked
+against the opponent.
 """
 
 from __future__ import annotations

@@ -33,7 +33,7 @@ import math
 import re
 from collections import defaultdict
 from collections.abc import Iterator
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from boxscore import Game, Side
 from factcheck.claims import numbers_with_stats, unknown_name_between
@@ -43,9 +43,10 @@ from factcheck.linking import TeamMention
 from factcheck.numbers import Number, digit_pairs, parse_at
 
 from .registry import rule
-from .shot_breakdown import (ATTEMPT_VERBS, COLUMNS, GENERIC_NOUNS, TYPE_CUES, COMPARATIVE_BEFORE, COUNT_NOUNS, NOT_TOTAL_AFTER, NOT_TOTAL_BEFORE,
-                             NOT_TOTAL_CONTEXT, PERCENT_WORDS, PHRASE_OF, TYPE_PHRASES, _clause_after, _pair_at,
-                             _shot_type_after, _skip_percent_paren, _type_at, shot_claims)
+from .shot_breakdown import (ATTEMPT_VERBS, COLUMNS, COMPARATIVE_BEFORE, COUNT_NOUNS, FG, GENERIC_NOUNS,
+                             NOT_TOTAL_AFTER, NOT_TOTAL_BEFORE, NOT_TOTAL_CONTEXT, PERCENT_WORDS, PHRASE_OF,
+                             TYPE_CUES, _clause_after, _pair_at, _shot_type_after, _skip_percent_paren, _type_at,
+                             shot_claims)
 from .team_record import team_name_as
 
 #: Counting statistics a team is credited with, and their names in comments.
@@ -391,7 +392,7 @@ def _percent_claims(ctx: CheckContext, low: list[str], i: int, lo: int, hi: int)
             j += 1  # "54 percent of their shots from the field"
     typed = _shot_type_after(low, j)
     if typed is None and low[j:j + 1] in (["shots"], ["attempts"]):
-        typed = (FG_, j, j + 1)
+        typed = (FG, j, j + 1)
     if typed is None:
         if low[j:j + 1] and low[j] not in {".", ",", ";", "on", "for", "in"} or low[j:j + 2] == ["in", "the"]:
             return [], j
@@ -413,8 +414,6 @@ def _percent_claims(ctx: CheckContext, low: list[str], i: int, lo: int, hi: int)
         return [], end
     return [(num, value, COLUMNS[shot][2])], end
 
-
-FG_ = "FG"
 
 
 def _pair_claims(ctx: CheckContext, low: list[str], i: int, lo: int) -> tuple[list[tuple], int] | None:
