@@ -37,6 +37,9 @@ HALFTIME = {"halftime", "intermission", "break", "half-time"}
 OTHER_MOMENT = {"quarter", "quarters", "period", "first", "second", "third", "fourth", "overtime", "ot", "run",
                 "minutes", "minute", "seconds", "left", "remaining", "early", "late", "many", "largest", "biggest",
                 "cut", "trimmed", "pulled", "stretched", "extended", "built", "opened", "midway", "within"}
+#: Words of a margin in some statistic, not in points of the score.
+NOT_SCORE_WORDS = {"rebounding", "rebounds", "battle", "boards", "glass", "assists", "turnovers", "paint", "bench",
+                   "percent", "free", "three", "threes", "fast", "break", "starters", "reserves"}
 OTHER_GAME = {"last", "previous", "prior", "earlier", "ago", "season", "streak", "straight", "consecutive",
               "next", "since", "meeting", "meetings", "series", "average", "averaging", "their", "his", "avenge",
               "avenged", "avenging", "will"}
@@ -88,6 +91,8 @@ def margin_claims(ctx: CheckContext) -> Iterator[tuple[Number, str]]:
         if kind is None:
             continue
         words = _clause(tokens, lo, hi, i, end)
+        if set(words) & NOT_SCORE_WORDS:
+            continue  # "won the rebounding battle by 10"
         if set(words) & OTHER_GAME or set(low[lo:i]) & {"last", "previous", "streak", "season"}:
             continue
         if kind == "final":

@@ -195,3 +195,7 @@ def test_more_team_phrasings(check):
 
 def test_numbers_a_team_allowed_are_not_its_own(check):
     assert check("The Bucks allowed 51 percent shooting from the field .") == []
+
+
+def test_margins_in_statistics_are_no_score_margins(check):
+    assert check("The Bucks won the rebounding battle by 12 .", ("margin",)) == []
