@@ -39,7 +39,7 @@ OTHER_MOMENT = {"quarter", "quarters", "period", "first", "second", "third", "fo
                 "cut", "trimmed", "pulled", "stretched", "extended", "built", "opened", "midway", "within"}
 #: Words of a margin in some statistic, not in points of the score.
 NOT_SCORE_WORDS = {"rebounding", "rebounds", "battle", "boards", "glass", "assists", "turnovers", "paint", "bench",
-                   "percent", "free", "three", "threes", "fast", "break", "starters", "reserves"}
+                   "percent", "fast", "starters", "reserves"}
 OTHER_GAME = {"last", "previous", "prior", "earlier", "ago", "season", "streak", "straight", "consecutive",
               "next", "since", "meeting", "meetings", "series", "average", "averaging", "their", "his", "avenge",
               "avenged", "avenging", "will"}
