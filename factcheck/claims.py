@@ -3,7 +3,8 @@
 A claim is a number written before a statistic noun ("38 points", "six assists", "a steal",
 "a pair of blocks", "an 18 - point , 12 - rebound double - double") whose subject is the nearest
 player named before it in the sentence, or the player a sentence-initial "He"/"His" refers to.
-A number the binder cannot attach with confidence is not a claim: quarter and half splits,
+"The former" / "the latter" refer to the first / second of two players named "A and B" before
+them in the sentence. A number the binder cannot attach with confidence is not a claim: quarter and half splits,
 averages, shared totals ("combined for"), team subjects and unknown names all stop binding.
 """
 
@@ -193,6 +194,13 @@ def bind_subject(ctx: CheckContext, sent_start: int, at: int, previous: PlayerMe
     """The player a number at ``at`` is about, or None when that is not certain."""
     tokens = ctx.tokens
     candidates = [m for m in ctx.mentions.players if sent_start <= m.start and m.end <= at]
+    referred = _former_or_latter(ctx, sent_start, at)
+    if referred is not None:
+        subject, lo = referred
+        between = [t.lower() for t in tokens[lo:at]]
+        if set(between) & SUBJECT_BREAKERS or unknown_name_between(ctx, lo, at):
+            return None
+        return subject
     if candidates:
         subject = candidates[-1]
         lo = subject.end
@@ -223,3 +231,23 @@ def bind_subject(ctx: CheckContext, sent_start: int, at: int, previous: PlayerMe
     if unknown_name_between(ctx, lo, at):
         return None
     return subject
+
+
+def _former_or_latter(ctx: CheckContext, sent_start: int, at: int) -> tuple[PlayerMention, int] | None:
+    """"A and B ..., with the former adding ... and the latter ...": the player "the former" or
+    "the latter" nearest before ``at`` refers to, and the token after that word."""
+    tokens = ctx.tokens
+    for k in range(at - 1, sent_start, -1):
+        word = tokens[k].lower()
+        if word not in {"former", "latter"} or tokens[k - 1].lower() != "the":
+            continue
+        if any(k < m.start < at for m in ctx.mentions.players):
+            return None  # "with the former adding 11 rebounds , and Teague providing seven assists"
+        mentions = [m for m in ctx.mentions.players if sent_start <= m.start and m.end <= k]
+        pairs = [(a, b) for a, b in zip(mentions, mentions[1:])
+                 if b.start == a.end + 1 and tokens[a.end].lower() in {"and", "&"}]
+        if not pairs:
+            return None
+        a, b = pairs[-1]
+        return (a if word == "former" else b), k + 1
+    return None

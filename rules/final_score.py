@@ -1,8 +1,9 @@
 """The final score, written "113 - 107": both numbers must be the two teams' points.
 
 A pair of numbers joined by "-" is read as this game's final score only when both are
-plausible team totals, it is not a record in parentheses or a shooting line, and its clause
-has no cue of a part of the game (halftime, a quarter, a run) or of another game.
+plausible team totals (or it stands right after the second team of "X defeated Y"), it is not
+a record in parentheses or a shooting line, and its clause has no cue of a part of the game
+(halftime, a quarter, a run) or of another game.
 """
 
 from __future__ import annotations
@@ -23,7 +24,14 @@ NOT_FINAL_CUES = {
     "regulation", "last", "previous", "earlier", "prior", "ago", "meeting", "meetings", "series", "season",
     "next", "since", "when", "streak", "through", "after", "entering", "into", "stretch", "midway", "early",
     "late", "remaining", "left",
+    # a moment of the game, a part of the teams, or another game told in a relative clause
+    "outscored", "outscoring", "out", "up", "down", "within", "closed", "seconds", "minutes", "clock", "play",
+    "advantage", "taking", "starters", "bench", "combining", "differential", "statistics", "who", "where",
+    "hangover",
 }
+#: Cues anywhere in the sentence: another game, or a statistic that is no score.
+SENTENCE_CUES = {"last", "previous", "prior", "earlier", "ago", "hangover", "differential", "paint", "fastbreak",
+                 "statistics", "within"}
 SHOT_SUFFIXES = {"FG", "FT", "3Pt", "3PT", "3P", "from", "shooting"}
 
 
@@ -33,7 +41,8 @@ def check_final_score(ctx: CheckContext) -> Iterator[Error]:
     game = ctx.game
     high, low = game.winner.points, game.loser.points
     for a, b in digit_pairs(tokens):
-        if not (MIN_FINAL <= a.value <= MAX_FINAL and MIN_FINAL <= b.value <= MAX_FINAL):
+        if not (MIN_FINAL <= a.value <= MAX_FINAL and MIN_FINAL <= b.value <= MAX_FINAL) \
+                and not (max(a.value, b.value) >= MIN_FINAL and _after_the_teams(ctx, a.start)):
             continue
         if (a.start > 0 and tokens[a.start - 1] == "(") or tokens[b.end:b.end + 1] and tokens[b.end] in SHOT_SUFFIXES:
             continue
@@ -52,6 +61,27 @@ def check_final_score(ctx: CheckContext) -> Iterator[Error]:
                         f"the final score was {score}", "final_score")
 
 
+RESULT_VERBS = {"defeated", "beat", "topped", "edged", "routed", "downed", "lost", "fell", "won", "dropped",
+                "outlasted", "blew", "dispatched", "held", "trounced", "crushed"}
+
+
+def _after_the_teams(ctx: CheckContext, at: int) -> bool:
+    """A pair written right after the second team of a result sentence ("X defeated Y ( 5 - 12 ) 116 - 0"):
+    its place makes it the final score even when one number is not a plausible total."""
+    tokens = ctx.tokens
+    k = at - 1
+    if k >= 0 and tokens[k] == ",":
+        k -= 1
+    record = k >= 4 and tokens[k] == ")" and tokens[k - 4] == "(" and tokens[k - 2] == "-"
+    if record:
+        k -= 5  # "the Pacers ( 5 - 12 ) 116 - 0": whoever the record is given to
+    team = ctx.mentions.team_ending_at(k + 1) if k >= 0 else None
+    if team is None and not record:
+        return False
+    s_start, _ = ctx.doc.sentence_bounds(ctx.doc.sentence_index(at))
+    return bool({t.lower() for t in tokens[s_start:k + 1]} & RESULT_VERBS)
+
+
 def _has_cue(ctx: CheckContext, start: int, end: int) -> bool:
     s_start, s_end = ctx.doc.sentence_bounds(ctx.doc.sentence_index(start))
     lo = start - 1
@@ -61,4 +91,5 @@ def _has_cue(ctx: CheckContext, start: int, end: int) -> bool:
     while hi < s_end and ctx.tokens[hi] not in {",", ";", "."}:
         hi += 1
     window = {t.lower() for t in ctx.tokens[lo + 1:start] + ctx.tokens[end:hi]}
-    return bool(window & NOT_FINAL_CUES)
+    sentence = {t.lower() for t in ctx.tokens[s_start:s_end]}
+    return bool(window & NOT_FINAL_CUES or sentence & SENTENCE_CUES)

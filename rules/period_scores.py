@@ -1,7 +1,9 @@
 """Quarter and half scores: "outscored the Magic 31 - 19 in the first half", "led 59 - 42 at halftime".
 
 The line score gives each team's points per quarter, so the score of any quarter, half, or the
-cumulative score at halftime or after three quarters is known. A pair "N - M" is checked when
+cumulative score at halftime or after three quarters is known, and so is the margin by which a
+team outscored the other in one of them ("outscored the Lakers by 16 in the fourth quarter").
+The second half is the third and fourth quarters, also in a game that went to overtime. A pair "N - M" is checked when
 its sentence says whose points come first (the team that outscored, led or trailed) and which
 part of the game it covers; each wrong number is a NUMBER error corrected from the line score.
 """
@@ -13,7 +15,7 @@ from collections.abc import Iterator
 from boxscore import Game, Side
 from factcheck.context import CheckContext
 from factcheck.errors import Category, Error
-from factcheck.numbers import digit_pairs
+from factcheck.numbers import digit_pairs, parse_at
 
 from .registry import rule
 
@@ -35,12 +37,22 @@ def _periods(tokens: list[str], i: int) -> tuple[tuple[int, ...], bool] | None:
         return (1, 2), True
     if w in {"first", "second"} and nxt == "half":
         return ((1, 2) if w == "first" else (3, 4)), False
+    after = [t.lower() for t in tokens[i + 1:i + 4]]
+    if w in ORDINAL and after[:1] == ["and"] and after[1:2] and after[1] in ORDINAL \
+            and after[2:3] in (["quarters"], ["periods"]):
+        return tuple(range(ORDINAL[w], ORDINAL[after[1]] + 1)), False  # "the second and third quarters"
+    if w == "middle" and nxt == "two" and after[1:2] == ["quarters"]:
+        return (2, 3), False
     if w in ORDINAL and nxt in PERIOD_NOUNS:
+        if [t.lower() for t in tokens[max(0, i - 3):i]] == ["end", "of", "the"]:
+            return tuple(range(1, ORDINAL[w] + 1)), True  # "at the end of the third quarter"
         return (ORDINAL[w],), False
     if w in {"first", "second", "third", "fourth"} and prev == "the" and nxt in {",", ".", "alone", "to", "and", ""}:
         return (ORDINAL[w],), False
     if w == "final" and nxt == "12" and i + 2 < len(tokens) and tokens[i + 2].lower() == "minutes":
         return (4,), False
+    if w == "two" and nxt == "quarters" and prev in {"final", "last", "closing"}:
+        return (3, 4), False
     if w == "three" and nxt == "quarters" and prev in {"after", "through"}:
         return (1, 2, 3), True
     return None
@@ -76,12 +88,14 @@ def check_period_scores(ctx: CheckContext) -> Iterator[Error]:
         if first is None:
             continue
         period = _nearest_period(tokens, a.start, b.end, s_start, s_end)
-        if period is None:
-            continue
+        if period is None or set(_clause_words(tokens, b.end, s_end)) & NOT_SCORE_WORDS:
+            continue  # "outscored the Nuggets 21 - 11 in fast - break points"
         quarters, _cumulative = period
-        if ctx.game.home.has_overtime and quarters == (3, 4):
-            continue  # the second half of an overtime game is ambiguous
         want = (_points(ctx.game, first, quarters), _points(ctx.game, first.other, quarters))
+        if want[0] < want[1] and a.value > b.value and _outscored(tokens, s_start, a.start):
+            # "outscoring the Mavericks 24 - 19" when the Mavericks won the quarter 24 - 23: the
+            # verb is wrong, and the pair is read as the period's score, the larger number first
+            first, want = first.other, want[::-1]
         got = (a.value, b.value)
         if got == want or got == want[::-1]:
             continue  # right, or right with the teams swapped (a name error, not a number)
@@ -91,15 +105,65 @@ def check_period_scores(ctx: CheckContext) -> Iterator[Error]:
             if num.value != actual:
                 yield Error(num.start, num.end, Category.NUMBER, num.render(actual, ctx.tokenized),
                             f"the line score gives {fact}", "period_scores")
+    yield from _margins(ctx)
+
+
+#: Words after a pair that make it a count of some kind of points, not a score.
+NOT_SCORE_WORDS = {"points", "paint", "fast", "bench", "chance", "turnovers", "rebounds", "assists", "rebounding"}
+
+
+def _clause_words(tokens: list[str], j: int, hi: int) -> list[str]:
+    """Up to six lower-cased words after ``j`` in its clause."""
+    out = []
+    for t in tokens[j:min(hi, j + 6)]:
+        if t in {",", ";", "."}:
+            break
+        out.append(t.lower())
+    return out
+
+
+def _outscored(tokens: list[str], s_start: int, at: int) -> bool:
+    """An "outscored" / "out - scored" verb in the ten words before ``at``."""
+    words = [t.lower() for t in tokens[max(s_start, at - 10):at]]
+    return any(w in OUTSCORE or w in OUT_SPLIT and words[k - 2:k] == ["out", "-"] for k, w in enumerate(words))
+
+
+def _margins(ctx: CheckContext) -> Iterator[Error]:
+    """"outscored the Lakers by 16 in the fourth quarter": the difference of one period's points."""
+    tokens, doc = ctx.tokens, ctx.doc
+    for i in range(1, len(tokens)):
+        if tokens[i - 1].lower() != "by":
+            continue
+        num = parse_at(tokens, i)
+        if num is None or num.value > 40 or tokens[num.end:num.end + 1] == ["-"]:
+            continue
+        s_start, s_end = doc.sentence_bounds(doc.sentence_index(i))
+        words = [t.lower() for t in tokens[max(s_start, i - 6):i]]
+        if not any(w in OUTSCORE or w in OUT_SPLIT for w in words):
+            continue
+        first = _first_side(ctx, s_start, i - 1)
+        period = _nearest_period(tokens, i, num.end, s_start, s_end)
+        if first is None or period is None or period[1]:
+            continue
+        quarters = period[0]
+        ours, theirs = _points(ctx.game, first, quarters), _points(ctx.game, first.other, quarters)
+        if ours <= theirs or num.value == ours - theirs:
+            continue  # right, or the wrong team outscored (a word error, not this number)
+        label = _label(quarters, False)
+        yield Error(num.start, num.end, Category.NUMBER, num.render(ours - theirs, ctx.tokenized),
+                    f"the line score gives {ctx.game.team(first).name} {ours}, "
+                    f"{ctx.game.team(first.other).name} {theirs} {label}", "period_scores")
 
 
 def _label(quarters: tuple[int, ...], cumulative: bool) -> str:
     if cumulative:
-        return "at halftime" if quarters == (1, 2) else "after three quarters"
+        return {(1,): "after one quarter", (1, 2): "at halftime"}.get(quarters, "after three quarters")
     if quarters == (1, 2):
         return "in the first half"
     if quarters == (3, 4):
         return "in the second half"
+    if len(quarters) > 1:
+        return f"in quarters {quarters[0]} to {quarters[-1]}"
     return f"in quarter {quarters[0]}"
 
 

@@ -6,7 +6,9 @@ box score; a wrong one is a NUMBER error over the number, corrected in the text'
 When several numbers credited to one player are wrong and another player of the game fits them
 clearly better, the annotators' reading is that the *name* is wrong: the name is a NAME error
 (corrected to the player who fits) and only the numbers that player does not fit are NUMBER
-errors. This is the interpretation with the fewest errors, as the annotation guideline asks.
+errors. This is the interpretation with the fewest errors, as the annotation guideline asks. So is the
+reading of "<player> led the team in scoring with 17 points" when 17 is not his total but exactly
+the team's top scorer's: the name is the error.
 """
 
 from __future__ import annotations
@@ -40,6 +42,9 @@ def _better_player(ctx: CheckContext, subject: Player, claims: list[StatClaim]) 
     """
     own = len(_misses(subject, claims))
     points = [c for c in claims if c.stat == "PTS"]
+    leader = _scoring_leader(ctx, subject, points)
+    if leader is not None:
+        return leader
     if own < 2 or not points:
         return None
     # a whole stat line (three or more numbers) that is exactly another player's, on either team
@@ -61,6 +66,30 @@ def _better_player(ctx: CheckContext, subject: Player, claims: list[StatClaim]) 
     if tied or best_misses * 2 > len(claims) or best_misses >= own:
         return None
     return best
+
+
+#: Words that say the subject led his team in scoring ("led the Lakers in scoring , as he tallied 17 points").
+LEAD_WORDS = {"led", "leading", "paced"}
+
+
+def _scoring_leader(ctx: CheckContext, subject: Player, points: list[StatClaim]) -> Player | None:
+    """The team's top scorer, when the sentence says the named player led it in scoring with points
+    that are not his but exactly the top scorer's: the name is the slip, not the number."""
+    if len(points) != 1 or subject.PTS == points[0].number.value:
+        return None
+    claim = points[0]
+    s_start, s_end = ctx.doc.sentence_bounds(ctx.doc.sentence_index(claim.number.start))
+    words = [t.lower() for t in ctx.tokens[claim.subject.end:claim.number.start]]
+    if not set(words) & LEAD_WORDS or not ({"scoring", "scorers"} & set(words) or words[-1:] == ["with"]):
+        return None
+    if {"bench", "reserves", "starters"} & set(words):
+        return None
+    named = {m.side for m in ctx.mentions.teams_in(claim.subject.end, claim.number.start) if m.side is not None}
+    side = named.pop() if len(named) == 1 else subject.side
+    leaders = ctx.game.leaders("PTS", side)
+    if len(leaders) != 1 or leaders[0] is subject or leaders[0].PTS != claim.number.value:
+        return None
+    return leaders[0]
 
 
 @rule("player_stats", "a player's points, rebounds, assists, steals, blocks, turnovers, fouls, minutes")

@@ -1,10 +1,13 @@
 """A team's record after this game, written "( 32 - 18 )" right after the team's name.
 
 RotoWire's wins and losses are the record after the game. A wrong number is a NUMBER error
-over that number, corrected to the record. When the record is exactly the *other* team's and
-the sentence is about a player of that other team ("Anthony led the way for the Hawks ( 21 - 20 )"
-with Anthony a Knick), the name is the error: a NAME error over the team's name,
-corrected to the opponent's, as the annotators read such sentences.
+over that number, corrected to the record. The name is the error instead (a NAME error over the
+team's name, corrected to the opponent's, as the annotators read such sentences) when the
+sentence is about a player of the other team and the record is exactly the other team's, or is
+the other team's in part and the sentence names no player of the named team. A name that the
+team_names rule shows to be the opponent's ("the Kings defeated the Kings ( 16 - 25 )",
+"Anthony led the way for the Hawks ( 21 - 20 )" with Anthony a Knick) has its record checked
+against the opponent.
 """
 
 from __future__ import annotations
@@ -19,9 +22,17 @@ from factcheck.numbers import parse_at
 from .registry import rule
 
 
+def renamed_by_team_names(ctx: CheckContext) -> set[tuple[int, int]]:
+    """Spans of team names the team_names rule finds to be the opponent's."""
+    from .team_names import check_team_names  # team_names builds on this module
+
+    return {(e.start, e.end) for e in check_team_names(ctx) if e.category is Category.NAME}
+
+
 @rule("team_record", "a team's win-loss record after the game: 'the Celtics ( 32 - 18 )'")
 def check_team_record(ctx: CheckContext) -> Iterator[Error]:
     tokens = ctx.tokens
+    renamed = None
     for mention in ctx.mentions.teams:
         i = mention.end
         if mention.side is None or tokens[i:i + 1] != ["("] or tokens[i + 2:i + 3] != ["-"] or tokens[i + 4:i + 5] != [")"]:
@@ -32,10 +43,18 @@ def check_team_record(ctx: CheckContext) -> Iterator[Error]:
         if wins is None or losses is None or team.record is None or other.record is None:
             continue
         claimed = (wins.value, losses.value)
-        if claimed == other.record and claimed != team.record and _names_player_of(ctx, mention.start, other):
-            yield Error(mention.start, mention.end, Category.NAME, team_name_as(other, mention.kind),
-                        f"( {wins.value} - {losses.value} ) is the {other.name}' record; the {team.name} were "
-                        f"{team.wins} - {team.losses}", "team_record")
+        if renamed is None:
+            renamed = renamed_by_team_names(ctx)
+        opponents = (mention.start, mention.end) in renamed  # team_names: the name is the opponent's
+        if opponents or claimed != team.record and _names_player_of(ctx, mention.start, other) and (
+                claimed == other.record
+                or (wins.value == other.wins or losses.value == other.losses)
+                and not _names_player_of(ctx, mention.start, team)):
+            comment = (f"( {wins.value} - {losses.value} ) is the {other.name}' record; the {team.name} were "
+                       f"{team.wins} - {team.losses}") if claimed == other.record else \
+                f"the team meant is the {other.name} ({other.wins} - {other.losses}), the {team.name}' opponent"
+            yield Error(mention.start, mention.end, Category.NAME, team_name_as(other, mention.kind), comment,
+                        "team_record")
             team = other
         record = f"{team.wins} - {team.losses}"
         for num, actual in ((wins, team.wins), (losses, team.losses)):
