@@ -14,7 +14,10 @@ COVERED = {
     (17, 17, "NUMBER", "3"),               # team record: Nuggets ( 2 - 4 ) -> 3
     (22, 22, "NUMBER", "101"),             # final score 108 - 99 -> 101
     (28, 28, "NAME", "Friday"),            # weekday
+    (36, 38, "WORD", "triple - double"),   # 21 points, 11 rebounds, 10 assists is a triple-double
+    (59, 59, "NUMBER", "19"),              # shot breakdown: 10 - of - 17 -> 19 attempts
     (85, 85, "NUMBER", "four"),            # player number: six assists -> four
+    (93, 94, "CONTEXT", ""),               # a Nuggets reserve in the Bucks' narrative
     (99, 100, "NAME", "Tyrell Hagan"),     # name swap: Sorensen's line is Hagan's
 }
 
