@@ -54,9 +54,37 @@ def _other_game(tokens: list[str], i: int) -> bool:
     hi = i + 1
     while hi < len(tokens) and tokens[hi].lower() not in CLAUSE_BREAKS:
         hi += 1
-    before = {t.lower() for t in tokens[lo + 1:i]}
-    after = {t.lower() for t in tokens[i + 1:hi]}
     # "after Monday 's loss" / "since Friday": the break word itself is the cue
     if lo >= 0 and tokens[lo].lower() in {"after", "since", "before"}:
         return True
-    return bool((before | after) & OTHER_GAME_CUES)
+    if _this_games_contest(tokens, i):
+        return False
+    cues = {tokens[j].lower() for j in (*range(lo + 1, i), *range(i + 1, hi)) if _is_cue(tokens, j)}
+    return bool(cues)
+
+
+#: "came into Saturday 's contest", "checked in to Monday 's game": the game being reported.
+_ENTERED = {"into", "entered", "entering", "to"}
+_CONTEST = {"contest", "game", "matchup", "meeting", "tilt", "clash", "battle", "showdown"}
+
+
+def _this_games_contest(tokens: list[str], i: int) -> bool:
+    return (tokens[i + 1:i + 2] == ["'s"] and tokens[i + 2:i + 3] != [] and tokens[i + 2].lower() in _CONTEST
+            and i > 0 and tokens[i - 1].lower() in _ENTERED
+            and (tokens[i - 1].lower() != "to" or i > 1 and tokens[i - 2].lower() == "in"))
+
+
+def _is_cue(tokens: list[str], j: int) -> bool:
+    """A cue word of another game, as a word of the sentence: not part of a name ("Madison Square
+    Garden") and not the adjective of this game's teams ("the visiting Magic", "the host Mavericks")."""
+    tok = tokens[j]
+    if tok.lower() not in OTHER_GAME_CUES:
+        return False
+    if tok[:1].isupper() and j > 0 and tokens[j - 1] not in {".", "!", "?"}:
+        return False  # capitalised inside a sentence: a name
+    if tok.lower() in _ADJECTIVE_CUES and j > 0 and tokens[j - 1].lower() in {"the", "a"}:
+        return False
+    return True
+
+
+_ADJECTIVE_CUES = {"host", "visiting"}

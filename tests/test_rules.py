@@ -75,6 +75,21 @@ def test_weekday_of_this_game_before_a_next_game_clause(run):
     assert run("weekday", text) == [("NAME", "Wednesday", "Friday", "weekday")]
 
 
+@pytest.mark.parametrize("text", [
+    "The Bucks defeated the host Denver Nuggets on Wednesday at Pepsi Center .",  # "host" as adjective
+    "The Nuggets fell to the visiting Bucks on Wednesday .",
+    "The Bucks beat the Nuggets at Madison Square Garden on Wednesday .",  # "Square" is a name here
+    "The Bucks ( 4 - 2 ) came into Wednesday 's contest having won four of their last five .",
+    "The Bucks checked in to Wednesday 's game with only two road wins in their last six .",
+])
+def test_weekday_of_this_game_despite_cue_like_words(run, text):
+    assert run("weekday", text) == [("NAME", "Wednesday", "Friday", "weekday")]
+
+
+def test_a_contest_entered_after_another_game_is_still_another_game(run):
+    assert run("weekday", "The Bucks bounced back after Wednesday 's contest .") == []
+
+
 # ---- final score -----------------------------------------------------------------------------
 def test_wrong_final_score_number_is_flagged_with_correction(run, run_all):
     text = "The Bucks defeated the Nuggets , 108 - 99 , on Friday ."
