@@ -48,7 +48,19 @@ AVERAGE_WORDS_AFTER = {"per", "apiece", "each", "season", "career", "average", "
 AVERAGE_WORDS_BEFORE = {"averaging", "averages", "average", "averaged", "career", "season", "combined",
                         "combine", "combining", "half", "quarter",
                         "last", "previous", "both", "each", "all", "over", "under", "than", "least", "most",
-                        "nearly", "almost", "about", "around", "roughly", "approximately"}
+                        "nearly", "almost", "about", "around", "roughly", "approximately",
+                        "final", "first", "opening", "closing", "within"}
+#: In the clause before a number: it reports another game, an average or a span of games.
+OTHER_GAME_WORDS = {"averaging", "averages", "averaged", "prior", "previous", "past", "stretch", "span"}
+#: After "last"/"past"/"previous" (+ a count): a span of games, not this game.
+GAME_NOUNS = {"games", "contests", "outings", "matchups", "meetings", "starts", "appearances", "game", "contest",
+              "outing"}
+#: After a statistic noun: the number is not a player's total of this game.
+NOT_TOTAL_AFTER = {"left", "remaining", "shy", "short", "apiece", "each"}
+#: Nouns after "point" that make it a shot type or a lead, not a player's points ("three point shooting").
+POINT_COMPOUND = {"shooting", "shot", "shots", "range", "line", "attempts", "attempt", "field", "play", "plays",
+                  "lead", "leads", "deficit", "margin", "win", "loss", "victory", "defeat", "run", "swing",
+                  "advantage", "cushion", "spread", "differential", "edge", "hole"}
 #: Tokens that, between a player and the number, mean the subject may have changed.
 SUBJECT_BREAKERS = {"they", "combined", "teammates", "both", "each", "duo", "trio", "tandem", "opponents",
                     "former", "latter", ";"}
@@ -134,7 +146,23 @@ def _is_split_or_average(tokens: list[str], start: int, num: Number, noun_end: i
             return True
     if after[:1] and after[0] in AVERAGE_WORDS_AFTER or after[:2] == ["a", "piece"]:
         return True
+    if after[:1] and after[0] in NOT_TOTAL_AFTER:
+        return True  # "with three minutes left", "one assist shy of a double - double"
+    if after[:3] == ["as", "a", "team"] or (after[:1] == ["of"] and {"run", "spurt", "streak"} & set(after[1:4])):
+        return True  # "18 turnovers as a team", "eight of the 15 points of the run"
+    noun = tokens[noun_end - 1].lower()
+    if noun == "point" and after[:1] and after[0] in POINT_COMPOUND:
+        return True  # "three point shooting", "a 10 point lead"
+    if after[:1] and after[0] in {"from", "by"}:
+        return True  # "a 13 - point effort from X": the player is named after the number
+    if after[:1] and after[0] in COMPOUND_HEADS and after[1:2] and after[1] in {"from", "by", "against", "on"}:
+        return True  # "a 10 - point outing from X", "a 36 - point performance against the Heat"
     before = [t.lower() for t in tokens[max(start, num.start - 3):num.start]]
+    clause = [t.lower() for t in tokens[start:num.start]]
+    if _other_game_clause(clause):
+        return True
+    if ("team" in before and "'s" in before) or before[-1:] == ["teams"] or before[-2:] == ["of", "the"]:
+        return True  # "86 of the team 's 116 points", "six of his teams 21 turnovers", "eight of the 15"
     # "12 of his 30 points": 30 is the total; the 12 is never a claim (no noun after it)
     if before[-2:] in (["of", "his"], ["of", "her"]):
         return False
@@ -143,6 +171,26 @@ def _is_split_or_average(tokens: list[str], start: int, num: Number, noun_end: i
     if before[-1:] == ["of"] and len(before) >= 2 and parse_at(before, len(before) - 2) is not None:
         return True  # "12 of 30 points" ("a game - high of 34 points" is a total)
     return bool(set(before) & AVERAGE_WORDS_BEFORE)
+
+
+def _other_game_clause(before: list[str]) -> bool:
+    """The words of the sentence before a number say it is an average or another game's:
+    "is now averaging", "in his last two games", "coming off a 36 - point", "prior to"."""
+    if set(before) & OTHER_GAME_WORDS:
+        return True
+    for k, w in enumerate(before):
+        nxt = before[k + 1:k + 4]
+        if w in {"last", "previous", "past", "first"} and set(nxt) & GAME_NOUNS and \
+                not {"quarter", "half", "period", "minutes", "minute", "seconds"} & set(nxt):
+            return True  # "in his last two games", "over the first four games"
+        if w == "coming" and nxt[:1] == ["off"] and nxt[1:2] != ["the"]:
+            return True  # "coming off a triple - double" (not "coming off the bench")
+        if w in {"following", "followed"} and nxt[:1] == ["up"] and nxt[1:2] and nxt[1] in {"a", "an", "his", "on"}:
+            return True  # "following up a 29 - point performance" (not "followed up with 18 points")
+        if w in {"season", "year"} and k > 0 and before[k - 1] in {"the", "this", "his"} and \
+                not (nxt[:1] == ["-"] or nxt[:1] == ["high"]):
+            return True  # "to start the season", "on the year"
+    return False
 
 
 def unknown_name_between(ctx: CheckContext, lo: int, hi: int) -> bool:
@@ -179,15 +227,51 @@ def stat_claims(ctx: CheckContext) -> Iterator[StatClaim]:
     last_player_of_sentence: dict[int, PlayerMention] = {}
     for m in ctx.mentions.players:
         last_player_of_sentence[doc.sentence_index(m.start)] = m
-    for num, stat, noun_end in numbers_with_stats(tokens):
+    for num, stat, noun_end in _bindable(ctx):
         s = doc.sentence_index(num.start)
         sent_start, _ = doc.sentence_bounds(s)
-        if _is_split_or_average(tokens, sent_start, num, noun_end):
-            continue
         subject = bind_subject(ctx, sent_start, num.start, last_player_of_sentence.get(s - 1))
         if subject is None or subject.player is None or not subject.player.played:
             continue
+        if _coordinated_with_before(ctx, subject, num.start) and _former_or_latter(ctx, sent_start, num.start) is None:
+            continue  # "A and B were effective , combining for 18 points": whose number is unsure
         yield StatClaim(num, stat, subject.player, subject, noun_end)
+
+
+#: Tokens that may join the numbers of one stat line: "20 points , six rebounds and a steal".
+LIST_GLUE = {",", "and", "to", "go", "with", "along", "plus", "as", "well", "while", "also", "adding", "added"}
+
+
+def _bindable(ctx: CheckContext) -> Iterator[tuple[Number, str, int]]:
+    """The stat numbers that report a game total. A stat line is one unit: when one of its
+    numbers is a split, an average or a shared total, so are the others ("combining for 39
+    points , nine rebounds and 14 assists", "averaging 24 points , 7 rebounds and 7 assists")."""
+    tokens = ctx.tokens
+    doc = ctx.doc
+    runs: list[list[tuple[Number, str, int, bool]]] = []
+    for num, stat, noun_end in numbers_with_stats(tokens):
+        sent_start, _ = doc.sentence_bounds(doc.sentence_index(num.start))
+        skip = _is_split_or_average(tokens, sent_start, num, noun_end)
+        if runs:
+            _, _, prev_end, _ = runs[-1][-1]
+            glue = tokens[prev_end:num.start]
+            if prev_end >= sent_start and all(t.lower() in LIST_GLUE for t in glue):
+                runs[-1].append((num, stat, noun_end, skip))
+                continue
+        runs.append([(num, stat, noun_end, skip)])
+    for run in runs:
+        if any(skip for *_, skip in run):
+            continue
+        for num, stat, noun_end, _ in run:
+            yield num, stat, noun_end
+
+
+def _coordinated_with_before(ctx: CheckContext, subject: PlayerMention, at: int) -> bool:
+    """True when ``subject`` is the second of "A and B" and the number is not his by form."""
+    k = subject.start
+    if k < 2 or ctx.tokens[k - 1].lower() not in {"and", "&"} or _owns_numbers(ctx, subject, at):
+        return False
+    return any(m.end == k - 1 for m in ctx.mentions.players)
 
 
 def bind_subject(ctx: CheckContext, sent_start: int, at: int, previous: PlayerMention | None) -> PlayerMention | None:
@@ -202,7 +286,9 @@ def bind_subject(ctx: CheckContext, sent_start: int, at: int, previous: PlayerMe
             return None
         return subject
     if candidates:
-        subject = candidates[-1]
+        subject = _clause_subject(ctx, sent_start, at, candidates)
+        if subject is None:
+            return None
         lo = subject.end
     else:
         # "He added 12 points" continues the previous sentence's last player
@@ -231,6 +317,95 @@ def bind_subject(ctx: CheckContext, sent_start: int, at: int, previous: PlayerMe
     if unknown_name_between(ctx, lo, at):
         return None
     return subject
+
+
+#: Words right before a player (past descriptors) that leave him the doer of what follows:
+#: clause openers, and agents of a passive or a list ("led by X", "help from X", "including X").
+DOER_OPENERS = {",", "and", "while", "as", "but", "with", "whereas", "when", "(", ";", "&", "also", "then",
+                "meanwhile", "though", "although", "after", "since", "because", "so", "by", "from", "including",
+                "was", "were", "is", "plus", "or"}
+#: Descriptors that may stand between such a word and the name ("point guard Smith").
+NAME_DESCRIPTORS = {"forward", "forwards", "guard", "guards", "center", "centre", "rookie", "veteran", "star",
+                    "point", "shooting", "power", "small", "big", "man", "swingman", "backup", "sophomore", "the",
+                    "'s", "'", "standout", "reserve", "starting", "combo", "wing", "stretch", "sharpshooter",
+                    "teammate", "fellow", "center-forward", "guard-forward", "young", "second-year", "big-man", "-", "year",
+                    "first", "second", "third", "fourth", "fifth", "all"}
+
+
+def _is_doer(ctx: CheckContext, m: PlayerMention, sent_start: int) -> bool:
+    """True when ``m`` stands where the doer of its clause stands, not as an object: "while X
+    had", "led by X with" qualify; "matched X 's total", "behind X with", "in place of X" do not."""
+    tokens = ctx.tokens
+    if m.end < len(tokens) and tokens[m.end].lower() in {"'s", "'"}:
+        return False  # a possessive is no doer, unless it owns the numbers (see _owns_numbers)
+    k = m.start
+    teams = {t.end: t for t in ctx.mentions.teams}
+    while k > sent_start:
+        prev = tokens[k - 1].lower()
+        if prev in NAME_DESCRIPTORS or (k - 1 > sent_start and tokens[k - 1][:1].isupper()):
+            k -= 1  # "point guard X", "second - year guard X", an unlinked part of the name ("J.R.")
+        elif k in teams:
+            k = teams[k].start
+        else:
+            break
+    return k == sent_start or tokens[k - 1].lower() in DOER_OPENERS
+
+
+#: Words of a stat line a possessive owns directly: "Westbrook 's 17 - point , 15 - rebound".
+_OWNED_LINE = {"-", ",", "and", "a", "an", "game", "team", "high", "season", "career", "best"}
+
+
+def _owns_numbers(ctx: CheckContext, m: PlayerMention, at: int) -> bool:
+    """True when the number at ``at`` belongs to ``m`` by form, whatever its position:
+    "X ( 21 points", "X , who had 21 points", "X 's 21 points"."""
+    tokens = ctx.tokens
+    between = [t.lower() for t in tokens[m.end:at]]
+    if between[:1] == ["("] and ")" not in between:
+        return True
+    if between[:2] in ([",", "who"], ["who"]) and not {",", ";"} & set(between[2:]):
+        return True
+    if between[:1] in (["'s"], ["'"]):
+        return all(t in _OWNED_LINE or parse_at([t], 0) is not None for t in between[1:])
+    return False
+
+
+def _clause_subject(ctx: CheckContext, sent_start: int, at: int,
+                    candidates: list[PlayerMention]) -> PlayerMention | None:
+    """The player of ``candidates`` (those named before ``at``) a number at ``at`` is about.
+
+    The nearest one, when the number is his by form or he is the doer of his clause. A nearest
+    player in an object's place ("B matched A 's scoring total and added six assists", "B was
+    right behind A with 19 points") hands the number to the doer named before him; with no such
+    doer, or when the nearest is one of coordinated players ("A and B combined ..."), nobody.
+    """
+    tokens = ctx.tokens
+    nearest = candidates[-1]
+    if _owns_numbers(ctx, nearest, at):
+        return nearest
+    if _is_doer(ctx, nearest, sent_start):
+        return nearest
+    doers = [m for m in candidates[:-1] if _is_doer(ctx, m, sent_start)]
+    possessive = tokens[nearest.end:nearest.end + 1] in (["'s"], ["'"])
+    if possessive and not doers:
+        k = nearest.end + 1
+        while k < at and tokens[k].lower() in _OWNED_LINE - {","}:
+            k += 1
+        # "led by A 's 38 points , which he supplemented with six assists"; not "matched A 's total"
+        return nearest if parse_at(tokens, k) is not None else None
+    if {t.lower() for t in tokens[nearest.end:at]} & {"he", "his"}:
+        return None  # "A , it was B who ... , as he finished with": "he" may be either
+    if doers:
+        m = doers[-1]
+        between = tokens[m.end:nearest.start]
+        if {t.lower() for t in between} & {"while", "whereas", "but", ";"} or \
+                any(parse_at(between, j) is not None for j in range(len(between))):
+            return None  # B stands in another clause than A, or A's numbers came before
+        return m
+    if possessive:
+        return None
+    if unknown_name_between(ctx, sent_start, nearest.start):
+        return None  # the doer is someone the linker does not know
+    return nearest
 
 
 def _former_or_latter(ctx: CheckContext, sent_start: int, at: int) -> tuple[PlayerMention, int] | None:

@@ -83,7 +83,7 @@ def test_subject_shapes(check, text):
     "Dante Albright followed a double - double on Wednesday with 26 points .",
     # the player named last is an object or an owner, not the subject
     "Gideon Mabry outplayed Dante Albright with a double - double .",
-    "Corey Vance matched Albright 's scoring total with a double - double .",
+    "Gideon Mabry matched Albright 's scoring total with a double - double .",
     # a near miss that was near enough, and a negation
     "Dante Albright nearly had a double - double .",
     "Dante Albright finished without a double - double .",
@@ -91,6 +91,12 @@ def test_subject_shapes(check, text):
 ])
 def test_uncertain_or_other_claims_are_left_alone(check, text):
     assert check(text) == []
+
+
+def test_the_doer_not_the_object_is_checked(check):
+    # the phrase is the doer's, so a doer without a double-double is flagged; the owner is not read
+    assert check("Corey Vance matched Albright 's scoring total with a double - double .") == \
+        [("double - double", "")]
 
 
 def test_near_miss_the_player_reached_is_flagged(check):

@@ -1,0 +1,87 @@
+"""Stat numbers bound to the right player, or to nobody: false alarms seen on human-written
+summaries (objects and owners named nearest the number, averages, other games, team totals,
+shared totals, time left on the clock). Invented sentences on the example game."""
+
+from __future__ import annotations
+
+import pytest
+
+from factcheck.document import Document
+from factcheck.errors import Category
+from factcheck.pipeline import Checker
+
+
+@pytest.fixture()
+def check(example_game):
+    def run(text: str, rules: tuple[str, ...] = ("player_stats",)):
+        doc = Document.from_tokenized("T", text)
+        errors = Checker(only=list(rules)).check(doc, example_game)
+        return [(doc.span_text(e.start, e.end), e.category, e.correction) for e in errors]
+
+    return run
+
+
+# Albright 26 pts 3 reb 5 ast; Vance 15 pts 3 reb 4 ast; Hagan 27 pts 5 reb; Mabry 18 pts 13 reb 3 blk
+@pytest.mark.parametrize("text", [
+    # the nearest player is an object or a possessive: the numbers are the doer's
+    "Corey Vance matched Albright 's scoring total and added four assists .",
+    "Corey Vance was a distant second behind Albright with 15 points .",
+    "Corey Vance started in place of Albright and finished with 15 points and three rebounds .",
+    "Corey Vance complemented Albright 's effort with 15 points , three rebounds and four assists .",
+    "Gideon Mabry , who Hagan called the best big man in the league , recorded three blocks .",
+])
+def test_numbers_of_a_doer_are_not_credited_to_an_object(check, text):
+    assert check(text) == []
+
+
+def test_the_doer_is_still_checked(check):
+    assert check("Corey Vance was right behind Albright with 19 points .") == [("19", Category.NUMBER, "15")]
+    text = "Marcus Redfield had 21 points , while Jalen Pruitt matched Albright 's total and added six assists ."
+    assert check(text) == [("six", Category.NUMBER, "four")]
+
+
+@pytest.mark.parametrize("text", [
+    # an owner of nothing, with no doer named: nobody's numbers
+    "The Bucks matched the Nuggets ' effort as Albright 's backcourt mate added six assists .",
+    # the pronoun may be either player
+    "Corey Vance was solid , but it was the work of Gideon Mabry that mattered , as he finished with nine rebounds .",
+    # a number of the first player stands between: two clauses
+    "Corey Vance had 15 points and Mabry 's effort gave the Nuggets nine rebounds .",
+])
+def test_unsure_bindings_stay_silent(check, text):
+    assert check(text) == []
+
+
+def test_possessive_owner_of_the_line_keeps_it(check):
+    text = "The Bucks were led by Dante Albright 's 26 points , which he supplemented with nine assists ."
+    assert check(text) == [("nine", Category.NUMBER, "five")]
+
+
+def test_unlinked_initials_do_not_hide_a_clause_subject(check):
+    # "J.R." is no linked mention: the player after it is still the doer of his clause
+    text = "Dante Albright added 26 points , while J.R. Corey Vance had 15 points and four assists ."
+    assert check(text) == []
+
+
+@pytest.mark.parametrize("text", [
+    "He 's now averaging 24 points , 7 rebounds and 7 assists on the year .",
+    "Dante Albright is averaging 24 points and nine rebounds over his last four games .",
+    "In his last two games , Albright has scored 52 points and grabbed 13 rebounds .",
+    "Dante Albright was coming off a 36 - point , 12 - rebound performance against the Heat .",
+    "Dante Albright , following up a 29 - point performance , had 26 points .",
+    "Corey Vance and Silas Ambrose were effective off the bench , combining for 26 points , eight rebounds and five assists .",
+    "Dante Albright scored 19 of the team 's 108 points .",
+    "Dante Albright had six of his teams 14 turnovers .",
+    "Dante Albright scored eight of the 15 points of the run .",
+    "Dante Albright scored the Bucks ' final eight points .",
+    "Dante Albright fouled out with four minutes left in the game .",
+    "Dante Albright came one assist shy of a double - double .",
+    "The Bucks rallied behind Dante Albright 's three point shooting .",
+    "The bench came alive , with a 13 - point effort from Silas Ambrose and a 10 - point outing from Corey Vance .",
+])
+def test_averages_other_games_and_shared_totals_are_no_claims(check, text):
+    assert check(text) == []
+
+
+def test_a_stat_line_after_a_followed_up_with_is_this_game(check):
+    assert check("Dante Albright followed up with 22 points .") == [("22", Category.NUMBER, "26")]
