@@ -30,17 +30,33 @@ OTHER_GAME_CUES = {
     # earlier game
     "last", "previous", "previously", "earlier", "prior", "ago", "since", "streak", "straight",
     "consecutive", "snapped", "bounce", "bounced", "rebound", "rebounded", "after", "following",
+    "followed", "follow", "follows", "resume", "resumes", "welcome", "welcomes", "welcoming", "finish",
+    "finishes", "idle", "off", "trip", "series", "coming", "sat", "hits", "heading", "start", "starts", "missed", "miss", "misses",
+    # events that are no game
+    "acquired", "traded", "trade", "signed", "deal", "injured", "injury", "suffered", "practice",
+    "postponement", "postponed", "sidelined", "announced", "ruled",
 }
+#: Later in the sentence, a cue that the weekday was another game's: "on Saturday , so it was a nice bounce back".
+LATER_CUES = {"bounce", "bounced"}
+#: Cues so strong that they tell about another game from anywhere before the weekday in its sentence:
+#: "Up next , the Raptors welcome Denver ... on Monday".
+SENTENCE_CUES = {"will", "'ll", "next", "upcoming", "bounce", "bounced", "previous", "prior", "earlier", "ago",
+                 "idle", "resume", "resumes"}
 
 
 @rule("weekday", "the weekday this game was played on", needs="B")
 def check_weekday(ctx: CheckContext) -> Iterator[Error]:
     actual = ctx.game.weekday
     tokens = ctx.tokens
+    doc = ctx.doc
     for i, tok in enumerate(tokens):
         if tok not in WEEKDAYS or tok == actual:
             continue
+        lo, hi = doc.sentence_bounds(doc.sentence_index(i))
         if _other_game(tokens, i):
+            continue
+        if not _this_games_contest(tokens, i) and (any(_is_cue(tokens, j, SENTENCE_CUES) for j in range(lo, i))
+                                                   or any(_is_cue(tokens, j, LATER_CUES) for j in range(i, hi))):
             continue
         yield Error(i, i + 1, Category.NAME, actual,
                     f"the game was played on {actual} {ctx.game.date.isoformat()}, not {tok}", "weekday")
@@ -49,18 +65,27 @@ def check_weekday(ctx: CheckContext) -> Iterator[Error]:
 def _other_game(tokens: list[str], i: int) -> bool:
     """True when a cue of another game stands in the weekday's clause."""
     lo = i - 1
-    while lo >= 0 and tokens[lo].lower() not in CLAUSE_BREAKS:
+    while lo >= 0 and not _breaks(tokens, lo):
         lo -= 1
     hi = i + 1
-    while hi < len(tokens) and tokens[hi].lower() not in CLAUSE_BREAKS:
+    while hi < len(tokens) and not _breaks(tokens, hi):
         hi += 1
     # "after Monday 's loss" / "since Friday": the break word itself is the cue
     if lo >= 0 and tokens[lo].lower() in {"after", "since", "before"}:
         return True
     if _this_games_contest(tokens, i):
         return False
+    if [t.lower() for t in tokens[max(0, i - 2):i]] == ["also", "on"]:
+        return True  # "Houston plays host to the Suns , also on Saturday": another game that day
     cues = {tokens[j].lower() for j in (*range(lo + 1, i), *range(i + 1, hi)) if _is_cue(tokens, j)}
     return bool(cues)
+
+
+def _breaks(tokens: list[str], j: int) -> bool:
+    """True when token ``j`` ends a clause ("and" inside "down - and - out" does not)."""
+    if tokens[j].lower() not in CLAUSE_BREAKS:
+        return False
+    return not (tokens[j].lower() == "and" and 0 < j < len(tokens) - 1 and tokens[j - 1] == "-" == tokens[j + 1])
 
 
 #: "came into Saturday 's contest", "checked in to Monday 's game": the game being reported.
@@ -74,12 +99,16 @@ def _this_games_contest(tokens: list[str], i: int) -> bool:
             and (tokens[i - 1].lower() != "to" or i > 1 and tokens[i - 2].lower() == "in"))
 
 
-def _is_cue(tokens: list[str], j: int) -> bool:
+def _is_cue(tokens: list[str], j: int, cues: set[str] = OTHER_GAME_CUES) -> bool:
     """A cue word of another game, as a word of the sentence: not part of a name ("Madison Square
     Garden") and not the adjective of this game's teams ("the visiting Magic", "the host Mavericks")."""
     tok = tokens[j]
-    if tok.lower() not in OTHER_GAME_CUES:
+    if tok.lower() not in cues:
         return False
+    if tok.lower() == "off" and (j + 1 >= len(tokens) or tokens[j + 1].lower() in {"the", "a", "an"}):
+        return False  # "off the bench", "coming off a loss" is "coming": "off" alone is a day off
+    if tok.lower() == "coming" and (tokens[j + 1:j + 2] != ["off"] or tokens[j + 2:j + 3] == ["the"]):
+        return False  # "coming off a loss" is another game; "coming into", "coming off the bench" are not
     if tok[:1].isupper() and j > 0 and tokens[j - 1] not in {".", "!", "?"}:
         return False  # capitalised inside a sentence: a name
     if tok.lower() in _ADJECTIVE_CUES and j > 0 and tokens[j - 1].lower() in {"the", "a"}:
