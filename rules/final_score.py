@@ -27,8 +27,12 @@ NOT_FINAL_CUES = {
     # a moment of the game, a part of the teams, or another game told in a relative clause
     "outscored", "outscoring", "out", "up", "down", "within", "closed", "seconds", "minutes", "clock", "play",
     "advantage", "taking", "starters", "bench", "combining", "differential", "statistics", "who", "where",
-    "hangover",
+    "hangover", "coming", "that", "taste",
+    # a date: the day of another game ("prevailed 108 - 87 on Nov . 12")
+    "jan", "feb", "mar", "apr", "oct", "nov", "dec", "january", "february", "march", "april", "october",
+    "november", "december",
 }
+WEEKDAYS = {"Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"}
 #: Cues anywhere in the sentence: another game, or a statistic that is no score.
 SENTENCE_CUES = {"last", "previous", "prior", "earlier", "ago", "hangover", "differential", "paint", "fastbreak",
                  "statistics", "within"}
@@ -46,6 +50,8 @@ def check_final_score(ctx: CheckContext) -> Iterator[Error]:
             continue
         if (a.start > 0 and tokens[a.start - 1] == "(") or tokens[b.end:b.end + 1] and tokens[b.end] in SHOT_SUFFIXES:
             continue
+        if a.value == b.value and not _after_the_teams(ctx, a.start):
+            continue  # "tied at 65 - 65" is a moment; "X defeated Y , 110 - 110" is a (wrong) final score
         if _has_cue(ctx, a.start, b.end):
             continue
         first, second = sorted((a, b), key=lambda n: -n.value)
@@ -92,4 +98,20 @@ def _has_cue(ctx: CheckContext, start: int, end: int) -> bool:
         hi += 1
     window = {t.lower() for t in ctx.tokens[lo + 1:start] + ctx.tokens[end:hi]}
     sentence = {t.lower() for t in ctx.tokens[s_start:s_end]}
-    return bool(window & NOT_FINAL_CUES or sentence & SENTENCE_CUES)
+    # "Atlanta took Friday 's game 87 - 81": a game of another day
+    other_day = any(t in WEEKDAYS and t != ctx.game.weekday and ctx.tokens[k + 1:k + 2] == ["'s"]
+                    for k, t in enumerate(ctx.tokens[s_start:s_end], start=s_start))
+    return bool(window & NOT_FINAL_CUES or sentence & SENTENCE_CUES) or other_day or _other_opponent(ctx, end, hi)
+
+
+def _other_opponent(ctx: CheckContext, end: int, hi: int) -> bool:
+    """"a 124 - 86 victory over New York", "a 115 - 100 loss at the hands of the Pelicans" in a game
+    of other teams: the opponent named after the score is no team (nor player) of this game."""
+    tokens = ctx.tokens
+    linked = {k for m in (*ctx.mentions.teams, *ctx.mentions.players) for k in range(m.start, m.end)}
+    for j in range(end, min(hi, end + 7)):
+        if tokens[j].lower() in {"over", "to", "against", "of", "by", "versus", "vs"}:
+            k = j + 1 + (tokens[j + 1:j + 2] == ["the"])
+            if k < hi and tokens[k][:1].isupper() and tokens[k].isalpha() and k not in linked:
+                return True
+    return False

@@ -36,3 +36,25 @@ def test_other_games_and_events(example_game, text):
 ])
 def test_this_game_weekday_is_still_checked(example_game, text):
     assert _flags(example_game, text) == ["Wednesday"]
+
+
+# ---- final scores of other games and moments (example game: Bucks 108, Nuggets 101) ----------------
+def _scores(example_game, text: str) -> list[str]:
+    doc = Document.from_tokenized("T", text)
+    return [doc.span_text(e.start, e.end) for e in Checker(only=["final_score"]).check(doc, example_game)]
+
+
+@pytest.mark.parametrize("text", [
+    "Coming out of the third quarter , the game was tied at 80 - 80 .",
+    "The Bucks took Wednesday 's game 87 - 81 , but the Nuggets were better rested .",
+    "Denver kicked off a road trip with a convincing 124 - 86 victory over Boston .",
+    "The Bucks had lost their first game of the year , a 115 - 100 loss at the hands of the Pelicans .",
+    "The Nuggets routed the Bucks 106 - 78 in that game .",
+    "Milwaukee , which prevailed 108 - 87 on Nov . 12 , won again .",
+])
+def test_scores_of_other_games_are_not_final(example_game, text):
+    assert _scores(example_game, text) == []
+
+
+def test_a_tie_written_as_the_result_is_still_checked(example_game):
+    assert _scores(example_game, "The Bucks defeated the Nuggets , 108 - 108 , on Friday .") == ["108"]
