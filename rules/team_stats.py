@@ -358,8 +358,26 @@ def _type_before(low: list[str], lo: int, at: int) -> str | None:
     return None
 
 
+#: Words that end a sentence's run of coordinated figures ("shooting 71 percent ... and 60 percent ...").
+HARD_BREAKS = {".", ";", "while", "but", "whereas", "although", "though", "before", "after"}
+PERIOD_NOUNS = {"quarter", "half", "period", "frame", "stanza", "quarters", "halves"}
+
+
+def _split_later(low: list[str], end: int) -> bool:
+    """A split named after a run of figures applies to all of them: "shooting 71 percent from the
+    field and 60 percent from three in the first quarter", "... for much of the game"."""
+    for k in range(end, min(len(low), end + 25)):
+        if low[k] in HARD_BREAKS:
+            return False
+        if low[k] in {"in", "during", "through", "after"} and set(low[k + 1:k + 4]) & PERIOD_NOUNS:
+            return True
+        if low[k:k + 3] == ["for", "much", "of"]:
+            return True
+    return False
+
+
 def _split_or_average(low: list[str], lo: int, start: int, end: int) -> bool:
-    if set(_clause_after(low, end)) & NOT_TOTAL_AFTER:
+    if set(_clause_after(low, end)) & NOT_TOTAL_AFTER or _split_later(low, end):
         return True
     context = low[lo:start]
     if set(context) & {"recent", "example", "respectively"} or "respectively" in _clause_after(low, end, 12):
@@ -566,6 +584,8 @@ def _rebound_errors(ctx: CheckContext) -> Iterator[Error]:
             continue
         if not (15 <= a.value <= 90 and 15 <= b.value <= 90):
             continue
+        if {"defensive", "offensive"} & set(low[lo:a.start]):
+            continue  # "dominated the defensive rebounding , winning that battle , 38 - 23": a part of the total
         high, low_ = sorted((team_total(game, Side.HOME, "REB") or 0, team_total(game, Side.VIS, "REB") or 0),
                             reverse=True)
         first, second = (a, b) if a.value >= b.value else (b, a)

@@ -199,3 +199,18 @@ def test_numbers_a_team_allowed_are_not_its_own(check):
 
 def test_margins_in_statistics_are_no_score_margins(check):
     assert check("The Bucks won the rebounding battle by 12 .", ("margin",)) == []
+
+
+# ---- parts of a total: defensive rebounding, a split named after a run of figures ------------------
+@pytest.mark.parametrize("text", [
+    "The Bucks dominated the defensive rebounding , winning that battle , 38 - 23 .",
+    "The Nuggets got off to a quick start , shooting 71 percent from the field and 60 percent from three in the first quarter .",
+    "The Nuggets shot 30 percent from the floor for much of the game .",
+])
+def test_parts_of_the_game_total_are_left_alone(check, text):
+    assert check(text) == []
+
+
+def test_a_total_before_a_hard_break_is_still_checked(check):
+    text = "The Nuggets shot 50 percent from the field , but trailed in the first quarter ."
+    assert check(text) == [("50", Category.NUMBER, "43")]
