@@ -42,21 +42,23 @@ COMPOUND_HEADS = {",", "and", "double", "triple", "effort", "performance", "outi
                   "showing", "contribution", "output", "haul", "explosion", "day", "line", "stat"}
 #: After the noun: the number is a split of the game or an average, not the game total.
 SPLIT_WORDS_AFTER = {"quarter", "half", "period", "frame", "stanza", "overtime", "ot", "paint", "first",
-                     "second", "third", "fourth", "final", "opening", "closing", "fourth-quarter"}
+                     "second", "third", "fourth", "final", "opening", "closing", "fourth-quarter", "quarters",
+                     "halftime", "intermission", "break", "additional", "extra"}
 AVERAGE_WORDS_AFTER = {"per", "apiece", "each", "season", "career", "average", "averages", "last", "previous",
                        "since", "combined", "span", "stretch", "straight", "consecutive"}
 AVERAGE_WORDS_BEFORE = {"averaging", "averages", "average", "averaged", "career", "season", "combined",
                         "combine", "combining", "half", "quarter",
                         "last", "previous", "both", "each", "all", "over", "under", "than", "least", "most",
                         "nearly", "almost", "about", "around", "roughly", "approximately",
-                        "final", "first", "opening", "closing", "within"}
+                        "final", "first", "opening", "closing", "within", "another", "additional", "extra"}
+WEEKDAYS = {"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"}
 #: In the clause before a number: it reports another game, an average or a span of games.
 OTHER_GAME_WORDS = {"averaging", "averages", "averaged", "prior", "previous", "past", "stretch", "span"}
 #: After "last"/"past"/"previous" (+ a count): a span of games, not this game.
 GAME_NOUNS = {"games", "contests", "outings", "matchups", "meetings", "starts", "appearances", "game", "contest",
               "outing"}
 #: After a statistic noun: the number is not a player's total of this game.
-NOT_TOTAL_AFTER = {"left", "remaining", "shy", "short", "apiece", "each"}
+NOT_TOTAL_AFTER = {"left", "remaining", "shy", "short", "apiece", "each", "down", "ahead", "times", "shots", "shot"}
 #: Nouns after "point" that make it a shot type or a lead, not a player's points ("three point shooting").
 POINT_COMPOUND = {"shooting", "shot", "shots", "range", "line", "attempts", "attempt", "field", "play", "plays",
                   "lead", "leads", "deficit", "margin", "win", "loss", "victory", "defeat", "run", "swing",
@@ -136,9 +138,10 @@ def _value_span(tokens: list[str], num: Number) -> Number:
 
 
 def _is_split_or_average(tokens: list[str], start: int, num: Number, noun_end: int) -> bool:
-    after = [t.lower() for t in tokens[noun_end:noun_end + 5]]
-    if after[:1] and after[0] in {"in", "during", "over", "through", "across", "on", "of", "per", "a", "this"}:
-        if set(after[1:4]) & SPLIT_WORDS_AFTER or set(after[:4]) & AVERAGE_WORDS_AFTER:
+    after = [t.lower() for t in tokens[noun_end:noun_end + 7]]
+    if after[:1] and after[0] in {"in", "during", "over", "through", "across", "on", "of", "per", "a", "this", "at",
+                                  "by"}:
+        if set(_until_break(after[1:7])) & SPLIT_WORDS_AFTER or set(after[:4]) & AVERAGE_WORDS_AFTER:
             return True
         if after[0] in {"per", "a"} and after[1:2] and after[1] in {"game", "contest", "night"}:
             return True
@@ -146,7 +149,7 @@ def _is_split_or_average(tokens: list[str], start: int, num: Number, noun_end: i
             return True
     if after[:1] and after[0] in AVERAGE_WORDS_AFTER or after[:2] == ["a", "piece"]:
         return True
-    if after[:1] and after[0] in NOT_TOTAL_AFTER:
+    if after[:1] and after[0] in NOT_TOTAL_AFTER or "times" in after[:3]:
         return True  # "with three minutes left", "one assist shy of a double - double"
     if after[:3] == ["as", "a", "team"] or (after[:1] == ["of"] and {"run", "spurt", "streak"} & set(after[1:4])):
         return True  # "18 turnovers as a team", "eight of the 15 points of the run"
@@ -161,6 +164,8 @@ def _is_split_or_average(tokens: list[str], start: int, num: Number, noun_end: i
     clause = [t.lower() for t in tokens[start:num.start]]
     if _other_game_clause(clause):
         return True
+    if before[-1:] == ["'s"] and len(before) >= 2 and before[-2] in WEEKDAYS:
+        return True  # "followed up Saturday 's 46 - point game": that day's game (this one is named by its teams)
     if ("team" in before and "'s" in before) or before[-1:] == ["teams"] or before[-2:] == ["of", "the"]:
         return True  # "86 of the team 's 116 points", "six of his teams 21 turnovers", "eight of the 15"
     # "12 of his 30 points": 30 is the total; the 12 is never a claim (no noun after it)
@@ -171,6 +176,14 @@ def _is_split_or_average(tokens: list[str], start: int, num: Number, noun_end: i
     if before[-1:] == ["of"] and len(before) >= 2 and parse_at(before, len(before) - 2) is not None:
         return True  # "12 of 30 points" ("a game - high of 34 points" is a total)
     return bool(set(before) & AVERAGE_WORDS_BEFORE)
+
+
+def _until_break(words: list[str]) -> list[str]:
+    """``words`` up to the first that ends a clause."""
+    for k, w in enumerate(words):
+        if w in {",", ";", ".", "while", "but", "(", ")"}:
+            return words[:k]
+    return words
 
 
 def _other_game_clause(before: list[str]) -> bool:
@@ -224,9 +237,7 @@ def stat_claims(ctx: CheckContext) -> Iterator[StatClaim]:
     """
     tokens = ctx.tokens
     doc = ctx.doc
-    last_player_of_sentence: dict[int, PlayerMention] = {}
-    for m in ctx.mentions.players:
-        last_player_of_sentence[doc.sentence_index(m.start)] = m
+    last_player_of_sentence = _sentence_doers(ctx)
     for num, stat, noun_end in _bindable(ctx):
         s = doc.sentence_index(num.start)
         sent_start, _ = doc.sentence_bounds(s)
@@ -266,11 +277,30 @@ def _bindable(ctx: CheckContext) -> Iterator[tuple[Number, str, int]]:
             yield num, stat, noun_end
 
 
+def _sentence_doers(ctx: CheckContext) -> dict[int, PlayerMention]:
+    """The player a next sentence's "He" refers to, by sentence: its last player when he is the
+    doer of his clause, else the last doer ("B moved into the lineup , pushing A to the bench .
+    He ..." is B)."""
+    doc = ctx.doc
+    by_sentence: dict[int, list[PlayerMention]] = {}
+    for m in ctx.mentions.players:
+        by_sentence.setdefault(doc.sentence_index(m.start), []).append(m)
+    out: dict[int, PlayerMention] = {}
+    for s, mentions in by_sentence.items():
+        sent_start = doc.sentence_bounds(s)[0]
+        doers = [m for m in mentions if _is_doer(ctx, m, sent_start)]
+        if doers:
+            out[s] = doers[-1]
+        elif len(mentions) == 1:
+            out[s] = mentions[0]
+    return out
+
+
 def _coordinated_with_before(ctx: CheckContext, subject: PlayerMention, at: int) -> bool:
     """True when ``subject`` is the second of "A and B" and the number is not his by form."""
     k = subject.start
-    if k < 2 or ctx.tokens[k - 1].lower() not in {"and", "&"} or _owns_numbers(ctx, subject, at):
-        return False
+    if k < 2 or ctx.tokens[k - 1].lower() not in {"and", "&"} or ctx.tokens[subject.end:subject.end + 1] == ["("]:
+        return False  # "A and B ( 12 points )" gives B his own numbers; "A and B , who teamed up for" does not
     return any(m.end == k - 1 for m in ctx.mentions.players)
 
 
@@ -348,7 +378,10 @@ def _is_doer(ctx: CheckContext, m: PlayerMention, sent_start: int) -> bool:
             k = teams[k].start
         else:
             break
-    return k == sent_start or tokens[k - 1].lower() in DOER_OPENERS
+    prev = tokens[k - 1].lower() if k > sent_start else ""
+    if prev == "with":  # ", with X adding 12" is X's clause; "hooking up with X for ... and added" is not
+        return k - 1 > sent_start and tokens[k - 2] == ","
+    return k == sent_start or prev in DOER_OPENERS
 
 
 #: Words of a stat line a possessive owns directly: "Westbrook 's 17 - point , 15 - rebound".
@@ -386,7 +419,7 @@ def _clause_subject(ctx: CheckContext, sent_start: int, at: int,
         return nearest
     doers = [m for m in candidates[:-1] if _is_doer(ctx, m, sent_start)]
     possessive = tokens[nearest.end:nearest.end + 1] in (["'s"], ["'"])
-    if possessive and not doers:
+    if possessive and not doers and tokens[sent_start].lower() not in PRONOUNS_HE:
         k = nearest.end + 1
         while k < at and tokens[k].lower() in _OWNED_LINE - {","}:
             k += 1
@@ -401,8 +434,8 @@ def _clause_subject(ctx: CheckContext, sent_start: int, at: int,
                 any(parse_at(between, j) is not None for j in range(len(between))):
             return None  # B stands in another clause than A, or A's numbers came before
         return m
-    if possessive:
-        return None
+    if possessive or len(candidates) > 1 or tokens[sent_start].lower() in PRONOUNS_HE:
+        return None  # "He matched A 's 16 points", "Mate B hung tough against A , registering": unsure
     if unknown_name_between(ctx, sent_start, nearest.start):
         return None  # the doer is someone the linker does not know
     return nearest

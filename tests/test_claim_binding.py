@@ -85,3 +85,32 @@ def test_averages_other_games_and_shared_totals_are_no_claims(check, text):
 
 def test_a_stat_line_after_a_followed_up_with_is_this_game(check):
     assert check("Dante Albright followed up with 22 points .") == [("22", Category.NUMBER, "26")]
+
+
+@pytest.mark.parametrize("text", [
+    # "with" inside a clause is no new doer; a pronoun subject leaves an owner unsure
+    "Corey Vance was effective late , hooking up with Albright for backdoor cuts , and added 15 points and four assists .",
+    "Dante Albright scored 26 points . He matched Hagan 's 27 points to go along with five assists .",
+    # an object after an unrecognised lead-in: nobody
+    "Frontcourt mate Redfield hung tough against Hagan , registering 21 points and 11 rebounds .",
+    # a pair "who teamed up" shares the numbers
+    "The frontcourt combination of Gideon Mabry and Tyrell Hagan , who teamed up for 45 points , was key .",
+    # parts of the game, thresholds and another day's game
+    "Dante Albright had just seven points in the other three quarters .",
+    "Dante Albright had eight points at the end of the first quarter and 15 points by halftime .",
+    "The Bucks came out six points down after the first quarter .",
+    "Dante Albright missed 12 foul shots .",
+    "Dante Albright put together another 30 - point game .",
+    "Dante Albright had scored 20 points just three times all season .",
+    "Dante Albright dished out three assists in the additional five minutes .",
+    "Dante Albright followed up Wednesday 's 40 - point game with 26 points .",
+])
+def test_more_unsure_or_other_numbers(check, text):
+    assert check(text) == []
+
+
+def test_he_is_the_previous_sentence_doer_not_its_last_name(check):
+    text = "Corey Vance moved into the starting lineup , pushing Albright to the bench . He finished with 15 points and three rebounds ."
+    assert check(text) == []
+    text = "Corey Vance moved into the starting lineup , pushing Albright to the bench . He finished with 19 points ."
+    assert check(text) == [("19", Category.NUMBER, "15")]
