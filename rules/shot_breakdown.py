@@ -494,7 +494,7 @@ def _count_claim(ctx: CheckContext, low: list[str], i: int) -> tuple[list[ShotCl
     before = low[max(0, i - 2):i]
     if before[-1:] and (before[-1] in NOT_TOTAL_BEFORE or before[-1] in NOT_MADE_VERBS):
         return [], end
-    if before[-1:] and before[-1] in ATTEMPT_VERBS:
+    if before[-1:] and before[-1] in ATTEMPT_VERBS or _attempt_verb_before(low, i):
         attempts = True
     if set(_clause_after(low, end)) & NOT_TOTAL_AFTER:
         return [], end
@@ -506,6 +506,17 @@ def _count_claim(ctx: CheckContext, low: list[str], i: int) -> tuple[list[ShotCl
     if mention is None or mention.player is None:
         return [], end
     return [ShotClaim("attempted" if attempts else "made", shot, (num,), mention.player, mention, None)], end
+
+
+#: Words between an attempt verb and its count: "attempting a career - high 13 free throws".
+_ATTEMPT_FILLERS = {"a", "an", "career", "season", "game", "-", "high", "just", "only", "whopping", "team"}
+
+
+def _attempt_verb_before(low: list[str], i: int) -> bool:
+    k = i - 1
+    while k >= 0 and i - k <= 6 and low[k] in _ATTEMPT_FILLERS:
+        k -= 1
+    return k >= 0 and k < i - 1 and low[k] in ATTEMPT_VERBS
 
 
 # ---- checking ---------------------------------------------------------------------------------------

@@ -137,3 +137,10 @@ def test_gold_example_shooting_error(check, gold_text):
     """The gold GSML marks "17" in "10 - of - 17 shooting" (Albright shot 10-of-19)."""
     errors = check(gold_text)
     assert [(tok, cat, corr) for tok, cat, corr, _ in errors] == [("17", Category.NUMBER, "19")]
+
+
+def test_an_attempt_verb_before_adjectives_makes_the_count_attempts(check):
+    # Albright made 3 of 3 free throws: "attempting a career - high three" is right, five is not
+    assert check("Dante Albright scored 26 points , attempting a career - high three free throws .") == []
+    [(span, _, correction, _)] = check("Dante Albright scored 26 points , attempting a career - high five free throws .")
+    assert (span, correction) == ("five", "three")
