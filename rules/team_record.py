@@ -43,6 +43,8 @@ def check_team_record(ctx: CheckContext) -> Iterator[Error]:
         if wins is None or losses is None or team.record is None or other.record is None:
             continue
         claimed = (wins.value, losses.value)
+        if _series_record(ctx) and wins.value + losses.value > 7:
+            continue  # a playoff game's data counts the series; the text gives the season's record
         if renamed is None:
             renamed = renamed_by_team_names(ctx)
         opponents = (mention.start, mention.end) in renamed  # team_names: the name is the opponent's
@@ -61,6 +63,15 @@ def check_team_record(ctx: CheckContext) -> Iterator[Error]:
             if num.value != actual:
                 yield Error(num.start, num.end, Category.NUMBER, num.render(actual, ctx.tokenized),
                             f"the {team.name} were {record} after this game", "team_record")
+
+
+def _series_record(ctx: CheckContext) -> bool:
+    """True when the game's records are a playoff series' (mid-April to June, at most 7 games):
+    RotoWire then counts the series, not the season."""
+    game = ctx.game
+    date = game.date
+    playoffs = (date.month == 4 and date.day >= 15) or date.month in (5, 6)
+    return playoffs and all(t.record is not None and sum(t.record) <= 7 for t in game.teams)
 
 
 def team_name_as(team: Team, kind: str) -> str:
