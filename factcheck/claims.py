@@ -9,6 +9,7 @@ averages, shared totals ("combined for"), team subjects and unknown names all st
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from collections.abc import Iterator
 from dataclasses import dataclass
 
@@ -16,7 +17,7 @@ from boxscore import Player
 
 from .context import CheckContext
 from .linking import PlayerMention
-from .numbers import Number, count_phrase_at, parse_at
+from .numbers import Number, count_phrase_at, number_positions, parse_at
 
 #: Statistic nouns (lower case) and the box-score column they report.
 STAT_NOUNS: dict[str, str] = {
@@ -89,10 +90,12 @@ def _stat_after(tokens: list[str], j: int) -> tuple[str, int] | None:
 def numbers_with_stats(tokens: list[str]) -> Iterator[tuple[Number, str, int]]:
     """(number, stat, end of noun) for every "N <stat>", "a <stat>", "N - <stat> ," phrase."""
     i = 0
-    while i < len(tokens):
+    for at in number_positions(tokens, articles=True):  # only where a number may start
+        if at < i:
+            continue
+        i = at
         num = parse_at(tokens, i) or count_phrase_at(tokens, i)
         if num is None:
-            i += 1
             continue
         found = _stat_after(tokens, num.end)
         if found is not None:
@@ -144,21 +147,41 @@ def _is_split_or_average(tokens: list[str], start: int, num: Number, noun_end: i
     return bool(set(before) & AVERAGE_WORDS_BEFORE)
 
 
+@dataclass(frozen=True, slots=True)
+class NameWords:
+    """The capitalised words of a document that may be names (not a sentence's first word, not a
+    weekday, month or abbreviation), each with the mention covering it; built once per document
+    (``ctx.name_words``), as :func:`unknown_name_between` is asked about every number."""
+
+    positions: list[int]
+    covering: dict[int, tuple[int, int]]
+
+    @classmethod
+    def of(cls, ctx: CheckContext) -> "NameWords":
+        starts = set(ctx.doc.sentence_starts)
+        positions = [k for k, tok in enumerate(ctx.tokens)
+                     if tok[:1].isupper() and tok.isalpha() and k not in starts and tok not in _CAPITALISED_WORDS]
+        covering: dict[int, tuple[int, int]] = {}
+        for m in (*ctx.mentions.players, *ctx.mentions.teams):
+            for k in range(m.start, m.end):
+                covering[k] = (m.start, m.end)
+        return cls(positions, covering)
+
+
 def unknown_name_between(ctx: CheckContext, lo: int, hi: int) -> bool:
-    """A capitalised word that is no linked mention, inside a sentence: someone else's name."""
-    covered = set()
-    for m in ctx.mentions.players_in(lo, hi):
-        covered.update(range(m.start, m.end))
-    for m in ctx.mentions.teams_in(lo, hi):
-        covered.update(range(m.start, m.end))
-    starts = set(ctx.doc.sentence_starts)
-    for k in range(lo, hi):
-        tok = ctx.tokens[k]
-        if k in covered or k in starts or not tok[:1].isupper() or not tok.isalpha():
-            continue
-        if tok in _CAPITALISED_WORDS:
-            continue
-        return True
+    """A capitalised word that is no linked mention, inside a sentence: someone else's name.
+
+    A word counts as linked when its mention lies within [lo, hi).
+    """
+    words = ctx.name_words
+    positions = words.positions
+    for n in range(bisect_left(positions, lo), len(positions)):
+        k = positions[n]
+        if k >= hi:
+            break
+        span = words.covering.get(k)
+        if span is None or span[0] < lo or span[1] > hi:
+            return True
     return False
 
 
@@ -191,7 +214,7 @@ def stat_claims(ctx: CheckContext) -> Iterator[StatClaim]:
 def bind_subject(ctx: CheckContext, sent_start: int, at: int, previous: PlayerMention | None) -> PlayerMention | None:
     """The player a number at ``at`` is about, or None when that is not certain."""
     tokens = ctx.tokens
-    candidates = [m for m in ctx.mentions.players if sent_start <= m.start and m.end <= at]
+    candidates = ctx.mentions.players_in(sent_start, at)
     if candidates:
         subject = candidates[-1]
         lo = subject.end

@@ -12,7 +12,7 @@ from .document import Document
 from .linking import Mentions, link
 
 if TYPE_CHECKING:
-    from .claims import StatClaim
+    from .claims import NameWords, StatClaim
 
 
 @dataclass
@@ -34,6 +34,13 @@ class CheckContext:
         from .claims import stat_claims  # claims builds on this module
 
         return tuple(stat_claims(self))
+
+    @cached_property
+    def name_words(self) -> "NameWords":
+        """Where capitalised words stand that may be names, and the mention covering each."""
+        from .claims import NameWords
+
+        return NameWords.of(self)
 
     @property
     def tokens(self) -> list[str]:

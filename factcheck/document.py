@@ -103,13 +103,16 @@ class Document:
     @cached_property
     def _sentence_of(self) -> list[int]:
         """0-based sentence index of every token."""
-        out, s = [], -1
-        starts = set(self.sentence_starts)
-        for i in range(len(self.tokens)):
-            if i in starts:
-                s += 1
-            out.append(s)
+        out: list[int] = []
+        bounds = self.sentence_starts[1:] + [len(self.tokens)]
+        for s, (start, end) in enumerate(zip(self.sentence_starts, bounds)):
+            out.extend([s] * (end - start))
         return out
+
+    @cached_property
+    def lower(self) -> list[str]:
+        """The tokens in lower case, computed once: rules compare words case-insensitively."""
+        return [t.lower() for t in self.tokens]
 
     def sentence_index(self, i: int) -> int:
         """0-based sentence index of token ``i``."""

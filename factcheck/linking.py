@@ -1,23 +1,23 @@
 """Entity linking: which tokens name which player or team of this game.
 
-Matchers are built from each game's own box score at run time (a spaCy PhraseMatcher over the
-pre-tokenized Doc), never from name lists in the code. A player is found by full name, surname
-alone, or first name alone when that is unambiguous in the game; names are matched as texts
-write them (accents dropped, dots dropped from initials, suffixes such as "Jr." optional).
+Matchers are built from each game's own box score at run time (token sequences indexed by their
+first token and matched on the document's own tokens), never from name lists in the code. A
+player is found by full name, surname alone, or first name alone when that is unambiguous in the
+game; names are matched as texts write them (accents dropped, dots dropped from initials,
+suffixes such as "Jr." optional). Plain dictionaries, not spaCy: building one game's index
+costs well under a millisecond, so per-game structures never dominate a corpus run.
 """
 
 from __future__ import annotations
 
 import unicodedata
+from bisect import bisect_left
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from functools import lru_cache
 
 from boxscore import Game, Player, Side
 
 from .document import Document, tokenize_raw
-
-if TYPE_CHECKING:
-    from spacy.matcher import PhraseMatcher
 
 NAME_SUFFIXES = {"Jr.", "Jr", "Sr.", "Sr", "II", "III", "IV"}
 #: Nicknames the press uses besides RotoWire's team names (short forms, not other teams).
@@ -57,17 +57,43 @@ class Mentions:
     players: tuple[PlayerMention, ...]
     teams: tuple[TeamMention, ...]
 
+    def __post_init__(self) -> None:
+        # mentions never overlap and are in text order, so their starts are sorted: the
+        # range queries below bisect instead of scanning every mention of the document
+        object.__setattr__(self, "_player_starts", _sorted_starts(self.players))
+        object.__setattr__(self, "_team_starts", _sorted_starts(self.teams))
+
     def players_in(self, start: int, end: int) -> list[PlayerMention]:
-        return [m for m in self.players if start <= m.start and m.end <= end]
+        return _within(self.players, self._player_starts, start, end)  # type: ignore[attr-defined]
 
     def teams_in(self, start: int, end: int) -> list[TeamMention]:
-        return [m for m in self.teams if start <= m.start and m.end <= end]
+        return _within(self.teams, self._team_starts, start, end)  # type: ignore[attr-defined]
 
     def team_ending_at(self, end: int) -> TeamMention | None:
         for m in self.teams:
             if m.end == end:
                 return m
         return None
+
+
+def _sorted_starts(mentions) -> list[int] | None:
+    """The mentions' starts if they are in text order (as :func:`link` gives them), else None."""
+    starts = [m.start for m in mentions]
+    return starts if all(a <= b for a, b in zip(starts, starts[1:])) else None
+
+
+def _within(mentions, starts: list[int] | None, start: int, end: int) -> list:
+    """The mentions lying inside [start, end), in their order; bisects when starts are sorted."""
+    if starts is None:
+        return [m for m in mentions if start <= m.start and m.end <= end]
+    out = []
+    for k in range(bisect_left(starts, start), len(mentions)):
+        m = mentions[k]
+        if m.start >= end:
+            break
+        if m.end <= end:
+            out.append(m)
+    return out
 
 
 def strip_accents(text: str) -> str:
@@ -84,30 +110,77 @@ def name_parts(player: Player) -> tuple[str, str]:
     return words[0], " ".join(words[1:])
 
 
-def _variants(name: str) -> set[tuple[str, ...]]:
-    """Token sequences a text may write ``name`` as: as is, without accents, without dots."""
+@lru_cache(maxsize=8192)
+def _variants(name: str) -> frozenset[tuple[str, ...]]:
+    """Token sequences a text may write ``name`` as: as is, without accents, without dots.
+
+    Cached: the same players and teams come back in game after game.
+    """
     forms = {name, strip_accents(name)}
     forms |= {f.replace(".", "") for f in forms if "." in f}
-    return {tuple(tokenize_raw(f)[0]) for f in forms if f.strip()}
+    return frozenset(tuple(tokenize_raw(f)[0]) for f in forms if f.strip())
+
+
+#: Which key wins when several name the same tokens: a full name before a surname before a
+#: first name (e.g. a one-word name such as "Nene" is both a full name and a surname).
+_KIND_ORDER = {"full": 0, "last": 1, "first": 2, "city": 3, "name": 3}
+
+
+class PhraseIndex:
+    """Exact token-sequence patterns looked up by their first token: a dictionary-based
+    phrase matcher (case-sensitive, as spaCy's PhraseMatcher on ORTH), cheap to build per game.
+    """
+
+    def __init__(self) -> None:
+        self._by_first: dict[str, dict[tuple[str, ...], list[str]]] = {}
+
+    def add(self, key: str, pattern: tuple[str, ...]) -> None:
+        keys = self._by_first.setdefault(pattern[0], {}).setdefault(pattern, [])
+        if key not in keys:
+            keys.append(key)
+
+    def matches(self, tokens: list[str]) -> list[tuple[int, int, list[str]]]:
+        """Every (start, end, keys) where a pattern occurs, in order of start then end."""
+        by_first = self._by_first
+        found = []
+        n = len(tokens)
+        for i, tok in enumerate(tokens):
+            candidates = by_first.get(tok)
+            if candidates is None:
+                continue
+            for pattern, keys in candidates.items():
+                end = i + len(pattern)
+                if end <= n and (end == i + 1 or tuple(tokens[i:end]) == pattern):
+                    found.append((i, end, keys))
+        found.sort(key=lambda m: (m[0], m[1]))
+        return found
+
+
+def longest_first(spans: list[tuple[int, int, list[str]]]) -> list[tuple[int, int, list[str]]]:
+    """Non-overlapping spans, the (first) longest preferred, in text order (spaCy's filter_spans)."""
+    result = []
+    seen: set[int] = set()
+    for span in sorted(spans, key=lambda m: (m[1] - m[0], -m[0]), reverse=True):
+        start, end = span[0], span[1]
+        if start not in seen and end - 1 not in seen:
+            result.append(span)
+            seen.update(range(start, end))
+    result.sort(key=lambda m: m[0])
+    return result
 
 
 class GameLinker:
-    """Phrase matchers for one game's players and teams, built once per game."""
+    """The phrase index of one game's players and teams, built once per game."""
 
     def __init__(self, game: Game) -> None:
-        from spacy.matcher import PhraseMatcher
-        from spacy.tokens import Doc
-
-        from .nlp import blank_vocab
-
         self.game = game
-        vocab = blank_vocab()
         self._payload: dict[str, tuple[str, tuple]] = {}
-        patterns: dict[str, set[tuple[str, ...]]] = {}
+        self.index = PhraseIndex()
 
-        def add(key: str, payload: tuple[str, tuple], words: set[tuple[str, ...]]) -> None:
+        def add(key: str, payload: tuple[str, tuple], words: frozenset[tuple[str, ...]]) -> None:
             self._payload[key] = payload
-            patterns.setdefault(key, set()).update(words)
+            for w in words:
+                self.index.add(key, w)
 
         firsts: dict[str, list[Player]] = {}
         lasts: dict[str, list[Player]] = {}
@@ -136,34 +209,20 @@ class GameLinker:
             for name in names:
                 add(f"T|name|{team.side.value}|{name}", ("name", (team.side,)), _variants(name))
 
-        self.matcher: PhraseMatcher = PhraseMatcher(vocab, attr="ORTH")
-        for key, words in patterns.items():
-            self.matcher.add(key, [Doc(vocab, words=list(w)) for w in words])
-        self._strings = vocab.strings
-
     def link(self, doc: Document) -> Mentions:
         """Find the game's players and teams in a document (longest match wins)."""
-        from spacy.util import filter_spans
-
-        sdoc = doc.spacy_doc
-        matches = self.matcher(sdoc)
-        spans = [sdoc[s:e] for _, s, e in matches]
-        labels: dict[tuple[int, int], list[str]] = {}
-        for match_id, s, e in matches:
-            labels.setdefault((s, e), []).append(self._strings[match_id])
         players: list[PlayerMention] = []
         teams: list[TeamMention] = []
-        for span in filter_spans(spans):
-            s, e = span.start, span.end
-            keys = labels[(s, e)]
-            player_keys = [k for k in keys if k.startswith("P|")]
+        payload = self._payload
+        for s, e, keys in longest_first(self.index.matches(doc.tokens)):
             team_keys = [k for k in keys if k.startswith("T|")]
             if team_keys:
-                kind, sides = self._payload[team_keys[0]]
-                found = {self._payload[k][1][0] for k in team_keys}
+                kind = min((payload[k][0] for k in team_keys), key=_KIND_ORDER.__getitem__)
+                found = {payload[k][1][0] for k in team_keys}
                 teams.append(TeamMention(s, e, found.pop() if len(found) == 1 else None, kind))
                 continue
-            kind, candidates = self._payload[player_keys[0]]
+            kind = min((payload[k][0] for k in keys), key=_KIND_ORDER.__getitem__)
+            candidates = tuple(dict.fromkeys(p for k in keys if payload[k][0] == kind for p in payload[k][1]))
             if kind in ("last", "first") and _part_of_longer_name(doc, s, e):
                 continue  # "Kevin Durant" is not Kevin Love of this game
             players.append(PlayerMention(s, e, candidates, kind))

@@ -7,7 +7,6 @@ corrections are written back in the text's own form with num2words, so "six" is 
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import lru_cache
@@ -15,12 +14,12 @@ from functools import lru_cache
 from num2words import num2words
 from text_to_num import text2num
 
-_DIGITS = re.compile(r"^\d{1,4}$")
 _WORD_NUMBERS = {
     "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven",
     "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen",
     "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety", "hundred",
 }
+_ARTICLE_OR_NUMBER_WORDS = _WORD_NUMBERS | {"a", "an"}
 _TENS = {"twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"}
 _UNITS = {"one", "two", "three", "four", "five", "six", "seven", "eight", "nine"}
 #: Words that stand for a small count before a noun: "a steal", "a pair of blocks".
@@ -60,8 +59,10 @@ def word_value(word: str) -> int | None:
 def parse_at(tokens: list[str], i: int) -> Number | None:
     """The number starting at token ``i``: digits, a number word, or "twenty - two"."""
     tok = tokens[i]
-    if _DIGITS.match(tok):
-        return Number(i, i + 1, int(tok), "digits")
+    if tok.isdecimal():  # 1 to 4 digits (Unicode Nd, as a regex's \d); first: this runs on every token
+        return Number(i, i + 1, int(tok), "digits") if len(tok) <= 4 else None
+    if tok.lower() not in _WORD_NUMBERS:
+        return None
     value = word_value(tok)
     if value is None:
         return None
@@ -72,6 +73,13 @@ def parse_at(tokens: list[str], i: int) -> Number | None:
         except ValueError:  # pragma: no cover - text2num accepts every tens-units pair
             pass
     return Number(i, i + 1, value, "word")
+
+
+def number_positions(tokens: list[str], articles: bool = False) -> list[int]:
+    """Indices where :func:`parse_at` (and, with ``articles``, :func:`count_phrase_at`) may find
+    a number: a scan loop visits these instead of calling the parsers on every token."""
+    words = _ARTICLE_OR_NUMBER_WORDS if articles else _WORD_NUMBERS
+    return [i for i, tok in enumerate(tokens) if tok.isdecimal() or tok.lower() in words]
 
 
 def count_phrase_at(tokens: list[str], i: int) -> Number | None:
