@@ -88,7 +88,10 @@ def _stat_after(tokens: list[str], j: int) -> tuple[str, int] | None:
 
 
 def numbers_with_stats(tokens: list[str]) -> Iterator[tuple[Number, str, int]]:
-    """(number, stat, end of noun) for every "N <stat>", "a <stat>", "N - <stat> ," phrase."""
+    """(number, stat, end of noun) for every "N <stat>", "a <stat>", "N - <stat> ," phrase.
+
+    Case does not matter here: the lower-cased tokens (``doc.lower``) give the same result.
+    """
     i = 0
     for at in number_positions(tokens, articles=True):  # only where a number may start
         if at < i:
@@ -195,15 +198,15 @@ def stat_claims(ctx: CheckContext) -> Iterator[StatClaim]:
 
     Rules read them from ``ctx.stat_claims``, computed once per document.
     """
-    tokens = ctx.tokens
     doc = ctx.doc
+    low = doc.lower  # both readers below compare lower-case words only
     last_player_of_sentence: dict[int, PlayerMention] = {}
     for m in ctx.mentions.players:
         last_player_of_sentence[doc.sentence_index(m.start)] = m
-    for num, stat, noun_end in numbers_with_stats(tokens):
+    for num, stat, noun_end in numbers_with_stats(low):
         s = doc.sentence_index(num.start)
         sent_start, _ = doc.sentence_bounds(s)
-        if _is_split_or_average(tokens, sent_start, num, noun_end):
+        if _is_split_or_average(low, sent_start, num, noun_end):
             continue
         subject = bind_subject(ctx, sent_start, num.start, last_player_of_sentence.get(s - 1))
         if subject is None or subject.player is None or not subject.player.played:
@@ -213,18 +216,18 @@ def stat_claims(ctx: CheckContext) -> Iterator[StatClaim]:
 
 def bind_subject(ctx: CheckContext, sent_start: int, at: int, previous: PlayerMention | None) -> PlayerMention | None:
     """The player a number at ``at`` is about, or None when that is not certain."""
-    tokens = ctx.tokens
+    tokens, low = ctx.tokens, ctx.doc.lower
     candidates = ctx.mentions.players_in(sent_start, at)
     if candidates:
         subject = candidates[-1]
         lo = subject.end
     else:
         # "He added 12 points" continues the previous sentence's last player
-        if previous is None or tokens[sent_start].lower() not in PRONOUNS_HE:
+        if previous is None or low[sent_start] not in PRONOUNS_HE:
             return None
         subject, lo = previous, sent_start + 1
-    between = [t.lower() for t in tokens[lo:at]]
-    if set(between) & SUBJECT_BREAKERS:
+    between = low[lo:at]
+    if not SUBJECT_BREAKERS.isdisjoint(between):
         return None
     # a group or a team named as the subject of a new clause: ", while the bench had 40 points"
     for k in range(len(between) - 1):
@@ -233,12 +236,12 @@ def bind_subject(ctx: CheckContext, sent_start: int, at: int, previous: PlayerMe
             if nxt in GROUP_SUBJECTS:
                 return None
     for team in ctx.mentions.teams_in(lo, at):
-        prev = tokens[team.start - 1].lower() if team.start > 0 else ""
-        prev2 = tokens[team.start - 2].lower() if team.start > 1 else ""
+        prev = low[team.start - 1] if team.start > 0 else ""
+        prev2 = low[team.start - 2] if team.start > 1 else ""
         if prev in CLAUSE_OPENERS or (prev == "the" and prev2 in CLAUSE_OPENERS):
             return None
     # the subject is one of several players: "Thomas and Horford had 10 points each"
-    if subject.end < len(tokens) and tokens[subject.end].lower() in {"and", "&"}:
+    if subject.end < len(tokens) and low[subject.end] in {"and", "&"}:
         nxt = [m for m in ctx.mentions.players if m.start == subject.end + 1]
         if nxt:
             return None

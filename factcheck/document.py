@@ -22,10 +22,12 @@ if TYPE_CHECKING:  # spaCy is imported lazily: scoring never needs it
 
 _WORD = re.compile(r"\S+")
 
-# Pieces a raw chunk is split into, tried left to right at each position.
+# Pieces of raw text, tried left to right at each position (spaces between them are skipped).
 _RAW_PIECE = re.compile(
     r"""
-      (?:[A-Z]\.){2,}                       # initials: J.J. T.J.
+      [A-Za-z]+(?=\s|\Z) | \d+(?=\s|\Z)       # fast path: a plain word or number up to a space
+                                            # (what the alternatives below give it, found sooner)
+    | (?:[A-Z]\.){2,}                       # initials: J.J. T.J.
     | (?:Jr|Sr|St|Mr|Mrs|Dr|vs|No)\.(?=\s|$) # abbreviations that are not a full stop
     | [A-Z]\.(?=\s[A-Z])                    # a single initial before a name: J. Smith
     | \d+[A-Za-z]\w*                        # 76ers, 3Pt, 17th: digits and letters stay one token
@@ -56,17 +58,12 @@ def tokenize_raw(text: str) -> tuple[list[str], list[int]]:
     Idempotent on text that is already tokenized: re-tokenizing the joined tokens gives the
     same tokens.
     """
+    # Every alternative of _RAW_PIECE consumes only non-space characters and "\S" matches any
+    # of them, so scanning the whole text gives exactly the pieces of each space-free chunk.
     tokens, starts = [], []
-    for chunk in _WORD.finditer(text):
-        base, s = chunk.start(), chunk.group()
-        pos = 0
-        while pos < len(s):
-            m = _RAW_PIECE.match(text, base + pos)
-            if m is None or m.end() == m.start():  # pragma: no cover - \S always matches
-                break
-            tokens.append(m.group())
-            starts.append(m.start())
-            pos = m.end() - base
+    for m in _RAW_PIECE.finditer(text):
+        tokens.append(m.group())
+        starts.append(m.start())
     return tokens, starts
 
 

@@ -249,7 +249,7 @@ def _part_of_longer_name(doc: Document, start: int, end: int) -> bool:
 
 #: Recently used linkers by game identity; the game is kept so its id cannot be reused.
 _LINKERS: dict[int, tuple[Game, GameLinker]] = {}
-_MAX_LINKERS = 64
+_MAX_LINKERS = 1024
 
 
 def linker_for(game: Game) -> GameLinker:
