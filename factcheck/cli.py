@@ -13,6 +13,7 @@ from typing import Annotated, Optional
 
 import typer
 from rich.console import Console
+from rich.markup import escape
 from rich.table import Table
 
 from . import __version__
@@ -26,7 +27,7 @@ err = Console(stderr=True, highlight=False, soft_wrap=True)
 
 
 def _fail(message: str, code: int = 2) -> typer.Exit:
-    err.print(f"[bold red]error:[/] {message}", markup=True)
+    err.print(f"[bold red]error:[/] {escape(message)}", markup=True)
     return typer.Exit(code)
 
 
@@ -52,10 +53,12 @@ def check(
     out_path: Annotated[Optional[Path], typer.Option("--out", help="Submission CSV to write (default: stdout).")] = None,
     raw: Annotated[bool, typer.Option("--raw", help="Texts in --texts are detokenized: tokenize them first.")] = False,
     rules: Annotated[Optional[str], typer.Option(help="Comma-separated rule families to run (default: all).")] = None,
+    n_jobs: Annotated[int, typer.Option("--jobs", min=0, help="Processes to check texts in (0: one per CPU); same output.")] = 1,
 ) -> None:
     """Check texts against their games and write the errors as a submission CSV."""
     from .emitter import to_csv, write_atomic
     from .inputs import InputProblem, jobs_from_outputs, jobs_from_text_dir
+    from .parallel import run_checks
     from .pipeline import Checker
 
     if (games is None) == (rotowire is None):
@@ -74,16 +77,8 @@ def check(
         jobs = jobs_from_text_dir(games, texts, problems, tokenized=not raw)
     else:
         jobs = jobs_from_outputs(rotowire, outputs, problems)
-    results = []
-    n_errors = 0
-    for job in jobs:
-        try:
-            found = checker.check(job.doc, job.game, job.tokenized)
-        except Exception as exc:  # a rule bug must not lose the other texts' output
-            problems.append(InputProblem(job.doc.text_id, f"internal error while checking: {type(exc).__name__}: {exc}"))
-            continue
-        results.append((job.doc, found))
-        n_errors += len(found)
+    results = run_checks(checker, jobs, problems, n_jobs)  # a failing rule is reported, not fatal
+    n_errors = sum(len(found) for _, found in results)
     csv_text = to_csv(results)
     if out_path is None:
         sys.stdout.write(csv_text)
@@ -93,7 +88,7 @@ def check(
         except OSError as exc:
             raise _fail(f"{out_path}: cannot write: {exc.strerror or exc}") from None
     for problem in problems:
-        err.print(f"[yellow]skipped[/] {problem}", markup=True)
+        err.print(f"[yellow]{problem.label}[/] {escape(str(problem))}", markup=True)
     where = f" to {out_path}" if out_path else ""
     err.print(f"checked {len(results)} text(s), {n_errors} error(s) written{where}"
               + (f"; {len(problems)} problem(s) reported above" if problems else ""))
@@ -175,7 +170,7 @@ def _load_text_dir(texts: Path, raw: bool):
         try:
             content = read_text_file(path)
         except (OSError, ValueError) as exc:
-            err.print(f"[yellow]skipped[/] {path}:1: {exc}", markup=True)
+            err.print(f"[yellow]skipped[/] {escape(f'{path}:1: {exc}')}", markup=True)
             continue
         make = Document.from_raw if raw else Document.from_tokenized
         maps[normalise_text_id(path.name)] = make(path.name, content)

@@ -23,6 +23,8 @@ class InputProblem:
 
     where: str
     reason: str
+    #: How the CLI labels it: "skipped" (the text or record is left out) or "rule failed".
+    label: str = "skipped"
 
     def __str__(self) -> str:
         return f"{self.where}: {self.reason}"
@@ -35,6 +37,8 @@ class Job:
     doc: Document
     game: Game
     tokenized: bool
+    #: Where the text came from ("dir/S001.txt:1", "outputs.txt:12"), for messages.
+    where: str = ""
 
 
 def read_text_file(path: Path) -> str:
@@ -95,7 +99,7 @@ def jobs_from_text_dir(games_path: Path, text_dir: Path, problems: list[InputPro
             problems.append(InputProblem(f"{path}:1", str(exc)))
             continue
         make = Document.from_tokenized if tokenized else Document.from_raw
-        yield Job(make(path.name, text), game, tokenized)
+        yield Job(make(path.name, text), game, tokenized, f"{path}:1")
 
 
 def jobs_from_outputs(rotowire_path: Path, outputs_path: Path, problems: list[InputProblem]) -> Iterator[Job]:
@@ -128,4 +132,4 @@ def jobs_from_outputs(rotowire_path: Path, outputs_path: Path, problems: list[In
                 f"no game {index} in {rotowire_path}"
             problems.append(InputProblem(where, reason))
             continue
-        yield Job(Document.from_raw(str(index), line), game, False)
+        yield Job(Document.from_raw(str(index), line), game, False, where)
