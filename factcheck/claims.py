@@ -162,8 +162,9 @@ class NameWords:
     @classmethod
     def of(cls, ctx: CheckContext) -> "NameWords":
         starts = set(ctx.doc.sentence_starts)
-        positions = [k for k, tok in enumerate(ctx.tokens)
-                     if tok[:1].isupper() and tok.isalpha() and k not in starts and tok not in _CAPITALISED_WORDS]
+        # "tok != low" (a C comparison) passes over the many all-lower-case tokens at once
+        positions = [k for k, (tok, low) in enumerate(zip(ctx.tokens, ctx.doc.lower)) if tok != low
+                     and tok[:1].isupper() and tok.isalpha() and k not in starts and tok not in _CAPITALISED_WORDS]
         covering: dict[int, tuple[int, int]] = {}
         for m in (*ctx.mentions.players, *ctx.mentions.teams):
             for k in range(m.start, m.end):

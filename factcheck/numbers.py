@@ -81,7 +81,9 @@ def number_positions(tokens: list[str], articles: bool = False) -> list[int]:
     """Indices where :func:`parse_at` (and, with ``articles``, :func:`count_phrase_at`) may find
     a number: a scan loop visits these instead of calling the parsers on every token."""
     words = _ARTICLE_OR_NUMBER_WORDS if articles else _WORD_NUMBERS
-    return [i for i, tok in enumerate(tokens) if tok.isdecimal() or tok.lower() in words]
+    # cheapest tests first; a lower-case word that is no number word needs no lower()
+    return [i for i, tok in enumerate(tokens)
+            if tok in words or tok.isdecimal() or (not tok.islower() and tok.lower() in words)]
 
 
 def count_phrase_at(tokens: list[str], i: int) -> Number | None:

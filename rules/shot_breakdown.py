@@ -370,7 +370,7 @@ def shot_claims(ctx: CheckContext) -> Iterator[ShotClaim]:
     tokens = ctx.tokens
     low = ctx.doc.lower
     i = 0
-    for at in number_positions(tokens):  # every claim starts with a number
+    for at in number_positions(low):  # every claim starts with a number
         if at < i:
             continue
         i = at
