@@ -91,7 +91,7 @@ def _team(record: dict, side: Side, fail) -> Team:
         quarters.append(_int(line.get(key), f"{prefix}_line.{key}", fail) or 0)
     points = _int(line.get("TEAM-PTS"), f"{prefix}_line.TEAM-PTS", fail)
     if points is None:
-        fail(f"field '{prefix}_line.TEAM-PTS': missing")
+        fail(f"field '{prefix}_line.TEAM-PTS': missing or 'N/A', the final score is needed")
 
     def opt(key: str) -> int | None:
         return _int(line.get(key), f"{prefix}_line.{key}", fail)
@@ -132,8 +132,10 @@ def _players(record: dict, home: Team, vis: Team, fail) -> tuple[Player, ...]:
     if not isinstance(box, dict):
         fail("field 'box_score': expected an object of columns")
     names = box.get("PLAYER_NAME")
-    if not isinstance(names, dict):
+    if names is None:
         fail("field 'box_score.PLAYER_NAME': missing")
+    if not isinstance(names, dict):
+        fail("field 'box_score.PLAYER_NAME': expected an object of player index -> name")
     if not names:
         fail("field 'box_score': the game has no players")
     indices = sorted(names, key=lambda i: int(i) if str(i).isdigit() else 10**9)

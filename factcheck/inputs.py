@@ -119,7 +119,7 @@ def jobs_from_outputs(rotowire_path: Path, outputs_path: Path, problems: list[In
         return
     lines = content.splitlines()
     if len(lines) != n_records:
-        problems.append(InputProblem(str(outputs_path), f"{len(lines)} lines but {n_records} games in "
+        problems.append(InputProblem(str(outputs_path), f"{_count(len(lines), 'line')} but {_count(n_records, 'game')} in "
                                                         f"{rotowire_path}; lines are matched to games by position"))
     for index, line in enumerate(lines):
         if not line.strip():
@@ -133,3 +133,7 @@ def jobs_from_outputs(rotowire_path: Path, outputs_path: Path, problems: list[In
             problems.append(InputProblem(where, reason))
             continue
         yield Job(Document.from_raw(str(index), line), game, False, where)
+
+
+def _count(n: int, noun: str) -> str:
+    return f"{n} {noun}" + ("" if n == 1 else "s")
