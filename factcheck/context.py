@@ -42,6 +42,6 @@ class CheckContext:
 
         return NameWords.of(self)
 
-    @property
+    @cached_property  # read on almost every step of every rule: a plain attribute after the first
     def tokens(self) -> list[str]:
         return self.doc.tokens
