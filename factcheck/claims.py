@@ -87,13 +87,16 @@ def _stat_after(tokens: list[str], j: int) -> tuple[str, int] | None:
     return stat_map.get(stat, stat), j + 1
 
 
-def numbers_with_stats(tokens: list[str]) -> Iterator[tuple[Number, str, int]]:
+def numbers_with_stats(tokens: list[str], starts: list[int] | None = None) -> Iterator[tuple[Number, str, int]]:
     """(number, stat, end of noun) for every "N <stat>", "a <stat>", "N - <stat> ," phrase.
 
     Case does not matter here: the lower-cased tokens (``doc.lower``) give the same result.
+    ``starts`` are where numbers may start (``doc.number_starts``), if already known.
     """
     i = 0
-    for at in number_positions(tokens, articles=True):  # only where a number may start
+    if starts is None:
+        starts = number_positions(tokens, articles=True)
+    for at in starts:  # only where a number may start
         if at < i:
             continue
         i = at
@@ -204,7 +207,7 @@ def stat_claims(ctx: CheckContext) -> Iterator[StatClaim]:
     last_player_of_sentence: dict[int, PlayerMention] = {}
     for m in ctx.mentions.players:
         last_player_of_sentence[doc.sentence_index(m.start)] = m
-    for num, stat, noun_end in numbers_with_stats(low):
+    for num, stat, noun_end in numbers_with_stats(low, doc.number_starts):
         s = doc.sentence_index(num.start)
         sent_start, _ = doc.sentence_bounds(s)
         if _is_split_or_average(low, sent_start, num, noun_end):

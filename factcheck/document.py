@@ -111,6 +111,14 @@ class Document:
         """The tokens in lower case, computed once: rules compare words case-insensitively."""
         return [t.lower() for t in self.tokens]
 
+    @cached_property
+    def number_starts(self) -> list[int]:
+        """Indices where a number may start (digits, a number word, "a"/"an"), found once: the
+        claim readers visit these instead of every token."""
+        from .numbers import number_positions
+
+        return number_positions(self.lower, articles=True)
+
     def sentence_index(self, i: int) -> int:
         """0-based sentence index of token ``i``."""
         return self._sentence_of[i]

@@ -43,7 +43,7 @@ from factcheck.claims import bind_subject, unknown_name_between
 from factcheck.context import CheckContext
 from factcheck.errors import Category, Error
 from factcheck.linking import PlayerMention
-from factcheck.numbers import Number, number_positions, parse_at
+from factcheck.numbers import Number, parse_at
 
 from .registry import rule
 
@@ -370,7 +370,9 @@ def shot_claims(ctx: CheckContext) -> Iterator[ShotClaim]:
     tokens = ctx.tokens
     low = ctx.doc.lower
     i = 0
-    for at in number_positions(low):  # every claim starts with a number
+    for at in ctx.doc.number_starts:  # every claim starts with a number
+        if low[at] in ("a", "an"):
+            continue
         if at < i:
             continue
         i = at
