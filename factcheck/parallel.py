@@ -12,6 +12,7 @@ documents instead of receiving them pickled. Elsewhere they are spawned and sent
 
 from __future__ import annotations
 
+import gc
 import multiprocessing as mp
 import os
 from collections.abc import Iterable, Sequence
@@ -105,12 +106,16 @@ def _in_processes(checker: Checker, jobs: list[Job], workers: int, start_method:
         start_method = "fork" if "fork" in mp.get_all_start_methods() else "spawn"
     if start_method == "fork":
         _STATE = (checker, jobs)
+        # Frozen objects are never visited by the collector, so the workers' collections do not
+        # write to (and copy) the memory pages of the games and documents they inherit.
+        gc.freeze()
         try:
             with mp.get_context("fork").Pool(workers) as pool:
                 for part in pool.imap(_check_range, bounds):
                     outcomes.extend(part)
         finally:
             _STATE = None
+            gc.unfreeze()
         return outcomes
     return _spawned(checker, jobs, workers, bounds)
 
