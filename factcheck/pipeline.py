@@ -26,9 +26,13 @@ class Checker:
             registry = {k: v for k, v in registry.items() if k in wanted}
         self.rules = registry
 
+    def context(self, doc: Document, game: Game, tokenized: bool = True) -> CheckContext:
+        """What every rule is given; the one place both check methods build it."""
+        return CheckContext(doc, game, tokenized)
+
     def check(self, doc: Document, game: Game, tokenized: bool = True) -> list[Error]:
         """All non-overlapping errors of ``doc``, in text order (a failing rule raises)."""
-        ctx = CheckContext(doc, game, tokenized)
+        ctx = self.context(doc, game, tokenized)
         found: list[Error] = []
         for spec in self.rules.values():
             found.extend(spec.func(ctx))
@@ -39,7 +43,7 @@ class Checker:
         """Like :meth:`check`, but a rule that raises is left out and reported, not raised:
         (errors of the other rules, [(rule, one-line message)]). One faulty rule, or one document
         it cannot handle, must not cost a corpus run its other findings."""
-        ctx = CheckContext(doc, game, tokenized)
+        ctx = self.context(doc, game, tokenized)
         found: list[Error] = []
         failures: list[tuple[str, str]] = []
         for name, spec in self.rules.items():
