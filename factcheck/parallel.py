@@ -60,10 +60,16 @@ def run_checks(checker: Checker, jobs: Iterable[Job], problems: list[InputProble
     job_list = list(jobs)
     workers = available_cpus() if n_jobs == 0 else n_jobs
     workers = min(workers, len(job_list))
-    if workers <= 1:
-        outcomes = [check_one(checker, job) for job in job_list]
-    else:
-        outcomes = _in_processes(checker, job_list, workers, start_method)
+    # The games and documents live for the whole run: frozen, the collector stops re-scanning
+    # them on every collection (and forked workers do not copy their pages by touching them).
+    gc.freeze()
+    try:
+        if workers <= 1:
+            outcomes = [check_one(checker, job) for job in job_list]
+        else:
+            outcomes = _in_processes(checker, job_list, workers, start_method)
+    finally:
+        gc.unfreeze()
     results = []
     for job, outcome in zip(job_list, outcomes):
         for rule, message in outcome.failures:
@@ -106,16 +112,12 @@ def _in_processes(checker: Checker, jobs: list[Job], workers: int, start_method:
         start_method = "fork" if "fork" in mp.get_all_start_methods() else "spawn"
     if start_method == "fork":
         _STATE = (checker, jobs)
-        # Frozen objects are never visited by the collector, so the workers' collections do not
-        # write to (and copy) the memory pages of the games and documents they inherit.
-        gc.freeze()
         try:
             with mp.get_context("fork").Pool(workers) as pool:
                 for part in pool.imap(_check_range, bounds):
                     outcomes.extend(part)
         finally:
             _STATE = None
-            gc.unfreeze()
         return outcomes
     return _spawned(checker, jobs, workers, bounds)
 
