@@ -102,12 +102,24 @@ def strip_accents(text: str) -> str:
 
 def name_parts(player: Player) -> tuple[str, str]:
     """(first name, surname) from PLAYER_NAME, without suffixes such as "Jr." or "III"."""
-    words = [w.rstrip(",") for w in player.name.split()]
+    return _split_name(player.name)
+
+
+@lru_cache(maxsize=8192)
+def _split_name(name: str) -> tuple[str, str]:
+    words = [w.rstrip(",") for w in name.split()]
     while len(words) > 2 and words[-1] in NAME_SUFFIXES:
         words.pop()
     if len(words) == 1:
         return words[0], words[0]
     return words[0], " ".join(words[1:])
+
+
+@lru_cache(maxsize=8192)
+def _full_name_forms(name: str) -> frozenset[tuple[str, ...]]:
+    """Token sequences of a player's full name: as written, and first name + surname."""
+    first, last = _split_name(name)
+    return _variants(name) | _variants(f"{first} {last}")
 
 
 @lru_cache(maxsize=8192)
@@ -185,14 +197,15 @@ class GameLinker:
         firsts: dict[str, list[Player]] = {}
         lasts: dict[str, list[Player]] = {}
         for p in game.players:
-            first, last = name_parts(p)
-            add(f"P|full|{p.index}", ("full", (p,)), _variants(p.name) | _variants(f"{first} {last}"))
+            first, last = _split_name(p.name)
+            add(f"P|full|{p.index}", ("full", (p,)), _full_name_forms(p.name))
             lasts.setdefault(last, []).append(p)
             if " " in last:  # "Michael McAdoo": texts write "McAdoo"
                 lasts.setdefault(last.split()[-1], []).append(p)
             firsts.setdefault(first, []).append(p)
         for last, ps in lasts.items():
-            add(f"P|last|{last}", ("last", tuple(dict.fromkeys(ps))), _variants(last))
+            # each player once (by identity: hashing a pydantic model hashes all its fields)
+            add(f"P|last|{last}", ("last", tuple({id(p): p for p in ps}.values())), _variants(last))
         for first, ps in firsts.items():
             if len(ps) == 1 and first not in lasts:
                 add(f"P|first|{first}", ("first", tuple(ps)), _variants(first))
