@@ -11,7 +11,12 @@ The narrative team is followed through the text clause by clause: a clause namin
 it (to the team of the player it names, if that player plays for the other one: the team name
 is then the error, not the story); a clause opened by a player without a continuation word
 starts that player's team's story; after a flagged player, a sentence naming both teams, or a
-clause whose subject is not linked, the story is unknown until a player or a team sets it.
+clause whose subject is not linked, the story is unknown until a player or a team sets it
+(clauses joined to a flagged line, ", while Y posted ...", keep the sentence's story).
+
+Without a continuation word, a line of the other team's player is misplaced only when it sits
+between two lines of the story's team, no team named. A player already placed in his own team
+by name earlier in the text is known to the reader and not flagged again.
 """
 
 from __future__ import annotations
@@ -49,9 +54,22 @@ def _clauses(ctx: CheckContext, start: int, end: int) -> list[tuple[int, int]]:
     return [(a, b) for a, b in zip(cuts, cuts[1:]) if a < b]
 
 
+def _outside_brackets(tokens: list[str]) -> list[str]:
+    """The tokens outside parentheses: "X ( 21 points ) and Y ( 18 points ) rounded out"."""
+    out, depth = [], 0
+    for t in tokens:
+        if t == "(":
+            depth += 1
+        elif t == ")":
+            depth = max(0, depth - 1)
+        elif depth == 0:
+            out.append(t)
+    return out
+
+
 def _continues(tokens: list[str], clause_start: int, mention: PlayerMention, clause_end: int) -> bool:
     """Does the clause present the player as one more of the narrative team's players?"""
-    after = [t.lower() for t in tokens[mention.end:min(clause_end, mention.end + WINDOW)]]
+    after = [t.lower() for t in _outside_brackets(tokens[mention.end:clause_end])][:WINDOW]
     before = [t.lower() for t in tokens[clause_start:mention.start]]
     words = after + before
     if set(words) & CONTINUATION_WORDS:
@@ -97,6 +115,35 @@ def _led_by_other(ctx: CheckContext, start: int, end: int) -> tuple[PlayerMentio
     return (players[0], ref.side) if player.side is not ref.side and player.played else None
 
 
+def _placed_before(ctx: CheckContext, player, before: int) -> bool:
+    """Was the player already put in his own team's story by name ("X was the only other Thunder
+    player ...")? A reader then knows his team; annotators do not flag a later slip."""
+    for s_start, s_end in ctx.doc.sentences:
+        if s_start >= before:
+            break
+        for c_start, c_end in _clauses(ctx, s_start, s_end):
+            if any(m.player is player for m in ctx.mentions.players_in(c_start, c_end)):
+                sides = {t.side for t in ctx.mentions.teams_in(c_start, c_end)}
+                if sides == {player.side}:
+                    return True
+    return False
+
+
+def _story_resumes(ctx: CheckContext, after: int, story: Side) -> bool:
+    """Is the next sentence again a line of a player of the story's team, with no team named?
+    A paragraph of one team's players with one line of the other team's player in between
+    ("A had ... . B posted ... . C added ...") has that line in the wrong story, though it
+    carries no continuation word."""
+    for start, end in ctx.doc.sentences:
+        if start < after:
+            continue
+        if ctx.mentions.teams_in(start, end) or ctx.mentions.reference_at(start) is not None:
+            return False
+        subject = _subject(ctx, start, end)
+        return subject is not None and subject.player is not None and subject.player.side is story
+    return False
+
+
 @rule("wrong_team", "a player's line told in the other team's story: 'X followed up with ...' (CONTEXT)")
 def check_wrong_team(ctx: CheckContext) -> Iterator[Error]:
     doc, tokens, game = ctx.doc, ctx.tokens, ctx.game
@@ -106,7 +153,10 @@ def check_wrong_team(ctx: CheckContext) -> Iterator[Error]:
         if len(sentence_sides) > 1:  # a sentence about both teams (or an ambiguous city)
             story = None
             continue
+        flagged_in_sentence: Side | None = None
         for c_start, c_end in _clauses(ctx, s_start, s_end):
+            if flagged_in_sentence is not None:
+                story = flagged_in_sentence
             teams = ctx.mentions.teams_in(c_start, c_end)
             subject = _subject(ctx, c_start, c_end)
             player = subject.player if subject is not None else None
@@ -139,13 +189,24 @@ def check_wrong_team(ctx: CheckContext) -> Iterator[Error]:
             if player is None:
                 story = None
                 continue
-            cont = _continues(tokens, c_start, subject, c_end)
-            if story is not None and player.side is not story and player.played and cont:
+            cont = _continues(tokens, c_start, subject, c_end) or (c_start > s_start and flagged_in_sentence)
+            if story is not None and player.side is not story and player.played and cont \
+                    and not _placed_before(ctx, player, c_start):
                 yield Error(subject.start, subject.end, Category.CONTEXT, "",
                             f"{player.name} played for the {game.team(player.side).name}, "
                             f"not the {game.team(story).name}", "wrong_team")
                 # whose story goes on after a misplaced player is unclear: annotators read it
-                # either way, so nothing is flagged until a player or a team sets it again
+                # either way, so nothing is flagged until a player or a team sets it again --
+                # except in the clauses joined to his ("..., while Y posted ..."), which go on
+                # with the sentence's story
+                flagged_in_sentence = story
                 story = None
+                continue
+            if story is not None and player.side is not story and player.played and c_start == s_start \
+                    and _story_resumes(ctx, s_end, story) and not _placed_before(ctx, player, c_start):
+                # one line of the other team's player between two lines of the story's team
+                yield Error(subject.start, subject.end, Category.CONTEXT, "",
+                            f"{player.name} played for the {game.team(player.side).name}, "
+                            f"not the {game.team(story).name}", "wrong_team")
                 continue
             story = player.side

@@ -56,6 +56,34 @@ def test_story_follows_the_player_when_a_team_name_conflicts(example_game):
     assert run(example_game, "wrong_team", text) == []
 
 
+def test_one_line_of_the_other_team_between_two_lines_of_the_story_team_is_context(example_game):
+    text = ("Dante Albright led the way for the Bucks with 26 points . Tyrell Hagan posted 27 points . "
+            "Oren Kastellan finished with 14 points .")
+    assert run(example_game, "wrong_team", text) == [("CONTEXT", "Tyrell Hagan", "")]
+    # the story moves on to the other team: no error
+    text = ("Dante Albright led the way for the Bucks with 26 points . Tyrell Hagan posted 27 points . "
+            "Gideon Mabry finished with 18 points .")
+    assert run(example_game, "wrong_team", text) == []
+
+
+def test_a_player_named_with_his_own_team_before_is_not_flagged_later(example_game):
+    text = ("Tyrell Hagan was the top Nuggets scorer with 27 points . "
+            "Dante Albright led the way for the Bucks with 26 points . Tyrell Hagan followed with 27 points .")
+    assert run(example_game, "wrong_team", text) == []
+
+
+def test_continuation_word_after_a_bracketed_list_of_players(example_game):
+    text = ("Dante Albright led the way for the Bucks with 26 points . "
+            "Tyrell Hagan ( 27 points ) and Oren Kastellan ( 14 points ) rounded out the scoring .")
+    assert ("CONTEXT", "Tyrell Hagan", "") in run(example_game, "wrong_team", text)
+
+
+def test_clause_joined_to_a_misplaced_line_keeps_the_story(example_game):
+    text = ("Dante Albright led the way for the Bucks with 26 points . "
+            "Tyrell Hagan followed with 27 points , while Gideon Mabry posted 18 points .")
+    assert run(example_game, "wrong_team", text) == [("CONTEXT", "Tyrell Hagan", ""), ("CONTEXT", "Gideon Mabry", "")]
+
+
 # ---- the linker's additions ----------------------------------------------------------------------
 def mentions(game, text: str):
     doc = Document.from_tokenized("T.txt", text)
