@@ -36,6 +36,8 @@ PLACE_WORDS = {"in", "at", "to", "from"}
 #: Words that open a new clause: a relation does not reach across them.
 CLAUSE_BREAKS = {",", ";", "while", "but", "and", "as", "."}
 #: "<player> led the way for <team>", "<player> paced <team>", "<team> were led by <player>".
+#: Between a lead verb and a team: the team named is the one played against.
+OPPONENT_WORDS = {"against", "over", "versus", "vs", "vs.", "past", "to"}
 LEAD_VERBS = {"led", "paced", "leads", "paces", "leading", "pacing", "carried", "powered", "sparked"}
 
 
@@ -63,7 +65,10 @@ def check_team_names(ctx: CheckContext) -> Iterator[Error]:
         between = [t.lower() for t in tokens[a.end:b.start]]
         if not between:
             continue
-        is_subject = first_of_sentence.get(doc.sentence_index(a.start)) == a.start or a.kind == "ref"
+        is_subject = (first_of_sentence.get(doc.sentence_index(a.start)) == a.start
+                      and not any(r.start < a.start and doc.sentence_index(r.start) == doc.sentence_index(a.start)
+                                  for r in they)) or a.kind == "ref"
+        # ("They crushed the Pistons on the glass , out - rebounding Detroit": "they" is the subject)
         if _same_clause(tokens, a.end, b.start):
             if not set(between) & RELATIONS:
                 continue
@@ -71,6 +76,11 @@ def check_team_names(ctx: CheckContext) -> Iterator[Error]:
             continue
         if b.kind == "city" and tokens[b.start - 1].lower() in PLACE_WORDS:
             continue
+        if a.kind == "city" and not is_subject:
+            continue  # "escaped Milwaukee with a win against the Bucks": the city is a place
+        antecedent = max((t.start for t in teams if t.side is a.side and t.start < a.start), default=None)
+        if a.kind == "ref" and (antecedent is None or doc.sentence_index(antecedent) != doc.sentence_index(a.start)):
+            continue  # "they" read from the sentence before: who it is is a guess
         wrong, right = b, game.team(b.side.other)
         rel = set(between)
         if rel & WINNER_FIRST and a.side is not game.winner.side or rel & LOSER_FIRST and a.side is game.winner.side:
@@ -98,8 +108,8 @@ def check_team_names(ctx: CheckContext) -> Iterator[Error]:
             words = _without_record([t.lower() for t in tokens[lo:hi]])
             # "were led by a strong performance from <player>" reaches a little further
             limit = 8 if player.start > team.end and words[:3] in (["were", "led", "by"], ["was", "led", "by"]) else 6
-            if not set(words) & LEAD_VERBS or len(words) > limit:
-                continue
+            if not set(words) & LEAD_VERBS or len(words) > limit or set(words) & OPPONENT_WORDS:
+                continue  # "led the way against the Knicks": the team is the opponent
             if player.end <= team.start and words[-1:] not in (["for"], ["the"], ["led"], ["paced"]) and \
                     "for" not in words:
                 continue

@@ -34,7 +34,10 @@ from .registry import rule
 CONTINUATION_WORDS = {"followed", "follows", "following", "next", "behind", "chipped", "added", "adding",
                       "rounded", "rounding", "other"}
 #: Word pairs meaning the same: "as well", "second unit" (of the narrative's team).
-CONTINUATION_PAIRS = {("second", "unit"), ("the", "bench"), ("the", "way")}
+CONTINUATION_PAIRS = {("second", "unit"), ("the", "bench")}
+#: "X led the way" continues a story only right after a sentence about the team's group of
+#: scorers ("The Pacers had six players in double figures . X led the way"); elsewhere it opens one.
+GROUP_WORDS = {"players", "scorers", "starters", "reserves", "figures", "digits"}
 #: Words that open a new clause whose subject may be a player of the same team.
 CLAUSE_OPENERS = {"while", "and", "whereas"}
 #: How far after the name the continuation words are looked for.
@@ -72,9 +75,27 @@ def _continues(tokens: list[str], clause_start: int, mention: PlayerMention, cla
     after = [t.lower() for t in _outside_brackets(tokens[mention.end:clause_end])][:WINDOW]
     before = [t.lower() for t in tokens[clause_start:mention.start]]
     words = after + before
+    clause = [t.lower() for t in tokens[clause_start:clause_end]]
+    if _switches(clause):
+        return False
     if set(words) & CONTINUATION_WORDS:
         return True
     return any(pair in CONTINUATION_PAIRS for pair in zip(words, words[1:]))
+
+
+#: Words by which a writer turns to the other team: "on the other side", "meanwhile", "opposing".
+SWITCH_WORDS = {"meanwhile", "opposing", "counterpart", "counterparts", "opponent", "opponents", "elsewhere"}
+SWITCH_PAIRS = {("other", "side"), ("other", "end"), ("in", "defeat"), ("the", "loss"), ("losing", "effort"),
+                ("the", "win"), ("the", "victory"), ("his", "part")}
+
+
+def _switches(clause: list[str]) -> bool:
+    """Does the clause turn to the other team, or add to the player's own tally ("added another
+    triple-double to his tally", "added 10 assists to his 30 points") instead of the team's list?"""
+    if set(clause) & SWITCH_WORDS or any(pair in SWITCH_PAIRS for pair in zip(clause, clause[1:])):
+        return True
+    return any(w in {"added", "adding"} and ("to", "his") in zip(clause[k:], clause[k + 1:])
+               for k, w in enumerate(clause))
 
 
 def _subject(ctx: CheckContext, start: int, end: int) -> PlayerMention | None:
@@ -148,7 +169,9 @@ def _story_resumes(ctx: CheckContext, after: int, story: Side) -> bool:
 def check_wrong_team(ctx: CheckContext) -> Iterator[Error]:
     doc, tokens, game = ctx.doc, ctx.tokens, ctx.game
     story: Side | None = None
+    group = False  # the last sentence is about a team's group of scorers
     for s_start, s_end in doc.sentences:
+        prev_group, group = group, False
         sentence_sides = {m.side for m in ctx.mentions.teams_in(s_start, s_end)}
         if len(sentence_sides) > 1:  # a sentence about both teams (or an ambiguous city)
             story = None
@@ -173,6 +196,7 @@ def check_wrong_team(ctx: CheckContext) -> Iterator[Error]:
                 sides = named | {m.side for m in teams}
                 # "The Jazz were led by <a Grizzly>": the team's name is wrong, or the player's
                 story = sides.pop() if len(sides) == 1 else None
+                group = not named and bool({t.lower() for t in tokens[c_start:c_end]} & GROUP_WORDS)
                 continue
             led = _led_by_other(ctx, c_start, c_end)
             if led is not None:
@@ -189,7 +213,12 @@ def check_wrong_team(ctx: CheckContext) -> Iterator[Error]:
             if player is None:
                 story = None
                 continue
-            cont = _continues(tokens, c_start, subject, c_end) or (c_start > s_start and flagged_in_sentence)
+            cont = _continues(tokens, c_start, subject, c_end) or (c_start > s_start and flagged_in_sentence) \
+                or (prev_group and [t.lower() for t in tokens[subject.end:subject.end + 3]] == ["led", "the", "way"])
+            others = {m.player.side for m in ctx.mentions.players_in(subject.end, c_end)
+                      if m.player is not None and m.player is not player}
+            if others == {player.side}:
+                cont = False  # "Harden was second behind Anderson": placed by a teammate named with him
             if story is not None and player.side is not story and player.played and cont \
                     and not _placed_before(ctx, player, c_start):
                 yield Error(subject.start, subject.end, Category.CONTEXT, "",
@@ -202,7 +231,8 @@ def check_wrong_team(ctx: CheckContext) -> Iterator[Error]:
                 flagged_in_sentence = story
                 story = None
                 continue
-            if story is not None and player.side is not story and player.played and c_start == s_start \
+            alone = all(m.player is player for m in ctx.mentions.players_in(s_start, s_end))
+            if story is not None and player.side is not story and player.played and c_start == s_start and alone \
                     and _story_resumes(ctx, s_end, story) and not _placed_before(ctx, player, c_start):
                 # one line of the other team's player between two lines of the story's team
                 yield Error(subject.start, subject.end, Category.CONTEXT, "",
