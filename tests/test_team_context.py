@@ -322,3 +322,16 @@ def test_initials_with_or_without_dots_and_particles_link_to_the_player(example_
                    ("Corey De Vance", "Corey de Vance")]
     doc, m = mentions(game, "In the win , Corey Vance added 15 points .")  # words of one player's name
     assert [(doc.span_text(p.start, p.end), p.player.name) for p in m.players] == [("Corey Vance", "Corey de Vance")]
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("The Nuggets were able to pierce Denver 's armor .", [("NAME", "Denver", "Milwaukee")]),
+    ("The Nuggets came in with a loss to the Nuggets .", [("NAME", "Nuggets", "Bucks")]),
+    ("The Bucks held the Nuggets to 40 percent , while also forcing 15 turnovers from the Bucks .",
+     [("NAME", "Bucks", "Nuggets")]),
+    # the team between is the participle's subject
+    ("The Bucks led early , but the Nuggets came back , outscoring the Bucks 30 - 20 .", []),
+    ("Milwaukee entered after a loss to Utah that had people doubting the Bucks .", []),
+])
+def test_more_relations_of_a_team_to_itself(example_game, text, expected):
+    assert run(example_game, "team_names", text) == expected
