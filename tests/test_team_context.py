@@ -335,3 +335,13 @@ def test_initials_with_or_without_dots_and_particles_link_to_the_player(example_
 ])
 def test_more_relations_of_a_team_to_itself(example_game, text, expected):
     assert run(example_game, "team_names", text) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("The Bucks ( 40 - 30 ) defeated the Tyrell Hagan ( 3 - 9 ) .", [("NAME", "Tyrell Hagan", "Denver Nuggets")]),
+    ("Tyrell Hagan ( 27 points ) and Gideon Mabry ( 18 - 2 FT ) led the Nuggets .", []),
+    ("The Bucks ' Dante Albright ( 9 - 18 ) scored 26 points .", []),  # a shooting line after a possessive
+    ("Dante Albright ( 9 - 18 ) scored 26 points .", []),
+])
+def test_player_name_in_a_teams_slot(example_game, text, expected):
+    assert run(example_game, "player_as_team", text) == expected
