@@ -345,3 +345,12 @@ def test_more_relations_of_a_team_to_itself(example_game, text, expected):
 ])
 def test_player_name_in_a_teams_slot(example_game, text, expected):
     assert run(example_game, "player_as_team", text) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("The Bucks had three players in double figures , including Oren Kastellan and Dante Albright .", []),
+    ("The Nuggets had three players in double figures , including Milo Sorensen .", [("NAME", "Milo Sorensen", "")]),
+    ("The Nuggets had three players in double figures . Milo Sorensen , including bench points , had nine .", []),
+])
+def test_player_listed_among_double_figure_scorers(example_game, text, expected):
+    assert run(example_game, "double_figures_names", text) == expected
