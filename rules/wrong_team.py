@@ -94,6 +94,9 @@ def _switches(clause: list[str]) -> bool:
     triple-double to his tally", "added 10 assists to his 30 points") instead of the team's list?"""
     if set(clause) & SWITCH_WORDS or any(pair in SWITCH_PAIRS for pair in zip(clause, clause[1:])):
         return True
+    if any(w in {"followed", "follows"} and clause[k + 1:k + 2] == ["up"] and clause[k + 2:k + 3] not in (["with"], [","])
+           for k, w in enumerate(clause)):
+        return True  # "followed up Saturday 's 46 - point game with 28 points": his own games
     return any(w in {"added", "adding"} and ("to", "his") in zip(clause[k:], clause[k + 1:])
                for k, w in enumerate(clause))
 
@@ -165,6 +168,27 @@ def _story_resumes(ctx: CheckContext, after: int, story: Side) -> bool:
     return False
 
 
+def _pair_led_half_wrong(ctx: CheckContext, teams: list, start: int, end: int) -> tuple[PlayerMention, Side] | None:
+    """"The Mavericks were led by the duo of <a Net> and <a Maverick>": the team is right for one
+    of the pair, so the other is the player put in the wrong team's story."""
+    sides = {t.side for t in teams}
+    if len(sides) != 1 or None in sides:
+        return None
+    side = next(iter(sides))
+    words = [t.lower() for t in ctx.tokens[start:end]]
+    if "led" not in words or "by" not in words:
+        return None
+    players = [m for m in ctx.mentions.players_in(start, end) if m.player is not None]
+    if len(players) != 2 or ctx.tokens[players[0].end:players[1].start] != ["and"]:
+        return None
+    if teams[0].end > players[0].start:
+        return None  # the team must be named before the pair ("<team> were led by")
+    misfits = [m for m in players if m.player.side is not side]
+    if len(misfits) != 1 or not misfits[0].player.played:
+        return None
+    return misfits[0], side
+
+
 @rule("wrong_team", "a player's line told in the other team's story: 'X followed up with ...' (CONTEXT)")
 def check_wrong_team(ctx: CheckContext) -> Iterator[Error]:
     doc, tokens, game = ctx.doc, ctx.tokens, ctx.game
@@ -190,6 +214,14 @@ def check_wrong_team(ctx: CheckContext) -> Iterator[Error]:
                 yield Error(subject.start, subject.end, Category.CONTEXT, "",
                             f"{player.name} played for the {game.team(player.side).name}, "
                             f"not the {game.team(member).name}", "wrong_team")
+                continue
+            pair = _pair_led_half_wrong(ctx, teams, c_start, c_end)
+            if pair is not None:
+                mention, side = pair
+                yield Error(mention.start, mention.end, Category.CONTEXT, "",
+                            f"{mention.player.name} played for the {game.team(mention.player.side).name}, "
+                            f"not the {game.team(side).name}", "wrong_team")
+                story = side
                 continue
             if teams:
                 named = {m.player.side for m in ctx.mentions.players_in(c_start, c_end) if m.player is not None}

@@ -354,3 +354,10 @@ def test_player_name_in_a_teams_slot(example_game, text, expected):
 ])
 def test_player_listed_among_double_figure_scorers(example_game, text, expected):
     assert run(example_game, "double_figures_names", text) == expected
+
+
+def test_pair_leading_a_team_with_one_player_of_the_other_team(example_game):
+    text = "The Bucks were led by the duo of Tyrell Hagan and Dante Albright ."
+    assert run(example_game, "wrong_team", text) == [("CONTEXT", "Tyrell Hagan", "")]
+    text = "Dante Albright led the way for the Bucks with 26 points . Tyrell Hagan followed up Monday 's win with 27 points ."
+    assert run(example_game, "wrong_team", text) == []
