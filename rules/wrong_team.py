@@ -189,11 +189,29 @@ def _pair_led_half_wrong(ctx: CheckContext, teams: list, start: int, end: int) -
     return misfits[0], side
 
 
+def _is_narrative(ctx: CheckContext) -> bool:
+    """Does the text tell the game team by team, continuing a team's list of players somewhere
+    ("followed", "was next", "chipped in", "added") or naming the team a player leads? A text that only lists lines ("X scored 20
+    points ... . Y scored 19 points ...", sorted by points across both teams) has no team's story
+    a line could be misplaced in."""
+    for s_start, s_end in ctx.doc.sentences:
+        for c_start, c_end in _clauses(ctx, s_start, s_end):
+            subject = _subject(ctx, c_start, c_end)
+            if subject is not None and _continues(ctx.tokens, c_start, subject, c_end):
+                return True
+            words = {t.lower() for t in ctx.tokens[c_start:c_end]}
+            if words & {"led", "paced"} and ctx.mentions.teams_in(c_start, c_end) \
+                    and ctx.mentions.players_in(c_start, c_end):
+                return True  # "X led the way for the Bucks", "the Bucks were led by X"
+    return False
+
+
 @rule("wrong_team", "a player's line told in the other team's story: 'X followed up with ...' (CONTEXT)")
 def check_wrong_team(ctx: CheckContext) -> Iterator[Error]:
     doc, tokens, game = ctx.doc, ctx.tokens, ctx.game
     story: Side | None = None
     group = False  # the last sentence is about a team's group of scorers
+    narrative: bool | None = None  # computed when first needed
     for s_start, s_end in doc.sentences:
         prev_group, group = group, False
         sentence_sides = {m.side for m in ctx.mentions.teams_in(s_start, s_end)}
@@ -264,7 +282,10 @@ def check_wrong_team(ctx: CheckContext) -> Iterator[Error]:
                 story = None
                 continue
             alone = all(m.player is player for m in ctx.mentions.players_in(s_start, s_end))
+            if narrative is None:
+                narrative = _is_narrative(ctx)
             if story is not None and player.side is not story and player.played and c_start == s_start and alone \
+                    and narrative \
                     and _story_resumes(ctx, s_end, story) and not _placed_before(ctx, player, c_start):
                 # one line of the other team's player between two lines of the story's team
                 yield Error(subject.start, subject.end, Category.CONTEXT, "",

@@ -361,3 +361,8 @@ def test_pair_leading_a_team_with_one_player_of_the_other_team(example_game):
     assert run(example_game, "wrong_team", text) == [("CONTEXT", "Tyrell Hagan", "")]
     text = "Dante Albright led the way for the Bucks with 26 points . Tyrell Hagan followed up Monday 's win with 27 points ."
     assert run(example_game, "wrong_team", text) == []
+
+
+def test_a_list_of_lines_sorted_across_both_teams_has_no_story(example_game):
+    text = "Tyrell Hagan scored 27 points . Dante Albright scored 26 points . Gideon Mabry scored 18 points ."
+    assert run(example_game, "wrong_team", text) == []
