@@ -15,8 +15,14 @@ clause whose subject is not linked, the story is unknown until a player or a tea
 (clauses joined to a flagged line, ", while Y posted ...", keep the sentence's story).
 
 Without a continuation word, a line of the other team's player is misplaced only when it sits
-between two lines of the story's team, no team named. A player already placed in his own team
-by name earlier in the text is known to the reader and not flagged again.
+alone between two lines of the story's team, no team named, in a text told team by team (a
+template listing lines sorted by points across both teams has no story). A player already placed
+in his own team by name earlier in the text is known to the reader and not flagged again.
+
+Writers turn to the other team with "meanwhile", "on the other side", "in the loss", or add to a
+player's own tally ("added ... to his 30 points", "followed up Saturday 's game with"): no
+continuation then. "X led the way" continues only right after a sentence about a team's group of
+scorers; "<team> were led by X and Y" with one of the pair on the other team flags that one.
 """
 
 from __future__ import annotations
@@ -206,6 +212,14 @@ def _is_narrative(ctx: CheckContext) -> bool:
     return False
 
 
+def _misplaced(ctx: CheckContext, mention: PlayerMention, side: Side) -> Error:
+    """CONTEXT on a player's name told in the story of ``side``, the team he does not play for."""
+    player, game = mention.player, ctx.game
+    return Error(mention.start, mention.end, Category.CONTEXT, "",
+                 f"{player.name} played for the {game.team(player.side).name}, not the {game.team(side).name}",
+                 "wrong_team")
+
+
 @rule("wrong_team", "a player's line told in the other team's story: 'X followed up with ...' (CONTEXT)")
 def check_wrong_team(ctx: CheckContext) -> Iterator[Error]:
     doc, tokens, game = ctx.doc, ctx.tokens, ctx.game
@@ -229,16 +243,12 @@ def check_wrong_team(ctx: CheckContext) -> Iterator[Error]:
             if member is not None and player is not None and story is member and player.side is not member \
                     and player.played:
                 # "Pachulia was the only other Nets player in double figures" in the Nets' story
-                yield Error(subject.start, subject.end, Category.CONTEXT, "",
-                            f"{player.name} played for the {game.team(player.side).name}, "
-                            f"not the {game.team(member).name}", "wrong_team")
+                yield _misplaced(ctx, subject, member)
                 continue
             pair = _pair_led_half_wrong(ctx, teams, c_start, c_end)
             if pair is not None:
                 mention, side = pair
-                yield Error(mention.start, mention.end, Category.CONTEXT, "",
-                            f"{mention.player.name} played for the {game.team(mention.player.side).name}, "
-                            f"not the {game.team(side).name}", "wrong_team")
+                yield _misplaced(ctx, mention, side)
                 story = side
                 continue
             if teams:
@@ -251,9 +261,7 @@ def check_wrong_team(ctx: CheckContext) -> Iterator[Error]:
             led = _led_by_other(ctx, c_start, c_end)
             if led is not None:
                 mention, side = led
-                yield Error(mention.start, mention.end, Category.CONTEXT, "",
-                            f"{mention.player.name} played for the {game.team(mention.player.side).name}, "
-                            f"not the {game.team(side).name}", "wrong_team")
+                yield _misplaced(ctx, mention, side)
                 story = None
                 continue
             if subject is None:
@@ -271,9 +279,7 @@ def check_wrong_team(ctx: CheckContext) -> Iterator[Error]:
                 cont = False  # "Harden was second behind Anderson": placed by a teammate named with him
             if story is not None and player.side is not story and player.played and cont \
                     and not _placed_before(ctx, player, c_start):
-                yield Error(subject.start, subject.end, Category.CONTEXT, "",
-                            f"{player.name} played for the {game.team(player.side).name}, "
-                            f"not the {game.team(story).name}", "wrong_team")
+                yield _misplaced(ctx, subject, story)
                 # whose story goes on after a misplaced player is unclear: annotators read it
                 # either way, so nothing is flagged until a player or a team sets it again --
                 # except in the clauses joined to his ("..., while Y posted ..."), which go on
@@ -288,8 +294,6 @@ def check_wrong_team(ctx: CheckContext) -> Iterator[Error]:
                     and narrative \
                     and _story_resumes(ctx, s_end, story) and not _placed_before(ctx, player, c_start):
                 # one line of the other team's player between two lines of the story's team
-                yield Error(subject.start, subject.end, Category.CONTEXT, "",
-                            f"{player.name} played for the {game.team(player.side).name}, "
-                            f"not the {game.team(story).name}", "wrong_team")
+                yield _misplaced(ctx, subject, story)
                 continue
             story = player.side
