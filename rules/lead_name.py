@@ -4,7 +4,8 @@
 17 and Russell had 12: the lead and its figure are right, they are Williams's; the player's name
 is the error (NAME, corrected to the leader). The leaders family leaves "led" alone in that case.
 Only a pool with one leader whose figure is exactly the one written, not the named player's,
-is taken as proof.
+is taken as proof, unless the named player's own figure is one basket off and the rest of the
+line is his (then the figure is the slip: "Griffin led the way with 21 points" when he had 20).
 """
 
 from __future__ import annotations
@@ -65,6 +66,10 @@ def check_lead_name(ctx: CheckContext) -> Iterator[Error]:
         if len(leaders) != 1 or leaders[0] is claim.player:
             continue
         leader = leaders[0]
+        others = [c for c in ctx.stat_claims if c.subject.start == figure.subject.start and c is not figure]
+        if abs(own - figure.number.value) <= 2 and sum(claim.player.stat(c.stat) == c.number.value for c in others) > \
+                sum(leader.stat(c.stat) == c.number.value for c in others):
+            continue  # his own figure is one basket off and the rest of the line is his: a number slip
         seen.add(figure.subject.start)
         yield Error(figure.subject.start, figure.subject.end, Category.NAME, leader.name,
                     f"{leader.name} led {pool_name(game, claim.player.side, claim.pool)} with "

@@ -24,8 +24,13 @@ def run(game, text: str) -> list[tuple[str, str, str]]:
     ("Marcus Redfield led the Bucks in scoring , as he tallied 25 points .", []),
     # the named player's own figure: his lead is wrong, his name is not
     ("Marcus Redfield led the Bucks in scoring , as he tallied 21 points .", []),
+    # one basket off his own figure, the rest of the line his: the figure is the slip
+    ("Dante Albright was the player of the game , as he scored 27 points and {reb} rebounds .", []),
     # another player named before the figure: who it belongs to is not certain
     ("Dante Albright and Marcus Redfield led the Bucks , as he tallied 26 points .", []),
 ])
 def test_the_leaders_line_under_another_name(example_game, text, expected):
-    assert run(example_game, text) == expected
+    albright = next(p for p in example_game.players if p.name == "Dante Albright")
+    hagan = next(p for p in example_game.players if p.name == "Tyrell Hagan")
+    assert albright.stat("REB") != hagan.stat("REB")
+    assert run(example_game, text.format(reb=albright.stat("REB"))) == expected
