@@ -158,11 +158,30 @@ def name_parts(player: Player) -> tuple[str, str]:
     return words[0], " ".join(words[1:])
 
 
+def _initials_forms(word: str) -> set[str]:
+    """A first name of initials written three ways: "JJ", "J.J.", "J. J."."""
+    letters = word.replace(".", "")
+    if not (2 <= len(letters) <= 3 and letters.isalpha() and letters.isupper()):
+        return {word}
+    return {letters, ".".join(letters) + ".", ". ".join(letters) + "."}
+
+
 def _variants(name: str) -> set[tuple[str, ...]]:
-    """Token sequences a text may write ``name`` as: as is, without accents, without dots."""
+    """Token sequences a text may write ``name`` as: as is, without accents, without dots,
+    initials with or without dots ("JJ Redick", "J.J. Redick", "J. J. Redick")."""
     forms = {name, strip_accents(name)}
     forms |= {f.replace(".", "") for f in forms if "." in f}
-    return {tuple(tokenize_raw(f)[0]) for f in forms if f.strip()}
+    # lower-case particles capitalised: "Luc Mbah A Moute"
+    forms |= {" ".join(w.capitalize() if w.islower() else w for w in f.split()) for f in forms}
+    for f in list(forms):
+        first, _, rest = f.partition(" ")
+        if rest:
+            forms |= {f"{i} {rest}" for i in _initials_forms(first)}
+    out = set()
+    for f in forms:
+        if f.strip():
+            out.add(tuple(tokenize_raw(f)[0]))
+    return out
 
 
 class GameLinker:
@@ -278,6 +297,12 @@ class GameLinker:
 
         if len(words) < 2:
             return None
+        # every word is a word of one player's name: "Luc Mbah" of Luc Mbah a Moute
+        folded = {part for w in words if w not in NAME_SUFFIXES for part in _fold(w).split("-")}
+        within = [p for p in self.game.players
+                  if folded <= {part for w in p.name.split() for part in _fold(w).split("-")}]
+        if len(within) == 1:
+            return within[0]
         written = _fold(" ".join(w for w in words if w not in NAME_SUFFIXES))
         scored = sorted(((fuzz.ratio(written, _fold(" ".join(name_parts(p)))), p.index, p)
                          for p in self.game.players), reverse=True)
@@ -350,6 +375,9 @@ NOT_NAME_WORDS = {
     "January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
     "November", "December", "NBA", "All", "Star", "Game", "Conference", "Eastern", "Western", "East", "West",
     "He", "His", "They", "Their", "It", "This", "That", "Both", "Each", "FG", "FT", "Pt", "OT",
+    # award and title words: "the potential Most Valuable Player", "Sixth Man of the Year"
+    "Most", "Valuable", "Player", "Players", "Defensive", "Rookie", "Coach", "Year", "Month", "Week",
+    "Improved", "Sixth", "Man", "MVP", "Executive",
 }
 #: Last words of capitalised sequences that name a place or a body, not a person.
 PLACE_NOUNS = {"Center", "Centre", "Arena", "Garden", "Forum", "Stadium", "Coliseum", "Palace", "Fieldhouse",
@@ -391,7 +419,7 @@ def _part_of_longer_name(doc: Document, start: int, end: int, name_tokens: froze
     JJ Redick in "JJ Thompson").
     """
     tokens = doc.tokens
-    if end < len(tokens) and _is_name_word(tokens[end]):
+    if end < len(tokens) and _is_name_word(tokens[end]) and tokens[end] not in NAME_SUFFIXES:
         return True
     if start == 0 or not _is_name_word(tokens[start - 1]):
         return False
