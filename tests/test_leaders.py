@@ -254,3 +254,42 @@ def test_a_leaders_figure_under_another_name_makes_the_name_the_error(run):
     # 30 is Stone's figure: the sentence is Stone's line with the wrong name, "led" is right for it
     assert run("leaders", "Ben Carter led the Celtics in scoring with 30 points .") == []
     assert run("leaders", "Ben Carter led the Celtics in scoring with 25 points .") == [("WORD", "led", "")]
+
+
+# ---- second pass: recall and false alarms on unseen texts -------------------------------------
+def test_next_is_read_against_the_real_figure(run):
+    # Evans really scored 8: Dixon 15, Gray 14 and Hart 9 come between him and Carter 20
+    assert run("ranks", "Adam Stone scored 30 points . Ben Carter added 20 . Dan Evans was next with 15 points .") \
+        == [("WORD", "next", "")]
+    # the whole line (15 / 4 / 6) is Dixon's: the name is the error, not "next"
+    assert run("ranks", "Adam Stone scored 30 points . Ben Carter added 20 . Dan Evans was next with 15 points , "
+                        "four rebounds and six assists .") == []
+
+
+def test_a_wrong_figure_equal_to_the_pool_leaders_does_not_excuse_led(run):
+    # Gray led the bench with 14; Hart had 9 — the figure is wrong and so is "led"
+    assert run("leaders", "Gus Hart led the bench with 14 points .") == [("WORD", "led", "")]
+
+
+@pytest.mark.parametrize("text", [
+    "The Bulls were led by Kirk Lane , who nearly triple - doubled with 11 points , four rebounds and 10 assists .",
+    "Kirk Lane led the way from deep with 11 points .",
+    "Jack Kent led the Bulls on the glass with 11 rebounds .",
+    # the lead is in points (Gray 14 tops the bench); the rebounds belong to the next clause
+    "Fred Gray led the bench with his energy , and added three rebounds .",
+])
+def test_all_round_lines_shot_types_and_later_clauses_are_not_the_lead(run, text):
+    assert run("leaders", text) == []
+
+
+def test_on_the_glass_is_a_rebounding_lead(run):
+    # James leads the Bulls in points (25) but Kent in rebounds (11 to 8)
+    assert run("leaders", "Ivan James led the Bulls on the glass .") == [("WORD", "led", "")]
+
+
+def test_a_raw_curly_possessive_names_the_bench(game):
+    # raw "Boston’s" is split into "Boston", "’", "s": the pool is still the bench (Gray 14, Hart 9)
+    doc = Document.from_raw("T.txt", "Fred Gray and Gus Hart paced Boston’s bench.")
+    assert Checker(only=["lead_groups"]).check(doc, game, False) == []
+    doc = Document.from_raw("T.txt", "Fred Gray and Hal Irwin paced Boston’s bench.")
+    assert [doc.span_text(e.start, e.end) for e in Checker(only=["lead_groups"]).check(doc, game, False)] == ["paced"]
