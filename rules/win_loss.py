@@ -151,6 +151,8 @@ def _nouns(ctx: CheckContext) -> Iterator[Error]:
         nxt = tokens[i + 1].lower() if i + 1 < len(tokens) else ""
         if nxt in {"and", "-", "column", "columns", "record", "total", "streak"}:
             continue  # "the win and loss columns", "win - loss record"
+        if w in LOSS_NOUNS and nxt == "of":
+            continue  # "made up for the loss of <a player>": an absence, not a result
         if prev in {"home", "road", "overtime"}:
             continue  # venue / overtime words: other families read those
         # the determiner before the adjectives
@@ -194,12 +196,14 @@ HEDGES = {"chance", "could", "try", "tried", "trying", "attempt", "hoping", "hop
           "seemed", "looked", "bid", "shot", "hopes", "might", "if", "yet", "best", "needed", "need", "nearly",
           "almost", "thought", "think", "expected", "opportunity", "missed", "neither", "nor"}
 NEGATIONS = {"n't", "not", "unable", "failed", "fail", "short", "without"}
+#: "wasn’t" from raw text with a curly apostrophe comes out as "wasn", "’", "t".
+NEGATED_STEMS = {"wasn", "weren", "didn", "couldn", "isn", "wouldn", "doesn", "don", "hasn", "haven", "hadn"}
 
 
 def _negation(tokens: list[str], lo: int, i: int) -> tuple[int, int] | None:
     """The negated verb before a result noun ("was n't enough", "did n't have enough"), or None."""
     for k in range(lo, i):
-        if tokens[k].lower() in NEGATIONS or tokens[k].lower().endswith(("n't", "n’t")):
+        if tokens[k].lower() in NEGATIONS | NEGATED_STEMS or tokens[k].lower().endswith(("n't", "n’t")):
             start = k - 1 if tokens[k].lower() in {"n't", "not"} and k > lo else k
             end = k + 1
             rest = [t.lower() for t in tokens[k + 1:i]]
