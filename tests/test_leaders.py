@@ -293,3 +293,13 @@ def test_a_raw_curly_possessive_names_the_bench(game):
     assert Checker(only=["lead_groups"]).check(doc, game, False) == []
     doc = Document.from_raw("T.txt", "Fred Gray and Hal Irwin paced Boston’s bench.")
     assert [doc.span_text(e.start, e.end) for e in Checker(only=["lead_groups"]).check(doc, game, False)] == ["paced"]
+
+
+def test_only_other_of_the_other_team_is_flagged_only_when_wrong_for_both(run):
+    # Owens is a Bull: the name is a context error; "only other" fails for the Celtics (Carter,
+    # Dixon, Gray) and for the Bulls (James, Kent, Lane) alike
+    assert run("only_other", "Adam Stone scored 30 points . Ned Owens was the only other Celtic in double "
+                             "figures .") == [("WORD", "only other", "")]
+    # right for his own team (its other scorers were named): only the name is wrong
+    assert run("only_other", "Ivan James scored 25 points . Jack Kent added 12 . Kirk Lane added 11 . Ned Owens was "
+                             "the only other Celtic in double figures .") == []
