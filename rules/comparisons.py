@@ -11,6 +11,11 @@
   totals from A and B": the two had the same figure (else "matching" is a WORD error), and it is
   the one written (else the number is a NUMBER error).
 
+- shooting judgements: "a meager 42 percent from beyond the arc", "a hot 38 percent from the
+  field": a word for a poor (good) percentage said of one that is good (poor) for the NBA. The
+  word is wrong only when it fits neither the written figure nor the team's real one (a wrong
+  figure alone is the number family's error).
+
 A wrong comparison is a WORD error on the comparison word, commented with both teams' figures.
 Team totals come from the line score; when one is missing, from the sum over the players.
 """
@@ -96,6 +101,8 @@ def check_comparisons(ctx: CheckContext) -> Iterator[Error]:
             yield from _more(ctx, i, i + 1, "TO", subject_only=True)
         elif low[i] in {"matching", "identical"}:
             yield from _matching(ctx, i)
+        elif low[i] in POOR_WORDS | GOOD_WORDS:
+            yield from _shooting_word(ctx, i)
 
 
 def _subject(ctx: CheckContext, i: int) -> Side | None:
@@ -278,3 +285,56 @@ def _matching(ctx: CheckContext, i: int) -> Iterator[Error]:
     elif values[0] != num.value:
         yield Error(num.start, num.end, Category.NUMBER, num.render(values[0], ctx.tokenized),
                     f"{line} {name}", "comparisons")
+
+
+#: Words judging a shooting percentage as poor or as good.
+POOR_WORDS = {"meager", "meagre", "paltry", "dismal", "poor", "measly", "mere", "abysmal", "woeful", "lowly"}
+GOOD_WORDS = {"hot", "scorching", "blistering", "sizzling", "torrid", "stellar"}
+#: Places of a shot after "N percent from": field goals or three-pointers.
+FG_PLACES = (["the", "field"], ["the", "floor"])
+THREE_PLACES = (["beyond", "the", "arc"], ["behind", "the", "arc"], ["deep"], ["three"], ["downtown"],
+                ["long", "range"], ["the", "three", "-", "point", "line"], ["three", "-", "point", "range"],
+                ["the", "perimeter"], ["distance"], ["outside"])
+#: (poor at or below, good at or above) for field goals and threes: a "meager" share at or above
+#: the good mark, or a "hot" one at or below the poor mark, is plainly wrong (the NBA's averages
+#: are about 45 and 35 percent).
+MARKS = {"FG": (40, 50), "FG3": (30, 40)}
+
+
+def _shot_type(low: list[str], k: int) -> str | None:
+    """"from the field" -> "FG", "from beyond the arc" -> "FG3" (``k`` at the word after "from")."""
+    if any(low[k:k + len(p)] == p for p in FG_PLACES):
+        return "FG"
+    if any(low[k:k + len(p)] == p for p in THREE_PLACES):
+        return "FG3"
+    return None
+
+
+def _shooting_word(ctx: CheckContext, i: int) -> Iterator[Error]:
+    """ "a meager 42 percent from beyond the arc" / "a hot 38 percent from the field"."""
+    tokens = ctx.tokens
+    low = [t.lower() for t in tokens[i:i + 10]]
+    num = parse_at(tokens, i + 1)
+    if num is None or num.form != "digits" or tokens[num.end:num.end + 2] != ["percent", "from"]:
+        return
+    shot = _shot_type(low, num.end + 2 - i)
+    if shot is None or _quiet(ctx, i):
+        return
+    side = nearest_actor(ctx, i, players=False)
+    if side is None:
+        return
+    team = ctx.game.team(side)
+    actual = team.fg_pct if shot == "FG" else team.fg3_pct
+    if actual is None:
+        return
+    poor, good = MARKS[shot]
+    if low[0] in POOR_WORDS:
+        wrong = num.value >= good and actual >= good
+    else:
+        wrong = num.value <= poor and actual <= poor
+    if not wrong:
+        return
+    what = "from the field" if shot == "FG" else "from three"
+    yield Error(i, i + 1, Category.WORD, "",
+                f"the {team.name} shot {actual} percent {what} (about {45 if shot == 'FG' else 35} is the NBA's "
+                f"average)", "comparisons")

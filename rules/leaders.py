@@ -425,12 +425,18 @@ def leader_fact(game: Game, player: Player, pool: str, stat: str) -> str | None:
 def _name_is_the_error(ctx: CheckContext, claim: LeaderClaim) -> bool:
     """The numbers credited to the player are another player's: the name is the error, not "led".
 
-    The player-stats family would correct the name (so the two families read the sentence alike).
+    Either a "- high" figure is exactly the pool leader's (and not the named player's), or the
+    player-stats family would correct the name (so the two families read the sentence alike).
     """
     c = claim.claimed
     if c is None:
         return False
-    # (a wrong figure equal to the pool leader's is no sign: annotators mark the figure and "led")
+    if ctx.tokens[claim.start].lower() not in LEAD_VERBS and claim.player.stat(claim.stat) != c.number.value:
+        # "Paul scored a game - high 34 points": 34 is exactly the leader's figure, the "- high" is
+        # right for it. (Not for "led ... with 14 points": annotators mark the figure and "led".)
+        best = max((p.stat(claim.stat) or 0) for p in pool_players(ctx.game, claim.player.side, claim.pool))
+        if c.number.value == best:
+            return True
     claims = [x for x in ctx.stat_claims if x.subject == c.subject and x.player.stat(x.stat) is not None]
     return _better_player(ctx, claim.player, claims) is not None
 

@@ -303,3 +303,9 @@ def test_only_other_of_the_other_team_is_flagged_only_when_wrong_for_both(run):
     # right for his own team (its other scorers were named): only the name is wrong
     assert run("only_other", "Ivan James scored 25 points . Jack Kent added 12 . Kirk Lane added 11 . Ned Owens was "
                              "the only other Celtic in double figures .") == []
+
+
+def test_a_high_figure_that_is_the_leaders_makes_the_name_the_error(run):
+    # 30 is Stone's game-high: "game - high" is right for the figure, the name (or number) is wrong
+    assert run("leaders", "Ben Carter scored a game - high 30 points .") == []
+    assert run("leaders", "Ben Carter scored a game - high 20 points .") == [("WORD", "game - high", "")]

@@ -244,3 +244,16 @@ def test_led_for_the_majority_of_the_game(example_game):
     # the other team unnamed: the subject may be the error; the real game: tied after three
     assert _findings("game_flow", behind, "The Nuggets led for the majority of the game .") == []
     assert _findings("game_flow", example_game, text) == []
+
+
+def test_shooting_judgements_that_fit_neither_the_written_nor_the_real_figure(example_game):
+    # Bucks 48 % FG, 34 % 3PT; Nuggets 43 %, 30 %
+    hot_threes = _variant(example_game, "vis", fg3_pct=42)
+    assert _findings("comparisons", hot_threes, "The Bucks shot a meager 42 percent from beyond the arc .") == [
+        ("WORD", "meager", "")]
+    # the written figure fits the word: a wrong number is the number family's error
+    assert _findings("comparisons", hot_threes, "The Bucks shot a meager 29 percent from beyond the arc .") == []
+    assert _findings("comparisons", example_game, "The Nuggets shot a hot 30 percent from deep .") == [
+        ("WORD", "hot", "")]
+    assert _findings("comparisons", example_game, "The Bucks shot a hot 48 percent from the field and a meager "
+                                                  "30 percent from deep .") == []
