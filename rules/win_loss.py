@@ -4,6 +4,7 @@
   opposite ("lost to"); likewise "fell to", "lost to", "were beaten by" said of the winner.
 - "win / victory / loss / defeat" owned by a team: "the Hawks ' win", "a win over the Nets",
   "Harden had 30 points in the win" (the player's team), "this was a huge win".
+- "did n't have enough (offense) to win / to keep up with the Nets" says the team lost.
 - What a team will do next tells how this game went: "will look to bounce back / get back on
   track" says it lost, "will look to keep rolling / build off this win / continue their winning
   ways" says it won.
@@ -60,6 +61,7 @@ def _score(ctx: CheckContext) -> str:
 def check_win_loss(ctx: CheckContext) -> Iterator[Error]:
     yield from _relations(ctx)
     yield from _nouns(ctx)
+    yield from _not_enough(ctx)
     yield from _plans(ctx)
 
 
@@ -252,3 +254,37 @@ def _plans(ctx: CheckContext) -> Iterator[Error]:
             if match == ("continue", "their", "winning", "ways"):
                 i, end, correction = i + 2, i + 3, "losing"
             yield Error(i, end, Category.WORD, correction, _score(ctx), "win_loss")
+
+
+#: Verbs after "not enough ... to" that say the team lost: "did n't have enough to win".
+LOST_VERBS = (("win",), ("beat",), ("survive",), ("overcome",), ("keep", "up", "with"), ("hang", "with"),
+              ("match",), ("outlast",), ("knock", "off"), ("take", "down"))
+
+
+def _not_enough(ctx: CheckContext) -> Iterator[Error]:
+    """ "they did n't have enough offense to keep up with the Nets" said of the winner."""
+    tokens = ctx.tokens
+    low = [t.lower() for t in tokens]
+    winner = ctx.game.winner.side
+    for i, w in enumerate(low):
+        if w != "enough":
+            continue
+        lo = clause_start(ctx, i)
+        negation = _negation(tokens, lo, i + 1)
+        if negation is None or negation[1] != i + 1:
+            continue  # the negation must govern this "enough"
+        s_start, s_end = sentence_of(ctx, i)
+        to = next((k for k in range(i + 1, min(s_end, i + 7)) if low[k] == "to"), None)
+        if to is None or any(low[k] in {",", ";"} for k in range(i + 1, to)):
+            continue
+        if not any(tuple(low[to + 1:to + 1 + len(v)]) == v for v in LOST_VERBS):
+            continue
+        if has_other_game_cue(tokens, lo, s_end) or _past_game(tokens, lo, i) or \
+                {t for t in low[s_start:i]} & HEDGES:
+            continue
+        owner = nearest_actor(ctx, negation[0])
+        if owner is not winner:
+            continue
+        said = " ".join(low[negation[0]:negation[1]])
+        correction = "had enough" if "have" in said.split() else "was enough"
+        yield Error(*negation, Category.WORD, correction, _score(ctx), "win_loss")

@@ -257,3 +257,15 @@ def test_shooting_judgements_that_fit_neither_the_written_nor_the_real_figure(ex
         ("WORD", "hot", "")]
     assert _findings("comparisons", example_game, "The Bucks shot a hot 48 percent from the field and a meager "
                                                   "30 percent from deep .") == []
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("The Bucks were short - handed , and they did n't have enough offense to keep up with the Nuggets .",
+     [("WORD", "did n't have enough", "had enough")]),
+    ("Marcus Redfield scored 21 points , but it was n't enough to beat the Nuggets .",
+     [("WORD", "was n't enough", "was enough")]),
+    ("The Nuggets did n't have enough offense to keep up with the Bucks .", []),
+    ("The Bucks did n't have enough energy to keep up the pace in the fourth quarter .", []),  # not a result
+])
+def test_not_enough_to_win_said_of_the_winner(run, text, expected):
+    assert run("win_loss", text) == expected
