@@ -1,5 +1,8 @@
 """Leader words checked against the box score: "led the team", "paced", "game - high", ...
 
+"<player> was the lone bright spot" is read as a lead of his team in points: a team-mate who
+scored more refutes it.
+
 A leader claim names a player, a pool (his team, his team's bench, or the whole game) and a
 statistic: the one the sentence names ("led the team in rebounds", "a team - high 13 rebounds"),
 else the first statistic credited to him after the leader word ("led the way with 25 points"),
@@ -391,6 +394,20 @@ def scorer_claims(ctx: CheckContext) -> Iterator[LeaderClaim]:
         yield LeaderClaim(i, end, mention.player, pool, "PTS", None)
 
 
+def bright_spot_claims(ctx: CheckContext) -> Iterator[LeaderClaim]:
+    """"<player> was the lone bright spot (for the Grizzlies)": no team-mate scored more."""
+    tokens = ctx.tokens
+    for i in range(3, len(tokens) - 2):
+        if tokens[i].lower() not in {"lone", "only"} or [t.lower() for t in tokens[i + 1:i + 3]] != ["bright", "spot"]:
+            continue
+        if tokens[i - 1].lower() != "the" or tokens[i - 2].lower() not in {"was", "is", "as"}:
+            continue
+        mention = next((m for m in ctx.mentions.players if m.end == i - 2), None)
+        if mention is None or mention.player is None or not mention.player.played:
+            continue
+        yield LeaderClaim(i, i + 1, mention.player, "team", "PTS", None)
+
+
 def pool_players(game: Game, side: Side, pool: str) -> list[Player]:
     if pool == "game":
         return list(game.played)
@@ -444,7 +461,7 @@ def _name_is_the_error(ctx: CheckContext, claim: LeaderClaim) -> bool:
 @rule("leaders", "leader words: led / paced / topped a team, its bench or both teams; game-, team-, bench-high")
 def check_leaders(ctx: CheckContext) -> Iterator[Error]:
     game = ctx.game
-    for claim in [*lead_claims(ctx), *high_claims(ctx), *scorer_claims(ctx)]:
+    for claim in [*lead_claims(ctx), *high_claims(ctx), *scorer_claims(ctx), *bright_spot_claims(ctx)]:
         if _name_is_the_error(ctx, claim):
             continue
         fact = leader_fact(game, claim.player, claim.pool, claim.stat)

@@ -309,3 +309,8 @@ def test_a_high_figure_that_is_the_leaders_makes_the_name_the_error(run):
     # 30 is Stone's game-high: "game - high" is right for the figure, the name (or number) is wrong
     assert run("leaders", "Ben Carter scored a game - high 30 points .") == []
     assert run("leaders", "Ben Carter scored a game - high 20 points .") == [("WORD", "game - high", "")]
+
+
+def test_lone_bright_spot_outscored_by_a_team_mate(run):
+    assert run("leaders", "Cole Dixon was the lone bright spot , as he scored 15 points .") == [("WORD", "lone", "")]
+    assert run("leaders", "Adam Stone was the lone bright spot , as he scored 30 points .") == []
