@@ -42,12 +42,33 @@ class LoadResult:
 
 
 def _int(value: Any, field: str, fail) -> int | None:
-    if value in NOT_AVAILABLE:
+    if value.__class__ is str:
+        if value.isdecimal():  # the common case, "23": no float round trip
+            return int(value)
+        if value in ("N/A", ""):
+            return None
+    elif value is None:
         return None
     try:
         return int(float(value))
-    except (TypeError, ValueError):
-        fail(f"field {field!r}: expected a number, got {value!r}")
+    except (TypeError, ValueError, OverflowError):
+        fail(f"field {field!r}: expected a number, got {_short(value)}")
+
+
+def _short(value: Any) -> str:
+    """``repr(value)``, cut to keep a message on one short line."""
+    text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
+def _column(box: dict, col: str, fail) -> dict:
+    """One box-score column (player index -> value); absent columns are empty."""
+    values = box.get(col)
+    if values is None:
+        return {}
+    if not isinstance(values, dict):
+        fail(f"field 'box_score.{col}': expected an object of player index -> value")
+    return values
 
 
 def _parse_day(day: Any, fail) -> dt.date:
@@ -70,7 +91,7 @@ def _team(record: dict, side: Side, fail) -> Team:
         quarters.append(_int(line.get(key), f"{prefix}_line.{key}", fail) or 0)
     points = _int(line.get("TEAM-PTS"), f"{prefix}_line.TEAM-PTS", fail)
     if points is None:
-        fail(f"field '{prefix}_line.TEAM-PTS': missing")
+        fail(f"field '{prefix}_line.TEAM-PTS': missing or 'N/A', the final score is needed")
 
     def opt(key: str) -> int | None:
         return _int(line.get(key), f"{prefix}_line.{key}", fail)
@@ -111,12 +132,17 @@ def _players(record: dict, home: Team, vis: Team, fail) -> tuple[Player, ...]:
     if not isinstance(box, dict):
         fail("field 'box_score': expected an object of columns")
     names = box.get("PLAYER_NAME")
-    if not isinstance(names, dict):
+    if names is None:
         fail("field 'box_score.PLAYER_NAME': missing")
+    if not isinstance(names, dict):
+        fail("field 'box_score.PLAYER_NAME': expected an object of player index -> name")
     if not names:
         fail("field 'box_score': the game has no players")
     indices = sorted(names, key=lambda i: int(i) if str(i).isdigit() else 10**9)
-    cities = box.get("TEAM_CITY", {})
+    cities = _column(box, "TEAM_CITY", fail)
+    positions = _column(box, "START_POSITION", fail)
+    firsts, seconds = _column(box, "FIRST_NAME", fail), _column(box, "SECOND_NAME", fail)
+    columns = [(col, _column(box, col, fail)) for col in STAT_COLUMNS]  # looked up once per game
     by_block = _sides_by_block(indices, box) if home.city == vis.city else {}
     players = []
     for idx in indices:
@@ -128,14 +154,18 @@ def _players(record: dict, home: Team, vis: Team, fail) -> tuple[Player, ...]:
         elif city == vis.city:
             side = Side.VIS
         else:
-            fail(f"field 'box_score.TEAM_CITY.{idx}': {city!r} is neither {home.city!r} nor {vis.city!r}")
+            fail(f"field 'box_score.TEAM_CITY.{idx}': {_short(city)} is neither {home.city!r} nor {vis.city!r}")
         stats = {}
-        for col in STAT_COLUMNS:
-            stats[col] = _int(box.get(col, {}).get(idx), f"box_score.{col}.{idx}", fail)
-        position = box.get("START_POSITION", {}).get(idx)
-        name = str(names[idx])
-        first = box.get("FIRST_NAME", {}).get(idx) or name.split(" ")[0]
-        last = box.get("SECOND_NAME", {}).get(idx) or " ".join(name.split(" ")[1:])
+        for col, values in columns:
+            v = values.get(idx)
+            # inline fast path for the common "23"; _int handles "N/A", floats and faults
+            stats[col] = int(v) if v.__class__ is str and v.isdecimal() else _int(v, f"box_score.{col}.{idx}", fail)
+        position = positions.get(idx)
+        name = names[idx]
+        if not isinstance(name, str) or not name.strip():
+            fail(f"field 'box_score.PLAYER_NAME.{idx}': expected a name, got {_short(name)}")
+        first = firsts.get(idx) or name.split(" ")[0]
+        last = seconds.get(idx) or " ".join(name.split(" ")[1:])
         players.append(Player(
             index=str(idx), name=name, first_name=str(first), last_name=str(last), side=side,
             team_city=str(city), start_position=None if position in NOT_AVAILABLE else str(position),
@@ -173,6 +203,8 @@ def _read_text(path: Path) -> str:
         raise RecordError(str(path), "0", f"not UTF-8 text ({exc.reason} at byte {exc.start})") from None
     except IsADirectoryError:
         raise RecordError(str(path), "0", "is a directory, expected a file") from None
+    except OSError as exc:
+        raise RecordError(str(path), "0", f"cannot read: {exc.strerror or exc}") from None
 
 
 def iter_jsonl(path: Path) -> Iterator[Game | RecordError]:
@@ -186,19 +218,29 @@ def iter_jsonl(path: Path) -> Iterator[Game | RecordError]:
         except json.JSONDecodeError as exc:
             yield RecordError(str(path), f"line {lineno}", f"malformed JSON: {exc.msg} (column {exc.colno})")
             continue
+        except RecursionError:
+            yield RecordError(str(path), f"line {lineno}", "malformed JSON: nested too deeply")
+            continue
         try:
             yield game_from_record(record, str(path), f"line {lineno}", lineno - 1)
         except RecordError as err:
             yield err
 
 
-def iter_json_list(path: Path) -> Iterator[Game | RecordError]:
-    """Yield a Game or a RecordError per element of a RotoWire JSON list (indices from 0)."""
-    text = _read_text(path)
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise RecordError(str(path), f"line {exc.lineno}", f"malformed JSON: {exc.msg} (column {exc.colno})") from None
+def iter_json_list(path: Path, data: Any = None) -> Iterator[Game | RecordError]:
+    """Yield a Game or a RecordError per element of a RotoWire JSON list (indices from 0).
+
+    ``data`` is the file's already parsed content, if the caller has it.
+    """
+    if data is None:
+        text = _read_text(path)
+        try:
+            data = json.loads(text)
+        except json.JSONDecodeError as exc:
+            raise RecordError(str(path), f"line {exc.lineno}",
+                              f"malformed JSON: {exc.msg} (column {exc.colno})") from None
+        except RecursionError:
+            raise RecordError(str(path), "0", "malformed JSON: nested too deeply") from None
     if isinstance(data, dict):
         data = [data]
     if not isinstance(data, list):
@@ -216,30 +258,34 @@ def load_games(path: str | Path) -> LoadResult:
     text = _read_text(path)
     if not text.strip():
         raise RecordError(str(path), "0", "empty file, expected game records")
-    stream = iter_json_list(path) if _whole_json(text) else iter_jsonl(path)
+    whole, data = _whole_json(text)
+    stream = iter_json_list(path, data) if whole else iter_jsonl(path)
     games, errors = [], []
     for item in stream:
         (errors if isinstance(item, RecordError) else games).append(item)
     return LoadResult(games, errors)
 
 
-def _whole_json(text: str) -> bool:
-    """True when the file is one JSON document (a list of records, or one record over many lines).
+def _whole_json(text: str) -> tuple[bool, Any]:
+    """(True, parsed content) when the file is one JSON document (a list of records, or one
+    record over many lines); (True, None) for a broken JSON list; (False, None) otherwise.
 
     A JSON Lines file is several documents, so it fails to parse as one, even when its first
-    record is itself a list.
+    record is itself a list. The content is parsed once and handed on, not parsed again.
     """
     stripped = text.strip()
     if stripped[:1] not in ("[", "{"):
-        return False
+        return False, None
     if stripped[:1] == "{" and "\n" not in stripped:
-        return False  # a one-line JSON Lines file
+        return False, None  # a one-line JSON Lines file
     try:
-        json.loads(stripped)
+        data = json.loads(stripped)
     except json.JSONDecodeError as exc:
         # a broken JSON list is still a JSON list: report its error, not "line 2: extra data"
-        return stripped[:1] == "[" and exc.msg != "Extra data"
-    return True
+        return stripped[:1] == "[" and exc.msg != "Extra data", None
+    except RecursionError:
+        return stripped[:1] == "[", None
+    return True, data
 
 
 def load_game(path: str | Path) -> Game:

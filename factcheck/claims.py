@@ -10,6 +10,7 @@ averages, shared totals ("combined for"), team subjects and unknown names all st
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from collections.abc import Iterator
 from dataclasses import dataclass
 
@@ -17,7 +18,7 @@ from boxscore import Player
 
 from .context import CheckContext
 from .linking import TEAM_NAME_ALIASES, PlayerMention
-from .numbers import Number, count_phrase_at, parse_at
+from .numbers import Number, count_phrase_at, number_positions, parse_at
 
 #: Statistic nouns (lower case) and the box-score column they report.
 STAT_NOUNS: dict[str, str] = {
@@ -101,13 +102,21 @@ def _stat_after(tokens: list[str], j: int) -> tuple[str, int] | None:
     return stat_map.get(stat, stat), j + 1
 
 
-def numbers_with_stats(tokens: list[str]) -> Iterator[tuple[Number, str, int]]:
-    """(number, stat, end of noun) for every "N <stat>", "a <stat>", "N - <stat> ," phrase."""
+def numbers_with_stats(tokens: list[str], starts: list[int] | None = None) -> Iterator[tuple[Number, str, int]]:
+    """(number, stat, end of noun) for every "N <stat>", "a <stat>", "N - <stat> ," phrase.
+
+    Case does not matter here: the lower-cased tokens (``doc.lower``) give the same result.
+    ``starts`` are where numbers may start (``doc.number_starts``), if already known.
+    """
     i = 0
-    while i < len(tokens):
+    if starts is None:
+        starts = number_positions(tokens, articles=True)
+    for at in starts:  # only where a number may start
+        if at < i:
+            continue
+        i = at
         num = parse_at(tokens, i) or count_phrase_at(tokens, i)
         if num is None:
-            i += 1
             continue
         found = _stat_after(tokens, num.end)
         if found is not None:
@@ -206,22 +215,45 @@ def _other_game_clause(before: list[str]) -> bool:
     return False
 
 
+@dataclass(frozen=True, slots=True)
+class NameWords:
+    """The capitalised words of a document that may be names (not a sentence's first word, not a
+    weekday, month or abbreviation), each with the mention covering it; built once per document
+    (``ctx.name_words``), as :func:`unknown_name_between` is asked about every number."""
+
+    positions: list[int]
+    covering: dict[int, tuple[int, int]]
+
+    @classmethod
+    def of(cls, ctx: CheckContext) -> "NameWords":
+        starts = set(ctx.doc.sentence_starts)
+        # "tok != low" (a C comparison) passes over the many all-lower-case tokens at once
+        # a singular nickname is a team word, not a name: "the only other Laker in double figures"
+        singular_of = {n for t in ctx.game.teams for n in (t.name, *TEAM_NAME_ALIASES.get(t.name, ()))}
+        positions = [k for k, (tok, low) in enumerate(zip(ctx.tokens, ctx.doc.lower)) if tok != low
+                     and tok[:1].isupper() and tok.isalpha() and k not in starts and tok not in _CAPITALISED_WORDS
+                     and tok + "s" not in singular_of]
+        covering: dict[int, tuple[int, int]] = {}
+        for m in (*ctx.mentions.players, *ctx.mentions.teams):
+            for k in range(m.start, m.end):
+                covering[k] = (m.start, m.end)
+        return cls(positions, covering)
+
+
 def unknown_name_between(ctx: CheckContext, lo: int, hi: int) -> bool:
-    """A capitalised word that is no linked mention, inside a sentence: someone else's name."""
-    covered = set()
-    for m in ctx.mentions.players_in(lo, hi):
-        covered.update(range(m.start, m.end))
-    for m in ctx.mentions.teams_in(lo, hi):
-        covered.update(range(m.start, m.end))
-    starts = set(ctx.doc.sentence_starts)
-    singular_of = {n for t in ctx.game.teams for n in (t.name, *TEAM_NAME_ALIASES.get(t.name, ()))}
-    for k in range(lo, hi):
-        tok = ctx.tokens[k]
-        if k in covered or k in starts or not tok[:1].isupper() or not tok.isalpha():
-            continue
-        if tok in _CAPITALISED_WORDS or tok + "s" in singular_of:
-            continue  # "the only other Laker in double figures" is a team word, not a name
-        return True
+    """A capitalised word that is no linked mention, inside a sentence: someone else's name.
+
+    A word counts as linked when its mention lies within [lo, hi).
+    """
+    words = ctx.name_words
+    positions = words.positions
+    for n in range(bisect_left(positions, lo), len(positions)):
+        k = positions[n]
+        if k >= hi:
+            break
+        span = words.covering.get(k)
+        if span is None or span[0] < lo or span[1] > hi:
+            return True
     return False
 
 
@@ -235,7 +267,6 @@ def stat_claims(ctx: CheckContext) -> Iterator[StatClaim]:
 
     Rules read them from ``ctx.stat_claims``, computed once per document.
     """
-    tokens = ctx.tokens
     doc = ctx.doc
     last_player_of_sentence = _sentence_doers(ctx)
     for num, stat, noun_end in _bindable(ctx):
@@ -257,16 +288,16 @@ def _bindable(ctx: CheckContext) -> Iterator[tuple[Number, str, int]]:
     """The stat numbers that report a game total. A stat line is one unit: when one of its
     numbers is a split, an average or a shared total, so are the others ("combining for 39
     points , nine rebounds and 14 assists", "averaging 24 points , 7 rebounds and 7 assists")."""
-    tokens = ctx.tokens
     doc = ctx.doc
+    low = doc.lower  # the readers below compare lower-case words only
     runs: list[list[tuple[Number, str, int, bool]]] = []
-    for num, stat, noun_end in numbers_with_stats(tokens):
+    for num, stat, noun_end in numbers_with_stats(low, doc.number_starts):
         sent_start, _ = doc.sentence_bounds(doc.sentence_index(num.start))
-        skip = _is_split_or_average(tokens, sent_start, num, noun_end)
+        skip = _is_split_or_average(low, sent_start, num, noun_end)
         if runs:
             _, _, prev_end, _ = runs[-1][-1]
-            glue = tokens[prev_end:num.start]
-            if prev_end >= sent_start and all(t.lower() in LIST_GLUE for t in glue):
+            glue = low[prev_end:num.start]
+            if prev_end >= sent_start and all(t in LIST_GLUE for t in glue):
                 runs[-1].append((num, stat, noun_end, skip))
                 continue
         runs.append([(num, stat, noun_end, skip)])
@@ -306,12 +337,12 @@ def _coordinated_with_before(ctx: CheckContext, subject: PlayerMention, at: int)
 
 def bind_subject(ctx: CheckContext, sent_start: int, at: int, previous: PlayerMention | None) -> PlayerMention | None:
     """The player a number at ``at`` is about, or None when that is not certain."""
-    tokens = ctx.tokens
-    candidates = [m for m in ctx.mentions.players if sent_start <= m.start and m.end <= at]
+    tokens, low = ctx.tokens, ctx.doc.lower
+    candidates = ctx.mentions.players_in(sent_start, at)
     referred = _former_or_latter(ctx, sent_start, at)
     if referred is not None:
         subject, lo = referred
-        between = [t.lower() for t in tokens[lo:at]]
+        between = low[lo:at]
         if set(between) & SUBJECT_BREAKERS or unknown_name_between(ctx, lo, at):
             return None
         return subject
@@ -322,11 +353,11 @@ def bind_subject(ctx: CheckContext, sent_start: int, at: int, previous: PlayerMe
         lo = subject.end
     else:
         # "He added 12 points" continues the previous sentence's last player
-        if previous is None or tokens[sent_start].lower() not in PRONOUNS_HE:
+        if previous is None or low[sent_start] not in PRONOUNS_HE:
             return None
         subject, lo = previous, sent_start + 1
-    between = [t.lower() for t in tokens[lo:at]]
-    if set(between) & SUBJECT_BREAKERS:
+    between = low[lo:at]
+    if not SUBJECT_BREAKERS.isdisjoint(between):
         return None
     # a group or a team named as the subject of a new clause: ", while the bench had 40 points"
     for k in range(len(between) - 1):
@@ -335,12 +366,12 @@ def bind_subject(ctx: CheckContext, sent_start: int, at: int, previous: PlayerMe
             if nxt in GROUP_SUBJECTS:
                 return None
     for team in ctx.mentions.teams_in(lo, at):
-        prev = tokens[team.start - 1].lower() if team.start > 0 else ""
-        prev2 = tokens[team.start - 2].lower() if team.start > 1 else ""
+        prev = low[team.start - 1] if team.start > 0 else ""
+        prev2 = low[team.start - 2] if team.start > 1 else ""
         if prev in CLAUSE_OPENERS or (prev == "the" and prev2 in CLAUSE_OPENERS):
             return None
     # the subject is one of several players: "Thomas and Horford had 10 points each"
-    if subject.end < len(tokens) and tokens[subject.end].lower() in {"and", "&"}:
+    if subject.end < len(tokens) and low[subject.end] in {"and", "&"}:
         nxt = [m for m in ctx.mentions.players if m.start == subject.end + 1]
         if nxt:
             return None

@@ -13,6 +13,7 @@ from typing import Annotated, Optional
 
 import typer
 from rich.console import Console
+from rich.markup import escape
 from rich.table import Table
 
 from . import __version__
@@ -26,7 +27,7 @@ err = Console(stderr=True, highlight=False, soft_wrap=True)
 
 
 def _fail(message: str, code: int = 2) -> typer.Exit:
-    err.print(f"[bold red]error:[/] {message}", markup=True)
+    err.print(f"[bold red]error:[/] {escape(message)}", markup=True)
     return typer.Exit(code)
 
 
@@ -58,11 +59,13 @@ def check(
     not_checkable: Annotated[bool, typer.Option("--not-checkable", help="Also mark claims no given data can settle as NOT_CHECKABLE.")] = False,
     formats: Annotated[Optional[list[str]], typer.Option("--format", help="Output format, repeatable: csv (default), jsonl, html, xmi, factgenie, tsv. With several, --out is a stem.")] = None,
     gold: Annotated[Optional[Path], typer.Option(help="A GSML CSV: the html page marks each span found / missed / false alarm.")] = None,
+    n_jobs: Annotated[int, typer.Option("--jobs", min=0, help="Processes to check texts in (0: one per CPU); same output.")] = 1,
 ) -> None:
     """Check texts against their games and write the errors (submission CSV or review --format)."""
     from .formats import build_run, targets, write_all
-    from .progress import count_texts, track
+    from .progress import track
     from .inputs import InputProblem, jobs_from_outputs, jobs_from_text_dir
+    from .parallel import run_checks
     from .pipeline import Checker
 
     if (games is None) == (rotowire is None):
@@ -92,18 +95,11 @@ def check(
     except RecordError as exc:
         raise _fail(str(exc)) from None
     for note in skipped_notices(checker.league, checker.rules, league_files):
-        err.print(f"[yellow]note[/] {note}", markup=True)
-    results, games_of = [], {}
-    n_errors = 0
-    for job in track(jobs, count_texts(texts, outputs), err):
-        games_of[job.doc.text_id] = job.game
-        try:
-            found = checker.check(job.doc, job.game, job.tokenized)
-        except Exception as exc:  # a rule bug must not lose the other texts' output
-            problems.append(InputProblem(job.doc.text_id, f"internal error while checking: {type(exc).__name__}: {exc}"))
-            continue
-        results.append((job.doc, found))
-        n_errors += len(found)
+        err.print(f"[yellow]note[/] {escape(note)}", markup=True)
+    games_of = {job.doc.text_id: job.game for job in jobs}
+    progress = lambda outcomes, total: track(outcomes, total, err)  # noqa: E731
+    results = run_checks(checker, jobs, problems, n_jobs, progress=progress)  # a failing rule is reported, not fatal
+    n_errors = sum(len(found) for _, found in results)
     try:
         written = write_all(build_run(results, games_of, rules.split(",") if rules else None, gold), where)
     except OSError as exc:
@@ -111,9 +107,9 @@ def check(
     except ValueError as exc:  # a bad --gold file
         raise _fail(str(exc)) from None
     for problem in problems:
-        err.print(f"[yellow]skipped[/] {problem}", markup=True)
+        err.print(f"[yellow]{problem.label}[/] {escape(str(problem))}", markup=True)
     dest = f" to {out_path}" if len(written) == 1 and out_path else (f" ({'; '.join(written)})" if written else "")
-    err.print(f"checked {len(results)} text(s), {n_errors} error(s) written{dest}"
+    err.print(f"checked {len(results)} text(s), {n_errors} error(s) written{escape(dest)}"
               + (f"; {len(problems)} problem(s) reported above" if problems else ""))
     if problems:
         raise typer.Exit(1)
@@ -193,7 +189,7 @@ def _load_text_dir(texts: Path, raw: bool):
         try:
             content = read_text_file(path)
         except (OSError, ValueError) as exc:
-            err.print(f"[yellow]skipped[/] {path}:1: {exc}", markup=True)
+            err.print(f"[yellow]skipped[/] {escape(f'{path}:1: {exc}')}", markup=True)
             continue
         make = Document.from_raw if raw else Document.from_tokenized
         maps[normalise_text_id(path.name)] = make(path.name, content)

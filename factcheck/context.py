@@ -14,7 +14,7 @@ from .linking import Mentions, link
 if TYPE_CHECKING:
     from boxscore.league import League
 
-    from .claims import StatClaim
+    from .claims import NameWords, StatClaim
 
 
 @dataclass
@@ -41,6 +41,13 @@ class CheckContext:
 
         return tuple(stat_claims(self))
 
-    @property
+    @cached_property
+    def name_words(self) -> "NameWords":
+        """Where capitalised words stand that may be names, and the mention covering each."""
+        from .claims import NameWords
+
+        return NameWords.of(self)
+
+    @cached_property  # read on almost every step of every rule: a plain attribute after the first
     def tokens(self) -> list[str]:
         return self.doc.tokens

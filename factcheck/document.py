@@ -22,10 +22,12 @@ if TYPE_CHECKING:  # spaCy is imported lazily: scoring never needs it
 
 _WORD = re.compile(r"\S+")
 
-# Pieces a raw chunk is split into, tried left to right at each position.
+# Pieces of raw text, tried left to right at each position (spaces between them are skipped).
 _RAW_PIECE = re.compile(
     r"""
-      (?:[A-Z]\.){2,}                       # initials: J.J. T.J.
+      [A-Za-z]+(?=\s|\Z) | \d+(?=\s|\Z)       # fast path: a plain word or number up to a space
+                                            # (what the alternatives below give it, found sooner)
+    | (?:[A-Z]\.){2,}                       # initials: J.J. T.J.
     | (?:Jr|Sr|St|Mr|Mrs|Dr|vs|No)\.(?=\s|$) # abbreviations that are not a full stop
     | [A-Z]\.(?=\s[A-Z])                    # a single initial before a name: J. Smith
     | \d+[A-Za-z]\w*                        # 76ers, 3Pt, 17th: digits and letters stay one token
@@ -56,17 +58,12 @@ def tokenize_raw(text: str) -> tuple[list[str], list[int]]:
     Idempotent on text that is already tokenized: re-tokenizing the joined tokens gives the
     same tokens.
     """
+    # Every alternative of _RAW_PIECE consumes only non-space characters and "\S" matches any
+    # of them, so scanning the whole text gives exactly the pieces of each space-free chunk.
     tokens, starts = [], []
-    for chunk in _WORD.finditer(text):
-        base, s = chunk.start(), chunk.group()
-        pos = 0
-        while pos < len(s):
-            m = _RAW_PIECE.match(text, base + pos)
-            if m is None or m.end() == m.start():  # pragma: no cover - \S always matches
-                break
-            tokens.append(m.group())
-            starts.append(m.start())
-            pos = m.end() - base
+    for m in _RAW_PIECE.finditer(text):
+        tokens.append(m.group())
+        starts.append(m.start())
     return tokens, starts
 
 
@@ -103,13 +100,24 @@ class Document:
     @cached_property
     def _sentence_of(self) -> list[int]:
         """0-based sentence index of every token."""
-        out, s = [], -1
-        starts = set(self.sentence_starts)
-        for i in range(len(self.tokens)):
-            if i in starts:
-                s += 1
-            out.append(s)
+        out: list[int] = []
+        bounds = self.sentence_starts[1:] + [len(self.tokens)]
+        for s, (start, end) in enumerate(zip(self.sentence_starts, bounds)):
+            out.extend([s] * (end - start))
         return out
+
+    @cached_property
+    def lower(self) -> list[str]:
+        """The tokens in lower case, computed once: rules compare words case-insensitively."""
+        return [t.lower() for t in self.tokens]
+
+    @cached_property
+    def number_starts(self) -> list[int]:
+        """Indices where a number may start (digits, a number word, "a"/"an"), found once: the
+        claim readers visit these instead of every token."""
+        from .numbers import number_positions
+
+        return number_positions(self.lower, articles=True)
 
     def sentence_index(self, i: int) -> int:
         """0-based sentence index of token ``i``."""

@@ -78,6 +78,8 @@ def write_atomic(path: str | Path, content: str) -> None:
         os.chmod(tmp, _mode_for(path))
         with os.fdopen(fd, "w", encoding="utf-8", newline="") as fh:
             fh.write(content)
+            fh.flush()
+            os.fsync(fh.fileno())  # on disk before the rename: a crash leaves old or new, never empty
         os.replace(tmp, path)
     except BaseException:
         Path(tmp).unlink(missing_ok=True)

@@ -23,6 +23,8 @@ class InputProblem:
 
     where: str
     reason: str
+    #: How the CLI labels it: "skipped" (the text or record is left out) or "rule failed".
+    label: str = "skipped"
 
     def __str__(self) -> str:
         return f"{self.where}: {self.reason}"
@@ -35,6 +37,8 @@ class Job:
     doc: Document
     game: Game
     tokenized: bool
+    #: Where the text came from ("dir/S001.txt:1", "outputs.txt:12"), for messages.
+    where: str = ""
 
 
 def read_text_file(path: Path) -> str:
@@ -95,7 +99,7 @@ def jobs_from_text_dir(games_path: Path, text_dir: Path, problems: list[InputPro
             problems.append(InputProblem(f"{path}:1", str(exc)))
             continue
         make = Document.from_tokenized if tokenized else Document.from_raw
-        yield Job(make(path.name, text), game, tokenized)
+        yield Job(make(path.name, text), game, tokenized, f"{path}:1")
 
 
 def jobs_from_outputs(rotowire_path: Path, outputs_path: Path, problems: list[InputProblem]) -> Iterator[Job]:
@@ -115,7 +119,7 @@ def jobs_from_outputs(rotowire_path: Path, outputs_path: Path, problems: list[In
         return
     lines = content.splitlines()
     if len(lines) != n_records:
-        problems.append(InputProblem(str(outputs_path), f"{len(lines)} lines but {n_records} games in "
+        problems.append(InputProblem(str(outputs_path), f"{_count(len(lines), 'line')} but {_count(n_records, 'game')} in "
                                                         f"{rotowire_path}; lines are matched to games by position"))
     for index, line in enumerate(lines):
         if not line.strip():
@@ -128,4 +132,8 @@ def jobs_from_outputs(rotowire_path: Path, outputs_path: Path, problems: list[In
                 f"no game {index} in {rotowire_path}"
             problems.append(InputProblem(where, reason))
             continue
-        yield Job(Document.from_raw(str(index), line), game, False)
+        yield Job(Document.from_raw(str(index), line), game, False, where)
+
+
+def _count(n: int, noun: str) -> str:
+    return f"{n} {noun}" + ("" if n == 1 else "s")

@@ -7,20 +7,17 @@ corrections are written back in the text's own form with num2words, so "six" is 
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import lru_cache
 
-from num2words import num2words
-from text_to_num import text2num
 
-_DIGITS = re.compile(r"^\d{1,4}$")
 _WORD_NUMBERS = {
     "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven",
     "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen",
     "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety", "hundred",
 }
+_ARTICLE_OR_NUMBER_WORDS = _WORD_NUMBERS | {"a", "an"}
 _TENS = {"twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"}
 _UNITS = {"one", "two", "three", "four", "five", "six", "seven", "eight", "nine"}
 #: Words that stand for a small count before a noun: "a steal", "a pair of blocks".
@@ -51,6 +48,8 @@ def word_value(word: str) -> int | None:
     w = word.lower()
     if w not in _WORD_NUMBERS:
         return None
+    from text_to_num import text2num  # imported on first use: start-up stays short
+
     try:
         return text2num(w, "en")
     except ValueError:
@@ -60,18 +59,31 @@ def word_value(word: str) -> int | None:
 def parse_at(tokens: list[str], i: int) -> Number | None:
     """The number starting at token ``i``: digits, a number word, or "twenty - two"."""
     tok = tokens[i]
-    if _DIGITS.match(tok):
-        return Number(i, i + 1, int(tok), "digits")
+    if tok.isdecimal():  # 1 to 4 digits (Unicode Nd, as a regex's \d); first: this runs on every token
+        return Number(i, i + 1, int(tok), "digits") if len(tok) <= 4 else None
+    if tok.lower() not in _WORD_NUMBERS:
+        return None
     value = word_value(tok)
     if value is None:
         return None
     # "twenty - two" / "twenty-two" style compounds
     if tok.lower() in _TENS and i + 2 < len(tokens) and tokens[i + 1] == "-" and tokens[i + 2].lower() in _UNITS:
+        from text_to_num import text2num
+
         try:
             return Number(i, i + 3, text2num(f"{tok.lower()}-{tokens[i + 2].lower()}", "en"), "word")
         except ValueError:  # pragma: no cover - text2num accepts every tens-units pair
             pass
     return Number(i, i + 1, value, "word")
+
+
+def number_positions(tokens: list[str], articles: bool = False) -> list[int]:
+    """Indices where :func:`parse_at` (and, with ``articles``, :func:`count_phrase_at`) may find
+    a number: a scan loop visits these instead of calling the parsers on every token."""
+    words = _ARTICLE_OR_NUMBER_WORDS if articles else _WORD_NUMBERS
+    # cheapest tests first; a lower-case word that is no number word needs no lower()
+    return [i for i, tok in enumerate(tokens)
+            if tok in words or tok.isdecimal() or (not tok.islower() and tok.lower() in words)]
 
 
 def count_phrase_at(tokens: list[str], i: int) -> Number | None:
@@ -87,17 +99,26 @@ def count_phrase_at(tokens: list[str], i: int) -> Number | None:
 
 def digit_pairs(tokens: list[str]) -> Iterator[tuple[Number, Number]]:
     """Every "N - M" written in digits: scores, quarter scores, records, shooting lines."""
-    for i in range(1, len(tokens) - 1):
-        if tokens[i] != "-":
-            continue
-        a, b = parse_at(tokens, i - 1), parse_at(tokens, i + 1)
-        if a is not None and b is not None and a.form == "digits" and b.form == "digits":
-            yield a, b
+    # the C-level list.index finds the dashes; only digit tokens around one can form a pair
+    # (parse_at reads 1 to 4 digits as a "digits" number)
+    n, i = len(tokens), 0
+    while True:
+        try:
+            i = tokens.index("-", i + 1)
+        except ValueError:
+            return
+        if i + 1 >= n:
+            return
+        a, b = tokens[i - 1], tokens[i + 1]
+        if a.isdecimal() and b.isdecimal() and len(a) <= 4 and len(b) <= 4:
+            yield Number(i - 1, i, int(a), "digits"), Number(i + 1, i + 2, int(b), "digits")
 
 
 def render_number(value: int, form: str, tokenized: bool = True) -> str:
     """Write ``value`` as digits or words; hyphens spaced as the shared task tokenizes them."""
     if form == "digits":
         return str(value)
+    from num2words import num2words  # imported on first use: start-up stays short
+
     text = num2words(value)
     return text.replace("-", " - ") if tokenized else text

@@ -30,13 +30,51 @@ class Checker:
             registry = {k: v for k, v in registry.items() if k in wanted}
         self.rules = registry
 
+    def context(self, doc: Document, game: Game, tokenized: bool = True) -> CheckContext:
+        """What every rule is given; the one place both check methods build it."""
+        return CheckContext(doc, game, tokenized, self.league, self.not_checkable)
+
     def check(self, doc: Document, game: Game, tokenized: bool = True) -> list[Error]:
-        """All non-overlapping errors of ``doc``, in text order."""
-        ctx = CheckContext(doc, game, tokenized, self.league, self.not_checkable)
+        """All non-overlapping errors of ``doc``, in text order (a failing rule raises)."""
+        ctx = self.context(doc, game, tokenized)
         found: list[Error] = []
         for spec in self.rules.values():
             found.extend(spec.func(ctx))
         return resolve_overlaps(found)
+
+    def check_collecting(self, doc: Document, game: Game,
+                         tokenized: bool = True) -> tuple[list[Error], list[tuple[str, str]]]:
+        """Like :meth:`check`, but a rule that raises is left out and reported, not raised:
+        (errors of the other rules, [(rule, one-line message)]). One faulty rule, or one document
+        it cannot handle, must not cost a corpus run its other findings."""
+        ctx = self.context(doc, game, tokenized)
+        found: list[Error] = []
+        failures: list[tuple[str, str]] = []
+        for name, spec in self.rules.items():
+            try:
+                got = list(spec.func(ctx))
+            except Exception as exc:  # noqa: BLE001 - any bug in a rule is reported, not fatal
+                message = " ".join(f"{type(exc).__name__}: {exc}".split())
+                failures.append((name, message[:300]))
+                continue
+            for error in got:
+                fault = span_fault(doc, error)
+                if fault is None:
+                    found.append(error)
+                else:
+                    failures.append((name, f"dropped a finding: {fault}"))
+        return resolve_overlaps(found), failures
+
+
+def span_fault(doc: Document, error: Error) -> str | None:
+    """Why ``error`` cannot be written for ``doc`` (outside the text, across sentences), or None."""
+    if not isinstance(error, Error):
+        return f"expected an Error, got {type(error).__name__}"
+    if error.end > len(doc):
+        return f"span [{error.start}, {error.end}) is outside the text's {len(doc)} tokens"
+    if doc.sentence_index(error.start) != doc.sentence_index(error.end - 1):
+        return f"span [{error.start}, {error.end}) crosses a sentence boundary"
+    return None
 
 
 def check(doc: Document, game: Game, tokenized: bool = True, league: League | None = None) -> list[Error]:

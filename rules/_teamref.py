@@ -216,6 +216,10 @@ HELPING = {"helping", "helped", "propel", "propelled", "lift", "lifted", "carry"
            "allowed"}
 
 
+#: Verbs whose "by <player>" names the team's leading player: "led by James Harden".
+LEAD_AGENT_VERBS = {"led", "paced", "powered", "fueled", "sparked", "carried", "propelled", "lifted", "keyed"}
+
+
 def _word_before(tokens: list[str], start: int, pos: int) -> str:
     k = pos - 1
     while k >= start and tokens[k].lower() in {"the", "host", "visiting", "defending", "champion"}:
@@ -231,8 +235,11 @@ def _subject_position(tokens: list[str], start: int, pos: int, kind: str) -> boo
     if k < start:
         return True
     prev = tokens[k].lower()
-    if kind == "player" and prev in {"by", "forward", "guard", "center", "rookie", "veteran", "star"}:
-        return True  # "led by James Harden , who ..."
+    if kind == "player" and prev == "by":
+        # "led by James Harden , who ...", but not the agent of another verb ("fouled by Green")
+        return k > start and tokens[k - 1].lower() in LEAD_AGENT_VERBS
+    if kind == "player" and prev in {"forward", "guard", "center", "rookie", "veteran", "star"}:
+        return True
     return prev in SUBJECT_OPENERS
 
 

@@ -7,6 +7,15 @@
 - "the superior shooters", "shot better", "outshot": a better field-goal percentage;
 - "committed more turnovers": more turnovers; "out - assisted": more assists.
 
+- between two players: "A and B supplied matching 15 - point efforts", "matching 16 - point
+  totals from A and B": the two had the same figure (else "matching" is a WORD error), and it is
+  the one written (else the number is a NUMBER error).
+
+- shooting judgements: "a meager 42 percent from beyond the arc", "a hot 38 percent from the
+  field": a word for a poor (good) percentage said of one that is good (poor) for the NBA. The
+  word is wrong only when it fits neither the written figure nor the team's real one (a wrong
+  figure alone is the number family's error).
+
 A wrong comparison is a WORD error on the comparison word, commented with both teams' figures.
 Team totals come from the line score; when one is missing, from the sum over the players.
 """
@@ -15,9 +24,11 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from boxscore import Game, Side
+from boxscore import Game, Player, Side
+from factcheck.claims import STAT_NAMES, STAT_NOUNS
 from factcheck.context import CheckContext
 from factcheck.errors import Category, Error
+from factcheck.numbers import parse_at
 
 from ._teamref import (has_other_game_cue, nearest_actor, period_after, period_at, period_name, period_points,
                        sentence_of, team_after)
@@ -88,6 +99,10 @@ def check_comparisons(ctx: CheckContext) -> Iterator[Error]:
         elif low[i] == "more" and low[i + 1:i + 2] == ["turnovers"] and i and \
                 low[i - 1] in {"committed", "commit", "committing", "had"}:
             yield from _more(ctx, i, i + 1, "TO", subject_only=True)
+        elif low[i] in {"matching", "identical"}:
+            yield from _matching(ctx, i)
+        elif low[i] in POOR_WORDS | GOOD_WORDS:
+            yield from _shooting_word(ctx, i)
 
 
 def _subject(ctx: CheckContext, i: int) -> Side | None:
@@ -184,6 +199,9 @@ def _more(ctx: CheckContext, start: int, end: int, stat: str, subject_only: bool
     mine, theirs = team_stat(ctx.game, side, stat), team_stat(ctx.game, side.other, stat)
     if mine is None or theirs is None or mine > theirs:
         return
+    _, s_end = sentence_of(ctx, start)
+    if mine != theirs and _pair_after(ctx.tokens, end, s_end) == (theirs, mine):
+        return  # "Miami has out - rebounded 43 - 37" when Miami had 37: the subject (or voice) is the error
     if stat == "FG" and _percent_given(ctx, start) == theirs != mine:
         return  # "the Rockets were the superior shooters , going 58 percent": the name is the error
     yield Error(start, end, Category.WORD, "", _figures(ctx.game, side, stat), "comparisons")
@@ -214,3 +232,109 @@ def _key(ctx: CheckContext, i: int) -> Iterator[Error]:
     if mine is None or theirs is None or mine > theirs:
         return
     yield Error(i, i + 1, Category.WORD, "", _figures(ctx.game, team.side, "REB"), "comparisons")
+
+
+#: Nouns of a player's line after "matching N - point": "efforts", "performances", ...
+EFFORT_NOUNS = {"efforts", "performances", "outings", "totals", "nights", "games", "showings", "lines", "days"}
+
+
+def _pair_of_players(ctx: CheckContext, i: int, after: int) -> list[Player] | None:
+    """The two players of "A and B <verb> matching ..." or "matching ... from A and B"."""
+    tokens = ctx.tokens
+    s_start, s_end = sentence_of(ctx, i)
+    mentions = ctx.mentions.players
+    by_start = {m.start: m for m in mentions}
+    if tokens[after:after + 1] == ["from"] and after + 1 in by_start:
+        a = by_start[after + 1]
+        if tokens[a.end:a.end + 1] == ["and"] and a.end + 1 in by_start:
+            pair = [a, by_start[a.end + 1]]
+        else:
+            return None
+    else:
+        before = [m for m in mentions if s_start <= m.start and m.end <= i]
+        if len(before) != 2 or before[0].start != s_start and tokens[before[0].start - 1] not in {",", "while"}:
+            return None
+        if tokens[before[0].end:before[1].start] != ["and"] or i - before[1].end > 4:
+            return None  # "A and B were next with matching ...": a verb of up to four words
+        pair = before
+    players = [m.player for m in pair]
+    if any(p is None or not p.played for p in players) or players[0] is players[1]:
+        return None
+    return players
+
+
+def _matching(ctx: CheckContext, i: int) -> Iterator[Error]:
+    """ "A and B supplied matching 15 - point efforts": both had the same figure, the written one."""
+    tokens = ctx.tokens
+    num = parse_at(tokens, i + 1)
+    if num is None or tokens[num.end:num.end + 1] != ["-"] or num.end + 2 >= len(tokens):
+        return
+    stat = STAT_NOUNS.get(tokens[num.end + 1].lower())
+    if stat is None or stat == "MIN" or tokens[num.end + 2].lower() not in EFFORT_NOUNS:
+        return
+    players = _pair_of_players(ctx, i, num.end + 3)
+    if players is None:
+        return
+    values = [p.stat(stat) for p in players]
+    if None in values:
+        return
+    name = STAT_NAMES.get(stat, stat)
+    line = " and ".join(f"{p.name} {v}" for p, v in zip(players, values))
+    if values[0] != values[1]:
+        yield Error(i, i + 1, Category.WORD, "", f"the figures differ: {line} {name}", "comparisons")
+    elif values[0] != num.value:
+        yield Error(num.start, num.end, Category.NUMBER, num.render(values[0], ctx.tokenized),
+                    f"{line} {name}", "comparisons")
+
+
+#: Words judging a shooting percentage as poor or as good.
+POOR_WORDS = {"meager", "meagre", "paltry", "dismal", "poor", "measly", "mere", "abysmal", "woeful", "lowly"}
+GOOD_WORDS = {"hot", "scorching", "blistering", "sizzling", "torrid", "stellar"}
+#: Places of a shot after "N percent from": field goals or three-pointers.
+FG_PLACES = (["the", "field"], ["the", "floor"])
+THREE_PLACES = (["beyond", "the", "arc"], ["behind", "the", "arc"], ["deep"], ["three"], ["downtown"],
+                ["long", "range"], ["the", "three", "-", "point", "line"], ["three", "-", "point", "range"],
+                ["the", "perimeter"], ["distance"], ["outside"])
+#: (poor at or below, good at or above) for field goals and threes: a "meager" share at or above
+#: the good mark, or a "hot" one at or below the poor mark, is plainly wrong (the NBA's averages
+#: are about 45 and 35 percent).
+MARKS = {"FG": (40, 50), "FG3": (30, 40)}
+
+
+def _shot_type(low: list[str], k: int) -> str | None:
+    """"from the field" -> "FG", "from beyond the arc" -> "FG3" (``k`` at the word after "from")."""
+    if any(low[k:k + len(p)] == p for p in FG_PLACES):
+        return "FG"
+    if any(low[k:k + len(p)] == p for p in THREE_PLACES):
+        return "FG3"
+    return None
+
+
+def _shooting_word(ctx: CheckContext, i: int) -> Iterator[Error]:
+    """ "a meager 42 percent from beyond the arc" / "a hot 38 percent from the field"."""
+    tokens = ctx.tokens
+    low = [t.lower() for t in tokens[i:i + 10]]
+    num = parse_at(tokens, i + 1)
+    if num is None or num.form != "digits" or tokens[num.end:num.end + 2] != ["percent", "from"]:
+        return
+    shot = _shot_type(low, num.end + 2 - i)
+    if shot is None or _quiet(ctx, i):
+        return
+    side = nearest_actor(ctx, i, players=False)
+    if side is None:
+        return
+    team = ctx.game.team(side)
+    actual = team.fg_pct if shot == "FG" else team.fg3_pct
+    if actual is None:
+        return
+    poor, good = MARKS[shot]
+    if low[0] in POOR_WORDS:
+        wrong = num.value >= good and actual >= good
+    else:
+        wrong = num.value <= poor and actual <= poor
+    if not wrong:
+        return
+    what = "from the field" if shot == "FG" else "from three"
+    yield Error(i, i + 1, Category.WORD, "",
+                f"the {team.name} shot {actual} percent {what} (about {45 if shot == 'FG' else 35} is the NBA's "
+                f"average)", "comparisons")

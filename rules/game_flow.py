@@ -104,6 +104,9 @@ def check_game_flow(ctx: CheckContext) -> Iterator[Error]:
             yield from _close(ctx, i)
             continue
         if low[i] in LEAD_WORDS | TRAIL_WORDS:
+            if _majority_at(low, i + 1):
+                yield from _majority(ctx, i)
+                continue
             yield from _at_checkpoint(ctx, i)
 
 
@@ -199,6 +202,41 @@ def _close(ctx: CheckContext, i: int) -> Iterator[Error]:
     where = ["after the first quarter", "at halftime", "after three quarters", "at the end"][worst]
     yield Error(i, i + 1, Category.WORD, "", f"the score was {_cum(ctx, side, worst + 1)} {where} "
                 f"for the {ctx.game.team(side).name} ({_line(ctx)})", "game_flow")
+
+
+#: "for the majority of the game", "for most of the game / night / contest".
+MAJORITY = (("for", "the", "majority", "of", "the"), ("for", "most", "of", "the"))
+GAME_NOUNS = {"game", "night", "contest", "evening", "afternoon"}
+
+
+def _majority_at(low: list[str], k: int) -> bool:
+    words = next((w for w in MAJORITY if tuple(low[k:k + len(w)]) == w), None)
+    return words is not None and low[k + len(words):k + len(words) + 1] and low[k + len(words)] in GAME_NOUNS
+
+
+def _majority(ctx: CheckContext, i: int) -> Iterator[Error]:
+    """ "led for the majority of the game": wrong when the team was behind at every quarter break
+    and at the end (the reverse for "trailed"); anything else needs the play-by-play. Only read
+    when the sentence names both teams ("the Raptors led ..., as the Thunder ..."): about one
+    team alone, a claim true of the other is as likely a wrong name as a wrong word."""
+    low = [t.lower() for t in ctx.tokens]
+    s_start, s_end = sentence_of(ctx, i)
+    if low[i] not in {"led", "trailed"} or set(low[s_start:i]) & (NEGATIONS | HEDGES) or \
+            has_other_game_cue(ctx.tokens, s_start, s_end):
+        return
+    side = _subject(ctx, i)
+    if side is None or not any(m.side is side.other for m in ctx.mentions.teams_in(s_start, s_end)):
+        return  # only when the sentence names the other team too: else its subject may be the error
+    margins = _margins(ctx, side)
+    leads = low[i] == "led"
+    if not all(m < 0 if leads else m > 0 for m in margins):
+        return
+    team = ctx.game.team(side)
+    scores = ", ".join(f"{_cum(ctx, side, q)} {where}" for q, where in
+                       ((1, "after the first quarter"), (2, "at halftime"), (3, "after three quarters"), (4, "at the end")))
+    state = "behind" if leads else "ahead"
+    yield Error(i, i + 1, Category.WORD, "trailed" if leads else "led",
+                f"the {team.name} were {state} at every break: {scores} ({_line(ctx)})", "game_flow")
 
 
 def _cum(ctx: CheckContext, side: Side, quarter: int) -> str:

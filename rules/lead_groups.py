@@ -18,7 +18,8 @@ from factcheck.context import CheckContext
 from factcheck.errors import Category, Error
 from factcheck.linking import PlayerMention
 
-from .leaders import BENCH_OBJECTS, CLAUSE_END, LEAD_VERBS, STARTER_OBJECTS, _named_stat, _object_pool, pool_players
+from .leaders import (BENCH_OBJECTS, CLAUSE_END, LEAD_VERBS, REBOUND_PLACES, STARTER_OBJECTS, UNCHECKED_AFTER,
+                      _named_stat, _object_pool, pool_players)
 from .registry import rule
 
 GROUP_NOUNS = {"duo", "trio", "tandem", "pair", "combination"}
@@ -114,7 +115,9 @@ def check_lead_groups(ctx: CheckContext) -> Iterator[Error]:
         clause = [t.lower() for t in ctx.tokens[lo:hi]]
         if "combined" in clause or "combining" in clause:
             continue  # a shared total, not a ranking
-        stat = _named_stat(ctx.tokens, lo, hi)
+        if clause[:1] and clause[0] in UNCHECKED_AFTER:
+            continue  # "A and B led the way from deep": a shot type, not checked
+        stat = "REB" if clause[:3] in REBOUND_PLACES else _named_stat(ctx.tokens, lo, hi)
         if stat is None:
             stat = _first_stat_noun(ctx.tokens, lo, hi) or "PTS"
         if stat in ("?", "MIN"):

@@ -1,5 +1,8 @@
 """Leader words checked against the box score: "led the team", "paced", "game - high", ...
 
+"<player> was the lone bright spot" is read as a lead of his team in points: a team-mate who
+scored more refutes it.
+
 A leader claim names a player, a pool (his team, his team's bench, or the whole game) and a
 statistic: the one the sentence names ("led the team in rebounds", "a team - high 13 rebounds"),
 else the first statistic credited to him after the leader word ("led the way with 25 points"),
@@ -45,6 +48,22 @@ CLAUSE_END = {".", ";", "while", "but", "whereas"}
 PRONOUNS = {"he", "who"}
 #: Possessive tokens as the summaries write them (straight and curly apostrophes).
 POSSESSIVE = {"'s", "'", "\u2019s", "\u2019"}
+#: "led the way from deep / from three": a lead in a shot type this family does not check.
+UNCHECKED_AFTER = {"from", "defensively", "beyond", "behind", "inside", "outside"}
+#: "led the team on the glass / on the boards": rebounds.
+REBOUND_PLACES = (["on", "the", "glass"], ["on", "the", "boards"], ["on", "the", "board"])
+
+
+def possessive_len(tokens: list[str], k: int) -> int:
+    """How many tokens the possessive at ``k`` takes: "'s" -> 1, "’ s" (a raw curly "’s" split
+    by the tokenizer) -> 2, none -> 0."""
+    if k >= len(tokens):
+        return 0
+    if tokens[k] in {"\u2019", "'"} and k + 1 < len(tokens) and tokens[k + 1] == "s":
+        return 2
+    return 1 if tokens[k] in POSSESSIVE else 0
+
+
 #: Several players sharing a lead: not a claim about one.
 GROUP_WORDS = {"duo", "trio", "tandem", "pair", "combination", "both"}
 #: Pool words of the "<pool> - high" / "<pool> - leading" adjectives.
@@ -158,8 +177,9 @@ def _object_pool(tokens: list[str], i: int, end: int, ctx: CheckContext, player:
             return None  # "led the Magic starters": a pool this family does not check
         if k < end and tokens[k].lower() in BENCH_OBJECTS:
             return ("bench", k + 1) if team.side in (None, player.side) else None
-        if k < end and tokens[k] in POSSESSIVE and k + 1 < end and tokens[k + 1].lower() in BENCH_OBJECTS:
-            return ("bench", k + 2) if team.side in (None, player.side) else None
+        pos = possessive_len(tokens, k)
+        if pos and k + pos < end and tokens[k + pos].lower() in BENCH_OBJECTS:
+            return ("bench", k + pos + 1) if team.side in (None, player.side) else None
         # "Hield led Minnesota" for a Pelican: the team's name is the error (team_names)
         return ("team", k) if team.side in (None, player.side) else None
     if len(words) <= j:
@@ -219,7 +239,10 @@ def _first_stat(ctx: CheckContext, player: Player, lo: int, hi: int) -> str | No
 def _lead_stat(ctx: CheckContext, player: Player, lo: int, hi: int) -> tuple[str, str | None, StatClaim | None] | None:
     """(statistic, the statistic named by "in ...", the player's figure in it) of a lead whose
     object ends at ``lo``; None when the sentence leaves it uncertain."""
-    named = _named_stat(ctx.tokens, lo, hi)
+    words = [t.lower() for t in ctx.tokens[lo:hi]]
+    if words[:1] and words[0] in UNCHECKED_AFTER or words[:2] == ["on", "defense"]:
+        return None  # "led the way from deep", "led the team defensively"
+    named = "REB" if words[:3] in REBOUND_PLACES else _named_stat(ctx.tokens, lo, hi)
     if named == "?":
         return None
     stat = named
@@ -234,7 +257,9 @@ def _lead_stat(ctx: CheckContext, player: Player, lo: int, hi: int) -> tuple[str
 
 
 def _says_double_double(words: list[str]) -> bool:
-    return any(words[k:k + 3] in (["double", "-", "double"], ["triple", "-", "double"]) for k in range(len(words)))
+    """"double - double", "triple - double", "nearly triple - doubled": an all-round line."""
+    return any(words[k] in {"double", "triple"} and words[k + 1] == "-" and words[k + 2].startswith("double")
+               for k in range(len(words) - 2))
 
 
 def _off_the_bench(tokens: list[str], lo: int, hi: int) -> bool:
@@ -285,7 +310,8 @@ def lead_claims(ctx: CheckContext) -> Iterator[LeaderClaim]:
         player = subject.player
         if player is None or not player.played:
             continue
-        clause_end = next((k for k in range(obj_end, s_end) if tokens[k].lower() in CLAUSE_END), s_end)
+        clause_end = next((k for k in range(obj_end, s_end) if tokens[k].lower() in CLAUSE_END or
+                           tokens[k] == "," and tokens[k + 1:k + 2] == ["and"]), s_end)
         found_stat = _lead_stat(ctx, player, obj_end, clause_end)
         if found_stat is None:
             continue
@@ -368,6 +394,20 @@ def scorer_claims(ctx: CheckContext) -> Iterator[LeaderClaim]:
         yield LeaderClaim(i, end, mention.player, pool, "PTS", None)
 
 
+def bright_spot_claims(ctx: CheckContext) -> Iterator[LeaderClaim]:
+    """"<player> was the lone bright spot (for the Grizzlies)": no team-mate scored more."""
+    tokens = ctx.tokens
+    for i in range(3, len(tokens) - 2):
+        if tokens[i].lower() not in {"lone", "only"} or [t.lower() for t in tokens[i + 1:i + 3]] != ["bright", "spot"]:
+            continue
+        if tokens[i - 1].lower() != "the" or tokens[i - 2].lower() not in {"was", "is", "as"}:
+            continue
+        mention = next((m for m in ctx.mentions.players if m.end == i - 2), None)
+        if mention is None or mention.player is None or not mention.player.played:
+            continue
+        yield LeaderClaim(i, i + 1, mention.player, "team", "PTS", None)
+
+
 def pool_players(game: Game, side: Side, pool: str) -> list[Player]:
     if pool == "game":
         return list(game.played)
@@ -402,14 +442,15 @@ def leader_fact(game: Game, player: Player, pool: str, stat: str) -> str | None:
 def _name_is_the_error(ctx: CheckContext, claim: LeaderClaim) -> bool:
     """The numbers credited to the player are another player's: the name is the error, not "led".
 
-    Either the lead's own figure is exactly the pool leader's (and not the named player's), or
-    the player-stats family would correct the name (so the two families read the sentence alike).
+    Either a "- high" figure is exactly the pool leader's (and not the named player's), or the
+    player-stats family would correct the name (so the two families read the sentence alike).
     """
     c = claim.claimed
     if c is None:
         return False
-    if claim.player.stat(claim.stat) != c.number.value:
-        # "Russell led the team in scoring with 17 points": 17 is exactly the leader's figure
+    if ctx.tokens[claim.start].lower() not in LEAD_VERBS and claim.player.stat(claim.stat) != c.number.value:
+        # "Paul scored a game - high 34 points": 34 is exactly the leader's figure, the "- high" is
+        # right for it. (Not for "led ... with 14 points": annotators mark the figure and "led".)
         best = max((p.stat(claim.stat) or 0) for p in pool_players(ctx.game, claim.player.side, claim.pool))
         if c.number.value == best:
             return True
@@ -420,7 +461,7 @@ def _name_is_the_error(ctx: CheckContext, claim: LeaderClaim) -> bool:
 @rule("leaders", "leader words: led / paced / topped a team, its bench or both teams; game-, team-, bench-high")
 def check_leaders(ctx: CheckContext) -> Iterator[Error]:
     game = ctx.game
-    for claim in [*lead_claims(ctx), *high_claims(ctx), *scorer_claims(ctx)]:
+    for claim in [*lead_claims(ctx), *high_claims(ctx), *scorer_claims(ctx), *bright_spot_claims(ctx)]:
         if _name_is_the_error(ctx, claim):
             continue
         fact = leader_fact(game, claim.player, claim.pool, claim.stat)

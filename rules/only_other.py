@@ -98,6 +98,14 @@ def _subject(ctx: CheckContext, start: int, end: int, only: int, df: int) -> Pla
     return None
 
 
+def _missing(ctx: CheckContext, i: int, mention: PlayerMention, side: Side, pool: str, other: bool) -> list[Player]:
+    """Players of ``side``'s pool (other than the subject) with 10 or more points that "only
+    (other)" at ``i`` leaves out: all of them, or for "only other" those not named before."""
+    named = {p.index for m in ctx.mentions.players if m.end <= i and m is not mention for p in m.players}
+    others = [p for p in pool_of(ctx.game, side, pool) if p is not mention.player and (p.PTS or 0) >= 10]
+    return [p for p in others if p.index not in named] if other else others
+
+
 def _only_claims(ctx: CheckContext) -> Iterator[Error]:
     tokens = ctx.tokens
     game = ctx.game
@@ -123,15 +131,19 @@ def _only_claims(ctx: CheckContext) -> Iterator[Error]:
         if mention is None or mention.player is None or not mention.player.played:
             continue
         player = mention.player
-        if side is not None and side is not player.side or not _fits(player, pool):
-            continue  # another team's or another role's word: other families
+        if not _fits(player, pool):
+            continue  # another role's word: the role family's
         points = player.PTS or 0
-        if points < 10:
+        if side is not None and side is not player.side:
+            # "<a Maverick> was the only other Nets player in double figures": the name is a context
+            # error (another family's); "only other" is wrong too when it fails for both teams
+            if points < 10 or not _missing(ctx, i, mention, side, pool, other) or \
+                    not _missing(ctx, i, mention, player.side, pool, other):
+                continue
+        elif points < 10:
             yield Error(df, df + 2, Category.WORD, "", f"{player.name} scored {points} points", "only_other")
             continue
-        named = {p.index for m in ctx.mentions.players if m.end <= i and m is not mention for p in m.players}
-        others = [p for p in pool_of(game, player.side, pool) if p is not player and (p.PTS or 0) >= 10]
-        missing = [p for p in others if p.index not in named] if other else others
+        missing = _missing(ctx, i, mention, player.side, pool, other)
         if not missing:
             continue
         span_end = i + 2 if other else i + 1

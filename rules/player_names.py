@@ -24,7 +24,7 @@ from boxscore import Player
 from factcheck.claims import _is_split_or_average, bind_subject, numbers_with_stats
 from factcheck.context import CheckContext
 from factcheck.errors import Category, Error
-from factcheck.linking import NameMention, name_parts
+from factcheck.linking import NAME_SUFFIXES, NameMention, name_parts
 from factcheck.numbers import Number
 
 from .registry import rule
@@ -69,7 +69,7 @@ def _claims_after(ctx: CheckContext, name: NameMention, numbers: list[tuple[Numb
 
 #: Words saying a player is missing from the game: "without X", "X (knee) sat out".
 ABSENCE = {"without", "missing", "absence", "absent", "sidelined", "injured", "injury", "out", "sat", "rest",
-           "resting", "suspended", "suspension", "dnp", "inactive"}
+           "resting", "suspended", "suspension", "dnp", "inactive", "stead", "place", "replacing", "replaced", "stand"}
 
 
 def _paired_player(ctx: CheckContext, name: NameMention) -> Player | None:
@@ -88,6 +88,82 @@ def _paired_player(ctx: CheckContext, name: NameMention) -> Player | None:
 def _absent(ctx: CheckContext, name: NameMention) -> bool:
     s_start, s_end = ctx.doc.sentence_bounds(ctx.doc.sentence_index(name.start))
     return bool({t.lower() for t in ctx.tokens[s_start:s_end]} & ABSENCE)
+
+
+#: Words just before a name that make him the player replaced: "started for X", "in place of X".
+REPLACED = {"for", "of", "without", "replacing", "replaced", "over"}
+CLAUSE_BREAKS = {"while", ";", "whereas", "but"}
+
+
+def _named_as_missing(ctx: CheckContext, start: int) -> bool:
+    """Is a player who sat out named as the one missing or replaced, the numbers being another's?
+    "Okafor got the start for Embiid and finished with 15 points", "stepped up in Embiid's absence",
+    "New York, which was without Anthony and Smith, got 20 points from ...". He is then not the
+    subject of the numbers: another player named before him in the clause is, or an absence word
+    says why he is named."""
+    tokens = ctx.tokens
+    s_start, _ = ctx.doc.sentence_bounds(ctx.doc.sentence_index(start))
+    end = _name_end_after(ctx, start)
+    if {t.lower() for t in tokens[end:end + 3]} & (ABSENCE - {"out", "rest", "sat"}):
+        return True  # "in Faried 's stead", "Embiid 's absence"
+    k = start - 1
+    while k >= s_start and tokens[k] in {"and", ",", ")"}:
+        if tokens[k] == ")":  # "( shoulder )"
+            while k >= s_start and tokens[k] != "(":
+                k -= 1
+        k -= 1
+        k = _name_start_before(ctx, k + 1) - 1  # a list of missing players: "without Anthony and Smith"
+    if k >= s_start and tokens[k].lower() in REPLACED:
+        return True
+    clause_start = s_start
+    for j in range(start - 1, s_start - 1, -1):
+        if tokens[j].lower() in CLAUSE_BREAKS:
+            clause_start = j + 1
+            break
+    before = {t.lower() for t in tokens[clause_start:start]}
+    if before & ABSENCE:
+        return True
+    return any(m.player is not None and m.player.played for m in ctx.mentions.players_in(clause_start, start))
+
+
+def _name_end_after(ctx: CheckContext, start: int) -> int:
+    for m in (*ctx.mentions.players, *ctx.mentions.unknown):
+        if m.start == start:
+            return m.end
+    return start + 1
+
+
+def _name_start_before(ctx: CheckContext, end: int) -> int:
+    """Start of the player or unknown name ending at ``end``, or ``end`` when none does."""
+    for m in (*ctx.mentions.players, *ctx.mentions.unknown):
+        if m.end == end:
+            return m.start
+    return end
+
+
+def _misspelt(written: str, player: Player) -> bool:
+    """"Bojan Bogdonavic" for Bojan Bogdanovic: a misspelling of the right player, not another name."""
+    from rapidfuzz import fuzz
+
+    words = [w for w in written.split() if w not in NAME_SUFFIXES]
+    return bool(words) and fuzz.ratio(words[-1].lower(), name_parts(player)[1].split()[-1].lower()) >= 75
+
+
+def _description(ctx: CheckContext, name: NameMention) -> bool:
+    """"The Greek Freak", "former MVPs ...": a capitalised phrase after an article or a
+    lower-case modifier is a title or a nickname, not a misnamed player."""
+    if name.start == 0:
+        return False
+    prev = ctx.tokens[name.start - 1]
+    return prev.lower() in {"the", "a", "an", "former", "fellow", "coach", "``", "`", '"', "'"} or not name.start in ctx.doc.sentence_starts \
+        and ctx.tokens[name.start][-1:] == "s" and ctx.tokens[name.start][:-1].isupper()
+
+
+def _nickname_of_played(ctx: CheckContext, name: NameMention) -> bool:
+    """"Steph Curry" when Stephen Curry played: his surname with a first word of the same initial."""
+    words = ctx.tokens[name.start:name.end - 1]
+    return any(p.played and any(w[:1].lower() == name_parts(p)[0][:1].lower() for w in words)
+               for p in name.surname_of)
 
 
 def _same_initial(written: str, player: Player) -> bool:
@@ -111,6 +187,8 @@ def check_player_names(ctx: CheckContext) -> Iterator[Error]:
                 dnp.setdefault((subject.start, subject.end), []).append((num, stat))
     for (start, end), claims in dnp.items():
         player = next(m.player for m in ctx.mentions.players if m.start == start)
+        if _named_as_missing(ctx, start) or all(stat == "MIN" for _, stat in claims):
+            continue  # minutes alone are as often a stretch of the game ("the final five minutes")
         other = _only_fit(ctx, claims, [p for p in game.played if p.side is player.side])
         yield Error(start, end, Category.NAME, other.name if other else "",
                     f"{player.name} did not play" + (f"; the numbers are {other.name}'s" if other else ""),
@@ -118,7 +196,7 @@ def check_player_names(ctx: CheckContext) -> Iterator[Error]:
     # a name of no player of this game, followed by numbers
     for name in ctx.mentions.unknown:
         claims = _claims_after(ctx, name, numbers)
-        if not claims:
+        if not claims or _named_as_missing(ctx, name.start) or _description(ctx, name):
             continue
         written = doc.span_text(name.start, name.end)
         surnamed = [p for p in name.surname_of if p.played]
@@ -128,7 +206,7 @@ def check_player_names(ctx: CheckContext) -> Iterator[Error]:
             right = _only_fit(ctx, claims, list(game.played))
         else:
             right = None
-        if right is not None:
+        if right is not None and (name.surname_of or not _misspelt(written, right)):
             yield Error(name.start, name.end, Category.NAME, right.name,
                         f"{written} did not play in this game; the numbers are {right.name}'s", "player_names")
     # a name of no player of this game, or of one who sat out, paired with one who played:
@@ -137,7 +215,7 @@ def check_player_names(ctx: CheckContext) -> Iterator[Error]:
                if m.player is not None and not m.player.played and (m.start, m.end) not in dnp]
     for name in (*ctx.mentions.unknown, *sat_out):
         partner = _paired_player(ctx, name)
-        if partner is None or _absent(ctx, name):
+        if partner is None or _absent(ctx, name) or _description(ctx, name) or _nickname_of_played(ctx, name):
             continue
         written = doc.span_text(name.start, name.end)
         yield Error(name.start, name.end, Category.NAME, "",

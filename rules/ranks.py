@@ -101,14 +101,14 @@ def _ordinal_claims(ctx: CheckContext) -> Iterator[Error]:
         if player.stat(stat) is None:
             continue
         actual = team_rank(game, player, stat)
+        tied = [p.name for p in game.played if p.side is player.side and p is not player
+                and p.stat(stat) == player.stat(stat)]
         if actual == rank:
-            continue
+            continue  # (a tie is no excuse: annotators mark "second" for a player tied for first)
         name = STAT_NAMES.get(stat, stat)
         better = sorted((p for p in game.played if p.side is player.side and (p.stat(stat) or 0) > player.stat(stat)),
                         key=lambda p: -(p.stat(stat) or 0))
         above = ", ".join(f"{p.name} {p.stat(stat)}" for p in better) or "nobody"
-        tied = [p.name for p in game.played if p.side is player.side and p is not player
-                and p.stat(stat) == player.stat(stat)]
         if tied:
             above += "; tied with " + ", ".join(tied)
         comment = f"{player.name} ranked {ordinal_word(actual)} on the {game.team(player.side).name} " \
@@ -142,6 +142,10 @@ def _next_span(ctx: CheckContext, i: int) -> tuple[int, int, PlayerMention] | No
     return None
 
 
+def behind_words(ctx: CheckContext, start: int, end: int) -> bool:
+    return ctx.tokens[start:end][-1].lower() in {"behind", "him"}
+
+
 def _previous_teammate(ctx: CheckContext, subject: PlayerMention) -> Player | None:
     """The last team-mate named before ``subject`` (another player), whom "next" follows."""
     player = subject.player
@@ -163,18 +167,23 @@ def _next_claims(ctx: CheckContext) -> Iterator[Error]:
         player = subject.player
         if not player.played:
             continue
+        claims = [c for c in ctx.stat_claims if c.subject == subject and c.player.stat(c.stat) is not None]
+        if _better_player(ctx, player, claims) is not None:
+            continue  # the figures are another player's: the name is the error (player_stats)
         s_start, _ = ctx.doc.sentence_bounds(ctx.doc.sentence_index(i))
         hi = _clause_end(ctx, end)
         stat, claim = _stat_of(ctx, player, end, hi)
         own = player.stat(stat)
         if own is None:
             continue
-        if claim is not None and claim.number.value != own:
-            own = claim.number.value  # a wrong figure is its own error; read the word against it
+        if claim is not None and behind_words(ctx, start, end):
+            own = claim.number.value  # a wrong figure is its own error; "behind" is read against it
         previous = _previous_teammate(ctx, subject)
         if previous is None or previous.stat(stat) is None:
             continue
-        behind = ctx.tokens[start:end][-1].lower() in {"behind", "him"}
+        # "next" is read against the real figure: a wrong figure is marked, and so is "next"
+        # when the player's real figure ranks lower than the word says
+        behind = behind_words(ctx, start, end)
         if behind and own >= previous.stat(stat):
             yield Error(start, end, Category.WORD, "", f"{player.name} had {own} {STAT_NAMES.get(stat, stat)}, "
                         f"not fewer than {previous.name}'s {previous.stat(stat)}", "ranks")

@@ -187,11 +187,26 @@ def _phrase_at(low: list[str], j: int, phrases: list[tuple[str, ...]]) -> tuple[
     return None
 
 
+def _by_first_word(phrases: list) -> dict[str, list]:
+    """Phrases (or entries whose [0] is a phrase) grouped by first word, each group in list order:
+    only the phrases starting with the word at hand need comparing."""
+    out: dict[str, list] = {}
+    for item in phrases:
+        phrase = item[0] if isinstance(item[0], tuple) else item
+        out.setdefault(phrase[0], []).append(item)
+    return out
+
+
+_TYPE_BY_FIRST = {shot: _by_first_word(phrases) for shot, phrases in TYPE_PHRASES.items()}
+_COUNT_BY_FIRST = _by_first_word(COUNT_NOUNS)
+
+
 def _type_at(low: list[str], j: int) -> tuple[str, int] | None:
     """The shot type named at ``j`` and the token after its words."""
     best: tuple[str, int] | None = None
-    for shot, phrases in TYPE_PHRASES.items():
-        p = _phrase_at(low, j, phrases)
+    first = low[j] if j < len(low) else ""
+    for shot, by_first in _TYPE_BY_FIRST.items():
+        p = _phrase_at(low, j, by_first.get(first, ()))
         if p is not None and (best is None or j + len(p) > best[1]):
             best = (shot, j + len(p))
     return best
@@ -298,7 +313,7 @@ def _bind(ctx: CheckContext, at: int) -> PlayerMention | None:
     - a sentence about other games or a part of this one ("In those two performances",
       "during Saturday 's game", "in the fourth quarter").
     """
-    tokens, low = ctx.tokens, _lower(ctx.tokens)
+    tokens, low = ctx.tokens, ctx.doc.lower
     s = ctx.doc.sentence_index(at)
     sent_start, sent_end = ctx.doc.sentence_bounds(s)
     previous = _previous_player(ctx, s)
@@ -353,17 +368,20 @@ def _bind(ctx: CheckContext, at: int) -> PlayerMention | None:
 def shot_claims(ctx: CheckContext) -> Iterator[ShotClaim]:
     """Every confidently bound shooting claim of the document, in text order."""
     tokens = ctx.tokens
-    low = _lower(tokens)
+    low = ctx.doc.lower
     i = 0
-    while i < len(tokens):
+    for at in ctx.doc.number_starts:  # every claim starts with a number
+        if low[at] in ("a", "an"):
+            continue
+        if at < i:
+            continue
+        i = at
         for reader in (_pair_claims, _percent_claim, _count_claim):
             found = reader(ctx, low, i)
             if found is not None:
                 claims, i = found
                 yield from claims
                 break
-        else:
-            i += 1
 
 
 def _shot_type_after(low: list[str], j: int) -> tuple[str, int, int] | None:
@@ -481,7 +499,8 @@ def _count_claim(ctx: CheckContext, low: list[str], i: int) -> tuple[list[ShotCl
     num = parse_at(tokens, i)
     if num is None:
         return None
-    for phrase, shot, attempts in COUNT_NOUNS:
+    first = low[num.end] if num.end < len(low) else ""
+    for phrase, shot, attempts in _COUNT_BY_FIRST.get(first, ()):
         if tuple(low[num.end:num.end + len(phrase)]) == phrase:
             break
     else:

@@ -25,7 +25,7 @@ RELATIONS = {
     "defeated", "beat", "beats", "topped", "edged", "routed", "downed", "dispatched", "outlasted", "blew",
     "outscored", "outscoring", "out", "outrebounded", "outshot", "held", "holding", "against", "over",
     "past", "trailed", "lost", "fell", "falling", "hosted", "overcame", "stunned", "limited",
-    "forced", "force", "forcing",
+    "forced", "force", "forcing", "pierce", "pierced", "piercing", "eliciting", "elicited",
 }
 #: Relations whose first team is the winner ("X defeated Y") or the loser ("X fell to Y").
 WINNER_FIRST = {"defeated", "beat", "beats", "topped", "edged", "routed", "downed", "dispatched", "outlasted",
@@ -36,7 +36,22 @@ PLACE_WORDS = {"in", "at", "to", "from"}
 #: Words that open a new clause: a relation does not reach across them.
 CLAUSE_BREAKS = {",", ";", "while", "but", "and", "as", "."}
 #: "<player> led the way for <team>", "<player> paced <team>", "<team> were led by <player>".
+#: Between a lead verb and a team: the team named is the one played against.
+OPPONENT_WORDS = {"against", "over", "versus", "vs", "vs.", "past", "to"}
 LEAD_VERBS = {"led", "paced", "leads", "paces", "leading", "pacing", "carried", "powered", "sparked"}
+
+
+def _loss_to(between: list[str]) -> bool:
+    """"... with a loss to the X": the words right before the second name."""
+    return between[-2:] == ["loss", "to"] or between[-3:] == ["loss", "to", "the"]
+
+
+def _opens_clause(tokens: list[str], start: int, sentence_start: int) -> bool:
+    """A team named at the head of a clause ("but Portland came out", ", the Sixers had"): a subject."""
+    k = start - 1
+    if k >= sentence_start and tokens[k].lower() == "the":
+        k -= 1
+    return k < sentence_start or tokens[k].lower() in CLAUSE_BREAKS | {"while", "but", "however", "when"}
 
 
 def _same_clause(tokens: list[str], a: int, b: int) -> bool:
@@ -63,14 +78,22 @@ def check_team_names(ctx: CheckContext) -> Iterator[Error]:
         between = [t.lower() for t in tokens[a.end:b.start]]
         if not between:
             continue
-        is_subject = first_of_sentence.get(doc.sentence_index(a.start)) == a.start or a.kind == "ref"
+        is_subject = (first_of_sentence.get(doc.sentence_index(a.start)) == a.start
+                      and not any(r.start < a.start and doc.sentence_index(r.start) == doc.sentence_index(a.start)
+                                  for r in they)) or a.kind == "ref"
+        # ("They crushed the Pistons on the glass , out - rebounding Detroit": "they" is the subject)
         if _same_clause(tokens, a.end, b.start):
-            if not set(between) & RELATIONS:
+            if not set(between) & RELATIONS and not _loss_to(between):
                 continue
         elif not (is_subject and (_participle_relation(between) or _contrast(tokens, a, b))):
             continue
         if b.kind == "city" and tokens[b.start - 1].lower() in PLACE_WORDS:
             continue
+        if a.kind == "city" and not is_subject:
+            continue  # "escaped Milwaukee with a win against the Bucks": the city is a place
+        antecedent = max((t.start for t in teams if t.side is a.side and t.start < a.start), default=None)
+        if a.kind == "ref" and (antecedent is None or doc.sentence_index(antecedent) != doc.sentence_index(a.start)):
+            continue  # "they" read from the sentence before: who it is is a guess
         wrong, right = b, game.team(b.side.other)
         rel = set(between)
         if rel & WINNER_FIRST and a.side is not game.winner.side or rel & LOSER_FIRST and a.side is game.winner.side:
@@ -84,6 +107,20 @@ def check_team_names(ctx: CheckContext) -> Iterator[Error]:
             continue
         yield _team_error(wrong, right.side, ctx, f"the {game.team(a.side).name} cannot play themselves: "
                                                   f"their opponent was the {game.team(a.side.other).name}")
+    # the sentence's subject related to itself in a later participle clause, another team between:
+    # "The Hawks held the Magic to 35 percent , while also forcing 15 turnovers from the Hawks"
+    for prev, b in zip(teams, teams[1:]):
+        s = doc.sentence_index(b.start)
+        first = next(t for t in teams if doc.sentence_index(t.start) == s)
+        if first is prev or first is b or doc.sentence_index(prev.start) != s or first.side is not b.side or prev.side is b.side or first.start != first_of_sentence[s] \
+                or first.start - doc.sentence_bounds(s)[0] > 1 or b.kind == "city":
+            continue
+        between = [t.lower() for t in tokens[first.end:b.start]]
+        if _opens_clause(tokens, prev.start, doc.sentence_bounds(s)[0]):
+            continue  # the team between is the participle's subject: "but Portland came out , outscoring"
+        if not _same_clause(tokens, prev.end, b.start) and _participle_relation(between):
+            yield _team_error(b, b.side.other, ctx, f"the {game.team(b.side).name} cannot play themselves: "
+                                                    f"their opponent was the {game.team(b.side.other).name}")
     # a team led by a player of the other team
     misfits = _name_is_the_error(ctx)
     for team in teams:
@@ -98,8 +135,8 @@ def check_team_names(ctx: CheckContext) -> Iterator[Error]:
             words = _without_record([t.lower() for t in tokens[lo:hi]])
             # "were led by a strong performance from <player>" reaches a little further
             limit = 8 if player.start > team.end and words[:3] in (["were", "led", "by"], ["was", "led", "by"]) else 6
-            if not set(words) & LEAD_VERBS or len(words) > limit:
-                continue
+            if not set(words) & LEAD_VERBS or len(words) > limit or set(words) & OPPONENT_WORDS:
+                continue  # "led the way against the Knicks": the team is the opponent
             if player.end <= team.start and words[-1:] not in (["for"], ["the"], ["led"], ["paced"]) and \
                     "for" not in words:
                 continue
@@ -118,14 +155,18 @@ def check_team_names(ctx: CheckContext) -> Iterator[Error]:
 
 #: Participles that relate the sentence's subject to another team after a comma.
 PARTICIPLES = {"outscoring", "outrebounding", "outshooting", "holding", "limiting", "beating", "topping",
-               "edging", "downing", "routing"}
+               "edging", "downing", "routing", "forcing", "eliciting"}
 
 
 def _participle_relation(between: list[str]) -> bool:
     """", outscoring the X" / ", out - scoring the X": the last clause opens with a relation."""
-    cut = max(i for i, t in enumerate(between) if t in CLAUSE_BREAKS)
+    cut = max((i for i, t in enumerate(between) if t in CLAUSE_BREAKS), default=None)
+    if cut is None:
+        return False
     tail = between[cut + 1:]
-    return bool(tail) and (tail[0] in PARTICIPLES or tail[:2] == ["out", "-"]) and between[cut] == ","
+    if tail[:1] == ["also"]:
+        tail = tail[1:]  # ", while also forcing 15 turnovers from the X"
+    return bool(tail) and (tail[0] in PARTICIPLES or tail[:2] == ["out", "-"]) and between[cut] in {",", "while"}
 
 
 def _contrast(tokens: list[str], a: TeamMention, b: TeamMention) -> bool:

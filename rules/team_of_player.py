@@ -50,3 +50,29 @@ def check_team_of_player(ctx: CheckContext) -> Iterator[Error]:
         right = ctx.game.team(player.side)
         yield Error(team.start, team.end, Category.NAME, team_name_as(right, team.kind),
                     f"{player.name} played for the {right.name}", "team_of_player")
+
+
+@rule("player_as_team", "a player's name where a team is meant: 'defeated the David West ( 5 - 12 )'")
+def check_player_as_team(ctx: CheckContext) -> Iterator[Error]:
+    """A record "( W - L )" follows team names only; after a player's name, when it is one team's
+    record in this game, the name stands for that team: NAME, corrected to the team."""
+    tokens = ctx.tokens
+    for m in ctx.mentions.players:
+        i = m.end
+        if tokens[i:i + 1] != ["("] or tokens[i + 2:i + 3] != ["-"] or tokens[i + 4:i + 5] != [")"]:
+            continue
+        if not (tokens[i + 1].isdigit() and tokens[i + 3].isdigit()):
+            continue
+        if m.player is None or m.start == 0 or tokens[m.start - 1].lower() != "the":
+            continue  # "the <name> ( W - L )": a team's slot; "<name> ( 9 - 18 )" may be a shooting line
+        record = (int(tokens[i + 1]), int(tokens[i + 3]))
+        teams = [t for t in ctx.game.teams if t.record == record]
+        if len(teams) != 1:
+            # "the Suns ( 11 - 8 ) defeated the <player> ( 5 - 12 )": the team the sentence does not name
+            s_start, s_end = ctx.doc.sentence_bounds(ctx.doc.sentence_index(m.start))
+            sides = {t.side for t in ctx.mentions.teams_in(s_start, s_end)}
+            teams = [ctx.game.team(sides.pop().other)] if len(sides) == 1 and None not in sides else []
+        correction = teams[0].full_name if teams else ""
+        yield Error(m.start, m.end, Category.NAME, correction,
+                    f"a record ( {record[0]} - {record[1]} ) follows a team's name; {m.player.name} is a player"
+                    + (f"; the team is the {teams[0].name}" if teams else ""), "player_as_team")

@@ -23,7 +23,21 @@ LOSS_WORDS = {"lost", "loss", "fell", "lose"}
 #: Words that put the result in another game, a streak or a negation.
 OTHER_GAME = {"off", "after", "following", "since", "previous", "last", "prior", "next", "their", "season",
               "n't", "not", "never", "without", "streak", "if", "would", "could", "will", "hoping", "looking"}
+OTHER_GAME |= {"have", "has", "had", "been", "should", "thought", "need", "needed", "must", "first", "second",
+               "third", "searching", "avoided", "avoid", "remain", "remains", "carrying", "just", "only",
+               "quarter", "half", "period", "frame", "battle", "behind", "lead", "early", "these"}
+#: Right after the result word: not the game's result ("the loss of a starter", "fell behind",
+#: "won the rebounding battle", "fell by 10 after one quarter").
+NOT_RESULT_AFTER = {"of", "the", "behind", "by", "in", "-", "many", "most", "all", "every", "each", "both",
+                    "several", "a", "an", "more", "fewer", "streak"}
+WEEKDAYS = {"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"}
 STREAK = {"straight", "consecutive", "row"}
+#: Before the result word: an expectation, not the result ("was expected to win", "projected to lose").
+EXPECTATION = {"expected", "projected", "favored", "favoured", "predicted", "supposed", "picked", "poised",
+               "needed", "tried", "trying", "hoped", "odds", "chance", "bid", "seeking"}
+#: After "won": the object is a part of the game, not the game ("won many of the categories",
+#: "won the rebounding battle").
+OBJECT_WORDS = {"the", "many", "most", "all", "every", "each", "both", "several", "a", "an", "more", "fewer"}
 CLAUSE_BREAKS = {",", ";", "while", "but", "and", "as", ".", "who", "which", "when", "where"}
 WINDOW = 7
 
@@ -35,8 +49,14 @@ def _result(words: list[str]) -> str | None:
             return None
         if w in WIN_WORDS or w in LOSS_WORDS:
             rest = words[k + 1:k + 4]
-            if set(words[:k + 1]) & OTHER_GAME or set(rest) & OTHER_GAME:
+            if set(words[:k + 1]) & (OTHER_GAME | EXPECTATION) or set(rest) & OTHER_GAME:
                 return None
+            if k and words[k - 1] in {"game", "-"}:
+                return None  # "a nine - game win streak"
+            if w == "won" and rest and rest[0] in OBJECT_WORDS or rest and rest[0] in NOT_RESULT_AFTER:
+                return None
+            if any(x.isdigit() for x in words[:k]):
+                return None  # "earned a 100 - 92 win over ...": a score, of this game or another
             if rest and (rest[0].isdigit() or word_value(rest[0]) is not None) or set(rest) & STREAK:
                 return None  # "won two straight", "lost four of five": a streak, not this game
             return "win" if w in WIN_WORDS else "loss"
@@ -73,6 +93,9 @@ def check_team_result(ctx: CheckContext) -> Iterator[Error]:
         result = _result([t.lower() for t in tokens[start:stop]])
         if result is None:
             continue
+        sentence = {t.lower() for t in tokens[doc.sentence_bounds(doc.sentence_index(team.start))[0]:s_end]}
+        if sentence & WEEKDAYS - {game.weekday.lower()} or sentence & {"if", "would", "could", "thought"}:
+            continue  # another day's game, or a game that did not happen
         won = team.side is game.winner.side
         if (result == "win") == won:
             continue

@@ -4,6 +4,7 @@
   opposite ("lost to"); likewise "fell to", "lost to", "were beaten by" said of the winner.
 - "win / victory / loss / defeat" owned by a team: "the Hawks ' win", "a win over the Nets",
   "Harden had 30 points in the win" (the player's team), "this was a huge win".
+- "did n't have enough (offense) to win / to keep up with the Nets" says the team lost.
 - What a team will do next tells how this game went: "will look to bounce back / get back on
   track" says it lost, "will look to keep rolling / build off this win / continue their winning
   ways" says it won.
@@ -60,6 +61,7 @@ def _score(ctx: CheckContext) -> str:
 def check_win_loss(ctx: CheckContext) -> Iterator[Error]:
     yield from _relations(ctx)
     yield from _nouns(ctx)
+    yield from _not_enough(ctx)
     yield from _plans(ctx)
 
 
@@ -151,6 +153,8 @@ def _nouns(ctx: CheckContext) -> Iterator[Error]:
         nxt = tokens[i + 1].lower() if i + 1 < len(tokens) else ""
         if nxt in {"and", "-", "column", "columns", "record", "total", "streak"}:
             continue  # "the win and loss columns", "win - loss record"
+        if w in LOSS_NOUNS and nxt == "of":
+            continue  # "made up for the loss of <a player>": an absence, not a result
         if prev in {"home", "road", "overtime"}:
             continue  # venue / overtime words: other families read those
         # the determiner before the adjectives
@@ -194,12 +198,14 @@ HEDGES = {"chance", "could", "try", "tried", "trying", "attempt", "hoping", "hop
           "seemed", "looked", "bid", "shot", "hopes", "might", "if", "yet", "best", "needed", "need", "nearly",
           "almost", "thought", "think", "expected", "opportunity", "missed", "neither", "nor"}
 NEGATIONS = {"n't", "not", "unable", "failed", "fail", "short", "without"}
+#: "wasn’t" from raw text with a curly apostrophe comes out as "wasn", "’", "t".
+NEGATED_STEMS = {"wasn", "weren", "didn", "couldn", "isn", "wouldn", "doesn", "don", "hasn", "haven", "hadn"}
 
 
 def _negation(tokens: list[str], lo: int, i: int) -> tuple[int, int] | None:
     """The negated verb before a result noun ("was n't enough", "did n't have enough"), or None."""
     for k in range(lo, i):
-        if tokens[k].lower() in NEGATIONS or tokens[k].lower().endswith(("n't", "n’t")):
+        if tokens[k].lower() in NEGATIONS | NEGATED_STEMS or tokens[k].lower().endswith(("n't", "n’t")):
             start = k - 1 if tokens[k].lower() in {"n't", "not"} and k > lo else k
             end = k + 1
             rest = [t.lower() for t in tokens[k + 1:i]]
@@ -248,3 +254,37 @@ def _plans(ctx: CheckContext) -> Iterator[Error]:
             if match == ("continue", "their", "winning", "ways"):
                 i, end, correction = i + 2, i + 3, "losing"
             yield Error(i, end, Category.WORD, correction, _score(ctx), "win_loss")
+
+
+#: Verbs after "not enough ... to" that say the team lost: "did n't have enough to win".
+LOST_VERBS = (("win",), ("beat",), ("survive",), ("overcome",), ("keep", "up", "with"), ("hang", "with"),
+              ("match",), ("outlast",), ("knock", "off"), ("take", "down"))
+
+
+def _not_enough(ctx: CheckContext) -> Iterator[Error]:
+    """ "they did n't have enough offense to keep up with the Nets" said of the winner."""
+    tokens = ctx.tokens
+    low = [t.lower() for t in tokens]
+    winner = ctx.game.winner.side
+    for i, w in enumerate(low):
+        if w != "enough":
+            continue
+        lo = clause_start(ctx, i)
+        negation = _negation(tokens, lo, i + 1)
+        if negation is None or negation[1] != i + 1:
+            continue  # the negation must govern this "enough"
+        s_start, s_end = sentence_of(ctx, i)
+        to = next((k for k in range(i + 1, min(s_end, i + 7)) if low[k] == "to"), None)
+        if to is None or any(low[k] in {",", ";"} for k in range(i + 1, to)):
+            continue
+        if not any(tuple(low[to + 1:to + 1 + len(v)]) == v for v in LOST_VERBS):
+            continue
+        if has_other_game_cue(tokens, lo, s_end) or _past_game(tokens, lo, i) or \
+                {t for t in low[s_start:i]} & HEDGES:
+            continue
+        owner = nearest_actor(ctx, negation[0])
+        if owner is not winner:
+            continue
+        said = " ".join(low[negation[0]:negation[1]])
+        correction = "had enough" if "have" in said.split() else "was enough"
+        yield Error(*negation, Category.WORD, correction, _score(ctx), "win_loss")

@@ -182,7 +182,7 @@ def test_missing_team_points(tmp_path, example_record):
     bad = copy.deepcopy(example_record)
     del bad["vis_line"]["TEAM-PTS"]
     err = only_error(load_games(write_jsonl(tmp_path / "g.jsonl", [bad])))
-    assert str(err) == f"{tmp_path / 'g.jsonl'}:line 1: field 'vis_line.TEAM-PTS': missing"
+    assert str(err) == f"{tmp_path / 'g.jsonl'}:line 1: field 'vis_line.TEAM-PTS': missing or 'N/A', the final score is needed"
 
 
 def test_non_numeric_stat(tmp_path, example_record):

@@ -254,3 +254,63 @@ def test_a_leaders_figure_under_another_name_makes_the_name_the_error(run):
     # 30 is Stone's figure: the sentence is Stone's line with the wrong name, "led" is right for it
     assert run("leaders", "Ben Carter led the Celtics in scoring with 30 points .") == []
     assert run("leaders", "Ben Carter led the Celtics in scoring with 25 points .") == [("WORD", "led", "")]
+
+
+# ---- second pass: recall and false alarms on unseen texts -------------------------------------
+def test_next_is_read_against_the_real_figure(run):
+    # Evans really scored 8: Dixon 15, Gray 14 and Hart 9 come between him and Carter 20
+    assert run("ranks", "Adam Stone scored 30 points . Ben Carter added 20 . Dan Evans was next with 15 points .") \
+        == [("WORD", "next", "")]
+    # the whole line (15 / 4 / 6) is Dixon's: the name is the error, not "next"
+    assert run("ranks", "Adam Stone scored 30 points . Ben Carter added 20 . Dan Evans was next with 15 points , "
+                        "four rebounds and six assists .") == []
+
+
+def test_a_wrong_figure_equal_to_the_pool_leaders_does_not_excuse_led(run):
+    # Gray led the bench with 14; Hart had 9 — the figure is wrong and so is "led"
+    assert run("leaders", "Gus Hart led the bench with 14 points .") == [("WORD", "led", "")]
+
+
+@pytest.mark.parametrize("text", [
+    "The Bulls were led by Kirk Lane , who nearly triple - doubled with 11 points , four rebounds and 10 assists .",
+    "Kirk Lane led the way from deep with 11 points .",
+    "Jack Kent led the Bulls on the glass with 11 rebounds .",
+    # the lead is in points (Gray 14 tops the bench); the rebounds belong to the next clause
+    "Fred Gray led the bench with his energy , and added three rebounds .",
+])
+def test_all_round_lines_shot_types_and_later_clauses_are_not_the_lead(run, text):
+    assert run("leaders", text) == []
+
+
+def test_on_the_glass_is_a_rebounding_lead(run):
+    # James leads the Bulls in points (25) but Kent in rebounds (11 to 8)
+    assert run("leaders", "Ivan James led the Bulls on the glass .") == [("WORD", "led", "")]
+
+
+def test_a_raw_curly_possessive_names_the_bench(game):
+    # raw "Boston’s" is split into "Boston", "’", "s": the pool is still the bench (Gray 14, Hart 9)
+    doc = Document.from_raw("T.txt", "Fred Gray and Gus Hart paced Boston’s bench.")
+    assert Checker(only=["lead_groups"]).check(doc, game, False) == []
+    doc = Document.from_raw("T.txt", "Fred Gray and Hal Irwin paced Boston’s bench.")
+    assert [doc.span_text(e.start, e.end) for e in Checker(only=["lead_groups"]).check(doc, game, False)] == ["paced"]
+
+
+def test_only_other_of_the_other_team_is_flagged_only_when_wrong_for_both(run):
+    # Owens is a Bull: the name is a context error; "only other" fails for the Celtics (Carter,
+    # Dixon, Gray) and for the Bulls (James, Kent, Lane) alike
+    assert run("only_other", "Adam Stone scored 30 points . Ned Owens was the only other Celtic in double "
+                             "figures .") == [("WORD", "only other", "")]
+    # right for his own team (its other scorers were named): only the name is wrong
+    assert run("only_other", "Ivan James scored 25 points . Jack Kent added 12 . Kirk Lane added 11 . Ned Owens was "
+                             "the only other Celtic in double figures .") == []
+
+
+def test_a_high_figure_that_is_the_leaders_makes_the_name_the_error(run):
+    # 30 is Stone's game-high: "game - high" is right for the figure, the name (or number) is wrong
+    assert run("leaders", "Ben Carter scored a game - high 30 points .") == []
+    assert run("leaders", "Ben Carter scored a game - high 20 points .") == [("WORD", "game - high", "")]
+
+
+def test_lone_bright_spot_outscored_by_a_team_mate(run):
+    assert run("leaders", "Cole Dixon was the lone bright spot , as he scored 15 points .") == [("WORD", "lone", "")]
+    assert run("leaders", "Adam Stone was the lone bright spot , as he scored 30 points .") == []

@@ -194,3 +194,78 @@ def test_raw_text_is_read_like_tokenized_text(example_game):
                                      "Redfield scored 21, but it wasn't enough to get the win.")
     found = [(doc.span_text(e.start, e.end), e.rule) for e in checker.check(doc, example_game, False)]
     assert found == [("out - scored", "comparisons"), ("was n't enough", "win_loss")]
+
+
+# ---- second pass: raw text, absences, agents, swapped figures, matching lines, majority ---------
+def _raw(family: str, game, text: str) -> list[tuple[str, str, str]]:
+    doc = Document.from_raw("T.txt", text)
+    return [(e.category.value, doc.span_text(e.start, e.end), e.correction)
+            for e in Checker(only=[family]).check(doc, game, False)]
+
+
+def test_raw_curly_negations_are_negations(example_game):
+    # raw "wasn’t" comes out as "wasn", "’", "t"
+    assert _raw("win_loss", example_game, "Tyrell Hagan scored 27 points, but it wasn’t enough to get the win.") == []
+    assert _raw("win_loss", example_game, "Marcus Redfield scored 21 points, but it wasn’t enough to get the win.") \
+        == [("WORD", "wasn ’ t enough", "was enough")]
+
+
+@pytest.mark.parametrize("text", [
+    "The Bucks made up for the loss of Redfield with balanced scoring .",  # an absence, not a result
+    "Redfield was fouled by Hagan and sank two free throws to secure the victory .",  # Hagan is no owner
+])
+def test_result_nouns_that_are_no_result_or_have_no_clear_owner(run, text):
+    assert run("win_loss", text) == []
+
+
+def test_a_pair_of_figures_in_the_other_order_makes_the_subject_the_error(run):
+    # Bucks 46 rebounds, Nuggets 45: "46 - 45" is the Bucks' edge, so the name is what is wrong
+    assert run("comparisons", "The Nuggets out - rebounded the Bucks 46 - 45 .") == []
+    assert run("comparisons", "The Nuggets out - rebounded the Bucks 50 - 40 .") == [("WORD", "out - rebounded", "")]
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Ruben Estrada and Milo Sorensen supplied matching nine - point efforts .", []),
+    ("Matching nine - point efforts from Ruben Estrada and Milo Sorensen kept Denver close .", []),
+    ("Ruben Estrada and Milo Sorensen supplied matching 12 - point efforts .", [("NUMBER", "12", "9")]),
+    ("Caleb Thorne and Milo Sorensen turned in matching 10 - point efforts .", [("WORD", "matching", "")]),
+    ("Caleb Thorne and Milo Sorensen were next with matching six - rebound efforts .", [("WORD", "matching", "")]),
+    ("Caleb Thorne and Milo Sorensen built matching 10 - point leads .", []),  # not a player's line
+])
+def test_matching_lines_of_two_players(run, text, expected):
+    assert run("comparisons", text) == expected
+
+
+def test_led_for_the_majority_of_the_game(example_game):
+    # Nuggets behind at every break: 20 - 26, 45 - 55, 65 - 79 and at the end
+    behind = _variant(example_game, "home", quarters=(20, 25, 20, 22))
+    text = "The Nuggets led for the majority of the game , as the Bucks never pulled away ."
+    assert _findings("game_flow", behind, text) == [("WORD", "led", "trailed")]
+    # the other team unnamed: the subject may be the error; the real game: tied after three
+    assert _findings("game_flow", behind, "The Nuggets led for the majority of the game .") == []
+    assert _findings("game_flow", example_game, text) == []
+
+
+def test_shooting_judgements_that_fit_neither_the_written_nor_the_real_figure(example_game):
+    # Bucks 48 % FG, 34 % 3PT; Nuggets 43 %, 30 %
+    hot_threes = _variant(example_game, "vis", fg3_pct=42)
+    assert _findings("comparisons", hot_threes, "The Bucks shot a meager 42 percent from beyond the arc .") == [
+        ("WORD", "meager", "")]
+    # the written figure fits the word: a wrong number is the number family's error
+    assert _findings("comparisons", hot_threes, "The Bucks shot a meager 29 percent from beyond the arc .") == []
+    assert _findings("comparisons", example_game, "The Nuggets shot a hot 30 percent from deep .") == [
+        ("WORD", "hot", "")]
+    assert _findings("comparisons", example_game, "The Bucks shot a hot 48 percent from the field and a meager "
+                                                  "30 percent from deep .") == []
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("The Bucks were short - handed , and they did n't have enough offense to keep up with the Nuggets .",
+     [("WORD", "did n't have enough", "had enough")]),
+    ("Marcus Redfield scored 21 points , but it was n't enough to beat the Nuggets .",
+     [("WORD", "was n't enough", "was enough")]),
+    ("The Nuggets did n't have enough offense to keep up with the Bucks .", []),
+    ("The Bucks did n't have enough energy to keep up the pace in the fourth quarter .", []),  # not a result
+])
+def test_not_enough_to_win_said_of_the_winner(run, text, expected):
+    assert run("win_loss", text) == expected

@@ -1,0 +1,179 @@
+"""Speed and memory of the checker at corpus scale (not a test: it times, it does not assert).
+
+    python benchmarks/bench.py [--shared ../shared] [--repeat 3] [--jobs 2] [--json]
+
+Every measurement runs in a fresh interpreter (a subprocess), so wall time includes start-up,
+imports and loading the games; CPU time (user + system, of the process and its workers) and peak
+RSS come from the operating system (``wait4``). Each is repeated and the best and the median are
+printed: on a shared machine wall time is noisy, CPU time much less so.
+
+Measured:
+- corpus: the 2,792 non-empty summaries of the four NLG systems in ``nlg-outputs/`` against
+  ``rotowire/test.json`` in one process through the library (games loaded once), also split over
+  ``--jobs`` processes; "steady" is texts per second of the checking loop alone;
+- cli-4x: ``factcheck check --rotowire ... --outputs SYSTEM.txt`` once per system (four runs,
+  summed), as a user runs it, also with ``--jobs``;
+- training: ``factcheck check`` on the 60 shared-task training texts;
+- score: ``factcheck score --json`` of that output against the training GSML.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parent.parent
+SYSTEMS = ("template", "ed_cc", "hier", "macro")
+
+
+# ---- the in-process worker (runs in the child) ---------------------------------------------------
+def corpus_worker(shared: Path, n_jobs: int) -> dict:
+    """Check every non-empty summary of the four systems in this process; report counts and times."""
+    t0 = time.perf_counter()
+    from boxscore import load_games
+    from factcheck.document import Document
+    from factcheck.emitter import to_csv
+    from factcheck.inputs import Job
+    from factcheck.parallel import run_checks
+    from factcheck.pipeline import Checker
+
+    games = {g.position: g for g in load_games(shared / "rotowire" / "test.json").games}
+    jobs = []
+    for system in SYSTEMS:
+        lines = (shared / "nlg-outputs" / f"{system}.txt").read_text(encoding="utf-8").splitlines()
+        jobs += [Job(Document.from_raw(str(i), line), games[i], False) for i, line in enumerate(lines) if line.strip()]
+    checker = Checker()
+    t1, c1 = time.perf_counter(), time.process_time()
+    results = run_checks(checker, jobs, [], n_jobs)
+    t2, c2 = time.perf_counter(), time.process_time()
+    n_rows = to_csv(results).count("\n") - 1
+    out = {"texts": len(jobs), "rows": n_rows, "load_s": t1 - t0, "check_s": t2 - t1,
+           "steady_texts_per_s": len(jobs) / (t2 - t1)}
+    if n_jobs == 1:  # the loop's own CPU time: what the rate would be on an idle core
+        out["steady_texts_per_cpu_s"] = len(jobs) / (c2 - c1)
+    return out
+
+
+# ---- measuring a child process ---------------------------------------------------------------------
+def run_child(cmd: list[str], env: dict[str, str]) -> dict:
+    """Wall time, CPU time (the process and its reaped workers) and peak RSS of one command.
+
+    The child is started with ``posix_spawn`` and reaped with ``os.wait4``, which returns its own
+    resource usage (subprocess would reap it first and lose that)."""
+    start = time.perf_counter()
+    with tempfile.TemporaryFile() as out, tempfile.TemporaryFile() as err:
+        pid = os.posix_spawn(cmd[0], cmd, env, file_actions=[
+            (os.POSIX_SPAWN_DUP2, out.fileno(), 1), (os.POSIX_SPAWN_DUP2, err.fileno(), 2)])
+        _, status, usage = os.wait4(pid, 0)
+        wall = time.perf_counter() - start
+        out.seek(0)
+        err.seek(0)
+        stdout, stderr = out.read().decode(), err.read().decode()
+    code = os.waitstatus_to_exitcode(status)
+    if code not in (0, 1):
+        raise RuntimeError(f"{' '.join(cmd)} failed ({code}): {stderr[-800:]}")
+    return {"wall_s": wall, "cpu_s": usage.ru_utime + usage.ru_stime, "peak_rss_mb": usage.ru_maxrss / 1024,
+            "stdout": stdout}
+
+
+def summary(runs: list[dict], key: str) -> tuple[float, float]:
+    values = [r[key] for r in runs]
+    return min(values), statistics.median(values)
+
+
+# ---- the benchmark -----------------------------------------------------------------------------------
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--shared", type=Path, default=REPO.parent / "shared", help="the shared data directory")
+    parser.add_argument("--repeat", type=int, default=3, help="runs of each measurement (best and median shown)")
+    parser.add_argument("--jobs", type=int, default=2, help="processes for the parallel variants")
+    parser.add_argument("--only", default="corpus,cli,training,score", help="which measurements to run")
+    parser.add_argument("--json", action="store_true", help="print the figures as one JSON object")
+    parser.add_argument("--worker", choices=["corpus"], help=argparse.SUPPRESS)
+    parser.add_argument("--worker-jobs", type=int, default=1, help=argparse.SUPPRESS)
+    args = parser.parse_args()
+    shared = args.shared.resolve()
+    if args.worker == "corpus":
+        print(json.dumps(corpus_worker(shared, args.worker_jobs)))
+        return
+    if not (shared / "rotowire" / "test.json").is_file():
+        sys.exit(f"error: shared data not found in {shared} (give --shared DIR)")
+
+    env = dict(os.environ)
+    env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(REPO), env.get("PYTHONPATH", "")]))
+    py = sys.executable
+    task = shared / "accuracy-shared-task"
+    tmp = Path(tempfile.mkdtemp(prefix="factcheck-bench-"))
+    wanted = set(args.only.split(","))
+    figures: dict[str, dict] = {}
+
+    def record(name: str, texts: int, cmds: list[list[str]]) -> None:
+        runs = []
+        for _ in range(args.repeat):
+            parts = [run_child(cmd, env) for cmd in cmds]
+            run = {"wall_s": sum(p["wall_s"] for p in parts), "cpu_s": sum(p["cpu_s"] for p in parts),
+                   "peak_rss_mb": max(p["peak_rss_mb"] for p in parts)}
+            if cmds[0][1:3] == [str(Path(__file__).resolve()), "--worker"]:
+                run.update(json.loads(parts[0]["stdout"]))
+            runs.append(run)
+        fig = {"texts": texts, "processes_per_run": len(cmds), "runs": len(runs)}
+        for key in ("wall_s", "cpu_s", "peak_rss_mb"):
+            fig[f"{key}_best"], fig[f"{key}_median"] = summary(runs, key)
+        fig["texts_per_s_wall_best"] = texts / fig["wall_s_best"]
+        if "steady_texts_per_s" in runs[0]:
+            fig["steady_texts_per_s_best"] = max(r["steady_texts_per_s"] for r in runs)
+            fig["steady_texts_per_s_median"] = statistics.median(r["steady_texts_per_s"] for r in runs)
+            fig["rows"] = runs[0]["rows"]
+        if "steady_texts_per_cpu_s" in runs[0]:
+            fig["steady_texts_per_cpu_s_median"] = statistics.median(r["steady_texts_per_cpu_s"] for r in runs)
+        figures[name] = fig
+        if not args.json:
+            print(_line(name, fig), flush=True)
+
+    me = str(Path(__file__).resolve())
+    n_corpus = sum(1 for s in SYSTEMS for line in (shared / "nlg-outputs" / f"{s}.txt").read_text(encoding="utf-8").splitlines()
+                   if line.strip())
+    if not args.json:
+        print(f"machine: {os.cpu_count()} CPU(s), load average {os.getloadavg()[0]:.1f} at start; "
+              f"Python {sys.version.split()[0]}; {args.repeat} run(s) each, best / median")
+    if "corpus" in wanted:
+        record("corpus, 1 process", n_corpus, [[py, me, "--worker", "corpus", "--shared", str(shared)]])
+        record(f"corpus, --jobs {args.jobs}", n_corpus,
+               [[py, me, "--worker", "corpus", "--shared", str(shared), "--worker-jobs", str(args.jobs)]])
+    if "cli" in wanted:
+        def cli(system: str, extra: list[str]) -> list[str]:
+            return [py, "-m", "factcheck", "check", "--rotowire", str(shared / "rotowire" / "test.json"),
+                    "--outputs", str(shared / "nlg-outputs" / f"{system}.txt"), "--out", str(tmp / f"{system}.csv"), *extra]
+        record("cli-4x, 1 process each", n_corpus, [cli(s, []) for s in SYSTEMS])
+        record(f"cli-4x, --jobs {args.jobs} each", n_corpus, [cli(s, ["--jobs", str(args.jobs)]) for s in SYSTEMS])
+    submission = tmp / "training.csv"
+    if "training" in wanted or "score" in wanted:
+        record("training, check", 60, [[py, "-m", "factcheck", "check", "--games", str(task / "shared_task.jsonl"),
+                                        "--texts", str(task / "texts"), "--out", str(submission)]])
+    if "score" in wanted:
+        record("training, score", 60, [[py, "-m", "factcheck", "score", "--gsml", str(task / "gsml.csv"),
+                                        "--submission", str(submission), "--texts", str(task / "texts"), "--json"]])
+    if args.json:
+        print(json.dumps({"cpus": os.cpu_count(), "python": sys.version.split()[0], "figures": figures}, indent=2))
+
+
+def _line(name: str, fig: dict) -> str:
+    text = (f"{name:26s} {fig['texts']:5d} texts  wall {fig['wall_s_best']:6.2f} / {fig['wall_s_median']:6.2f} s"
+            f"  cpu {fig['cpu_s_best']:6.2f} / {fig['cpu_s_median']:6.2f} s"
+            f"  peak RSS {fig['peak_rss_mb_best']:4.0f} MB  {fig['texts_per_s_wall_best']:5.0f} texts/s (wall)")
+    if "steady_texts_per_s_best" in fig:
+        text += f"  steady {fig['steady_texts_per_s_best']:4.0f} texts/s"
+    if "steady_texts_per_cpu_s_median" in fig:
+        text += f" ({fig['steady_texts_per_cpu_s_median']:.0f} per CPU s)"
+    return text
+
+
+if __name__ == "__main__":
+    main()

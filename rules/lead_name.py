@@ -1,0 +1,76 @@
+"""A lead credited to the wrong player: the leader's line under another name.
+
+"Russell led the team in scoring , as he tallied 17 points" when Williams led the Lakers with
+17 and Russell had 12: the lead and its figure are right, they are Williams's; the player's name
+is the error (NAME, corrected to the leader). The leaders family leaves "led" alone in that case.
+Only a pool with one leader whose figure is exactly the one written, not the named player's,
+is taken as proof, unless the named player's own figure is one basket off and the rest of the
+line is his (then the figure is the slip: "Griffin led the way with 21 points" when he had 20).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from factcheck.claims import StatClaim
+from factcheck.context import CheckContext
+from factcheck.errors import Category, Error
+
+from .leaders import LeaderClaim, high_claims, lead_claims, pool_name, pool_players, scorer_claims
+from .registry import rule
+
+
+def _figure(ctx: CheckContext, claim: LeaderClaim) -> StatClaim | None:
+    """The number the sentence credits the leader with: bound by the leader parser, or the first
+    claim of the lead's statistic for the same player later in the sentence."""
+    if claim.claimed is not None:
+        return claim.claimed
+    s_end = ctx.doc.sentence_bounds(ctx.doc.sentence_index(claim.start))[1]
+    return next((c for c in ctx.stat_claims if c.player is claim.player and c.stat == claim.stat
+                 and claim.end <= c.number.start < s_end), None)
+
+
+def _player_of_the_game(ctx: CheckContext) -> Iterator[LeaderClaim]:
+    """"<player> was the player of the game , as he tallied 41 points": the game's top scorer."""
+    tokens = [t.lower() for t in ctx.tokens]
+    for m in ctx.mentions.players:
+        if m.player is None or not m.player.played:
+            continue
+        if tokens[m.end:m.end + 6] in (["was", "the", "player", "of", "the", "game"],
+                                      ["is", "the", "player", "of", "the", "game"]):
+            yield LeaderClaim(m.end + 2, m.end + 6, m.player, "game", "PTS", None)
+
+
+@rule("lead_name", "a lead and its figure that are another player's: the player's name is wrong (NAME)")
+def check_lead_name(ctx: CheckContext) -> Iterator[Error]:
+    game = ctx.game
+    seen: set[int] = set()
+    for claim in [*lead_claims(ctx), *high_claims(ctx), *scorer_claims(ctx), *_player_of_the_game(ctx)]:
+        if claim.pool not in ("team", "game"):
+            continue  # a bench lead under the wrong name is read as a wrong role or a wrong "led"
+        figure = _figure(ctx, claim)
+        if figure is None or figure.subject.start in seen:
+            continue
+        s_start = ctx.doc.sentence_bounds(ctx.doc.sentence_index(figure.number.start))[0]
+        if figure.subject.start != s_start or claim.start < s_start or \
+                any(m.player is not claim.player for m in ctx.mentions.players_in(s_start, figure.number.start)):
+            continue  # only a sentence that opens with the player and names no one else is his line
+        own = claim.player.stat(claim.stat)
+        if own is None or own == figure.number.value:
+            continue
+        pool = pool_players(game, claim.player.side, claim.pool)
+        values = [p.stat(claim.stat) for p in pool if p.stat(claim.stat) is not None]
+        if not values or figure.number.value != max(values):
+            continue
+        leaders = [p for p in pool if p.stat(claim.stat) == figure.number.value]
+        if len(leaders) != 1 or leaders[0] is claim.player:
+            continue
+        leader = leaders[0]
+        others = [c for c in ctx.stat_claims if c.subject.start == figure.subject.start and c is not figure]
+        if abs(own - figure.number.value) <= 2 and sum(claim.player.stat(c.stat) == c.number.value for c in others) > \
+                sum(leader.stat(c.stat) == c.number.value for c in others):
+            continue  # his own figure is one basket off and the rest of the line is his: a number slip
+        seen.add(figure.subject.start)
+        yield Error(figure.subject.start, figure.subject.end, Category.NAME, leader.name,
+                    f"{leader.name} led {pool_name(game, claim.player.side, claim.pool)} with "
+                    f"{figure.number.value} {figure.stat_name}; {claim.player.name} had {own}", "lead_name")

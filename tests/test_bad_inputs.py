@@ -1,0 +1,186 @@
+"""Bad input, table-driven: each case is a set of files, a command, the one-line message it must
+print and its exit status. Where the input holds good texts besides the bad one, they must still be
+checked and written: one bad document never stops the others.
+
+The files are built from the repository's own example game (gold/), so no shared data is needed.
+"""
+
+from __future__ import annotations
+
+import copy
+import csv
+import io
+import json
+import os
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from factcheck.cli import app
+
+PLAIN_ENV = {"FORCE_COLOR": None, "TTY_COMPATIBLE": None, "NO_COLOR": "1", "COLUMNS": "400"}
+
+
+@dataclass
+class Case:
+    """Files to write (name -> builder of their content), the command, what it must say and do."""
+
+    name: str
+    files: Callable[[dict, str], dict[str, str | bytes]]
+    args: list[str]
+    status: int
+    lines: list[str]  # each must be exactly one line of stderr ({d} is the case's directory)
+    written: set[str] = field(default_factory=set)  # TEXT_IDs that must still be in the output
+
+
+def jsonl(*records) -> str:
+    return "".join((r if isinstance(r, str) else json.dumps(r)) + "\n" for r in records)
+
+
+def changed(record: dict, change: Callable[[dict], None], text_id: str = "G002") -> dict:
+    out = copy.deepcopy(record)
+    out["shared_task_text_id"] = text_id
+    change(out)
+    return out
+
+
+def all_na(record: dict) -> None:
+    for column, values in record["box_score"].items():
+        if column not in ("PLAYER_NAME", "FIRST_NAME", "SECOND_NAME", "TEAM_CITY"):
+            for key in values:
+                values[key] = "N/A"
+
+
+def na_line(record: dict) -> None:
+    for side in ("home_line", "vis_line"):
+        record[side] = {k: "N/A" for k in record[side]}
+
+
+def games_and_texts(*records, texts: dict[str, str | bytes] | None = None):
+    """A JSON Lines file of records, and texts/G001.txt (the good text) plus ``texts``."""
+    def build(rec: dict, good_text: str) -> dict[str, str | bytes]:
+        files: dict[str, str | bytes] = {"games.jsonl": jsonl(*(r(rec) if callable(r) else r for r in records)),
+                                         "texts/G001.txt": good_text}
+        files.update({f"texts/{k}": v for k, v in (texts or {}).items()})
+        return files
+    return build
+
+
+GOOD = lambda rec: rec  # noqa: E731 - the example record itself
+SECOND = lambda rec: changed(rec, lambda r: None)  # noqa: E731 - the same game as text G002
+CHECK_DIR = ["check", "--games", "{d}/games.jsonl", "--texts", "{d}/texts", "--out", "{d}/out.csv"]
+CHECK_OUTPUTS = ["check", "--rotowire", "{d}/games.json", "--outputs", "{d}/outputs.txt", "--out", "{d}/out.csv"]
+SCORE = ["score", "--gsml", "{d}/gsml.csv", "--submission", "{d}/sub.csv"]
+GSML_HEADER = ("TEXT_ID,SENTENCE_ID,ANNOTATION_ID,TOKENS,SENT_TOKEN_START,SENT_TOKEN_END,DOC_TOKEN_START,"
+               "DOC_TOKEN_END,TYPE,CORRECTION,COMMENT\n")
+
+
+def outputs(n_games: int, lines: list[str]):
+    def build(rec: dict, good_text: str) -> dict[str, str | bytes]:
+        return {"games.json": json.dumps([rec] * n_games), "outputs.txt": "".join(f"{line}\n" for line in lines)}
+    return build
+
+
+RAW = "The Milwaukee Bucks beat the Denver Nuggets on Friday, 108-99. Marcus Redfield scored 30 points."
+
+CASES = [
+    Case("malformed JSON line", games_and_texts(GOOD, '{"day": "11_04_16", oops'), CHECK_DIR, 1,
+         ["skipped {d}/games.jsonl:line 2: malformed JSON: Expecting property name enclosed in double quotes (column 21)"],
+         {"G001.txt"}),
+    Case("JSON of the wrong shape: a list", games_and_texts(GOOD, "[1, 2]"), CHECK_DIR, 1,
+         ["skipped {d}/games.jsonl:line 2: expected a JSON object (a game record), got list"], {"G001.txt"}),
+    Case("JSON of the wrong shape: box score", games_and_texts(GOOD, lambda r: changed(r, lambda x: x.update(box_score=[1]))),
+         CHECK_DIR, 1, ["skipped {d}/games.jsonl:line 2: field 'box_score': expected an object of columns"], {"G001.txt"}),
+    Case("JSON of the wrong shape: a column",
+         games_and_texts(GOOD, lambda r: changed(r, lambda x: x["box_score"].update(PTS=["12"]))), CHECK_DIR, 1,
+         ["skipped {d}/games.jsonl:line 2: field 'box_score.PTS': expected an object of player index -> value"],
+         {"G001.txt"}),
+    Case("a game with no players",
+         games_and_texts(GOOD, lambda r: changed(r, lambda x: x["box_score"].update(PLAYER_NAME={}))), CHECK_DIR, 1,
+         ["skipped {d}/games.jsonl:line 2: field 'box_score': the game has no players"], {"G001.txt"}),
+    Case("N/A everywhere in the box score", games_and_texts(lambda r: changed(r, all_na, "G001")), CHECK_DIR, 0,
+         [], {"G001.txt"}),
+    Case("N/A everywhere in the line score", games_and_texts(GOOD, lambda r: changed(r, na_line)), CHECK_DIR, 1,
+         ["skipped {d}/games.jsonl:line 2: field 'home_line.TEAM-PTS': missing or 'N/A', the final score is needed"],
+         {"G001.txt"}),
+    Case("an empty text file", games_and_texts(GOOD, SECOND, texts={"G002.txt": ""}), CHECK_DIR, 1,
+         ["skipped {d}/texts/G002.txt:1: empty text"], {"G001.txt"}),
+    Case("a binary text file", games_and_texts(GOOD, SECOND, texts={"G002.txt": b"\x89PNG\r\n\x1a\n\x00\x00"}), CHECK_DIR, 1,
+         ["skipped {d}/texts/G002.txt:1: binary file, expected UTF-8 text"], {"G001.txt"}),
+    Case("a text file not in UTF-8", games_and_texts(GOOD, SECOND, texts={"G002.txt": "Caf\u00e9 au lait .".encode("latin-1")}),
+         CHECK_DIR, 1, ["skipped {d}/texts/G002.txt:1: not UTF-8 text (invalid byte at offset 3)"], {"G001.txt"}),
+    Case("a TEXT_ID with no game", games_and_texts(GOOD, texts={"X999.txt": "The Bucks won ."}), CHECK_DIR, 1,
+         ["skipped {d}/texts/X999.txt:1: no game with shared_task_text_id 'X999' in {d}/games.jsonl"], {"G001.txt"}),
+    Case("duplicate TEXT_IDs", games_and_texts(GOOD, GOOD), CHECK_DIR, 1,
+         ["skipped {d}/games.jsonl:line 2: duplicate shared_task_text_id 'G001'; the first record "
+          "({d}/games.jsonl:line 1) is used"], {"G001.txt"}),
+    Case("an outputs file with more lines than games", outputs(2, [RAW, "", RAW]), CHECK_OUTPUTS, 1,
+         ["skipped {d}/outputs.txt: 3 lines but 2 games in {d}/games.json; lines are matched to games by position",
+          "skipped {d}/outputs.txt:3: no game 2 in {d}/games.json"], {"0"}),
+    Case("an outputs file with fewer lines than games", outputs(3, [RAW]), CHECK_OUTPUTS, 1,
+         ["skipped {d}/outputs.txt: 1 line but 3 games in {d}/games.json; lines are matched to games by position"],
+         {"0"}),
+    Case("a GSML with unknown categories",
+         lambda rec, text: {"gsml.csv": GSML_HEADER + "G001,1,1,Bucks,3,3,3,3,NAMES,,\n", "sub.csv": GSML_HEADER},
+         SCORE, 2, ["error: {d}/gsml.csv:2: unknown category 'NAMES' (expected one of NAME, NUMBER, WORD, CONTEXT, "
+                    "NOT_CHECKABLE, OTHER)"]),
+]
+
+
+@pytest.mark.parametrize("case", CASES, ids=[c.name for c in CASES])
+def test_bad_input(case: Case, tmp_path: Path, example_record: dict, gold_text: str):
+    for name, content in case.files(example_record, gold_text).items():
+        path = tmp_path / name
+        path.parent.mkdir(parents=True, exist_ok=True)
+        (path.write_bytes if isinstance(content, bytes) else path.write_text)(content)
+    args = [a.replace("{d}", str(tmp_path)) for a in case.args]
+    result = CliRunner(env=PLAIN_ENV).invoke(app, args)
+    assert result.exception is None or isinstance(result.exception, SystemExit), result.exception
+    assert result.exit_code == case.status, result.stderr
+    lines = result.stderr.splitlines()
+    for expected in case.lines:
+        assert lines.count(expected.replace("{d}", str(tmp_path))) == 1, result.stderr
+    problems = [line for line in lines if line.startswith(("skipped", "rule failed", "error:"))]
+    assert len(problems) == len(case.lines), result.stderr  # nothing else went wrong
+    if case.written:
+        rows = list(csv.DictReader(io.StringIO((tmp_path / "out.csv").read_text(encoding="utf-8"))))
+        checked = int(lines[-1].split()[1])
+        assert checked == len(case.written), lines[-1]
+        assert {r["TEXT_ID"] for r in rows} <= case.written
+        assert rows or case.name.startswith("N/A") or "outputs" in case.name
+    assert not [p for p in os.listdir(tmp_path) if p.startswith(".out.csv")]  # no temporary file left
+
+
+def test_the_good_text_keeps_its_findings_beside_a_bad_record(tmp_path: Path, example_record: dict, gold_text: str):
+    """The rows written for the good text are those it gets when checked alone."""
+    alone, mixed = tmp_path / "alone", tmp_path / "mixed"
+    for d, records in ((alone, [example_record]), (mixed, [example_record, "{oops", [1]])):
+        (d / "texts").mkdir(parents=True)
+        (d / "games.jsonl").write_text(jsonl(*records))
+        (d / "texts" / "G001.txt").write_text(gold_text)
+        if d is mixed:
+            (d / "texts" / "G003.txt").write_bytes(b"\xff\xfe")
+        CliRunner(env=PLAIN_ENV).invoke(app, [a.replace("{d}", str(d)) for a in CHECK_DIR])
+    assert (mixed / "out.csv").read_text() == (alone / "out.csv").read_text()
+    assert (alone / "out.csv").read_text().count("\n") > 3
+
+
+def test_an_interrupted_write_keeps_the_previous_file(tmp_path: Path, example_record: dict, gold_text: str,
+                                                      monkeypatch):
+    (tmp_path / "texts").mkdir()
+    (tmp_path / "games.jsonl").write_text(jsonl(example_record))
+    (tmp_path / "texts" / "G001.txt").write_text(gold_text)
+    out = tmp_path / "out.csv"
+    out.write_text("the previous file\n")
+
+    def interrupted(src, dst):
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(os, "replace", interrupted)
+    result = CliRunner(env=PLAIN_ENV).invoke(app, [a.replace("{d}", str(tmp_path)) for a in CHECK_DIR])
+    assert result.exit_code not in (0, 1)  # interrupted (click turns ^C into an abort), not finished
+    assert out.read_text() == "the previous file\n"
+    assert sorted(os.listdir(tmp_path)) == ["games.jsonl", "out.csv", "texts"]

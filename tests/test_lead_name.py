@@ -1,0 +1,36 @@
+"""lead_name on invented sentences about the example game (Bucks: Dante Albright 26 points,
+Marcus Redfield 21, Oren Kastellan 14; Nuggets: Tyrell Hagan 27, the game's top scorer)."""
+
+from __future__ import annotations
+
+import pytest
+
+from factcheck.document import Document
+from factcheck.pipeline import Checker
+
+
+def run(game, text: str) -> list[tuple[str, str, str]]:
+    doc = Document.from_tokenized("T.txt", text)
+    return [(e.category.value, doc.span_text(e.start, e.end), e.correction)
+            for e in Checker(only=["lead_name"]).check(doc, game)]
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Marcus Redfield led the Bucks in scoring , as he tallied 26 points .",
+     [("NAME", "Marcus Redfield", "Dante Albright")]),
+    ("Marcus Redfield was the player of the game , as he scored 27 points .",
+     [("NAME", "Marcus Redfield", "Tyrell Hagan")]),
+    # the figure is nobody's lead: the leader word or the number is wrong, not the name
+    ("Marcus Redfield led the Bucks in scoring , as he tallied 25 points .", []),
+    # the named player's own figure: his lead is wrong, his name is not
+    ("Marcus Redfield led the Bucks in scoring , as he tallied 21 points .", []),
+    # one basket off his own figure, the rest of the line his: the figure is the slip
+    ("Dante Albright was the player of the game , as he scored 27 points and {reb} rebounds .", []),
+    # another player named before the figure: who it belongs to is not certain
+    ("Dante Albright and Marcus Redfield led the Bucks , as he tallied 26 points .", []),
+])
+def test_the_leaders_line_under_another_name(example_game, text, expected):
+    albright = next(p for p in example_game.players if p.name == "Dante Albright")
+    hagan = next(p for p in example_game.players if p.name == "Tyrell Hagan")
+    assert albright.stat("REB") != hagan.stat("REB")
+    assert run(example_game, text.format(reb=albright.stat("REB"))) == expected

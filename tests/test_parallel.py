@@ -1,0 +1,117 @@
+"""``--jobs N``: documents checked in worker processes give the same CSV as one process; and a
+rule that raises on a document is reported in one line while everything else is written."""
+
+from __future__ import annotations
+
+import pytest
+from typer.testing import CliRunner
+
+from factcheck.cli import app
+from factcheck.emitter import to_csv
+from factcheck.errors import Category, Error
+from factcheck.inputs import InputProblem, Job
+from factcheck.parallel import _chunks, run_checks
+from factcheck.pipeline import Checker
+from rules import load_all
+from rules.registry import RuleSpec
+
+PLAIN_ENV = {"FORCE_COLOR": None, "TTY_COMPATIBLE": None, "NO_COLOR": "1", "COLUMNS": "200"}
+
+
+@pytest.fixture(scope="module")
+def training_jobs(training_texts, games_by_text_id) -> list[Job]:
+    return [Job(doc, games_by_text_id[tid], True, f"texts/{tid}.txt:1") for tid, doc in training_texts.items()]
+
+
+@pytest.mark.parametrize("n_jobs", [2, 3])
+def test_processes_give_the_rows_of_one_process_in_the_same_order(training_jobs, checker, n_jobs):
+    one = run_checks(checker, training_jobs, [], 1)
+    many = run_checks(checker, training_jobs, [], n_jobs)
+    assert [doc.text_id for doc, _ in many] == [doc.text_id for doc, _ in one]
+    assert to_csv(many) == to_csv(one)
+    assert sum(len(e) for _, e in one) > 100  # the comparison is about real output
+
+
+def test_spawned_workers_give_the_same_rows(training_jobs, checker):
+    jobs = training_jobs[:4]
+    assert to_csv(run_checks(checker, jobs, [], 2, start_method="spawn")) == to_csv(run_checks(checker, jobs, [], 1))
+
+
+def test_chunks_cover_every_job_once_in_order():
+    for n, workers in ((1, 2), (7, 2), (60, 2), (61, 3), (698, 2)):
+        bounds = _chunks(n, workers)
+        covered = [k for a, b in bounds for k in range(a, b)]
+        assert covered == list(range(n))
+
+
+def test_cli_jobs_option_writes_the_same_file(task_dir, tmp_path):
+    runner = CliRunner(env=PLAIN_ENV)
+    args = ["check", "--games", str(task_dir / "shared_task.jsonl"), "--texts", str(task_dir / "texts")]
+    one, two = tmp_path / "one.csv", tmp_path / "two.csv"
+    r1 = runner.invoke(app, [*args, "--out", str(one)])
+    r2 = runner.invoke(app, [*args, "--out", str(two), "--jobs", "2"])
+    assert r1.exit_code == r2.exit_code == 0, r2.stderr
+    assert two.read_bytes() == one.read_bytes()
+    assert runner.invoke(app, [*args, "--jobs", "-1"]).exit_code == 2
+
+
+# ---- a rule that fails on one document ---------------------------------------------------------
+def _fails_on_s002(ctx):
+    if ctx.doc.text_id.startswith("S002"):
+        raise ValueError("no such player [index 7]\nsecond line")
+    yield Error(0, 1, Category.OTHER, "", "first token", "fragile")
+
+
+def _bad_span(ctx):
+    yield Error(0, len(ctx.doc) + 5, Category.OTHER, "", "too long", "bad_span")
+
+
+def test_a_failing_rule_is_reported_and_the_rest_is_written(training_jobs):
+    registry = dict(load_all())
+    registry["fragile"] = RuleSpec("fragile", "raises on S002", _fails_on_s002)
+    checker = Checker(rules=registry)
+    jobs = training_jobs[:3]
+    problems: list[InputProblem] = []
+    results = run_checks(checker, jobs, problems, 1)
+    assert [doc.text_id for doc, _ in results] == ["S001.txt", "S002.txt", "S003.txt"]
+    assert len(problems) == 1
+    line = str(problems[0])
+    assert line.startswith("texts/S002.txt:1: fragile: ValueError: ") and "\n" not in line
+    assert problems[0].label == "rule failed"
+    # the failing rule's finding is missing on S002 only; every other rule still ran there
+    fragile = {doc.text_id: [e for e in errs if e.rule == "fragile"] for doc, errs in results}
+    assert [len(v) for v in fragile.values()] == [1, 0, 1]
+    plain = Checker().check(jobs[1].doc, jobs[1].game)
+    assert [e for e in results[1][1]] == plain
+    # processes report the same problem and write the same rows
+    problems2: list[InputProblem] = []
+    assert to_csv(run_checks(checker, jobs, problems2, 2)) == to_csv(results)
+    assert [str(p) for p in problems2] == [str(p) for p in problems]
+
+
+def test_a_finding_that_cannot_be_written_is_dropped_and_reported(training_jobs):
+    checker = Checker(rules={"bad_span": RuleSpec("bad_span", "span past the end", _bad_span)})
+    problems: list[InputProblem] = []
+    results = run_checks(checker, training_jobs[:1], problems, 1)
+    assert results[0][1] == []
+    assert "bad_span: dropped a finding: span [0, " in str(problems[0])
+    assert to_csv(results).count("\n") == 1  # the header only
+
+
+def test_cli_reports_a_failing_rule_in_one_line_and_exits_1(task_dir, tmp_path, monkeypatch):
+    import rules.registry as registry
+
+    monkeypatch.setitem(registry._REGISTRY, "fragile", RuleSpec("fragile", "raises on S002", _fails_on_s002))
+    texts = tmp_path / "texts"
+    texts.mkdir()
+    for tid in ("S001", "S002"):
+        (texts / f"{tid}.txt").write_bytes((task_dir / "texts" / f"{tid}.txt").read_bytes())
+    out = tmp_path / "out.csv"
+    result = CliRunner(env=PLAIN_ENV).invoke(app, ["check", "--games", str(task_dir / "shared_task.jsonl"),
+                                                   "--texts", str(texts), "--out", str(out)])
+    assert result.exit_code == 1
+    failed = [line for line in result.stderr.splitlines() if line.startswith("rule failed")]
+    assert failed == [f"rule failed {texts / 'S002.txt'}:1: fragile: ValueError: no such player [index 7] second "
+                      "line; the other rules' findings for this text are written"]
+    assert "checked 2 text(s)" in result.stderr
+    assert {row.split(",")[0] for row in out.read_text().splitlines()[1:]} == {"S001.txt", "S002.txt"}
