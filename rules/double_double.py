@@ -34,7 +34,8 @@ TERM_NAMES = {2: "double-double", 3: "triple-double", 4: "quadruple-double"}
 #: Before the term: the player came close but did not get it.
 NEAR_WORDS = {"near", "nearly", "neared", "nearing", "nears", "almost", "missed", "missing", "shy", "short",
               "away", "narrowly", "barely", "flirted", "flirting", "flirts", "close", "closer", "fell", "falling",
-              "threatened", "bid", "within", "brink", "verge", "cusp"}
+              "threatened", "bid", "within", "brink", "verge", "cusp", "approached", "approaching", "approach",
+              "approaches", "threatening", "chasing", "flirt"}
 NEGATIONS = {"not", "n't", "no", "never", "without", "failed", "outside"}
 #: Before the term: not a claim about this game ("averaging a double - double", "next game").
 NOT_THIS_GAME = {"averaging", "averaged", "averages", "average", "season", "career", "will", "would", "could",

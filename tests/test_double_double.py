@@ -133,3 +133,10 @@ def test_double_figures_of_another_statistic(check):
 ])
 def test_double_figures_not_about_the_player(check, text):
     assert check(text) == []
+
+
+def test_approaching_is_a_near_miss_not_a_claim(check):
+    # Albright (26 points, 3 rebounds, 5 assists) is far from a triple-double; Redfield 21-11-10 had one
+    assert check("Dante Albright approached a triple - double .") == [("triple - double", "")]
+    assert check("Marcus Redfield approached a triple - double .") == [("triple - double", "")]
+    assert check("Silas Ambrose scored 11 points , approaching a double - double .") == []
