@@ -40,7 +40,8 @@ def _periods(tokens: list[str], i: int) -> tuple[tuple[int, ...], bool] | None:
     after = [t.lower() for t in tokens[i + 1:i + 4]]
     if w in ORDINAL and after[:1] == ["and"] and after[1:2] and after[1] in ORDINAL \
             and after[2:3] in (["quarters"], ["periods"]):
-        return tuple(range(ORDINAL[w], ORDINAL[after[1]] + 1)), False  # "the second and third quarters"
+        # "the second and third quarters"; "the first and third quarters" are two, not a range
+        return tuple(sorted({ORDINAL[w], ORDINAL[after[1]]})), False
     if w == "middle" and nxt == "two" and after[1:2] == ["quarters"]:
         return (2, 3), False
     if w in ORDINAL and nxt in PERIOD_NOUNS:
@@ -90,6 +91,8 @@ def check_period_scores(ctx: CheckContext) -> Iterator[Error]:
         period = _nearest_period(tokens, a.start, b.end, s_start, s_end)
         if period is None or set(_clause_words(tokens, b.end, s_end)) & NOT_SCORE_WORDS:
             continue  # "outscored the Nuggets 21 - 11 in fast - break points"
+        if _unnamed_period_after(tokens, b.end, s_end):
+            continue  # "by the end of the third quarter , ... a 31 - 9 margin during the period": which span?
         quarters, _cumulative = period
         want = (_points(ctx.game, first, quarters), _points(ctx.game, first.other, quarters))
         if want[0] < want[1] and a.value > b.value and _outscored(tokens, s_start, a.start):
@@ -110,6 +113,13 @@ def check_period_scores(ctx: CheckContext) -> Iterator[Error]:
 
 #: Words after a pair that make it a count of some kind of points, not a score.
 NOT_SCORE_WORDS = {"points", "paint", "fast", "bench", "chance", "turnovers", "rebounds", "assists", "rebounding"}
+
+
+def _unnamed_period_after(tokens: list[str], j: int, hi: int) -> bool:
+    """"... 31 - 9 margin during the period", "in that stretch": a period named back, not by its ordinal."""
+    words = [t.lower() for t in tokens[j:min(hi, j + 6)]]
+    return any(w in {"the", "that", "this"} and words[k + 1:k + 2] and words[k + 1] in PERIOD_NOUNS | {"stretch", "span"}
+               and (k == 0 or words[k - 1] not in ORDINAL) for k, w in enumerate(words))
 
 
 def _clause_words(tokens: list[str], j: int, hi: int) -> list[str]:

@@ -214,3 +214,17 @@ def test_parts_of_the_game_total_are_left_alone(check, text):
 def test_a_total_before_a_hard_break_is_still_checked(check):
     text = "The Nuggets shot 50 percent from the field , but trailed in the first quarter ."
     assert check(text) == [("50", Category.NUMBER, "43")]
+
+
+# ---- period_scores: two named quarters are not a range; a period named back is unsure --------------
+def test_first_and_fourth_quarters_are_two_quarters(check):
+    # Bucks 26 + 29 = 55, Nuggets 24 + 22 = 46 in the first and fourth quarters
+    assert check("The Bucks outscored the Nuggets 55 - 46 in the first and fourth quarters .", ("period_scores",)) == []
+    assert check("The Bucks outscored the Nuggets 55 - 40 in the first and fourth quarters .", ("period_scores",)) == [
+        ("40", Category.NUMBER, "46")]
+
+
+def test_a_period_named_back_is_left_alone(check):
+    text = ("The Bucks led by five at the end of the third quarter , as they outscored the Nuggets by a 31 - 9 "
+            "margin during the period .")
+    assert check(text, ("period_scores",)) == []
