@@ -42,7 +42,9 @@ NOT_SCORE_WORDS = {"rebounding", "rebounds", "battle", "boards", "glass", "assis
                    "percent", "fast", "starters", "reserves"}
 OTHER_GAME = {"last", "previous", "prior", "earlier", "ago", "season", "streak", "straight", "consecutive",
               "next", "since", "meeting", "meetings", "series", "average", "averaging", "their", "his", "avenge",
-              "avenged", "avenging", "will"}
+              "avenged", "avenging", "will", "before", "coming"}
+#: A margin of "outscored X by N" is a period's (see period_scores), not the game's.
+OUTSCORED = {"outscored", "outscoring", "outscore", "outscores"}
 
 
 def _clause(tokens: list[str], lo: int, hi: int, start: int, end: int) -> list[str]:
@@ -95,6 +97,8 @@ def margin_claims(ctx: CheckContext) -> Iterator[tuple[Number, str]]:
             continue  # "won the rebounding battle by 10"
         if set(words) & OTHER_GAME or set(low[lo:i]) & {"last", "previous", "streak", "season"}:
             continue
+        if _other_opponent(ctx, end, hi):
+            continue  # "a 30 - point loss at the hands of the Celtics" in a game against others
         if kind == "final":
             if not set(words) & OTHER_MOMENT:
                 yield num, "final"
@@ -105,12 +109,26 @@ def margin_claims(ctx: CheckContext) -> Iterator[tuple[Number, str]]:
                 yield num, "halftime"
         else:  # "by N"
             verbs = [w for w in words if w in RESULT_VERBS or w in LEAD_VERBS]
-            if not verbs or set(words) & (OTHER_MOMENT):
+            if not verbs or set(words) & (OTHER_MOMENT | OUTSCORED):
                 continue
             if _at_half(words) and set(verbs) <= LEAD_VERBS:
                 yield num, "halftime"
             elif set(verbs) & RESULT_VERBS and not _at_half(words):
                 yield num, "final"
+
+
+def _other_opponent(ctx: CheckContext, end: int, hi: int) -> bool:
+    """The opponent named after a margin is no team (nor player) of this game: another game."""
+    tokens = ctx.tokens
+    linked = {k for m in (*ctx.mentions.teams, *ctx.mentions.players) for k in range(m.start, m.end)}
+    for j in range(end, min(hi, end + 7)):
+        if tokens[j] in {",", ";"}:
+            return False
+        if tokens[j].lower() in {"over", "to", "against", "of", "versus", "vs"}:
+            k = j + 1 + (tokens[j + 1:j + 2] == ["the"])
+            if k < hi and tokens[k][:1].isupper() and tokens[k].isalpha() and k not in linked:
+                return True
+    return False
 
 
 @rule("margin", "the final margin ('a 30 - point win', 'won by 12') and the halftime lead")

@@ -58,3 +58,22 @@ def test_scores_of_other_games_are_not_final(example_game, text):
 
 def test_a_tie_written_as_the_result_is_still_checked(example_game):
     assert _scores(example_game, "The Bucks defeated the Nuggets , 108 - 108 , on Friday .") == ["108"]
+
+
+# ---- margins of other games and of periods (example game: Bucks won by 7) --------------------------
+def _margins(example_game, text: str) -> list[str]:
+    doc = Document.from_tokenized("T", text)
+    return [doc.span_text(e.start, e.end) for e in Checker(only=["margin"]).check(doc, example_game)]
+
+
+@pytest.mark.parametrize("text", [
+    "The Bucks turned it on in the second half , as they dropped 60 points and outscored Denver by 20 .",
+    "The Nuggets had suffered a 20 - point loss at the hands of Golden State the night before .",
+    "Milwaukee bounced back from a 30 - point blowout loss at the hands of the Celtics .",
+])
+def test_margins_of_periods_and_other_games(example_game, text):
+    assert _margins(example_game, text) == []
+
+
+def test_this_games_margin_is_still_checked(example_game):
+    assert _margins(example_game, "The Bucks bounced back with a 20 - point win over the Nuggets .") == ["20"]
