@@ -81,6 +81,11 @@ def _count_claim(ctx: CheckContext, low: list[str], i: int) -> tuple[Number, str
     pool = POOLS[low[j]]
     if low[num.end:j].count("other") or low[max(0, i - 1):i] in (["other"], ["the"]):
         return None
+    k = i - 1 - (low[i - 1:i] in (["their"], ["the"], ["its"]))
+    if k >= 1 and low[k] == "of" and parse_at(ctx.tokens, k - 1) is not None:
+        return None  # "seven of their ten players reached double figures": ten is who played
+    if low[max(0, i - 1):i] == ["all"] and pool == "all":
+        return None  # "all five players" of a unit named before (the starters, the first unit)
     for k in range(j + 1, min(len(low), j + 7)):
         if low[k] in {".", ";", "while", "but"}:
             return None

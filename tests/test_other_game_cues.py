@@ -77,3 +77,22 @@ def test_margins_of_periods_and_other_games(example_game, text):
 
 def test_this_games_margin_is_still_checked(example_game):
     assert _margins(example_game, "The Bucks bounced back with a 20 - point win over the Nuggets .") == ["20"]
+
+
+# ---- player counts: totals of who played and units named before ---------------------------------
+def _counts(example_game, text: str) -> list[str]:
+    doc = Document.from_tokenized("T", text)
+    return [doc.span_text(e.start, e.end) for e in Checker(only=["player_counts"]).check(doc, example_game)]
+
+
+@pytest.mark.parametrize("text", [
+    "It was a team effort for the Bucks , as they had four of their ten players reach double figures .",
+    "The Bucks frontcourt had the hot hand , with all four players hitting double digits .",
+])
+def test_counts_that_are_not_double_figure_counts(example_game, text):
+    assert _counts(example_game, text) == []
+
+
+def test_a_plain_count_is_still_checked(example_game):
+    # the Bucks had five players in double figures (Redfield, Kastellan, Albright, Vance, Ambrose)
+    assert _counts(example_game, "The Bucks had nine players score in double figures .") == ["nine"]
