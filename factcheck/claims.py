@@ -187,6 +187,26 @@ def _is_split_or_average(tokens: list[str], start: int, num: Number, noun_end: i
     return bool(set(before) & AVERAGE_WORDS_BEFORE)
 
 
+#: Words before a number whose reach is the whole stat line they open ("averaging 24 points , 7 rebounds").
+LINE_WORDS_BEFORE = {"averaging", "averages", "average", "averaged", "combined", "combine", "combining"}
+
+
+def _line_is_not_total(tokens: list[str], start: int, num: Number, noun_end: int) -> bool:
+    """The reasons of :func:`_is_split_or_average` that hold for a whole stat line, not one number:
+    an average, a shared total, another game, a split named after the line."""
+    after = [t.lower() for t in tokens[noun_end:noun_end + 7]]
+    if after[:1] and after[0] in {"in", "during", "over", "through", "across", "on", "of", "per", "a", "this", "at",
+                                  "by"}:
+        if set(_until_break(after[1:7])) & SPLIT_WORDS_AFTER or set(after[:4]) & AVERAGE_WORDS_AFTER:
+            return True
+        if after[0] in {"per", "a"} and after[1:2] and after[1] in {"game", "contest", "night"}:
+            return True
+    if after[:1] and after[0] in AVERAGE_WORDS_AFTER or after[:3] == ["as", "a", "team"]:
+        return True
+    before = [t.lower() for t in tokens[max(start, num.start - 3):num.start]]
+    return bool(set(before) & LINE_WORDS_BEFORE) or _other_game_clause([t.lower() for t in tokens[start:num.start]])
+
+
 def _until_break(words: list[str]) -> list[str]:
     """``words`` up to the first that ends a clause."""
     for k, w in enumerate(words):
@@ -209,9 +229,8 @@ def _other_game_clause(before: list[str]) -> bool:
             return True  # "coming off a triple - double" (not "coming off the bench")
         if w in {"following", "followed"} and nxt[:1] == ["up"] and nxt[1:2] and nxt[1] in {"a", "an", "his", "on"}:
             return True  # "following up a 29 - point performance" (not "followed up with 18 points")
-        if w in {"season", "year"} and k > 0 and before[k - 1] in {"the", "this", "his"} and \
-                not (nxt[:1] == ["-"] or nxt[:1] == ["high"]):
-            return True  # "to start the season", "on the year"
+        if w in {"season", "year"} and k > 1 and before[k - 1] == "the" and before[k - 2] in {"on", "for", "start"}:
+            return True  # "to start the season", "on the year" (not "his best game of the season")
     return False
 
 
@@ -290,22 +309,24 @@ def _bindable(ctx: CheckContext) -> Iterator[tuple[Number, str, int]]:
     points , nine rebounds and 14 assists", "averaging 24 points , 7 rebounds and 7 assists")."""
     doc = ctx.doc
     low = doc.lower  # the readers below compare lower-case words only
-    runs: list[list[tuple[Number, str, int, bool]]] = []
+    runs: list[list[tuple[Number, str, int, bool, bool]]] = []
     for num, stat, noun_end in numbers_with_stats(low, doc.number_starts):
         sent_start, _ = doc.sentence_bounds(doc.sentence_index(num.start))
-        skip = _is_split_or_average(low, sent_start, num, noun_end)
+        line = _line_is_not_total(low, sent_start, num, noun_end)
+        skip = line or _is_split_or_average(low, sent_start, num, noun_end)
         if runs:
-            _, _, prev_end, _ = runs[-1][-1]
+            prev_end = runs[-1][-1][2]
             glue = low[prev_end:num.start]
             if prev_end >= sent_start and all(t in LIST_GLUE for t in glue):
-                runs[-1].append((num, stat, noun_end, skip))
+                runs[-1].append((num, stat, noun_end, skip, line))
                 continue
-        runs.append([(num, stat, noun_end, skip)])
+        runs.append([(num, stat, noun_end, skip, line)])
     for run in runs:
-        if any(skip for *_, skip in run):
-            continue
-        for num, stat, noun_end, _ in run:
-            yield num, stat, noun_end
+        if any(line for *_, line in run):
+            continue  # the reason holds for the whole line
+        for num, stat, noun_end, skip, _ in run:
+            if not skip:
+                yield num, stat, noun_end
 
 
 def _sentence_doers(ctx: CheckContext) -> dict[int, PlayerMention]:
@@ -456,7 +477,7 @@ def _clause_subject(ctx: CheckContext, sent_start: int, at: int,
             k += 1
         # "led by A 's 38 points , which he supplemented with six assists"; not "matched A 's total"
         return nearest if parse_at(tokens, k) is not None else None
-    if {t.lower() for t in tokens[nearest.end:at]} & {"he", "his"}:
+    if doers and {t.lower() for t in tokens[nearest.end:at]} & {"he", "his"}:
         return None  # "A , it was B who ... , as he finished with": "he" may be either
     if doers:
         m = doers[-1]

@@ -114,3 +114,15 @@ def test_he_is_the_previous_sentence_doer_not_its_last_name(check):
     assert check(text) == []
     text = "Corey Vance moved into the starting lineup , pushing Albright to the bench . He finished with 19 points ."
     assert check(text) == [("19", Category.NUMBER, "15")]
+
+
+@pytest.mark.parametrize("text, wrong", [
+    # a word that unbinds one number ("all", "season - high") does not unbind the rest of the line
+    ("Dante Albright led all scorers with 26 points , and added nine rebounds and five assists .", "nine"),
+    ("Dante Albright paced the Bucks with a season - high 26 points , nine rebounds and five assists .", "nine"),
+    # "the season" of a best game, and "he" naming the only player of the sentence
+    ("Dante Albright had his best game of the season , scoring 26 points and nine rebounds .", "nine"),
+    ("It was a big night for Albright , as he finished with 26 points and nine rebounds .", "nine"),
+])
+def test_the_rest_of_a_line_is_still_checked(check, text, wrong):
+    assert check(text) == [(wrong, Category.NUMBER, "three")]
