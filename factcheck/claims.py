@@ -424,7 +424,7 @@ def _is_doer(ctx: CheckContext, m: PlayerMention, sent_start: int) -> bool:
     teams = {t.end: t for t in ctx.mentions.teams}
     while k > sent_start:
         prev = tokens[k - 1].lower()
-        if prev in NAME_DESCRIPTORS or (k - 1 > sent_start and tokens[k - 1][:1].isupper()):
+        if prev in NAME_DESCRIPTORS or (tokens[k - 1][:1].isupper() and prev not in PRONOUNS_HE):
             k -= 1  # "point guard X", "second - year guard X", an unlinked part of the name ("J.R.")
         elif k in teams:
             k = teams[k].start

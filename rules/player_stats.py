@@ -102,8 +102,9 @@ def check_player_stats(ctx: CheckContext) -> Iterator[Error]:
         player = claims[0].player
         other = _better_player(ctx, player, claims)
         subject_sentence = ctx.doc.sentence_index(start)
-        if other is not None and any(ctx.doc.sentence_index(c.number.start) != subject_sentence for c in claims):
-            continue  # "He" was read as a player another fits better: the reading of "He" is unsure
+        if other is not None and any(ctx.doc.sentence_index(c.number.start) != subject_sentence for c in claims) \
+                and len(ctx.mentions.players_in(*ctx.doc.sentence_bounds(subject_sentence))) > 1:
+            continue  # "He" after a sentence naming several players fits another better: the reading is unsure
         if other is not None:
             written = ctx.doc.span_text(start, end)
             correction = other.name if claims[0].subject.kind == "full" else other.last_name

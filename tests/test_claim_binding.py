@@ -126,3 +126,9 @@ def test_he_is_the_previous_sentence_doer_not_its_last_name(check):
 ])
 def test_the_rest_of_a_line_is_still_checked(check, text, wrong):
     assert check(text) == [(wrong, Category.NUMBER, "three")]
+
+
+def test_a_name_after_initials_at_sentence_start_is_the_doer(check):
+    # "J.R." is no linked mention; the player after it opens the sentence
+    text = "J.R. Corey Vance matched Albright 's total and added nine assists ."
+    assert check(text) == [("nine", Category.NUMBER, "four")]
