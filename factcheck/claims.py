@@ -51,22 +51,25 @@ AVERAGE_WORDS_BEFORE = {"averaging", "averages", "average", "averaged", "career"
                         "combine", "combining", "half", "quarter",
                         "last", "previous", "both", "each", "all", "over", "under", "than", "least", "most",
                         "nearly", "almost", "about", "around", "roughly", "approximately",
-                        "final", "first", "opening", "closing", "within", "another", "additional", "extra"}
+                        "final", "first", "opening", "closing", "within", "another", "additional", "extra",
+                        "deficit", "lead", "margin", "cut", "trimmed"}
 WEEKDAYS = {"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"}
 #: In the clause before a number: it reports another game, an average or a span of games.
-OTHER_GAME_WORDS = {"averaging", "averages", "averaged", "prior", "previous", "past", "stretch", "span"}
+OTHER_GAME_WORDS = {"averaging", "averages", "averaged", "prior", "previous", "past", "stretch", "span", "since"}
 #: After "last"/"past"/"previous" (+ a count): a span of games, not this game.
 GAME_NOUNS = {"games", "contests", "outings", "matchups", "meetings", "starts", "appearances", "game", "contest",
               "outing"}
 #: After a statistic noun: the number is not a player's total of this game.
-NOT_TOTAL_AFTER = {"left", "remaining", "shy", "short", "apiece", "each", "down", "ahead", "times", "shots", "shot"}
+NOT_TOTAL_AFTER = {"left", "remaining", "shy", "short", "apiece", "each", "down", "ahead", "times", "shots", "shot",
+                   "between", "less", "more", "fewer", "overall"}
 #: Nouns after "point" that make it a shot type or a lead, not a player's points ("three point shooting").
 POINT_COMPOUND = {"shooting", "shot", "shots", "range", "line", "attempts", "attempt", "field", "play", "plays",
                   "lead", "leads", "deficit", "margin", "win", "loss", "victory", "defeat", "run", "swing",
-                  "advantage", "cushion", "spread", "differential", "edge", "hole"}
+                  "advantage", "cushion", "spread", "differential", "edge", "hole", "bucket", "basket", "jumper",
+                  "field", "shooter", "shooters", "range"}
 #: Tokens that, between a player and the number, mean the subject may have changed.
 SUBJECT_BREAKERS = {"they", "combined", "teammates", "both", "each", "duo", "trio", "tandem", "opponents",
-                    "former", "latter", ";"}
+                    "former", "latter", ";", "players"}
 #: A group named as the subject of a new clause (", while the bench combined for ...").
 GROUP_SUBJECTS = {"they", "bench", "reserves", "starters", "team", "unit", "teams", "pair", "duo", "trio"}
 CLAUSE_OPENERS = {",", "while", "and", "but", "whereas", "as", "with"}
@@ -148,6 +151,8 @@ def _value_span(tokens: list[str], num: Number) -> Number:
 
 def _is_split_or_average(tokens: list[str], start: int, num: Number, noun_end: int) -> bool:
     after = [t.lower() for t in tokens[noun_end:noun_end + 7]]
+    if after[:1] and after[0] in COMPOUND_HEADS - {",", "and"}:
+        after = after[1:]  # "a 22 - point effort in the first quarter": the head's phrase qualifies it
     if after[:1] and after[0] in {"in", "during", "over", "through", "across", "on", "of", "per", "a", "this", "at",
                                   "by"}:
         if set(_until_break(after[1:7])) & SPLIT_WORDS_AFTER or set(after[:4]) & AVERAGE_WORDS_AFTER:
@@ -156,6 +161,8 @@ def _is_split_or_average(tokens: list[str], start: int, num: Number, noun_end: i
             return True
         if after[0] == "this" and after[1:2] == ["season"]:
             return True
+        if after[1:2] and after[1] in WEEKDAYS and after[2:3] == ["'s"]:
+            return True  # "five points in Friday 's game against the Jazz": that day's game
     if after[:1] and after[0] in AVERAGE_WORDS_AFTER or after[:2] == ["a", "piece"]:
         return True
     if after[:1] and after[0] in NOT_TOTAL_AFTER or "times" in after[:3]:
@@ -175,7 +182,8 @@ def _is_split_or_average(tokens: list[str], start: int, num: Number, noun_end: i
         return True
     if before[-1:] == ["'s"] and len(before) >= 2 and before[-2] in WEEKDAYS:
         return True  # "followed up Saturday 's 46 - point game": that day's game (this one is named by its teams)
-    if ("team" in before and "'s" in before) or before[-1:] == ["teams"] or before[-2:] == ["of", "the"]:
+    if ("team" in before and ("'s" in before or "total" in before)) or before[-1:] == ["teams"] \
+            or before[-2:] == ["of", "the"]:
         return True  # "86 of the team 's 116 points", "six of his teams 21 turnovers", "eight of the 15"
     # "12 of his 30 points": 30 is the total; the 12 is never a claim (no noun after it)
     if before[-2:] in (["of", "his"], ["of", "her"]):
@@ -203,6 +211,11 @@ def _line_is_not_total(tokens: list[str], start: int, num: Number, noun_end: int
             return True
     if after[:1] and after[0] in AVERAGE_WORDS_AFTER or after[:3] == ["as", "a", "team"]:
         return True
+    ahead = [t.lower() for t in tokens[noun_end:noun_end + 10]]
+    for k in range(len(ahead) - 3):
+        if ahead[k] in {"double", "triple"} and ahead[k + 1:k + 3] == ["-", "double"] and \
+                ahead[k + 3:k + 4] in (["from"], ["by"]):
+            return True  # "a 14 - point , 16 - rebound double - double from X": X's, named after
     before = [t.lower() for t in tokens[max(start, num.start - 3):num.start]]
     return bool(set(before) & LINE_WORDS_BEFORE) or _other_game_clause([t.lower() for t in tokens[start:num.start]])
 
@@ -384,7 +397,7 @@ def bind_subject(ctx: CheckContext, sent_start: int, at: int, previous: PlayerMe
     for k in range(len(between) - 1):
         if between[k] in CLAUSE_OPENERS:
             nxt = between[k + 2] if between[k + 1] == "the" and k + 2 < len(between) else between[k + 1]
-            if nxt in GROUP_SUBJECTS:
+            if nxt in GROUP_SUBJECTS or between[k + 1:k + 4] in (["the", "second", "unit"], ["the", "first", "unit"]):
                 return None
     for team in ctx.mentions.teams_in(lo, at):
         prev = low[team.start - 1] if team.start > 0 else ""
@@ -414,6 +427,11 @@ NAME_DESCRIPTORS = {"forward", "forwards", "guard", "guards", "center", "centre"
                     "first", "second", "third", "fourth", "fifth", "all"}
 
 
+#: Verbs whose agent after "by" is the doer of the numbers that follow ("led by X , who had 20").
+AGENT_VERBS = {"led", "paced", "followed", "sparked", "powered", "carried", "fueled", "headlined", "anchored",
+               "aided", "helped", "joined", "topped", "spearheaded", "propelled", "boosted", "lifted", "keyed"}
+
+
 def _is_doer(ctx: CheckContext, m: PlayerMention, sent_start: int) -> bool:
     """True when ``m`` stands where the doer of its clause stands, not as an object: "while X
     had", "led by X with" qualify; "matched X 's total", "behind X with", "in place of X" do not."""
@@ -431,6 +449,8 @@ def _is_doer(ctx: CheckContext, m: PlayerMention, sent_start: int) -> bool:
         else:
             break
     prev = tokens[k - 1].lower() if k > sent_start else ""
+    if prev == "by":  # "led by X with 20": the agent; "overmatched by X and collected 16": an object
+        return k - 1 > sent_start and tokens[k - 2].lower() in AGENT_VERBS
     if prev == "with":  # ", with X adding 12" is X's clause; "hooking up with X for ... and added" is not
         return k - 1 > sent_start and tokens[k - 2] == ","
     return k == sent_start or prev in DOER_OPENERS

@@ -132,3 +132,27 @@ def test_a_name_after_initials_at_sentence_start_is_the_doer(check):
     # "J.R." is no linked mention; the player after it opens the sentence
     text = "J.R. Corey Vance matched Albright 's total and added nine assists ."
     assert check(text) == [("nine", Category.NUMBER, "four")]
+
+
+@pytest.mark.parametrize("text", [
+    "Corey Vance contributed 15 points , and the second unit contributed 40 points overall .",
+    "Dante Albright answered with a 22 - point effort in the first quarter .",
+    "Dante Albright scored 26 points , with the remaining seven players totaling just 35 points .",
+    "The trio of Pruitt , Whitfield and Albright finished with just 41 points between them .",
+    "Dante Albright helped build the Bucks ' team total of 40 rebounds .",
+    "Dante Albright is playing two minutes less when he comes off the bench .",
+    "Dante Albright hit a two point bucket to extend the lead .",
+    "Dante Albright hit a three to cut the deficit to a single point .",
+    "Dante Albright struggled to only five points in Wednesday 's game against the Jazz .",
+    "Dante Albright continues to struggle since his 40 - point performance in the opener .",
+    "The Bucks got 12 assists from Pruitt and a monster 14 - point , 16 - rebound double - double from Mabry .",
+])
+def test_yet_more_numbers_that_are_no_claims(check, text):
+    assert check(text) == []
+
+
+def test_an_object_of_a_passive_is_no_doer_but_a_led_by_agent_is(check):
+    # "overmatched by Hagan and collected": Albright's numbers; "led by Albright , who had": his too
+    assert check("Dante Albright was overmatched by Hagan and collected a modest 27 points .") == [
+        ("27", Category.NUMBER, "26")]
+    assert check("The Bucks were led by Albright with 27 points .") == [("27", Category.NUMBER, "26")]
