@@ -322,11 +322,13 @@ def _turnovers_from(ctx: CheckContext, low: list[str], noun_end: int) -> Binding
 
 
 def _subject_before(ctx: CheckContext, low: list[str], lo: int, at: int) -> TeamMention | None:
-    """The team named as the subject of the sentence before ``at`` (the first one in subject position)."""
+    """The team named as the subject of the clause before ``at``: the last one in subject position
+    ("While the Jazz out - rebounded them , the Warriors made up for it by forcing the Jazz into ...")."""
+    found = None
     for m in ctx.mentions.teams_in(lo, at):
         if m.side is not None and _role(low, m, lo) == "subject":
-            return m
-    return None
+            found = m
+    return found
 
 
 def _new_clause_verb(between: list[str]) -> bool:
@@ -379,6 +381,9 @@ def _split_later(low: list[str], end: int) -> bool:
 def _split_or_average(low: list[str], lo: int, start: int, end: int) -> bool:
     if set(_clause_after(low, end)) & NOT_TOTAL_AFTER or _split_later(low, end):
         return True
+    if any(w in {"started", "starting", "opened"} and low[k + 1:k + 2] in (["out"], ["off"], ["the"])
+           for k, w in enumerate(low[lo:start], start=lo)):
+        return True  # "started out shooting 10 - 15 from distance": the start of the game
     context = low[lo:start]
     if set(context) & {"recent", "example", "respectively"} or "respectively" in _clause_after(low, end, 12):
         return True

@@ -228,3 +228,15 @@ def test_a_period_named_back_is_left_alone(check):
     text = ("The Bucks led by five at the end of the third quarter , as they outscored the Nuggets by a 31 - 9 "
             "margin during the period .")
     assert check(text, ("period_scores",)) == []
+
+
+def test_the_subject_of_the_clause_forces_the_object(check):
+    # Nuggets 13 turnovers: the Bucks (the clause's subject) forced them
+    text = "While the Nuggets won the rebounding battle , the Bucks made up for it by forcing the Nuggets into 13 turnovers ."
+    assert check(text) == []
+    text = "While the Nuggets won the rebounding battle , the Bucks made up for it by forcing the Nuggets into 20 turnovers ."
+    assert check(text) == [("20", Category.NUMBER, "13")]
+
+
+def test_the_start_of_the_game_is_a_split(check):
+    assert check("The Bucks started out shooting 10 - 15 from distance but cooled off .") == []
