@@ -34,10 +34,11 @@ OTHER_GAME_CUES = {
     "finishes", "idle", "off", "trip", "series", "coming", "sat", "hits", "heading", "start", "starts", "missed", "miss", "misses",
     # events that are no game
     "acquired", "traded", "trade", "signed", "deal", "injured", "injury", "suffered", "practice",
-    "postponement", "postponed", "sidelined", "announced", "ruled",
+    "postponement", "postponed", "sidelined", "announced", "ruled", "named", "questionable", "probable",
+    "doubtful", "'re", "comes", "ahead", "beginning", "fresh", "shook", "like",
 }
 #: Later in the sentence, a cue that the weekday was another game's: "on Saturday , so it was a nice bounce back".
-LATER_CUES = {"bounce", "bounced"}
+LATER_CUES = {"bounce", "bounced", "see"}
 #: Cues so strong that they tell about another game from anywhere before the weekday in its sentence:
 #: "Up next , the Raptors welcome Denver ... on Monday".
 SENTENCE_CUES = {"will", "'ll", "next", "upcoming", "bounce", "bounced", "previous", "prior", "earlier", "ago",
@@ -55,8 +56,13 @@ def check_weekday(ctx: CheckContext) -> Iterator[Error]:
         lo, hi = doc.sentence_bounds(doc.sentence_index(i))
         if _other_game(tokens, i):
             continue
-        if not _this_games_contest(tokens, i) and (any(_is_cue(tokens, j, SENTENCE_CUES) for j in range(lo, i))
-                                                   or any(_is_cue(tokens, j, LATER_CUES) for j in range(i, hi))):
+        # "On Tuesday , Miami will host the Suns": a weekday opening the sentence rules all of it
+        opening = [t.lower() for t in tokens[lo:i]] in ([], ["on"])
+        strong_before = any(_is_cue(tokens, j, SENTENCE_CUES) for j in range(lo, hi if opening else i))
+        if strong_before or not _this_games_contest(tokens, i) and any(_is_cue(tokens, j, LATER_CUES)
+                                                                       for j in range(i, hi)):
+            continue
+        if _other_opponent(ctx, lo, hi):
             continue
         yield Error(i, i + 1, Category.NAME, actual,
                     f"the game was played on {actual} {ctx.game.date.isoformat()}, not {tok}", "weekday")
@@ -79,6 +85,21 @@ def _other_game(tokens: list[str], i: int) -> bool:
         return True  # "Houston plays host to the Suns , also on Saturday": another game that day
     cues = {tokens[j].lower() for j in (*range(lo + 1, i), *range(i + 1, hi)) if _is_cue(tokens, j)}
     return bool(cues)
+
+
+def _other_opponent(ctx: CheckContext, lo: int, hi: int) -> bool:
+    """The sentence names an opponent that is no team (nor player) of this game after a result word
+    ("shook off a 111 - 100 loss to Dallas on Friday"): its weekday is that game's."""
+    tokens = ctx.tokens
+    linked = {k for m in (*ctx.mentions.teams, *ctx.mentions.players) for k in range(m.start, m.end)}
+    for j in range(lo, hi - 1):
+        if tokens[j].lower() in {"loss", "win", "victory", "defeat", "game", "games", "contest"} and \
+                tokens[j + 1].lower() in {"to", "against", "over", "at", "versus", "vs"}:
+            k = j + 2 + (tokens[j + 2:j + 3] == ["the"])
+            if k < hi and tokens[k][:1].isupper() and tokens[k].isalpha() and k not in linked \
+                    and tokens[k] not in WEEKDAYS:
+                return True
+    return False
 
 
 def _breaks(tokens: list[str], j: int) -> bool:

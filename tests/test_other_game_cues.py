@@ -23,6 +23,13 @@ def _flags(example_game, text: str) -> list[str]:
     "Albright was acquired in a deadline deal on Wednesday .",
     "They were coming off a loss to the Heat on Wednesday .",
     "Both teams resume the series Sunday afternoon .",
+    "On Tuesday , the Nuggets will host the Suns .",
+    "They 're home against the Lakers on Saturday .",
+    "The Bucks shook off a 111 - 100 loss to Dallas on Wednesday .",
+    "Albright is questionable for Sunday 's game against the Heat .",
+    "Denver will look to carry their momentum into Sunday 's contest against the Kings .",
+    "Albright shot 2 - of - 9 on Wednesday , so it was good to see him bounce back .",
+    "Like Wednesday night , Hagan was a non - factor .",
 ])
 def test_other_games_and_events(example_game, text):
     assert _flags(example_game, text) == []
