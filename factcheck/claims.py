@@ -52,7 +52,7 @@ AVERAGE_WORDS_BEFORE = {"averaging", "averages", "average", "averaged", "career"
                         "last", "previous", "both", "each", "all", "over", "under", "than", "least", "most",
                         "nearly", "almost", "about", "around", "roughly", "approximately",
                         "final", "first", "opening", "closing", "within", "another", "additional", "extra",
-                        "deficit", "lead", "margin", "cut", "trimmed"}
+                        "deficit", "lead", "margin", "cut", "trimmed", "below", "above"}
 WEEKDAYS = {"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"}
 #: In the clause before a number: it reports another game, an average or a span of games.
 OTHER_GAME_WORDS = {"averaging", "averages", "averaged", "prior", "previous", "past", "stretch", "span", "since"}
@@ -69,7 +69,7 @@ POINT_COMPOUND = {"shooting", "shot", "shots", "range", "line", "attempts", "att
                   "field", "shooter", "shooters", "range"}
 #: Tokens that, between a player and the number, mean the subject may have changed.
 SUBJECT_BREAKERS = {"they", "combined", "teammates", "both", "each", "duo", "trio", "tandem", "opponents",
-                    "former", "latter", ";", "players"}
+                    "former", "latter", ";"}
 #: A group named as the subject of a new clause (", while the bench combined for ...").
 GROUP_SUBJECTS = {"they", "bench", "reserves", "starters", "team", "unit", "teams", "pair", "duo", "trio"}
 CLAUSE_OPENERS = {",", "while", "and", "but", "whereas", "as", "with"}
@@ -161,6 +161,8 @@ def _is_split_or_average(tokens: list[str], start: int, num: Number, noun_end: i
             return True
         if after[0] == "this" and after[1:2] == ["season"]:
             return True
+        if after[:3] == ["in", "a", "game"]:
+            return True  # "the oldest player to score 50 points in a game": a record, not this game's line
         if after[1:2] and after[1] in WEEKDAYS and after[2:3] == ["'s"]:
             return True  # "five points in Friday 's game against the Jazz": that day's game
     if after[:1] and after[0] in AVERAGE_WORDS_AFTER or after[:2] == ["a", "piece"]:
@@ -182,7 +184,8 @@ def _is_split_or_average(tokens: list[str], start: int, num: Number, noun_end: i
         return True
     if before[-1:] == ["'s"] and len(before) >= 2 and before[-2] in WEEKDAYS:
         return True  # "followed up Saturday 's 46 - point game": that day's game (this one is named by its teams)
-    if ("team" in before and ("'s" in before or "total" in before)) or before[-1:] == ["teams"] \
+    if ({"team", "bench", "unit", "reserves", "starters"} & set(before) and ("'s" in before or "total" in before)) \
+            or before[-1:] == ["teams"] \
             or before[-2:] == ["of", "the"]:
         return True  # "86 of the team 's 116 points", "six of his teams 21 turnovers", "eight of the 15"
     # "12 of his 30 points": 30 is the total; the 12 is never a claim (no noun after it)
@@ -195,6 +198,9 @@ def _is_split_or_average(tokens: list[str], start: int, num: Number, noun_end: i
     return bool(set(before) & AVERAGE_WORDS_BEFORE)
 
 
+#: Nouns a compound stat line ("a 33 - point , 15 - rebound effort") ends with.
+LINE_HEADS = (COMPOUND_HEADS - {",", "and", "double", "triple", "stat"}) | {"double-double", "triple-double"} | {
+    "double"}  # "... double - double from X": the last "double" of the term
 #: Words before a number whose reach is the whole stat line they open ("averaging 24 points , 7 rebounds").
 LINE_WORDS_BEFORE = {"averaging", "averages", "average", "averaged", "combined", "combine", "combining"}
 
@@ -211,11 +217,12 @@ def _line_is_not_total(tokens: list[str], start: int, num: Number, noun_end: int
             return True
     if after[:1] and after[0] in AVERAGE_WORDS_AFTER or after[:3] == ["as", "a", "team"]:
         return True
-    ahead = [t.lower() for t in tokens[noun_end:noun_end + 10]]
-    for k in range(len(ahead) - 3):
-        if ahead[k] in {"double", "triple"} and ahead[k + 1:k + 3] == ["-", "double"] and \
-                ahead[k + 3:k + 4] in (["from"], ["by"]):
-            return True  # "a 14 - point , 16 - rebound double - double from X": X's, named after
+    ahead = [t.lower() for t in tokens[noun_end:noun_end + 12]]
+    for k in range(len(ahead) - 1):
+        if ahead[k] in {".", ";", "while", "but"}:
+            break
+        if ahead[k] in LINE_HEADS and ahead[k + 1] in {"from", "by"}:
+            return True  # "a 33 - point , 15 - rebound , eight - assist effort from X": X's, named after
     before = [t.lower() for t in tokens[max(start, num.start - 3):num.start]]
     return bool(set(before) & LINE_WORDS_BEFORE) or _other_game_clause([t.lower() for t in tokens[start:num.start]])
 
@@ -307,6 +314,10 @@ def stat_claims(ctx: CheckContext) -> Iterator[StatClaim]:
         subject = bind_subject(ctx, sent_start, num.start, last_player_of_sentence.get(s - 1))
         if subject is None or subject.player is None or not subject.player.played:
             continue
+        if "players" in doc.lower[max(subject.end, sent_start):num.start]:
+            continue  # "with the remaining seven players totaling just 35 points": a group's
+        if _other_opponent_after(ctx, noun_end):
+            continue  # "scored four points against the Heat": a game against a team not in this one
         if _coordinated_with_before(ctx, subject, num.start) and _former_or_latter(ctx, sent_start, num.start) is None:
             continue  # "A and B were effective , combining for 18 points": whose number is unsure
         yield StatClaim(num, stat, subject.player, subject, noun_end)
@@ -361,6 +372,20 @@ def _sentence_doers(ctx: CheckContext) -> dict[int, PlayerMention]:
     return out
 
 
+def _other_opponent_after(ctx: CheckContext, noun_end: int) -> bool:
+    """The clause names, right after the statistic, an opponent who is no team or player of this game."""
+    tokens = ctx.tokens
+    for j in range(noun_end, min(len(tokens) - 1, noun_end + 4)):
+        if tokens[j] in {",", ";", "."}:
+            return False
+        if tokens[j].lower() in {"against", "versus", "vs"}:
+            k = j + 1 + (tokens[j + 1:j + 2] == ["the"])
+            if k < len(tokens) and tokens[k][:1].isupper() and tokens[k].isalpha() and \
+                    not any(m.start <= k < m.end for m in (*ctx.mentions.teams, *ctx.mentions.players)):
+                return True
+    return False
+
+
 def _coordinated_with_before(ctx: CheckContext, subject: PlayerMention, at: int) -> bool:
     """True when ``subject`` is the second of "A and B" and the number is not his by form."""
     k = subject.start
@@ -404,6 +429,8 @@ def bind_subject(ctx: CheckContext, sent_start: int, at: int, previous: PlayerMe
         prev2 = low[team.start - 2] if team.start > 1 else ""
         if prev in CLAUSE_OPENERS or (prev == "the" and prev2 in CLAUSE_OPENERS):
             return None
+        if low[team.end:team.end + 1] in (["'s"], ["'"]) or {prev, prev2} & {"helped", "helping", "help", "helps"}:
+            return None  # "contributing to the Thunder 's 15 total blocks", "helped the Wizards record 13 blocks"
     # the subject is one of several players: "Thomas and Horford had 10 points each"
     if subject.end < len(tokens) and low[subject.end] in {"and", "&"}:
         nxt = [m for m in ctx.mentions.players if m.start == subject.end + 1]

@@ -156,3 +156,16 @@ def test_an_object_of_a_passive_is_no_doer_but_a_led_by_agent_is(check):
     assert check("Dante Albright was overmatched by Hagan and collected a modest 27 points .") == [
         ("27", Category.NUMBER, "26")]
     assert check("The Bucks were led by Albright with 27 points .") == [("27", Category.NUMBER, "26")]
+
+
+@pytest.mark.parametrize("text", [
+    "The Bucks countered a 33 - point , 15 - rebound , eight - assist effort from Hagan .",
+    "Corey Vance had a big day , pitching in 15 of the bench 's 22 points .",
+    "Gideon Mabry helped the Nuggets record 13 blocks .",
+    "Gideon Mabry added four blocked shots , contributing to the Nuggets ' impressive 15 total blocks .",
+    "Dante Albright had not scored below 32 points all year .",
+    "Dante Albright became the youngest player to score 50 points in a game .",
+    "Dante Albright only scored four points against the Heat after an eight - game absence .",
+])
+def test_team_totals_records_and_other_opponents(check, text):
+    assert check(text) == []
