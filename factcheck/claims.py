@@ -429,7 +429,8 @@ def bind_subject(ctx: CheckContext, sent_start: int, at: int, previous: PlayerMe
         prev2 = low[team.start - 2] if team.start > 1 else ""
         if prev in CLAUSE_OPENERS or (prev == "the" and prev2 in CLAUSE_OPENERS):
             return None
-        if low[team.end:team.end + 1] in (["'s"], ["'"]) or {prev, prev2} & {"helped", "helping", "help", "helps"}:
+        owned = low[team.end:team.end + 1] in (["'s"], ["'"]) and at - team.end <= 4 and "with" not in low[team.end:at]
+        if owned or {prev, prev2} & {"helped", "helping", "help", "helps"}:
             return None  # "contributing to the Thunder 's 15 total blocks", "helped the Wizards record 13 blocks"
     # the subject is one of several players: "Thomas and Horford had 10 points each"
     if subject.end < len(tokens) and low[subject.end] in {"and", "&"}:

@@ -169,3 +169,8 @@ def test_an_object_of_a_passive_is_no_doer_but_a_led_by_agent_is(check):
 ])
 def test_team_totals_records_and_other_opponents(check, text):
     assert check(text) == []
+
+
+def test_a_team_possessive_before_with_keeps_the_player(check):
+    assert check("Dante Albright led the Bucks ' scoring with 26 points and nine rebounds .") == [
+        ("nine", Category.NUMBER, "three")]
