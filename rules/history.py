@@ -25,6 +25,7 @@ from factcheck.context import CheckContext
 from factcheck.errors import Category, Error
 from factcheck.numbers import Number, parse_at
 
+from ._league_text import lowered
 from .next_game import future_clause
 from .registry import rule
 from .streaks import ORDINAL_WORDS, ORDINALS
@@ -34,6 +35,9 @@ STAT_NAMES = {"PTS": "points", "REB": "rebounds", "AST": "assists", "STL": "stea
 STAT_WORDS = {"points": "PTS", "rebounds": "REB", "boards": "REB", "assists": "AST", "steals": "STL",
               "blocks": "BLK", "turnovers": "TO", "three": "FG3M", "threes": "FG3M"}
 HIS = {"he", "his", "him", "he's"}
+#: Words of every claim of this module (a fast exit for the other sentences).
+TRIGGERS = {"double", "combined", "combining", "combine", "averaging", "high", "mark", "plateau", "barrier", "back",
+            "playoffs"}
 #: Words before an ordinal run that deny it: "missed his second straight double - double".
 DENIED = {"missed", "miss", "misses", "missing", "short", "shy"}
 SEASON_TAIL = (["on", "the", "season"], ["this", "season"], ["for", "the", "season"], ["on", "the", "year"],
@@ -46,9 +50,14 @@ TD = ["triple", "-", "double"]
       needs="E")
 def check_history(ctx: CheckContext) -> Iterator[Error]:
     league = ctx.league if ctx.league is not None else _NO_LEAGUE  # this game's box score still settles some
+    doc_low = lowered(ctx)
+    if not (TRIGGERS & set(doc_low)):
+        return
     for sent in range(len(ctx.doc.sentence_starts)):
         start, end = ctx.doc.sentence_bounds(sent)
-        low = [t.lower() for t in ctx.tokens[start:end]]
+        low = doc_low[start:end]
+        if not (TRIGGERS & set(low)):
+            continue
         text = " ".join(low)
         if "double - double" in text or "combin" in text or "averaging" in text:
             player = _player(ctx, sent)
@@ -64,6 +73,8 @@ def check_history(ctx: CheckContext) -> Iterator[Error]:
             player = _player(ctx, sent)
             if player is not None and player.played:
                 yield from _point_mark(ctx, league, player, start, end)
+        if "round of the playoffs" in text and league.has_schedule and not future_clause(low):
+            yield from _playoff_round(ctx, league, start, end)
         if "back - to - back" in text and league.has_schedule and not future_clause(low):
             yield from _back_to_back(ctx, league, start, end)
 
@@ -296,6 +307,25 @@ def _player_season_high(ctx: CheckContext, league: League, player: Player, start
             best = max(better, key=lambda pl: pl.player.stat(stat) or 0)
             yield Error(i, i + 3, Category.WORD, "", f"{player.name} had {value} {STAT_NAMES[stat]} in this game and "
                         f"{best.player.stat(stat)} on {best.date.isoformat()}, earlier this season", "history")
+
+
+ROUNDS = {"first", "second", "third", "conference", "opening"}
+
+
+def _playoff_round(ctx: CheckContext, league: League, start: int, end: int) -> Iterator[Error]:
+    """ "a win against the Cavaliers in the first round of the playoffs" during the regular season:
+    no team had played a playoff game of this season by this game's date."""
+    low = [t.lower() for t in ctx.tokens]
+    for i in range(start, end - 4):
+        if low[i] not in ROUNDS or low[i + 1:i + 5] != ["round", "of", "the", "playoffs"]:
+            continue
+        this = league.game_on(ctx.game.home.name, ctx.game.date)
+        if this is None or this.playoffs:
+            continue
+        if any(g.playoffs for t in ctx.game.teams for g in league.previous_games(t.name, ctx.game.date, 200, inclusive=True)):
+            continue
+        yield Error(i, i + 5, Category.WORD, "", f"this game ({ctx.game.date.isoformat()}) was a regular-season game, "
+                    "and neither team had played a playoff game this season", "history")
 
 
 def _back_to_back(ctx: CheckContext, league: League, start: int, end: int) -> Iterator[Error]:

@@ -14,6 +14,7 @@ Items preceded by words of an earlier game ("after", "loss to", "win over") are 
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import dataclass
 
 from boxscore.league import TeamGame
 from factcheck.context import CheckContext
@@ -70,6 +71,7 @@ def check_next_game(ctx: CheckContext) -> Iterator[Error]:
         return
     refs = team_refs(ctx)
     for sent in range(len(ctx.doc.sentence_starts)):
+        claims: list[_Clause] = []
         for a, b in clauses(ctx, sent):
             low = doc_low[a:b]
             if not future_clause(low):
@@ -95,10 +97,12 @@ def check_next_game(ctx: CheckContext) -> Iterator[Error]:
             # and is not the subject again, nor a possessive ("Cleveland 's stars")
             opponents = [r for r in in_clause if r.start >= max(after, cue)
                          and _opponent_slot(tokens, r) and tokens[r.end:r.end + 1] not in (["'s"], ["'"])]
+            claims.append(_Clause(a, b, team, subj, nxt, opponents))
             yield from _teams(ctx, nxt, opponents)
             yield from _weekdays(ctx, nxt, after, b, cue, a)
             yield from _venue_words(ctx, nxt, after, b)
             yield from _rest(ctx, nxt, after, b)
+        yield from _two_clauses(ctx, claims)
 
 
 def future_clause(low: list[str]) -> bool:
@@ -107,6 +111,50 @@ def future_clause(low: list[str]) -> bool:
     "the host Heat" / "the visiting Lakers" are adjectives of this game, not cues.
     """
     return first_cue(low) is not None
+
+
+@dataclass(frozen=True, slots=True)
+class _Clause:
+    """A next-game clause of a sentence: its span, subject team and mention, next game, opponents named."""
+
+    start: int
+    end: int
+    team: str
+    subj: TeamRef | None
+    nxt: TeamGame
+    opponents: list[TeamRef]
+
+
+def _two_clauses(ctx: CheckContext, claims: list[_Clause]) -> Iterator[Error]:
+    """Claims that need both clauses of "The Nets host the Heat on Friday , while the Wizards ...".
+
+    - The same team as the subject of both: the clause that fits the other team's next game
+      (its opponent, and not the subject's) names the wrong team (NAME on the subject).
+    - "... on Monday , while ... on Friday evening as well": two days in the text, and the two
+      teams' next games do fall on different days.
+    """
+    if len(claims) != 2:
+        return
+    first, second = claims
+    tokens = ctx.tokens
+    names = {t.name for t in ctx.game.teams}
+    if first.team == second.team and first.team in names:
+        other = next(n for n in names if n != first.team)
+        theirs = ctx.league.next_game(other, ctx.game.date)
+        for c in (first, second):
+            named = {t for r in c.opponents[:1] for t in r.teams}
+            if c.subj is not None and theirs is not None and theirs.opponent in named and c.nxt.opponent not in named:
+                yield Error(c.subj.start, c.subj.end, Category.NAME, name_as(ctx.league, other, c.subj.kind),
+                            f"{_describe(c.nxt)}; {_describe(theirs)}", "next_game")
+                return
+    low = lowered(ctx)
+    days = [{t for t in tokens[c.start:c.end] if t in WEEKDAYS} for c in (first, second)]
+    if first.team == second.team or first.nxt.date == second.nxt.date or len(days[0]) != 1 or days[0] == days[1]:
+        return  # "as well" is only wrong when the text gives two days and the games fall on two
+    for i in range(second.start, second.end - 1):
+        if low[i:i + 2] == ["as", "well"] and days[1]:
+            yield Error(i, i + 2, Category.WORD, "", f"{_describe(first.nxt)}; {_describe(second.nxt)}", "next_game")
+            return
 
 
 def first_cue(low: list[str]) -> int | None:
@@ -274,6 +322,8 @@ def _venue_correction(word: str, claimed_home: bool, span: tuple[int, int]) -> s
 
 
 def _days_off_at(low: list[str]) -> bool:
+    if "off" not in low:
+        return False
     return any(low[i] in {"days", "day"} and low[i + 1:i + 2] == ["off"] for i in range(len(low)))
 
 

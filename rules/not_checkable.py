@@ -66,6 +66,9 @@ def check_not_checkable(ctx: CheckContext) -> Iterator[Error]:
             yield _nc(i, hi, "the standings are not in the box score or schedule")
         elif w in {"behind", "back"} and low[i - 1:i] == ["games"] and i >= 2 and parse_at(tokens, i - 2) is not None:
             yield _nc(parse_at(tokens, i - 2).start, i + 1, "the standings are not in the box score or schedule")
+        elif w in {"afternoon", "morning"} and i and tokens[i - 1] in WEEKDAY_NAMES:
+            # most games tip off in the evening; an afternoon tip is a claim no data here settles
+            yield _nc(i, i + 1, "tip-off times are not in the box score or schedule")
         elif w in INJURY_WORDS and (w in {"sidelined", "concussion"} or i and low[i - 1] in BODY_PARTS):
             lo = i - 1 if i and low[i - 1] in BODY_PARTS else i  # "an ankle injury", not "the injury front"
             yield _nc(lo, i + 1, "injuries are not in the data")
@@ -77,9 +80,10 @@ STANDINGS_MOVES = {"climb", "climbs", "climbing", "slide", "slides", "sliding", 
 INJURY_WORDS = {"injury", "injuries", "injured", "sidelined", "concussion"}
 BODY_PARTS = {"ankle", "knee", "hamstring", "groin", "back", "shoulder", "wrist", "hand", "foot", "calf", "hip",
               "thumb", "finger", "elbow", "quad", "achilles", "toe", "neck", "head", "leg"}
+WEEKDAY_NAMES = {"Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"}
 #: Every word that can start a claim above (a fast exit for the other tokens).
 TRIGGERS = PLACES | {"favorite", "favorites", "underdog", "underdogs", "defending", "averaging", "since", "season",
-                     "career", "playoff", "postseason", "behind", "back"} | STANDINGS_MOVES | INJURY_WORDS
+                     "career", "playoff", "postseason", "behind", "back", "afternoon", "morning"} | STANDINGS_MOVES | INJURY_WORDS
 
 
 def _nc(start: int, end: int, comment: str) -> Error:

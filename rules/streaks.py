@@ -150,7 +150,7 @@ def _counts_this_game(low: list[str], lo: int, i: int, cues: dict[int, bool]) ->
     won ..." do not; with no cue before, a cue of the games before just after it decides
     ("... eight straight headed into this game"); otherwise the count is as of now.
     """
-    before = [j for j in cues if j <= i and (low[j] not in {"had", "'d"} or i - j <= 6)]
+    before = [j for j in cues if j <= i and (low[j] not in {"had", "'d"} or i - j <= 8)]
     if before:
         return cues[max(before)]
     return not any(not v and i < j <= i + 8 and low[j] != "had" for j, v in cues.items())

@@ -466,3 +466,28 @@ def test_not_checkable_standings_playoff_race_and_injuries(example_game):
         ("NOT_CHECKABLE", "knee injury", ""), ("NOT_CHECKABLE", "climb up", "")]
     text = "On the injury front , the Nuggets came in as a big favorite ."
     assert run_nc(None, example_game, text, "not_checkable") == []
+
+
+def test_as_well_when_the_two_next_games_fall_on_different_days(league, example_game):
+    # the Bucks play Sunday, the Nuggets Saturday
+    text = "The Bucks visit the Jazz on Sunday , while the Nuggets host the Hornets on Saturday as well ."
+    assert run(league, example_game, text, "next_game") == [("WORD", "as well", "")]
+    text = "The Bucks visit the Jazz on Saturday , while the Nuggets host the Hornets on Saturday as well ."
+    assert ("WORD", "as well", "") not in run(league, example_game, text, "next_game")  # the text's days agree
+
+
+def test_same_subject_twice_names_the_other_team_where_its_game_fits(league, example_game):
+    text = "The Bucks will visit the Jazz on Sunday , while the Bucks will host the Hornets on Saturday ."
+    assert ("NAME", "Bucks", "Nuggets") in run(league, example_game, text, "next_game")
+
+
+def test_playoff_round_of_a_regular_season_game(league, example_game):
+    text = "The Bucks were coming off a win against the Pacers in the first round of the playoffs ."
+    assert run(league, example_game, text, "history") == [("WORD", "first round of the playoffs", "")]
+    text = "The Bucks will face the Pacers in the first round of the playoffs ."
+    assert run(league, example_game, text, "history") == []
+
+
+def test_tip_off_times_other_than_the_evening_are_not_checkable(example_game):
+    text = "The Bucks beat the Nuggets on Friday afternoon , after a Friday night shootaround ."
+    assert run_nc(None, example_game, text, "not_checkable") == [("NOT_CHECKABLE", "afternoon", "")]
