@@ -28,7 +28,7 @@ from factcheck.numbers import Number, parse_at
 from ._league_text import lowered
 from .next_game import future_clause
 from .registry import rule
-from .streaks import ORDINAL_WORDS, ORDINALS
+from .streaks import ORDINALS, ordinal_word
 
 STAT_NAMES = {"PTS": "points", "REB": "rebounds", "AST": "assists", "STL": "steals", "BLK": "blocks",
               "TO": "turnovers", "FG3M": "three-pointers"}
@@ -165,7 +165,7 @@ def _player_run(ctx: CheckContext, league: League, player: Player, start: int, e
         elif not is_run:
             pass  # "his fifth double - double of the season": the count needs his whole season
         elif actual != value and (known or value < actual):
-            yield Error(i, span_end, Category.NUMBER, ORDINAL_WORDS.get(actual, f"{actual}th"),
+            yield Error(i, span_end, Category.NUMBER, ordinal_word(actual),
                         f"{line}: his run of games with a {name} is {actual}" + ("" if known else " or more"), "history")
         elif actual != value and ctx.not_checkable:
             yield Error(i, span_end, Category.NOT_CHECKABLE, "", f"{line}; the box scores of his games before "
@@ -309,6 +309,7 @@ def _player_season_high(ctx: CheckContext, league: League, player: Player, start
                         f"{best.player.stat(stat)} on {best.date.isoformat()}, earlier this season", "history")
 
 
+WEEKDAY_NAMES = {"Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"}
 ROUNDS = {"first", "second", "third", "conference", "opening"}
 
 
@@ -341,6 +342,9 @@ def _back_to_back(ctx: CheckContext, league: League, start: int, end: int) -> It
             delta = 1
         else:
             continue
+        day_name = ctx.game.date.strftime("%A")
+        if any(t in WEEKDAY_NAMES and t != day_name for t in ctx.tokens[start:end]):
+            continue  # "play the second half of a back - to - back on Saturday": another game
         day = ctx.game.date + dt.timedelta(days=delta)
         if any(league.game_on(t.name, day) for t in ctx.game.teams):
             continue

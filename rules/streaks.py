@@ -26,7 +26,7 @@ BEFORE_CUES = ("came into", "came in", "coming into", "coming in", "checked in",
                "going into", "went into")
 ORDINALS = {"second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8, "ninth": 9,
             "tenth": 10, "2nd": 2, "3rd": 3, "4th": 4, "5th": 5, "6th": 6, "7th": 7, "8th": 8, "9th": 9, "10th": 10}
-ORDINAL_WORDS = {v: k for k, v in ORDINALS.items() if not k[0].isdigit()}
+ORDINAL_WORDS = {1: "first", **{v: k for k, v in ORDINALS.items() if not k[0].isdigit()}}
 RUN_WORDS = {"straight", "consecutive"}
 WEEKDAYS_LOW = {d.lower() for d in WEEKDAYS}
 MAX_RUN = 30
@@ -280,6 +280,7 @@ def _run(ctx, league, team, inclusive, low, i, hi) -> list[Error]:
 
 
 NOW_CUES = {"now", "have", "has", "'ve"}
+NEGATIONS = {"n't", "not", "never", "without"}
 #: Words of a run to come: "will look for their third straight win" (the run so far plus this one).
 FUTURE = {"will", "'ll", "look", "looks", "looking", "seek", "seeks", "seeking", "try", "trying", "bid", "hope",
           "hoping", "aim", "aiming", "would", "could", "go", "going", "shoot", "shooting"}
@@ -309,12 +310,14 @@ def _compare_run(ctx, league, team, inclusive, claims_wins, value, span, num, ve
     won, length = streak
     s0 = ctx.doc.sentence_bounds(ctx.doc.sentence_index(span[0]))[0]
     low = lowered(ctx)[max(s0, span[0] - 8):span[0]]
+    if isinstance(num, Number) and (FUTURE | NEGATIONS) & set(low):
+        return []  # "would need to win four straight", "has n't lost three straight all season"
     if not isinstance(num, Number) and FUTURE & set(low):
         # "will look for their third straight win": one more than the run so far
         if not inclusive or won != claims_wins or length + 1 == value:
             return []
         correction = num.render(length + 1, ctx.tokenized) if isinstance(num, Number) else \
-            ORDINAL_WORDS.get(length + 1, f"{length + 1}th")
+            ordinal_word(length + 1)
         return [Error(span[0], span[1], Category.NUMBER, correction, fact + ", so the next would be "
                       f"{length + 1} in a row", "streaks")]
     if inclusive and not NOW_CUES & set(low) and (won, length) != (claims_wins, value):
@@ -328,7 +331,7 @@ def _compare_run(ctx, league, team, inclusive, claims_wins, value, span, num, ve
         if isinstance(num, Number):
             correction = num.render(length, ctx.tokenized)
         else:
-            correction = ORDINAL_WORDS.get(length, f"{length}th")
+            correction = ordinal_word(length)
         return [Error(span[0], span[1], Category.NUMBER, correction, fact, "streaks")]
     lo, hi = min(verb_at, span[0]), max(verb_at + 1, span[1])
     return [Error(lo, hi, Category.WORD, "", fact, "streaks")]
@@ -368,6 +371,11 @@ def _nth_of_last(ctx, league, team, low, i, hi) -> list[Error]:
     return [Error(i, i + 1, Category.NUMBER, correction, fact, "streaks")]
 
 
+def ordinal_word(n: int) -> str:
+    """1 -> "first", 12 -> "12th": a correction in the form an ordinal run is written."""
+    return ORDINAL_WORDS.get(n) or _ordinal_form(n)
+
+
 def _ordinal_form(n: int) -> str:
     """12 -> "12th", 21 -> "21st"."""
     suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
@@ -388,12 +396,20 @@ def _snapped(ctx, league, team, low, i, hi) -> list[Error]:
         claims_wins = True
     else:
         return []
+    hoped = low[i - 2:i] in (["looking", "to"], ["trying", "to"], ["hoping", "to"], ["aiming", "to"], ["try", "to"])
+    s0 = ctx.doc.sentence_bounds(ctx.doc.sentence_index(i))[0]
+    if hoped and {"will", "'ll"} & set(low[max(s0, i - 6):i]):
+        # "will be looking to snap a three - game skid": the run as it stands after this game
+        now = league.streak(team, ctx.game.date, inclusive=True)
+        if now is None or now[0] != claims_wins or now[1] == n.value:
+            return []
+        return [Error(n.start, n.end, Category.NUMBER, n.render(now[1], ctx.tokenized),
+                      _streak_fact(team, now, True), "streaks")]
     before = league.streak(team, ctx.game.date, inclusive=False)
     this = league.game_on(team, ctx.game.date)
     if before is None or this is None or this.won is None:
         return []
     fact = _streak_fact(team, before, False)
-    hoped = low[i - 2:i] in (["looking", "to"], ["trying", "to"], ["hoping", "to"], ["aiming", "to"], ["try", "to"])
     if before[0] != claims_wins or (this.won == claims_wins and not hoped):
         return [Error(i, i + 1, Category.WORD, "", fact + f", and {'won' if this.won else 'lost'} this game", "streaks")]
     if before[1] != n.value:

@@ -491,3 +491,27 @@ def test_playoff_round_of_a_regular_season_game(league, example_game):
 def test_tip_off_times_other_than_the_evening_are_not_checkable(example_game):
     text = "The Bucks beat the Nuggets on Friday afternoon , after a Friday night shootaround ."
     assert run_nc(None, example_game, text, "not_checkable") == [("NOT_CHECKABLE", "afternoon", "")]
+
+
+def test_ordinal_corrections_are_written_as_ordinals():
+    from rules.streaks import ordinal_word
+
+    assert [ordinal_word(n) for n in (1, 3, 11, 12, 21, 22, 23)] == [
+        "first", "third", "11th", "12th", "21st", "22nd", "23rd"]
+
+
+def test_runs_denied_hoped_for_or_to_come(league, example_game):
+    # the Nuggets lost Friday after a win: a one-game skid now
+    assert run(league, example_game, "The Nuggets will be looking to snap a two - game skid .", "streaks") == [
+        ("NUMBER", "two", "one")]
+    assert run(league, example_game, "The Bucks have n't lost two straight games all season .", "streaks") == []
+    text = "The Nuggets would need to win four straight games to get back to .500 ."
+    assert run(league, example_game, text, "streaks") == []
+
+
+def test_a_back_to_back_on_another_day_is_not_this_game(example_game):
+    rested = _similar_league(example_game)  # nobody played on Thursday
+    text = "The Bucks were in the second half of a back - to - back on Friday ."
+    assert run(rested, example_game, text, "history") == [("WORD", "back - to - back", "")]
+    text = "The Bucks play the second half of a back - to - back on Sunday against the Jazz ."
+    assert run(rested, example_game, text, "history") == []
