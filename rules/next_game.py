@@ -37,6 +37,7 @@ WEAK_CUE_GOES = {"home", "back", "to", "out", "on"}
 PAST_WORDS = {
     "after", "since", "following", "loss", "losses", "lost", "fell", "win", "wins", "won", "victory", "beat",
     "beating", "defeated", "defeating", "over", "from", "last", "previous", "earlier", "prior", "'s", "snapped",
+    "dropping", "dropped",
 }
 #: The longest the league's "next game" may lie ahead: beyond it the season is over.
 MAX_DAYS_AHEAD = 14
@@ -96,7 +97,8 @@ def check_next_game(ctx: CheckContext) -> Iterator[Error]:
             # the opponent is named after the cue ("... against the Suns and now travel to ...")
             # and is not the subject again, nor a possessive ("Cleveland 's stars")
             opponents = [r for r in in_clause if r.start >= max(after, cue)
-                         and _opponent_slot(tokens, r) and tokens[r.end:r.end + 1] not in (["'s"], ["'"])]
+                         and _opponent_slot(tokens, r) and tokens[r.end:r.end + 1] not in (["'s"], ["'"])
+                         and "series" not in doc_low[max(a, r.start - 4):r.start]]  # "even the season series with"
             claims.append(_Clause(a, b, team, subj, nxt, opponents))
             yield from _teams(ctx, nxt, opponents)
             yield from _weekdays(ctx, nxt, after, b, cue, a)
@@ -152,7 +154,8 @@ def _two_clauses(ctx: CheckContext, claims: list[_Clause]) -> Iterator[Error]:
     if first.team == second.team or first.nxt.date == second.nxt.date or len(days[0]) != 1 or days[0] == days[1]:
         return  # "as well" is only wrong when the text gives two days and the games fall on two
     for i in range(second.start, second.end - 1):
-        if low[i:i + 2] == ["as", "well"] and days[1]:
+        j = i - 1 if low[i - 1:i] and low[i - 1] in {"night", "evening", "afternoon"} else i
+        if low[i:i + 2] == ["as", "well"] and tokens[j - 1] in WEEKDAYS:  # "on Friday evening as well"
             yield Error(i, i + 2, Category.WORD, "", f"{_describe(first.nxt)}; {_describe(second.nxt)}", "next_game")
             return
 
@@ -295,7 +298,8 @@ def _venue_words(ctx: CheckContext, nxt: TeamGame, lo: int, hi: int) -> Iterator
             continue  # "travel back home": the claim is "home", checked there
         elif w in TRAVELS or w in VISITS:
             claim, span = False, (i, i + 1)
-        if claim is None or claim == nxt.home or _past(tokens, span[0], lo) \
+        if claim is None or claim == nxt.home or _past(tokens, span[0], lo) or _past(tokens, span[0] - 3, lo) \
+                or "then" in low[lo:span[0]] \
                 or low[span[0] - 1] in (ARTICLES - {"a"}) | POSSESSIVES or _after_record(tokens, span[0]) \
                 or (w == "road" and low[i + 1:i + 2] == ["trip"] and {"this", "the", "current"} & set(low[max(lo, i - 4):i])):
             # "13 - 9 on the road" is a record; "this West Coast road trip" the current one

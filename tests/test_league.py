@@ -515,3 +515,13 @@ def test_a_back_to_back_on_another_day_is_not_this_game(example_game):
     assert run(rested, example_game, text, "history") == [("WORD", "back - to - back", "")]
     text = "The Bucks play the second half of a back - to - back on Sunday against the Jazz ."
     assert run(rested, example_game, text, "history") == []
+
+
+def test_as_well_about_the_road_and_series_talk_are_no_next_game_claims(league, example_game):
+    text = ("The Bucks visit the Jazz on Sunday , and the Nuggets will head out on the road as well to face the "
+            "Hornets on Saturday .")
+    assert ("WORD", "as well", "") not in run(league, example_game, text, "next_game")
+    text = "The Bucks will have a chance to even the season series with the Spurs when they meet in April ."
+    assert run(league, example_game, text, "next_game") == []
+    text = "The Nuggets will have to regroup after dropping two games on the road ."
+    assert run(league, example_game, text, "next_game") == []
