@@ -20,7 +20,18 @@ from factcheck.linking import CITY_ALIASES, TEAM_NAME_ALIASES
 WEEKDAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
 #: Words that start a new clause (the token itself belongs to neither side's claim).
 CLAUSE_BREAKS = {"while", "whereas", ";", "but", "meanwhile", "Meanwhile"}
-PRONOUNS = {"they", "they'll", "it"}
+PRONOUNS = {"they", "they'll"}
+RELATIVES = {"who", "which"}
+_MAYBE_BREAK = {",", "and", "who", "which"}
+#: After ", and": a new subject starts a new clause ("..., and the Hawks visit ...").
+NEW_SUBJECT = {"the", "they", "their", "both"}
+#: Modals and verbs that follow a new subject after a bare "and" ("and the Wolves will visit").
+SUBJECT_VERBS = {"will", "'ll", "are", "is", "have", "has", "head", "heads", "host", "hosts", "visit", "visits",
+                 "hosting", "visiting", "taking", "playing", "facing", "heading", "traveling", "travelling",
+                 "travel", "travels", "return", "returns", "play", "plays"}
+#: Words before a team name that make it an object, not the clause's subject ("head to Boston").
+OBJECT_WORDS = {"to", "in", "at", "against", "over", "vs", "vs.", "versus", "beat", "beats", "defeated", "defeat",
+                "host", "hosts", "visit", "visits", "face", "faces", "facing", "past", "by", "from", "of", "than"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,6 +64,7 @@ class TeamFinder:
             for n in names:
                 self._add(n, team, "name")
         self.longest = max((len(k) for k in self.patterns), default=1)
+        self.first_words = {k[0] for k in self.patterns}
 
     def _add(self, words: str, team: str, kind: str) -> None:
         key = tuple(words.split())
@@ -64,7 +76,11 @@ class TeamFinder:
         end = len(tokens) if end is None else end
         refs: list[TeamRef] = []
         i = start
+        first_words = self.first_words
         while i < end:
+            if tokens[i] not in first_words:
+                i += 1
+                continue
             for n in range(min(self.longest, end - i), 0, -1):
                 hit = self.patterns.get(tuple(tokens[i:i + n]))
                 if hit:
@@ -90,6 +106,14 @@ def team_refs(ctx: CheckContext) -> list[TeamRef]:
     return cached
 
 
+def lowered(ctx: CheckContext) -> list[str]:
+    """The document's tokens in lower case, made once per document for all league rules."""
+    cached = ctx.__dict__.get("_league_low")
+    if cached is None:
+        cached = ctx.__dict__["_league_low"] = [t.lower() for t in ctx.tokens]
+    return cached
+
+
 def name_as(league: League, team: str, kind: str) -> str:
     """A team written the way a mention of ``kind`` wrote one: city, nickname or both."""
     city = league.city(team) or ""
@@ -97,15 +121,51 @@ def name_as(league: League, team: str, kind: str) -> str:
 
 
 def clauses(ctx: CheckContext, sentence: int) -> list[tuple[int, int]]:
-    """The clauses ``[start, end)`` of a sentence, split at "while", ";", "but"."""
+    """The clauses ``[start, end)`` of a sentence, split at "while", ";", "but", and at "and"
+    before a new subject (", and the Hawks ...", "and the Wolves will ..."). Cached per document."""
+    cache = ctx.__dict__.setdefault("_league_clauses", {})
+    if sentence not in cache:
+        cache[sentence] = _clauses(ctx, sentence)
+    return cache[sentence]
+
+
+def _clauses(ctx: CheckContext, sentence: int) -> list[tuple[int, int]]:
     start, end = ctx.doc.sentence_bounds(sentence)
     tokens = ctx.tokens
     cuts = [start]
     for i in range(start, end):
-        if tokens[i] in CLAUSE_BREAKS and i > cuts[-1]:
-            cuts.append(i)
+        t = tokens[i]
+        if t in CLAUSE_BREAKS or (t in _MAYBE_BREAK and _new_subject_at(tokens, i, end)):
+            if i > cuts[-1]:
+                cuts.append(i)
     cuts.append(end)
     return [(a, b) for a, b in zip(cuts, cuts[1:]) if b > a]
+
+
+def _new_subject_at(tokens: list[str], i: int, end: int) -> bool:
+    """True at the ", and" / "and" that starts a clause with its own subject."""
+    if tokens[i] == "," and tokens[i + 1:i + 2] == ["and"] and i + 2 < end:
+        nxt = tokens[i + 2]
+        return nxt.lower() in NEW_SUBJECT or (nxt[:1].isupper() and nxt not in WEEKDAYS)
+    if tokens[i] == "," and tokens[i + 1:i + 2] == ["as"] and i + 2 < end:
+        nxt = tokens[i + 2]  # ", as the Jazz will host ...", not ", as they ..."
+        return nxt == "the" or (nxt[:1].isupper() and nxt not in WEEKDAYS)
+    if tokens[i] in RELATIVES and tokens[i - 1:i] == [","]:
+        return True  # ", who have lost two in a row": a clause about the team just named
+    if tokens[i] == "and" and tokens[i - 1:i] != [","] and tokens[i + 1:i + 2] == ["the"]:
+        j = i + 2
+        while j < min(end, i + 6) and tokens[j][:1].isupper():
+            j += 1
+        return j > i + 2 and j < end and tokens[j].lower() in SUBJECT_VERBS
+    return False
+
+
+def is_object(tokens: list[str], ref: TeamRef) -> bool:
+    """True when a team name is the object of a verb or preposition ("head to Boston", "beat the Heat")."""
+    j = ref.start - 1
+    if j >= 0 and tokens[j].lower() == "the":
+        j -= 1
+    return j >= 0 and tokens[j].lower() in OBJECT_WORDS
 
 
 def game_team(ctx: CheckContext, ref: TeamRef) -> str | None:
@@ -128,10 +188,22 @@ def subject_team(ctx: CheckContext, refs: list[TeamRef], start: int, upto: int) 
     Returns (team of this game, the mention) — the mention is None when resolved from a pronoun.
     """
     tokens = ctx.tokens
-    first = next((i for i in range(start, upto) if tokens[i] not in {",", "and"}), None)
+    first = next((i for i in range(start, upto) if tokens[i] not in {",", "and", "as"}), None)
+    s0, _ = ctx.doc.sentence_bounds(ctx.doc.sentence_index(start))
+    if first is not None and tokens[first].lower() in RELATIVES:
+        # ", who ...": the team named just before (its record may stand between)
+        before = [r for r in team_refs(ctx) if s0 <= r.start and r.end <= first and first - r.end <= 6]
+        return (game_team(ctx, before[-1]), None) if before else (None, None)
+    if first is not None and tokens[first].lower() in PRONOUNS and first > s0:
+        # "..., and they 'll travel to Boston": the subject of the sentence's first clause
+        lead = [r for r in team_refs(ctx) if s0 <= r.start < first]
+        if lead:
+            return (None, None) if is_object(tokens, lead[0]) else (game_team(ctx, lead[0]), None)
     if first is None or tokens[first].lower() not in PRONOUNS:
         for ref in refs:
             if start <= ref.start < upto:
+                if is_object(tokens, ref):
+                    return None, None  # "The series heads to Boston": no team is the subject
                 return game_team(ctx, ref), ref
         return None, None
     # "They head to Charlotte": the team the previous sentence was about

@@ -15,12 +15,18 @@ from boxscore.league import League
 from factcheck.context import CheckContext
 from factcheck.errors import Category, Error
 
-from ._league_text import clauses, game_team, subject_team, team_refs
+from ._league_text import clauses, game_team, is_object, lowered, subject_team, team_refs
 from .registry import rule
 
 BAD_FORM = {"struggle", "struggles", "struggling", "falter", "falters", "faltering", "slump", "slumping", "slide",
             "sliding", "skid", "skidding", "flounder", "floundering"}
 HOT = (["hottest"], ["red", "-", "hot"], ["hot", "streak"], ["on", "a", "roll"], ["sizzling"])
+#: After a form word, a person: "one of the hottest players" is about a player, not the team.
+PERSON_WORDS = {"player", "players", "shooter", "shooters", "scorer", "scorers", "guard", "guards", "forward",
+                "forwards", "center", "centers", "hand", "hands", "rookie", "rookies"}
+OPPOSITE = (["opposite", "directions"], ["different", "directions"])
+#: The first word of every phrase above (a fast exit for texts without one).
+TRIGGERS = BAD_FORM | {"struggling", "hottest", "red", "hot", "on", "sizzling", "opposite", "different"}
 
 
 @rule("form_words", "words about a team's form: 'continue to struggle', 'one of the hottest teams' (schedule)",
@@ -29,26 +35,38 @@ def check_form_words(ctx: CheckContext) -> Iterator[Error]:
     league = ctx.league
     if league is None or not league.has_schedule:
         return
-    tokens = ctx.tokens
-    low = [t.lower() for t in tokens]
+    low = lowered(ctx)
+    if not (TRIGGERS & set(low)):
+        return
     refs = team_refs(ctx)
     for sent in range(len(ctx.doc.sentence_starts)):
         for a, b in clauses(ctx, sent):
+            if not (TRIGGERS & set(low[a:b])):
+                continue
             in_clause = [r for r in refs if a <= r.start < b]
             team, _ = subject_team(ctx, in_clause, a, b)
             for i in range(a, b):
+                if low[i] not in TRIGGERS:
+                    continue
                 if low[i] in BAD_FORM and low[i - 2:i] in (["continue", "to"], ["continues", "to"]):
-                    if team is not None and _good_form(league, ctx, team):
-                        yield Error(i - 2, i + 1, Category.WORD, "", _good_fact(league, ctx, team), "form_words")
-                elif low[i:i + 3] in (["struggling", "teams"],) and low[i - 1] == "two":
+                    who = _nearest_team(ctx, in_clause, i) or team
+                    if who is not None and _good_form(league, ctx, who):
+                        yield Error(i - 2, i + 1, Category.WORD, "", _good_fact(league, ctx, who), "form_words")
+                elif low[i:i + 2] in OPPOSITE and low[i - 1] == "in":  # "going in opposite directions"
+                    fact = _similar_form(league, ctx)
+                    if fact:
+                        yield Error(i, i + 2, Category.WORD, "", fact, "form_words")
+                elif low[i:i + 2] == ["struggling", "teams"] and low[i - 1] == "two":
                     names = [t.name for t in ctx.game.teams]
                     if all(_record_pct(league, ctx, n) > 0.5 for n in names):
                         facts = "; ".join(_good_fact(league, ctx, n) for n in names)
                         yield Error(i, i + 2, Category.WORD, "", facts, "form_words")
                 else:
                     hot = next((h for h in HOT if low[i:i + len(h)] == h), None)
-                    if hot is None:
+                    if hot is None or low[i + len(hot):i + len(hot) + 1] and low[i + len(hot)] in PERSON_WORDS:
                         continue
+                    if {"against", "over", "versus", "vs", "vs."} & set(low[max(a, i - 5):i]):
+                        continue  # "against one of the hottest teams": the opponent
                     who = _team_after(ctx, in_clause, i + len(hot)) or team
                     if who is not None and _cold(league, ctx, who):
                         games = league.previous_games(who, ctx.game.date, 4)
@@ -64,12 +82,33 @@ def _record_pct(league: League, ctx: CheckContext, team: str) -> float:
 
 
 def _good_form(league: League, ctx: CheckContext, team: str) -> bool:
-    """Four wins in the last five; or a .600 season, a win in this game and three of the last five."""
+    """Four wins in the last five; or a win in this game and three of the last five: such a team
+    does not "continue to struggle"."""
     last = league.previous_games(team, ctx.game.date, 5, inclusive=True)
     if len(last) < 5:
         return False
     wins = sum(1 for g in last if g.won)
-    return wins >= 4 or (wins >= 3 and bool(last[-1].won) and _record_pct(league, ctx, team) >= 0.6)
+    return wins >= 4 or (wins >= 3 and bool(last[-1].won))
+
+
+def _similar_form(league: League, ctx: CheckContext) -> str | None:
+    """The two teams' form when it is alike ("two teams going in opposite directions" is then wrong):
+    records within .100 and last-five wins within one, before this game and after it."""
+    facts = []
+    for inclusive in (False, True):
+        form = []
+        for t in ctx.game.teams:
+            w, l = league.record(t.name, ctx.game.date, inclusive=inclusive)
+            last = league.previous_games(t.name, ctx.game.date, 5, inclusive=inclusive)
+            if w + l < 5 or len(last) < 5:
+                return None
+            form.append((t.name, w, l, sum(1 for g in last if g.won)))
+        (a, wa, la, ka), (b, wb, lb, kb) = form
+        if abs(wa / (wa + la) - wb / (wb + lb)) > 0.1 or abs(ka - kb) > 1:
+            return None
+        facts.append(form)
+    return "; ".join(f"the {n} were {w} - {l} and had won {k} of their last 5 before this game"
+                     for n, w, l, k in facts[0])
 
 
 def _good_fact(league: League, ctx: CheckContext, team: str) -> str:
@@ -82,6 +121,12 @@ def _good_fact(league: League, ctx: CheckContext, team: str) -> str:
 def _cold(league: League, ctx: CheckContext, team: str) -> bool:
     last = league.previous_games(team, ctx.game.date, 4)
     return len(last) == 4 and sum(1 for g in last if not g.won) >= 3
+
+
+def _nearest_team(ctx: CheckContext, refs, i: int) -> str | None:
+    """ "Portland won , and the Heat continue to struggle": the last team named before ``i`` as a subject."""
+    before = [r for r in refs if r.end <= i and not is_object(ctx.tokens, r)]
+    return game_team(ctx, before[-1]) if before else None
 
 
 def _team_after(ctx: CheckContext, refs, i: int) -> str | None:

@@ -25,14 +25,23 @@ from factcheck.context import CheckContext
 from factcheck.errors import Category, Error
 from factcheck.numbers import Number, parse_at
 
+from ._league_text import lowered
 from .next_game import future_clause
 from .registry import rule
-from .streaks import ORDINAL_WORDS, ORDINALS
+from .streaks import ORDINALS, ordinal_word
 
 STAT_NAMES = {"PTS": "points", "REB": "rebounds", "AST": "assists", "STL": "steals", "BLK": "blocks",
               "TO": "turnovers", "FG3M": "three-pointers"}
 STAT_WORDS = {"points": "PTS", "rebounds": "REB", "boards": "REB", "assists": "AST", "steals": "STL",
               "blocks": "BLK", "turnovers": "TO", "three": "FG3M", "threes": "FG3M"}
+HIS = {"he", "his", "him", "he's"}
+#: Words of every claim of this module (a fast exit for the other sentences).
+TRIGGERS = {"double", "combined", "combining", "combine", "averaging", "high", "mark", "plateau", "barrier", "back",
+            "playoffs"}
+#: Words before an ordinal run that deny it: "missed his second straight double - double".
+DENIED = {"missed", "miss", "misses", "missing", "short", "shy"}
+SEASON_TAIL = (["on", "the", "season"], ["this", "season"], ["for", "the", "season"], ["on", "the", "year"],
+               ["this", "year"], ["for", "the", "year"], ["on", "the", "campaign"])
 DD = ["double", "-", "double"]
 TD = ["triple", "-", "double"]
 
@@ -41,9 +50,14 @@ TD = ["triple", "-", "double"]
       needs="E")
 def check_history(ctx: CheckContext) -> Iterator[Error]:
     league = ctx.league if ctx.league is not None else _NO_LEAGUE  # this game's box score still settles some
+    doc_low = lowered(ctx)
+    if not (TRIGGERS & set(doc_low)):
+        return
     for sent in range(len(ctx.doc.sentence_starts)):
         start, end = ctx.doc.sentence_bounds(sent)
-        low = [t.lower() for t in ctx.tokens[start:end]]
+        low = doc_low[start:end]
+        if not (TRIGGERS & set(low)):
+            continue
         text = " ".join(low)
         if "double - double" in text or "combin" in text or "averaging" in text:
             player = _player(ctx, sent)
@@ -55,6 +69,12 @@ def check_history(ctx: CheckContext) -> Iterator[Error]:
             player = _player(ctx, sent)
             if player is not None and player.played:
                 yield from _player_season_high(ctx, league, player, start, end)
+        if "- point mark" in text or "- point plateau" in text or "- point barrier" in text:
+            player = _player(ctx, sent)
+            if player is not None and player.played:
+                yield from _point_mark(ctx, league, player, start, end)
+        if "round of the playoffs" in text and league.has_schedule and not future_clause(low):
+            yield from _playoff_round(ctx, league, start, end)
         if "back - to - back" in text and league.has_schedule and not future_clause(low):
             yield from _back_to_back(ctx, league, start, end)
 
@@ -63,17 +83,18 @@ _NO_LEAGUE = League()
 
 
 def _player(ctx: CheckContext, sent: int) -> Player | None:
-    """The only player named in this sentence, else the only one named in the sentence before."""
-    for s in (sent, sent - 1):
-        if s < 0:
-            return None
+    """The only player named in this sentence, else the only one named in the sentences before,
+    through sentences that go on about "him" ("It was his ...", "He 's combined ...")."""
+    for s in range(sent, max(-1, sent - 3), -1):
         a, b = ctx.doc.sentence_bounds(s)
         found = {m.player.name: m.player for m in ctx.mentions.players_in(a, b) if m.player is not None}
         ambiguous = any(m.player is None for m in ctx.mentions.players_in(a, b))
         if len(found) == 1 and not ambiguous:
             return next(iter(found.values()))
-        if found or ambiguous:
+        if found or ambiguous or (s < sent and ctx.mentions.teams_in(a, b)):
             return None
+        if s < sent and not HIS & {t.lower() for t in ctx.tokens[a:b]}:
+            return None  # a sentence between that is not about him
     return None
 
 
@@ -94,10 +115,12 @@ def _lines(ctx: CheckContext, league: League, player: Player, k: int) -> list[Pl
     return rows
 
 
-def _ordinal_run(low: list[str], at: int) -> tuple[int, int, list[str]] | None:
-    """(value, token offset, kind) of "second double - double in a row" / "third straight triple - double"."""
+def _ordinal_run(low: list[str], at: int) -> tuple[int, int, list[str], bool] | None:
+    """(value, token offset, kind, is a run) of "second double - double in a row" / "third straight
+    triple - double"; "his second double - double of the season" is no run but still says this game
+    was one."""
     for i, w in enumerate(low):
-        if w not in ORDINALS:
+        if w not in ORDINALS or DENIED & set(low[max(0, i - 3):i]):
             continue
         j = i + 1
         if low[j:j + 1] in (["straight"], ["consecutive"]):
@@ -105,9 +128,10 @@ def _ordinal_run(low: list[str], at: int) -> tuple[int, int, list[str]] | None:
         kind = low[j:j + 3]
         if kind not in (DD, TD):
             continue
-        if j == i + 1 and low[j + 3:j + 6] != ["in", "a", "row"]:
+        is_run = j > i + 1 or low[j + 3:j + 6] == ["in", "a", "row"]
+        if not is_run and low[i - 1:i] != ["his"]:
             continue
-        return ORDINALS[w], at + i, kind
+        return ORDINALS[w], at + i, kind, is_run
     return None
 
 
@@ -115,9 +139,12 @@ def _player_run(ctx: CheckContext, league: League, player: Player, start: int, e
     tokens = ctx.tokens
     low = [t.lower() for t in tokens[start:end]]
     run = _ordinal_run(low, start)
-    k = run[0] if run else _span_games(low)
+    named = [m.start for m in ctx.mentions.players_in(start, end)]
+    if run and named and min(named) > run[1]:
+        run = None  # "Bennet recorded his second ... , while Budinger had 10": the name after is another's
+    k = run[0] if run and run[3] else _span_games(low)
     if run:
-        value, i, kind = run
+        value, i, kind, is_run = run
         need = 2 if kind == DD else 3
         rows = _lines(ctx, league, player, 30)
         actual, known = 0, True
@@ -135,9 +162,14 @@ def _player_run(ctx: CheckContext, league: League, player: Player, start: int, e
         span_end = i + next(j for j in range(len(low) - off) if low[off + j:off + j + 3] == kind) + 3
         if actual == 0:
             yield Error(i, span_end, Category.NUMBER, "", f"{line}: no {name} in this game", "history")
+        elif not is_run:
+            pass  # "his fifth double - double of the season": the count needs his whole season
         elif actual != value and (known or value < actual):
-            yield Error(i, span_end, Category.NUMBER, ORDINAL_WORDS.get(actual, f"{actual}th"),
+            yield Error(i, span_end, Category.NUMBER, ordinal_word(actual),
                         f"{line}: his run of games with a {name} is {actual}" + ("" if known else " or more"), "history")
+        elif actual != value and ctx.not_checkable:
+            yield Error(i, span_end, Category.NOT_CHECKABLE, "", f"{line}; the box scores of his games before "
+                        f"the last {actual} are not in the data", "history")
     if not k or k < 2:
         return
     rows = _lines(ctx, league, player, k)
@@ -186,7 +218,12 @@ def _sums(ctx: CheckContext, player: Player, rows: list[Player | None], k: int, 
             average, at = True, start + i + 1
         else:
             continue
-        for num, stat in _stat_claims(tokens, at, start + len(low)):
+        claims = _stat_claims(tokens, at, start + len(low))
+        if average and claims:
+            after = claims[-1][0].end + 1 - start
+            if any(low[after + d:after + d + len(t)] == t for t in SEASON_TAIL for d in (0, 1, 2)):
+                continue  # "averaging 20 points on the season": the whole season (not_checkable)
+        for num, stat in claims:
             total = sum(r.stat(stat) or 0 for r in known)
             if complete:
                 actual = round(total / k) if average else total
@@ -199,6 +236,36 @@ def _sums(ctx: CheckContext, player: Player, rows: list[Player | None], k: int, 
             elif not average and num.value < (player.stat(stat) or 0):
                 yield Error(num.start, num.end, Category.NUMBER, "",
                             f"{player.name} had {player.stat(stat)} {STAT_NAMES[stat]} in this game alone", "history")
+            elif ctx.not_checkable:
+                yield Error(num.start, num.end, Category.NOT_CHECKABLE, "",
+                            f"{player.name} had {player.stat(stat)} {STAT_NAMES[stat]} in this game; the box scores "
+                            f"of his other games of the last {k} are not in the data", "history")
+
+
+MARK_VERBS = {"surpassed", "surpasses", "topped", "tops", "eclipsed", "eclipses", "crossed", "crosses", "passed",
+              "reached", "reaches", "hit", "hits", "broke", "breaks", "cracked", "cracks"}
+NEGATIONS = {"n't", "not", "never", "failed", "fail", "fails", "without", "yet"}
+
+
+def _point_mark(ctx: CheckContext, league: League, player: Player, start: int, end: int) -> Iterator[Error]:
+    """ "the first time he 's surpassed the 20 - point mark this season": he did not in this game
+    when he scored fewer; nor was it the first time when an earlier known game of the season got there."""
+    low = [t.lower() for t in ctx.tokens]
+    for i in range(start, end - 4):
+        if low[i] not in MARK_VERBS or low[i + 1] != "the" or NEGATIONS & set(low[max(start, i - 3):i]):
+            continue
+        n = parse_at(ctx.tokens, i + 2)
+        if n is None or low[n.end:n.end + 2] not in (["-", "point"],) or low[n.end + 2] not in {"mark", "plateau", "barrier"}:
+            continue
+        if player.PTS < n.value:
+            yield Error(i, i + 1, Category.WORD, "", f"{player.name} scored {player.PTS} points in this game", "history")
+        elif "first" in low[max(start, i - 6):i] and "season" in low[n.end + 3:n.end + 6]:
+            earlier = [pl for pl in league.player_lines(player.name, ctx.game.date) if (pl.player.PTS or 0) >= n.value]
+            if earlier:
+                pl = earlier[0]
+                yield Error(i, i + 1, Category.WORD, "", f"{player.name} scored {pl.player.PTS} points against the "
+                            f"{pl.game.team(pl.player.side.other).name} on "
+                            f"{pl.date.isoformat()}, earlier this season", "history")
 
 
 def _team_season_high(ctx: CheckContext, league: League, start: int, end: int) -> Iterator[Error]:
@@ -242,6 +309,26 @@ def _player_season_high(ctx: CheckContext, league: League, player: Player, start
                         f"{best.player.stat(stat)} on {best.date.isoformat()}, earlier this season", "history")
 
 
+WEEKDAY_NAMES = {"Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"}
+ROUNDS = {"first", "second", "third", "conference", "opening"}
+
+
+def _playoff_round(ctx: CheckContext, league: League, start: int, end: int) -> Iterator[Error]:
+    """ "a win against the Cavaliers in the first round of the playoffs" during the regular season:
+    no team had played a playoff game of this season by this game's date."""
+    low = [t.lower() for t in ctx.tokens]
+    for i in range(start, end - 4):
+        if low[i] not in ROUNDS or low[i + 1:i + 5] != ["round", "of", "the", "playoffs"]:
+            continue
+        this = league.game_on(ctx.game.home.name, ctx.game.date)
+        if this is None or this.playoffs:
+            continue
+        if any(g.playoffs for t in ctx.game.teams for g in league.previous_games(t.name, ctx.game.date, 200, inclusive=True)):
+            continue
+        yield Error(i, i + 5, Category.WORD, "", f"this game ({ctx.game.date.isoformat()}) was a regular-season game, "
+                    "and neither team had played a playoff game this season", "history")
+
+
 def _back_to_back(ctx: CheckContext, league: League, start: int, end: int) -> Iterator[Error]:
     """ "in the second half of a back - to - back" about this game (no cue of the next one)."""
     low = [t.lower() for t in ctx.tokens]
@@ -255,6 +342,9 @@ def _back_to_back(ctx: CheckContext, league: League, start: int, end: int) -> It
             delta = 1
         else:
             continue
+        day_name = ctx.game.date.strftime("%A")
+        if any(t in WEEKDAY_NAMES and t != day_name for t in ctx.tokens[start:end]):
+            continue  # "play the second half of a back - to - back on Saturday": another game
         day = ctx.game.date + dt.timedelta(days=delta)
         if any(league.game_on(t.name, day) for t in ctx.game.teams):
             continue

@@ -14,35 +14,49 @@ Items preceded by words of an earlier game ("after", "loss to", "win over") are 
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import dataclass
 
 from boxscore.league import TeamGame
 from factcheck.context import CheckContext
 from factcheck.errors import Category, Error
 from factcheck.numbers import parse_at
 
-from ._league_text import WEEKDAYS, TeamRef, clauses, game_team, name_as, subject_team, team_refs
+from ._league_text import WEEKDAYS, TeamRef, clauses, game_team, is_object, lowered, name_as, subject_team, team_refs
 from .registry import rule
 
 #: A clause with one of these is about a game to come.
 FUTURE_CUES = {
-    "will", "'ll", "next", "deck", "await", "awaits", "head", "heads", "travel", "travels", "return",
-    "returns", "remain", "remains", "stay", "stays", "again", "upcoming", "tomorrow", "slated", "scheduled",
-    "host", "hosts", "visit", "visits",
+    "will", "'ll", "next", "deck", "await", "awaits", "travel", "travels", "upcoming", "tomorrow", "slated",
+    "scheduled", "host", "hosts", "visit", "visits",
 }
+#: Verbs that are a cue of the next game only when they go somewhere: "head to", "stay home",
+#: "return home" (not "remain in last place", "stay close").
+WEAK_CUES = {"head", "heads", "return", "returns", "remain", "remains", "stay", "stays"}
+WEAK_CUE_GOES = {"home", "back", "to", "out", "on"}
 #: Words just before an item that tie it to an earlier game.
 PAST_WORDS = {
     "after", "since", "following", "loss", "losses", "lost", "fell", "win", "wins", "won", "victory", "beat",
     "beating", "defeated", "defeating", "over", "from", "last", "previous", "earlier", "prior", "'s", "snapped",
+    "dropping", "dropped",
 }
 #: The longest the league's "next game" may lie ahead: beyond it the season is over.
 MAX_DAYS_AHEAD = 14
 HOME_BEFORE = {"back", "head", "heads", "return", "returns", "remain", "remains", "stay", "stays", "at", "'re", "are"}
 HOME_AFTER = {"matchup", "game", "contest", "date", "showdown", "tilt", "affair"}
 ARTICLES = {"the", "a", "an"}
+POSSESSIVES = {"their", "its", "his"}
+OPPONENT_BEFORE = {"host", "hosts", "hosting", "to", "against", "face", "faces", "facing", "visit", "visits", "visiting",
+                   "with", "vs", "vs.", "versus", "on", "play", "plays", "playing", "await", "awaits", "in", "meet",
+                   "meets", "battle", "battles", "welcome", "welcomes", "is", "be", "at"}
+#: Any cue at all: a document without one has no next-game claim (a fast exit).
+CUE_WORDS = FUTURE_CUES | WEAK_CUES | {"home", "off"}
+#: After these words a clause turns to a later game ("..., before heading out on a road trip").
+LATER = {"before"}
 HOSTS = {"host", "hosts", "hosting"}
 TRAVELS = {"travel", "travels", "traveling", "travelling"}
 VISITS = {"visit", "visits", "visiting"}
 TO_CITY = {"to", "in"}
+REST_WORDS = {"tomorrow", "the", "back"}
 SOON = {("tomorrow",): 1, ("the", "next", "night"): 1, ("the", "next", "day"): 1, ("the", "following", "night"): 1,
         ("the", "following", "day"): 1}
 
@@ -53,24 +67,44 @@ def check_next_game(ctx: CheckContext) -> Iterator[Error]:
     if league is None or not league.has_schedule:
         return  # RotoWire files alone miss games: their "next game" may not be the next one
     tokens = ctx.tokens
+    doc_low = lowered(ctx)
+    if not (CUE_WORDS & set(doc_low)):
+        return
     refs = team_refs(ctx)
     for sent in range(len(ctx.doc.sentence_starts)):
+        claims: list[_Clause] = []
         for a, b in clauses(ctx, sent):
-            low = [t.lower() for t in tokens[a:b]]
+            low = doc_low[a:b]
             if not future_clause(low):
                 continue
             in_clause = [r for r in refs if a <= r.start < b]
-            team, subj = subject_team(ctx, in_clause, a, b)
+            cue = a + (first_cue(low) or 0)
+            # the subject stands just before the cue ("After holding off the Cavs , the Bulls will ...")
+            lead = [r for r in in_clause if r.end <= cue and not is_object(tokens, r)]
+            if lead:
+                subj = lead[-1]
+                team = game_team(ctx, subj)
+            else:
+                team, subj = subject_team(ctx, in_clause, a, b)
             if team is None:
                 continue
             nxt = league.next_game(team, ctx.game.date)
             if nxt is None or (nxt.date - ctx.game.date).days > MAX_DAYS_AHEAD:
                 continue
             after = subj.end if subj is not None else a
-            yield from _teams(ctx, nxt, [r for r in in_clause if r.start >= after])
-            yield from _weekdays(ctx, nxt, after, b)
+            b = _cut_later(tokens, in_clause, weekday_or_team_from=after, lo=a, hi=b)
+            in_clause = [r for r in in_clause if r.start < b]
+            # the opponent is named after the cue ("... against the Suns and now travel to ...")
+            # and is not the subject again, nor a possessive ("Cleveland 's stars")
+            opponents = [r for r in in_clause if r.start >= max(after, cue)
+                         and _opponent_slot(tokens, r) and tokens[r.end:r.end + 1] not in (["'s"], ["'"])
+                         and "series" not in doc_low[max(a, r.start - 4):r.start]]  # "even the season series with"
+            claims.append(_Clause(a, b, team, subj, nxt, opponents))
+            yield from _teams(ctx, nxt, opponents)
+            yield from _weekdays(ctx, nxt, after, b, cue, a)
             yield from _venue_words(ctx, nxt, after, b)
             yield from _rest(ctx, nxt, after, b)
+        yield from _two_clauses(ctx, claims)
 
 
 def future_clause(low: list[str]) -> bool:
@@ -78,9 +112,87 @@ def future_clause(low: list[str]) -> bool:
 
     "the host Heat" / "the visiting Lakers" are adjectives of this game, not cues.
     """
+    return first_cue(low) is not None
+
+
+@dataclass(frozen=True, slots=True)
+class _Clause:
+    """A next-game clause of a sentence: its span, subject team and mention, next game, opponents named."""
+
+    start: int
+    end: int
+    team: str
+    subj: TeamRef | None
+    nxt: TeamGame
+    opponents: list[TeamRef]
+
+
+def _two_clauses(ctx: CheckContext, claims: list[_Clause]) -> Iterator[Error]:
+    """Claims that need both clauses of "The Nets host the Heat on Friday , while the Wizards ...".
+
+    - The same team as the subject of both: the clause that fits the other team's next game
+      (its opponent, and not the subject's) names the wrong team (NAME on the subject).
+    - "... on Monday , while ... on Friday evening as well": two days in the text, and the two
+      teams' next games do fall on different days.
+    """
+    if len(claims) != 2:
+        return
+    first, second = claims
+    tokens = ctx.tokens
+    names = {t.name for t in ctx.game.teams}
+    if first.team == second.team and first.team in names:
+        other = next(n for n in names if n != first.team)
+        theirs = ctx.league.next_game(other, ctx.game.date)
+        for c in (first, second):
+            named = {t for r in c.opponents[:1] for t in r.teams}
+            if c.subj is not None and theirs is not None and theirs.opponent in named and c.nxt.opponent not in named:
+                yield Error(c.subj.start, c.subj.end, Category.NAME, name_as(ctx.league, other, c.subj.kind),
+                            f"{_describe(c.nxt)}; {_describe(theirs)}", "next_game")
+                return
+    low = lowered(ctx)
+    days = [{t for t in tokens[c.start:c.end] if t in WEEKDAYS} for c in (first, second)]
+    if first.team == second.team or first.nxt.date == second.nxt.date or len(days[0]) != 1 or days[0] == days[1]:
+        return  # "as well" is only wrong when the text gives two days and the games fall on two
+    for i in range(second.start, second.end - 1):
+        j = i - 1 if low[i - 1:i] and low[i - 1] in {"night", "evening", "afternoon"} else i
+        if low[i:i + 2] == ["as", "well"] and tokens[j - 1] in WEEKDAYS:  # "on Friday evening as well"
+            yield Error(i, i + 2, Category.WORD, "", f"{_describe(first.nxt)}; {_describe(second.nxt)}", "next_game")
+            return
+
+
+def first_cue(low: list[str]) -> int | None:
+    """The offset of a clause's first cue of a game to come (None if it has none)."""
     if _days_off_at(low):
-        return True
-    return any(w in FUTURE_CUES and not (i and low[i - 1] in ARTICLES) for i, w in enumerate(low))
+        return 0
+    for i, w in enumerate(low):
+        if w in FUTURE_CUES and not (i and low[i - 1] in ARTICLES | POSSESSIVES):
+            return i
+        if w in WEAK_CUES and WEAK_CUE_GOES & set(low[i + 1:i + 3]):
+            return i
+        if w == "home" and low[i - 1:i] in (["'re"], ["are"], ["be"]) and low[i + 1:i + 2] == ["again"]:
+            return i  # "They 're home again on Friday"
+    return None
+
+
+def _cut_later(tokens: list[str], refs: list[TeamRef], weekday_or_team_from: int, lo: int, hi: int) -> int:
+    """The clause's end, cut at "before" when a team or weekday was named before it: what follows
+    is the game after the next ("host the Pelicans on Wednesday, before heading out on a road trip")."""
+    for i in range(weekday_or_team_from, hi):
+        if tokens[i].lower() in LATER:
+            named = any(weekday_or_team_from <= r.start < i for r in refs) or \
+                any(t in WEEKDAYS for t in tokens[weekday_or_team_from:i])
+            return i if named else hi
+    return hi
+
+
+def _opponent_slot(tokens: list[str], ref: TeamRef) -> bool:
+    """True when a team name stands where the opponent is named ("host the Suns", "against the Suns"),
+    not in an aside ("a veteran team like the Bulls"); there even the subject's own name is a claim
+    about the opponent (a wrong one)."""
+    j = ref.start - 1
+    if j >= 0 and tokens[j].lower() == "the":
+        j -= 1
+    return j >= 0 and tokens[j].lower() in OPPONENT_BEFORE
 
 
 def _describe(tg: TeamGame) -> str:
@@ -132,6 +244,11 @@ def _opponent_record(ctx: CheckContext, nxt: TeamGame, ref: TeamRef) -> Iterator
     if w is None or l is None:
         return
     wins, losses = ctx.league.record(nxt.opponent, ctx.game.date, playoffs=nxt.playoffs)
+    # written before or after the day's other games, or as of the next game: any of these is right
+    accepted = {(wins, losses), ctx.league.record(nxt.opponent, ctx.game.date, inclusive=False, playoffs=nxt.playoffs),
+                ctx.league.record(nxt.opponent, nxt.date, inclusive=False, playoffs=nxt.playoffs)}
+    if (w.value, l.value) in accepted:
+        return
     named = ref.team
     if named is not None and named != nxt.opponent and \
             ctx.league.record(named, ctx.game.date, playoffs=nxt.playoffs) == (w.value, l.value):
@@ -146,21 +263,26 @@ def _city_forms(league, ref: TeamRef) -> set[str]:
     return {league.city(t) for t in ref.teams}
 
 
-def _weekdays(ctx: CheckContext, nxt: TeamGame, lo: int, hi: int) -> Iterator[Error]:
+def _weekdays(ctx: CheckContext, nxt: TeamGame, lo: int, hi: int, cue: int, clause_start: int) -> Iterator[Error]:
+    """The first weekday after the cue, or one that opens the clause ("On Wednesday , the Hawks will ...")."""
     tokens = ctx.tokens
-    for i in range(lo, hi):
-        if tokens[i] not in WEEKDAYS or tokens[i] == nxt.weekday:
+    for i in range(min(lo, clause_start + 2), hi):
+        if tokens[i] not in WEEKDAYS:
             continue
-        if _past(tokens, i, lo) or tokens[i + 1:i + 2] == ["'s"]:
-            continue
-        yield Error(i, i + 1, Category.NAME, nxt.weekday, _describe(nxt), "next_game")
-        return
+        if i < cue and i > clause_start + 1:
+            continue  # "received the news on Thursday that he will miss time": before the cue
+        if _past(tokens, i, lo) or tokens[i + 1:i + 2] == ["'s"] or tokens[i - 1].lower() == "off" \
+                or tokens[i - 2:i] == ["off", "on"]:
+            continue  # an earlier game, or a day off ("the night off on Tuesday")
+        if tokens[i] != nxt.weekday:
+            yield Error(i, i + 1, Category.NAME, nxt.weekday, _describe(nxt), "next_game")
+        return  # a later weekday is about the game after ("... before a matchup with the Heat on Tuesday")
 
 
 def _venue_words(ctx: CheckContext, nxt: TeamGame, lo: int, hi: int) -> Iterator[Error]:
     """Words that put the next game at home or on the road, against where it is."""
     tokens = ctx.tokens
-    low = [t.lower() for t in tokens]
+    low = lowered(ctx)
     for i in range(lo, hi):
         w = low[i]
         claim = span = None
@@ -172,12 +294,23 @@ def _venue_words(ctx: CheckContext, nxt: TeamGame, lo: int, hi: int) -> Iterator
             claim, span = False, (i - 2, i + 1)
         elif w == "road" and low[i + 1:i + 2] and low[i + 1] in HOME_AFTER | {"trip"}:
             claim, span = False, (i, i + 1)
+        elif w in TRAVELS and {"home", "back"} & set(low[i + 1:i + 3]):
+            continue  # "travel back home": the claim is "home", checked there
         elif w in TRAVELS or w in VISITS:
             claim, span = False, (i, i + 1)
-        if claim is None or claim == nxt.home or _past(tokens, span[0], lo) or low[span[0] - 1] in ARTICLES - {"a"}:
+        if claim is None or claim == nxt.home or _past(tokens, span[0], lo) or _past(tokens, span[0] - 3, lo) \
+                or "then" in low[lo:span[0]] \
+                or low[span[0] - 1] in (ARTICLES - {"a"}) | POSSESSIVES or _after_record(tokens, span[0]) \
+                or (w == "road" and low[i + 1:i + 2] == ["trip"] and {"this", "the", "current"} & set(low[max(lo, i - 4):i])):
+            # "13 - 9 on the road" is a record; "this West Coast road trip" the current one
             continue
         correction = _venue_correction(w, claim, span)
         yield Error(span[0], span[1], Category.WORD, correction, _describe(nxt), "next_game")
+
+
+def _after_record(tokens: list[str], i: int) -> bool:
+    """True when a record ("7 - 11") stands just before token ``i``."""
+    return tokens[i - 2:i - 1] == ["-"] and parse_at(tokens, i - 1) is not None and parse_at(tokens, i - 3) is not None
 
 
 def _venue_correction(word: str, claimed_home: bool, span: tuple[int, int]) -> str:
@@ -193,15 +326,19 @@ def _venue_correction(word: str, claimed_home: bool, span: tuple[int, int]) -> s
 
 
 def _days_off_at(low: list[str]) -> bool:
+    if "off" not in low:
+        return False
     return any(low[i] in {"days", "day"} and low[i + 1:i + 2] == ["off"] for i in range(len(low)))
 
 
 def _rest(ctx: CheckContext, nxt: TeamGame, lo: int, hi: int) -> Iterator[Error]:
     """ "tomorrow", "second half of a back - to - back", "a couple of days off" against the gap."""
     tokens = ctx.tokens
-    low = [t.lower() for t in tokens]
+    low = lowered(ctx)
     gap = (nxt.date - ctx.game.date).days
     for i in range(lo, hi):
+        if low[i] not in REST_WORDS and low[i + 1:i + 2] not in (["days"], ["of"]):
+            continue
         for phrase, days in SOON.items():
             if tuple(low[i:i + len(phrase)]) == phrase and gap != days:
                 yield Error(i, i + len(phrase), Category.WORD, "",

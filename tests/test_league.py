@@ -320,3 +320,208 @@ def test_form_words_against_recent_results(league, example_game):
     assert run(league, example_game, text, "form_words") == []
     text = "The Bucks came into this game as one of the hottest teams in the league ."
     assert run(league, example_game, text, "form_words") == []
+
+
+# ---- second pass: clauses, subjects, runs that are not the current one -------------------------
+def run_nc(league, game, text: str, family: str) -> list[tuple[str, str, str]]:
+    doc = Document.from_tokenized("T.txt", text)
+    return [(e.category.value, doc.span_text(e.start, e.end), e.correction)
+            for e in Checker(only=[family], league=league, not_checkable=True).check(doc, game)]
+
+
+def test_next_game_cues_must_go_somewhere(league, example_game):
+    # "remain in last place", "stay close" are no cues of a game to come
+    assert run(league, example_game, "The Nuggets remain in last place , four games behind the Spurs .", "next_game") == []
+    assert run(league, example_game, "The Bucks let the Nuggets stay close with the Spurs .", "next_game") == []
+    assert run(league, example_game, "The Nuggets remain home to face the Spurs .", "next_game") == [
+        ("NAME", "Spurs", "Hornets")]
+
+
+def test_and_with_a_new_subject_starts_a_new_clause(league, example_game):
+    text = "The Bucks visit the Jazz on Sunday , and the Nuggets host the Hornets on Saturday ."
+    assert run(league, example_game, text, "next_game") == []
+    text = "The Bucks visit the Jazz on Sunday and the Nuggets will host the Spurs on Saturday ."
+    assert run(league, example_game, text, "next_game") == [("NAME", "Spurs", "Hornets")]
+
+
+def test_next_opponent_only_where_an_opponent_is_named(league, example_game):
+    text = "The Bucks will have growing pains , and a veteran team like the Spurs was too much ."
+    assert run(league, example_game, text, "next_game") == []
+    text = "After holding off the Nuggets , the Bucks will visit the Jazz on Sunday ."
+    assert run(league, example_game, text, "next_game") == []  # the subject stands before the cue
+    text = "The Nuggets host the Hornets on Saturday , before heading out on a road trip against the Spurs ."
+    assert run(league, example_game, text, "next_game") == []  # the game after the next
+    text = "The Nuggets host the Hornets on Saturday before a matchup with the Spurs on Tuesday ."
+    assert run(league, example_game, text, "next_game") == []
+
+
+def test_venue_words_in_a_record_or_a_noun_are_no_claim(league, example_game):
+    text = "The Bucks are 3 - 1 on the road and will visit the Jazz on Sunday ."
+    assert run(league, example_game, text, "next_game") == []
+    text = "The Bucks outscored their hosts and will visit the Jazz on Sunday ."
+    assert run(league, example_game, text, "next_game") == []
+    assert run(league, example_game, "The Nuggets will travel back home to face the Hornets .", "next_game") == []
+    assert run(league, example_game, "The Bucks will travel back home to face the Jazz .", "next_game") == [
+        ("WORD", "home", "road")]
+
+
+def test_a_relative_clause_is_about_the_team_just_named(league, example_game):
+    # Bucks: W L L W W W through Friday; Nuggets: W L L W L
+    text = "The Nuggets lost to the Bucks , who have now won three straight ."
+    assert run(league, example_game, text, "streaks") == []
+    text = "The Bucks beat the Nuggets , who have now lost two straight ."
+    assert run(league, example_game, text, "streaks") == [("NUMBER", "two", "one")]
+
+
+def test_runs_that_are_not_the_current_one(league, example_game):
+    text = "The Bucks have won three straight after a two - game losing streak ."
+    assert run(league, example_game, text, "streaks") == []
+    assert run(league, example_game, "The Bucks have won two straight on the road .", "streaks") == []
+    assert run(league, example_game, "The Bucks have won two straight .", "streaks") == [("NUMBER", "two", "three")]
+    text = "A four - game losing streak would have been a record for the Bucks ."
+    assert run(league, example_game, text, "streaks") == []
+
+
+def test_a_run_to_come_counts_one_more(league, example_game):
+    assert run(league, example_game, "The Bucks will look for their fourth straight win on Sunday .", "streaks") == []
+    assert run(league, example_game, "The Bucks will look for their third straight win on Sunday .", "streaks") == [
+        ("NUMBER", "third", "fourth")]
+
+
+def test_nth_win_of_the_last_m(league, example_game):
+    text = "This marks the Bucks ' fourth win in their last five games ."
+    assert run(league, example_game, text, "streaks") == [("NUMBER", "fourth", "third")]
+    text = "The Bucks have been hot , as this marks their 10th win in their last eight games ."
+    assert run(league, example_game, text, "streaks") == [("NUMBER", "10th", "")]
+
+
+def test_form_word_said_after_a_win_and_a_winning_week(league, example_game):
+    text = "The Bucks have won three of their last five , as they continue to falter ."
+    assert run(league, example_game, text, "form_words") == [("WORD", "continue to falter", "")]
+    text = "The Nuggets beat the Jazz on Thursday , and the Bucks continue to struggle ."
+    assert run(league, example_game, text, "form_words") == [("WORD", "continue to struggle", "")]
+
+
+def _similar_league(example_game) -> League:
+    """Both teams 5 - 5 before Friday, winning every other game: alike in record and form."""
+    from boxscore.league import LeagueGame
+    games = []
+    for k in range(10):
+        d = FRIDAY - dt.timedelta(days=2 * (10 - k))
+        won = k % 2 == 0
+        games.append(LeagueGame(d, "Bucks", "Milwaukee", "Kings", "Sacramento", 100 if won else 90, 95))
+        games.append(LeagueGame(d, "Nuggets", "Denver", "Jazz", "Utah", 100 if not won else 90, 95))
+    return League(games, [example_game], has_schedule=True)
+
+
+def test_opposite_directions_of_two_teams_alike(league, example_game):
+    text = "These are two teams going in opposite directions ."
+    assert run(_similar_league(example_game), example_game, text, "form_words") == [("WORD", "opposite directions", "")]
+    assert run(league, example_game, text, "form_words") == []  # 4 - 2 and 2 - 3: they differ
+
+
+def test_player_runs_through_pronoun_sentences(league, example_game):
+    text = ("Marcus Redfield had 21 points . He grabbed 11 rebounds as well . It was his second double - double "
+            "in a row , as he 's combined for 40 points over his last two games .")
+    assert run(league, example_game, text, "history") == [("NUMBER", "40", "35")]
+
+
+def test_an_ordinal_double_double_says_this_game_was_one(league, example_game):
+    text = "Tyrell Hagan recorded his fifth double - double of the season ."
+    assert run(league, example_game, text, "history") == [("NUMBER", "fifth double - double", "")]
+    text = "Gideon Mabry recorded his fifth double - double of the season ."
+    assert run(league, example_game, text, "history") == []
+    text = "Tyrell Hagan missed his second straight double - double ."
+    assert run(league, example_game, text, "history") == []
+    text = "Marcus Redfield recorded his second double - double of the season , while Tyrell Hagan had 27 points ."
+    assert run(league, example_game, text, "history") == []  # the name after is another player's
+
+
+def test_point_mark_against_this_games_points(league, example_game):
+    text = "Tyrell Hagan scored 27 points . It was the first time he 's surpassed the 30 - point mark this season ."
+    assert run(league, example_game, text, "history") == [("WORD", "surpassed", "")]
+    # the Pacers game of the fixture has him with 27 points two days before: not the first time
+    text = "Tyrell Hagan scored 27 points . It was the first time he 's surpassed the 20 - point mark this season ."
+    assert run(league, example_game, text, "history") == [("WORD", "surpassed", "")]
+    text = "Tyrell Hagan scored 27 points . It was the third time he 's surpassed the 20 - point mark this season ."
+    assert run(league, example_game, text, "history") == []
+
+
+def test_season_averages_are_not_averages_over_the_last_games(league, example_game):
+    text = "Marcus Redfield had 21 points . He 's averaging 30 points on the season ."
+    assert run(league, example_game, text, "history") == []
+
+
+def test_player_runs_the_data_cannot_settle_are_not_checkable(league, example_game):
+    text = "Gideon Mabry had 18 points . He 's combined for 50 points over his last two games ."
+    assert run(league, example_game, text, "history") == []
+    assert run_nc(league, example_game, text, "history") == [("NOT_CHECKABLE", "50", "")]
+
+
+def test_not_checkable_standings_playoff_race_and_injuries(example_game):
+    text = ("The Nuggets are four games behind the Jazz with faint playoff hopes after a knee injury to their "
+            "center , but they continue to climb up the standings .")
+    assert run_nc(None, example_game, text, "not_checkable") == [
+        ("NOT_CHECKABLE", "four games behind", ""), ("NOT_CHECKABLE", "faint playoff hopes", ""),
+        ("NOT_CHECKABLE", "knee injury", ""), ("NOT_CHECKABLE", "climb up", "")]
+    text = "On the injury front , the Nuggets came in as a big favorite ."
+    assert run_nc(None, example_game, text, "not_checkable") == []
+
+
+def test_as_well_when_the_two_next_games_fall_on_different_days(league, example_game):
+    # the Bucks play Sunday, the Nuggets Saturday
+    text = "The Bucks visit the Jazz on Sunday , while the Nuggets host the Hornets on Saturday as well ."
+    assert run(league, example_game, text, "next_game") == [("WORD", "as well", "")]
+    text = "The Bucks visit the Jazz on Saturday , while the Nuggets host the Hornets on Saturday as well ."
+    assert ("WORD", "as well", "") not in run(league, example_game, text, "next_game")  # the text's days agree
+
+
+def test_same_subject_twice_names_the_other_team_where_its_game_fits(league, example_game):
+    text = "The Bucks will visit the Jazz on Sunday , while the Bucks will host the Hornets on Saturday ."
+    assert ("NAME", "Bucks", "Nuggets") in run(league, example_game, text, "next_game")
+
+
+def test_playoff_round_of_a_regular_season_game(league, example_game):
+    text = "The Bucks were coming off a win against the Pacers in the first round of the playoffs ."
+    assert run(league, example_game, text, "history") == [("WORD", "first round of the playoffs", "")]
+    text = "The Bucks will face the Pacers in the first round of the playoffs ."
+    assert run(league, example_game, text, "history") == []
+
+
+def test_tip_off_times_other_than_the_evening_are_not_checkable(example_game):
+    text = "The Bucks beat the Nuggets on Friday afternoon , after a Friday night shootaround ."
+    assert run_nc(None, example_game, text, "not_checkable") == [("NOT_CHECKABLE", "afternoon", "")]
+
+
+def test_ordinal_corrections_are_written_as_ordinals():
+    from rules.streaks import ordinal_word
+
+    assert [ordinal_word(n) for n in (1, 3, 11, 12, 21, 22, 23)] == [
+        "first", "third", "11th", "12th", "21st", "22nd", "23rd"]
+
+
+def test_runs_denied_hoped_for_or_to_come(league, example_game):
+    # the Nuggets lost Friday after a win: a one-game skid now
+    assert run(league, example_game, "The Nuggets will be looking to snap a two - game skid .", "streaks") == [
+        ("NUMBER", "two", "one")]
+    assert run(league, example_game, "The Bucks have n't lost two straight games all season .", "streaks") == []
+    text = "The Nuggets would need to win four straight games to get back to .500 ."
+    assert run(league, example_game, text, "streaks") == []
+
+
+def test_a_back_to_back_on_another_day_is_not_this_game(example_game):
+    rested = _similar_league(example_game)  # nobody played on Thursday
+    text = "The Bucks were in the second half of a back - to - back on Friday ."
+    assert run(rested, example_game, text, "history") == [("WORD", "back - to - back", "")]
+    text = "The Bucks play the second half of a back - to - back on Sunday against the Jazz ."
+    assert run(rested, example_game, text, "history") == []
+
+
+def test_as_well_about_the_road_and_series_talk_are_no_next_game_claims(league, example_game):
+    text = ("The Bucks visit the Jazz on Sunday , and the Nuggets will head out on the road as well to face the "
+            "Hornets on Saturday .")
+    assert ("WORD", "as well", "") not in run(league, example_game, text, "next_game")
+    text = "The Bucks will have a chance to even the season series with the Spurs when they meet in April ."
+    assert run(league, example_game, text, "next_game") == []
+    text = "The Nuggets will have to regroup after dropping two games on the road ."
+    assert run(league, example_game, text, "next_game") == []
