@@ -267,7 +267,12 @@ def _off_the_bench(tokens: list[str], lo: int, hi: int) -> bool:
     return any(words[k:k + 3] == ["off", "the", "bench"] for k in range(len(words)))
 
 
-def lead_claims(ctx: CheckContext) -> Iterator[LeaderClaim]:
+def lead_claims(ctx: CheckContext) -> tuple[LeaderClaim, ...]:
+    """The claims of :func:`_lead_claims`, read once per document (leaders and lead_name share them)."""
+    return ctx.shared("leaders.lead_claims", lambda c: tuple(_lead_claims(c)))
+
+
+def _lead_claims(ctx: CheckContext) -> Iterator[LeaderClaim]:
     """Every "led / paced / topped" whose player, pool and statistic are certain."""
     tokens = ctx.tokens
     for i, tok in enumerate(tokens):
@@ -333,7 +338,12 @@ def lead_claims(ctx: CheckContext) -> Iterator[LeaderClaim]:
         yield LeaderClaim(i, i + 1, player, pool, stat, claim)
 
 
-def high_claims(ctx: CheckContext) -> Iterator[LeaderClaim]:
+def high_claims(ctx: CheckContext) -> tuple[LeaderClaim, ...]:
+    """The claims of :func:`_high_claims`, read once per document (leaders and lead_name share them)."""
+    return ctx.shared("leaders.high_claims", lambda c: tuple(_high_claims(c)))
+
+
+def _high_claims(ctx: CheckContext) -> Iterator[LeaderClaim]:
     """"a game - high 31 points", "a team - high of 13 rebounds", "a bench - leading 22 points"."""
     tokens = ctx.tokens
     by_number = {c.number.start: c for c in ctx.stat_claims}
@@ -359,13 +369,22 @@ def high_claims(ctx: CheckContext) -> Iterator[LeaderClaim]:
 
 #: "the high - point man", "the leading scorer", "the top scorer" (points, his team by default).
 SCORER_PHRASES = (("high", "-", "point", "man"), ("high", "-", "scorer"), ("leading", "scorer"), ("top", "scorer"))
+_SCORER_FIRSTS = frozenset(p[0] for p in SCORER_PHRASES)
 
 
-def scorer_claims(ctx: CheckContext) -> Iterator[LeaderClaim]:
+def scorer_claims(ctx: CheckContext) -> tuple[LeaderClaim, ...]:
+    """The claims of :func:`_scorer_claims`, read once per document (leaders and lead_name share them)."""
+    return ctx.shared("leaders.scorer_claims", lambda c: tuple(_scorer_claims(c)))
+
+
+def _scorer_claims(ctx: CheckContext) -> Iterator[LeaderClaim]:
     """"<player> was the high - point man for the Bucks", "<player> was the game 's top scorer"."""
     tokens = ctx.tokens
+    low = ctx.doc.lower
     for i in range(1, len(tokens)):
-        words = tuple(t.lower() for t in tokens[i:i + 4])
+        if low[i] not in _SCORER_FIRSTS:
+            continue
+        words = tuple(low[i:i + 4])
         phrase = next((p for p in SCORER_PHRASES if words[:len(p)] == p), None)
         if phrase is None:
             continue
