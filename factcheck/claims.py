@@ -201,25 +201,50 @@ _CAPITALISED_WORDS = {"I", "NBA", "Monday", "Tuesday", "Wednesday", "Thursday", 
                       "October", "November", "December", "FG", "FT", "Pt", "OT"}
 
 
-def stat_claims(ctx: CheckContext) -> Iterator[StatClaim]:
-    """Every confidently bound (player, statistic, number) claim of the document.
+@dataclass(frozen=True, slots=True)
+class BoundNumber:
+    """A statistic's number that is no split or average, with the mention :func:`bind_subject`
+    binds it to (None when uncertain; the player may not have played)."""
 
-    Rules read them from ``ctx.stat_claims``, computed once per document.
-    """
+    number: Number
+    stat: str
+    noun_end: int
+    subject: PlayerMention | None
+
+
+def bound_numbers(ctx: CheckContext) -> tuple[BoundNumber, ...]:
+    """Every "N <stat>" of the document with its subject, bound once per document: the stat
+    claims are those of players who played; player_names reads those of players who did not."""
+    return ctx.shared("claims.bound_numbers", _bound_numbers)
+
+
+def _bound_numbers(ctx: CheckContext) -> tuple[BoundNumber, ...]:
     doc = ctx.doc
     low = doc.lower  # both readers below compare lower-case words only
     last_player_of_sentence: dict[int, PlayerMention] = {}
     for m in ctx.mentions.players:
         last_player_of_sentence[doc.sentence_index(m.start)] = m
+    out = []
     for num, stat, noun_end in numbers_with_stats(low, doc.number_starts):
         s = doc.sentence_index(num.start)
         sent_start, _ = doc.sentence_bounds(s)
         if _is_split_or_average(low, sent_start, num, noun_end):
             continue
         subject = bind_subject(ctx, sent_start, num.start, last_player_of_sentence.get(s - 1))
+        out.append(BoundNumber(num, stat, noun_end, subject))
+    return tuple(out)
+
+
+def stat_claims(ctx: CheckContext) -> Iterator[StatClaim]:
+    """Every confidently bound (player, statistic, number) claim of the document.
+
+    Rules read them from ``ctx.stat_claims``, computed once per document.
+    """
+    for b in bound_numbers(ctx):
+        subject = b.subject
         if subject is None or subject.player is None or not subject.player.played:
             continue
-        yield StatClaim(num, stat, subject.player, subject, noun_end)
+        yield StatClaim(b.number, b.stat, subject.player, subject, b.noun_end)
 
 
 def bind_subject(ctx: CheckContext, sent_start: int, at: int, previous: PlayerMention | None) -> PlayerMention | None:
@@ -268,10 +293,10 @@ def bind_subject(ctx: CheckContext, sent_start: int, at: int, previous: PlayerMe
 def _former_or_latter(ctx: CheckContext, sent_start: int, at: int) -> tuple[PlayerMention, int] | None:
     """"A and B ..., with the former adding ... and the latter ...": the player "the former" or
     "the latter" nearest before ``at`` refers to, and the token after that word."""
-    tokens = ctx.tokens
+    tokens, low = ctx.tokens, ctx.doc.lower
     for k in range(at - 1, sent_start, -1):
-        word = tokens[k].lower()
-        if word not in {"former", "latter"} or tokens[k - 1].lower() != "the":
+        word = low[k]
+        if word not in {"former", "latter"} or low[k - 1] != "the":
             continue
         if any(k < m.start < at for m in ctx.mentions.players):
             return None  # "with the former adding 11 rebounds , and Teague providing seven assists"

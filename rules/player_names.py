@@ -21,7 +21,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from boxscore import Player
-from factcheck.claims import _is_split_or_average, bind_subject, numbers_with_stats
+from factcheck.claims import bound_numbers
 from factcheck.context import CheckContext
 from factcheck.errors import Category, Error
 from factcheck.linking import NAME_SUFFIXES, NameMention, name_parts
@@ -44,14 +44,6 @@ def _only_fit(ctx: CheckContext, claims: list[Claim], pool: list[Player]) -> Pla
     return fits[0] if len(fits) == 1 else None
 
 
-def _stat_numbers(ctx: CheckContext) -> list[tuple[Number, str]]:
-    doc = ctx.doc
-    out = []
-    for num, stat, noun_end in numbers_with_stats(ctx.tokens):
-        sent_start, _ = doc.sentence_bounds(doc.sentence_index(num.start))
-        if not _is_split_or_average(ctx.tokens, sent_start, num, noun_end):
-            out.append((num, stat))
-    return out
 
 
 def _claims_after(ctx: CheckContext, name: NameMention, numbers: list[tuple[Number, str]]) -> list[Claim]:
@@ -173,15 +165,12 @@ def _same_initial(written: str, player: Player) -> bool:
 @rule("player_names", "a player who did not play, or is not in this game, credited with numbers")
 def check_player_names(ctx: CheckContext) -> Iterator[Error]:
     doc, game = ctx.doc, ctx.game
-    numbers = _stat_numbers(ctx)
+    bound = bound_numbers(ctx)  # the stat claims' numbers, bound to their subjects once per document
+    numbers = [(b.number, b.stat) for b in bound]
     # a player who did not play, credited with numbers
     dnp: dict[tuple[int, int], list[Claim]] = {}
-    last_of_sentence = {}
-    for m in ctx.mentions.players:
-        last_of_sentence[doc.sentence_index(m.start)] = m
-    for num, stat in numbers:
-        s = doc.sentence_index(num.start)
-        subject = bind_subject(ctx, doc.sentence_bounds(s)[0], num.start, last_of_sentence.get(s - 1))
+    for b in bound:
+        num, stat, subject = b.number, b.stat, b.subject
         if subject is not None and subject.player is not None and not subject.player.played:
             if subject.start < num.start:  # named in this sentence, not a pronoun
                 dnp.setdefault((subject.start, subject.end), []).append((num, stat))

@@ -52,12 +52,12 @@ WINDOW = 6
 
 def _clauses(ctx: CheckContext, start: int, end: int) -> list[tuple[int, int]]:
     """Split a sentence at ", while" / ", and <player>": the clauses a list of scorers uses."""
-    tokens = ctx.tokens
+    tokens, low = ctx.tokens, ctx.doc.lower
     player_starts = {m.start for m in ctx.mentions.players_in(start, end)}
     cuts = [start]
     for k in range(start + 1, end - 1):
-        if tokens[k].lower() in CLAUSE_OPENERS and (tokens[k - 1] == "," or tokens[k].lower() == "while"):
-            if tokens[k].lower() == "while" or k + 1 in player_starts:
+        if low[k] in CLAUSE_OPENERS and (tokens[k - 1] == "," or low[k] == "while"):
+            if low[k] == "while" or k + 1 in player_starts:
                 cuts.append(k + 1)
     cuts.append(end)
     return [(a, b) for a, b in zip(cuts, cuts[1:]) if a < b]
