@@ -18,7 +18,7 @@ from __future__ import annotations
 import unicodedata
 from bisect import bisect_left
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cached_property, lru_cache
 
 from boxscore import Game, Player, Side
 
@@ -330,13 +330,12 @@ class GameLinker:
             return None
         # every word is a word of one player's name: "Luc Mbah" of Luc Mbah a Moute
         folded = {part for w in words if w not in NAME_SUFFIXES for part in _fold(w).split("-")}
-        within = [p for p in self.game.players
-                  if folded <= {part for w in p.name.split() for part in _fold(w).split("-")}]
+        names = self._folded_names
+        within = [p for p, parts, _ in names if folded <= parts]
         if len(within) == 1:
             return within[0]
         written = _fold(" ".join(w for w in words if w not in NAME_SUFFIXES))
-        scored = sorted(((fuzz.ratio(written, _fold(" ".join(name_parts(p)))), p.index, p)
-                         for p in self.game.players), reverse=True)
+        scored = sorted(((fuzz.ratio(written, full), p.index, p) for p, _, full in names), reverse=True)
         if not scored or scored[0][0] < FUZZY_THRESHOLD:
             return None
         if len(scored) > 1 and scored[1][0] >= FUZZY_THRESHOLD:
@@ -348,9 +347,22 @@ class GameLinker:
             return None
         return best
 
+    @cached_property
+    def _folded_names(self) -> list[tuple[Player, frozenset[str], str]]:
+        """Each player with the folded parts of his name and his folded "first last", once per game."""
+        return [(p, frozenset(part for w in p.name.split() for part in _fold(w).split("-")),
+                 _fold(" ".join(name_parts(p)))) for p in self.game.players]
+
     def _surname_of(self, word: str) -> tuple[Player, ...]:
-        word = _fold(word)
-        return tuple(p for p in self.game.players if _fold(name_parts(p)[1].split()[-1]) == word)
+        return self._by_surname.get(_fold(word), ())
+
+    @cached_property
+    def _by_surname(self) -> dict[str, tuple[Player, ...]]:
+        """The players by folded last word of the surname, in box-score order, once per game."""
+        out: dict[str, list[Player]] = {}
+        for p in self.game.players:
+            out.setdefault(_fold(name_parts(p)[1].split()[-1]), []).append(p)
+        return {k: tuple(v) for k, v in out.items()}
 
 
 def _disambiguate(doc: Document, players: list[PlayerMention], teams: list[TeamMention]) -> list[PlayerMention]:
@@ -393,6 +405,7 @@ def _is_name_word(token: str) -> bool:
     return token[:1].isupper() and token.isalpha() and token not in {"The", "A", "An"}
 
 
+@lru_cache(maxsize=16384)
 def _fold(text: str) -> str:
     return strip_accents(text).replace(".", "").lower()
 
@@ -417,10 +430,12 @@ PLACE_NOUNS = {"Center", "Centre", "Arena", "Garden", "Forum", "Stadium", "Colis
 
 def _is_person_word(token: str) -> bool:
     """A word that may be part of a person's name: "Kyle", "O'Neal", "Kidd-Gilchrist", "Jr."."""
+    if not token[:1].isupper():  # most words: cheapest test first (every suffix is capitalised)
+        return False
     if token in NAME_SUFFIXES:
         return True
     core = token.replace("-", "").replace("'", "")
-    return token[:1].isupper() and core.isalpha() and token not in NOT_NAME_WORDS
+    return core.isalpha() and token not in NOT_NAME_WORDS
 
 
 def name_runs(doc: Document, covered: set[int]) -> list[tuple[int, int]]:
@@ -428,9 +443,12 @@ def name_runs(doc: Document, covered: set[int]) -> list[tuple[int, int]]:
     tokens = doc.tokens
     runs: list[tuple[int, int]] = []
     i = 0
-    while i < len(tokens):
+    # a run starts with a capitalised word: only those positions are looked at, in order
+    for start in [k for k, t in enumerate(tokens) if t[:1].isupper()]:
+        if start < i:
+            continue
+        i = start
         if i in covered or not _is_person_word(tokens[i]) or tokens[i] in NAME_SUFFIXES:
-            i += 1
             continue
         j = i + 1
         while j < len(tokens) and j not in covered and _is_person_word(tokens[j]) \
@@ -491,6 +509,9 @@ SIDE_WORDS = {"hosts": "home", "visitors": "vis", "home": "home", "visiting": "v
               "winners": "winner", "victors": "winner", "losers": "loser", "team": "same"}
 
 
+_REFERENCE_WORDS = frozenset({*PRONOUNS, *TEAM_PRONOUNS, "the"})
+
+
 def resolve_references(doc: Document, players: list[PlayerMention], teams: list[TeamMention],
                        game: Game) -> list[Reference]:
     """Resolve "he"/"the veteran" to the last player named (this sentence or the one before) and
@@ -512,8 +533,9 @@ def resolve_references(doc: Document, players: list[PlayerMention], teams: list[
         sides = {m.side for m in teams if lo <= m.start and m.end <= hi}
         return sides.pop() if len(sides) == 1 else None
 
-    for i, tok in enumerate(tokens):
-        low = tok.lower()
+    lowered = doc.lower
+    for i in [k for k, w in enumerate(lowered) if w in _REFERENCE_WORDS]:  # where a reference may start
+        low = lowered[i]
         if low in PRONOUNS:
             refs.append(Reference(i, i + 1, "pronoun", player=last_player(i)))
         elif low in TEAM_PRONOUNS:

@@ -275,10 +275,7 @@ def lead_claims(ctx: CheckContext) -> tuple[LeaderClaim, ...]:
 def _lead_claims(ctx: CheckContext) -> Iterator[LeaderClaim]:
     """Every "led / paced / topped" whose player, pool and statistic are certain."""
     tokens = ctx.tokens
-    for i, tok in enumerate(tokens):
-        low = tok.lower()
-        if low not in LEAD_VERBS:
-            continue
+    for i in [k for k, w in enumerate(ctx.doc.lower) if w in LEAD_VERBS]:  # the lead verbs only
         s_start, s_end = _sentence(ctx, i)
         passive = _passive_subject(ctx, i)
         if passive is not None:
@@ -347,8 +344,11 @@ def _high_claims(ctx: CheckContext) -> Iterator[LeaderClaim]:
     """"a game - high 31 points", "a team - high of 13 rebounds", "a bench - leading 22 points"."""
     tokens = ctx.tokens
     by_number = {c.number.start: c for c in ctx.stat_claims}
+    low = ctx.doc.lower
     for i in range(len(tokens) - 2):
-        pool = HIGH_POOLS.get(tokens[i].lower())
+        if low[i] not in HIGH_POOLS:
+            continue
+        pool = HIGH_POOLS.get(low[i])
         if pool is None or tokens[i + 1] != "-" or tokens[i + 2].lower() not in {"high", "leading", "best"}:
             continue
         if i > 0 and tokens[i - 1].lower() in {"season", "career", "-"}:
