@@ -267,9 +267,9 @@ def _off_the_bench(tokens: list[str], lo: int, hi: int) -> bool:
     return any(words[k:k + 3] == ["off", "the", "bench"] for k in range(len(words)))
 
 
-def lead_claims(ctx: CheckContext) -> tuple[LeaderClaim, ...]:
+def lead_claims(ctx: CheckContext) -> Iterator[LeaderClaim]:
     """The claims of :func:`_lead_claims`, read once per document (leaders and lead_name share them)."""
-    return ctx.shared("leaders.lead_claims", lambda c: tuple(_lead_claims(c)))
+    return iter(ctx.shared("leaders.lead_claims", lambda c: tuple(_lead_claims(c))))
 
 
 def _lead_claims(ctx: CheckContext) -> Iterator[LeaderClaim]:
@@ -335,9 +335,9 @@ def _lead_claims(ctx: CheckContext) -> Iterator[LeaderClaim]:
         yield LeaderClaim(i, i + 1, player, pool, stat, claim)
 
 
-def high_claims(ctx: CheckContext) -> tuple[LeaderClaim, ...]:
+def high_claims(ctx: CheckContext) -> Iterator[LeaderClaim]:
     """The claims of :func:`_high_claims`, read once per document (leaders and lead_name share them)."""
-    return ctx.shared("leaders.high_claims", lambda c: tuple(_high_claims(c)))
+    return iter(ctx.shared("leaders.high_claims", lambda c: tuple(_high_claims(c))))
 
 
 def _high_claims(ctx: CheckContext) -> Iterator[LeaderClaim]:
@@ -372,9 +372,9 @@ SCORER_PHRASES = (("high", "-", "point", "man"), ("high", "-", "scorer"), ("lead
 _SCORER_FIRSTS = frozenset(p[0] for p in SCORER_PHRASES)
 
 
-def scorer_claims(ctx: CheckContext) -> tuple[LeaderClaim, ...]:
+def scorer_claims(ctx: CheckContext) -> Iterator[LeaderClaim]:
     """The claims of :func:`_scorer_claims`, read once per document (leaders and lead_name share them)."""
-    return ctx.shared("leaders.scorer_claims", lambda c: tuple(_scorer_claims(c)))
+    return iter(ctx.shared("leaders.scorer_claims", lambda c: tuple(_scorer_claims(c))))
 
 
 def _scorer_claims(ctx: CheckContext) -> Iterator[LeaderClaim]:
