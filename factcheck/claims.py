@@ -301,19 +301,47 @@ _CAPITALISED_WORDS = {"I", "NBA", "Monday", "Tuesday", "Wednesday", "Thursday", 
                       "October", "November", "December", "FG", "FT", "Pt", "OT"}
 
 
+@dataclass(frozen=True, slots=True)
+class BoundNumber:
+    """A statistic's number that is no split or average, with the mention :func:`bind_subject`
+    binds it to (None when uncertain; the player may not have played)."""
+
+    number: Number
+    stat: str
+    noun_end: int
+    subject: PlayerMention | None
+
+
+def bound_numbers(ctx: CheckContext) -> tuple[BoundNumber, ...]:
+    """Every "N <stat>" of the document that reports a game total, with its subject, bound once
+    per document; the stat claims are those of players who played."""
+    return ctx.shared("claims.bound_numbers", _bound_numbers)
+
+
+def _bound_numbers(ctx: CheckContext) -> tuple[BoundNumber, ...]:
+    doc = ctx.doc
+    last_player_of_sentence = _sentence_doers(ctx)
+    out = []
+    for num, stat, noun_end in _bindable(ctx):
+        s = doc.sentence_index(num.start)
+        sent_start, _ = doc.sentence_bounds(s)
+        subject = bind_subject(ctx, sent_start, num.start, last_player_of_sentence.get(s - 1))
+        out.append(BoundNumber(num, stat, noun_end, subject))
+    return tuple(out)
+
+
 def stat_claims(ctx: CheckContext) -> Iterator[StatClaim]:
     """Every confidently bound (player, statistic, number) claim of the document.
 
     Rules read them from ``ctx.stat_claims``, computed once per document.
     """
     doc = ctx.doc
-    last_player_of_sentence = _sentence_doers(ctx)
-    for num, stat, noun_end in _bindable(ctx):
-        s = doc.sentence_index(num.start)
-        sent_start, _ = doc.sentence_bounds(s)
-        subject = bind_subject(ctx, sent_start, num.start, last_player_of_sentence.get(s - 1))
+    for b in bound_numbers(ctx):
+        subject = b.subject
         if subject is None or subject.player is None or not subject.player.played:
             continue
+        num, stat, noun_end = b.number, b.stat, b.noun_end
+        sent_start = doc.sentence_bounds(doc.sentence_index(num.start))[0]
         if "players" in doc.lower[max(subject.end, sent_start):num.start]:
             continue  # "with the remaining seven players totaling just 35 points": a group's
         if _other_opponent_after(ctx, noun_end):
@@ -544,10 +572,10 @@ def _clause_subject(ctx: CheckContext, sent_start: int, at: int,
 def _former_or_latter(ctx: CheckContext, sent_start: int, at: int) -> tuple[PlayerMention, int] | None:
     """"A and B ..., with the former adding ... and the latter ...": the player "the former" or
     "the latter" nearest before ``at`` refers to, and the token after that word."""
-    tokens = ctx.tokens
+    tokens, low = ctx.tokens, ctx.doc.lower
     for k in range(at - 1, sent_start, -1):
-        word = tokens[k].lower()
-        if word not in {"former", "latter"} or tokens[k - 1].lower() != "the":
+        word = low[k]
+        if word not in {"former", "latter"} or low[k - 1] != "the":
             continue
         if any(k < m.start < at for m in ctx.mentions.players):
             return None  # "with the former adding 11 rebounds , and Teague providing seven assists"

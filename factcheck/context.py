@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Callable
+from dataclasses import dataclass, field
 from functools import cached_property
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from boxscore import Game
 
@@ -15,6 +16,8 @@ if TYPE_CHECKING:
     from boxscore.league import League
 
     from .claims import NameWords, StatClaim
+
+T = TypeVar("T")
 
 
 @dataclass
@@ -29,6 +32,17 @@ class CheckContext:
     league: "League | None" = None
     #: Emit NOT_CHECKABLE spans for claims no given data can settle (``--not-checkable``).
     not_checkable: bool = False
+    #: Analyses several rules share (see :meth:`shared`), by key.
+    _shared: dict = field(default_factory=dict, repr=False, compare=False)
+
+    def shared(self, key: str, compute: "Callable[[CheckContext], T]") -> T:
+        """``compute(self)``, computed once per document for every rule that asks by ``key``
+        (e.g. the lead claims both the leaders and the lead_name rules read)."""
+        try:
+            return self._shared[key]
+        except KeyError:
+            value = self._shared[key] = compute(self)
+            return value
 
     @cached_property
     def mentions(self) -> Mentions:

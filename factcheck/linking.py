@@ -1,7 +1,7 @@
 """Entity linking: which tokens name which player or team of this game.
 
-Matchers are built from each game's own box score at run time (a spaCy PhraseMatcher over the
-pre-tokenized Doc), never from name lists in the code. A player is found by full name, surname
+Matchers are built from each game's own box score at run time (a dictionary phrase index over
+the document's tokens, :class:`PhraseIndex`), never from name lists in the code. A player is found by full name, surname
 alone, or first name alone when that is unambiguous in the game; names are matched as texts
 write them (accents dropped, dots dropped from initials, suffixes such as "Jr." optional).
 
@@ -18,14 +18,11 @@ from __future__ import annotations
 import unicodedata
 from bisect import bisect_left
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from functools import cached_property, lru_cache
 
 from boxscore import Game, Player, Side
 
 from .document import Document, tokenize_raw
-
-if TYPE_CHECKING:
-    from spacy.matcher import PhraseMatcher
 
 NAME_SUFFIXES = {"Jr.", "Jr", "Sr.", "Sr", "II", "III", "IV"}
 #: Nicknames the press uses besides RotoWire's team names (short forms, not other teams).
@@ -144,13 +141,19 @@ def _within(mentions, starts: list[int] | None, start: int, end: int) -> list:
     return out
 
 
+@lru_cache(maxsize=8192)
 def strip_accents(text: str) -> str:
     return "".join(c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c))
 
 
 def name_parts(player: Player) -> tuple[str, str]:
     """(first name, surname) from PLAYER_NAME, without suffixes such as "Jr." or "III"."""
-    words = [w.rstrip(",") for w in player.name.split()]
+    return _name_parts(player.name)
+
+
+@lru_cache(maxsize=8192)
+def _name_parts(name: str) -> tuple[str, str]:
+    words = [w.rstrip(",") for w in name.split()]
     while len(words) > 2 and words[-1] in NAME_SUFFIXES:
         words.pop()
     if len(words) == 1:
@@ -166,7 +169,8 @@ def _initials_forms(word: str) -> set[str]:
     return {letters, ".".join(letters) + ".", ". ".join(letters) + "."}
 
 
-def _variants(name: str) -> set[tuple[str, ...]]:
+@lru_cache(maxsize=16384)
+def _variants(name: str) -> frozenset[tuple[str, ...]]:
     """Token sequences a text may write ``name`` as: as is, without accents, without dots,
     initials with or without dots ("JJ Redick", "J.J. Redick", "J. J. Redick")."""
     forms = {name, strip_accents(name)}
@@ -181,26 +185,66 @@ def _variants(name: str) -> set[tuple[str, ...]]:
     for f in forms:
         if f.strip():
             out.add(tuple(tokenize_raw(f)[0]))
-    return out
+    return frozenset(out)
+
+
+class PhraseIndex:
+    """Exact token sequences looked up by their first token: a dictionary phrase matcher
+    (case-sensitive, as spaCy's PhraseMatcher on ORTH), cheap to build once per game."""
+
+    def __init__(self) -> None:
+        self._by_first: dict[str, dict[tuple[str, ...], list[str]]] = {}
+
+    def add(self, key: str, pattern: tuple[str, ...]) -> None:
+        keys = self._by_first.setdefault(pattern[0], {}).setdefault(pattern, [])
+        if key not in keys:
+            keys.append(key)
+
+    def matches(self, tokens: list[str]) -> list[tuple[int, int, list[str]]]:
+        """Every (start, end, keys) where a pattern occurs, in order of start then end."""
+        by_first = self._by_first
+        found = []
+        n = len(tokens)
+        for i, tok in enumerate(tokens):
+            candidates = by_first.get(tok)
+            if candidates is None:
+                continue
+            here = []
+            for pattern, keys in candidates.items():
+                end = i + len(pattern)
+                if end <= n and (end == i + 1 or tuple(tokens[i:end]) == pattern):
+                    here.append((i, end, keys))
+            here.sort(key=lambda m: m[1])
+            found.extend(here)
+        return found
+
+
+def longest_first(spans: list[tuple[int, int, list[str]]]) -> list[tuple[int, int, list[str]]]:
+    """Non-overlapping spans, the longest (then the first) preferred, in text order: spaCy's
+    ``filter_spans``."""
+    result = []
+    seen: set[int] = set()
+    for span in sorted(spans, key=lambda m: (m[1] - m[0], -m[0]), reverse=True):
+        start, end = span[0], span[1]
+        if start not in seen and end - 1 not in seen:
+            result.append(span)
+            seen.update(range(start, end))
+    result.sort(key=lambda m: m[0])
+    return result
 
 
 class GameLinker:
-    """Phrase matchers for one game's players and teams, built once per game."""
+    """The phrase index of one game's players and teams, built once per game."""
 
     def __init__(self, game: Game) -> None:
-        from spacy.matcher import PhraseMatcher
-        from spacy.tokens import Doc
-
-        from .nlp import blank_vocab
-
         self.game = game
-        vocab = blank_vocab()
         self._payload: dict[str, tuple[str, tuple]] = {}
-        patterns: dict[str, set[tuple[str, ...]]] = {}
+        self.index = PhraseIndex()
 
-        def add(key: str, payload: tuple[str, tuple], words: set[tuple[str, ...]]) -> None:
+        def add(key: str, payload: tuple[str, tuple], words: frozenset[tuple[str, ...]]) -> None:
             self._payload[key] = payload
-            patterns.setdefault(key, set()).update(words)
+            for w in words:
+                self.index.add(key, w)
 
         firsts: dict[str, list[Player]] = {}
         lasts: dict[str, list[Player]] = {}
@@ -230,29 +274,16 @@ class GameLinker:
             for name in names:
                 add(f"T|name|{team.side.value}|{name}", ("name", (team.side,)), _variants(name))
 
-        self.matcher: PhraseMatcher = PhraseMatcher(vocab, attr="ORTH")
-        for key, words in patterns.items():
-            self.matcher.add(key, [Doc(vocab, words=list(w)) for w in words])
-        self._strings = vocab.strings
 
     def link(self, doc: Document) -> Mentions:
         """Find the game's players and teams in a document (longest match wins)."""
-        from spacy.util import filter_spans
-
-        sdoc = doc.spacy_doc
-        matches = self.matcher(sdoc)
-        spans = [sdoc[s:e] for _, s, e in matches]
-        labels: dict[tuple[int, int], list[str]] = {}
-        for match_id, s, e in matches:
-            labels.setdefault((s, e), []).append(self._strings[match_id])
+        matches = self.index.matches(doc.tokens)
         players: list[PlayerMention] = []
         teams: list[TeamMention] = []
         # tokens some player's name matched: "JJ" of JJ Redick before "Thompson" makes another name
-        name_tokens = {i for (s, e), keys in labels.items() if any(k.startswith("P|") for k in keys)
+        name_tokens = {i for s, e, keys in matches if any(k.startswith("P|") for k in keys)
                        for i in range(s, e)}
-        for span in filter_spans(spans):
-            s, e = span.start, span.end
-            keys = labels[(s, e)]
+        for s, e, keys in longest_first(matches):
             # a one-word box-score name ("Nene") is a full name, not a bare surname
             player_keys = sorted((k for k in keys if k.startswith("P|")), key=lambda k: not k.startswith("P|full|"))
             team_keys = [k for k in keys if k.startswith("T|")]
@@ -299,13 +330,12 @@ class GameLinker:
             return None
         # every word is a word of one player's name: "Luc Mbah" of Luc Mbah a Moute
         folded = {part for w in words if w not in NAME_SUFFIXES for part in _fold(w).split("-")}
-        within = [p for p in self.game.players
-                  if folded <= {part for w in p.name.split() for part in _fold(w).split("-")}]
+        names = self._folded_names
+        within = [p for p, parts, _ in names if folded <= parts]
         if len(within) == 1:
             return within[0]
         written = _fold(" ".join(w for w in words if w not in NAME_SUFFIXES))
-        scored = sorted(((fuzz.ratio(written, _fold(" ".join(name_parts(p)))), p.index, p)
-                         for p in self.game.players), reverse=True)
+        scored = sorted(((fuzz.ratio(written, full), p.index, p) for p, _, full in names), reverse=True)
         if not scored or scored[0][0] < FUZZY_THRESHOLD:
             return None
         if len(scored) > 1 and scored[1][0] >= FUZZY_THRESHOLD:
@@ -317,9 +347,22 @@ class GameLinker:
             return None
         return best
 
+    @cached_property
+    def _folded_names(self) -> list[tuple[Player, frozenset[str], str]]:
+        """Each player with the folded parts of his name and his folded "first last", once per game."""
+        return [(p, frozenset(part for w in p.name.split() for part in _fold(w).split("-")),
+                 _fold(" ".join(name_parts(p)))) for p in self.game.players]
+
     def _surname_of(self, word: str) -> tuple[Player, ...]:
-        word = _fold(word)
-        return tuple(p for p in self.game.players if _fold(name_parts(p)[1].split()[-1]) == word)
+        return self._by_surname.get(_fold(word), ())
+
+    @cached_property
+    def _by_surname(self) -> dict[str, tuple[Player, ...]]:
+        """The players by folded last word of the surname, in box-score order, once per game."""
+        out: dict[str, list[Player]] = {}
+        for p in self.game.players:
+            out.setdefault(_fold(name_parts(p)[1].split()[-1]), []).append(p)
+        return {k: tuple(v) for k, v in out.items()}
 
 
 def _disambiguate(doc: Document, players: list[PlayerMention], teams: list[TeamMention]) -> list[PlayerMention]:
@@ -362,6 +405,7 @@ def _is_name_word(token: str) -> bool:
     return token[:1].isupper() and token.isalpha() and token not in {"The", "A", "An"}
 
 
+@lru_cache(maxsize=16384)
 def _fold(text: str) -> str:
     return strip_accents(text).replace(".", "").lower()
 
@@ -386,10 +430,12 @@ PLACE_NOUNS = {"Center", "Centre", "Arena", "Garden", "Forum", "Stadium", "Colis
 
 def _is_person_word(token: str) -> bool:
     """A word that may be part of a person's name: "Kyle", "O'Neal", "Kidd-Gilchrist", "Jr."."""
+    if not token[:1].isupper():  # most words: cheapest test first (every suffix is capitalised)
+        return False
     if token in NAME_SUFFIXES:
         return True
     core = token.replace("-", "").replace("'", "")
-    return token[:1].isupper() and core.isalpha() and token not in NOT_NAME_WORDS
+    return core.isalpha() and token not in NOT_NAME_WORDS
 
 
 def name_runs(doc: Document, covered: set[int]) -> list[tuple[int, int]]:
@@ -397,9 +443,12 @@ def name_runs(doc: Document, covered: set[int]) -> list[tuple[int, int]]:
     tokens = doc.tokens
     runs: list[tuple[int, int]] = []
     i = 0
-    while i < len(tokens):
+    # a run starts with a capitalised word: only those positions are looked at, in order
+    for start in [k for k, t in enumerate(tokens) if t[:1].isupper()]:
+        if start < i:
+            continue
+        i = start
         if i in covered or not _is_person_word(tokens[i]) or tokens[i] in NAME_SUFFIXES:
-            i += 1
             continue
         j = i + 1
         while j < len(tokens) and j not in covered and _is_person_word(tokens[j]) \
@@ -460,6 +509,9 @@ SIDE_WORDS = {"hosts": "home", "visitors": "vis", "home": "home", "visiting": "v
               "winners": "winner", "victors": "winner", "losers": "loser", "team": "same"}
 
 
+_REFERENCE_WORDS = frozenset({*PRONOUNS, *TEAM_PRONOUNS, "the"})
+
+
 def resolve_references(doc: Document, players: list[PlayerMention], teams: list[TeamMention],
                        game: Game) -> list[Reference]:
     """Resolve "he"/"the veteran" to the last player named (this sentence or the one before) and
@@ -481,8 +533,9 @@ def resolve_references(doc: Document, players: list[PlayerMention], teams: list[
         sides = {m.side for m in teams if lo <= m.start and m.end <= hi}
         return sides.pop() if len(sides) == 1 else None
 
-    for i, tok in enumerate(tokens):
-        low = tok.lower()
+    lowered = doc.lower
+    for i in [k for k, w in enumerate(lowered) if w in _REFERENCE_WORDS]:  # where a reference may start
+        low = lowered[i]
         if low in PRONOUNS:
             refs.append(Reference(i, i + 1, "pronoun", player=last_player(i)))
         elif low in TEAM_PRONOUNS:

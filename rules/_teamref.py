@@ -177,15 +177,14 @@ def nearest_actor(ctx: CheckContext, i: int, players: bool = True) -> Side | Non
     """
     start, _ = sentence_of(ctx, i)
     tokens = ctx.tokens
+    low = ctx.doc.lower
     events: list[tuple[int, str, Side | None]] = []
-    for m in ctx.mentions.teams:
-        if start <= m.start and m.end <= i:
-            events.append((m.start, "team", m.side))
-    for pm in ctx.mentions.players:
-        if start <= pm.start and pm.end <= i:
-            events.append((pm.start, "player", pm.player.side if pm.player is not None else None))
+    for m in ctx.mentions.teams_in(start, i):  # the mentions lying inside [start, i), bisected
+        events.append((m.start, "team", m.side))
+    for pm in ctx.mentions.players_in(start, i):
+        events.append((pm.start, "player", pm.player.side if pm.player is not None else None))
     for j in range(start, i):
-        if tokens[j].lower() in {"they", "their"}:
+        if low[j] in {"they", "their"}:
             events.append((j, "pronoun", None))
     for pos, kind, side in sorted(events, reverse=True):
         if kind == "pronoun":  # "they" / "their": the nearest team opening a clause before, or the subject

@@ -72,8 +72,8 @@ def _figures(game: Game, side: Side, stat: str) -> str:
 @rule("comparisons", "comparison words: 'outscored in the third quarter', 'out - rebounded', 'superior shooters'")
 def check_comparisons(ctx: CheckContext) -> Iterator[Error]:
     tokens = ctx.tokens
-    low = [t.lower() for t in tokens]
-    for i in range(len(tokens)):
+    low = ctx.doc.lower
+    for i in [k for k, w in enumerate(low) if w in _TRIGGERS]:  # other words start no comparison
         s_start, s_end = sentence_of(ctx, i)
         if low[i] in OUTSCORE:
             yield from _outscored(ctx, i, i + 1)
@@ -290,6 +290,10 @@ def _matching(ctx: CheckContext, i: int) -> Iterator[Error]:
 #: Words judging a shooting percentage as poor or as good.
 POOR_WORDS = {"meager", "meagre", "paltry", "dismal", "poor", "measly", "mere", "abysmal", "woeful", "lowly"}
 GOOD_WORDS = {"hot", "scorching", "blistering", "sizzling", "torrid", "stellar"}
+#: First words of every comparison :func:`check_comparisons` reads.
+_TRIGGERS = frozenset({*OUTSCORE, "out", *(w for w in OUT_STATS if w.startswith("out")), "superior", "shot",
+                       "dominated", "controlled", "owned", "won", "ruled", "key", "more", "matching", "identical",
+                       *POOR_WORDS, *GOOD_WORDS})
 #: Places of a shot after "N percent from": field goals or three-pointers.
 FG_PLACES = (["the", "field"], ["the", "floor"])
 THREE_PLACES = (["beyond", "the", "arc"], ["behind", "the", "arc"], ["deep"], ["three"], ["downtown"],

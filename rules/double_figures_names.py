@@ -25,13 +25,13 @@ def _double_figures_at(words: list[str], k: int) -> bool:
 @rule("double_figures_names", "a player listed among a team's double-figure scorers who scored under ten")
 def check_double_figures_names(ctx: CheckContext) -> Iterator[Error]:
     tokens, game = ctx.tokens, ctx.game
-    words = [t.lower() for t in tokens]
+    words = ctx.doc.lower
     for s_start, s_end in ctx.doc.sentences:
         teams = {t.side for t in ctx.mentions.teams_in(s_start, s_end)}
         if len(teams) != 1 or None in teams:
             continue
         side = next(iter(teams))
-        k = next((j for j in range(s_start, s_end) if _double_figures_at(words, j)), None)
+        k = next((j for j in range(s_start, s_end) if words[j] == "double" and _double_figures_at(words, j)), None)
         if k is None or "including" not in words[k:s_end]:
             continue
         i = words.index("including", k, s_end) + 1

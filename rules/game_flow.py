@@ -76,12 +76,18 @@ def _line(ctx: CheckContext) -> str:
             f"{b.name} {' '.join(map(str, b.quarters))} = {b.points}")
 
 
+#: First words of everything the rule reads: other tokens are skipped without a look.
+_TRIGGERS = frozenset({"overtime", "ot", "entirety", "entire", "whole", "start", "close",
+                       *(p[0] for p in PULL_AWAY), *(p[0] for p in COMEBACK), *LEAD_WORDS, *TRAIL_WORDS})
+
+
 @rule("game_flow", "half and quarter narratives: 'pulled away in the second half', 'led at halftime'")
 def check_game_flow(ctx: CheckContext) -> Iterator[Error]:
     tokens = ctx.tokens
-    low = [t.lower() for t in tokens]
+    low = ctx.doc.lower
     overtime = ctx.game.home.has_overtime or ctx.game.vis.has_overtime
-    for i in range(len(tokens)):
+    # only words that can start one of the phrases below are looked at (the same positions, in order)
+    for i in [k for k, w in enumerate(low) if w in _TRIGGERS]:
         if low[i] in {"overtime", "ot"} and tokens[i] != "ot":
             if not overtime:
                 yield from _overtime(ctx, i)
@@ -115,7 +121,7 @@ RESULT_WORDS = {"defeated", "beat", "won", "lost", "fell", "topped", "edged", "w
 
 def _overtime(ctx: CheckContext, i: int) -> Iterator[Error]:
     """ "this overtime win", "won in overtime", "forced overtime" in a game decided in regulation."""
-    low = [t.lower() for t in ctx.tokens]
+    low = ctx.doc.lower
     s_start, s_end = sentence_of(ctx, i)
     words = set(low[s_start:s_end])
     this_game = "this" in low[max(s_start, i - 3):i] or low[i - 2:i] in (["went", "to"], ["went", "into"]) \
@@ -152,7 +158,7 @@ def _pull_away(ctx: CheckContext, i: int, n: int) -> Iterator[Error]:
 
 
 def _comeback(ctx: CheckContext, i: int, n: int) -> Iterator[Error]:
-    low = [t.lower() for t in ctx.tokens]
+    low = ctx.doc.lower
     s_start, s_end = sentence_of(ctx, i)
     if low[i] in {"came", "come"} and low[i + 2:i + 3] not in (["to"], ["in"]):
         return  # "came back from a 15 - point deficit" needs the play-by-play; "came back to ..." is read
@@ -189,7 +195,7 @@ CLOSE_MARGIN = 15
 
 def _close(ctx: CheckContext, i: int) -> Iterator[Error]:
     """ "kept the game close throughout": no quarter break with a margin of CLOSE_MARGIN or more."""
-    low = [t.lower() for t in ctx.tokens]
+    low = ctx.doc.lower
     if "game" not in low[max(0, i - 3):i] or low[i + 1] == "all" and low[i + 2:i + 3] not in (["game"], ["night"]):
         return
     side = _subject(ctx, i)
@@ -219,7 +225,7 @@ def _majority(ctx: CheckContext, i: int) -> Iterator[Error]:
     and at the end (the reverse for "trailed"); anything else needs the play-by-play. Only read
     when the sentence names both teams ("the Raptors led ..., as the Thunder ..."): about one
     team alone, a claim true of the other is as likely a wrong name as a wrong word."""
-    low = [t.lower() for t in ctx.tokens]
+    low = ctx.doc.lower
     s_start, s_end = sentence_of(ctx, i)
     if low[i] not in {"led", "trailed"} or set(low[s_start:i]) & (NEGATIONS | HEDGES) or \
             has_other_game_cue(ctx.tokens, s_start, s_end):
@@ -246,7 +252,7 @@ def _cum(ctx: CheckContext, side: Side, quarter: int) -> str:
 
 def _entire_half(ctx: CheckContext, i: int) -> Iterator[Error]:
     """ "led for the entirety of the second half": ahead at halftime, after three and at the end."""
-    low = [t.lower() for t in ctx.tokens]
+    low = ctx.doc.lower
     s_start, s_end = sentence_of(ctx, i)
     if low[i] == "entirety":
         if low[i + 1:i + 5] != ["of", "the", "second", "half"]:
@@ -276,7 +282,7 @@ def _entire_half(ctx: CheckContext, i: int) -> Iterator[Error]:
 def _start(ctx: CheckContext, i: int) -> Iterator[Error]:
     """ "got off to a hot start": the team won the period the sentence names (the first quarter
     unless it says "in the first half"); a start lost by less than START_MARGIN is left alone."""
-    low = [t.lower() for t in ctx.tokens]
+    low = ctx.doc.lower
     s_start, s_end = sentence_of(ctx, i)
     if {"season", "extra", "overtime"} & set(low[s_start:s_end]) or has_other_game_cue(ctx.tokens, s_start, s_end):
         return
@@ -302,7 +308,7 @@ START_MARGIN = 5
 
 def _at_checkpoint(ctx: CheckContext, i: int) -> Iterator[Error]:
     """ "led at halftime", "trailed after the first quarter": the sign of the score at that break."""
-    low = [t.lower() for t in ctx.tokens]
+    low = ctx.doc.lower
     s_start, s_end = sentence_of(ctx, i)
     quarter = None
     for j in range(i + 1, min(s_end, i + 8)):

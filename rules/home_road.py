@@ -57,13 +57,18 @@ def _contradicts_result(ctx: CheckContext, i: int, side: Side) -> bool:
                                                                                          "lost"}) and won
 
 
+#: First words of the claims read here ("the host", "road win", "at home", "on the road", "hosted").
+_TRIGGERS = frozenset({"host", "visiting", "road", "home", "at", "on", "hosted", "hosting"})
+
+
 @rule("home_road", "home and road words of this game: 'the host Raptors', 'a road win', 'at home'")
 def check_home_road(ctx: CheckContext) -> Iterator[Error]:
     tokens = ctx.tokens
-    low = [t.lower() for t in tokens]
+    low = ctx.doc.lower
     home = ctx.game.home.side
     teams_at = {m.start: m for m in ctx.mentions.teams}
-    for i, w in enumerate(low):
+    for i in [k for k, w in enumerate(low) if w in _TRIGGERS]:  # other words start no claim below
+        w = low[i]
         # "the host Toronto Raptors", "the visiting Bulls"
         if w in {"host", "visiting"} and i and low[i - 1] == "the" and i + 1 in teams_at:
             team = teams_at[i + 1]

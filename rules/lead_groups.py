@@ -58,9 +58,7 @@ def _group_starting_at(ctx: CheckContext, begin: int, end: int) -> list[PlayerMe
 def _groups(ctx: CheckContext) -> Iterator[tuple[int, list[PlayerMention], str, int, int]]:
     """(verb, group, pool, start and end of the words naming the statistic) of every group lead."""
     tokens = ctx.tokens
-    for i, tok in enumerate(tokens):
-        if tok.lower() not in LEAD_VERBS:
-            continue
+    for i in [k for k, w in enumerate(ctx.doc.lower) if w in LEAD_VERBS]:  # the lead verbs only
         s_start, s_end = ctx.doc.sentence_bounds(ctx.doc.sentence_index(i))
         if i + 1 < s_end and tokens[i + 1].lower() == "by":
             # "were led by the duo of A and B", "led by A and B"

@@ -268,12 +268,14 @@ def _off_the_bench(tokens: list[str], lo: int, hi: int) -> bool:
 
 
 def lead_claims(ctx: CheckContext) -> Iterator[LeaderClaim]:
+    """The claims of :func:`_lead_claims`, read once per document (leaders and lead_name share them)."""
+    return iter(ctx.shared("leaders.lead_claims", lambda c: tuple(_lead_claims(c))))
+
+
+def _lead_claims(ctx: CheckContext) -> Iterator[LeaderClaim]:
     """Every "led / paced / topped" whose player, pool and statistic are certain."""
     tokens = ctx.tokens
-    for i, tok in enumerate(tokens):
-        low = tok.lower()
-        if low not in LEAD_VERBS:
-            continue
+    for i in [k for k, w in enumerate(ctx.doc.lower) if w in LEAD_VERBS]:  # the lead verbs only
         s_start, s_end = _sentence(ctx, i)
         passive = _passive_subject(ctx, i)
         if passive is not None:
@@ -334,11 +336,19 @@ def lead_claims(ctx: CheckContext) -> Iterator[LeaderClaim]:
 
 
 def high_claims(ctx: CheckContext) -> Iterator[LeaderClaim]:
+    """The claims of :func:`_high_claims`, read once per document (leaders and lead_name share them)."""
+    return iter(ctx.shared("leaders.high_claims", lambda c: tuple(_high_claims(c))))
+
+
+def _high_claims(ctx: CheckContext) -> Iterator[LeaderClaim]:
     """"a game - high 31 points", "a team - high of 13 rebounds", "a bench - leading 22 points"."""
     tokens = ctx.tokens
     by_number = {c.number.start: c for c in ctx.stat_claims}
+    low = ctx.doc.lower
     for i in range(len(tokens) - 2):
-        pool = HIGH_POOLS.get(tokens[i].lower())
+        if low[i] not in HIGH_POOLS:
+            continue
+        pool = HIGH_POOLS.get(low[i])
         if pool is None or tokens[i + 1] != "-" or tokens[i + 2].lower() not in {"high", "leading", "best"}:
             continue
         if i > 0 and tokens[i - 1].lower() in {"season", "career", "-"}:
@@ -359,13 +369,22 @@ def high_claims(ctx: CheckContext) -> Iterator[LeaderClaim]:
 
 #: "the high - point man", "the leading scorer", "the top scorer" (points, his team by default).
 SCORER_PHRASES = (("high", "-", "point", "man"), ("high", "-", "scorer"), ("leading", "scorer"), ("top", "scorer"))
+_SCORER_FIRSTS = frozenset(p[0] for p in SCORER_PHRASES)
 
 
 def scorer_claims(ctx: CheckContext) -> Iterator[LeaderClaim]:
+    """The claims of :func:`_scorer_claims`, read once per document (leaders and lead_name share them)."""
+    return iter(ctx.shared("leaders.scorer_claims", lambda c: tuple(_scorer_claims(c))))
+
+
+def _scorer_claims(ctx: CheckContext) -> Iterator[LeaderClaim]:
     """"<player> was the high - point man for the Bucks", "<player> was the game 's top scorer"."""
     tokens = ctx.tokens
+    low = ctx.doc.lower
     for i in range(1, len(tokens)):
-        words = tuple(t.lower() for t in tokens[i:i + 4])
+        if low[i] not in _SCORER_FIRSTS:
+            continue
+        words = tuple(low[i:i + 4])
         phrase = next((p for p in SCORER_PHRASES if words[:len(p)] == p), None)
         if phrase is None:
             continue

@@ -109,9 +109,7 @@ def _missing(ctx: CheckContext, i: int, mention: PlayerMention, side: Side, pool
 def _only_claims(ctx: CheckContext) -> Iterator[Error]:
     tokens = ctx.tokens
     game = ctx.game
-    for i, tok in enumerate(tokens):
-        if tok.lower() not in {"only", "lone"}:
-            continue
+    for i in [k for k, w in enumerate(ctx.doc.lower) if w in {"only", "lone"}]:
         start, end = ctx.doc.sentence_bounds(ctx.doc.sentence_index(i))
         other = i + 1 < end and tokens[i + 1].lower() == "other"
         words_from = i + 2 if other else i + 1
@@ -159,7 +157,7 @@ def _count_claims(ctx: CheckContext) -> Iterator[Error]:
     """"<Team> had six players score in double figures", "Six players scored in double digits for <Team>"."""
     tokens = ctx.tokens
     game = ctx.game
-    for i in range(len(tokens)):
+    for i in ctx.doc.number_starts:  # where parse_at may find a number (a superset, in order)
         num = parse_at(tokens, i)
         if num is None or num.end >= len(tokens) or tokens[num.end].lower() != "players":
             continue

@@ -116,6 +116,9 @@ def _ordinal_claims(ctx: CheckContext) -> Iterator[Error]:
         yield Error(i, i + 1, Category.NUMBER, ordinal_word(actual), comment, "ranks")
 
 
+_NEXT_WORDS = frozenset({"next", "behind", *FOLLOW_VERBS})
+
+
 def _next_span(ctx: CheckContext, i: int) -> tuple[int, int, PlayerMention] | None:
     """The rank words at ``i`` ("next", "followed", "right behind him") and their player."""
     tokens = ctx.tokens
@@ -158,8 +161,11 @@ def _previous_teammate(ctx: CheckContext, subject: PlayerMention) -> Player | No
 
 def _next_claims(ctx: CheckContext) -> Iterator[Error]:
     tokens = ctx.tokens
+    low = ctx.doc.lower
     game = ctx.game
     for i in range(1, len(tokens) - 1):
+        if low[i] not in _NEXT_WORDS:
+            continue  # no rank words start here (see _next_span)
         found = _next_span(ctx, i)
         if found is None:
             continue

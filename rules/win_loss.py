@@ -142,13 +142,16 @@ POSSESSIVE = {"'", "'s", "’", "’s"}
 THIS_GAME = {"the", "this", "a", "an"}
 
 
+#: Either kind of result noun, built once (not per token).
+_RESULT_NOUNS = frozenset(WIN_NOUNS | LOSS_NOUNS)
+
+
 def _nouns(ctx: CheckContext) -> Iterator[Error]:
     tokens = ctx.tokens
     winner = ctx.game.winner.side
-    for i, tok in enumerate(tokens):
-        w = tok.lower()
-        if w not in WIN_NOUNS | LOSS_NOUNS:
-            continue
+    low = ctx.doc.lower
+    for i in [k for k, w in enumerate(low) if w in _RESULT_NOUNS]:
+        w = low[i]
         prev = tokens[i - 1].lower() if i else ""
         nxt = tokens[i + 1].lower() if i + 1 < len(tokens) else ""
         if nxt in {"and", "-", "column", "columns", "record", "total", "streak"}:
@@ -223,12 +226,15 @@ def _past_game(tokens: list[str], lo: int, i: int) -> bool:
                for w in words)
 
 
+_PLAN_FIRSTS = frozenset(p[0] for p in (*AFTER_LOSS, *AFTER_WIN))
+
+
 def _plans(ctx: CheckContext) -> Iterator[Error]:
     """ "will look to bounce back" (it lost) / "will look to keep rolling" (it won)."""
     tokens = ctx.tokens
-    low = [t.lower() for t in tokens]
+    low = ctx.doc.lower
     winner = ctx.game.winner.side
-    for i in range(len(tokens)):
+    for i in [k for k, w in enumerate(low) if w in _PLAN_FIRSTS]:  # where a phrase may start
         for phrases, lost in ((AFTER_LOSS, True), (AFTER_WIN, False)):
             match = next((p for p in phrases if tuple(low[i:i + len(p)]) == p), None)
             if match is None:
@@ -264,7 +270,7 @@ LOST_VERBS = (("win",), ("beat",), ("survive",), ("overcome",), ("keep", "up", "
 def _not_enough(ctx: CheckContext) -> Iterator[Error]:
     """ "they did n't have enough offense to keep up with the Nets" said of the winner."""
     tokens = ctx.tokens
-    low = [t.lower() for t in tokens]
+    low = ctx.doc.lower
     winner = ctx.game.winner.side
     for i, w in enumerate(low):
         if w != "enough":

@@ -52,12 +52,12 @@ WINDOW = 6
 
 def _clauses(ctx: CheckContext, start: int, end: int) -> list[tuple[int, int]]:
     """Split a sentence at ", while" / ", and <player>": the clauses a list of scorers uses."""
-    tokens = ctx.tokens
+    tokens, low = ctx.tokens, ctx.doc.lower
     player_starts = {m.start for m in ctx.mentions.players_in(start, end)}
     cuts = [start]
     for k in range(start + 1, end - 1):
-        if tokens[k].lower() in CLAUSE_OPENERS and (tokens[k - 1] == "," or tokens[k].lower() == "while"):
-            if tokens[k].lower() == "while" or k + 1 in player_starts:
+        if low[k] in CLAUSE_OPENERS and (tokens[k - 1] == "," or low[k] == "while"):
+            if low[k] == "while" or k + 1 in player_starts:
                 cuts.append(k + 1)
     cuts.append(end)
     return [(a, b) for a, b in zip(cuts, cuts[1:]) if a < b]
@@ -98,13 +98,16 @@ SWITCH_PAIRS = {("other", "side"), ("other", "end"), ("in", "defeat"), ("the", "
 def _switches(clause: list[str]) -> bool:
     """Does the clause turn to the other team, or add to the player's own tally ("added another
     triple-double to his tally", "added 10 assists to his 30 points") instead of the team's list?"""
-    if set(clause) & SWITCH_WORDS or any(pair in SWITCH_PAIRS for pair in zip(clause, clause[1:])):
+    words = set(clause)  # the scans below only run when their verb is in the clause at all
+    if words & SWITCH_WORDS or any(pair in SWITCH_PAIRS for pair in zip(clause, clause[1:])):
         return True
-    if any(w in {"followed", "follows"} and clause[k + 1:k + 2] == ["up"] and clause[k + 2:k + 3] not in (["with"], [","])
-           for k, w in enumerate(clause)):
+    if ("followed" in words or "follows" in words) and \
+            any(w in {"followed", "follows"} and clause[k + 1:k + 2] == ["up"] and clause[k + 2:k + 3] not in (["with"], [","])
+                for k, w in enumerate(clause)):
         return True  # "followed up Saturday 's 46 - point game with 28 points": his own games
-    return any(w in {"added", "adding"} and ("to", "his") in zip(clause[k:], clause[k + 1:])
-               for k, w in enumerate(clause))
+    return ("added" in words or "adding" in words) and \
+        any(w in {"added", "adding"} and ("to", "his") in zip(clause[k:], clause[k + 1:])
+            for k, w in enumerate(clause))
 
 
 def _subject(ctx: CheckContext, start: int, end: int) -> PlayerMention | None:
