@@ -55,13 +55,17 @@ def check(
     rules: Annotated[Optional[str], typer.Option(help="Comma-separated rule families to run (default: all).")] = None,
     # -- league data (factcheck/league_options.py) --
     schedule: Annotated[Optional[Path], typer.Option(help="League schedule CSV (games_2014_2018.csv): next games, streaks.")] = None,
-    league: Annotated[Optional[list[Path]], typer.Option("--league", help="RotoWire JSON lists of other games, repeatable or comma-separated: earlier box scores.")] = None,
+    league: Annotated[Optional[list[Path]], typer.Option("--league", help="RotoWire JSON lists of other games, repeatable, comma-separated, or several after one --league: earlier box scores.")] = None,
     not_checkable: Annotated[bool, typer.Option("--not-checkable", help="Also mark claims no given data can settle as NOT_CHECKABLE.")] = False,
     formats: Annotated[Optional[list[str]], typer.Option("--format", help="Output format, repeatable: csv (default), jsonl, html, xmi, factgenie, tsv. With several, --out is a stem.")] = None,
     gold: Annotated[Optional[Path], typer.Option(help="A GSML CSV: the html page marks each span found / missed / false alarm.")] = None,
     n_jobs: Annotated[int, typer.Option("--jobs", min=0, help="Processes to check texts in (0: one per CPU); same output.")] = 1,
+    more_league: Annotated[Optional[list[Path]], typer.Argument(hidden=True, show_default=False)] = None,
 ) -> None:
-    """Check texts against their games and write the errors (submission CSV or review --format)."""
+    """Check texts against their games and write the errors (submission CSV or review --format).
+
+    League files may also follow one --league: --league test.json valid.json.
+    """
     from .formats import build_run, targets, write_all
     from .progress import track
     from .inputs import InputProblem, jobs_from_outputs, jobs_from_text_dir
@@ -74,6 +78,10 @@ def check(
         raise _fail("--games needs --texts DIR")
     if rotowire is not None and outputs is None:
         raise _fail("--rotowire needs --outputs FILE")
+    if more_league:  # "--league test.json valid.json": the option takes one value, the rest arrive here
+        if not league:
+            raise _fail(f"unexpected argument {more_league[0]} (RotoWire files for earlier games go after --league)")
+        league = [*league, *more_league]
     if gold is not None and not gold.is_file():  # fail before the run, not after it
         raise _fail(f"{gold}: file not found")
     try:

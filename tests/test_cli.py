@@ -249,3 +249,24 @@ def test_python_m_factcheck_help():
     for command in ("check", "score", "demo", "rules"):
         assert command in proc.stdout
     assert "Usage" in proc.stdout
+
+
+# ---- league files after one --league ---------------------------------------------------------
+def _league_run(runner, gold_dir, *extra: str):
+    args = ["check", "--games", str(gold_dir / "example_game.json"), "--texts", str(gold_dir / "texts"), *extra]
+    return runner.invoke(app, args)
+
+
+def test_several_league_files_may_follow_one_league_option(runner, gold_dir):
+    game = str(gold_dir / "example_game.json")
+    one_by_one = _league_run(runner, gold_dir, "--league", game, "--league", game)
+    after_one = _league_run(runner, gold_dir, "--league", game, game)
+    assert after_one.exit_code == one_by_one.exit_code == 0, after_one.output
+    assert after_one.stdout == one_by_one.stdout
+    assert "no league data" not in after_one.stderr
+
+
+def test_a_stray_argument_without_league_is_a_usage_error(runner, gold_dir):
+    result = _league_run(runner, gold_dir, str(gold_dir / "example_game.json"))
+    assert result.exit_code == 2
+    assert "unexpected argument" in result.stderr and "--league" in result.stderr
