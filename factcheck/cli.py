@@ -60,7 +60,7 @@ def check(
     formats: Annotated[Optional[list[str]], typer.Option("--format", help="Output format, repeatable: csv (default), jsonl, html, xmi, factgenie, tsv. With several, --out is a stem.")] = None,
     gold: Annotated[Optional[Path], typer.Option(help="A GSML CSV: the html page marks each span found / missed / false alarm.")] = None,
     n_jobs: Annotated[int, typer.Option("--jobs", min=0, help="Processes to check texts in (0: one per CPU); same output.")] = 1,
-    more_league: Annotated[Optional[list[Path]], typer.Argument(hidden=True, show_default=False, metavar="[LEAGUE.json after --league]")] = None,
+    more_league: Annotated[Optional[list[Path]], typer.Argument(hidden=True, show_default=False, metavar="LEAGUE.json")] = None,
 ) -> None:
     """Check texts against their games and write the errors (submission CSV or review --format).
 
