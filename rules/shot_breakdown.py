@@ -384,6 +384,12 @@ def shot_claims(ctx: CheckContext) -> Iterator[ShotClaim]:
                 break
 
 
+def shared_shot_claims(ctx: CheckContext) -> tuple[ShotClaim, ...]:
+    """:func:`shot_claims`, read once per document for this rule and team_stats (which leaves
+    their numbers alone)."""
+    return ctx.shared("shot_claims", lambda c: tuple(shot_claims(c)))
+
+
 def _shot_type_after(low: list[str], j: int) -> tuple[str, int, int] | None:
     """(shot type, start, end of its words) named at ``j``, after an optional generic noun."""
     typed = _type_at(low, j)
@@ -697,7 +703,7 @@ def _errors(ctx: CheckContext, claim: ShotClaim, stated: set[str]) -> Iterator[E
                         "'four three - pointers', '50 percent from the field'")
 def check_shot_breakdown(ctx: CheckContext) -> Iterator[Error]:
     groups: dict[tuple[int, int], list[ShotClaim]] = defaultdict(list)
-    for claim in shot_claims(ctx):
+    for claim in shared_shot_claims(ctx):
         groups[(claim.mention.start, claim.mention.end)].append(claim)
     fitting_lines = {cs[0].player.index for cs in groups.values()
                      if any(c.kind == "pair" for c in cs) and all(_misses(c.player, c) == 0 for c in cs)}

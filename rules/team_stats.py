@@ -43,10 +43,10 @@ from factcheck.linking import TeamMention
 from factcheck.numbers import Number, digit_pairs, parse_at
 
 from .registry import rule
-from .shot_breakdown import (ATTEMPT_VERBS, COLUMNS, COMPARATIVE_BEFORE, COUNT_NOUNS, FG, GENERIC_NOUNS,
+from .shot_breakdown import (_COUNT_BY_FIRST, ATTEMPT_VERBS, COLUMNS, COMPARATIVE_BEFORE, FG, GENERIC_NOUNS,
                              NOT_TOTAL_AFTER, NOT_TOTAL_BEFORE, NOT_TOTAL_CONTEXT, PERCENT_WORDS, PHRASE_OF,
                              TYPE_CUES, _clause_after, _pair_at, _shot_type_after, _skip_percent_paren, _type_at,
-                             shot_claims)
+                             shared_shot_claims)
 from .team_record import team_name_as
 
 #: Counting statistics a team is credited with, and their names in comments.
@@ -170,10 +170,6 @@ def fits(game: Game, claim: TeamClaim, side: Side) -> bool:
 
 
 # ---- who a number is about -----------------------------------------------------------------------
-def _lower(tokens: list[str]) -> list[str]:
-    return [t.lower() for t in tokens]
-
-
 def _word_before(low: list[str], start: int, lo: int) -> str:
     """The word before a team mention, skipping "the"."""
     k = start - 1
@@ -239,7 +235,7 @@ def _resolve_pronoun(ctx: CheckContext, low: list[str], k: int, lo: int) -> Side
 
 def owner(ctx: CheckContext, at: int, stat: str) -> Binding | None:
     """The team a number at ``at`` is about, and the team name it was bound to (see module doc)."""
-    low = _lower(ctx.tokens)
+    low = ctx.doc.lower
     lo, hi = ctx.doc.sentence_bounds(ctx.doc.sentence_index(at))
     sentence_before = set(low[lo:at])
     if _player_after(ctx, low, at, hi) or sentence_before & (GROUP_WORDS | EXCLUSION_WORDS) \
@@ -471,7 +467,8 @@ def _count_claims(ctx: CheckContext, low: list[str], i: int, lo: int) -> tuple[l
     num = parse_at(ctx.tokens, i)
     if num is None or num.form != "digits" and num.value < 2:
         return None
-    for phrase, shot, attempts in COUNT_NOUNS:
+    first = low[num.end] if num.end < len(low) else ""
+    for phrase, shot, attempts in _COUNT_BY_FIRST.get(first, ()):
         if tuple(low[num.end:num.end + len(phrase)]) == phrase:
             break
     else:
@@ -491,12 +488,21 @@ def _count_claims(ctx: CheckContext, low: list[str], i: int, lo: int) -> tuple[l
 
 def team_claims(ctx: CheckContext) -> list[TeamClaim]:
     """Every confidently bound team claim of the document, in text order."""
-    tokens, low, doc = ctx.tokens, _lower(ctx.tokens), ctx.doc
+    tokens, low, doc = ctx.tokens, ctx.doc.lower, ctx.doc
     taken = {c.number.start for c in ctx.stat_claims}
-    taken |= {n.start for c in shot_claims(ctx) for n in c.numbers}
+    taken |= {n.start for c in shared_shot_claims(ctx) for n in c.numbers}
     raw: list[tuple[Number, float, str]] = []
+    # every reader starts with a number (parse_at) or a decimal percentage: only those tokens
+    # are visited, in order, skipping the words a claim already read
+    starts = doc.number_starts
+    decimals = [k for k, t in enumerate(tokens) if "." in t and DECIMAL.match(t)]
+    if decimals:
+        starts = sorted(set(starts).union(decimals))
     i = 0
-    while i < len(tokens):
+    for at in starts:
+        if at < i:
+            continue
+        i = at
         s = doc.sentence_index(i)
         lo, hi = doc.sentence_bounds(s)
         for reader in (_pair_claims, _percent_claims, _count_claims):
@@ -505,8 +511,6 @@ def team_claims(ctx: CheckContext) -> list[TeamClaim]:
                 claims, i = found
                 raw.extend((*c, None) for c in claims)
                 break
-        else:
-            i += 1
     for num, stat, noun_end in numbers_with_stats(tokens):
         if stat not in TEAM_COUNTS or num.form == "article":
             continue
@@ -532,10 +536,21 @@ def team_claims(ctx: CheckContext) -> list[TeamClaim]:
     return sorted(out, key=lambda c: c.number.start)
 
 
+def _positions(low: list[str], word: str, stop: int) -> Iterator[int]:
+    """The indices below ``stop`` where ``word`` stands, found with the C-level list.index."""
+    k = -1
+    while True:
+        try:
+            k = low.index(word, k + 1, max(stop, 0))
+        except ValueError:
+            return
+        yield k
+
+
 def _turned_over(tokens: list[str], low: list[str]) -> Iterator[tuple[Number, int]]:
     """"turned the ball over 18 times", "turned it over 18 times": a count of turnovers."""
-    for k in range(len(tokens) - 2):
-        if low[k] != "over" or low[k + 2:k + 3] != ["times"]:
+    for k in _positions(low, "over", len(tokens) - 2):
+        if low[k + 2:k + 3] != ["times"]:
             continue
         if not ({"turned", "turning", "turn", "turns"} & set(low[max(0, k - 3):k])):
             continue
@@ -546,8 +561,8 @@ def _turned_over(tokens: list[str], low: list[str]) -> Iterator[tuple[Number, in
 
 def _their_own(ctx: CheckContext, claims: list[TeamClaim]) -> Iterator[TeamClaim]:
     """"force the Wizards into 14 turnovers , while committing just 12 of their own": the other side's."""
-    tokens, low = ctx.tokens, _lower(ctx.tokens)
-    for k in range(len(tokens) - 3):
+    tokens, low = ctx.tokens, ctx.doc.lower
+    for k in (j - 3 for j in _positions(low, "own", len(tokens)) if j >= 3):
         if low[k + 1:k + 4] not in (["of", "their", "own"], ["of", "its", "own"]):
             continue
         num = parse_at(tokens, k)
@@ -576,7 +591,7 @@ def _battle(window: list[str]) -> bool:
 
 
 def _rebound_errors(ctx: CheckContext) -> Iterator[Error]:
-    tokens, low, doc, game = ctx.tokens, _lower(ctx.tokens), ctx.doc, ctx.game
+    tokens, low, doc, game = ctx.tokens, ctx.doc.lower, ctx.doc, ctx.game
     for a, b in digit_pairs(tokens):
         lo, hi = doc.sentence_bounds(doc.sentence_index(a.start))
         if a.start > lo and tokens[a.start - 1] == "(":
