@@ -149,7 +149,12 @@ def _value_span(tokens: list[str], num: Number) -> Number:
     return num
 
 
-def _is_split_or_average(tokens: list[str], start: int, num: Number, noun_end: int) -> bool:
+def _is_split_or_average(tokens: list[str], start: int, num: Number, noun_end: int,
+                         other_game: bool | None = None) -> bool:
+    """Is the number a split, an average, a shared total or another game's, not this game's total?
+
+    ``tokens`` are lower case (``doc.lower``); ``other_game`` is :func:`_other_game_clause` of the
+    sentence before the number, when the caller has it already."""
     after = [t.lower() for t in tokens[noun_end:noun_end + 7]]
     if after[:1] and after[0] in COMPOUND_HEADS - {",", "and"}:
         after = after[1:]  # "a 22 - point effort in the first quarter": the head's phrase qualifies it
@@ -179,8 +184,9 @@ def _is_split_or_average(tokens: list[str], start: int, num: Number, noun_end: i
     if after[:1] and after[0] in COMPOUND_HEADS and after[1:2] and after[1] in {"from", "by", "against", "on"}:
         return True  # "a 10 - point outing from X", "a 36 - point performance against the Heat"
     before = [t.lower() for t in tokens[max(start, num.start - 3):num.start]]
-    clause = [t.lower() for t in tokens[start:num.start]]
-    if _other_game_clause(clause):
+    if other_game is None:
+        other_game = _other_game_clause(tokens[start:num.start])
+    if other_game:
         return True
     if before[-1:] == ["'s"] and len(before) >= 2 and before[-2] in WEEKDAYS:
         return True  # "followed up Saturday 's 46 - point game": that day's game (this one is named by its teams)
@@ -205,9 +211,11 @@ LINE_HEADS = (COMPOUND_HEADS - {",", "and", "double", "triple", "stat"}) | {"dou
 LINE_WORDS_BEFORE = {"averaging", "averages", "average", "averaged", "combined", "combine", "combining"}
 
 
-def _line_is_not_total(tokens: list[str], start: int, num: Number, noun_end: int) -> bool:
+def _line_is_not_total(tokens: list[str], start: int, num: Number, noun_end: int,
+                       other_game: bool | None = None) -> bool:
     """The reasons of :func:`_is_split_or_average` that hold for a whole stat line, not one number:
-    an average, a shared total, another game, a split named after the line."""
+    an average, a shared total, another game, a split named after the line. ``tokens`` are lower
+    case, as there."""
     after = [t.lower() for t in tokens[noun_end:noun_end + 7]]
     if after[:1] and after[0] in {"in", "during", "over", "through", "across", "on", "of", "per", "a", "this", "at",
                                   "by"}:
@@ -224,7 +232,9 @@ def _line_is_not_total(tokens: list[str], start: int, num: Number, noun_end: int
         if ahead[k] in LINE_HEADS and ahead[k + 1] in {"from", "by"}:
             return True  # "a 33 - point , 15 - rebound , eight - assist effort from X": X's, named after
     before = [t.lower() for t in tokens[max(start, num.start - 3):num.start]]
-    return bool(set(before) & LINE_WORDS_BEFORE) or _other_game_clause([t.lower() for t in tokens[start:num.start]])
+    if other_game is None:
+        other_game = _other_game_clause(tokens[start:num.start])
+    return bool(set(before) & LINE_WORDS_BEFORE) or other_game
 
 
 def _until_break(words: list[str]) -> list[str]:
@@ -238,9 +248,13 @@ def _until_break(words: list[str]) -> list[str]:
 def _other_game_clause(before: list[str]) -> bool:
     """The words of the sentence before a number say it is an average or another game's:
     "is now averaging", "in his last two games", "coming off a 36 - point", "prior to"."""
-    if set(before) & OTHER_GAME_WORDS:
+    if not OTHER_GAME_WORDS.isdisjoint(before):
         return True
+    if _OTHER_GAME_CUES.isdisjoint(before):
+        return False
     for k, w in enumerate(before):
+        if w not in _OTHER_GAME_CUES:
+            continue
         nxt = before[k + 1:k + 4]
         if w in {"last", "previous", "past", "first"} and set(nxt) & GAME_NOUNS and \
                 not {"quarter", "half", "period", "minutes", "minute", "seconds"} & set(nxt):
@@ -252,6 +266,10 @@ def _other_game_clause(before: list[str]) -> bool:
         if w in {"season", "year"} and k > 1 and before[k - 1] == "the" and before[k - 2] in {"on", "for", "start"}:
             return True  # "to start the season", "on the year" (not "his best game of the season")
     return False
+
+
+#: The words :func:`_other_game_clause` looks on from.
+_OTHER_GAME_CUES = {"last", "previous", "past", "first", "coming", "following", "followed", "season", "year"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -355,17 +373,34 @@ def stat_claims(ctx: CheckContext) -> Iterator[StatClaim]:
 LIST_GLUE = {",", "and", "to", "go", "with", "along", "plus", "as", "well", "while", "also", "adding", "added"}
 
 
+def stat_numbers(ctx: CheckContext) -> tuple[tuple[Number, str, int, int, bool, bool], ...]:
+    """Every "N <stat>" of the document (:func:`numbers_with_stats`) with its sentence's start,
+    whether its whole stat line is no game total (:func:`_line_is_not_total`) and whether the
+    number alone is not (:func:`_is_split_or_average`); read once per document for the binder,
+    player_names and team_stats."""
+    return ctx.shared("claims.stat_numbers", _stat_numbers)
+
+
+def _stat_numbers(ctx: CheckContext) -> tuple[tuple[Number, str, int, int, bool, bool], ...]:
+    doc = ctx.doc
+    low = doc.lower  # the readers below compare lower-case words only
+    out = []
+    for num, stat, noun_end in numbers_with_stats(low, doc.number_starts):
+        sent_start, _ = doc.sentence_bounds(doc.sentence_index(num.start))
+        other_game = _other_game_clause(low[sent_start:num.start])
+        out.append((num, stat, noun_end, sent_start, _line_is_not_total(low, sent_start, num, noun_end, other_game),
+                    _is_split_or_average(low, sent_start, num, noun_end, other_game)))
+    return tuple(out)
+
+
 def _bindable(ctx: CheckContext) -> Iterator[tuple[Number, str, int]]:
     """The stat numbers that report a game total. A stat line is one unit: when one of its
     numbers is a split, an average or a shared total, so are the others ("combining for 39
     points , nine rebounds and 14 assists", "averaging 24 points , 7 rebounds and 7 assists")."""
-    doc = ctx.doc
-    low = doc.lower  # the readers below compare lower-case words only
+    low = ctx.doc.lower
     runs: list[list[tuple[Number, str, int, bool, bool]]] = []
-    for num, stat, noun_end in numbers_with_stats(low, doc.number_starts):
-        sent_start, _ = doc.sentence_bounds(doc.sentence_index(num.start))
-        line = _line_is_not_total(low, sent_start, num, noun_end)
-        skip = line or _is_split_or_average(low, sent_start, num, noun_end)
+    for num, stat, noun_end, sent_start, line, split in stat_numbers(ctx):
+        skip = line or split
         if runs:
             prev_end = runs[-1][-1][2]
             glue = low[prev_end:num.start]

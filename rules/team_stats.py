@@ -36,7 +36,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from boxscore import Game, Side
-from factcheck.claims import numbers_with_stats, unknown_name_between
+from factcheck.claims import stat_numbers, unknown_name_between
 from factcheck.context import CheckContext
 from factcheck.errors import Category, Error
 from factcheck.linking import TeamMention
@@ -511,7 +511,7 @@ def team_claims(ctx: CheckContext) -> list[TeamClaim]:
                 claims, i = found
                 raw.extend((*c, None) for c in claims)
                 break
-    for num, stat, noun_end in numbers_with_stats(tokens):
+    for num, stat, noun_end, *_ in stat_numbers(ctx):
         if stat not in TEAM_COUNTS or num.form == "article":
             continue
         lo, _ = doc.sentence_bounds(doc.sentence_index(num.start))
