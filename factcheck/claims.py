@@ -458,7 +458,24 @@ def _coordinated_with_before(ctx: CheckContext, subject: PlayerMention, at: int)
 
 
 def bind_subject(ctx: CheckContext, sent_start: int, at: int, previous: PlayerMention | None) -> PlayerMention | None:
-    """The player a number at ``at`` is about, or None when that is not certain."""
+    """The player a number at ``at`` is about, or None when that is not certain.
+
+    Remembered per document: the binder and player_names ask about the same numbers."""
+    memo = ctx.shared("claims.bind_subject", _new_memo)
+    key = (sent_start, at, id(previous))
+    found = memo.get(key)
+    if found is not None and found[0] is previous:  # the key's object is kept alive in the value
+        return found[1]
+    subject = _bind_subject(ctx, sent_start, at, previous)
+    memo[key] = (previous, subject)
+    return subject
+
+
+def _new_memo(ctx: CheckContext) -> dict:
+    return {}
+
+
+def _bind_subject(ctx: CheckContext, sent_start: int, at: int, previous: PlayerMention | None) -> PlayerMention | None:
     tokens, low = ctx.tokens, ctx.doc.lower
     candidates = ctx.mentions.players_in(sent_start, at)
     referred = _former_or_latter(ctx, sent_start, at)
