@@ -66,8 +66,8 @@ def _at_half(words: list[str]) -> bool:
 def margin_claims(ctx: CheckContext) -> Iterator[tuple[Number, str]]:
     """(number, "final" or "halftime") for every margin claim of the document."""
     tokens = ctx.tokens
-    low = [t.lower() for t in tokens]
-    for i in range(len(tokens)):
+    low = ctx.doc.lower
+    for i in ctx.doc.number_starts:  # where parse_at may find a number (a superset, in order)
         num = parse_at(tokens, i)
         if num is None or num.value == 0 or num.value > 70:
             continue

@@ -103,8 +103,8 @@ def _count_claim(ctx: CheckContext, low: list[str], i: int) -> tuple[Number, str
 
 @rule("player_counts", "how many players reached double figures or had double-doubles")
 def check_player_counts(ctx: CheckContext) -> Iterator[Error]:
-    tokens, low, doc, game = ctx.tokens, [t.lower() for t in ctx.tokens], ctx.doc, ctx.game
-    for i in range(len(tokens)):
+    tokens, low, doc, game = ctx.tokens, ctx.doc.lower, ctx.doc, ctx.game
+    for i in doc.number_starts:  # a count starts with a number (a superset of parse_at's, in order)
         found = _count_claim(ctx, low, i)
         if found is None:
             continue
