@@ -155,7 +155,7 @@ def _is_split_or_average(tokens: list[str], start: int, num: Number, noun_end: i
 
     ``tokens`` are lower case (``doc.lower``); ``other_game`` is :func:`_other_game_clause` of the
     sentence before the number, when the caller has it already."""
-    after = [t.lower() for t in tokens[noun_end:noun_end + 7]]
+    after = tokens[noun_end:noun_end + 7]
     if after[:1] and after[0] in COMPOUND_HEADS - {",", "and"}:
         after = after[1:]  # "a 22 - point effort in the first quarter": the head's phrase qualifies it
     if after[:1] and after[0] in {"in", "during", "over", "through", "across", "on", "of", "per", "a", "this", "at",
@@ -183,7 +183,7 @@ def _is_split_or_average(tokens: list[str], start: int, num: Number, noun_end: i
         return True  # "a 13 - point effort from X": the player is named after the number
     if after[:1] and after[0] in COMPOUND_HEADS and after[1:2] and after[1] in {"from", "by", "against", "on"}:
         return True  # "a 10 - point outing from X", "a 36 - point performance against the Heat"
-    before = [t.lower() for t in tokens[max(start, num.start - 3):num.start]]
+    before = tokens[max(start, num.start - 3):num.start]
     if other_game is None:
         other_game = _other_game_clause(tokens[start:num.start])
     if other_game:
@@ -216,7 +216,7 @@ def _line_is_not_total(tokens: list[str], start: int, num: Number, noun_end: int
     """The reasons of :func:`_is_split_or_average` that hold for a whole stat line, not one number:
     an average, a shared total, another game, a split named after the line. ``tokens`` are lower
     case, as there."""
-    after = [t.lower() for t in tokens[noun_end:noun_end + 7]]
+    after = tokens[noun_end:noun_end + 7]
     if after[:1] and after[0] in {"in", "during", "over", "through", "across", "on", "of", "per", "a", "this", "at",
                                   "by"}:
         if set(_until_break(after[1:7])) & SPLIT_WORDS_AFTER or set(after[:4]) & AVERAGE_WORDS_AFTER:
@@ -225,13 +225,13 @@ def _line_is_not_total(tokens: list[str], start: int, num: Number, noun_end: int
             return True
     if after[:1] and after[0] in AVERAGE_WORDS_AFTER or after[:3] == ["as", "a", "team"]:
         return True
-    ahead = [t.lower() for t in tokens[noun_end:noun_end + 12]]
+    ahead = tokens[noun_end:noun_end + 12]
     for k in range(len(ahead) - 1):
         if ahead[k] in {".", ";", "while", "but"}:
             break
         if ahead[k] in LINE_HEADS and ahead[k + 1] in {"from", "by"}:
             return True  # "a 33 - point , 15 - rebound , eight - assist effort from X": X's, named after
-    before = [t.lower() for t in tokens[max(start, num.start - 3):num.start]]
+    before = tokens[max(start, num.start - 3):num.start]
     if other_game is None:
         other_game = _other_game_clause(tokens[start:num.start])
     return bool(set(before) & LINE_WORDS_BEFORE) or other_game
