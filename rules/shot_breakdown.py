@@ -222,9 +222,11 @@ def _skip_percent_paren(tokens: list[str], j: int) -> tuple[int, Number | None]:
     return j, None
 
 
-def _pair_at(tokens: list[str], low: list[str], i: int) -> tuple[Number, Number, str] | None:
-    """A made-attempted pair starting at ``i``: (made, attempted, how they are joined)."""
-    made = parse_at(tokens, i)
+def _pair_at(tokens: list[str], low: list[str], i: int,
+             numbers: dict[int, Number]) -> tuple[Number, Number, str] | None:
+    """A made-attempted pair starting at ``i``: (made, attempted, how they are joined).
+    ``numbers`` is the document's numbers by start (``doc.numbers``)."""
+    made = numbers.get(i)
     if made is None:
         return None
     k = made.end
@@ -240,7 +242,7 @@ def _pair_at(tokens: list[str], low: list[str], i: int) -> tuple[Number, Number,
         return None
     if k >= len(tokens):
         return None
-    attempted = parse_at(tokens, k)
+    attempted = numbers.get(k)
     if attempted is None:
         return None
     return made, attempted, joint
@@ -413,7 +415,7 @@ def _shot_type_after(low: list[str], j: int) -> tuple[str, int, int] | None:
 
 def _pair_claims(ctx: CheckContext, low: list[str], i: int) -> tuple[list[ShotClaim], int] | None:
     tokens = ctx.tokens
-    pair = _pair_at(tokens, low, i)
+    pair = _pair_at(tokens, low, i, ctx.doc.numbers)
     if pair is None:
         return None
     made, attempted, joint = pair
@@ -462,7 +464,7 @@ def _pair_claims(ctx: CheckContext, low: list[str], i: int) -> tuple[list[ShotCl
 
 def _percent_claim(ctx: CheckContext, low: list[str], i: int) -> tuple[list[ShotClaim], int] | None:
     tokens = ctx.tokens
-    num = parse_at(tokens, i)
+    num = ctx.doc.numbers.get(i)  # parse_at(tokens, i)
     if num is None or num.end >= len(low) or low[num.end] not in PERCENT_WORDS:
         return None
     j = num.end + 1
@@ -502,7 +504,7 @@ def _team_right_after(ctx: CheckContext, end: int) -> bool:
 
 def _count_claim(ctx: CheckContext, low: list[str], i: int) -> tuple[list[ShotClaim], int] | None:
     tokens = ctx.tokens
-    num = parse_at(tokens, i)
+    num = ctx.doc.numbers.get(i)  # parse_at(tokens, i)
     if num is None:
         return None
     first = low[num.end] if num.end < len(low) else ""

@@ -338,11 +338,11 @@ def _new_clause_verb(between: list[str]) -> bool:
 
 
 # ---- reading the claims --------------------------------------------------------------------------
-def _percent_at(tokens: list[str], i: int) -> tuple[Number, float] | None:
+def _percent_at(tokens: list[str], i: int, numbers: dict[int, Number]) -> tuple[Number, float] | None:
     if DECIMAL.match(tokens[i]):
         value = float(tokens[i])
         return Number(i, i + 1, int(value), "digits"), value
-    num = parse_at(tokens, i)
+    num = numbers.get(i)  # parse_at(tokens, i)
     return (num, float(num.value)) if num is not None else None
 
 
@@ -396,7 +396,7 @@ def _generic_with_other_type(low: list[str], lo: int, at: int, type_start: int) 
 
 def _percent_claims(ctx: CheckContext, low: list[str], i: int, lo: int, hi: int) -> tuple[list[tuple], int] | None:
     tokens = ctx.tokens
-    found = _percent_at(tokens, i)
+    found = _percent_at(tokens, i, ctx.doc.numbers)
     if found is None:
         return None
     num, value = found
@@ -437,7 +437,7 @@ def _percent_claims(ctx: CheckContext, low: list[str], i: int, lo: int, hi: int)
 
 def _pair_claims(ctx: CheckContext, low: list[str], i: int, lo: int) -> tuple[list[tuple], int] | None:
     tokens = ctx.tokens
-    pair = _pair_at(tokens, low, i)
+    pair = _pair_at(tokens, low, i, ctx.doc.numbers)
     if pair is None:
         return None
     made, attempted, joint = pair
@@ -464,7 +464,7 @@ def _pair_claims(ctx: CheckContext, low: list[str], i: int, lo: int) -> tuple[li
 
 
 def _count_claims(ctx: CheckContext, low: list[str], i: int, lo: int) -> tuple[list[tuple], int] | None:
-    num = parse_at(ctx.tokens, i)
+    num = ctx.doc.numbers.get(i)  # parse_at(tokens, i)
     if num is None or num.form != "digits" and num.value < 2:
         return None
     first = low[num.end] if num.end < len(low) else ""
