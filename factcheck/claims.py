@@ -571,8 +571,7 @@ _OWNED_LINE = {"-", ",", "and", "a", "an", "game", "team", "high", "season", "ca
 def _owns_numbers(ctx: CheckContext, m: PlayerMention, at: int) -> bool:
     """True when the number at ``at`` belongs to ``m`` by form, whatever its position:
     "X ( 21 points", "X , who had 21 points", "X 's 21 points"."""
-    tokens = ctx.tokens
-    between = [t.lower() for t in tokens[m.end:at]]
+    between = ctx.doc.lower[m.end:at]
     if between[:1] == ["("] and ")" not in between:
         return True
     if between[:2] in ([",", "who"], ["who"]) and not {",", ";"} & set(between[2:]):

@@ -46,7 +46,7 @@ def _claim_side(ctx: CheckContext, lo: int, at: int, end: int, hi: int) -> Side 
     """The team a count is about: the one team named before it in its sentence ("The Jazz had six
     players"), or named right after the claim with "for" ("... in double digits for Denver").
     None when that is not one team of this game."""
-    low = [t.lower() for t in ctx.tokens]
+    low = ctx.doc.lower
     before = ctx.mentions.teams_in(lo, at)
     sides = {m.side for m in before}
     if not before:
