@@ -359,7 +359,8 @@ def _bind(ctx: CheckContext, at: int) -> PlayerMention | None:
             return None
     # "a season - high 30 points on 10 - of - 17 shooting" is this game's; "this season" is not
     context = low[sent_start:at]
-    if any(w in NOT_TOTAL_CONTEXT and context[k + 1:k + 2] != ["-"] for k, w in enumerate(context)):
+    if not NOT_TOTAL_CONTEXT.isdisjoint(context) and any(
+            w in NOT_TOTAL_CONTEXT and context[k + 1:k + 2] != ["-"] for k, w in enumerate(context)):
         return None
     if set(low[sent_start:sent_end]) & (WEEKDAYS | PLAY_WORDS):
         return None

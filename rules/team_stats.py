@@ -123,8 +123,28 @@ class TeamClaim:
 
 
 # ---- the box score ------------------------------------------------------------------------------
+#: Team totals by game identity (the game is kept so its id cannot be reused): a text asks for the
+#: same few totals for every claim and every side it tries.
+_TOTALS: dict[int, tuple[Game, dict[tuple[Side, str], int | None]]] = {}
+_MAX_GAMES = 1024
+
+
 def team_total(game: Game, side: Side, key: str) -> int | None:
     """A team's total of a box-score column: the line score's value, else the sum over its players."""
+    cached = _TOTALS.get(id(game))
+    if cached is None or cached[0] is not game:
+        if len(_TOTALS) >= _MAX_GAMES:
+            _TOTALS.pop(next(iter(_TOTALS)))
+        cached = _TOTALS[id(game)] = (game, {})
+    totals = cached[1]
+    try:
+        return totals[(side, key)]
+    except KeyError:
+        value = totals[(side, key)] = _team_total(game, side, key)
+        return value
+
+
+def _team_total(game: Game, side: Side, key: str) -> int | None:
     team = game.team(side)
     line = {"REB": team.rebounds, "AST": team.assists, "TO": team.turnovers}.get(key)
     if line is not None:
@@ -377,13 +397,18 @@ def _split_later(low: list[str], end: int) -> bool:
 def _split_or_average(low: list[str], lo: int, start: int, end: int) -> bool:
     if set(_clause_after(low, end)) & NOT_TOTAL_AFTER or _split_later(low, end):
         return True
-    if any(w in {"started", "starting", "opened"} and low[k + 1:k + 2] in (["out"], ["off"], ["the"])
-           for k, w in enumerate(low[lo:start], start=lo)):
-        return True  # "started out shooting 10 - 15 from distance": the start of the game
     context = low[lo:start]
+    if not _START_WORDS.isdisjoint(context) and any(
+            w in _START_WORDS and low[k + 1:k + 2] in (["out"], ["off"], ["the"])
+            for k, w in enumerate(context, start=lo)):
+        return True  # "started out shooting 10 - 15 from distance": the start of the game
     if set(context) & {"recent", "example", "respectively"} or "respectively" in _clause_after(low, end, 12):
         return True
-    return any(w in NOT_TOTAL_CONTEXT and context[k + 1:k + 2] != ["-"] for k, w in enumerate(context))
+    return not NOT_TOTAL_CONTEXT.isdisjoint(context) and any(
+        w in NOT_TOTAL_CONTEXT and context[k + 1:k + 2] != ["-"] for k, w in enumerate(context))
+
+
+_START_WORDS = {"started", "starting", "opened"}
 
 
 def _generic_with_other_type(low: list[str], lo: int, at: int, type_start: int) -> bool:
