@@ -69,7 +69,7 @@ def _pool(game: Game, side: Side, pool: str) -> tuple[Player, ...]:
 
 def _count_claim(ctx: CheckContext, low: list[str], i: int) -> tuple[Number, str, str, int] | None:
     """(number, pool, what is counted, end of the claim) for a count at ``i``, else None."""
-    num = parse_at(ctx.tokens, i)
+    num = ctx.doc.numbers.get(i)  # parse_at(tokens, i); i is a number start
     if num is None or num.value < 2 or num.value > 15:
         return None
     j = num.end
