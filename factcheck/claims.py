@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from boxscore import Player
 
 from .context import CheckContext
-from .linking import TEAM_NAME_ALIASES, PlayerMention
+from .linking import TEAM_NAME_ALIASES, PlayerMention, TeamMention
 from .numbers import Number, count_phrase_at, number_positions, parse_at
 
 #: Statistic nouns (lower case) and the box-score column they report.
@@ -540,6 +540,10 @@ AGENT_VERBS = {"led", "paced", "followed", "sparked", "powered", "carried", "fue
                "aided", "helped", "joined", "topped", "spearheaded", "propelled", "boosted", "lifted", "keyed"}
 
 
+def _teams_by_end(ctx: CheckContext) -> dict[int, TeamMention]:
+    return {t.end: t for t in ctx.mentions.teams}
+
+
 def _is_doer(ctx: CheckContext, m: PlayerMention, sent_start: int) -> bool:
     """True when ``m`` stands where the doer of its clause stands, not as an object: "while X
     had", "led by X with" qualify; "matched X 's total", "behind X with", "in place of X" do not."""
@@ -547,7 +551,7 @@ def _is_doer(ctx: CheckContext, m: PlayerMention, sent_start: int) -> bool:
     if m.end < len(tokens) and tokens[m.end].lower() in {"'s", "'"}:
         return False  # a possessive is no doer, unless it owns the numbers (see _owns_numbers)
     k = m.start
-    teams = {t.end: t for t in ctx.mentions.teams}
+    teams = ctx.shared("claims.teams_by_end", _teams_by_end)
     while k > sent_start:
         prev = tokens[k - 1].lower()
         if prev in NAME_DESCRIPTORS or (tokens[k - 1][:1].isupper() and prev not in PRONOUNS_HE):
