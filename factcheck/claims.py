@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from boxscore import Player
 
 from .context import CheckContext
-from .linking import TEAM_NAME_ALIASES, PlayerMention
+from .linking import TEAM_NAME_ALIASES, PlayerMention, TeamMention
 from .numbers import Number, count_phrase_at, number_positions, parse_at
 
 #: Statistic nouns (lower case) and the box-score column they report.
@@ -149,8 +149,13 @@ def _value_span(tokens: list[str], num: Number) -> Number:
     return num
 
 
-def _is_split_or_average(tokens: list[str], start: int, num: Number, noun_end: int) -> bool:
-    after = [t.lower() for t in tokens[noun_end:noun_end + 7]]
+def _is_split_or_average(tokens: list[str], start: int, num: Number, noun_end: int,
+                         other_game: bool | None = None) -> bool:
+    """Is the number a split, an average, a shared total or another game's, not this game's total?
+
+    ``tokens`` are lower case (``doc.lower``); ``other_game`` is :func:`_other_game_clause` of the
+    sentence before the number, when the caller has it already."""
+    after = tokens[noun_end:noun_end + 7]
     if after[:1] and after[0] in COMPOUND_HEADS - {",", "and"}:
         after = after[1:]  # "a 22 - point effort in the first quarter": the head's phrase qualifies it
     if after[:1] and after[0] in {"in", "during", "over", "through", "across", "on", "of", "per", "a", "this", "at",
@@ -178,9 +183,10 @@ def _is_split_or_average(tokens: list[str], start: int, num: Number, noun_end: i
         return True  # "a 13 - point effort from X": the player is named after the number
     if after[:1] and after[0] in COMPOUND_HEADS and after[1:2] and after[1] in {"from", "by", "against", "on"}:
         return True  # "a 10 - point outing from X", "a 36 - point performance against the Heat"
-    before = [t.lower() for t in tokens[max(start, num.start - 3):num.start]]
-    clause = [t.lower() for t in tokens[start:num.start]]
-    if _other_game_clause(clause):
+    before = tokens[max(start, num.start - 3):num.start]
+    if other_game is None:
+        other_game = _other_game_clause(tokens[start:num.start])
+    if other_game:
         return True
     if before[-1:] == ["'s"] and len(before) >= 2 and before[-2] in WEEKDAYS:
         return True  # "followed up Saturday 's 46 - point game": that day's game (this one is named by its teams)
@@ -205,10 +211,12 @@ LINE_HEADS = (COMPOUND_HEADS - {",", "and", "double", "triple", "stat"}) | {"dou
 LINE_WORDS_BEFORE = {"averaging", "averages", "average", "averaged", "combined", "combine", "combining"}
 
 
-def _line_is_not_total(tokens: list[str], start: int, num: Number, noun_end: int) -> bool:
+def _line_is_not_total(tokens: list[str], start: int, num: Number, noun_end: int,
+                       other_game: bool | None = None) -> bool:
     """The reasons of :func:`_is_split_or_average` that hold for a whole stat line, not one number:
-    an average, a shared total, another game, a split named after the line."""
-    after = [t.lower() for t in tokens[noun_end:noun_end + 7]]
+    an average, a shared total, another game, a split named after the line. ``tokens`` are lower
+    case, as there."""
+    after = tokens[noun_end:noun_end + 7]
     if after[:1] and after[0] in {"in", "during", "over", "through", "across", "on", "of", "per", "a", "this", "at",
                                   "by"}:
         if set(_until_break(after[1:7])) & SPLIT_WORDS_AFTER or set(after[:4]) & AVERAGE_WORDS_AFTER:
@@ -217,14 +225,16 @@ def _line_is_not_total(tokens: list[str], start: int, num: Number, noun_end: int
             return True
     if after[:1] and after[0] in AVERAGE_WORDS_AFTER or after[:3] == ["as", "a", "team"]:
         return True
-    ahead = [t.lower() for t in tokens[noun_end:noun_end + 12]]
+    ahead = tokens[noun_end:noun_end + 12]
     for k in range(len(ahead) - 1):
         if ahead[k] in {".", ";", "while", "but"}:
             break
         if ahead[k] in LINE_HEADS and ahead[k + 1] in {"from", "by"}:
             return True  # "a 33 - point , 15 - rebound , eight - assist effort from X": X's, named after
-    before = [t.lower() for t in tokens[max(start, num.start - 3):num.start]]
-    return bool(set(before) & LINE_WORDS_BEFORE) or _other_game_clause([t.lower() for t in tokens[start:num.start]])
+    before = tokens[max(start, num.start - 3):num.start]
+    if other_game is None:
+        other_game = _other_game_clause(tokens[start:num.start])
+    return bool(set(before) & LINE_WORDS_BEFORE) or other_game
 
 
 def _until_break(words: list[str]) -> list[str]:
@@ -238,9 +248,13 @@ def _until_break(words: list[str]) -> list[str]:
 def _other_game_clause(before: list[str]) -> bool:
     """The words of the sentence before a number say it is an average or another game's:
     "is now averaging", "in his last two games", "coming off a 36 - point", "prior to"."""
-    if set(before) & OTHER_GAME_WORDS:
+    if not OTHER_GAME_WORDS.isdisjoint(before):
         return True
+    if _OTHER_GAME_CUES.isdisjoint(before):
+        return False
     for k, w in enumerate(before):
+        if w not in _OTHER_GAME_CUES:
+            continue
         nxt = before[k + 1:k + 4]
         if w in {"last", "previous", "past", "first"} and set(nxt) & GAME_NOUNS and \
                 not {"quarter", "half", "period", "minutes", "minute", "seconds"} & set(nxt):
@@ -252,6 +266,10 @@ def _other_game_clause(before: list[str]) -> bool:
         if w in {"season", "year"} and k > 1 and before[k - 1] == "the" and before[k - 2] in {"on", "for", "start"}:
             return True  # "to start the season", "on the year" (not "his best game of the season")
     return False
+
+
+#: The words :func:`_other_game_clause` looks on from.
+_OTHER_GAME_CUES = {"last", "previous", "past", "first", "coming", "following", "followed", "season", "year"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -355,17 +373,34 @@ def stat_claims(ctx: CheckContext) -> Iterator[StatClaim]:
 LIST_GLUE = {",", "and", "to", "go", "with", "along", "plus", "as", "well", "while", "also", "adding", "added"}
 
 
+def stat_numbers(ctx: CheckContext) -> tuple[tuple[Number, str, int, int, bool, bool], ...]:
+    """Every "N <stat>" of the document (:func:`numbers_with_stats`) with its sentence's start,
+    whether its whole stat line is no game total (:func:`_line_is_not_total`) and whether the
+    number alone is not (:func:`_is_split_or_average`); read once per document for the binder,
+    player_names and team_stats."""
+    return ctx.shared("claims.stat_numbers", _stat_numbers)
+
+
+def _stat_numbers(ctx: CheckContext) -> tuple[tuple[Number, str, int, int, bool, bool], ...]:
+    doc = ctx.doc
+    low = doc.lower  # the readers below compare lower-case words only
+    out = []
+    for num, stat, noun_end in numbers_with_stats(low, doc.number_starts):
+        sent_start, _ = doc.sentence_bounds(doc.sentence_index(num.start))
+        other_game = _other_game_clause(low[sent_start:num.start])
+        out.append((num, stat, noun_end, sent_start, _line_is_not_total(low, sent_start, num, noun_end, other_game),
+                    _is_split_or_average(low, sent_start, num, noun_end, other_game)))
+    return tuple(out)
+
+
 def _bindable(ctx: CheckContext) -> Iterator[tuple[Number, str, int]]:
     """The stat numbers that report a game total. A stat line is one unit: when one of its
     numbers is a split, an average or a shared total, so are the others ("combining for 39
     points , nine rebounds and 14 assists", "averaging 24 points , 7 rebounds and 7 assists")."""
-    doc = ctx.doc
-    low = doc.lower  # the readers below compare lower-case words only
+    low = ctx.doc.lower
     runs: list[list[tuple[Number, str, int, bool, bool]]] = []
-    for num, stat, noun_end in numbers_with_stats(low, doc.number_starts):
-        sent_start, _ = doc.sentence_bounds(doc.sentence_index(num.start))
-        line = _line_is_not_total(low, sent_start, num, noun_end)
-        skip = line or _is_split_or_average(low, sent_start, num, noun_end)
+    for num, stat, noun_end, sent_start, line, split in stat_numbers(ctx):
+        skip = line or split
         if runs:
             prev_end = runs[-1][-1][2]
             glue = low[prev_end:num.start]
@@ -423,7 +458,24 @@ def _coordinated_with_before(ctx: CheckContext, subject: PlayerMention, at: int)
 
 
 def bind_subject(ctx: CheckContext, sent_start: int, at: int, previous: PlayerMention | None) -> PlayerMention | None:
-    """The player a number at ``at`` is about, or None when that is not certain."""
+    """The player a number at ``at`` is about, or None when that is not certain.
+
+    Remembered per document: the binder and player_names ask about the same numbers."""
+    memo = ctx.shared("claims.bind_subject", _new_memo)
+    key = (sent_start, at, id(previous))
+    found = memo.get(key)
+    if found is not None and found[0] is previous:  # the key's object is kept alive in the value
+        return found[1]
+    subject = _bind_subject(ctx, sent_start, at, previous)
+    memo[key] = (previous, subject)
+    return subject
+
+
+def _new_memo(ctx: CheckContext) -> dict:
+    return {}
+
+
+def _bind_subject(ctx: CheckContext, sent_start: int, at: int, previous: PlayerMention | None) -> PlayerMention | None:
     tokens, low = ctx.tokens, ctx.doc.lower
     candidates = ctx.mentions.players_in(sent_start, at)
     referred = _former_or_latter(ctx, sent_start, at)
@@ -488,6 +540,10 @@ AGENT_VERBS = {"led", "paced", "followed", "sparked", "powered", "carried", "fue
                "aided", "helped", "joined", "topped", "spearheaded", "propelled", "boosted", "lifted", "keyed"}
 
 
+def _teams_by_end(ctx: CheckContext) -> dict[int, TeamMention]:
+    return {t.end: t for t in ctx.mentions.teams}
+
+
 def _is_doer(ctx: CheckContext, m: PlayerMention, sent_start: int) -> bool:
     """True when ``m`` stands where the doer of its clause stands, not as an object: "while X
     had", "led by X with" qualify; "matched X 's total", "behind X with", "in place of X" do not."""
@@ -495,7 +551,7 @@ def _is_doer(ctx: CheckContext, m: PlayerMention, sent_start: int) -> bool:
     if m.end < len(tokens) and tokens[m.end].lower() in {"'s", "'"}:
         return False  # a possessive is no doer, unless it owns the numbers (see _owns_numbers)
     k = m.start
-    teams = {t.end: t for t in ctx.mentions.teams}
+    teams = ctx.shared("claims.teams_by_end", _teams_by_end)
     while k > sent_start:
         prev = tokens[k - 1].lower()
         if prev in NAME_DESCRIPTORS or (tokens[k - 1][:1].isupper() and prev not in PRONOUNS_HE):
@@ -519,8 +575,7 @@ _OWNED_LINE = {"-", ",", "and", "a", "an", "game", "team", "high", "season", "ca
 def _owns_numbers(ctx: CheckContext, m: PlayerMention, at: int) -> bool:
     """True when the number at ``at`` belongs to ``m`` by form, whatever its position:
     "X ( 21 points", "X , who had 21 points", "X 's 21 points"."""
-    tokens = ctx.tokens
-    between = [t.lower() for t in tokens[m.end:at]]
+    between = ctx.doc.lower[m.end:at]
     if between[:1] == ["("] and ")" not in between:
         return True
     if between[:2] in ([",", "who"], ["who"]) and not {",", ";"} & set(between[2:]):

@@ -20,6 +20,8 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:  # spaCy is imported lazily: scoring never needs it
     from spacy.tokens import Doc
 
+    from .numbers import Number
+
 _WORD = re.compile(r"\S+")
 
 # Pieces of raw text, tried left to right at each position (spaces between them are skipped).
@@ -121,6 +123,15 @@ class Document:
         from .numbers import number_positions
 
         return number_positions(self.lower, articles=True)
+
+    @cached_property
+    def numbers(self) -> dict[int, Number]:
+        """:func:`~factcheck.numbers.parse_at` at every number start, read once: for
+        ``0 <= i < len(tokens)``, ``numbers.get(i)`` is ``parse_at(tokens, i)`` (the claim readers
+        of several rules try the same positions)."""
+        from .numbers import parse_at
+
+        return {i: n for i in self.number_starts if (n := parse_at(self.tokens, i)) is not None}
 
     def sentence_index(self, i: int) -> int:
         """0-based sentence index of token ``i``."""

@@ -108,10 +108,7 @@ def team_refs(ctx: CheckContext) -> list[TeamRef]:
 
 def lowered(ctx: CheckContext) -> list[str]:
     """The document's tokens in lower case, made once per document for all league rules."""
-    cached = ctx.__dict__.get("_league_low")
-    if cached is None:
-        cached = ctx.__dict__["_league_low"] = [t.lower() for t in ctx.tokens]
-    return cached
+    return ctx.doc.lower
 
 
 def name_as(league: League, team: str, kind: str) -> str:

@@ -219,7 +219,7 @@ def _percent_given(ctx: CheckContext, i: int) -> int | None:
 
 def _key(ctx: CheckContext, i: int) -> Iterator[Error]:
     """ "Rebounding was key for the Jazz" / "The key for Memphis was the rebounding"."""
-    low = [t.lower() for t in ctx.tokens]
+    low = ctx.doc.lower
     s_start, s_end = sentence_of(ctx, i)
     if low[i + 1:i + 2] != ["for"] or _quiet(ctx, i):
         return

@@ -186,9 +186,9 @@ def _check_figures(ctx: CheckContext, i: int, end: int) -> Error | None:
 
 @rule("double_double", "double-doubles, triple-doubles and double figures of a player")
 def check_double_double(ctx: CheckContext) -> Iterator[Error]:
-    tokens = ctx.tokens
+    tokens, lower = ctx.tokens, ctx.doc.lower
     for i in range(len(tokens) - 2):
-        low = tokens[i].lower()
+        low = lower[i]
         if low in TERMS and tokens[i + 1] == "-" and tokens[i + 2].lower() in {"double", "doubles"}:
             error = _check_term(ctx, i)
         elif low == "double" and tokens[i + 1].lower() in {"figures", "digits"}:

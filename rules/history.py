@@ -250,7 +250,7 @@ NEGATIONS = {"n't", "not", "never", "failed", "fail", "fails", "without", "yet"}
 def _point_mark(ctx: CheckContext, league: League, player: Player, start: int, end: int) -> Iterator[Error]:
     """ "the first time he 's surpassed the 20 - point mark this season": he did not in this game
     when he scored fewer; nor was it the first time when an earlier known game of the season got there."""
-    low = [t.lower() for t in ctx.tokens]
+    low = ctx.doc.lower
     for i in range(start, end - 4):
         if low[i] not in MARK_VERBS or low[i + 1] != "the" or NEGATIONS & set(low[max(start, i - 3):i]):
             continue
@@ -291,7 +291,7 @@ def _team_season_high(ctx: CheckContext, league: League, start: int, end: int) -
 def _player_season_high(ctx: CheckContext, league: League, player: Player, start: int, end: int) -> Iterator[Error]:
     """ "a new season - high in points": wrong when an earlier known box score of the season beats it."""
     tokens = ctx.tokens
-    low = [t.lower() for t in tokens]
+    low = ctx.doc.lower
     for i in range(start, end - 2):
         if low[i:i + 3] != ["season", "-", "high"]:
             continue
@@ -316,7 +316,7 @@ ROUNDS = {"first", "second", "third", "conference", "opening"}
 def _playoff_round(ctx: CheckContext, league: League, start: int, end: int) -> Iterator[Error]:
     """ "a win against the Cavaliers in the first round of the playoffs" during the regular season:
     no team had played a playoff game of this season by this game's date."""
-    low = [t.lower() for t in ctx.tokens]
+    low = ctx.doc.lower
     for i in range(start, end - 4):
         if low[i] not in ROUNDS or low[i + 1:i + 5] != ["round", "of", "the", "playoffs"]:
             continue
@@ -331,7 +331,7 @@ def _playoff_round(ctx: CheckContext, league: League, start: int, end: int) -> I
 
 def _back_to_back(ctx: CheckContext, league: League, start: int, end: int) -> Iterator[Error]:
     """ "in the second half of a back - to - back" about this game (no cue of the next one)."""
-    low = [t.lower() for t in ctx.tokens]
+    low = ctx.doc.lower
     for i in range(start + 4, end - 4):
         if low[i:i + 5] != ["back", "-", "to", "-", "back"]:
             continue

@@ -32,7 +32,7 @@ def _figure(ctx: CheckContext, claim: LeaderClaim) -> StatClaim | None:
 
 def _player_of_the_game(ctx: CheckContext) -> Iterator[LeaderClaim]:
     """"<player> was the player of the game , as he tallied 41 points": the game's top scorer."""
-    tokens = [t.lower() for t in ctx.tokens]
+    tokens = ctx.doc.lower
     for m in ctx.mentions.players:
         if m.player is None or not m.player.played:
             continue

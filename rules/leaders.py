@@ -415,9 +415,9 @@ def _scorer_claims(ctx: CheckContext) -> Iterator[LeaderClaim]:
 
 def bright_spot_claims(ctx: CheckContext) -> Iterator[LeaderClaim]:
     """"<player> was the lone bright spot (for the Grizzlies)": no team-mate scored more."""
-    tokens = ctx.tokens
+    tokens, lower = ctx.tokens, ctx.doc.lower
     for i in range(3, len(tokens) - 2):
-        if tokens[i].lower() not in {"lone", "only"} or [t.lower() for t in tokens[i + 1:i + 3]] != ["bright", "spot"]:
+        if lower[i] not in {"lone", "only"} or [t.lower() for t in tokens[i + 1:i + 3]] != ["bright", "spot"]:
             continue
         if tokens[i - 1].lower() != "the" or tokens[i - 2].lower() not in {"was", "is", "as"}:
             continue

@@ -21,7 +21,7 @@ from collections.abc import Iterator
 
 from factcheck.context import CheckContext
 from factcheck.errors import Category, Error
-from factcheck.numbers import Number, parse_at
+from factcheck.numbers import Number
 
 from .registry import rule
 
@@ -66,9 +66,9 @@ def _at_half(words: list[str]) -> bool:
 def margin_claims(ctx: CheckContext) -> Iterator[tuple[Number, str]]:
     """(number, "final" or "halftime") for every margin claim of the document."""
     tokens = ctx.tokens
-    low = [t.lower() for t in tokens]
-    for i in range(len(tokens)):
-        num = parse_at(tokens, i)
+    low = ctx.doc.lower
+    for i in ctx.doc.number_starts:  # where parse_at may find a number (a superset, in order)
+        num = ctx.doc.numbers.get(i)  # parse_at(tokens, i)
         if num is None or num.value == 0 or num.value > 70:
             continue
         lo, hi = ctx.doc.sentence_bounds(ctx.doc.sentence_index(i))

@@ -18,7 +18,6 @@ from boxscore import Game, Player, Side
 from factcheck.context import CheckContext
 from factcheck.errors import Category, Error
 from factcheck.linking import PlayerMention
-from factcheck.numbers import parse_at
 
 from .leaders import POSSESSIVE
 from .registry import rule
@@ -158,7 +157,7 @@ def _count_claims(ctx: CheckContext) -> Iterator[Error]:
     tokens = ctx.tokens
     game = ctx.game
     for i in ctx.doc.number_starts:  # where parse_at may find a number (a superset, in order)
-        num = parse_at(tokens, i)
+        num = ctx.doc.numbers.get(i)  # parse_at(tokens, i)
         if num is None or num.end >= len(tokens) or tokens[num.end].lower() != "players":
             continue
         start, end = ctx.doc.sentence_bounds(ctx.doc.sentence_index(i))

@@ -141,8 +141,9 @@ def _outscored(tokens: list[str], s_start: int, at: int) -> bool:
 def _margins(ctx: CheckContext) -> Iterator[Error]:
     """"outscored the Lakers by 16 in the fourth quarter": the difference of one period's points."""
     tokens, doc = ctx.tokens, ctx.doc
+    lower = doc.lower
     for i in range(1, len(tokens)):
-        if tokens[i - 1].lower() != "by":
+        if lower[i - 1] != "by":
             continue
         num = parse_at(tokens, i)
         if num is None or num.value > 40 or tokens[num.end:num.end + 1] == ["-"]:

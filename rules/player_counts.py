@@ -46,7 +46,7 @@ def _claim_side(ctx: CheckContext, lo: int, at: int, end: int, hi: int) -> Side 
     """The team a count is about: the one team named before it in its sentence ("The Jazz had six
     players"), or named right after the claim with "for" ("... in double digits for Denver").
     None when that is not one team of this game."""
-    low = [t.lower() for t in ctx.tokens]
+    low = ctx.doc.lower
     before = ctx.mentions.teams_in(lo, at)
     sides = {m.side for m in before}
     if not before:
@@ -69,7 +69,7 @@ def _pool(game: Game, side: Side, pool: str) -> tuple[Player, ...]:
 
 def _count_claim(ctx: CheckContext, low: list[str], i: int) -> tuple[Number, str, str, int] | None:
     """(number, pool, what is counted, end of the claim) for a count at ``i``, else None."""
-    num = parse_at(ctx.tokens, i)
+    num = ctx.doc.numbers.get(i)  # parse_at(tokens, i); i is a number start
     if num is None or num.value < 2 or num.value > 15:
         return None
     j = num.end
@@ -103,8 +103,8 @@ def _count_claim(ctx: CheckContext, low: list[str], i: int) -> tuple[Number, str
 
 @rule("player_counts", "how many players reached double figures or had double-doubles")
 def check_player_counts(ctx: CheckContext) -> Iterator[Error]:
-    tokens, low, doc, game = ctx.tokens, [t.lower() for t in ctx.tokens], ctx.doc, ctx.game
-    for i in range(len(tokens)):
+    tokens, low, doc, game = ctx.tokens, ctx.doc.lower, ctx.doc, ctx.game
+    for i in doc.number_starts:  # a count starts with a number (a superset of parse_at's, in order)
         found = _count_claim(ctx, low, i)
         if found is None:
             continue

@@ -21,7 +21,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from boxscore import Player
-from factcheck.claims import _is_split_or_average, bind_subject, numbers_with_stats
+from factcheck.claims import bind_subject, stat_numbers
 from factcheck.context import CheckContext
 from factcheck.errors import Category, Error
 from factcheck.linking import NAME_SUFFIXES, NameMention, name_parts
@@ -45,13 +45,8 @@ def _only_fit(ctx: CheckContext, claims: list[Claim], pool: list[Player]) -> Pla
 
 
 def _stat_numbers(ctx: CheckContext) -> list[tuple[Number, str]]:
-    doc = ctx.doc
-    out = []
-    for num, stat, noun_end in numbers_with_stats(ctx.tokens):
-        sent_start, _ = doc.sentence_bounds(doc.sentence_index(num.start))
-        if not _is_split_or_average(ctx.tokens, sent_start, num, noun_end):
-            out.append((num, stat))
-    return out
+    """The stat numbers that are no split or average (each on its own, not as a stat line)."""
+    return [(num, stat) for num, stat, _, _, _, split in stat_numbers(ctx) if not split]
 
 
 def _claims_after(ctx: CheckContext, name: NameMention, numbers: list[tuple[Number, str]]) -> list[Claim]:

@@ -73,8 +73,8 @@ def team_rank(game: Game, player: Player, stat: str) -> int:
 def _ordinal_claims(ctx: CheckContext) -> Iterator[Error]:
     tokens = ctx.tokens
     game = ctx.game
-    for i, tok in enumerate(tokens):
-        rank = ORDINALS.get(tok.lower())
+    for i, low in enumerate(ctx.doc.lower):
+        rank = ORDINALS.get(low)
         if rank is None or rank == 1 or i + 1 >= len(tokens):
             continue
         after = [t.lower() for t in tokens[i + 1:i + 4]]

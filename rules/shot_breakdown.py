@@ -222,9 +222,11 @@ def _skip_percent_paren(tokens: list[str], j: int) -> tuple[int, Number | None]:
     return j, None
 
 
-def _pair_at(tokens: list[str], low: list[str], i: int) -> tuple[Number, Number, str] | None:
-    """A made-attempted pair starting at ``i``: (made, attempted, how they are joined)."""
-    made = parse_at(tokens, i)
+def _pair_at(tokens: list[str], low: list[str], i: int,
+             numbers: dict[int, Number]) -> tuple[Number, Number, str] | None:
+    """A made-attempted pair starting at ``i``: (made, attempted, how they are joined).
+    ``numbers`` is the document's numbers by start (``doc.numbers``)."""
+    made = numbers.get(i)
     if made is None:
         return None
     k = made.end
@@ -240,7 +242,7 @@ def _pair_at(tokens: list[str], low: list[str], i: int) -> tuple[Number, Number,
         return None
     if k >= len(tokens):
         return None
-    attempted = parse_at(tokens, k)
+    attempted = numbers.get(k)
     if attempted is None:
         return None
     return made, attempted, joint
@@ -357,7 +359,8 @@ def _bind(ctx: CheckContext, at: int) -> PlayerMention | None:
             return None
     # "a season - high 30 points on 10 - of - 17 shooting" is this game's; "this season" is not
     context = low[sent_start:at]
-    if any(w in NOT_TOTAL_CONTEXT and context[k + 1:k + 2] != ["-"] for k, w in enumerate(context)):
+    if not NOT_TOTAL_CONTEXT.isdisjoint(context) and any(
+            w in NOT_TOTAL_CONTEXT and context[k + 1:k + 2] != ["-"] for k, w in enumerate(context)):
         return None
     if set(low[sent_start:sent_end]) & (WEEKDAYS | PLAY_WORDS):
         return None
@@ -384,6 +387,12 @@ def shot_claims(ctx: CheckContext) -> Iterator[ShotClaim]:
                 break
 
 
+def shared_shot_claims(ctx: CheckContext) -> tuple[ShotClaim, ...]:
+    """:func:`shot_claims`, read once per document for this rule and team_stats (which leaves
+    their numbers alone)."""
+    return ctx.shared("shot_claims", lambda c: tuple(shot_claims(c)))
+
+
 def _shot_type_after(low: list[str], j: int) -> tuple[str, int, int] | None:
     """(shot type, start, end of its words) named at ``j``, after an optional generic noun."""
     typed = _type_at(low, j)
@@ -407,7 +416,7 @@ def _shot_type_after(low: list[str], j: int) -> tuple[str, int, int] | None:
 
 def _pair_claims(ctx: CheckContext, low: list[str], i: int) -> tuple[list[ShotClaim], int] | None:
     tokens = ctx.tokens
-    pair = _pair_at(tokens, low, i)
+    pair = _pair_at(tokens, low, i, ctx.doc.numbers)
     if pair is None:
         return None
     made, attempted, joint = pair
@@ -456,7 +465,7 @@ def _pair_claims(ctx: CheckContext, low: list[str], i: int) -> tuple[list[ShotCl
 
 def _percent_claim(ctx: CheckContext, low: list[str], i: int) -> tuple[list[ShotClaim], int] | None:
     tokens = ctx.tokens
-    num = parse_at(tokens, i)
+    num = ctx.doc.numbers.get(i)  # parse_at(tokens, i)
     if num is None or num.end >= len(low) or low[num.end] not in PERCENT_WORDS:
         return None
     j = num.end + 1
@@ -496,7 +505,7 @@ def _team_right_after(ctx: CheckContext, end: int) -> bool:
 
 def _count_claim(ctx: CheckContext, low: list[str], i: int) -> tuple[list[ShotClaim], int] | None:
     tokens = ctx.tokens
-    num = parse_at(tokens, i)
+    num = ctx.doc.numbers.get(i)  # parse_at(tokens, i)
     if num is None:
         return None
     first = low[num.end] if num.end < len(low) else ""
@@ -697,7 +706,7 @@ def _errors(ctx: CheckContext, claim: ShotClaim, stated: set[str]) -> Iterator[E
                         "'four three - pointers', '50 percent from the field'")
 def check_shot_breakdown(ctx: CheckContext) -> Iterator[Error]:
     groups: dict[tuple[int, int], list[ShotClaim]] = defaultdict(list)
-    for claim in shot_claims(ctx):
+    for claim in shared_shot_claims(ctx):
         groups[(claim.mention.start, claim.mention.end)].append(claim)
     fitting_lines = {cs[0].player.index for cs in groups.values()
                      if any(c.kind == "pair" for c in cs) and all(_misses(c.player, c) == 0 for c in cs)}

@@ -59,10 +59,21 @@ def _unit_at(tokens: list[str], i: int) -> int:
     return 0
 
 
-def bench_claims(tokens: list[str]) -> Iterator[RoleClaim]:
-    """Phrases that put their subject on the bench."""
-    for i, tok in enumerate(tokens):
-        low = tok.lower()
+#: The words a bench or starter phrase turns on: only these tokens are looked at.
+_BENCH_CUES = {"off", "bench", "reserve", "reserves", "sixth"} | LEAD_VERBS
+_STARTER_CUES = {"starter", "started", "start", "starting"}
+
+
+def _cues(tokens: list[str], lower: list[str] | None, cues: set[str]) -> Iterator[tuple[int, str]]:
+    """(index, lower-case word) of the tokens that are ``cues``, in order."""
+    if lower is None:
+        lower = [t.lower() for t in tokens]
+    return ((i, w) for i, w in enumerate(lower) if w in cues)
+
+
+def bench_claims(tokens: list[str], lower: list[str] | None = None) -> Iterator[RoleClaim]:
+    """Phrases that put their subject on the bench (``lower``: the tokens in lower case, if known)."""
+    for i, low in _cues(tokens, lower, _BENCH_CUES):
         # "off the bench" (not "off their bench": a team's reserves)
         if low == "off" and _lower(tokens, i + 1) == "the" and _lower(tokens, i + 2) == "bench":
             yield RoleClaim(i, i + 3, False, i)
@@ -89,10 +100,10 @@ def bench_claims(tokens: list[str]) -> Iterator[RoleClaim]:
             yield RoleClaim(i, i + 2, False, i)
 
 
-def starter_claims(tokens: list[str]) -> Iterator[RoleClaim]:
-    """Phrases that make their subject a starter."""
-    for i, tok in enumerate(tokens):
-        low = tok.lower()
+def starter_claims(tokens: list[str], lower: list[str] | None = None) -> Iterator[RoleClaim]:
+    """Phrases that make their subject a starter (``lower``: the tokens in lower case, if known)."""
+    for i, low in _cues(tokens, lower, _STARTER_CUES):
+        tok = tokens[i]
         if tok == "starter" and _lower(tokens, i - 1) in {"other", "a", "only", "lone", "fellow"}:
             yield RoleClaim(i, i + 1, True, i)
         elif low == "started" and _lower(tokens, i + 1) in {"at", "alongside"}:
@@ -142,7 +153,8 @@ def _bench_correction(tokens: list[str], claim: RoleClaim) -> str:
 @rule("starters", "a player named a starter or a reserve against the box score's starting lineup")
 def check_starters(ctx: CheckContext) -> Iterator[Error]:
     tokens = ctx.tokens
-    claims = sorted([*bench_claims(tokens), *starter_claims(tokens)], key=lambda c: c.start)
+    low = ctx.doc.lower
+    claims = sorted([*bench_claims(tokens, low), *starter_claims(tokens, low)], key=lambda c: c.start)
     for claim in claims:
         s_start, s_end = ctx.doc.sentence_bounds(ctx.doc.sentence_index(claim.start))
         if _role_change(tokens, s_start, s_end):

@@ -36,17 +36,17 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from boxscore import Game, Side
-from factcheck.claims import numbers_with_stats, unknown_name_between
+from factcheck.claims import stat_numbers, unknown_name_between
 from factcheck.context import CheckContext
 from factcheck.errors import Category, Error
 from factcheck.linking import TeamMention
 from factcheck.numbers import Number, digit_pairs, parse_at
 
 from .registry import rule
-from .shot_breakdown import (ATTEMPT_VERBS, COLUMNS, COMPARATIVE_BEFORE, COUNT_NOUNS, FG, GENERIC_NOUNS,
+from .shot_breakdown import (_COUNT_BY_FIRST, ATTEMPT_VERBS, COLUMNS, COMPARATIVE_BEFORE, FG, GENERIC_NOUNS,
                              NOT_TOTAL_AFTER, NOT_TOTAL_BEFORE, NOT_TOTAL_CONTEXT, PERCENT_WORDS, PHRASE_OF,
                              TYPE_CUES, _clause_after, _pair_at, _shot_type_after, _skip_percent_paren, _type_at,
-                             shot_claims)
+                             shared_shot_claims)
 from .team_record import team_name_as
 
 #: Counting statistics a team is credited with, and their names in comments.
@@ -123,8 +123,28 @@ class TeamClaim:
 
 
 # ---- the box score ------------------------------------------------------------------------------
+#: Team totals by game identity (the game is kept so its id cannot be reused): a text asks for the
+#: same few totals for every claim and every side it tries.
+_TOTALS: dict[int, tuple[Game, dict[tuple[Side, str], int | None]]] = {}
+_MAX_GAMES = 1024
+
+
 def team_total(game: Game, side: Side, key: str) -> int | None:
     """A team's total of a box-score column: the line score's value, else the sum over its players."""
+    cached = _TOTALS.get(id(game))
+    if cached is None or cached[0] is not game:
+        if len(_TOTALS) >= _MAX_GAMES:
+            _TOTALS.pop(next(iter(_TOTALS)))
+        cached = _TOTALS[id(game)] = (game, {})
+    totals = cached[1]
+    try:
+        return totals[(side, key)]
+    except KeyError:
+        value = totals[(side, key)] = _team_total(game, side, key)
+        return value
+
+
+def _team_total(game: Game, side: Side, key: str) -> int | None:
     team = game.team(side)
     line = {"REB": team.rebounds, "AST": team.assists, "TO": team.turnovers}.get(key)
     if line is not None:
@@ -170,10 +190,6 @@ def fits(game: Game, claim: TeamClaim, side: Side) -> bool:
 
 
 # ---- who a number is about -----------------------------------------------------------------------
-def _lower(tokens: list[str]) -> list[str]:
-    return [t.lower() for t in tokens]
-
-
 def _word_before(low: list[str], start: int, lo: int) -> str:
     """The word before a team mention, skipping "the"."""
     k = start - 1
@@ -239,7 +255,7 @@ def _resolve_pronoun(ctx: CheckContext, low: list[str], k: int, lo: int) -> Side
 
 def owner(ctx: CheckContext, at: int, stat: str) -> Binding | None:
     """The team a number at ``at`` is about, and the team name it was bound to (see module doc)."""
-    low = _lower(ctx.tokens)
+    low = ctx.doc.lower
     lo, hi = ctx.doc.sentence_bounds(ctx.doc.sentence_index(at))
     sentence_before = set(low[lo:at])
     if _player_after(ctx, low, at, hi) or sentence_before & (GROUP_WORDS | EXCLUSION_WORDS) \
@@ -342,11 +358,11 @@ def _new_clause_verb(between: list[str]) -> bool:
 
 
 # ---- reading the claims --------------------------------------------------------------------------
-def _percent_at(tokens: list[str], i: int) -> tuple[Number, float] | None:
+def _percent_at(tokens: list[str], i: int, numbers: dict[int, Number]) -> tuple[Number, float] | None:
     if DECIMAL.match(tokens[i]):
         value = float(tokens[i])
         return Number(i, i + 1, int(value), "digits"), value
-    num = parse_at(tokens, i)
+    num = numbers.get(i)  # parse_at(tokens, i)
     return (num, float(num.value)) if num is not None else None
 
 
@@ -381,13 +397,18 @@ def _split_later(low: list[str], end: int) -> bool:
 def _split_or_average(low: list[str], lo: int, start: int, end: int) -> bool:
     if set(_clause_after(low, end)) & NOT_TOTAL_AFTER or _split_later(low, end):
         return True
-    if any(w in {"started", "starting", "opened"} and low[k + 1:k + 2] in (["out"], ["off"], ["the"])
-           for k, w in enumerate(low[lo:start], start=lo)):
-        return True  # "started out shooting 10 - 15 from distance": the start of the game
     context = low[lo:start]
+    if not _START_WORDS.isdisjoint(context) and any(
+            w in _START_WORDS and low[k + 1:k + 2] in (["out"], ["off"], ["the"])
+            for k, w in enumerate(context, start=lo)):
+        return True  # "started out shooting 10 - 15 from distance": the start of the game
     if set(context) & {"recent", "example", "respectively"} or "respectively" in _clause_after(low, end, 12):
         return True
-    return any(w in NOT_TOTAL_CONTEXT and context[k + 1:k + 2] != ["-"] for k, w in enumerate(context))
+    return not NOT_TOTAL_CONTEXT.isdisjoint(context) and any(
+        w in NOT_TOTAL_CONTEXT and context[k + 1:k + 2] != ["-"] for k, w in enumerate(context))
+
+
+_START_WORDS = {"started", "starting", "opened"}
 
 
 def _generic_with_other_type(low: list[str], lo: int, at: int, type_start: int) -> bool:
@@ -400,7 +421,7 @@ def _generic_with_other_type(low: list[str], lo: int, at: int, type_start: int) 
 
 def _percent_claims(ctx: CheckContext, low: list[str], i: int, lo: int, hi: int) -> tuple[list[tuple], int] | None:
     tokens = ctx.tokens
-    found = _percent_at(tokens, i)
+    found = _percent_at(tokens, i, ctx.doc.numbers)
     if found is None:
         return None
     num, value = found
@@ -441,7 +462,7 @@ def _percent_claims(ctx: CheckContext, low: list[str], i: int, lo: int, hi: int)
 
 def _pair_claims(ctx: CheckContext, low: list[str], i: int, lo: int) -> tuple[list[tuple], int] | None:
     tokens = ctx.tokens
-    pair = _pair_at(tokens, low, i)
+    pair = _pair_at(tokens, low, i, ctx.doc.numbers)
     if pair is None:
         return None
     made, attempted, joint = pair
@@ -468,10 +489,11 @@ def _pair_claims(ctx: CheckContext, low: list[str], i: int, lo: int) -> tuple[li
 
 
 def _count_claims(ctx: CheckContext, low: list[str], i: int, lo: int) -> tuple[list[tuple], int] | None:
-    num = parse_at(ctx.tokens, i)
+    num = ctx.doc.numbers.get(i)  # parse_at(tokens, i)
     if num is None or num.form != "digits" and num.value < 2:
         return None
-    for phrase, shot, attempts in COUNT_NOUNS:
+    first = low[num.end] if num.end < len(low) else ""
+    for phrase, shot, attempts in _COUNT_BY_FIRST.get(first, ()):
         if tuple(low[num.end:num.end + len(phrase)]) == phrase:
             break
     else:
@@ -491,12 +513,21 @@ def _count_claims(ctx: CheckContext, low: list[str], i: int, lo: int) -> tuple[l
 
 def team_claims(ctx: CheckContext) -> list[TeamClaim]:
     """Every confidently bound team claim of the document, in text order."""
-    tokens, low, doc = ctx.tokens, _lower(ctx.tokens), ctx.doc
+    tokens, low, doc = ctx.tokens, ctx.doc.lower, ctx.doc
     taken = {c.number.start for c in ctx.stat_claims}
-    taken |= {n.start for c in shot_claims(ctx) for n in c.numbers}
+    taken |= {n.start for c in shared_shot_claims(ctx) for n in c.numbers}
     raw: list[tuple[Number, float, str]] = []
+    # every reader starts with a number (parse_at) or a decimal percentage: only those tokens
+    # are visited, in order, skipping the words a claim already read
+    starts = doc.number_starts
+    decimals = [k for k, t in enumerate(tokens) if "." in t and DECIMAL.match(t)]
+    if decimals:
+        starts = sorted(set(starts).union(decimals))
     i = 0
-    while i < len(tokens):
+    for at in starts:
+        if at < i:
+            continue
+        i = at
         s = doc.sentence_index(i)
         lo, hi = doc.sentence_bounds(s)
         for reader in (_pair_claims, _percent_claims, _count_claims):
@@ -505,9 +536,7 @@ def team_claims(ctx: CheckContext) -> list[TeamClaim]:
                 claims, i = found
                 raw.extend((*c, None) for c in claims)
                 break
-        else:
-            i += 1
-    for num, stat, noun_end in numbers_with_stats(tokens):
+    for num, stat, noun_end, *_ in stat_numbers(ctx):
         if stat not in TEAM_COUNTS or num.form == "article":
             continue
         lo, _ = doc.sentence_bounds(doc.sentence_index(num.start))
@@ -532,10 +561,21 @@ def team_claims(ctx: CheckContext) -> list[TeamClaim]:
     return sorted(out, key=lambda c: c.number.start)
 
 
+def _positions(low: list[str], word: str, stop: int) -> Iterator[int]:
+    """The indices below ``stop`` where ``word`` stands, found with the C-level list.index."""
+    k = -1
+    while True:
+        try:
+            k = low.index(word, k + 1, max(stop, 0))
+        except ValueError:
+            return
+        yield k
+
+
 def _turned_over(tokens: list[str], low: list[str]) -> Iterator[tuple[Number, int]]:
     """"turned the ball over 18 times", "turned it over 18 times": a count of turnovers."""
-    for k in range(len(tokens) - 2):
-        if low[k] != "over" or low[k + 2:k + 3] != ["times"]:
+    for k in _positions(low, "over", len(tokens) - 2):
+        if low[k + 2:k + 3] != ["times"]:
             continue
         if not ({"turned", "turning", "turn", "turns"} & set(low[max(0, k - 3):k])):
             continue
@@ -546,8 +586,8 @@ def _turned_over(tokens: list[str], low: list[str]) -> Iterator[tuple[Number, in
 
 def _their_own(ctx: CheckContext, claims: list[TeamClaim]) -> Iterator[TeamClaim]:
     """"force the Wizards into 14 turnovers , while committing just 12 of their own": the other side's."""
-    tokens, low = ctx.tokens, _lower(ctx.tokens)
-    for k in range(len(tokens) - 3):
+    tokens, low = ctx.tokens, ctx.doc.lower
+    for k in (j - 3 for j in _positions(low, "own", len(tokens)) if j >= 3):
         if low[k + 1:k + 4] not in (["of", "their", "own"], ["of", "its", "own"]):
             continue
         num = parse_at(tokens, k)
@@ -576,7 +616,7 @@ def _battle(window: list[str]) -> bool:
 
 
 def _rebound_errors(ctx: CheckContext) -> Iterator[Error]:
-    tokens, low, doc, game = ctx.tokens, _lower(ctx.tokens), ctx.doc, ctx.game
+    tokens, low, doc, game = ctx.tokens, ctx.doc.lower, ctx.doc, ctx.game
     for a, b in digit_pairs(tokens):
         lo, hi = doc.sentence_bounds(doc.sentence_index(a.start))
         if a.start > lo and tokens[a.start - 1] == "(":

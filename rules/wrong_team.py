@@ -51,7 +51,17 @@ WINDOW = 6
 
 
 def _clauses(ctx: CheckContext, start: int, end: int) -> list[tuple[int, int]]:
-    """Split a sentence at ", while" / ", and <player>": the clauses a list of scorers uses."""
+    """Split a sentence at ", while" / ", and <player>": the clauses a list of scorers uses.
+
+    Remembered per document: :func:`_placed_before` asks again about every earlier sentence."""
+    memo = ctx.shared("wrong_team.clauses", lambda c: {})
+    found = memo.get((start, end))
+    if found is None:
+        found = memo[(start, end)] = _split_clauses(ctx, start, end)
+    return found
+
+
+def _split_clauses(ctx: CheckContext, start: int, end: int) -> list[tuple[int, int]]:
     tokens, low = ctx.tokens, ctx.doc.lower
     player_starts = {m.start for m in ctx.mentions.players_in(start, end)}
     cuts = [start]
