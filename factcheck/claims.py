@@ -149,6 +149,20 @@ def _value_span(tokens: list[str], num: Number) -> Number:
     return num
 
 
+#: Words that open a phrase qualifying a statistic: "in the first quarter", "per game", "on the season".
+_QUALIFIER_OPENERS = {"in", "during", "over", "through", "across", "on", "of", "per", "a", "this", "at", "by"}
+
+
+def _split_or_average_after(after: list[str]) -> bool:
+    """The words after a statistic make it a split or an average, for one number or its whole line:
+    "in the first quarter", "on the season", "per game", "a night"."""
+    if not after or after[0] not in _QUALIFIER_OPENERS:
+        return False
+    if set(_until_break(after[1:7])) & SPLIT_WORDS_AFTER or set(after[:4]) & AVERAGE_WORDS_AFTER:
+        return True
+    return after[0] in {"per", "a"} and after[1:2] != [] and after[1] in {"game", "contest", "night"}
+
+
 def _is_split_or_average(tokens: list[str], start: int, num: Number, noun_end: int,
                          other_game: bool | None = None) -> bool:
     """Is the number a split, an average, a shared total or another game's, not this game's total?
@@ -158,12 +172,9 @@ def _is_split_or_average(tokens: list[str], start: int, num: Number, noun_end: i
     after = tokens[noun_end:noun_end + 7]
     if after[:1] and after[0] in COMPOUND_HEADS - {",", "and"}:
         after = after[1:]  # "a 22 - point effort in the first quarter": the head's phrase qualifies it
-    if after[:1] and after[0] in {"in", "during", "over", "through", "across", "on", "of", "per", "a", "this", "at",
-                                  "by"}:
-        if set(_until_break(after[1:7])) & SPLIT_WORDS_AFTER or set(after[:4]) & AVERAGE_WORDS_AFTER:
-            return True
-        if after[0] in {"per", "a"} and after[1:2] and after[1] in {"game", "contest", "night"}:
-            return True
+    if _split_or_average_after(after):
+        return True
+    if after[:1] and after[0] in _QUALIFIER_OPENERS:
         if after[0] == "this" and after[1:2] == ["season"]:
             return True
         if after[:3] == ["in", "a", "game"]:
@@ -217,12 +228,8 @@ def _line_is_not_total(tokens: list[str], start: int, num: Number, noun_end: int
     an average, a shared total, another game, a split named after the line. ``tokens`` are lower
     case, as there."""
     after = tokens[noun_end:noun_end + 7]
-    if after[:1] and after[0] in {"in", "during", "over", "through", "across", "on", "of", "per", "a", "this", "at",
-                                  "by"}:
-        if set(_until_break(after[1:7])) & SPLIT_WORDS_AFTER or set(after[:4]) & AVERAGE_WORDS_AFTER:
-            return True
-        if after[0] in {"per", "a"} and after[1:2] and after[1] in {"game", "contest", "night"}:
-            return True
+    if _split_or_average_after(after):
+        return True
     if after[:1] and after[0] in AVERAGE_WORDS_AFTER or after[:3] == ["as", "a", "team"]:
         return True
     ahead = tokens[noun_end:noun_end + 12]
