@@ -503,18 +503,26 @@ def _team_right_after(ctx: CheckContext, end: int) -> bool:
     return bool(ctx.mentions.teams_in(end, end + stop))
 
 
-def _count_claim(ctx: CheckContext, low: list[str], i: int) -> tuple[list[ShotClaim], int] | None:
-    tokens = ctx.tokens
-    num = ctx.doc.numbers.get(i)  # parse_at(tokens, i)
+def shot_count_at(ctx: CheckContext, low: list[str], i: int) -> tuple[Number, str, bool, int] | None:
+    """A count of shots starting at token ``i``: "four three - pointers", "12 free throw attempts":
+    (the number, the shot type, whether it counts attempts, the token after the phrase). Shared by
+    the player (here) and the team (team_stats) readers."""
+    num = ctx.doc.numbers.get(i)
     if num is None:
         return None
     first = low[num.end] if num.end < len(low) else ""
     for phrase, shot, attempts in _COUNT_BY_FIRST.get(first, ()):
         if tuple(low[num.end:num.end + len(phrase)]) == phrase:
-            break
-    else:
+            return num, shot, attempts, num.end + len(phrase)
+    return None
+
+
+def _count_claim(ctx: CheckContext, low: list[str], i: int) -> tuple[list[ShotClaim], int] | None:
+    tokens = ctx.tokens
+    found = shot_count_at(ctx, low, i)
+    if found is None:
         return None
-    end = num.end + len(phrase)
+    num, shot, attempts, end = found
     if shot == FG and not attempts:  # "three buckets from beyond the arc"
         later = _type_at(low, end)
         if later is not None and low[end] == "from":

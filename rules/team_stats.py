@@ -43,10 +43,10 @@ from factcheck.linking import TeamMention
 from factcheck.numbers import Number, digit_pairs, parse_at
 
 from .registry import rule
-from .shot_breakdown import (_COUNT_BY_FIRST, ATTEMPT_VERBS, COLUMNS, COMPARATIVE_BEFORE, FG, GENERIC_NOUNS,
+from .shot_breakdown import (ATTEMPT_VERBS, COLUMNS, COMPARATIVE_BEFORE, FG, GENERIC_NOUNS,
                              NOT_TOTAL_AFTER, NOT_TOTAL_BEFORE, NOT_TOTAL_CONTEXT, PERCENT_WORDS, PHRASE_OF,
                              TYPE_CUES, _clause_after, _pair_at, _shot_type_after, _skip_percent_paren, _type_at,
-                             shared_shot_claims)
+                             shared_shot_claims, shot_count_at)
 from .team_record import team_name_as
 
 #: Counting statistics a team is credited with, and their names in comments.
@@ -489,16 +489,10 @@ def _pair_claims(ctx: CheckContext, low: list[str], i: int, lo: int) -> tuple[li
 
 
 def _count_claims(ctx: CheckContext, low: list[str], i: int, lo: int) -> tuple[list[tuple], int] | None:
-    num = ctx.doc.numbers.get(i)  # parse_at(tokens, i)
-    if num is None or num.form != "digits" and num.value < 2:
+    found = shot_count_at(ctx, low, i)
+    if found is None or found[0].form != "digits" and found[0].value < 2:
         return None
-    first = low[num.end] if num.end < len(low) else ""
-    for phrase, shot, attempts in _COUNT_BY_FIRST.get(first, ()):
-        if tuple(low[num.end:num.end + len(phrase)]) == phrase:
-            break
-    else:
-        return None
-    end = num.end + len(phrase)
+    num, shot, attempts, end = found
     before = low[i - 1] if i > lo else ""
     if any(w.startswith("assist") for w in low[max(lo, i - 3):i]):
         return [], end  # "assisted on 16 field goals"
