@@ -130,6 +130,23 @@ def checker():
 
 
 @pytest.fixture(scope="session")
+def run_rule(example_game):
+    """``run_rule(rule, text, raw=False) -> (doc, errors)``: one rule family on one invented text
+    about the gold example game (each family's checker built once per session)."""
+    from factcheck.document import Document
+    from factcheck.pipeline import Checker
+
+    checkers: dict[str, Checker] = {}
+
+    def run(rule: str, text: str, raw: bool = False):
+        checker = checkers.setdefault(rule, Checker(only=[rule]))
+        doc = Document.from_raw("T", text) if raw else Document.from_tokenized("T", text)
+        return doc, checker.check(doc, example_game, tokenized=not raw)
+
+    return run
+
+
+@pytest.fixture(scope="session")
 def training_results(training_texts, games_by_text_id, checker):
     """(document, errors) of the checker on every training text, in text order."""
     return [(doc, checker.check(doc, games_by_text_id[tid])) for tid, doc in training_texts.items()]

@@ -17,12 +17,9 @@ from factcheck.pipeline import Checker
 
 
 @pytest.fixture(scope="module")
-def check(example_game):
-    checker = Checker(only=["double_double"])
-
+def check(run_rule):
     def run(text: str, raw: bool = False):
-        doc = Document.from_raw("T", text) if raw else Document.from_tokenized("T", text)
-        errors = checker.check(doc, example_game, tokenized=not raw)
+        doc, errors = run_rule("double_double", text, raw)
         assert all(e.category is Category.WORD for e in errors)
         return [(doc.span_text(e.start, e.end), e.correction) for e in errors]
 

@@ -8,9 +8,18 @@ from factcheck.document import Document
 from factcheck.pipeline import Checker
 
 
-def _flags(example_game, text: str) -> list[str]:
+_CHECKERS: dict[str, Checker] = {}
+
+
+def _spans(rule: str, example_game, text: str) -> list[str]:
+    """The spans one rule family flags in an invented text about the example game."""
+    checker = _CHECKERS.setdefault(rule, Checker(only=[rule]))
     doc = Document.from_tokenized("T", text)
-    return [doc.span_text(e.start, e.end) for e in Checker(only=["weekday"]).check(doc, example_game)]
+    return [doc.span_text(e.start, e.end) for e in checker.check(doc, example_game)]
+
+
+def _flags(example_game, text: str) -> list[str]:
+    return _spans("weekday", example_game, text)
 
 
 @pytest.mark.parametrize("text", [
@@ -47,8 +56,7 @@ def test_this_game_weekday_is_still_checked(example_game, text):
 
 # ---- final scores of other games and moments (example game: Bucks 108, Nuggets 101) ----------------
 def _scores(example_game, text: str) -> list[str]:
-    doc = Document.from_tokenized("T", text)
-    return [doc.span_text(e.start, e.end) for e in Checker(only=["final_score"]).check(doc, example_game)]
+    return _spans("final_score", example_game, text)
 
 
 @pytest.mark.parametrize("text", [
@@ -69,8 +77,7 @@ def test_a_tie_written_as_the_result_is_still_checked(example_game):
 
 # ---- margins of other games and of periods (example game: Bucks won by 7) --------------------------
 def _margins(example_game, text: str) -> list[str]:
-    doc = Document.from_tokenized("T", text)
-    return [doc.span_text(e.start, e.end) for e in Checker(only=["margin"]).check(doc, example_game)]
+    return _spans("margin", example_game, text)
 
 
 @pytest.mark.parametrize("text", [
@@ -88,8 +95,7 @@ def test_this_games_margin_is_still_checked(example_game):
 
 # ---- player counts: totals of who played and units named before ---------------------------------
 def _counts(example_game, text: str) -> list[str]:
-    doc = Document.from_tokenized("T", text)
-    return [doc.span_text(e.start, e.end) for e in Checker(only=["player_counts"]).check(doc, example_game)]
+    return _spans("player_counts", example_game, text)
 
 
 @pytest.mark.parametrize("text", [

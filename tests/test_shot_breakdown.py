@@ -10,18 +10,13 @@ from __future__ import annotations
 
 import pytest
 
-from factcheck.document import Document
 from factcheck.errors import Category
-from factcheck.pipeline import Checker
 
 
 @pytest.fixture(scope="module")
-def check(example_game):
-    checker = Checker(only=["shot_breakdown"])
-
+def check(run_rule):
     def run(text: str, raw: bool = False):
-        doc = Document.from_raw("T", text) if raw else Document.from_tokenized("T", text)
-        errors = checker.check(doc, example_game, tokenized=not raw)
+        doc, errors = run_rule("shot_breakdown", text, raw)
         return [(doc.span_text(e.start, e.end), e.category, e.correction, e.comment) for e in errors]
 
     return run

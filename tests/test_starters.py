@@ -15,12 +15,9 @@ from factcheck.pipeline import Checker
 
 
 @pytest.fixture(scope="module")
-def check(example_game):
-    checker = Checker(only=["starters"])
-
+def check(run_rule):
     def run(text: str):
-        doc = Document.from_tokenized("T", text)
-        errors = checker.check(doc, example_game)
+        doc, errors = run_rule("starters", text)
         assert all(e.category is Category.WORD for e in errors)
         return [(doc.span_text(e.start, e.end), e.correction) for e in errors]
 
