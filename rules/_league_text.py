@@ -106,11 +106,6 @@ def team_refs(ctx: CheckContext) -> list[TeamRef]:
     return cached
 
 
-def lowered(ctx: CheckContext) -> list[str]:
-    """The document's tokens in lower case, made once per document for all league rules."""
-    return ctx.doc.lower
-
-
 def name_as(league: League, team: str, kind: str) -> str:
     """A team written the way a mention of ``kind`` wrote one: city, nickname or both."""
     city = league.city(team) or ""

@@ -15,7 +15,7 @@ from boxscore.league import League
 from factcheck.context import CheckContext
 from factcheck.errors import Category, Error
 
-from ._league_text import clauses, game_team, is_object, lowered, subject_team, team_refs
+from ._league_text import clauses, game_team, is_object, subject_team, team_refs
 from .registry import rule
 
 BAD_FORM = {"struggle", "struggles", "struggling", "falter", "falters", "faltering", "slump", "slumping", "slide",
@@ -35,7 +35,7 @@ def check_form_words(ctx: CheckContext) -> Iterator[Error]:
     league = ctx.league
     if league is None or not league.has_schedule:
         return
-    low = lowered(ctx)
+    low = ctx.doc.lower
     if not (TRIGGERS & set(low)):
         return
     refs = team_refs(ctx)

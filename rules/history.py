@@ -25,7 +25,6 @@ from factcheck.context import CheckContext
 from factcheck.errors import Category, Error
 from factcheck.numbers import Number, parse_at
 
-from ._league_text import lowered
 from .next_game import future_clause
 from .registry import rule
 from .streaks import ORDINALS, ordinal_word
@@ -50,7 +49,7 @@ TD = ["triple", "-", "double"]
       needs="E")
 def check_history(ctx: CheckContext) -> Iterator[Error]:
     league = ctx.league if ctx.league is not None else _NO_LEAGUE  # this game's box score still settles some
-    doc_low = lowered(ctx)
+    doc_low = ctx.doc.lower
     if not (TRIGGERS & set(doc_low)):
         return
     for sent in range(len(ctx.doc.sentence_starts)):

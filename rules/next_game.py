@@ -21,7 +21,7 @@ from factcheck.context import CheckContext
 from factcheck.errors import Category, Error
 from factcheck.numbers import parse_at
 
-from ._league_text import WEEKDAYS, TeamRef, clauses, game_team, is_object, lowered, name_as, subject_team, team_refs
+from ._league_text import WEEKDAYS, TeamRef, clauses, game_team, is_object, name_as, subject_team, team_refs
 from .registry import rule
 
 #: A clause with one of these is about a game to come.
@@ -67,7 +67,7 @@ def check_next_game(ctx: CheckContext) -> Iterator[Error]:
     if league is None or not league.has_schedule:
         return  # RotoWire files alone miss games: their "next game" may not be the next one
     tokens = ctx.tokens
-    doc_low = lowered(ctx)
+    doc_low = ctx.doc.lower
     if not (CUE_WORDS & set(doc_low)):
         return
     refs = team_refs(ctx)
@@ -149,7 +149,7 @@ def _two_clauses(ctx: CheckContext, claims: list[_Clause]) -> Iterator[Error]:
                 yield Error(c.subj.start, c.subj.end, Category.NAME, name_as(ctx.league, other, c.subj.kind),
                             f"{_describe(c.nxt)}; {_describe(theirs)}", "next_game")
                 return
-    low = lowered(ctx)
+    low = ctx.doc.lower
     days = [{t for t in tokens[c.start:c.end] if t in WEEKDAYS} for c in (first, second)]
     if first.team == second.team or first.nxt.date == second.nxt.date or len(days[0]) != 1 or days[0] == days[1]:
         return  # "as well" is only wrong when the text gives two days and the games fall on two
@@ -282,7 +282,7 @@ def _weekdays(ctx: CheckContext, nxt: TeamGame, lo: int, hi: int, cue: int, clau
 def _venue_words(ctx: CheckContext, nxt: TeamGame, lo: int, hi: int) -> Iterator[Error]:
     """Words that put the next game at home or on the road, against where it is."""
     tokens = ctx.tokens
-    low = lowered(ctx)
+    low = ctx.doc.lower
     for i in range(lo, hi):
         w = low[i]
         claim = span = None
@@ -334,7 +334,7 @@ def _days_off_at(low: list[str]) -> bool:
 def _rest(ctx: CheckContext, nxt: TeamGame, lo: int, hi: int) -> Iterator[Error]:
     """ "tomorrow", "second half of a back - to - back", "a couple of days off" against the gap."""
     tokens = ctx.tokens
-    low = lowered(ctx)
+    low = ctx.doc.lower
     gap = (nxt.date - ctx.game.date).days
     for i in range(lo, hi):
         if low[i] not in REST_WORDS and low[i + 1:i + 2] not in (["days"], ["of"]):

@@ -18,7 +18,6 @@ from factcheck.context import CheckContext
 from factcheck.errors import Category, Error
 from factcheck.numbers import parse_at
 
-from ._league_text import lowered
 from .registry import rule
 
 PLACES = {"first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth",
@@ -36,7 +35,7 @@ def check_not_checkable(ctx: CheckContext) -> Iterator[Error]:
     if not ctx.not_checkable:
         return
     tokens = ctx.tokens
-    low = lowered(ctx)
+    low = ctx.doc.lower
     n = len(tokens)
     for i, w in enumerate(low):
         if w not in TRIGGERS:

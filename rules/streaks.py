@@ -16,7 +16,7 @@ from factcheck.context import CheckContext
 from factcheck.errors import Category, Error
 from factcheck.numbers import Number, parse_at
 
-from ._league_text import WEEKDAYS, TeamRef, clauses, game_team, is_object, lowered, subject_team, team_refs
+from ._league_text import WEEKDAYS, TeamRef, clauses, game_team, is_object, subject_team, team_refs
 from .registry import rule
 
 WIN_WORDS = {"won", "win", "wins", "winning", "winners", "victory", "victories"}
@@ -41,7 +41,7 @@ def check_streaks(ctx: CheckContext) -> Iterator[Error]:
     if league is None or not league.has_schedule:
         return
     tokens = ctx.tokens
-    low = lowered(ctx)
+    low = ctx.doc.lower
     if not (RUN_CUES & set(low)):
         return
     refs = team_refs(ctx)
@@ -309,7 +309,7 @@ def _compare_run(ctx, league, team, inclusive, claims_wins, value, span, num, ve
     fact = _streak_fact(team, streak, inclusive)
     won, length = streak
     s0 = ctx.doc.sentence_bounds(ctx.doc.sentence_index(span[0]))[0]
-    low = lowered(ctx)[max(s0, span[0] - 8):span[0]]
+    low = ctx.doc.lower[max(s0, span[0] - 8):span[0]]
     if isinstance(num, Number) and (FUTURE | NEGATIONS) & set(low):
         return []  # "would need to win four straight", "has n't lost three straight all season"
     if not isinstance(num, Number) and FUTURE & set(low):
