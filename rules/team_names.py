@@ -60,6 +60,15 @@ def _same_clause(tokens: list[str], a: int, b: int) -> bool:
 
 @rule("team_names", "team names: a team related to itself, or led by a player of the other team")
 def check_team_names(ctx: CheckContext) -> Iterator[Error]:
+    return iter(team_name_errors(ctx))
+
+
+def team_name_errors(ctx: CheckContext) -> tuple[Error, ...]:
+    """The rule's errors, found once per document: team_record reads them too."""
+    return ctx.shared("team_names.errors", lambda c: tuple(_team_name_errors(c)))
+
+
+def _team_name_errors(ctx: CheckContext) -> Iterator[Error]:
     tokens = ctx.tokens
     doc = ctx.doc
     game = ctx.game

@@ -24,9 +24,9 @@ from .registry import rule
 
 def renamed_by_team_names(ctx: CheckContext) -> set[tuple[int, int]]:
     """Spans of team names the team_names rule finds to be the opponent's."""
-    from .team_names import check_team_names  # team_names builds on this module
+    from .team_names import team_name_errors  # team_names builds on this module
 
-    return {(e.start, e.end) for e in check_team_names(ctx) if e.category is Category.NAME}
+    return {(e.start, e.end) for e in team_name_errors(ctx) if e.category is Category.NAME}
 
 
 @rule("team_record", "a team's win-loss record after the game: 'the Celtics ( 32 - 18 )'")
