@@ -19,7 +19,7 @@ from factcheck.errors import Category, Error
 from factcheck.linking import PlayerMention
 
 from .leaders import (BENCH_OBJECTS, CLAUSE_END, LEAD_VERBS, REBOUND_PLACES, STARTER_OBJECTS, UNCHECKED_AFTER,
-                      _named_stat, _object_pool, pool_players)
+                      named_stat, _object_pool, pool_players)
 from .registry import rule
 
 GROUP_NOUNS = {"duo", "trio", "tandem", "pair", "combination"}
@@ -115,7 +115,7 @@ def check_lead_groups(ctx: CheckContext) -> Iterator[Error]:
             continue  # a shared total, not a ranking
         if clause[:1] and clause[0] in UNCHECKED_AFTER:
             continue  # "A and B led the way from deep": a shot type, not checked
-        stat = "REB" if clause[:3] in REBOUND_PLACES else _named_stat(ctx.tokens, lo, hi)
+        stat = "REB" if clause[:3] in REBOUND_PLACES else named_stat(ctx.tokens, lo, hi)
         if stat is None:
             stat = _first_stat_noun(ctx.tokens, lo, hi) or "PTS"
         if stat in ("?", "MIN"):

@@ -27,7 +27,7 @@ from factcheck.errors import Category, Error
 from factcheck.linking import PlayerMention
 from factcheck.numbers import parse_at
 
-from .player_stats import _better_player
+from .player_stats import better_player
 from .registry import rule
 
 #: Verbs of leading a pool: "<player> led the way", "<team> were led by <player>".
@@ -194,7 +194,7 @@ def _object_pool(tokens: list[str], i: int, end: int, ctx: CheckContext, player:
     return None
 
 
-def _named_stat(tokens: list[str], i: int, end: int) -> str | None:
+def named_stat(tokens: list[str], i: int, end: int) -> str | None:
     """"in scoring" / "in rebounds" within the few words after the object; "?" for "in <other>"
     right after it ("led the team in attempts", "led the team in the fourth quarter")."""
     if i + 1 < end and tokens[i].lower() == "in" and tokens[i + 1].lower() not in IN_STAT:
@@ -242,7 +242,7 @@ def _lead_stat(ctx: CheckContext, player: Player, lo: int, hi: int) -> tuple[str
     words = [t.lower() for t in ctx.tokens[lo:hi]]
     if words[:1] and words[0] in UNCHECKED_AFTER or words[:2] == ["on", "defense"]:
         return None  # "led the way from deep", "led the team defensively"
-    named = "REB" if words[:3] in REBOUND_PLACES else _named_stat(ctx.tokens, lo, hi)
+    named = "REB" if words[:3] in REBOUND_PLACES else named_stat(ctx.tokens, lo, hi)
     if named == "?":
         return None
     stat = named
@@ -474,7 +474,7 @@ def _name_is_the_error(ctx: CheckContext, claim: LeaderClaim) -> bool:
         if c.number.value == best:
             return True
     claims = [x for x in ctx.stat_claims if x.subject == c.subject and x.player.stat(x.stat) is not None]
-    return _better_player(ctx, claim.player, claims) is not None
+    return better_player(ctx, claim.player, claims) is not None
 
 
 @rule("leaders", "leader words: led / paced / topped a team, its bench or both teams; game-, team-, bench-high")

@@ -31,7 +31,7 @@ def _misses(player: Player, claims: list[StatClaim]) -> list[StatClaim]:
     return [c for c in claims if player.stat(c.stat) != c.number.value]
 
 
-def _better_player(ctx: CheckContext, subject: Player, claims: list[StatClaim]) -> Player | None:
+def better_player(ctx: CheckContext, subject: Player, claims: list[StatClaim]) -> Player | None:
     """Another player who fits the claims clearly better than the named one, if exactly one does.
 
     A whole stat line of three or more numbers that is exactly one other player's is his. Else,
@@ -100,7 +100,7 @@ def check_player_stats(ctx: CheckContext) -> Iterator[Error]:
             groups[(claim.subject.start, claim.subject.end)].append(claim)
     for (start, end), claims in groups.items():
         player = claims[0].player
-        other = _better_player(ctx, player, claims)
+        other = better_player(ctx, player, claims)
         subject_sentence = ctx.doc.sentence_index(start)
         if other is not None and any(ctx.doc.sentence_index(c.number.start) != subject_sentence for c in claims) \
                 and len(ctx.mentions.players_in(*ctx.doc.sentence_bounds(subject_sentence))) > 1:

@@ -21,8 +21,8 @@ from factcheck.context import CheckContext
 from factcheck.errors import Category, Error
 from factcheck.linking import PlayerMention
 
-from .leaders import CLAUSE_END, _named_stat
-from .player_stats import _better_player
+from .leaders import CLAUSE_END, named_stat
+from .player_stats import better_player
 from .registry import rule
 
 ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7}
@@ -54,7 +54,7 @@ def _subject_before(ctx: CheckContext, i: int, allowed: set[str]) -> PlayerMenti
 
 
 def _stat_of(ctx: CheckContext, player: Player, lo: int, hi: int) -> tuple[str, StatClaim | None]:
-    named = _named_stat(ctx.tokens, lo, hi)
+    named = named_stat(ctx.tokens, lo, hi)
     for c in ctx.stat_claims:
         if lo <= c.number.start < hi and c.player is player and (named is None or c.stat == named):
             return c.stat, c
@@ -97,7 +97,7 @@ def _ordinal_claims(ctx: CheckContext) -> Iterator[Error]:
             stat = "PTS"
         # when the sentence's figures are another player's, the name is the error: rank him
         claims = [c for c in ctx.stat_claims if c.subject == subject and c.player.stat(c.stat) is not None]
-        player = _better_player(ctx, player, claims) or player
+        player = better_player(ctx, player, claims) or player
         if player.stat(stat) is None:
             continue
         actual = team_rank(game, player, stat)
@@ -174,7 +174,7 @@ def _next_claims(ctx: CheckContext) -> Iterator[Error]:
         if not player.played:
             continue
         claims = [c for c in ctx.stat_claims if c.subject == subject and c.player.stat(c.stat) is not None]
-        if _better_player(ctx, player, claims) is not None:
+        if better_player(ctx, player, claims) is not None:
             continue  # the figures are another player's: the name is the error (player_stats)
         s_start, _ = ctx.doc.sentence_bounds(ctx.doc.sentence_index(i))
         hi = _clause_end(ctx, end)

@@ -201,7 +201,7 @@ _TYPE_BY_FIRST = {shot: _by_first_word(phrases) for shot, phrases in TYPE_PHRASE
 _COUNT_BY_FIRST = _by_first_word(COUNT_NOUNS)
 
 
-def _type_at(low: list[str], j: int) -> tuple[str, int] | None:
+def type_at(low: list[str], j: int) -> tuple[str, int] | None:
     """The shot type named at ``j`` and the token after its words."""
     best: tuple[str, int] | None = None
     first = low[j] if j < len(low) else ""
@@ -212,7 +212,7 @@ def _type_at(low: list[str], j: int) -> tuple[str, int] | None:
     return best
 
 
-def _skip_percent_paren(tokens: list[str], j: int) -> tuple[int, Number | None]:
+def skip_percent_paren(tokens: list[str], j: int) -> tuple[int, Number | None]:
     """Skip "( 39 percent )" / "( 39 % )" at ``j``; return the next token and the percentage."""
     low = _lower(tokens[j:j + 4])
     if low[:1] == ["("] and len(low) == 4 and low[2] in PERCENT_WORDS and low[3] == ")":
@@ -222,7 +222,7 @@ def _skip_percent_paren(tokens: list[str], j: int) -> tuple[int, Number | None]:
     return j, None
 
 
-def _pair_at(tokens: list[str], low: list[str], i: int,
+def pair_at(tokens: list[str], low: list[str], i: int,
              numbers: dict[int, Number]) -> tuple[Number, Number, str] | None:
     """A made-attempted pair starting at ``i``: (made, attempted, how they are joined).
     ``numbers`` is the document's numbers by start (``doc.numbers``)."""
@@ -252,7 +252,7 @@ def _words_before_have_type(low: list[str], lo: int, hi: int) -> bool:
     return any(w in TYPE_CUES for w in low[lo:hi])
 
 
-def _clause_after(low: list[str], j: int, n: int = 6) -> list[str]:
+def clause_after(low: list[str], j: int, n: int = 6) -> list[str]:
     """Up to ``n`` words after ``j`` in the same clause (a parenthesis right at ``j`` is skipped)."""
     if low[j:j + 1] == ["("] and ")" in low[j:j + 12]:
         j = low.index(")", j) + 1
@@ -393,13 +393,13 @@ def shared_shot_claims(ctx: CheckContext) -> tuple[ShotClaim, ...]:
     return ctx.shared("shot_claims", lambda c: tuple(shot_claims(c)))
 
 
-def _shot_type_after(low: list[str], j: int) -> tuple[str, int, int] | None:
+def shot_type_after(low: list[str], j: int) -> tuple[str, int, int] | None:
     """(shot type, start, end of its words) named at ``j``, after an optional generic noun."""
-    typed = _type_at(low, j)
+    typed = type_at(low, j)
     if typed is not None:
         return typed[0], j, typed[1]
     if j < len(low) and low[j] in GENERIC_NOUNS:
-        typed = _type_at(low, j + 1)
+        typed = type_at(low, j + 1)
         if typed is not None:
             return typed[0], j + 1, typed[1]
         if low[j] in FIELD_GOAL_GENERICS:
@@ -407,7 +407,7 @@ def _shot_type_after(low: list[str], j: int) -> tuple[str, int, int] | None:
             for k in range(j + 1, min(j + 4, len(low))):
                 if low[k] in CLAUSE_END:
                     break
-                later = _type_at(low, k) if low[k] == "from" else None
+                later = type_at(low, k) if low[k] == "from" else None
                 if later is not None:
                     return later[0], k, later[1]
             return FG, j, j + 1
@@ -416,14 +416,14 @@ def _shot_type_after(low: list[str], j: int) -> tuple[str, int, int] | None:
 
 def _pair_claims(ctx: CheckContext, low: list[str], i: int) -> tuple[list[ShotClaim], int] | None:
     tokens = ctx.tokens
-    pair = _pair_at(tokens, low, i, ctx.doc.numbers)
+    pair = pair_at(tokens, low, i, ctx.doc.numbers)
     if pair is None:
         return None
     made, attempted, joint = pair
     if i > 0 and low[i - 1] in {"-", "of", "for"}:  # inside a longer chain of numbers
         return [], attempted.end
-    j, paren_pct = _skip_percent_paren(tokens, attempted.end)
-    typed = _shot_type_after(low, j)
+    j, paren_pct = skip_percent_paren(tokens, attempted.end)
+    typed = shot_type_after(low, j)
     type_span: tuple[int, int] | None = None
     if typed is not None:
         shot, type_start, end = typed
@@ -448,7 +448,7 @@ def _pair_claims(ctx: CheckContext, low: list[str], i: int) -> tuple[list[ShotCl
     if joint == "dash" and i > 0 and low[i - 1] == "(" and not (
             made.form == attempted.form == "digits" and type_span is not None and type_span == (j, j + 1)):
         return None  # "( 32 - 18 )" is a record; "( 10 - 17 FG" is a shooting line
-    if set(_clause_after(low, end)) & NOT_TOTAL_AFTER:
+    if set(clause_after(low, end)) & NOT_TOTAL_AFTER:
         return [], end
     if i > 0 and low[i - 1] in (NOT_TOTAL_BEFORE | MISS_VERBS) - {"of", "his", "her", "the", "-", "to", "by"} \
             or low[max(0, i - 2):i] in (["from", "his"], ["from", "her"]):
@@ -476,15 +476,15 @@ def _percent_claim(ctx: CheckContext, low: list[str], i: int) -> tuple[list[Shot
         if rest[:1] == ["shots"] or rest[:2] in (["field", "goals"], ["field", "goal"]):
             typed: tuple[str, int, int] | None = (FG, j + 2, j + 3 if rest[:1] == ["shots"] else j + 4)
         else:
-            found = _type_at(low, j + 2)
+            found = type_at(low, j + 2)
             typed = (found[0], j + 2, found[1]) if found is not None else None
     else:
-        typed = _shot_type_after(low, j)
+        typed = shot_type_after(low, j)
     if typed is None:
         return [], j
     shot, type_start, end = typed
     before = low[max(0, i - 2):i]
-    if set(before) & COMPARATIVE_BEFORE or set(_clause_after(low, end)) & NOT_TOTAL_AFTER:
+    if set(before) & COMPARATIVE_BEFORE or set(clause_after(low, end)) & NOT_TOTAL_AFTER:
         return [], end
     if _team_right_after(ctx, end):
         return [], end  # "a 51 percent shooting night for Atlanta": the team's
@@ -524,7 +524,7 @@ def _count_claim(ctx: CheckContext, low: list[str], i: int) -> tuple[list[ShotCl
         return None
     num, shot, attempts, end = found
     if shot == FG and not attempts:  # "three buckets from beyond the arc"
-        later = _type_at(low, end)
+        later = type_at(low, end)
         if later is not None and low[end] == "from":
             shot, end = later
     before = low[max(0, i - 2):i]
@@ -532,7 +532,7 @@ def _count_claim(ctx: CheckContext, low: list[str], i: int) -> tuple[list[ShotCl
         return [], end
     if before[-1:] and before[-1] in ATTEMPT_VERBS or _attempt_verb_before(low, i):
         attempts = True
-    if set(_clause_after(low, end)) & NOT_TOTAL_AFTER:
+    if set(clause_after(low, end)) & NOT_TOTAL_AFTER:
         return [], end
     if low[end:end + 1] == ["to"] or low[end:end + 2] == ["with", "under"]:
         return [], end  # "two free throws to tie the game": a play, not the total

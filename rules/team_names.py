@@ -131,7 +131,7 @@ def _team_name_errors(ctx: CheckContext) -> Iterator[Error]:
             yield _team_error(b, b.side.other, ctx, f"the {game.team(b.side).name} cannot play themselves: "
                                                     f"their opponent was the {game.team(b.side.other).name}")
     # a team led by a player of the other team
-    misfits = _name_is_the_error(ctx)
+    misfits = name_is_the_error(ctx)
     for team in teams:
         s_start, s_end = doc.sentence_bounds(doc.sentence_index(team.start))
         for player in ctx.mentions.players_in(s_start, s_end):
@@ -234,7 +234,7 @@ def _without_record(words: list[str]) -> list[str]:
     return words
 
 
-def _name_is_the_error(ctx: CheckContext) -> set[int]:
+def name_is_the_error(ctx: CheckContext) -> set[int]:
     """Starts of player names whose numbers fit a player of the *other* team better than his own.
 
     When a lead sentence names a team and a player of the other team, either name may be wrong;

@@ -14,7 +14,7 @@ from factcheck.context import CheckContext
 from factcheck.errors import Category, Error
 
 from .registry import rule
-from .team_names import _name_is_the_error
+from .team_names import name_is_the_error
 from .team_record import team_name_as
 
 POSSESSIVE = {"'s", "'"}
@@ -44,7 +44,7 @@ def check_team_of_player(ctx: CheckContext) -> Iterator[Error]:
         if player is None or player.side is team.side:
             continue
         if misfits is None:
-            misfits = _name_is_the_error(ctx)
+            misfits = name_is_the_error(ctx)
         if i in misfits:
             continue
         right = ctx.game.team(player.side)

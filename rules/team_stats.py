@@ -45,7 +45,7 @@ from factcheck.numbers import Number, digit_pairs, parse_at
 from .registry import rule
 from .shot_breakdown import (ATTEMPT_VERBS, COLUMNS, COMPARATIVE_BEFORE, FG, GENERIC_NOUNS,
                              NOT_TOTAL_AFTER, NOT_TOTAL_BEFORE, NOT_TOTAL_CONTEXT, PERCENT_WORDS, PHRASE_OF,
-                             TYPE_CUES, _clause_after, _pair_at, _shot_type_after, _skip_percent_paren, _type_at,
+                             TYPE_CUES, clause_after, pair_at, shot_type_after, skip_percent_paren, type_at,
                              shared_shot_claims, shot_count_at)
 from .team_record import team_name_as
 
@@ -370,7 +370,7 @@ def _type_before(low: list[str], lo: int, at: int) -> str | None:
     """The shot type named last before ``at`` in its sentence ("from long range , where they shot 28 percent")."""
     for k in range(at - 1, lo - 1, -1):
         if low[k] == "from":
-            found = _type_at(low, k)
+            found = type_at(low, k)
             if found is not None:
                 return found[0]
     return None
@@ -395,14 +395,14 @@ def _split_later(low: list[str], end: int) -> bool:
 
 
 def _split_or_average(low: list[str], lo: int, start: int, end: int) -> bool:
-    if set(_clause_after(low, end)) & NOT_TOTAL_AFTER or _split_later(low, end):
+    if set(clause_after(low, end)) & NOT_TOTAL_AFTER or _split_later(low, end):
         return True
     context = low[lo:start]
     if not _START_WORDS.isdisjoint(context) and any(
             w in _START_WORDS and low[k + 1:k + 2] in (["out"], ["off"], ["the"])
             for k, w in enumerate(context, start=lo)):
         return True  # "started out shooting 10 - 15 from distance": the start of the game
-    if set(context) & {"recent", "example", "respectively"} or "respectively" in _clause_after(low, end, 12):
+    if set(context) & {"recent", "example", "respectively"} or "respectively" in clause_after(low, end, 12):
         return True
     return not NOT_TOTAL_CONTEXT.isdisjoint(context) and any(
         w in NOT_TOTAL_CONTEXT and context[k + 1:k + 2] != ["-"] for k, w in enumerate(context))
@@ -432,9 +432,9 @@ def _percent_claims(ctx: CheckContext, low: list[str], i: int, lo: int, hi: int)
         j += 1
     if low[j:j + 2] in (["of", "their"], ["of", "its"]):
         j += 2
-        if low[j:j + 1] in (["shots"], ["attempts"]) and _type_at(low, j + 1) is not None:
+        if low[j:j + 1] in (["shots"], ["attempts"]) and type_at(low, j + 1) is not None:
             j += 1  # "54 percent of their shots from the field"
-    typed = _shot_type_after(low, j)
+    typed = shot_type_after(low, j)
     if typed is None and low[j:j + 1] in (["shots"], ["attempts"]):
         typed = (FG, j, j + 1)
     if typed is None:
@@ -448,7 +448,7 @@ def _percent_claims(ctx: CheckContext, low: list[str], i: int, lo: int, hi: int)
         shot, type_start, end = typed
         if _generic_with_other_type(low, lo, num.start, type_start):
             return [], end  # "nine threes on 28 percent shooting": the threes' percentage
-    if low[end:end + 1] == ["and"] and _type_at(low, end + 1) is not None \
+    if low[end:end + 1] == ["and"] and type_at(low, end + 1) is not None \
             or low[num.start - 1:num.start] == ["and"] and parse_at(tokens, num.start - 2) is not None:
         return [], end  # "51 and 58 percent from the field and three - point range": respectively
     before = set(low[max(lo, num.start - 2):num.start])
@@ -462,14 +462,14 @@ def _percent_claims(ctx: CheckContext, low: list[str], i: int, lo: int, hi: int)
 
 def _pair_claims(ctx: CheckContext, low: list[str], i: int, lo: int) -> tuple[list[tuple], int] | None:
     tokens = ctx.tokens
-    pair = _pair_at(tokens, low, i, ctx.doc.numbers)
+    pair = pair_at(tokens, low, i, ctx.doc.numbers)
     if pair is None:
         return None
     made, attempted, joint = pair
     if i > lo and low[i - 1] in {"-", "of", "for", "("}:
         return [], attempted.end
-    j, paren = _skip_percent_paren(tokens, attempted.end)
-    typed = _shot_type_after(low, j)
+    j, paren = skip_percent_paren(tokens, attempted.end)
+    typed = shot_type_after(low, j)
     if typed is None or made.value > attempted.value or joint == "of his":
         return [], attempted.end
     shot, type_start, end = typed
