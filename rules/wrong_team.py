@@ -28,12 +28,14 @@ scorers; "<team> were led by X and Y" with one of the pair on the other team fla
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import dataclass, field
 
 from boxscore import Side
 from factcheck.context import CheckContext
 from factcheck.errors import Category, Error
-from factcheck.linking import PlayerMention
+from factcheck.linking import PlayerMention, Reference, TeamMention
 
+from ._words import positions
 from .registry import rule
 
 #: Single words after a player's name that continue the current team's list of scorers.
@@ -50,33 +52,76 @@ CLAUSE_OPENERS = {"while", "and", "whereas"}
 WINDOW = 6
 
 
-def _clauses(ctx: CheckContext, start: int, end: int) -> list[tuple[int, int]]:
-    """Split a sentence at ", while" / ", and <player>": the clauses a list of scorers uses.
+@dataclass(slots=True)
+class _Clause:
+    """A clause of a sentence with the mentions inside it, found once per document."""
 
-    Remembered per document: :func:`_placed_before` asks again about every earlier sentence."""
-    memo = ctx.shared("wrong_team.clauses", lambda c: {})
-    found = memo.get((start, end))
-    if found is None:
-        found = memo[(start, end)] = _split_clauses(ctx, start, end)
-    return found
+    start: int
+    end: int
+    players: list[PlayerMention]
+    teams: list[TeamMention]
+    #: The player the clause is about: the one named at its start (see :func:`_subject`).
+    subject: PlayerMention | None
+    #: :func:`_continues` for the subject, computed when first asked (two passes ask).
+    continues: bool | None = None
 
 
-def _split_clauses(ctx: CheckContext, start: int, end: int) -> list[tuple[int, int]]:
-    tokens, low = ctx.tokens, ctx.doc.lower
-    player_starts = {m.start for m in ctx.mentions.players_in(start, end)}
-    cuts = [start]
-    for k in range(start + 1, end - 1):
-        if low[k] in CLAUSE_OPENERS and (tokens[k - 1] == "," or low[k] == "while"):
-            if low[k] == "while" or k + 1 in player_starts:
+@dataclass(slots=True)
+class _Sentence:
+    start: int
+    end: int
+    players: list[PlayerMention]
+    teams: list[TeamMention]
+    clauses: list[_Clause] = field(default_factory=list)
+
+
+def _within(mentions: list, start: int, end: int) -> list:
+    """The mentions (of a sentence, in order) lying inside [start, end), as ``players_in`` gives them."""
+    return [m for m in mentions if start <= m.start and m.end <= end]
+
+
+def _subject(players: list[PlayerMention], start: int) -> PlayerMention | None:
+    """The player a clause is about: named at its start."""
+    return players[0] if players and players[0].start == start else None
+
+
+def _sentences(ctx: CheckContext) -> list[_Sentence]:
+    """Every sentence split into the clauses a list of scorers uses, with their mentions: read
+    by the narrative pass, the placed-before and story-resumes checks alike, so built once."""
+    return ctx.shared("wrong_team.sentences", _build_sentences)
+
+
+def _build_sentences(ctx: CheckContext) -> list[_Sentence]:
+    doc, tokens, low, mentions = ctx.doc, ctx.tokens, ctx.doc.lower, ctx.mentions
+    openers = positions(ctx, CLAUSE_OPENERS)  # the only places a sentence may be cut
+    j = 0
+    out = []
+    for s_start, s_end in doc.sentences:
+        sent = _Sentence(s_start, s_end, mentions.players_in(s_start, s_end), mentions.teams_in(s_start, s_end))
+        # split the sentence at ", while" / ", and <player>": the clauses a list of scorers uses
+        player_starts = {m.start for m in sent.players}
+        cuts = [s_start]
+        while j < len(openers) and openers[j] < s_end:
+            k = openers[j]
+            j += 1
+            if s_start < k < s_end - 1 and (tokens[k - 1] == "," or low[k] == "while") \
+                    and (low[k] == "while" or k + 1 in player_starts):
                 cuts.append(k + 1)
-    cuts.append(end)
-    return [(a, b) for a, b in zip(cuts, cuts[1:]) if a < b]
+        cuts.append(s_end)
+        for c_start, c_end in zip(cuts, cuts[1:]):
+            players = _within(sent.players, c_start, c_end)
+            sent.clauses.append(_Clause(c_start, c_end, players, _within(sent.teams, c_start, c_end),
+                                        _subject(players, c_start)))
+        out.append(sent)
+    return out
 
 
-def _outside_brackets(tokens: list[str]) -> list[str]:
-    """The tokens outside parentheses: "X ( 21 points ) and Y ( 18 points ) rounded out"."""
+def _outside_brackets(words: list[str]) -> list[str]:
+    """The words outside parentheses: "X ( 21 points ) and Y ( 18 points ) rounded out"."""
+    if "(" not in words and ")" not in words:
+        return words  # most clauses: nothing to drop
     out, depth = [], 0
-    for t in tokens:
+    for t in words:
         if t == "(":
             depth += 1
         elif t == ")":
@@ -86,17 +131,21 @@ def _outside_brackets(tokens: list[str]) -> list[str]:
     return out
 
 
-def _continues(tokens: list[str], clause_start: int, mention: PlayerMention, clause_end: int) -> bool:
-    """Does the clause present the player as one more of the narrative team's players?"""
-    after = [t.lower() for t in _outside_brackets(tokens[mention.end:clause_end])][:WINDOW]
-    before = [t.lower() for t in tokens[clause_start:mention.start]]
-    words = after + before
-    clause = [t.lower() for t in tokens[clause_start:clause_end]]
-    if _switches(clause):
+def _continues(low: list[str], clause: _Clause) -> bool:
+    """Does the clause present its subject as one more of the narrative team's players?"""
+    if clause.continues is None:
+        clause.continues = _presents_as_continuation(low, clause.start, clause.subject, clause.end)
+    return clause.continues
+
+
+def _presents_as_continuation(low: list[str], clause_start: int, mention: PlayerMention, clause_end: int) -> bool:
+    after = _outside_brackets(low[mention.end:clause_end])[:WINDOW]
+    words = after + low[clause_start:mention.start]
+    if _switches(low[clause_start:clause_end]):
         return False
-    if set(words) & CONTINUATION_WORDS:
+    if not CONTINUATION_WORDS.isdisjoint(words):
         return True
-    return any(pair in CONTINUATION_PAIRS for pair in zip(words, words[1:]))
+    return not CONTINUATION_PAIRS.isdisjoint(zip(words, words[1:]))
 
 
 #: Words by which a writer turns to the other team: "on the other side", "meanwhile", "opposing".
@@ -108,97 +157,95 @@ SWITCH_PAIRS = {("other", "side"), ("other", "end"), ("in", "defeat"), ("the", "
 def _switches(clause: list[str]) -> bool:
     """Does the clause turn to the other team, or add to the player's own tally ("added another
     triple-double to his tally", "added 10 assists to his 30 points") instead of the team's list?"""
-    words = set(clause)  # the scans below only run when their verb is in the clause at all
-    if words & SWITCH_WORDS or any(pair in SWITCH_PAIRS for pair in zip(clause, clause[1:])):
+    if not SWITCH_WORDS.isdisjoint(clause) or not SWITCH_PAIRS.isdisjoint(zip(clause, clause[1:])):
         return True
-    if ("followed" in words or "follows" in words) and \
+    # the scans below only run when their verb is in the clause at all
+    if ("followed" in clause or "follows" in clause) and \
             any(w in {"followed", "follows"} and clause[k + 1:k + 2] == ["up"] and clause[k + 2:k + 3] not in (["with"], [","])
                 for k, w in enumerate(clause)):
         return True  # "followed up Saturday 's 46 - point game with 28 points": his own games
-    return ("added" in words or "adding" in words) and \
+    return ("added" in clause or "adding" in clause) and \
         any(w in {"added", "adding"} and ("to", "his") in zip(clause[k:], clause[k + 1:])
             for k, w in enumerate(clause))
-
-
-def _subject(ctx: CheckContext, start: int, end: int) -> PlayerMention | None:
-    """The player a clause is about: named at its start, or after "the only other ... was"."""
-    players = ctx.mentions.players_in(start, end)
-    if not players:
-        return None
-    first = players[0]
-    return first if first.start == start else None
 
 
 #: Nouns a team's name qualifies: "the only other Nets player", "the Hawks' starters".
 GROUP_NOUNS = {"player", "players", "starter", "starters", "reserve", "reserves", "scorer", "scorers"}
 
 
-def _team_as_group(ctx: CheckContext, teams: list, end: int) -> Side | None:
+def _team_as_group(low: list[str], teams: list[TeamMention], end: int) -> Side | None:
     """The side of a team named as a group its subject belongs to ("other Nets player")."""
     for t in teams:
-        if t.side is not None and t.end < end and ctx.tokens[t.end].lower() in GROUP_NOUNS \
-                and ctx.tokens[t.start - 1].lower() == "other":
+        if t.side is not None and t.end < end and low[t.end] in GROUP_NOUNS and low[t.start - 1] == "other":
             return t.side
     return None
 
 
-def _led_by_other(ctx: CheckContext, start: int, end: int) -> tuple[PlayerMention, Side] | None:
+def _references_at(ctx: CheckContext) -> dict[int, Reference]:
+    """``ctx.mentions.reference_at(i)`` for every covered ``i``, found once (it scans them all)."""
+    out: dict[int, Reference] = {}
+    for r in ctx.mentions.references:
+        for k in range(r.start, r.end):
+            out.setdefault(k, r)
+    return out
+
+
+def _led_by_other(ctx: CheckContext, refs: dict[int, Reference], clause: _Clause) -> tuple[PlayerMention, Side] | None:
     """"They were led by <a player of the other team>": the team is only referred to, so the
     player is the misplaced name. Returns his mention and the side "they" means."""
-    ref = ctx.mentions.reference_at(start)
+    ref = refs.get(clause.start)
     if ref is None or ref.kind != "team" or ref.side is None:
         return None
-    words = [t.lower() for t in ctx.tokens[ref.end:min(end, ref.end + 4)]]
+    words = ctx.doc.lower[ref.end:min(clause.end, ref.end + 4)]
     if words[:3] not in (["were", "led", "by"], ["was", "led", "by"]):
         return None
-    players = ctx.mentions.players_in(ref.end, end)
+    players = [m for m in clause.players if m.start >= ref.end]  # players_in(ref.end, clause end)
     if not players or players[0].player is None or players[0].start > ref.end + 4:
         return None
     player = players[0].player
     return (players[0], ref.side) if player.side is not ref.side and player.played else None
 
 
-def _placed_before(ctx: CheckContext, player, before: int) -> bool:
-    """Was the player already put in his own team's story by name ("X was the only other Thunder
-    player ...")? A reader then knows his team; annotators do not flag a later slip."""
-    for s_start, s_end in ctx.doc.sentences:
-        if s_start >= before:
-            break
-        for c_start, c_end in _clauses(ctx, s_start, s_end):
-            if any(m.player is player for m in ctx.mentions.players_in(c_start, c_end)):
-                sides = {t.side for t in ctx.mentions.teams_in(c_start, c_end)}
-                if sides == {player.side}:
-                    return True
-    return False
+def _placed_at(sentences: list[_Sentence]) -> dict[int, int]:
+    """For every player put in his own team's story by name ("X was the only other Thunder
+    player ..."), by ``id``, the start of the first sentence doing so."""
+    out: dict[int, int] = {}
+    for sent in sentences:
+        for clause in sent.clauses:
+            sides = {t.side for t in clause.teams}
+            if len(sides) != 1:
+                continue
+            for m in clause.players:
+                player = m.player
+                if player is not None and sides == {player.side}:
+                    out.setdefault(id(player), sent.start)
+    return out
 
 
-def _story_resumes(ctx: CheckContext, after: int, story: Side) -> bool:
+def _story_resumes(ctx: CheckContext, refs: dict[int, Reference], nxt: _Sentence | None, story: Side) -> bool:
     """Is the next sentence again a line of a player of the story's team, with no team named?
     A paragraph of one team's players with one line of the other team's player in between
     ("A had ... . B posted ... . C added ...") has that line in the wrong story, though it
     carries no continuation word."""
-    for start, end in ctx.doc.sentences:
-        if start < after:
-            continue
-        if ctx.mentions.teams_in(start, end) or ctx.mentions.reference_at(start) is not None:
-            return False
-        subject = _subject(ctx, start, end)
-        return subject is not None and subject.player is not None and subject.player.side is story
-    return False
+    if nxt is None or nxt.teams or nxt.start in refs:
+        return False
+    subject = _subject(nxt.players, nxt.start)
+    return subject is not None and subject.player is not None and subject.player.side is story
 
 
-def _pair_led_half_wrong(ctx: CheckContext, teams: list, start: int, end: int) -> tuple[PlayerMention, Side] | None:
+def _pair_led_half_wrong(tokens: list[str], low: list[str], clause: _Clause) -> tuple[PlayerMention, Side] | None:
     """"The Mavericks were led by the duo of <a Net> and <a Maverick>": the team is right for one
     of the pair, so the other is the player put in the wrong team's story."""
+    teams = clause.teams
     sides = {t.side for t in teams}
     if len(sides) != 1 or None in sides:
         return None
     side = next(iter(sides))
-    words = [t.lower() for t in ctx.tokens[start:end]]
+    words = low[clause.start:clause.end]
     if "led" not in words or "by" not in words:
         return None
-    players = [m for m in ctx.mentions.players_in(start, end) if m.player is not None]
-    if len(players) != 2 or ctx.tokens[players[0].end:players[1].start] != ["and"]:
+    players = [m for m in clause.players if m.player is not None]
+    if len(players) != 2 or tokens[players[0].end:players[1].start] != ["and"]:
         return None
     if teams[0].end > players[0].start:
         return None  # the team must be named before the pair ("<team> were led by")
@@ -208,20 +255,19 @@ def _pair_led_half_wrong(ctx: CheckContext, teams: list, start: int, end: int) -
     return misfits[0], side
 
 
-def _is_narrative(ctx: CheckContext) -> bool:
+def _is_narrative(low: list[str], sentences: list[_Sentence]) -> bool:
     """Does the text tell the game team by team, continuing a team's list of players somewhere
     ("followed", "was next", "chipped in", "added") or naming the team a player leads? A text that only lists lines ("X scored 20
     points ... . Y scored 19 points ...", sorted by points across both teams) has no team's story
     a line could be misplaced in."""
-    for s_start, s_end in ctx.doc.sentences:
-        for c_start, c_end in _clauses(ctx, s_start, s_end):
-            subject = _subject(ctx, c_start, c_end)
-            if subject is not None and _continues(ctx.tokens, c_start, subject, c_end):
+    for sent in sentences:
+        for clause in sent.clauses:
+            if clause.subject is not None and _continues(low, clause):
                 return True
-            words = {t.lower() for t in ctx.tokens[c_start:c_end]}
-            if words & {"led", "paced"} and ctx.mentions.teams_in(c_start, c_end) \
-                    and ctx.mentions.players_in(c_start, c_end):
-                return True  # "X led the way for the Bucks", "the Bucks were led by X"
+            if clause.teams and clause.players:
+                words = low[clause.start:clause.end]
+                if "led" in words or "paced" in words:
+                    return True  # "X led the way for the Bucks", "the Bucks were led by X"
     return False
 
 
@@ -235,78 +281,87 @@ def _misplaced(ctx: CheckContext, mention: PlayerMention, side: Side) -> Error:
 
 @rule("wrong_team", "a player's line told in the other team's story: 'X followed up with ...' (CONTEXT)")
 def check_wrong_team(ctx: CheckContext) -> Iterator[Error]:
-    doc, tokens, game = ctx.doc, ctx.tokens, ctx.game
+    low = ctx.doc.lower
+    sentences = _sentences(ctx)
+    refs = _references_at(ctx)
+    placed: dict[int, int] | None = None  # computed when first needed
     story: Side | None = None
     group = False  # the last sentence is about a team's group of scorers
     narrative: bool | None = None  # computed when first needed
-    for s_start, s_end in doc.sentences:
+    for si, sent in enumerate(sentences):
+        s_start = sent.start
         prev_group, group = group, False
-        sentence_sides = {m.side for m in ctx.mentions.teams_in(s_start, s_end)}
-        if len(sentence_sides) > 1:  # a sentence about both teams (or an ambiguous city)
+        if len({m.side for m in sent.teams}) > 1:  # a sentence about both teams (or an ambiguous city)
             story = None
             continue
         flagged_in_sentence: Side | None = None
-        for c_start, c_end in _clauses(ctx, s_start, s_end):
+        for clause in sent.clauses:
+            c_start, c_end = clause.start, clause.end
             if flagged_in_sentence is not None:
                 story = flagged_in_sentence
-            teams = ctx.mentions.teams_in(c_start, c_end)
-            subject = _subject(ctx, c_start, c_end)
+            teams = clause.teams
+            subject = clause.subject
             player = subject.player if subject is not None else None
-            member = _team_as_group(ctx, teams, c_end)
+            member = _team_as_group(low, teams, c_end)
             if member is not None and player is not None and story is member and player.side is not member \
                     and player.played:
                 # "Pachulia was the only other Nets player in double figures" in the Nets' story
                 yield _misplaced(ctx, subject, member)
                 continue
-            pair = _pair_led_half_wrong(ctx, teams, c_start, c_end)
+            pair = _pair_led_half_wrong(ctx.tokens, low, clause)
             if pair is not None:
                 mention, side = pair
                 yield _misplaced(ctx, mention, side)
                 story = side
                 continue
             if teams:
-                named = {m.player.side for m in ctx.mentions.players_in(c_start, c_end) if m.player is not None}
+                named = {m.player.side for m in clause.players if m.player is not None}
                 sides = named | {m.side for m in teams}
                 # "The Jazz were led by <a Grizzly>": the team's name is wrong, or the player's
                 story = sides.pop() if len(sides) == 1 else None
-                group = not named and bool({t.lower() for t in tokens[c_start:c_end]} & GROUP_WORDS)
+                group = not named and not GROUP_WORDS.isdisjoint(low[c_start:c_end])
                 continue
-            led = _led_by_other(ctx, c_start, c_end)
+            led = _led_by_other(ctx, refs, clause)
             if led is not None:
                 mention, side = led
                 yield _misplaced(ctx, mention, side)
                 story = None
                 continue
             if subject is None:
-                if ctx.mentions.players_in(c_start, c_end) and c_start == s_start:
+                if clause.players and c_start == s_start:
                     story = None  # the clause is about someone we cannot place
                 continue
             if player is None:
                 story = None
                 continue
-            cont = _continues(tokens, c_start, subject, c_end) or (c_start > s_start and flagged_in_sentence) \
-                or (prev_group and [t.lower() for t in tokens[subject.end:subject.end + 3]] == ["led", "the", "way"])
-            others = {m.player.side for m in ctx.mentions.players_in(subject.end, c_end)
-                      if m.player is not None and m.player is not player}
+            cont = _continues(low, clause) or (c_start > s_start and flagged_in_sentence) \
+                or (prev_group and low[subject.end:subject.end + 3] == ["led", "the", "way"])
+            others = {m.player.side for m in clause.players
+                      if m.start >= subject.end and m.player is not None and m.player is not player}
             if others == {player.side}:
                 cont = False  # "Harden was second behind Anderson": placed by a teammate named with him
-            if story is not None and player.side is not story and player.played and cont \
-                    and not _placed_before(ctx, player, c_start):
-                yield _misplaced(ctx, subject, story)
-                # whose story goes on after a misplaced player is unclear: annotators read it
-                # either way, so nothing is flagged until a player or a team sets it again --
-                # except in the clauses joined to his ("..., while Y posted ..."), which go on
-                # with the sentence's story
-                flagged_in_sentence = story
-                story = None
-                continue
-            alone = all(m.player is player for m in ctx.mentions.players_in(s_start, s_end))
+            if story is not None and player.side is not story and player.played and cont:
+                if placed is None:
+                    placed = _placed_at(sentences)
+                if placed.get(id(player), c_start) >= c_start:  # not placed in his team before
+                    yield _misplaced(ctx, subject, story)
+                    # whose story goes on after a misplaced player is unclear: annotators read it
+                    # either way, so nothing is flagged until a player or a team sets it again --
+                    # except in the clauses joined to his ("..., while Y posted ..."), which go on
+                    # with the sentence's story
+                    flagged_in_sentence = story
+                    story = None
+                    continue
+            alone = all(m.player is player for m in sent.players)
             if narrative is None:
-                narrative = _is_narrative(ctx)
+                narrative = _is_narrative(low, sentences)
             if story is not None and player.side is not story and player.played and c_start == s_start and alone \
                     and narrative \
-                    and _story_resumes(ctx, s_end, story) and not _placed_before(ctx, player, c_start):
-                # one line of the other team's player between two lines of the story's team
-                yield _misplaced(ctx, subject, story)
-                continue
+                    and _story_resumes(ctx, refs, sentences[si + 1] if si + 1 < len(sentences) else None, story):
+                if placed is None:
+                    placed = _placed_at(sentences)
+                if placed.get(id(player), c_start) >= c_start:
+                    # one line of the other team's player between two lines of the story's team
+                    yield _misplaced(ctx, subject, story)
+                    continue
             story = player.side

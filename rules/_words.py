@@ -1,0 +1,42 @@
+"""Where each word of a document stands, found once for all rules.
+
+Most rules start a claim only at a few trigger words ("led", "only", "while", a weekday). Each
+of them scanning the whole text for its triggers costs a pass over every token per rule; one
+index of the lower-case tokens, built per document, answers all of them by lookup.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from itertools import chain
+
+from factcheck.context import CheckContext
+
+
+def _index(ctx: CheckContext) -> dict[str, list[int]]:
+    index: dict[str, list[int]] = {}
+    for i, w in enumerate(ctx.doc.lower):
+        found = index.get(w)
+        if found is None:
+            index[w] = [i]
+        else:
+            found.append(i)
+    return index
+
+
+def word_index(ctx: CheckContext) -> dict[str, list[int]]:
+    """Every lower-case token of the document with the indices where it stands, in order
+    (read-only: the lists are shared by every rule)."""
+    return ctx.shared("words.index", _index)
+
+
+def positions(ctx: CheckContext, words: Iterable[str]) -> list[int]:
+    """The indices of the tokens whose lower-case form is one of ``words`` (a set), in text order:
+    ``[k for k, w in enumerate(ctx.doc.lower) if w in words]`` without the pass over the text."""
+    index = word_index(ctx)
+    found = [index[w] for w in words if w in index]
+    if not found:
+        return []
+    if len(found) == 1:
+        return list(found[0])
+    return sorted(chain.from_iterable(found))
