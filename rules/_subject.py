@@ -54,18 +54,31 @@ def last_mention_before(ctx: CheckContext, sentence: int) -> PlayerMention | Non
     return found[-1] if found else None
 
 
-def mention_at(ctx: CheckContext, start: int) -> PlayerMention | None:
+def _by_start_and_end(ctx: CheckContext) -> tuple[dict[int, PlayerMention], dict[int, PlayerMention]]:
+    """The first player mention starting, and the first ending, at each index."""
+    by_start: dict[int, PlayerMention] = {}
+    by_end: dict[int, PlayerMention] = {}
     for m in ctx.mentions.players:
-        if m.start == start:
-            return m
-    return None
+        by_start.setdefault(m.start, m)
+        by_end.setdefault(m.end, m)
+    return by_start, by_end
+
+
+def _mentions_by_index(ctx: CheckContext) -> tuple[dict[int, PlayerMention], dict[int, PlayerMention]]:
+    """:func:`_by_start_and_end`, once per document: looked up for every phrase."""
+    return ctx.shared("subject.mentions_by_index", _by_start_and_end)
+
+
+def mention_at(ctx: CheckContext, start: int) -> PlayerMention | None:
+    return _mentions_by_index(ctx)[0].get(start)
 
 
 def mention_ending_at(ctx: CheckContext, end: int) -> PlayerMention | None:
-    for m in ctx.mentions.players:
-        if m.end == end:
-            return m
-    return None
+    return _mentions_by_index(ctx)[1].get(end)
+
+
+def _teams_by_end(ctx: CheckContext) -> dict:
+    return {t.end: t for t in ctx.mentions.teams}
 
 
 def _skip_parenthesis(tokens: list[str], end: int) -> int:
@@ -85,7 +98,7 @@ def coordinated(ctx: CheckContext, subject: PlayerMention) -> list[PlayerMention
     first = subject
     while True:
         k = _skip_parenthesis(tokens, first.start)
-        if k < 2 or tokens[k - 1].lower() not in {"and", ",", "&"}:
+        if k < 2 or ctx.doc.lower[k - 1] not in {"and", ",", "&"}:
             break
         prev = mention_ending_at(ctx, _skip_parenthesis(tokens, k - 1))
         if prev is None or ctx.doc.sentence_index(prev.start) != ctx.doc.sentence_index(subject.start):
@@ -93,7 +106,7 @@ def coordinated(ctx: CheckContext, subject: PlayerMention) -> list[PlayerMention
         group.insert(0, prev)
         first = prev
     # "A , B" without "and" is an apposition or a list break, not a pair
-    if len(group) > 1 and "and" not in {t.lower() for t in tokens[group[0].end:subject.start]} \
+    if len(group) > 1 and "and" not in ctx.doc.lower[group[0].end:subject.start] \
             and "&" not in tokens[group[0].end:subject.start]:
         return [subject]
     return group
@@ -116,18 +129,18 @@ def _in_subject_position(ctx: CheckContext, m: PlayerMention, sent_start: int) -
     "while Rudy Gobert chipped in", "Bucks point guard Smith had" qualify; "outplayed Jeff
     Teague", "behind Anderson", "replaced Tyler Hansbrough", "and not Anthony Davis" do not.
     """
-    tokens = ctx.tokens
+    low = ctx.doc.lower
     k = m.start
-    teams = {t.end: t for t in ctx.mentions.teams}
+    teams = ctx.shared("subject.teams_by_end", _teams_by_end)
     while k > sent_start:
-        prev = tokens[k - 1].lower()
+        prev = low[k - 1]
         if prev in DESCRIPTORS:
             k -= 1
         elif k in teams:
             k = teams[k].start
         else:
             break
-    return k == sent_start or tokens[k - 1].lower() in SUBJECT_OPENERS
+    return k == sent_start or low[k - 1] in SUBJECT_OPENERS
 
 
 def _possessive_owner(ctx: CheckContext, m: PlayerMention, start: int) -> bool:
@@ -166,7 +179,7 @@ def phrase_subjects(ctx: CheckContext, start: int, end: int) -> tuple[Player, ..
         subject = bind_subject(ctx, sent_start, start, previous)
         if subject is None or subject.player is None:
             return ()
-        if {t.lower() for t in tokens[subject.end:start]} & CLAUSE_WORDS:
+        if not CLAUSE_WORDS.isdisjoint(doc.lower[subject.end:start]):
             return ()
         if _lower_at(tokens, subject.end) in {"'s", "'"}:
             return (subject.player,) if _possessive_owner(ctx, subject, start) else ()
@@ -174,7 +187,7 @@ def phrase_subjects(ctx: CheckContext, start: int, end: int) -> tuple[Player, ..
         if not relative and not _in_subject_position(ctx, coordinated(ctx, subject)[0], sent_start):
             return ()
         return _players(coordinated(ctx, subject)) or ()
-    lead = [t.lower() for t in tokens[sent_start:start]]
+    lead = doc.lower[sent_start:start]
     # "The only other starter to reach double figures in points was TJ McConnell"
     if lead[:1] == ["the"]:
         named = _named_by_was(ctx, end, sent_end)

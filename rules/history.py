@@ -26,6 +26,7 @@ from factcheck.errors import Category, Error
 from factcheck.numbers import Number, parse_at
 
 from .next_game import future_clause
+from ._words import positions
 from .registry import rule
 from .streaks import ORDINALS, ordinal_word
 
@@ -50,13 +51,14 @@ TD = ["triple", "-", "double"]
 def check_history(ctx: CheckContext) -> Iterator[Error]:
     league = ctx.league if ctx.league is not None else _NO_LEAGUE  # this game's box score still settles some
     doc_low = ctx.doc.lower
-    if not (TRIGGERS & set(doc_low)):
+    found = positions(ctx, TRIGGERS)
+    if not found:
         return
-    for sent in range(len(ctx.doc.sentence_starts)):
+    # the sentences with a trigger word, in order: no other sentence holds a claim of this module
+    sentence_index = ctx.doc.sentence_index
+    for sent in dict.fromkeys(sentence_index(i) for i in found):
         start, end = ctx.doc.sentence_bounds(sent)
         low = doc_low[start:end]
-        if not (TRIGGERS & set(low)):
-            continue
         text = " ".join(low)
         if "double - double" in text or "combin" in text or "averaging" in text:
             player = _player(ctx, sent)
@@ -118,6 +120,8 @@ def _ordinal_run(low: list[str], at: int) -> tuple[int, int, list[str], bool] | 
     """(value, token offset, kind, is a run) of "second double - double in a row" / "third straight
     triple - double"; "his second double - double of the season" is no run but still says this game
     was one."""
+    if ORDINALS.keys().isdisjoint(low):
+        return None  # most sentences: no ordinal at all
     for i, w in enumerate(low):
         if w not in ORDINALS or DENIED & set(low[max(0, i - 3):i]):
             continue
@@ -135,8 +139,7 @@ def _ordinal_run(low: list[str], at: int) -> tuple[int, int, list[str], bool] | 
 
 
 def _player_run(ctx: CheckContext, league: League, player: Player, start: int, end: int) -> Iterator[Error]:
-    tokens = ctx.tokens
-    low = [t.lower() for t in tokens[start:end]]
+    low = ctx.doc.lower[start:end]
     run = _ordinal_run(low, start)
     named = [m.start for m in ctx.mentions.players_in(start, end)]
     if run and named and min(named) > run[1]:
@@ -177,6 +180,8 @@ def _player_run(ctx: CheckContext, league: League, player: Player, start: int, e
 
 def _span_games(low: list[str]) -> int | None:
     """How many games "over his last two games" / "a two - game stretch" / "two ... in a row" spans."""
+    if "last" not in low and "game" not in low:
+        return None  # both phrases need one of these words
     for i, w in enumerate(low):
         if w == "last" and i + 2 < len(low) and low[i + 2] in {"games", "outings", "contests"}:
             n = parse_at(low, i + 1)

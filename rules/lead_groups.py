@@ -20,6 +20,7 @@ from factcheck.linking import PlayerMention
 
 from .leaders import (BENCH_OBJECTS, CLAUSE_END, LEAD_VERBS, REBOUND_PLACES, STARTER_OBJECTS, UNCHECKED_AFTER,
                       named_stat, _object_pool, pool_players)
+from ._words import positions
 from .registry import rule
 
 GROUP_NOUNS = {"duo", "trio", "tandem", "pair", "combination"}
@@ -57,17 +58,17 @@ def _group_starting_at(ctx: CheckContext, begin: int, end: int) -> list[PlayerMe
 
 def _groups(ctx: CheckContext) -> Iterator[tuple[int, list[PlayerMention], str, int, int]]:
     """(verb, group, pool, start and end of the words naming the statistic) of every group lead."""
-    tokens = ctx.tokens
-    for i in [k for k, w in enumerate(ctx.doc.lower) if w in LEAD_VERBS]:  # the lead verbs only
+    tokens, low = ctx.tokens, ctx.doc.lower
+    for i in positions(ctx, LEAD_VERBS):  # the lead verbs only
         s_start, s_end = ctx.doc.sentence_bounds(ctx.doc.sentence_index(i))
-        if i + 1 < s_end and tokens[i + 1].lower() == "by":
+        if i + 1 < s_end and low[i + 1] == "by":
             # "were led by the duo of A and B", "led by A and B"
             k = i + 2
-            words = [t.lower() for t in tokens[k:k + 4]]
+            words = low[k:k + 4]
             if words[:1] == ["the"] and words[1:2] and words[1] in GROUP_NOUNS and words[2:3] == ["of"]:
                 k += 3
             group = _group_starting_at(ctx, k, s_end)
-            before = {t.lower() for t in tokens[s_start:i]}
+            before = set(low[s_start:i])
             if before & STARTER_OBJECTS or before & {"they", "rest", "other", "remaining"}:
                 continue  # "the rest of the bench was led by": not the whole pool
             pool = "bench" if before & BENCH_OBJECTS or "unit" in before else "team"
@@ -88,7 +89,7 @@ def _groups(ctx: CheckContext) -> Iterator[tuple[int, list[PlayerMention], str, 
                 after, s_end = s_start, group[0].start
         if not 2 <= len(group) <= 3:
             continue
-        clause_end = next((k for k in range(after, s_end) if tokens[k].lower() in CLAUSE_END), s_end)
+        clause_end = next((k for k in range(after, s_end) if low[k] in CLAUSE_END), s_end)
         yield i, group, pool, after, clause_end
 
 
@@ -110,7 +111,7 @@ def check_lead_groups(ctx: CheckContext) -> Iterator[Error]:
             continue
         if len({p.side for p in players}) != 1 or not all(p.played for p in players):
             continue
-        clause = [t.lower() for t in ctx.tokens[lo:hi]]
+        clause = ctx.doc.lower[lo:hi]
         if "combined" in clause or "combining" in clause:
             continue  # a shared total, not a ranking
         if clause[:1] and clause[0] in UNCHECKED_AFTER:

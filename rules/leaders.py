@@ -17,6 +17,7 @@ other games and are left alone.
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from collections.abc import Iterator
 from dataclasses import dataclass
 
@@ -24,9 +25,10 @@ from boxscore import Game, Player, Side
 from factcheck.claims import STAT_NAMES, STAT_NOUNS, StatClaim, numbers_with_stats
 from factcheck.context import CheckContext
 from factcheck.errors import Category, Error
-from factcheck.linking import PlayerMention
+from factcheck.linking import PlayerMention, TeamMention
 from factcheck.numbers import parse_at
 
+from ._words import positions, word_index
 from .player_stats import better_player
 from .registry import rule
 
@@ -86,6 +88,33 @@ def _sentence(ctx: CheckContext, i: int) -> tuple[int, int]:
     return ctx.doc.sentence_bounds(ctx.doc.sentence_index(i))
 
 
+def _mention_lookups(ctx: CheckContext) -> tuple[list[int] | None, set[int], dict]:
+    """(the player mentions' starts when in text order, their ends, the first team mention
+    starting at each index): what the parsers below look up at every lead word, found once."""
+    starts = [m.start for m in ctx.mentions.players]
+    teams: dict = {}
+    for m in ctx.mentions.teams:
+        teams.setdefault(m.start, m)
+    return (starts if starts == sorted(starts) else None), {m.end for m in ctx.mentions.players}, teams
+
+
+def _lookups(ctx: CheckContext) -> tuple[list[int] | None, set[int], dict]:
+    return ctx.shared("leaders.mention_lookups", _mention_lookups)
+
+
+def _players_starting(ctx: CheckContext, lo: int, hi: int) -> list[PlayerMention]:
+    """The player mentions starting in [lo, hi), in order."""
+    players, starts = ctx.mentions.players, _lookups(ctx)[0]
+    if starts is None:
+        return [m for m in players if lo <= m.start < hi]
+    return list(players[bisect_left(starts, lo):bisect_left(starts, hi)])
+
+
+def _team_starting_at(ctx: CheckContext, i: int) -> TeamMention | None:
+    """The first team mention starting at ``i``."""
+    return _lookups(ctx)[2].get(i)
+
+
 def _he(ctx: CheckContext, at: int) -> PlayerMention | None:
     """The player "he" at ``at`` stands for: the one player named before it in its sentence, or
     the sentence's first word when that is a player; at a sentence start, the previous sentence's.
@@ -95,7 +124,7 @@ def _he(ctx: CheckContext, at: int) -> PlayerMention | None:
         if start == 0:
             return None
         start, _ = _sentence(ctx, start - 1)
-    before = [m for m in ctx.mentions.players if start <= m.start and m.end <= at]
+    before = ctx.mentions.players_in(start, at)
     if not before:
         return None
     if len({m.player.index if m.player else -m.start for m in before}) == 1 or before[0].start == start:
@@ -110,15 +139,15 @@ def _in_group(ctx: CheckContext, mention: PlayerMention, sent_start: int) -> boo
         return False
     prev = ctx.tokens[k - 1]
     # another linked player, or an unlinked (misspelt) name: "JJ Reddick and Chris Paul led"
-    return any(m.end == k for m in ctx.mentions.players) or (prev[:1].isupper() and prev.isalpha())
+    return k in _lookups(ctx)[1] or (prev[:1].isupper() and prev.isalpha())
 
 
 def _active_subject(ctx: CheckContext, verb: int) -> PlayerMention | None:
     """The player leading in "<player> led", "<player> 's 30 points led", "as he led", "who led"."""
     tokens = ctx.tokens
     start, _ = _sentence(ctx, verb)
-    before = [m for m in ctx.mentions.players if start <= m.start and m.end <= verb]
-    prev = tokens[verb - 1].lower() if verb > start else ""
+    before = ctx.mentions.players_in(start, verb)
+    prev = ctx.doc.lower[verb - 1] if verb > start else ""
     if before and before[-1].end == verb:
         if _in_group(ctx, before[-1], start):
             return None  # "Walker and Batum led the Hornets": several players
@@ -131,7 +160,7 @@ def _active_subject(ctx: CheckContext, verb: int) -> PlayerMention | None:
         return None
     # "Isaiah Thomas ' 23 - point , 10 - assist double - double paced the Celtics"
     if before and before[-1].end < verb and tokens[before[-1].end] in POSSESSIVE:
-        gap = [t.lower() for t in tokens[before[-1].end + 1:verb]]
+        gap = ctx.doc.lower[before[-1].end + 1:verb]
         if len(gap) <= 12 and not set(gap) & (CLAUSE_END | {"and", "who", "as", "he"}):
             if any(t in STAT_NOUNS or t in {"double", "triple", "effort", "performance"} for t in gap):
                 return before[-1]
@@ -142,15 +171,15 @@ def _passive_subject(ctx: CheckContext, verb: int) -> PlayerMention | None:
     """The player right after "led by": "by Isaiah Thomas", "by Isaiah Thomas 's 38 points"."""
     tokens = ctx.tokens
     _, end = _sentence(ctx, verb)
-    if verb + 1 >= end or tokens[verb + 1].lower() != "by":
+    if verb + 1 >= end or ctx.doc.lower[verb + 1] != "by":
         return None
-    after = [m for m in ctx.mentions.players if verb + 2 <= m.start < min(end, verb + 8)]
+    after = _players_starting(ctx, verb + 2, min(end, verb + 8))
     if not after:
         return None
     first = after[0]
     if first.start != verb + 2:
         return None  # "led by a strong performance from X", "by the Big Three of X, Y and Z"
-    nxt = tokens[first.end].lower() if first.end < end else "."
+    nxt = ctx.doc.lower[first.end] if first.end < end else "."
     if nxt in {"and", "&"} or nxt == "," and any(m.start == first.end + 1 for m in after):
         return None  # "led by A and B": several leaders, not checked here
     if nxt in POSSESSIVE:
@@ -163,22 +192,22 @@ def _passive_subject(ctx: CheckContext, verb: int) -> PlayerMention | None:
 
 def _object_pool(tokens: list[str], i: int, end: int, ctx: CheckContext, player: Player) -> tuple[str, int] | None:
     """What "led ..." governs from token ``i``: ("team"|"bench"|"game", end of the object)."""
-    words = [t.lower() for t in tokens[i:min(end, i + 5)]]
+    low = ctx.doc.lower
+    words = low[i:min(end, i + 5)]
     if tuple(words[:2]) in GAME_OBJECTS:
         if words[2:3] in (["for"], ["on"]):  # "led all scorers for the Jazz": his team
             return "team", i + 2
         return "game", i + 2
     j = 1 if words[:1] == ["the"] else 0
-    team = next((m for m in ctx.mentions.teams if m.start == i + j), None)
+    team = _team_starting_at(ctx, i + j)
     if team is not None:
         k = team.end
-        nxt = [t.lower() for t in tokens[k:k + 2]]
-        if set(nxt) & STARTER_OBJECTS:
+        if not STARTER_OBJECTS.isdisjoint(low[k:k + 2]):
             return None  # "led the Magic starters": a pool this family does not check
-        if k < end and tokens[k].lower() in BENCH_OBJECTS:
+        if k < end and low[k] in BENCH_OBJECTS:
             return ("bench", k + 1) if team.side in (None, player.side) else None
         pos = possessive_len(tokens, k)
-        if pos and k + pos < end and tokens[k + pos].lower() in BENCH_OBJECTS:
+        if pos and k + pos < end and low[k + pos] in BENCH_OBJECTS:
             return ("bench", k + pos + 1) if team.side in (None, player.side) else None
         # "Hield led Minnesota" for a Pelican: the team's name is the error (team_names)
         return ("team", k) if team.side in (None, player.side) else None
@@ -216,16 +245,23 @@ def _first_claim(ctx: CheckContext, player: Player, lo: int, hi: int) -> StatCla
     return None
 
 
+def _claims_by_number(ctx: CheckContext) -> dict[int, StatClaim]:
+    return {c.number.start: c for c in ctx.stat_claims}
+
+
 def _first_stat(ctx: CheckContext, player: Player, lo: int, hi: int) -> str | None | bool:
     """The statistic of the first "N <stat>" after the object: the one the lead is in.
 
     False when that figure is credited to another player (the sentence moved on); None when
     there is none, or it comes after a comma without being bound to the player.
     """
-    tokens = ctx.tokens
-    bound = {c.number.start: c for c in ctx.stat_claims}
-    compound = next((k for k in range(lo, hi - 2) if parse_at(tokens, k) and tokens[k + 1:k + 3] == ["-", "point"]),
-                    None)
+    tokens, numbers = ctx.tokens, ctx.doc.numbers  # numbers.get(k) is parse_at(tokens, k)
+    bound = ctx.shared("leaders.claims_by_number", _claims_by_number)
+    compound = None
+    for k in range(lo, hi - 2):
+        if k in numbers and tokens[k + 1:k + 3] == ["-", "point"]:
+            compound = k
+            break
     for num, stat, _ in numbers_with_stats(tokens[lo:hi]):
         if compound is not None and compound < lo + num.start:
             return "PTS"  # "a career - high 43 - point tally"
@@ -239,7 +275,7 @@ def _first_stat(ctx: CheckContext, player: Player, lo: int, hi: int) -> str | No
 def _lead_stat(ctx: CheckContext, player: Player, lo: int, hi: int) -> tuple[str, str | None, StatClaim | None] | None:
     """(statistic, the statistic named by "in ...", the player's figure in it) of a lead whose
     object ends at ``lo``; None when the sentence leaves it uncertain."""
-    words = [t.lower() for t in ctx.tokens[lo:hi]]
+    words = ctx.doc.lower[lo:hi]
     if words[:1] and words[0] in UNCHECKED_AFTER or words[:2] == ["on", "defense"]:
         return None  # "led the way from deep", "led the team defensively"
     named = "REB" if words[:3] in REBOUND_PLACES else named_stat(ctx.tokens, lo, hi)
@@ -262,9 +298,9 @@ def _says_double_double(words: list[str]) -> bool:
                for k in range(len(words) - 2))
 
 
-def _off_the_bench(tokens: list[str], lo: int, hi: int) -> bool:
-    words = [t.lower() for t in tokens[lo:hi]]
-    return any(words[k:k + 3] == ["off", "the", "bench"] for k in range(len(words)))
+def _off_the_bench(low: list[str], lo: int, hi: int) -> bool:
+    words = low[lo:hi]
+    return "off" in words and any(words[k:k + 3] == ["off", "the", "bench"] for k in range(len(words)))
 
 
 def lead_claims(ctx: CheckContext) -> Iterator[LeaderClaim]:
@@ -274,13 +310,13 @@ def lead_claims(ctx: CheckContext) -> Iterator[LeaderClaim]:
 
 def _lead_claims(ctx: CheckContext) -> Iterator[LeaderClaim]:
     """Every "led / paced / topped" whose player, pool and statistic are certain."""
-    tokens = ctx.tokens
-    for i in [k for k, w in enumerate(ctx.doc.lower) if w in LEAD_VERBS]:  # the lead verbs only
+    tokens, low = ctx.tokens, ctx.doc.lower
+    for i in positions(ctx, LEAD_VERBS):  # the lead verbs only
         s_start, s_end = _sentence(ctx, i)
         passive = _passive_subject(ctx, i)
         if passive is not None:
             # "<team> were led by <player>": his team; "the bench was led by <player>": its bench
-            before = [t.lower() for t in tokens[s_start:i]]
+            before = low[s_start:i]
             if set(before) & GROUP_WORDS or before[:1] == ["they"]:
                 # "They were led by X": which team "they" are is not certain
                 # "a trio of double - digit efforts led by X": one of several
@@ -300,7 +336,7 @@ def _lead_claims(ctx: CheckContext) -> Iterator[LeaderClaim]:
             if found is None:
                 continue
             pool, obj_end = found
-            if obj_end < s_end and tokens[obj_end].lower() in {"to", "past", "into", "back"}:
+            if obj_end < s_end and low[obj_end] in {"to", "past", "into", "back"}:
                 continue  # "led Chicago to a win": leading the team to a result, not in a statistic
             if subject.end < i and tokens[subject.end] in POSSESSIVE:
                 # "Beal 's 41 points led the Wizards": the figure is before the verb
@@ -312,15 +348,18 @@ def _lead_claims(ctx: CheckContext) -> Iterator[LeaderClaim]:
         player = subject.player
         if player is None or not player.played:
             continue
-        clause_end = next((k for k in range(obj_end, s_end) if tokens[k].lower() in CLAUSE_END or
-                           tokens[k] == "," and tokens[k + 1:k + 2] == ["and"]), s_end)
+        clause_end = s_end
+        for k in range(obj_end, s_end):
+            if low[k] in CLAUSE_END or tokens[k] == "," and tokens[k + 1:k + 2] == ["and"]:
+                clause_end = k
+                break
         found_stat = _lead_stat(ctx, player, obj_end, clause_end)
         if found_stat is None:
             continue
         stat, named, claim = found_stat
-        if pool == "team" and _off_the_bench(tokens, obj_end, clause_end):
+        if pool == "team" and _off_the_bench(low, obj_end, clause_end):
             pool = "bench"
-        clause = [t.lower() for t in tokens[obj_end:clause_end]]
+        clause = low[obj_end:clause_end]
         if set(clause[:6]) & STARTER_OBJECTS and ("unit" in clause[:6] or "starters" in clause[:6]):
             continue  # "led the way for the Wizards ' first unit": the starters, not checked
         if "combined" in clause or "combining" in clause:
@@ -343,18 +382,18 @@ def high_claims(ctx: CheckContext) -> Iterator[LeaderClaim]:
 def _high_claims(ctx: CheckContext) -> Iterator[LeaderClaim]:
     """"a game - high 31 points", "a team - high of 13 rebounds", "a bench - leading 22 points"."""
     tokens = ctx.tokens
-    by_number = {c.number.start: c for c in ctx.stat_claims}
+    by_number = ctx.shared("leaders.claims_by_number", _claims_by_number)
     low = ctx.doc.lower
-    for i in range(len(tokens) - 2):
-        if low[i] not in HIGH_POOLS:
+    for i in positions(ctx, HIGH_POOLS):  # where a pool word stands
+        if i >= len(tokens) - 2:
+            break
+        pool = HIGH_POOLS[low[i]]
+        if tokens[i + 1] != "-" or low[i + 2] not in {"high", "leading", "best"}:
             continue
-        pool = HIGH_POOLS.get(low[i])
-        if pool is None or tokens[i + 1] != "-" or tokens[i + 2].lower() not in {"high", "leading", "best"}:
-            continue
-        if i > 0 and tokens[i - 1].lower() in {"season", "career", "-"}:
+        if i > 0 and low[i - 1] in {"season", "career", "-"}:
             continue
         k = i + 3
-        if k < len(tokens) and tokens[k].lower() == "of":
+        if k < len(tokens) and low[k] == "of":
             k += 1
         claim = by_number.get(k)
         if claim is None or claim.stat == "MIN":
@@ -381,8 +420,8 @@ def _scorer_claims(ctx: CheckContext) -> Iterator[LeaderClaim]:
     """"<player> was the high - point man for the Bucks", "<player> was the game 's top scorer"."""
     tokens = ctx.tokens
     low = ctx.doc.lower
-    for i in range(1, len(tokens)):
-        if low[i] not in _SCORER_FIRSTS:
+    for i in positions(ctx, _SCORER_FIRSTS):  # where a phrase may start
+        if i < 1:
             continue
         words = tuple(low[i:i + 4])
         phrase = next((p for p in SCORER_PHRASES if words[:len(p)] == p), None)
@@ -393,19 +432,19 @@ def _scorer_claims(ctx: CheckContext) -> Iterator[LeaderClaim]:
         pool = "team"
         if tokens[k] in POSSESSIVE and k >= 1:
             team = ctx.mentions.team_ending_at(k)
-            if tokens[k - 1].lower() == "game":
+            if low[k - 1] == "game":
                 pool, k = "game", k - 1
             elif team is not None:
                 k = team.start
             else:
                 continue
-        if tokens[k].lower() != "the" or k < 2 or tokens[k - 1].lower() not in {"was", "is", "as"}:
+        if low[k] != "the" or k < 2 or low[k - 1] not in {"was", "is", "as"}:
             continue
         mention = next((m for m in ctx.mentions.players if m.end == k - 1), None)
         if mention is None or mention.player is None or not mention.player.played:
             continue
         end = i + len(phrase)
-        after = [t.lower() for t in tokens[end:end + 3]]
+        after = low[end:end + 3]
         if after in (["of", "the", "game"], ["in", "the", "game"]):
             pool = "game"
         elif after == ["off", "the", "bench"]:
@@ -416,10 +455,12 @@ def _scorer_claims(ctx: CheckContext) -> Iterator[LeaderClaim]:
 def bright_spot_claims(ctx: CheckContext) -> Iterator[LeaderClaim]:
     """"<player> was the lone bright spot (for the Grizzlies)": no team-mate scored more."""
     tokens, lower = ctx.tokens, ctx.doc.lower
-    for i in range(3, len(tokens) - 2):
-        if lower[i] not in {"lone", "only"} or [t.lower() for t in tokens[i + 1:i + 3]] != ["bright", "spot"]:
+    if "bright" not in word_index(ctx):
+        return
+    for i in positions(ctx, {"lone", "only"}):
+        if not 3 <= i < len(tokens) - 2 or lower[i + 1:i + 3] != ["bright", "spot"]:
             continue
-        if tokens[i - 1].lower() != "the" or tokens[i - 2].lower() not in {"was", "is", "as"}:
+        if lower[i - 1] != "the" or lower[i - 2] not in {"was", "is", "as"}:
             continue
         mention = next((m for m in ctx.mentions.players if m.end == i - 2), None)
         if mention is None or mention.player is None or not mention.player.played:
@@ -445,7 +486,7 @@ def pool_name(game: Game, side: Side, pool: str) -> str:
 def leader_fact(game: Game, player: Player, pool: str, stat: str) -> str | None:
     """None when ``player`` leads (ties included), else the box-score fact that refutes it."""
     players = pool_players(game, player.side, pool)
-    if player not in players:
+    if all(p is not player for p in players):  # by identity: pydantic's == compares every field
         players.append(player)
     values = [p.stat(stat) for p in players if p.stat(stat) is not None]
     own = player.stat(stat)
@@ -473,7 +514,9 @@ def _name_is_the_error(ctx: CheckContext, claim: LeaderClaim) -> bool:
         best = max((p.stat(claim.stat) or 0) for p in pool_players(ctx.game, claim.player.side, claim.pool))
         if c.number.value == best:
             return True
-    claims = [x for x in ctx.stat_claims if x.subject == c.subject and x.player.stat(x.stat) is not None]
+    start = c.subject.start  # compared first: equal mentions start alike, and ints compare fast
+    claims = [x for x in ctx.stat_claims
+              if x.subject.start == start and x.subject == c.subject and x.player.stat(x.stat) is not None]
     return better_player(ctx, claim.player, claims) is not None
 
 

@@ -28,7 +28,8 @@ CHECKED_STATS = {"PTS", "REB", "AST", "STL", "BLK", "OREB", "DREB", "TO", "PF", 
 
 
 def _misses(player: Player, claims: list[StatClaim]) -> list[StatClaim]:
-    return [c for c in claims if player.stat(c.stat) != c.number.value]
+    # getattr is what Player.stat does; called for every player of the game, so without the method call
+    return [c for c in claims if getattr(player, c.stat) != c.number.value]
 
 
 def better_player(ctx: CheckContext, subject: Player, claims: list[StatClaim]) -> Player | None:
@@ -40,12 +41,14 @@ def better_player(ctx: CheckContext, subject: Player, claims: list[StatClaim]) -
     player (who misses at least two) and at most half of them, and play for the team the
     sentence names (or the named player's team when it names none).
     """
-    own = len(_misses(subject, claims))
     points = [c for c in claims if c.stat == "PTS"]
     leader = _scoring_leader(ctx, subject, points)
     if leader is not None:
         return leader
-    if own < 2 or not points:
+    if not points:
+        return None
+    own = len(_misses(subject, claims))
+    if own < 2:
         return None
     # a whole stat line (three or more numbers) that is exactly another player's, on either team
     perfect = [p for p in ctx.game.played if p is not subject and not _misses(p, claims)]
@@ -79,7 +82,7 @@ def _scoring_leader(ctx: CheckContext, subject: Player, points: list[StatClaim])
         return None
     claim = points[0]
     s_start, s_end = ctx.doc.sentence_bounds(ctx.doc.sentence_index(claim.number.start))
-    words = [t.lower() for t in ctx.tokens[claim.subject.end:claim.number.start]]
+    words = ctx.doc.lower[claim.subject.end:claim.number.start]
     if not set(words) & LEAD_WORDS or not ({"scoring", "scorers"} & set(words) or words[-1:] == ["with"]):
         return None
     if {"bench", "reserves", "starters"} & set(words):

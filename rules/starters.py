@@ -23,6 +23,7 @@ from factcheck.context import CheckContext
 from factcheck.errors import Category, Error
 
 from ._subject import phrase_subjects
+from ._words import positions
 from .registry import rule
 
 LEAD_VERBS = {"led", "paced", "leads", "paces", "leading", "pacing", "headlined", "spearheaded", "topped"}
@@ -64,16 +65,20 @@ _BENCH_CUES = {"off", "bench", "reserve", "reserves", "sixth"} | LEAD_VERBS
 _STARTER_CUES = {"starter", "started", "start", "starting"}
 
 
-def _cues(tokens: list[str], lower: list[str] | None, cues: set[str]) -> Iterator[tuple[int, str]]:
-    """(index, lower-case word) of the tokens that are ``cues``, in order."""
+def _cues(tokens: list[str], lower: list[str] | None, cues: set[str],
+          at: list[int] | None) -> Iterator[tuple[int, str]]:
+    """(index, lower-case word) of the tokens that are ``cues``, in order (``at``: their indices, if known)."""
     if lower is None:
         lower = [t.lower() for t in tokens]
+    if at is not None:
+        return ((i, lower[i]) for i in at)
     return ((i, w) for i, w in enumerate(lower) if w in cues)
 
 
-def bench_claims(tokens: list[str], lower: list[str] | None = None) -> Iterator[RoleClaim]:
-    """Phrases that put their subject on the bench (``lower``: the tokens in lower case, if known)."""
-    for i, low in _cues(tokens, lower, _BENCH_CUES):
+def bench_claims(tokens: list[str], lower: list[str] | None = None, at: list[int] | None = None) -> Iterator[RoleClaim]:
+    """Phrases that put their subject on the bench (``lower``: the tokens in lower case, ``at``:
+    the indices of the bench cues, if known)."""
+    for i, low in _cues(tokens, lower, _BENCH_CUES, at):
         # "off the bench" (not "off their bench": a team's reserves)
         if low == "off" and _lower(tokens, i + 1) == "the" and _lower(tokens, i + 2) == "bench":
             yield RoleClaim(i, i + 3, False, i)
@@ -100,9 +105,10 @@ def bench_claims(tokens: list[str], lower: list[str] | None = None) -> Iterator[
             yield RoleClaim(i, i + 2, False, i)
 
 
-def starter_claims(tokens: list[str], lower: list[str] | None = None) -> Iterator[RoleClaim]:
-    """Phrases that make their subject a starter (``lower``: the tokens in lower case, if known)."""
-    for i, low in _cues(tokens, lower, _STARTER_CUES):
+def starter_claims(tokens: list[str], lower: list[str] | None = None, at: list[int] | None = None) -> Iterator[RoleClaim]:
+    """Phrases that make their subject a starter (``lower``: the tokens in lower case, ``at``: the
+    indices of the starter cues, if known)."""
+    for i, low in _cues(tokens, lower, _STARTER_CUES, at):
         tok = tokens[i]
         if tok == "starter" and _lower(tokens, i - 1) in {"other", "a", "only", "lone", "fellow"}:
             yield RoleClaim(i, i + 1, True, i)
@@ -123,6 +129,8 @@ def starter_claims(tokens: list[str], lower: list[str] | None = None) -> Iterato
 
 def _role_change(tokens: list[str], start: int, end: int) -> bool:
     """A role-change word in the sentence (not a name like "Will", not "season - high")."""
+    if ROLE_CHANGE.isdisjoint(tokens[start:end]):
+        return False  # most sentences: no such word at all
     return any(tokens[k] in ROLE_CHANGE and _lower(tokens, k + 1) != "-" for k in range(start, end))
 
 
@@ -154,7 +162,8 @@ def _bench_correction(tokens: list[str], claim: RoleClaim) -> str:
 def check_starters(ctx: CheckContext) -> Iterator[Error]:
     tokens = ctx.tokens
     low = ctx.doc.lower
-    claims = sorted([*bench_claims(tokens, low), *starter_claims(tokens, low)], key=lambda c: c.start)
+    claims = sorted([*bench_claims(tokens, low, positions(ctx, _BENCH_CUES)),
+                     *starter_claims(tokens, low, positions(ctx, _STARTER_CUES))], key=lambda c: c.start)
     for claim in claims:
         s_start, s_end = ctx.doc.sentence_bounds(ctx.doc.sentence_index(claim.start))
         if _role_change(tokens, s_start, s_end):

@@ -55,7 +55,7 @@ def _opens_clause(tokens: list[str], start: int, sentence_start: int) -> bool:
 
 
 def _same_clause(tokens: list[str], a: int, b: int) -> bool:
-    return not any(t in CLAUSE_BREAKS for t in tokens[a:b])
+    return CLAUSE_BREAKS.isdisjoint(tokens[a:b])
 
 
 @rule("team_names", "team names: a team related to itself, or led by a player of the other team")
@@ -69,7 +69,7 @@ def team_name_errors(ctx: CheckContext) -> tuple[Error, ...]:
 
 
 def _team_name_errors(ctx: CheckContext) -> Iterator[Error]:
-    tokens = ctx.tokens
+    tokens, low = ctx.tokens, ctx.doc.lower
     doc = ctx.doc
     game = ctx.game
     teams = [m for m in ctx.mentions.teams if m.side is not None]
@@ -78,13 +78,15 @@ def _team_name_errors(ctx: CheckContext) -> Iterator[Error]:
             if r.kind == "team" and r.side is not None and tokens[r.start].lower() == "they"]
     subjects = sorted(teams + they, key=lambda m: m.start)
     first_of_sentence = {}
+    first_team_of_sentence = {}
     for m in teams:
+        first_team_of_sentence.setdefault(doc.sentence_index(m.start), m)
         first_of_sentence.setdefault(doc.sentence_index(m.start), m.start)
     # a team related to itself
     for a, b in zip(subjects, subjects[1:]):
         if a.side is not b.side or b.kind == "ref" or doc.sentence_index(a.start) != doc.sentence_index(b.start):
             continue
-        between = [t.lower() for t in tokens[a.end:b.start]]
+        between = low[a.end:b.start]
         if not between:
             continue
         is_subject = (first_of_sentence.get(doc.sentence_index(a.start)) == a.start
@@ -120,18 +122,18 @@ def _team_name_errors(ctx: CheckContext) -> Iterator[Error]:
     # "The Hawks held the Magic to 35 percent , while also forcing 15 turnovers from the Hawks"
     for prev, b in zip(teams, teams[1:]):
         s = doc.sentence_index(b.start)
-        first = next(t for t in teams if doc.sentence_index(t.start) == s)
+        first = first_team_of_sentence[s]
         if first is prev or first is b or doc.sentence_index(prev.start) != s or first.side is not b.side or prev.side is b.side or first.start != first_of_sentence[s] \
                 or first.start - doc.sentence_bounds(s)[0] > 1 or b.kind == "city":
             continue
-        between = [t.lower() for t in tokens[first.end:b.start]]
+        between = low[first.end:b.start]
         if _opens_clause(tokens, prev.start, doc.sentence_bounds(s)[0]):
             continue  # the team between is the participle's subject: "but Portland came out , outscoring"
         if not _same_clause(tokens, prev.end, b.start) and _participle_relation(between):
             yield _team_error(b, b.side.other, ctx, f"the {game.team(b.side).name} cannot play themselves: "
                                                     f"their opponent was the {game.team(b.side.other).name}")
     # a team led by a player of the other team
-    misfits = name_is_the_error(ctx)
+    misfits: set[int] | None = None  # computed when first needed
     for team in teams:
         s_start, s_end = doc.sentence_bounds(doc.sentence_index(team.start))
         for player in ctx.mentions.players_in(s_start, s_end):
@@ -141,7 +143,7 @@ def _team_name_errors(ctx: CheckContext) -> Iterator[Error]:
             lo, hi = sorted((player.end, team.start)) if player.end <= team.start else (team.end, player.start)
             if lo > hi or not _same_clause(tokens, lo, hi):
                 continue
-            words = _without_record([t.lower() for t in tokens[lo:hi]])
+            words = _without_record(low[lo:hi])
             # "were led by a strong performance from <player>" reaches a little further
             limit = 8 if player.start > team.end and words[:3] in (["were", "led", "by"], ["was", "led", "by"]) else 6
             if not set(words) & LEAD_VERBS or len(words) > limit or set(words) & OPPONENT_WORDS:
@@ -156,6 +158,8 @@ def _team_name_errors(ctx: CheckContext) -> Iterator[Error]:
                         and tokens[min(m.end, player.end)] in {"and", "&"}]
             if any(q.side is team.side for q in partners):
                 continue  # "led by the duo of <a Net> and <a Maverick>": the team is half right
+            if misfits is None:
+                misfits = name_is_the_error(ctx)
             if player.start in misfits:
                 continue  # his numbers are wrong too: the player's name is the error, not the team's
             yield _team_error(team, p.side, ctx, f"{p.name} played for the {game.team(p.side).name}")
@@ -241,18 +245,27 @@ def name_is_the_error(ctx: CheckContext) -> set[int]:
     if the numbers credited to the player are another player's of the named team, the player's
     name is the error (player_stats corrects it), else the team's name is.
     """
+    return ctx.shared("team_names.name_is_the_error", _name_is_the_error)
+
+
+def _misses(player, claims: list) -> int:
+    # getattr is Player.stat; this runs for every player of the game, so without the method call
+    return len([c for c in claims if getattr(player, c.stat) != c.number.value])
+
+
+def _name_is_the_error(ctx: CheckContext) -> set[int]:
     by_subject: dict[int, list] = {}
     for c in ctx.stat_claims:
         if c.player.stat(c.stat) is not None:
             by_subject.setdefault(c.subject.start, []).append(c)
     out = set()
+    played = ctx.game.played
     for start, claims in by_subject.items():
         player = claims[0].player
-        own = sum(player.stat(c.stat) != c.number.value for c in claims)
+        own = _misses(player, claims)
         if own == 0:
             continue
-        others = [sum(p.stat(c.stat) != c.number.value for c in claims)
-                  for p in ctx.game.played if p.side is not player.side]
+        others = [_misses(p, claims) for p in played if p.side is not player.side]
         if others and min(others) < own:
             out.add(start)
     return out

@@ -12,9 +12,11 @@ from collections.abc import Iterator
 from factcheck.context import CheckContext
 from factcheck.errors import Category, Error
 
+from ._words import positions
 from .registry import rule
 
 WEEKDAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
+_WEEKDAYS_LOW = {d.lower() for d in WEEKDAYS}
 #: Words that end a clause: a cue before one of them says nothing about the weekday after it.
 CLAUSE_BREAKS = {",", ";", ":", "while", "whereas", "before", "after", "and", "but", "as", "when", "since", "."}
 #: Cues that the clause is about another game than this one: the next, or an earlier one.
@@ -47,10 +49,14 @@ SENTENCE_CUES = {"will", "'ll", "next", "upcoming", "bounce", "bounced", "previo
 
 @rule("weekday", "the weekday this game was played on", needs="B")
 def check_weekday(ctx: CheckContext) -> Iterator[Error]:
-    actual = ctx.game.weekday
     tokens = ctx.tokens
     doc = ctx.doc
-    for i, tok in enumerate(tokens):
+    found = positions(ctx, _WEEKDAYS_LOW)  # most texts name no weekday
+    if not found:
+        return
+    actual = ctx.game.weekday
+    for i in found:
+        tok = tokens[i]
         if tok not in WEEKDAYS or tok == actual:
             continue
         lo, hi = doc.sentence_bounds(doc.sentence_index(i))
