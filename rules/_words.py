@@ -11,6 +11,7 @@ from collections.abc import Iterable
 from itertools import chain
 
 from factcheck.context import CheckContext
+from factcheck.numbers import Number, digit_pairs
 
 
 def _index(ctx: CheckContext) -> dict[str, list[int]]:
@@ -40,3 +41,9 @@ def positions(ctx: CheckContext, words: Iterable[str]) -> list[int]:
     if len(found) == 1:
         return list(found[0])
     return sorted(chain.from_iterable(found))
+
+
+def digit_pairs_of(ctx: CheckContext) -> tuple[tuple[Number, Number], ...]:
+    """:func:`factcheck.numbers.digit_pairs` of the document, found once: scores and records are
+    read by several rules."""
+    return ctx.shared("words.digit_pairs", lambda c: tuple(digit_pairs(c.tokens)))

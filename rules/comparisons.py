@@ -32,6 +32,7 @@ from factcheck.numbers import parse_at
 
 from ._teamref import (has_other_game_cue, nearest_actor, period_after, period_at, period_name, period_points,
                        sentence_of, team_after)
+from ._words import positions
 from .registry import rule
 
 OUTSCORE = {"outscored", "outscoring", "outscore", "outscores"}
@@ -71,9 +72,8 @@ def _figures(game: Game, side: Side, stat: str) -> str:
 
 @rule("comparisons", "comparison words: 'outscored in the third quarter', 'out - rebounded', 'superior shooters'")
 def check_comparisons(ctx: CheckContext) -> Iterator[Error]:
-    tokens = ctx.tokens
     low = ctx.doc.lower
-    for i in [k for k, w in enumerate(low) if w in _TRIGGERS]:  # other words start no comparison
+    for i in positions(ctx, _TRIGGERS):  # other words start no comparison
         s_start, s_end = sentence_of(ctx, i)
         if low[i] in OUTSCORE:
             yield from _outscored(ctx, i, i + 1)
@@ -120,7 +120,7 @@ def _subject(ctx: CheckContext, i: int) -> Side | None:
 
 def _quiet(ctx: CheckContext, i: int) -> bool:
     s_start, s_end = sentence_of(ctx, i)
-    return has_other_game_cue(ctx.tokens, s_start, s_end) or bool({t.lower() for t in ctx.tokens[s_start:i]} & HEDGES)
+    return has_other_game_cue(ctx.tokens, s_start, s_end) or not HEDGES.isdisjoint(ctx.doc.lower[s_start:i])
 
 
 def _outscored(ctx: CheckContext, start: int, end: int) -> Iterator[Error]:
@@ -135,7 +135,7 @@ def _outscored(ctx: CheckContext, start: int, end: int) -> Iterator[Error]:
     obj = team_after(ctx, end, 2)
     if obj is not None and obj.side is not side.other or obj is None and _unknown_object(tokens, end):
         return  # the same team twice (team_names' NAME error), an ambiguous name, or another team
-    quarters = _period(tokens, end, s_end)
+    quarters = _period(tokens, ctx.doc.lower, end, s_end)
     if quarters is None:
         return
     game = ctx.game
@@ -164,9 +164,9 @@ def _unknown_object(tokens: list[str], i: int) -> bool:
     return j < len(tokens) and tokens[j][:1].isupper()
 
 
-def _period(tokens: list[str], i: int, end: int) -> tuple[int, ...] | None:
-    """The period an outscoring claim names after it: "in the third quarter", "over the final 12 minutes"."""
-    low = [t.lower() for t in tokens]
+def _period(tokens: list[str], low: list[str], i: int, end: int) -> tuple[int, ...] | None:
+    """The period an outscoring claim names after it: "in the third quarter", "over the final 12
+    minutes" (``low``: the tokens in lower case)."""
     for j in range(i, min(end, i + 12)):
         if low[j] in {"while", "but", "and", ";", "to", "allowing", "as"} and j > i + 1:
             break

@@ -26,6 +26,7 @@ from factcheck.context import CheckContext
 from factcheck.errors import Category, Error
 
 from ._subject import phrase_subjects
+from ._words import positions
 from .registry import rule
 
 #: How many double-digit statistics each term needs.
@@ -81,7 +82,7 @@ def _about_another_game(ctx: CheckContext, end: int) -> bool:
         after.append(t)
     if {t.lower() for t in after} & OTHER_GAME_AFTER:
         return True
-    return any(t in WEEKDAYS and t != ctx.game.weekday for t in after)
+    return not WEEKDAYS.isdisjoint(after) and any(t in WEEKDAYS and t != ctx.game.weekday for t in after)
 
 
 def _negated(before: list[str]) -> bool:
@@ -170,7 +171,7 @@ def _check_figures(ctx: CheckContext, i: int, end: int) -> Error | None:
     if set(before) & (NOT_THIS_GAME | NEAR_WORDS) or _negated(before):
         return None
     named = ctx.mentions.players_in(sent_start, i)
-    between = {t.lower() for t in tokens[named[-1].end:i]} if named else set()
+    between = set(ctx.doc.lower[named[-1].end:i]) if named else set()
     if between & GROUP_NOUNS and between & CLAUSE_OPENERS:
         return None  # "X had 12 points as six players reached double figures"
     stat = _figures_stat(tokens, end)
@@ -187,14 +188,16 @@ def _check_figures(ctx: CheckContext, i: int, end: int) -> Error | None:
 @rule("double_double", "double-doubles, triple-doubles and double figures of a player")
 def check_double_double(ctx: CheckContext) -> Iterator[Error]:
     tokens, lower = ctx.tokens, ctx.doc.lower
-    for i in range(len(tokens) - 2):
+    for i in positions(ctx, TERMS):  # every phrase starts with one of the terms' words
+        if i >= len(tokens) - 2:
+            break
         low = lower[i]
-        if low in TERMS and tokens[i + 1] == "-" and tokens[i + 2].lower() in {"double", "doubles"}:
+        if tokens[i + 1] == "-" and lower[i + 2] in {"double", "doubles"}:
             error = _check_term(ctx, i)
-        elif low == "double" and tokens[i + 1].lower() in {"figures", "digits"}:
+        elif low == "double" and lower[i + 1] in {"figures", "digits"}:
             error = _check_figures(ctx, i, i + 2)
-        elif low == "double" and tokens[i + 1] == "-" and tokens[i + 2].lower() == "digit" \
-                and i + 3 < len(tokens) and tokens[i + 3].lower() in DIGIT_HEADS:
+        elif low == "double" and tokens[i + 1] == "-" and lower[i + 2] == "digit" \
+                and i + 3 < len(tokens) and lower[i + 3] in DIGIT_HEADS:
             error = _check_figures(ctx, i, i + 3)
         else:
             continue

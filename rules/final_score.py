@@ -12,8 +12,8 @@ from collections.abc import Iterator
 
 from factcheck.context import CheckContext
 from factcheck.errors import Category, Error
-from factcheck.numbers import digit_pairs
 
+from ._words import digit_pairs_of
 from .registry import rule
 
 MIN_FINAL, MAX_FINAL = 60, 200
@@ -44,7 +44,7 @@ def check_final_score(ctx: CheckContext) -> Iterator[Error]:
     tokens = ctx.tokens
     game = ctx.game
     high, low = game.winner.points, game.loser.points
-    for a, b in digit_pairs(tokens):
+    for a, b in digit_pairs_of(ctx):
         if not (MIN_FINAL <= a.value <= MAX_FINAL and MIN_FINAL <= b.value <= MAX_FINAL) \
                 and not (max(a.value, b.value) >= MIN_FINAL and _after_the_teams(ctx, a.start)):
             continue
@@ -85,7 +85,7 @@ def _after_the_teams(ctx: CheckContext, at: int) -> bool:
     if team is None and not record:
         return False
     s_start, _ = ctx.doc.sentence_bounds(ctx.doc.sentence_index(at))
-    return bool({t.lower() for t in tokens[s_start:k + 1]} & RESULT_VERBS)
+    return not RESULT_VERBS.isdisjoint(ctx.doc.lower[s_start:k + 1])
 
 
 def _has_cue(ctx: CheckContext, start: int, end: int) -> bool:
@@ -96,12 +96,15 @@ def _has_cue(ctx: CheckContext, start: int, end: int) -> bool:
     hi = end
     while hi < s_end and ctx.tokens[hi] not in {",", ";", "."}:
         hi += 1
-    window = {t.lower() for t in ctx.tokens[lo + 1:start] + ctx.tokens[end:hi]}
-    sentence = {t.lower() for t in ctx.tokens[s_start:s_end]}
+    low = ctx.doc.lower
+    if not NOT_FINAL_CUES.isdisjoint(low[lo + 1:start]) or not NOT_FINAL_CUES.isdisjoint(low[end:hi]) \
+            or not SENTENCE_CUES.isdisjoint(low[s_start:s_end]):
+        return True
     # "Atlanta took Friday 's game 87 - 81": a game of another day
-    other_day = any(t in WEEKDAYS and t != ctx.game.weekday and ctx.tokens[k + 1:k + 2] == ["'s"]
-                    for k, t in enumerate(ctx.tokens[s_start:s_end], start=s_start))
-    return bool(window & NOT_FINAL_CUES or sentence & SENTENCE_CUES) or other_day or _other_opponent(ctx, end, hi)
+    other_day = not WEEKDAYS.isdisjoint(ctx.tokens[s_start:s_end]) and \
+        any(t in WEEKDAYS and t != ctx.game.weekday and ctx.tokens[k + 1:k + 2] == ["'s"]
+            for k, t in enumerate(ctx.tokens[s_start:s_end], start=s_start))
+    return other_day or _other_opponent(ctx, end, hi)
 
 
 def _other_opponent(ctx: CheckContext, end: int, hi: int) -> bool:

@@ -47,15 +47,16 @@ OTHER_GAME = {"last", "previous", "prior", "earlier", "ago", "season", "streak",
 OUTSCORED = {"outscored", "outscoring", "outscore", "outscores"}
 
 
-def _clause(tokens: list[str], lo: int, hi: int, start: int, end: int) -> list[str]:
-    """The lower-cased words of the clause around [start, end) (between commas / semicolons)."""
+def _clause(low: list[str], lo: int, hi: int, start: int, end: int) -> list[str]:
+    """The lower-cased words (``low``: the document's) of the clause around [start, end) (between
+    commas / semicolons)."""
     a = start - 1
-    while a >= lo and tokens[a] not in {",", ";", "."}:
+    while a >= lo and low[a] not in {",", ";", "."}:
         a -= 1
     b = end
-    while b < hi and tokens[b] not in {",", ";", "."}:
+    while b < hi and low[b] not in {",", ";", "."}:
         b += 1
-    return [t.lower() for t in tokens[a + 1:b]]
+    return low[a + 1:b]
 
 
 def _at_half(words: list[str]) -> bool:
@@ -65,12 +66,12 @@ def _at_half(words: list[str]) -> bool:
 
 def margin_claims(ctx: CheckContext) -> Iterator[tuple[Number, str]]:
     """(number, "final" or "halftime") for every margin claim of the document."""
-    tokens = ctx.tokens
     low = ctx.doc.lower
-    for i in ctx.doc.number_starts:  # where parse_at may find a number (a superset, in order)
-        num = ctx.doc.numbers.get(i)  # parse_at(tokens, i)
-        if num is None or num.value == 0 or num.value > 70:
+    for i, num in ctx.doc.numbers.items():  # parse_at(tokens, i) wherever it finds a number, in order
+        if num.value == 0 or num.value > 70:
             continue
+        if low[num.end:num.end + 2] != ["-", "point"] and (i == 0 or low[i - 1] != "by"):
+            continue  # neither shape below (read first: most numbers are no margin)
         lo, hi = ctx.doc.sentence_bounds(ctx.doc.sentence_index(i))
         before = low[max(lo, i - 2):i]
         kind = None
@@ -92,7 +93,7 @@ def margin_claims(ctx: CheckContext) -> Iterator[tuple[Number, str]]:
             continue
         if kind is None:
             continue
-        words = _clause(tokens, lo, hi, i, end)
+        words = _clause(low, lo, hi, i, end)
         if set(words) & NOT_SCORE_WORDS:
             continue  # "won the rebounding battle by 10"
         if set(words) & OTHER_GAME or set(low[lo:i]) & {"last", "previous", "streak", "season"}:

@@ -15,8 +15,8 @@ from collections.abc import Iterator
 from boxscore import Game, Side
 from factcheck.context import CheckContext
 from factcheck.errors import Category, Error
-from factcheck.numbers import digit_pairs, parse_at
 
+from ._words import digit_pairs_of, positions
 from .registry import rule
 
 OUTSCORE = {"outscored", "outscoring", "outscore", "outscores"}
@@ -81,21 +81,22 @@ def _points(game: Game, side: Side, quarters: tuple[int, ...]) -> int:
 def check_period_scores(ctx: CheckContext) -> Iterator[Error]:
     tokens = ctx.tokens
     doc = ctx.doc
-    for a, b in digit_pairs(tokens):
+    low = doc.lower  # the helpers below read lower-case words only
+    for a, b in digit_pairs_of(ctx):
         if tokens[a.start - 1:a.start] == ["("]:
             continue  # a record
         s_start, s_end = doc.sentence_bounds(doc.sentence_index(a.start))
         first = _first_side(ctx, s_start, a.start)
         if first is None:
             continue
-        period = _nearest_period(tokens, a.start, b.end, s_start, s_end)
-        if period is None or set(_clause_words(tokens, b.end, s_end)) & NOT_SCORE_WORDS:
+        period = _nearest_period(low, a.start, b.end, s_start, s_end)
+        if period is None or set(_clause_words(low, b.end, s_end)) & NOT_SCORE_WORDS:
             continue  # "outscored the Nuggets 21 - 11 in fast - break points"
-        if _unnamed_period_after(tokens, b.end, s_end):
+        if _unnamed_period_after(low, b.end, s_end):
             continue  # "by the end of the third quarter , ... a 31 - 9 margin during the period": which span?
         quarters, _cumulative = period
         want = (_points(ctx.game, first, quarters), _points(ctx.game, first.other, quarters))
-        if want[0] < want[1] and a.value > b.value and _outscored(tokens, s_start, a.start):
+        if want[0] < want[1] and a.value > b.value and _outscored(low, s_start, a.start):
             # "outscoring the Mavericks 24 - 19" when the Mavericks won the quarter 24 - 23: the
             # verb is wrong, and the pair is read as the period's score, the larger number first
             first, want = first.other, want[::-1]
@@ -115,9 +116,10 @@ def check_period_scores(ctx: CheckContext) -> Iterator[Error]:
 NOT_SCORE_WORDS = {"points", "paint", "fast", "bench", "chance", "turnovers", "rebounds", "assists", "rebounding"}
 
 
-def _unnamed_period_after(tokens: list[str], j: int, hi: int) -> bool:
-    """"... 31 - 9 margin during the period", "in that stretch": a period named back, not by its ordinal."""
-    words = [t.lower() for t in tokens[j:min(hi, j + 6)]]
+def _unnamed_period_after(low: list[str], j: int, hi: int) -> bool:
+    """"... 31 - 9 margin during the period", "in that stretch": a period named back, not by its
+    ordinal (``low``: the tokens in lower case)."""
+    words = low[j:min(hi, j + 6)]
     return any(w in {"the", "that", "this"} and words[k + 1:k + 2] and words[k + 1] in PERIOD_NOUNS | {"stretch", "span"}
                and (k == 0 or words[k - 1] not in ORDINAL) for k, w in enumerate(words))
 
@@ -132,9 +134,9 @@ def _clause_words(tokens: list[str], j: int, hi: int) -> list[str]:
     return out
 
 
-def _outscored(tokens: list[str], s_start: int, at: int) -> bool:
-    """An "outscored" / "out - scored" verb in the ten words before ``at``."""
-    words = [t.lower() for t in tokens[max(s_start, at - 10):at]]
+def _outscored(low: list[str], s_start: int, at: int) -> bool:
+    """An "outscored" / "out - scored" verb in the ten words before ``at`` (``low``: the tokens in lower case)."""
+    words = low[max(s_start, at - 10):at]
     return any(w in OUTSCORE or w in OUT_SPLIT and words[k - 2:k] == ["out", "-"] for k, w in enumerate(words))
 
 
@@ -142,18 +144,19 @@ def _margins(ctx: CheckContext) -> Iterator[Error]:
     """"outscored the Lakers by 16 in the fourth quarter": the difference of one period's points."""
     tokens, doc = ctx.tokens, ctx.doc
     lower = doc.lower
-    for i in range(1, len(tokens)):
-        if lower[i - 1] != "by":
-            continue
-        num = parse_at(tokens, i)
+    for by in positions(ctx, {"by"}):  # a margin follows "by"
+        i = by + 1
+        if i >= len(tokens):
+            break
+        num = doc.numbers.get(i)  # parse_at(tokens, i)
         if num is None or num.value > 40 or tokens[num.end:num.end + 1] == ["-"]:
             continue
         s_start, s_end = doc.sentence_bounds(doc.sentence_index(i))
-        words = [t.lower() for t in tokens[max(s_start, i - 6):i]]
-        if not any(w in OUTSCORE or w in OUT_SPLIT for w in words):
+        words = lower[max(s_start, i - 6):i]
+        if OUTSCORE.isdisjoint(words) and OUT_SPLIT.isdisjoint(words):
             continue
         first = _first_side(ctx, s_start, i - 1)
-        period = _nearest_period(tokens, i, num.end, s_start, s_end)
+        period = _nearest_period(lower, i, num.end, s_start, s_end)
         if first is None or period is None or period[1]:
             continue
         quarters = period[0]
@@ -182,7 +185,7 @@ def _first_side(ctx: CheckContext, s_start: int, at: int) -> Side | None:
     """Whose points the first number is: the team that outscored, led or trailed."""
     tokens = ctx.tokens
     lo = max(s_start, at - 10)
-    words = [t.lower() for t in tokens[lo:at]]
+    words = ctx.doc.lower[lo:at]
     for k in range(len(words) - 1, -1, -1):
         w = words[k]
         verb = w in OUTSCORE or (w in OUT_SPLIT and k >= 2 and words[k - 1] == "-" and words[k - 2] == "out")

@@ -17,8 +17,10 @@ from collections.abc import Iterator
 from boxscore import Game, Player, Side
 from factcheck.context import CheckContext
 from factcheck.errors import Category, Error
+from factcheck.linking import TeamMention
 from factcheck.numbers import Number, parse_at
 
+from ._words import word_index
 from .registry import rule
 
 #: Nouns for the counted group and the pool they count from.
@@ -67,14 +69,23 @@ def _pool(game: Game, side: Side, pool: str) -> tuple[Player, ...]:
     return tuple(p for p in game.roster(side) if p.played)
 
 
+def _teams_by_start(ctx: CheckContext) -> dict[int, TeamMention]:
+    """The first team mention starting at each index."""
+    out: dict[int, TeamMention] = {}
+    for m in ctx.mentions.teams:
+        out.setdefault(m.start, m)
+    return out
+
+
 def _count_claim(ctx: CheckContext, low: list[str], i: int) -> tuple[Number, str, str, int] | None:
     """(number, pool, what is counted, end of the claim) for a count at ``i``, else None."""
     num = ctx.doc.numbers.get(i)  # parse_at(tokens, i); i is a number start
     if num is None or num.value < 2 or num.value > 15:
         return None
     j = num.end
-    while j < len(low) and j < num.end + 4 and (low[j] in FILLER or any(m.start == j for m in ctx.mentions.teams)):
-        team = next((m for m in ctx.mentions.teams if m.start == j), None)
+    teams = ctx.shared("player_counts.teams_by_start", _teams_by_start)
+    while j < len(low) and j < num.end + 4 and (low[j] in FILLER or j in teams):
+        team = teams.get(j)
         j = team.end if team is not None else j + 1
     if j >= len(low) or low[j] not in POOLS:
         return None
@@ -104,6 +115,9 @@ def _count_claim(ctx: CheckContext, low: list[str], i: int) -> tuple[Number, str
 @rule("player_counts", "how many players reached double figures or had double-doubles")
 def check_player_counts(ctx: CheckContext) -> Iterator[Error]:
     tokens, low, doc, game = ctx.tokens, ctx.doc.lower, ctx.doc, ctx.game
+    index = word_index(ctx)
+    if "double" not in index and "double-doubles" not in index or index.keys().isdisjoint(POOLS):
+        return  # every count names a pool and double figures or double-doubles (most texts: no pool word)
     for i in doc.number_starts:  # a count starts with a number (a superset of parse_at's, in order)
         found = _count_claim(ctx, low, i)
         if found is None:

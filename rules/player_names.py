@@ -174,7 +174,10 @@ def check_player_names(ctx: CheckContext) -> Iterator[Error]:
     last_of_sentence = {}
     for m in ctx.mentions.players:
         last_of_sentence[doc.sentence_index(m.start)] = m
-    for num, stat in numbers:
+    # bind_subject answers with one of these mentions: with none of a player who sat out, no
+    # number can be his, and the numbers need not be bound here (most texts)
+    sat_out_named = any(m.player is not None and not m.player.played for m in ctx.mentions.players)
+    for num, stat in numbers if sat_out_named else ():
         s = doc.sentence_index(num.start)
         subject = bind_subject(ctx, doc.sentence_bounds(s)[0], num.start, last_of_sentence.get(s - 1))
         if subject is not None and subject.player is not None and not subject.player.played:

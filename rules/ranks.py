@@ -23,6 +23,7 @@ from factcheck.linking import PlayerMention
 
 from .leaders import CLAUSE_END, named_stat
 from .player_stats import better_player
+from ._words import positions
 from .registry import rule
 
 ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7}
@@ -41,14 +42,14 @@ FOLLOW_VERBS = {"followed", "trailed"}
 def _subject_before(ctx: CheckContext, i: int, allowed: set[str]) -> PlayerMention | None:
     """The player named just before ``i``, with only ``allowed`` words in between."""
     start, _ = ctx.doc.sentence_bounds(ctx.doc.sentence_index(i))
-    before = [m for m in ctx.mentions.players if start <= m.start and m.end <= i]
+    before = ctx.mentions.players_in(start, i)
     if not before or before[-1].player is None:
         return None
-    gap = [t.lower() for t in ctx.tokens[before[-1].end:i]]
-    if any(t not in allowed for t in gap):
+    low = ctx.doc.lower
+    if not allowed.issuperset(low[before[-1].end:i]):
         return None
     # "A and B were next": a group, not one player
-    if before[-1].start > start and ctx.tokens[before[-1].start - 1].lower() in {"and", "&"}:
+    if before[-1].start > start and low[before[-1].start - 1] in {"and", "&"}:
         return None
     return before[-1]
 
@@ -63,21 +64,33 @@ def _stat_of(ctx: CheckContext, player: Player, lo: int, hi: int) -> tuple[str, 
 
 def _clause_end(ctx: CheckContext, i: int) -> int:
     _, end = ctx.doc.sentence_bounds(ctx.doc.sentence_index(i))
-    return next((k for k in range(i, end) if ctx.tokens[k].lower() in CLAUSE_END), end)
+    low = ctx.doc.lower
+    return next((k for k in range(i, end) if low[k] in CLAUSE_END), end)
+
+
+def _claims_of(ctx: CheckContext, subject: PlayerMention) -> list[StatClaim]:
+    """The claims bound to ``subject`` that the box score can check."""
+    start = subject.start  # compared first: equal mentions start alike, and ints compare fast
+    return [c for c in ctx.stat_claims
+            if c.subject.start == start and c.subject == subject and c.player.stat(c.stat) is not None]
 
 
 def team_rank(game: Game, player: Player, stat: str) -> int:
     return game.rank(player, stat, within_team=True)
 
 
+#: The ordinals a rank claim may start with ("first" is no rank to check).
+_RANK_WORDS = frozenset(w for w, rank in ORDINALS.items() if rank != 1)
+
+
 def _ordinal_claims(ctx: CheckContext) -> Iterator[Error]:
     tokens = ctx.tokens
     game = ctx.game
-    for i, low in enumerate(ctx.doc.lower):
-        rank = ORDINALS.get(low)
-        if rank is None or rank == 1 or i + 1 >= len(tokens):
+    for i in positions(ctx, _RANK_WORDS):
+        rank = ORDINALS[ctx.doc.lower[i]]
+        if i + 1 >= len(tokens):
             continue
-        after = [t.lower() for t in tokens[i + 1:i + 4]]
+        after = ctx.doc.lower[i + 1:i + 4]
         # "second on the team", "second - leading scorer"
         if after[:2] == ["on", "the"] and after[2:3] == ["team"]:
             obj_end = i + 4
@@ -96,7 +109,7 @@ def _ordinal_claims(ctx: CheckContext) -> Iterator[Error]:
         if after[1:2] == ["leading"]:
             stat = "PTS"
         # when the sentence's figures are another player's, the name is the error: rank him
-        claims = [c for c in ctx.stat_claims if c.subject == subject and c.player.stat(c.stat) is not None]
+        claims = _claims_of(ctx, subject)
         player = better_player(ctx, player, claims) or player
         if player.stat(stat) is None:
             continue
@@ -122,8 +135,8 @@ _NEXT_WORDS = frozenset({"next", "behind", *FOLLOW_VERBS})
 def _next_span(ctx: CheckContext, i: int) -> tuple[int, int, PlayerMention] | None:
     """The rank words at ``i`` ("next", "followed", "right behind him") and their player."""
     tokens = ctx.tokens
-    low = tokens[i].lower()
-    nxt = [t.lower() for t in tokens[i + 1:i + 3]]
+    low = ctx.doc.lower[i]
+    nxt = ctx.doc.lower[i + 1:i + 3]
     if low == "next" and nxt[:1] == ["with"]:
         subject = _subject_before(ctx, i, {"was", "came"})
         return (i, i + 1, subject) if subject else None
@@ -161,11 +174,10 @@ def _previous_teammate(ctx: CheckContext, subject: PlayerMention) -> Player | No
 
 def _next_claims(ctx: CheckContext) -> Iterator[Error]:
     tokens = ctx.tokens
-    low = ctx.doc.lower
     game = ctx.game
-    for i in range(1, len(tokens) - 1):
-        if low[i] not in _NEXT_WORDS:
-            continue  # no rank words start here (see _next_span)
+    for i in positions(ctx, _NEXT_WORDS):  # no other words start rank words (see _next_span)
+        if not 1 <= i < len(tokens) - 1:
+            continue
         found = _next_span(ctx, i)
         if found is None:
             continue
@@ -173,7 +185,7 @@ def _next_claims(ctx: CheckContext) -> Iterator[Error]:
         player = subject.player
         if not player.played:
             continue
-        claims = [c for c in ctx.stat_claims if c.subject == subject and c.player.stat(c.stat) is not None]
+        claims = _claims_of(ctx, subject)
         if better_player(ctx, player, claims) is not None:
             continue  # the figures are another player's: the name is the error (player_stats)
         s_start, _ = ctx.doc.sentence_bounds(ctx.doc.sentence_index(i))
