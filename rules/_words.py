@@ -2,7 +2,8 @@
 
 Most rules start a claim only at a few trigger words ("led", "only", "while", a weekday). Each
 of them scanning the whole text for its triggers costs a pass over every token per rule; one
-index of the lower-case tokens, built per document, answers all of them by lookup.
+index of the lower-case tokens, built per document, answers all of them by lookup. The digit
+pairs ("113 - 107") and the tokens inside linked names are kept here too, for the same reason.
 """
 
 from __future__ import annotations
@@ -47,3 +48,12 @@ def digit_pairs_of(ctx: CheckContext) -> tuple[tuple[Number, Number], ...]:
     """:func:`factcheck.numbers.digit_pairs` of the document, found once: scores and records are
     read by several rules."""
     return ctx.shared("words.digit_pairs", lambda c: tuple(digit_pairs(c.tokens)))
+
+
+def _linked(ctx: CheckContext) -> frozenset[int]:
+    return frozenset(k for m in (*ctx.mentions.teams, *ctx.mentions.players) for k in range(m.start, m.end))
+
+
+def linked_positions(ctx: CheckContext) -> frozenset[int]:
+    """The indices of the tokens inside a team or player mention, found once per document."""
+    return ctx.shared("words.linked", _linked)

@@ -13,7 +13,7 @@ from collections.abc import Iterator
 from factcheck.context import CheckContext
 from factcheck.errors import Category, Error
 
-from ._words import digit_pairs_of
+from ._words import digit_pairs_of, linked_positions
 from .registry import rule
 
 MIN_FINAL, MAX_FINAL = 60, 200
@@ -111,7 +111,7 @@ def _other_opponent(ctx: CheckContext, end: int, hi: int) -> bool:
     """"a 124 - 86 victory over New York", "a 115 - 100 loss at the hands of the Pelicans" in a game
     of other teams: the opponent named after the score is no team (nor player) of this game."""
     tokens = ctx.tokens
-    linked = {k for m in (*ctx.mentions.teams, *ctx.mentions.players) for k in range(m.start, m.end)}
+    linked = linked_positions(ctx)
     for j in range(end, min(hi, end + 7)):
         if tokens[j].lower() in {"over", "to", "against", "of", "by", "versus", "vs"}:
             k = j + 1 + (tokens[j + 1:j + 2] == ["the"])

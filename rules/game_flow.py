@@ -26,6 +26,7 @@ from factcheck.errors import Category, Error
 
 from ._teamref import (clause_start, has_other_game_cue, nearest_actor, other_opponent, period_after, period_name,
                        period_points, score_after, sentence_of, sentence_subject, team_after)
+from ._words import positions
 from .registry import rule
 
 COMEBACK = (("battled", "back"), ("fought", "back"), ("battle", "back"), ("clawed", "back"), ("came", "back"),
@@ -87,7 +88,7 @@ def check_game_flow(ctx: CheckContext) -> Iterator[Error]:
     low = ctx.doc.lower
     overtime = ctx.game.home.has_overtime or ctx.game.vis.has_overtime
     # only words that can start one of the phrases below are looked at (the same positions, in order)
-    for i in [k for k, w in enumerate(low) if w in _TRIGGERS]:
+    for i in positions(ctx, _TRIGGERS):
         if low[i] in {"overtime", "ot"} and tokens[i] != "ot":
             if not overtime:
                 yield from _overtime(ctx, i)

@@ -18,6 +18,7 @@ from factcheck.context import CheckContext
 from factcheck.errors import Category, Error
 
 from ._teamref import clause_start, has_other_game_cue, nearest_actor, other_opponent, sentence_of
+from ._words import positions
 from .registry import rule
 
 HOME_ADJ = {"host": True, "hosting": True, "home": True, "visiting": False, "road": False, "visitor": False}
@@ -67,7 +68,7 @@ def check_home_road(ctx: CheckContext) -> Iterator[Error]:
     low = ctx.doc.lower
     home = ctx.game.home.side
     teams_at = {m.start: m for m in ctx.mentions.teams}
-    for i in [k for k, w in enumerate(low) if w in _TRIGGERS]:  # other words start no claim below
+    for i in positions(ctx, _TRIGGERS):  # other words start no claim below
         w = low[i]
         # "the host Toronto Raptors", "the visiting Bulls"
         if w in {"host", "visiting"} and i and low[i - 1] == "the" and i + 1 in teams_at:

@@ -16,6 +16,7 @@ from factcheck.claims import StatClaim
 from factcheck.context import CheckContext
 from factcheck.errors import Category, Error
 
+from ._words import word_index
 from .leaders import LeaderClaim, high_claims, lead_claims, pool_name, pool_players, scorer_claims
 from .registry import rule
 
@@ -33,6 +34,8 @@ def _figure(ctx: CheckContext, claim: LeaderClaim) -> StatClaim | None:
 def _player_of_the_game(ctx: CheckContext) -> Iterator[LeaderClaim]:
     """"<player> was the player of the game , as he tallied 41 points": the game's top scorer."""
     tokens = ctx.doc.lower
+    if "player" not in word_index(ctx):
+        return  # (most texts)
     for m in ctx.mentions.players:
         if m.player is None or not m.player.played:
             continue

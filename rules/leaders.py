@@ -142,10 +142,10 @@ def _in_group(ctx: CheckContext, mention: PlayerMention, sent_start: int) -> boo
     return k in _lookups(ctx)[1] or (prev[:1].isupper() and prev.isalpha())
 
 
-def _active_subject(ctx: CheckContext, verb: int) -> PlayerMention | None:
-    """The player leading in "<player> led", "<player> 's 30 points led", "as he led", "who led"."""
+def _active_subject(ctx: CheckContext, verb: int, start: int) -> PlayerMention | None:
+    """The player leading in "<player> led", "<player> 's 30 points led", "as he led", "who led"
+    (``start``: the first token of the verb's sentence)."""
     tokens = ctx.tokens
-    start, _ = _sentence(ctx, verb)
     before = ctx.mentions.players_in(start, verb)
     prev = ctx.doc.lower[verb - 1] if verb > start else ""
     if before and before[-1].end == verb:
@@ -167,10 +167,10 @@ def _active_subject(ctx: CheckContext, verb: int) -> PlayerMention | None:
     return None
 
 
-def _passive_subject(ctx: CheckContext, verb: int) -> PlayerMention | None:
-    """The player right after "led by": "by Isaiah Thomas", "by Isaiah Thomas 's 38 points"."""
+def _passive_subject(ctx: CheckContext, verb: int, end: int) -> PlayerMention | None:
+    """The player right after "led by": "by Isaiah Thomas", "by Isaiah Thomas 's 38 points"
+    (``end``: the end of the verb's sentence)."""
     tokens = ctx.tokens
-    _, end = _sentence(ctx, verb)
     if verb + 1 >= end or ctx.doc.lower[verb + 1] != "by":
         return None
     after = _players_starting(ctx, verb + 2, min(end, verb + 8))
@@ -257,12 +257,17 @@ def _first_stat(ctx: CheckContext, player: Player, lo: int, hi: int) -> str | No
     """
     tokens, numbers = ctx.tokens, ctx.doc.numbers  # numbers.get(k) is parse_at(tokens, k)
     bound = ctx.shared("leaders.claims_by_number", _claims_by_number)
+    # where numbers may start in [lo, hi): numbers_with_stats would find the same in the slice
+    starts = ctx.doc.number_starts
+    starts = starts[bisect_left(starts, lo):bisect_left(starts, hi)]
     compound = None
-    for k in range(lo, hi - 2):
+    for k in starts:
+        if k >= hi - 2:
+            break
         if k in numbers and tokens[k + 1:k + 3] == ["-", "point"]:
             compound = k
             break
-    for num, stat, _ in numbers_with_stats(tokens[lo:hi]):
+    for num, stat, _ in numbers_with_stats(tokens[lo:hi], [k - lo for k in starts]):
         if compound is not None and compound < lo + num.start:
             return "PTS"  # "a career - high 43 - point tally"
         c = bound.get(lo + num.start)
@@ -294,6 +299,8 @@ def _lead_stat(ctx: CheckContext, player: Player, lo: int, hi: int) -> tuple[str
 
 def _says_double_double(words: list[str]) -> bool:
     """"double - double", "triple - double", "nearly triple - doubled": an all-round line."""
+    if "double" not in words and "triple" not in words:
+        return False  # (most clauses)
     return any(words[k] in {"double", "triple"} and words[k + 1] == "-" and words[k + 2].startswith("double")
                for k in range(len(words) - 2))
 
@@ -313,7 +320,7 @@ def _lead_claims(ctx: CheckContext) -> Iterator[LeaderClaim]:
     tokens, low = ctx.tokens, ctx.doc.lower
     for i in positions(ctx, LEAD_VERBS):  # the lead verbs only
         s_start, s_end = _sentence(ctx, i)
-        passive = _passive_subject(ctx, i)
+        passive = _passive_subject(ctx, i, s_end)
         if passive is not None:
             # "<team> were led by <player>": his team; "the bench was led by <player>": its bench
             before = low[s_start:i]
@@ -326,7 +333,7 @@ def _lead_claims(ctx: CheckContext) -> Iterator[LeaderClaim]:
             pool = "bench" if set(before) & BENCH_OBJECTS or "unit" in before else "team"
             subject, obj_end = passive, passive.end
         else:
-            subject = _active_subject(ctx, i)
+            subject = _active_subject(ctx, i, s_start)
             if subject is None or i + 1 >= s_end:
                 continue
             player = subject.player
@@ -488,7 +495,7 @@ def leader_fact(game: Game, player: Player, pool: str, stat: str) -> str | None:
     players = pool_players(game, player.side, pool)
     if all(p is not player for p in players):  # by identity: pydantic's == compares every field
         players.append(player)
-    values = [p.stat(stat) for p in players if p.stat(stat) is not None]
+    values = [v for p in players if (v := getattr(p, stat)) is not None]  # getattr: Player.stat, without the call
     own = player.stat(stat)
     if own is None or not values or own >= max(values):
         return None

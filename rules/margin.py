@@ -23,6 +23,7 @@ from factcheck.context import CheckContext
 from factcheck.errors import Category, Error
 from factcheck.numbers import Number
 
+from ._words import linked_positions
 from .registry import rule
 
 RESULT_NOUNS = {"win", "victory", "loss", "defeat", "blowout", "rout", "triumph", "drubbing", "thrashing",
@@ -121,7 +122,7 @@ def margin_claims(ctx: CheckContext) -> Iterator[tuple[Number, str]]:
 def _other_opponent(ctx: CheckContext, end: int, hi: int) -> bool:
     """The opponent named after a margin is no team (nor player) of this game: another game."""
     tokens = ctx.tokens
-    linked = {k for m in (*ctx.mentions.teams, *ctx.mentions.players) for k in range(m.start, m.end)}
+    linked = linked_positions(ctx)
     for j in range(end, min(hi, end + 7)):
         if tokens[j] in {",", ";"}:
             return False

@@ -18,6 +18,7 @@ from factcheck.context import CheckContext
 from factcheck.errors import Category, Error
 from factcheck.numbers import parse_at
 
+from ._words import positions
 from .registry import rule
 
 PLACES = {"first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth",
@@ -37,9 +38,8 @@ def check_not_checkable(ctx: CheckContext) -> Iterator[Error]:
     tokens = ctx.tokens
     low = ctx.doc.lower
     n = len(tokens)
-    for i, w in enumerate(low):
-        if w not in TRIGGERS:
-            continue
+    for i in positions(ctx, TRIGGERS):
+        w = low[i]
         nxt = low[i + 1] if i + 1 < n else ""
         if w in PLACES and nxt in {"place", "seed"}:
             yield _nc(i, i + 2, f"{nxt == 'seed' and 'seeding' or 'standings'} are not in the box score or schedule")

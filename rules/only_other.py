@@ -20,6 +20,7 @@ from factcheck.errors import Category, Error
 from factcheck.linking import PlayerMention
 
 from .leaders import POSSESSIVE
+from ._words import positions
 from .registry import rule
 
 STARTER_WORDS = {"starter", "starters"}
@@ -108,7 +109,7 @@ def _missing(ctx: CheckContext, i: int, mention: PlayerMention, side: Side, pool
 def _only_claims(ctx: CheckContext) -> Iterator[Error]:
     tokens = ctx.tokens
     game = ctx.game
-    for i in [k for k, w in enumerate(ctx.doc.lower) if w in {"only", "lone"}]:
+    for i in positions(ctx, {"only", "lone"}):
         start, end = ctx.doc.sentence_bounds(ctx.doc.sentence_index(i))
         other = i + 1 < end and tokens[i + 1].lower() == "other"
         words_from = i + 2 if other else i + 1

@@ -21,9 +21,9 @@ from factcheck.context import CheckContext
 from factcheck.errors import Category, Error
 from factcheck.linking import PlayerMention
 
+from ._words import positions
 from .leaders import CLAUSE_END, named_stat
 from .player_stats import better_player
-from ._words import positions
 from .registry import rule
 
 ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7}

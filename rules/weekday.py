@@ -12,7 +12,7 @@ from collections.abc import Iterator
 from factcheck.context import CheckContext
 from factcheck.errors import Category, Error
 
-from ._words import positions
+from ._words import linked_positions, positions
 from .registry import rule
 
 WEEKDAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
@@ -55,18 +55,18 @@ def check_weekday(ctx: CheckContext) -> Iterator[Error]:
     if not found:
         return
     actual = ctx.game.weekday
+    low = doc.lower
     for i in found:
         tok = tokens[i]
         if tok not in WEEKDAYS or tok == actual:
             continue
         lo, hi = doc.sentence_bounds(doc.sentence_index(i))
-        if _other_game(tokens, i):
+        if _other_game(tokens, low, i):
             continue
         # "On Tuesday , Miami will host the Suns": a weekday opening the sentence rules all of it
-        opening = [t.lower() for t in tokens[lo:i]] in ([], ["on"])
-        strong_before = any(_is_cue(tokens, j, SENTENCE_CUES) for j in range(lo, hi if opening else i))
-        if strong_before or not _this_games_contest(tokens, i) and any(_is_cue(tokens, j, LATER_CUES)
-                                                                       for j in range(i, hi)):
+        opening = low[lo:i] in ([], ["on"])
+        if _any_cue(tokens, low, lo, hi if opening else i, SENTENCE_CUES) \
+                or not _this_games_contest(tokens, i) and _any_cue(tokens, low, i, hi, LATER_CUES):
             continue
         if _other_opponent(ctx, lo, hi):
             continue
@@ -74,30 +74,29 @@ def check_weekday(ctx: CheckContext) -> Iterator[Error]:
                     f"the game was played on {actual} {ctx.game.date.isoformat()}, not {tok}", "weekday")
 
 
-def _other_game(tokens: list[str], i: int) -> bool:
-    """True when a cue of another game stands in the weekday's clause."""
+def _other_game(tokens: list[str], low: list[str], i: int) -> bool:
+    """True when a cue of another game stands in the weekday's clause (``low``: the tokens in lower case)."""
     lo = i - 1
-    while lo >= 0 and not _breaks(tokens, lo):
+    while lo >= 0 and not _breaks(tokens, low, lo):
         lo -= 1
     hi = i + 1
-    while hi < len(tokens) and not _breaks(tokens, hi):
+    while hi < len(tokens) and not _breaks(tokens, low, hi):
         hi += 1
     # "after Monday 's loss" / "since Friday": the break word itself is the cue
-    if lo >= 0 and tokens[lo].lower() in {"after", "since", "before"}:
+    if lo >= 0 and low[lo] in {"after", "since", "before"}:
         return True
     if _this_games_contest(tokens, i):
         return False
-    if [t.lower() for t in tokens[max(0, i - 2):i]] == ["also", "on"]:
+    if low[max(0, i - 2):i] == ["also", "on"]:
         return True  # "Houston plays host to the Suns , also on Saturday": another game that day
-    cues = {tokens[j].lower() for j in (*range(lo + 1, i), *range(i + 1, hi)) if _is_cue(tokens, j)}
-    return bool(cues)
+    return _any_cue(tokens, low, lo + 1, i) or _any_cue(tokens, low, i + 1, hi)
 
 
 def _other_opponent(ctx: CheckContext, lo: int, hi: int) -> bool:
     """The sentence names an opponent that is no team (nor player) of this game after a result word
     ("shook off a 111 - 100 loss to Dallas on Friday"): its weekday is that game's."""
     tokens = ctx.tokens
-    linked = {k for m in (*ctx.mentions.teams, *ctx.mentions.players) for k in range(m.start, m.end)}
+    linked = linked_positions(ctx)
     for j in range(lo, hi - 1):
         if tokens[j].lower() in {"loss", "win", "victory", "defeat", "game", "games", "contest"} and \
                 tokens[j + 1].lower() in {"to", "against", "over", "at", "versus", "vs"}:
@@ -108,11 +107,11 @@ def _other_opponent(ctx: CheckContext, lo: int, hi: int) -> bool:
     return False
 
 
-def _breaks(tokens: list[str], j: int) -> bool:
+def _breaks(tokens: list[str], low: list[str], j: int) -> bool:
     """True when token ``j`` ends a clause ("and" inside "down - and - out" does not)."""
-    if tokens[j].lower() not in CLAUSE_BREAKS:
+    if low[j] not in CLAUSE_BREAKS:
         return False
-    return not (tokens[j].lower() == "and" and 0 < j < len(tokens) - 1 and tokens[j - 1] == "-" == tokens[j + 1])
+    return not (low[j] == "and" and 0 < j < len(tokens) - 1 and tokens[j - 1] == "-" == tokens[j + 1])
 
 
 #: "came into Saturday 's contest", "checked in to Monday 's game": the game being reported.
@@ -124,6 +123,13 @@ def _this_games_contest(tokens: list[str], i: int) -> bool:
     return (tokens[i + 1:i + 2] == ["'s"] and tokens[i + 2:i + 3] != [] and tokens[i + 2].lower() in _CONTEST
             and i > 0 and tokens[i - 1].lower() in _ENTERED
             and (tokens[i - 1].lower() != "to" or i > 1 and tokens[i - 2].lower() == "in"))
+
+
+def _any_cue(tokens: list[str], low: list[str], lo: int, hi: int, cues: set[str] = OTHER_GAME_CUES) -> bool:
+    """Is one of the tokens [lo, hi) a cue word (see :func:`_is_cue`)?"""
+    if cues.isdisjoint(low[lo:hi]):
+        return False  # most clauses: none of the words at all
+    return any(_is_cue(tokens, j, cues) for j in range(lo, hi))
 
 
 def _is_cue(tokens: list[str], j: int, cues: set[str] = OTHER_GAME_CUES) -> bool:

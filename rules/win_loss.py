@@ -24,6 +24,7 @@ from factcheck.errors import Category, Error
 
 from ._teamref import (clause_start, clause_subject, has_other_game_cue, nearest_actor, other_opponent,
                        sentence_of, sentence_subject, team_after)
+from ._words import positions
 from .registry import rule
 
 #: Verb phrases between two teams: the first team won ("defeated") or lost ("fell to").
@@ -150,7 +151,7 @@ def _nouns(ctx: CheckContext) -> Iterator[Error]:
     tokens = ctx.tokens
     winner = ctx.game.winner.side
     low = ctx.doc.lower
-    for i in [k for k, w in enumerate(low) if w in _RESULT_NOUNS]:
+    for i in positions(ctx, _RESULT_NOUNS):
         w = low[i]
         prev = tokens[i - 1].lower() if i else ""
         nxt = tokens[i + 1].lower() if i + 1 < len(tokens) else ""
@@ -234,7 +235,7 @@ def _plans(ctx: CheckContext) -> Iterator[Error]:
     tokens = ctx.tokens
     low = ctx.doc.lower
     winner = ctx.game.winner.side
-    for i in [k for k, w in enumerate(low) if w in _PLAN_FIRSTS]:  # where a phrase may start
+    for i in positions(ctx, _PLAN_FIRSTS):  # where a phrase may start
         for phrases, lost in ((AFTER_LOSS, True), (AFTER_WIN, False)):
             match = next((p for p in phrases if tuple(low[i:i + len(p)]) == p), None)
             if match is None:
@@ -272,9 +273,7 @@ def _not_enough(ctx: CheckContext) -> Iterator[Error]:
     tokens = ctx.tokens
     low = ctx.doc.lower
     winner = ctx.game.winner.side
-    for i, w in enumerate(low):
-        if w != "enough":
-            continue
+    for i in positions(ctx, {"enough"}):
         lo = clause_start(ctx, i)
         negation = _negation(tokens, lo, i + 1)
         if negation is None or negation[1] != i + 1:

@@ -91,13 +91,27 @@ def _sentences(ctx: CheckContext) -> list[_Sentence]:
     return ctx.shared("wrong_team.sentences", _build_sentences)
 
 
+def _by_sentence(doc, mentions: tuple, ends: list[int]) -> list[list]:
+    """The mentions lying inside each sentence (``ends``: where each ends), in their order: what
+    ``players_in`` / ``teams_in`` give for the sentence, in one pass over the mentions."""
+    out: list[list] = [[] for _ in ends]
+    for m in mentions:
+        s = doc.sentence_index(m.start)
+        if m.end <= ends[s]:
+            out[s].append(m)
+    return out
+
+
 def _build_sentences(ctx: CheckContext) -> list[_Sentence]:
-    doc, tokens, low, mentions = ctx.doc, ctx.tokens, ctx.doc.lower, ctx.mentions
+    doc, tokens, low = ctx.doc, ctx.tokens, ctx.doc.lower
     openers = positions(ctx, CLAUSE_OPENERS)  # the only places a sentence may be cut
+    ends = doc.sentence_starts[1:] + [len(tokens)]
+    players_of = _by_sentence(doc, ctx.mentions.players, ends)
+    teams_of = _by_sentence(doc, ctx.mentions.teams, ends)
     j = 0
     out = []
-    for s_start, s_end in doc.sentences:
-        sent = _Sentence(s_start, s_end, mentions.players_in(s_start, s_end), mentions.teams_in(s_start, s_end))
+    for s, (s_start, s_end) in enumerate(zip(doc.sentence_starts, ends)):
+        sent = _Sentence(s_start, s_end, players_of[s], teams_of[s])
         # split the sentence at ", while" / ", and <player>": the clauses a list of scorers uses
         player_starts = {m.start for m in sent.players}
         cuts = [s_start]
@@ -108,6 +122,10 @@ def _build_sentences(ctx: CheckContext) -> list[_Sentence]:
                     and (low[k] == "while" or k + 1 in player_starts):
                 cuts.append(k + 1)
         cuts.append(s_end)
+        if len(cuts) == 2:  # one clause (most sentences): the sentence's mentions are its own
+            sent.clauses.append(_Clause(s_start, s_end, sent.players, sent.teams, _subject(sent.players, s_start)))
+            out.append(sent)
+            continue
         for c_start, c_end in zip(cuts, cuts[1:]):
             players = _within(sent.players, c_start, c_end)
             sent.clauses.append(_Clause(c_start, c_end, players, _within(sent.teams, c_start, c_end),
@@ -291,7 +309,7 @@ def check_wrong_team(ctx: CheckContext) -> Iterator[Error]:
     for si, sent in enumerate(sentences):
         s_start = sent.start
         prev_group, group = group, False
-        if len({m.side for m in sent.teams}) > 1:  # a sentence about both teams (or an ambiguous city)
+        if len(sent.teams) > 1 and len({m.side for m in sent.teams}) > 1:  # about both teams (or an ambiguous city)
             story = None
             continue
         flagged_in_sentence: Side | None = None
@@ -302,13 +320,13 @@ def check_wrong_team(ctx: CheckContext) -> Iterator[Error]:
             teams = clause.teams
             subject = clause.subject
             player = subject.player if subject is not None else None
-            member = _team_as_group(low, teams, c_end)
+            member = _team_as_group(low, teams, c_end) if teams else None
             if member is not None and player is not None and story is member and player.side is not member \
                     and player.played:
                 # "Pachulia was the only other Nets player in double figures" in the Nets' story
                 yield _misplaced(ctx, subject, member)
                 continue
-            pair = _pair_led_half_wrong(ctx.tokens, low, clause)
+            pair = _pair_led_half_wrong(ctx.tokens, low, clause) if teams else None
             if pair is not None:
                 mention, side = pair
                 yield _misplaced(ctx, mention, side)
@@ -352,11 +370,9 @@ def check_wrong_team(ctx: CheckContext) -> Iterator[Error]:
                     flagged_in_sentence = story
                     story = None
                     continue
-            alone = all(m.player is player for m in sent.players)
-            if narrative is None:
-                narrative = _is_narrative(low, sentences)
-            if story is not None and player.side is not story and player.played and c_start == s_start and alone \
-                    and narrative \
+            if story is not None and player.side is not story and player.played and c_start == s_start \
+                    and all(m.player is player for m in sent.players) \
+                    and (narrative if narrative is not None else (narrative := _is_narrative(low, sentences))) \
                     and _story_resumes(ctx, refs, sentences[si + 1] if si + 1 < len(sentences) else None, story):
                 if placed is None:
                     placed = _placed_at(sentences)
