@@ -184,9 +184,10 @@ def phrase_subjects(ctx: CheckContext, start: int, end: int) -> tuple[Player, ..
         if _lower_at(tokens, subject.end) in {"'s", "'"}:
             return (subject.player,) if _possessive_owner(ctx, subject, start) else ()
         relative = tokens[subject.end:subject.end + 2] == [",", "who"]
-        if not relative and not _in_subject_position(ctx, coordinated(ctx, subject)[0], sent_start):
+        group = coordinated(ctx, subject)
+        if not relative and not _in_subject_position(ctx, group[0], sent_start):
             return ()
-        return _players(coordinated(ctx, subject)) or ()
+        return _players(group) or ()
     lead = doc.lower[sent_start:start]
     # "The only other starter to reach double figures in points was TJ McConnell"
     if lead[:1] == ["the"]:

@@ -3,16 +3,18 @@
 Most rules start a claim only at a few trigger words ("led", "only", "while", a weekday). Each
 of them scanning the whole text for its triggers costs a pass over every token per rule; one
 index of the lower-case tokens, built per document, answers all of them by lookup. The digit
-pairs ("113 - 107") and the tokens inside linked names are kept here too, for the same reason.
+pairs ("113 - 107") and the tokens inside linked names are kept here too, for the same reason,
+and corrections written as words are remembered (:func:`render`).
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
+from functools import lru_cache
 from itertools import chain
 
 from factcheck.context import CheckContext
-from factcheck.numbers import Number, digit_pairs
+from factcheck.numbers import Number, digit_pairs, render_number
 
 
 def _index(ctx: CheckContext) -> dict[str, list[int]]:
@@ -57,3 +59,14 @@ def _linked(ctx: CheckContext) -> frozenset[int]:
 def linked_positions(ctx: CheckContext) -> frozenset[int]:
     """The indices of the tokens inside a team or player mention, found once per document."""
     return ctx.shared("words.linked", _linked)
+
+
+@lru_cache(maxsize=1024)
+def _render_number(value: int, form: str, tokenized: bool) -> str:
+    return render_number(value, form, tokenized)
+
+
+def render(num: Number, value: int, tokenized: bool) -> str:
+    """``num.render(value, tokenized)``, remembered: writing a number as words (num2words) takes
+    some 40 µs, and the same few corrections ("three", "eleven") recur in every text."""
+    return _render_number(value, "digits" if num.form == "digits" else "word", tokenized)

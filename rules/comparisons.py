@@ -32,7 +32,7 @@ from factcheck.numbers import parse_at
 
 from ._teamref import (has_other_game_cue, nearest_actor, period_after, period_at, period_name, period_points,
                        sentence_of, team_after)
-from ._words import positions
+from ._words import positions, render
 from .registry import rule
 
 OUTSCORE = {"outscored", "outscoring", "outscore", "outscores"}
@@ -283,7 +283,7 @@ def _matching(ctx: CheckContext, i: int) -> Iterator[Error]:
     if values[0] != values[1]:
         yield Error(i, i + 1, Category.WORD, "", f"the figures differ: {line} {name}", "comparisons")
     elif values[0] != num.value:
-        yield Error(num.start, num.end, Category.NUMBER, num.render(values[0], ctx.tokenized),
+        yield Error(num.start, num.end, Category.NUMBER, render(num, values[0], ctx.tokenized),
                     f"{line} {name}", "comparisons")
 
 

@@ -13,7 +13,7 @@ from collections.abc import Iterator
 from factcheck.context import CheckContext
 from factcheck.errors import Category, Error
 
-from ._words import digit_pairs_of, linked_positions
+from ._words import digit_pairs_of, linked_positions, render
 from .registry import rule
 
 MIN_FINAL, MAX_FINAL = 60, 200
@@ -63,7 +63,7 @@ def check_final_score(ctx: CheckContext) -> Iterator[Error]:
         else:
             wrong = [(first, high), (second, low)]
         for num, actual in wrong:
-            yield Error(num.start, num.end, Category.NUMBER, num.render(actual, ctx.tokenized),
+            yield Error(num.start, num.end, Category.NUMBER, render(num, actual, ctx.tokenized),
                         f"the final score was {score}", "final_score")
 
 
@@ -101,9 +101,11 @@ def _has_cue(ctx: CheckContext, start: int, end: int) -> bool:
             or not SENTENCE_CUES.isdisjoint(low[s_start:s_end]):
         return True
     # "Atlanta took Friday 's game 87 - 81": a game of another day
-    other_day = not WEEKDAYS.isdisjoint(ctx.tokens[s_start:s_end]) and \
-        any(t in WEEKDAYS and t != ctx.game.weekday and ctx.tokens[k + 1:k + 2] == ["'s"]
-            for k, t in enumerate(ctx.tokens[s_start:s_end], start=s_start))
+    other_day = False
+    if not WEEKDAYS.isdisjoint(ctx.tokens[s_start:s_end]):
+        day = ctx.game.weekday  # (a strftime: read once)
+        other_day = any(t in WEEKDAYS and t != day and ctx.tokens[k + 1:k + 2] == ["'s"]
+                        for k, t in enumerate(ctx.tokens[s_start:s_end], start=s_start))
     return other_day or _other_opponent(ctx, end, hi)
 
 

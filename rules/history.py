@@ -26,7 +26,7 @@ from factcheck.errors import Category, Error
 from factcheck.numbers import Number, parse_at
 
 from .next_game import future_clause
-from ._words import positions
+from ._words import positions, render
 from .registry import rule
 from .streaks import ORDINALS, ordinal_word
 
@@ -234,7 +234,7 @@ def _sums(ctx: CheckContext, player: Player, rows: list[Player | None], k: int, 
                 ok = abs(num.value - total / k) < 1 if average else num.value == total
                 if not ok:
                     what = "averaged" if average else "totalled"
-                    yield Error(num.start, num.end, Category.NUMBER, num.render(actual, ctx.tokenized),
+                    yield Error(num.start, num.end, Category.NUMBER, render(num, actual, ctx.tokenized),
                                 f"{player.name} {what} {total / k if average else total:g} {STAT_NAMES[stat]} over his last {k} games",
                                 "history")
             elif not average and num.value < (player.stat(stat) or 0):

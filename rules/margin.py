@@ -23,7 +23,7 @@ from factcheck.context import CheckContext
 from factcheck.errors import Category, Error
 from factcheck.numbers import Number
 
-from ._words import linked_positions
+from ._words import linked_positions, render
 from .registry import rule
 
 RESULT_NOUNS = {"win", "victory", "loss", "defeat", "blowout", "rout", "triumph", "drubbing", "thrashing",
@@ -148,4 +148,4 @@ def check_margin(ctx: CheckContext) -> Iterator[Error]:
             else:
                 fact = f"the line score gives {game.home.name} {home}, {game.vis.name} {vis} at halftime"
         if num.value != actual and actual > 0:
-            yield Error(num.start, num.end, Category.NUMBER, num.render(actual, ctx.tokenized), fact, "margin")
+            yield Error(num.start, num.end, Category.NUMBER, render(num, actual, ctx.tokenized), fact, "margin")

@@ -22,6 +22,7 @@ from factcheck.errors import Category, Error
 from factcheck.numbers import parse_at
 
 from ._league_text import WEEKDAYS, TeamRef, clauses, game_team, is_object, name_as, subject_team, team_refs
+from ._words import render
 from .registry import rule
 
 #: A clause with one of these is about a game to come.
@@ -256,7 +257,7 @@ def _opponent_record(ctx: CheckContext, nxt: TeamGame, ref: TeamRef) -> Iterator
     fact = f"{_describe(nxt)}; the {nxt.opponent} were {wins} - {losses} on {ctx.game.date.isoformat()}"
     for num, actual in ((w, wins), (l, losses)):
         if num.value != actual:
-            yield Error(num.start, num.end, Category.NUMBER, num.render(actual, ctx.tokenized), fact, "next_game")
+            yield Error(num.start, num.end, Category.NUMBER, render(num, actual, ctx.tokenized), fact, "next_game")
 
 
 def _city_forms(league, ref: TeamRef) -> set[str]:

@@ -20,7 +20,7 @@ from factcheck.errors import Category, Error
 from factcheck.linking import PlayerMention
 
 from .leaders import POSSESSIVE
-from ._words import positions
+from ._words import positions, render
 from .registry import rule
 
 STARTER_WORDS = {"starter", "starters"}
@@ -178,7 +178,7 @@ def _count_claims(ctx: CheckContext) -> Iterator[Error]:
         scorers = [p for p in game.played if p.side is team.side and (p.PTS or 0) >= 10]
         if len(scorers) == num.value:
             continue
-        correction = num.render(len(scorers), ctx.tokenized)
+        correction = render(num, len(scorers), ctx.tokenized)
         if tokens[num.start][:1].isupper():
             correction = correction[:1].upper() + correction[1:]
         yield Error(num.start, num.end, Category.NUMBER, correction,

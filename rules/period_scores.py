@@ -16,7 +16,7 @@ from boxscore import Game, Side
 from factcheck.context import CheckContext
 from factcheck.errors import Category, Error
 
-from ._words import digit_pairs_of, positions
+from ._words import digit_pairs_of, positions, render
 from .registry import rule
 
 OUTSCORE = {"outscored", "outscoring", "outscore", "outscores"}
@@ -107,7 +107,7 @@ def check_period_scores(ctx: CheckContext) -> Iterator[Error]:
         fact = (f"{ctx.game.team(first).name} {want[0]}, {ctx.game.team(first.other).name} {want[1]} {label}")
         for num, actual in ((a, want[0]), (b, want[1])):
             if num.value != actual:
-                yield Error(num.start, num.end, Category.NUMBER, num.render(actual, ctx.tokenized),
+                yield Error(num.start, num.end, Category.NUMBER, render(num, actual, ctx.tokenized),
                             f"the line score gives {fact}", "period_scores")
     yield from _margins(ctx)
 
@@ -164,7 +164,7 @@ def _margins(ctx: CheckContext) -> Iterator[Error]:
         if ours <= theirs or num.value == ours - theirs:
             continue  # right, or the wrong team outscored (a word error, not this number)
         label = _label(quarters, False)
-        yield Error(num.start, num.end, Category.NUMBER, num.render(ours - theirs, ctx.tokenized),
+        yield Error(num.start, num.end, Category.NUMBER, render(num, ours - theirs, ctx.tokenized),
                     f"the line score gives {ctx.game.team(first).name} {ours}, "
                     f"{ctx.game.team(first.other).name} {theirs} {label}", "period_scores")
 

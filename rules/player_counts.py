@@ -20,7 +20,7 @@ from factcheck.errors import Category, Error
 from factcheck.linking import TeamMention
 from factcheck.numbers import Number, parse_at
 
-from ._words import word_index
+from ._words import render, word_index
 from .registry import rule
 
 #: Nouns for the counted group and the pool they count from.
@@ -137,7 +137,7 @@ def check_player_counts(ctx: CheckContext) -> Iterator[Error]:
         actual = len(counted)
         if actual == num.value:
             continue
-        correction = num.render(actual, ctx.tokenized)
+        correction = render(num, actual, ctx.tokenized)
         if tokens[num.start][:1].isupper():
             correction = correction[:1].upper() + correction[1:]
         group = {"all": "players", "starters": "starters", "bench": "reserves"}[pool]

@@ -21,6 +21,7 @@ from factcheck.claims import StatClaim
 from factcheck.context import CheckContext
 from factcheck.errors import Category, Error
 
+from ._words import render
 from .registry import rule
 
 #: Statistics this family checks (shot breakdowns and team totals are other families).
@@ -118,5 +119,5 @@ def check_player_stats(ctx: CheckContext) -> Iterator[Error]:
         for claim in _misses(player, claims):
             actual = player.stat(claim.stat)
             num = claim.number
-            yield Error(num.start, num.end, Category.NUMBER, num.render(actual, ctx.tokenized),
+            yield Error(num.start, num.end, Category.NUMBER, render(num, actual, ctx.tokenized),
                         f"{player.name} had {actual} {claim.stat_name}, not {num.value}", "player_stats")

@@ -12,6 +12,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
+from functools import lru_cache
 
 from num2words import num2words
 
@@ -29,6 +30,7 @@ from .registry import rule
 ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7}
 
 
+@lru_cache(maxsize=64)  # num2words takes tens of microseconds; the same few ranks recur
 def ordinal_word(n: int) -> str:
     """3 -> "third", 12 -> "twelfth"."""
     return num2words(n, to="ordinal")

@@ -52,10 +52,19 @@ def _lower(tokens: list[str], i: int) -> str:
     return tokens[i].lower() if 0 <= i < len(tokens) else ""
 
 
-def _unit_at(tokens: list[str], i: int) -> int:
-    """The end of a bench-unit noun starting at ``i`` (0 if none)."""
-    for unit in sorted(BENCH_UNITS, key=len, reverse=True):
-        if tuple(t.lower() for t in tokens[i:i + len(unit)]) == unit:
+def _word(lower: list[str], i: int) -> str:
+    """The lower-case token at ``i`` ("" outside the text): :func:`_lower` on ``doc.lower``."""
+    return lower[i] if 0 <= i < len(lower) else ""
+
+
+#: BENCH_UNITS longest first, as lists (compared with slices of the lower-case tokens).
+_UNITS_LONGEST_FIRST = [list(unit) for unit in sorted(BENCH_UNITS, key=len, reverse=True)]
+
+
+def _unit_at(lower: list[str], i: int) -> int:
+    """The end of a bench-unit noun starting at ``i`` (0 if none); ``lower``: the tokens in lower case."""
+    for unit in _UNITS_LONGEST_FIRST:
+        if lower[i:i + len(unit)] == unit:
             return i + len(unit)
     return 0
 
@@ -65,11 +74,8 @@ _BENCH_CUES = {"off", "bench", "reserve", "reserves", "sixth"} | LEAD_VERBS
 _STARTER_CUES = {"starter", "started", "start", "starting"}
 
 
-def _cues(tokens: list[str], lower: list[str] | None, cues: set[str],
-          at: list[int] | None) -> Iterator[tuple[int, str]]:
+def _cues(lower: list[str], cues: set[str], at: list[int] | None) -> Iterator[tuple[int, str]]:
     """(index, lower-case word) of the tokens that are ``cues``, in order (``at``: their indices, if known)."""
-    if lower is None:
-        lower = [t.lower() for t in tokens]
     if at is not None:
         return ((i, lower[i]) for i in at)
     return ((i, w) for i, w in enumerate(lower) if w in cues)
@@ -78,52 +84,56 @@ def _cues(tokens: list[str], lower: list[str] | None, cues: set[str],
 def bench_claims(tokens: list[str], lower: list[str] | None = None, at: list[int] | None = None) -> Iterator[RoleClaim]:
     """Phrases that put their subject on the bench (``lower``: the tokens in lower case, ``at``:
     the indices of the bench cues, if known)."""
-    for i, low in _cues(tokens, lower, _BENCH_CUES, at):
+    if lower is None:
+        lower = [t.lower() for t in tokens]
+    for i, low in _cues(lower, _BENCH_CUES, at):
         # "off the bench" (not "off their bench": a team's reserves)
-        if low == "off" and _lower(tokens, i + 1) == "the" and _lower(tokens, i + 2) == "bench":
+        if low == "off" and _word(lower, i + 1) == "the" and _word(lower, i + 2) == "bench":
             yield RoleClaim(i, i + 3, False, i)
         # "led the bench", "paced the second unit", "led all reserves"
-        elif low in LEAD_VERBS and _lower(tokens, i + 1) in {"the", "all", "a"}:
-            end = _unit_at(tokens, i + 2)
-            if end and _lower(tokens, end) != "'s":
+        elif low in LEAD_VERBS and _word(lower, i + 1) in {"the", "all", "a"}:
+            end = _unit_at(lower, i + 2)
+            if end and _word(lower, end) != "'s":
                 yield RoleClaim(i + 2, end, False, i)
         # "a bench - leading 22 points"
-        elif low == "bench" and _lower(tokens, i + 1) == "-" and _lower(tokens, i + 2) == "leading":
+        elif low == "bench" and _word(lower, i + 1) == "-" and _word(lower, i + 2) == "leading":
             yield RoleClaim(i, i + 3, False, i)
         # "in a reserve role", "as a reserve"
         elif low == "reserve":
-            if _lower(tokens, i + 1) == "role":
+            if _word(lower, i + 1) == "role":
                 yield RoleClaim(i, i + 2, False, i)
-            elif _lower(tokens, i - 1) == "a" and _lower(tokens, i - 2) == "as":
+            elif _word(lower, i - 1) == "a" and _word(lower, i - 2) == "as":
                 yield RoleClaim(i, i + 1, False, i)
         # "Trevor Ariza and Montrezl Harrell were productive as reserves"
-        elif low == "reserves" and _lower(tokens, i - 1) == "as":
+        elif low == "reserves" and _word(lower, i - 1) == "as":
             yield RoleClaim(i, i + 1, False, i)
         # "sixth man" (not the award: "Sixth Man of the Year")
-        elif low == "sixth" and _lower(tokens, i + 1) == "man" and tokens[i + 1] == "man" \
-                and _lower(tokens, i + 2) != "of":
+        elif low == "sixth" and _word(lower, i + 1) == "man" and tokens[i + 1] == "man" \
+                and _word(lower, i + 2) != "of":
             yield RoleClaim(i, i + 2, False, i)
 
 
 def starter_claims(tokens: list[str], lower: list[str] | None = None, at: list[int] | None = None) -> Iterator[RoleClaim]:
     """Phrases that make their subject a starter (``lower``: the tokens in lower case, ``at``: the
     indices of the starter cues, if known)."""
-    for i, low in _cues(tokens, lower, _STARTER_CUES, at):
+    if lower is None:
+        lower = [t.lower() for t in tokens]
+    for i, low in _cues(lower, _STARTER_CUES, at):
         tok = tokens[i]
-        if tok == "starter" and _lower(tokens, i - 1) in {"other", "a", "only", "lone", "fellow"}:
+        if tok == "starter" and _word(lower, i - 1) in {"other", "a", "only", "lone", "fellow"}:
             yield RoleClaim(i, i + 1, True, i)
-        elif low == "started" and _lower(tokens, i + 1) in {"at", "alongside"}:
+        elif low == "started" and _word(lower, i + 1) in {"at", "alongside"}:
             yield RoleClaim(i, i + 1, True, i)
-        elif low == "start" and _lower(tokens, i - 1) in {"first"} and _lower(tokens, i - 2) in {"his"}:
+        elif low == "start" and _word(lower, i - 1) in {"first"} and _word(lower, i - 2) in {"his"}:
             yield RoleClaim(i - 2, i + 1, True, i - 2)
-        elif low == "starting" and _lower(tokens, i + 1) == "lineup" \
-                and _lower(tokens, i - 1) == "the" and _lower(tokens, i - 2) in {"in", "into", "to"}:
+        elif low == "starting" and _word(lower, i + 1) == "lineup" \
+                and _word(lower, i - 1) == "the" and _word(lower, i - 2) in {"in", "into", "to"}:
             yield RoleClaim(i - 1, i + 2, True, i - 2)
         # "rounded out the starting five", "the only other member of the starting five"
-        elif low == "starting" and _lower(tokens, i + 1) == "five" and _lower(tokens, i - 1) == "the":
-            if _lower(tokens, i - 2) == "out" and _lower(tokens, i - 3) == "rounded":
+        elif low == "starting" and _word(lower, i + 1) == "five" and _word(lower, i - 1) == "the":
+            if _word(lower, i - 2) == "out" and _word(lower, i - 3) == "rounded":
                 yield RoleClaim(i, i + 2, True, i - 3)
-            elif _lower(tokens, i - 2) in {"of", "among"} and _lower(tokens, i - 3) in {"member", "members"}:
+            elif _word(lower, i - 2) in {"of", "among"} and _word(lower, i - 3) in {"member", "members"}:
                 yield RoleClaim(i, i + 2, True, i - 3)
 
 

@@ -17,6 +17,7 @@ from factcheck.errors import Category, Error
 from factcheck.numbers import Number, parse_at
 
 from ._league_text import WEEKDAYS, TeamRef, clauses, game_team, is_object, subject_team, team_refs
+from ._words import render
 from .registry import rule
 
 WIN_WORDS = {"won", "win", "wins", "winning", "winners", "victory", "victories"}
@@ -210,14 +211,14 @@ def _of_last(ctx, league, team, inclusive, low, i, hi) -> list[Error]:
     errors = []
     fact = f"the {team} went {wins} - {len(games) - wins} in their last {len(games)} games {_when(inclusive)}"
     if len(games) < m.value:
-        errors.append(Error(m.start, m.end, Category.NUMBER, m.render(len(games), ctx.tokenized),
+        errors.append(Error(m.start, m.end, Category.NUMBER, render(m, len(games), ctx.tokenized),
                             f"the {team} had played only {len(games)} games {_when(inclusive)}", "streaks"))
     if n.value != actual:
         other = len(games) - actual
         if n.value == other and low[at] in {"won", "lost"}:
             errors.append(Error(at, at + 1, Category.WORD, "lost" if claims_wins else "won", fact, "streaks"))
         else:
-            errors.append(Error(n.start, n.end, Category.NUMBER, n.render(actual, ctx.tokenized), fact, "streaks"))
+            errors.append(Error(n.start, n.end, Category.NUMBER, render(n, actual, ctx.tokenized), fact, "streaks"))
     return errors
 
 
@@ -237,7 +238,7 @@ def _wins_in(ctx, league, team, inclusive, low, i, hi) -> list[Error]:
     if n.value == actual or len(games) < m.value:
         return []
     fact = f"the {team} went {wins} - {len(games) - wins} in their last {len(games)} games {_when(inclusive)}"
-    return [Error(n.start, n.end, Category.NUMBER, n.render(actual, ctx.tokenized), fact, "streaks")]
+    return [Error(n.start, n.end, Category.NUMBER, render(n, actual, ctx.tokenized), fact, "streaks")]
 
 
 def _streak_fact(team: str, streak: tuple[bool, int] | None, inclusive: bool) -> str:
@@ -316,7 +317,7 @@ def _compare_run(ctx, league, team, inclusive, claims_wins, value, span, num, ve
         # "will look for their third straight win": one more than the run so far
         if not inclusive or won != claims_wins or length + 1 == value:
             return []
-        correction = num.render(length + 1, ctx.tokenized) if isinstance(num, Number) else \
+        correction = render(num, length + 1, ctx.tokenized) if isinstance(num, Number) else \
             ordinal_word(length + 1)
         return [Error(span[0], span[1], Category.NUMBER, correction, fact + ", so the next would be "
                       f"{length + 1} in a row", "streaks")]
@@ -329,7 +330,7 @@ def _compare_run(ctx, league, team, inclusive, claims_wins, value, span, num, ve
         if length == value:
             return []
         if isinstance(num, Number):
-            correction = num.render(length, ctx.tokenized)
+            correction = render(num, length, ctx.tokenized)
         else:
             correction = ordinal_word(length)
         return [Error(span[0], span[1], Category.NUMBER, correction, fact, "streaks")]
@@ -403,7 +404,7 @@ def _snapped(ctx, league, team, low, i, hi) -> list[Error]:
         now = league.streak(team, ctx.game.date, inclusive=True)
         if now is None or now[0] != claims_wins or now[1] == n.value:
             return []
-        return [Error(n.start, n.end, Category.NUMBER, n.render(now[1], ctx.tokenized),
+        return [Error(n.start, n.end, Category.NUMBER, render(n, now[1], ctx.tokenized),
                       _streak_fact(team, now, True), "streaks")]
     before = league.streak(team, ctx.game.date, inclusive=False)
     this = league.game_on(team, ctx.game.date)
@@ -413,7 +414,7 @@ def _snapped(ctx, league, team, low, i, hi) -> list[Error]:
     if before[0] != claims_wins or (this.won == claims_wins and not hoped):
         return [Error(i, i + 1, Category.WORD, "", fact + f", and {'won' if this.won else 'lost'} this game", "streaks")]
     if before[1] != n.value:
-        return [Error(n.start, n.end, Category.NUMBER, n.render(before[1], ctx.tokenized), fact, "streaks")]
+        return [Error(n.start, n.end, Category.NUMBER, render(n, before[1], ctx.tokenized), fact, "streaks")]
     return []
 
 
@@ -432,9 +433,9 @@ def _venue_record(ctx, league, team, low, i, hi) -> list[Error]:
     fact = f"the {team} were {wins} - {len(games) - wins} {'at home' if home else 'on the road'} before this game"
     errors = []
     if n.value != wins:
-        errors.append(Error(n.start, n.end, Category.NUMBER, n.render(wins, ctx.tokenized), fact, "streaks"))
+        errors.append(Error(n.start, n.end, Category.NUMBER, render(n, wins, ctx.tokenized), fact, "streaks"))
     if m.value != len(games):
-        errors.append(Error(m.start, m.end, Category.NUMBER, m.render(len(games), ctx.tokenized), fact, "streaks"))
+        errors.append(Error(m.start, m.end, Category.NUMBER, render(m, len(games), ctx.tokenized), fact, "streaks"))
     return errors
 
 

@@ -134,9 +134,13 @@ def _team_name_errors(ctx: CheckContext) -> Iterator[Error]:
                                                     f"their opponent was the {game.team(b.side.other).name}")
     # a team led by a player of the other team
     misfits: set[int] | None = None  # computed when first needed
+    players_of: dict[int, list] = {}  # by sentence: several teams share one
     for team in teams:
-        s_start, s_end = doc.sentence_bounds(doc.sentence_index(team.start))
-        for player in ctx.mentions.players_in(s_start, s_end):
+        s = doc.sentence_index(team.start)
+        in_sentence = players_of.get(s)
+        if in_sentence is None:
+            in_sentence = players_of[s] = ctx.mentions.players_in(*doc.sentence_bounds(s))
+        for player in in_sentence:
             p = player.player
             if p is None or p.side is team.side:
                 continue

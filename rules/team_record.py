@@ -19,6 +19,7 @@ from factcheck.context import CheckContext
 from factcheck.errors import Category, Error
 from factcheck.numbers import parse_at
 
+from ._words import render
 from .registry import rule
 
 
@@ -61,7 +62,7 @@ def check_team_record(ctx: CheckContext) -> Iterator[Error]:
         record = f"{team.wins} - {team.losses}"
         for num, actual in ((wins, team.wins), (losses, team.losses)):
             if num.value != actual:
-                yield Error(num.start, num.end, Category.NUMBER, num.render(actual, ctx.tokenized),
+                yield Error(num.start, num.end, Category.NUMBER, render(num, actual, ctx.tokenized),
                             f"the {team.name} were {record} after this game", "team_record")
 
 
