@@ -11,14 +11,17 @@ averages, shared totals ("combined for"), team subjects and unknown names all st
 from __future__ import annotations
 
 from bisect import bisect_left
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
+from functools import partial
+from itertools import compress, count
+from operator import ne
 
 from boxscore import Player
 
 from .context import CheckContext
 from .linking import TEAM_NAME_ALIASES, PlayerMention, TeamMention
-from .numbers import Number, count_phrase_at, number_positions, parse_at
+from .numbers import COUNT_PHRASES, Number, count_phrase_at, number_positions, parse_at
 
 #: Statistic nouns (lower case) and the box-score column they report.
 STAT_NOUNS: dict[str, str] = {
@@ -91,15 +94,23 @@ class StatClaim:
         return STAT_NAMES.get(self.stat, self.stat)
 
 
-def _stat_after(tokens: list[str], j: int) -> tuple[str, int] | None:
-    """The statistic whose noun starts at ``j`` (after optional modifiers) and where it ends."""
+#: First words of a statistic phrase after a number (a modifier or the noun itself).
+_STAT_WORDS = STAT_NOUNS.keys() | STAT_MODIFIERS.keys()
+#: Second words of the longer count phrases ("a pair of"): only these or a statistic word make an
+#: article worth reading as a count.
+_COUNT_SECOND_WORDS = {phrase[1] for phrase, _ in COUNT_PHRASES if len(phrase) > 1}
+
+
+def _stat_after(low: list[str], j: int) -> tuple[str, int] | None:
+    """The statistic whose noun starts at ``j`` (after optional modifiers) and where it ends;
+    ``low`` is lower case."""
     stat_map: dict[str, str] = {}
-    while j < len(tokens) and tokens[j].lower() in STAT_MODIFIERS:
-        stat_map.update(STAT_MODIFIERS[tokens[j].lower()])
+    while j < len(low) and low[j] in STAT_MODIFIERS:
+        stat_map.update(STAT_MODIFIERS[low[j]])
         j += 1
-    if j >= len(tokens):
+    if j >= len(low):
         return None
-    stat = STAT_NOUNS.get(tokens[j].lower())
+    stat = STAT_NOUNS.get(low[j])
     if stat is None:
         return None
     return stat_map.get(stat, stat), j + 1
@@ -108,41 +119,56 @@ def _stat_after(tokens: list[str], j: int) -> tuple[str, int] | None:
 def numbers_with_stats(tokens: list[str], starts: list[int] | None = None) -> Iterator[tuple[Number, str, int]]:
     """(number, stat, end of noun) for every "N <stat>", "a <stat>", "N - <stat> ," phrase.
 
-    Case does not matter here: the lower-cased tokens (``doc.lower``) give the same result.
-    ``starts`` are where numbers may start (``doc.number_starts``), if already known.
+    Case does not matter. ``starts`` are where numbers may start, if already known.
     """
-    i = 0
+    low = [t.lower() for t in tokens]
     if starts is None:
-        starts = number_positions(tokens, articles=True)
+        starts = number_positions(low, articles=True)
+    return _numbers_with_stats(low, starts, partial(parse_at, low))
+
+
+def _numbers_with_stats(low: list[str], starts: list[int],
+                        number_at: Callable[[int], Number | None]) -> Iterator[tuple[Number, str, int]]:
+    """:func:`numbers_with_stats` over lower-case tokens, ``number_at(i)`` being ``parse_at(low, i)``
+    (``doc.numbers.get`` for a whole document: parsed once already)."""
+    n = len(low)
+    i = 0
     for at in starts:  # only where a number may start
         if at < i:
             continue
         i = at
-        num = parse_at(tokens, i) or count_phrase_at(tokens, i)
+        num = number_at(at)
         if num is None:
-            continue
-        found = _stat_after(tokens, num.end)
+            # an article counts only before a statistic or as "a pair of": skip the many others
+            nxt = low[at + 1] if at + 1 < n else ""
+            if nxt not in _STAT_WORDS and nxt not in _COUNT_SECOND_WORDS:
+                continue
+            num = count_phrase_at(low, at)
+            if num is None:
+                continue
+        end = num.end
+        word = low[end] if end < n else ""
+        found = _stat_after(low, end) if word in _STAT_WORDS else None
         if found is not None:
-            stat, end = found
-            plural = tokens[end - 1].lower().endswith("s")
+            stat, noun_end = found
             # "a steal" / "a pair of steals", but not "a points" or "a minutes"
-            if num.form != "article" or (num.value >= 2) == plural:
-                yield _value_span(tokens, num), stat, end
-            i = end
+            if num.form != "article" or (num.value >= 2) == low[noun_end - 1].endswith("s"):
+                yield _value_span(num), stat, noun_end
+            i = noun_end
             continue
         # compound adjective: "18 - point ," / "12 - rebound double - double"
-        if num.form != "article" and num.end + 1 < len(tokens) and tokens[num.end] == "-":
-            found = _stat_after(tokens, num.end + 1)
-            if found is not None and found[1] < len(tokens) and tokens[found[1]].lower() in COMPOUND_HEADS:
-                stat, end = found
+        if word == "-" and num.form != "article" and end + 1 < n and low[end + 1] in _STAT_WORDS:
+            found = _stat_after(low, end + 1)
+            if found is not None and found[1] < n and low[found[1]] in COMPOUND_HEADS:
+                stat, noun_end = found
                 if not (stat == "PTS" and num.value == 3):  # "3 - point" is a shot type
-                    yield num, stat, end
-                i = end
+                    yield num, stat, noun_end
+                i = noun_end
                 continue
-        i = num.end
+        i = end
 
 
-def _value_span(tokens: list[str], num: Number) -> Number:
+def _value_span(num: Number) -> Number:
     """For "a pair of", the word that carries the value ("pair") is the span."""
     if num.form == "article" and num.end - num.start > 1:
         return Number(num.start + 1, num.start + 2, num.value, num.form)
@@ -158,9 +184,17 @@ def _split_or_average_after(after: list[str]) -> bool:
     "in the first quarter", "on the season", "per game", "a night"."""
     if not after or after[0] not in _QUALIFIER_OPENERS:
         return False
-    if set(_until_break(after[1:7])) & SPLIT_WORDS_AFTER or set(after[:4]) & AVERAGE_WORDS_AFTER:
+    if not SPLIT_WORDS_AFTER.isdisjoint(_until_break(after[1:7])) or not AVERAGE_WORDS_AFTER.isdisjoint(after[:4]):
         return True
-    return after[0] in {"per", "a"} and after[1:2] != [] and after[1] in {"game", "contest", "night"}
+    return after[0] in {"per", "a"} and len(after) > 1 and after[1] in {"game", "contest", "night"}
+
+
+#: Heads of a compound stat ("a 22 - point effort") whose own phrase qualifies the number.
+_PHRASE_HEADS = COMPOUND_HEADS - {",", "and"}
+#: Groups whose total a number before their noun may be part of ("86 of the team 's 116 points").
+_GROUP_WORDS = {"team", "bench", "unit", "reserves", "starters"}
+#: After "of": the number is part of a run, not a total ("eight of the 15 points of the run").
+_RUN_WORDS = {"run", "spurt", "streak"}
 
 
 def _is_split_or_average(tokens: list[str], start: int, num: Number, noun_end: int,
@@ -170,49 +204,55 @@ def _is_split_or_average(tokens: list[str], start: int, num: Number, noun_end: i
     ``tokens`` are lower case (``doc.lower``); ``other_game`` is :func:`_other_game_clause` of the
     sentence before the number, when the caller has it already."""
     after = tokens[noun_end:noun_end + 7]
-    if after[:1] and after[0] in COMPOUND_HEADS - {",", "and"}:
+    if after and after[0] in _PHRASE_HEADS:
         after = after[1:]  # "a 22 - point effort in the first quarter": the head's phrase qualifies it
     if _split_or_average_after(after):
         return True
-    if after[:1] and after[0] in _QUALIFIER_OPENERS:
-        if after[0] == "this" and after[1:2] == ["season"]:
+    # the first words after the noun, "" where there is none (read once: every test below asks)
+    n = len(after)
+    first = after[0] if n else ""
+    second = after[1] if n > 1 else ""
+    third = after[2] if n > 2 else ""
+    if first in _QUALIFIER_OPENERS:
+        if first == "this" and second == "season":
             return True
-        if after[:3] == ["in", "a", "game"]:
+        if first == "in" and second == "a" and third == "game":
             return True  # "the oldest player to score 50 points in a game": a record, not this game's line
-        if after[1:2] and after[1] in WEEKDAYS and after[2:3] == ["'s"]:
+        if second in WEEKDAYS and third == "'s":
             return True  # "five points in Friday 's game against the Jazz": that day's game
-    if after[:1] and after[0] in AVERAGE_WORDS_AFTER or after[:2] == ["a", "piece"]:
+    if first in AVERAGE_WORDS_AFTER or (first == "a" and second == "piece"):
         return True
-    if after[:1] and after[0] in NOT_TOTAL_AFTER or "times" in after[:3]:
+    if first in NOT_TOTAL_AFTER or "times" in after[:3]:
         return True  # "with three minutes left", "one assist shy of a double - double"
-    if after[:3] == ["as", "a", "team"] or (after[:1] == ["of"] and {"run", "spurt", "streak"} & set(after[1:4])):
+    if (first == "as" and second == "a" and third == "team") or (first == "of" and not _RUN_WORDS.isdisjoint(after[1:4])):
         return True  # "18 turnovers as a team", "eight of the 15 points of the run"
-    noun = tokens[noun_end - 1].lower()
-    if noun == "point" and after[:1] and after[0] in POINT_COMPOUND:
+    if first in POINT_COMPOUND and tokens[noun_end - 1] == "point":
         return True  # "three point shooting", "a 10 point lead"
-    if after[:1] and after[0] in {"from", "by"}:
+    if first == "from" or first == "by":
         return True  # "a 13 - point effort from X": the player is named after the number
-    if after[:1] and after[0] in COMPOUND_HEADS and after[1:2] and after[1] in {"from", "by", "against", "on"}:
+    if first in COMPOUND_HEADS and second in {"from", "by", "against", "on"}:
         return True  # "a 10 - point outing from X", "a 36 - point performance against the Heat"
-    before = tokens[max(start, num.start - 3):num.start]
     if other_game is None:
         other_game = _other_game_clause(tokens[start:num.start])
     if other_game:
         return True
-    if before[-1:] == ["'s"] and len(before) >= 2 and before[-2] in WEEKDAYS:
+    before = tokens[max(start, num.start - 3):num.start]
+    last = before[-1] if before else ""  # the word right before the number, "" where there is none
+    second_last = before[-2] if len(before) > 1 else ""
+    if last == "'s" and second_last in WEEKDAYS:
         return True  # "followed up Saturday 's 46 - point game": that day's game (this one is named by its teams)
-    if ({"team", "bench", "unit", "reserves", "starters"} & set(before) and ("'s" in before or "total" in before)) \
-            or before[-1:] == ["teams"] \
-            or before[-2:] == ["of", "the"]:
+    if (not _GROUP_WORDS.isdisjoint(before) and ("'s" in before or "total" in before)) \
+            or last == "teams" \
+            or (second_last == "of" and last == "the"):
         return True  # "86 of the team 's 116 points", "six of his teams 21 turnovers", "eight of the 15"
     # "12 of his 30 points": 30 is the total; the 12 is never a claim (no noun after it)
-    if before[-2:] in (["of", "his"], ["of", "her"]):
+    if second_last == "of" and last in ("his", "her"):
         return False
-    if before[-1:] and before[-1] in {"to", "-", "than", "by"}:
+    if last in {"to", "-", "than", "by"}:
         return True  # "held to 10 points", "beat by 10 points"
-    if before[-1:] == ["of"] and len(before) >= 2 and parse_at(before, len(before) - 2) is not None:
+    if last == "of" and second_last and parse_at(before, len(before) - 2) is not None:
         return True  # "12 of 30 points" ("a game - high of 34 points" is a total)
-    return bool(set(before) & AVERAGE_WORDS_BEFORE)
+    return not AVERAGE_WORDS_BEFORE.isdisjoint(before)
 
 
 #: Nouns a compound stat line ("a 33 - point , 15 - rebound effort") ends with.
@@ -230,18 +270,18 @@ def _line_is_not_total(tokens: list[str], start: int, num: Number, noun_end: int
     after = tokens[noun_end:noun_end + 7]
     if _split_or_average_after(after):
         return True
-    if after[:1] and after[0] in AVERAGE_WORDS_AFTER or after[:3] == ["as", "a", "team"]:
+    if after and after[0] in AVERAGE_WORDS_AFTER or after[:3] == ["as", "a", "team"]:
         return True
     ahead = tokens[noun_end:noun_end + 12]
-    for k in range(len(ahead) - 1):
-        if ahead[k] in {".", ";", "while", "but"}:
-            break
-        if ahead[k] in LINE_HEADS and ahead[k + 1] in {"from", "by"}:
-            return True  # "a 33 - point , 15 - rebound , eight - assist effort from X": X's, named after
-    before = tokens[max(start, num.start - 3):num.start]
+    if "from" in ahead or "by" in ahead:  # (the loop below needs one of them: most lines have neither)
+        for k in range(len(ahead) - 1):
+            if ahead[k] in {".", ";", "while", "but"}:
+                break
+            if ahead[k] in LINE_HEADS and ahead[k + 1] in {"from", "by"}:
+                return True  # "a 33 - point , 15 - rebound , eight - assist effort from X": X's, named after
     if other_game is None:
         other_game = _other_game_clause(tokens[start:num.start])
-    return bool(set(before) & LINE_WORDS_BEFORE) or other_game
+    return not LINE_WORDS_BEFORE.isdisjoint(tokens[max(start, num.start - 3):num.start]) or other_game
 
 
 def _until_break(words: list[str]) -> list[str]:
@@ -291,12 +331,13 @@ class NameWords:
     @classmethod
     def of(cls, ctx: CheckContext) -> "NameWords":
         starts = set(ctx.doc.sentence_starts)
-        # "tok != low" (a C comparison) passes over the many all-lower-case tokens at once
+        tokens = ctx.tokens
         # a singular nickname is a team word, not a name: "the only other Laker in double figures"
         singular_of = {n for t in ctx.game.teams for n in (t.name, *TEAM_NAME_ALIASES.get(t.name, ()))}
-        positions = [k for k, (tok, low) in enumerate(zip(ctx.tokens, ctx.doc.lower)) if tok != low
-                     and tok[:1].isupper() and tok.isalpha() and k not in starts and tok not in _CAPITALISED_WORDS
-                     and tok + "s" not in singular_of]
+        # the tokens that differ from their lower case, found in C: the many others are never looked at
+        not_lower = compress(count(), map(ne, tokens, ctx.doc.lower))
+        positions = [k for k in not_lower if (tok := tokens[k])[:1].isupper() and tok.isalpha() and k not in starts
+                     and tok not in _CAPITALISED_WORDS and tok + "s" not in singular_of]
         covering: dict[int, tuple[int, int]] = {}
         for m in (*ctx.mentions.players, *ctx.mentions.teams):
             for k in range(m.start, m.end):
@@ -392,8 +433,9 @@ def _stat_numbers(ctx: CheckContext) -> tuple[tuple[Number, str, int, int, bool,
     doc = ctx.doc
     low = doc.lower  # the readers below compare lower-case words only
     out = []
-    for num, stat, noun_end in numbers_with_stats(low, doc.number_starts):
-        sent_start, _ = doc.sentence_bounds(doc.sentence_index(num.start))
+    sentence_starts = doc.sentence_starts
+    for num, stat, noun_end in _numbers_with_stats(low, doc.number_starts, doc.numbers.get):
+        sent_start = sentence_starts[doc.sentence_index(num.start)]
         other_game = _other_game_clause(low[sent_start:num.start])
         out.append((num, stat, noun_end, sent_start, _line_is_not_total(low, sent_start, num, noun_end, other_game),
                     _is_split_or_average(low, sent_start, num, noun_end, other_game)))
