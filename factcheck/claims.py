@@ -14,6 +14,7 @@ from bisect import bisect_left
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from functools import partial
+from typing import NamedTuple
 from itertools import compress, count
 from operator import ne
 
@@ -79,9 +80,11 @@ CLAUSE_OPENERS = {",", "while", "and", "but", "whereas", "as", "with"}
 PRONOUNS_HE = {"he", "his", "him"}
 
 
-@dataclass(frozen=True, slots=True)
-class StatClaim:
-    """``number`` of statistic ``stat`` credited to ``player`` (named by ``subject``)."""
+class StatClaim(NamedTuple):
+    """``number`` of statistic ``stat`` credited to ``player`` (named by ``subject``).
+
+    Immutable and compared by value like a frozen dataclass, but a named tuple: one is made for
+    almost every number of every document, and a tuple is made several times faster."""
 
     number: Number
     stat: str
@@ -317,6 +320,8 @@ def _other_game_clause(before: list[str]) -> bool:
 
 #: The words :func:`_other_game_clause` looks on from.
 _OTHER_GAME_CUES = {"last", "previous", "past", "first", "coming", "following", "followed", "season", "year"}
+#: Without one of these words before it, a number is never :func:`_other_game_clause`'s.
+_OTHER_GAME_ANY = OTHER_GAME_WORDS | _OTHER_GAME_CUES
 
 
 @dataclass(frozen=True, slots=True)
@@ -367,15 +372,16 @@ _CAPITALISED_WORDS = {"I", "NBA", "Monday", "Tuesday", "Wednesday", "Thursday", 
                       "October", "November", "December", "FG", "FT", "Pt", "OT"}
 
 
-@dataclass(frozen=True, slots=True)
-class BoundNumber:
+class BoundNumber(NamedTuple):
     """A statistic's number that is no split or average, with the mention :func:`bind_subject`
-    binds it to (None when uncertain; the player may not have played)."""
+    binds it to (None when uncertain; the player may not have played). A named tuple: one is made
+    for every number of every document, and a tuple is made faster than a frozen dataclass."""
 
     number: Number
     stat: str
     noun_end: int
     subject: PlayerMention | None
+    sent_start: int  # first token of the number's sentence
 
 
 def bound_numbers(ctx: CheckContext) -> tuple[BoundNumber, ...]:
@@ -388,11 +394,9 @@ def _bound_numbers(ctx: CheckContext) -> tuple[BoundNumber, ...]:
     doc = ctx.doc
     last_player_of_sentence = _sentence_doers(ctx)
     out = []
-    for num, stat, noun_end in _bindable(ctx):
-        s = doc.sentence_index(num.start)
-        sent_start, _ = doc.sentence_bounds(s)
-        subject = bind_subject(ctx, sent_start, num.start, last_player_of_sentence.get(s - 1))
-        out.append(BoundNumber(num, stat, noun_end, subject))
+    for num, stat, noun_end, sent_start in _bindable(ctx):
+        previous = last_player_of_sentence.get(doc.sentence_index(num.start) - 1)
+        out.append(BoundNumber(num, stat, noun_end, bind_subject(ctx, sent_start, num.start, previous), sent_start))
     return tuple(out)
 
 
@@ -401,20 +405,22 @@ def stat_claims(ctx: CheckContext) -> Iterator[StatClaim]:
 
     Rules read them from ``ctx.stat_claims``, computed once per document.
     """
-    doc = ctx.doc
+    low = ctx.doc.lower
     for b in bound_numbers(ctx):
         subject = b.subject
-        if subject is None or subject.player is None or not subject.player.played:
+        if subject is None:
             continue
-        num, stat, noun_end = b.number, b.stat, b.noun_end
-        sent_start = doc.sentence_bounds(doc.sentence_index(num.start))[0]
-        if "players" in doc.lower[max(subject.end, sent_start):num.start]:
+        player = subject.player
+        if player is None or not player.played:
+            continue
+        num, stat, noun_end, sent_start = b.number, b.stat, b.noun_end, b.sent_start
+        if "players" in low[max(subject.end, sent_start):num.start]:
             continue  # "with the remaining seven players totaling just 35 points": a group's
         if _other_opponent_after(ctx, noun_end):
             continue  # "scored four points against the Heat": a game against a team not in this one
         if _coordinated_with_before(ctx, subject, num.start) and _former_or_latter(ctx, sent_start, num.start) is None:
             continue  # "A and B were effective , combining for 18 points": whose number is unsure
-        yield StatClaim(num, stat, subject.player, subject, noun_end)
+        yield StatClaim(num, stat, player, subject, noun_end)
 
 
 #: Tokens that may join the numbers of one stat line: "20 points , six rebounds and a steal".
@@ -434,35 +440,39 @@ def _stat_numbers(ctx: CheckContext) -> tuple[tuple[Number, str, int, int, bool,
     low = doc.lower  # the readers below compare lower-case words only
     out = []
     sentence_starts = doc.sentence_starts
+    quiet: dict[int, bool] = {}  # by sentence: none of its words can say "another game" (most)
     for num, stat, noun_end in _numbers_with_stats(low, doc.number_starts, doc.numbers.get):
-        sent_start = sentence_starts[doc.sentence_index(num.start)]
-        other_game = _other_game_clause(low[sent_start:num.start])
+        s = doc.sentence_index(num.start)
+        sent_start = sentence_starts[s]
+        if s not in quiet:
+            quiet[s] = _OTHER_GAME_ANY.isdisjoint(low[sent_start:doc.sentence_bounds(s)[1]])
+        other_game = False if quiet[s] else _other_game_clause(low[sent_start:num.start])
         out.append((num, stat, noun_end, sent_start, _line_is_not_total(low, sent_start, num, noun_end, other_game),
                     _is_split_or_average(low, sent_start, num, noun_end, other_game)))
     return tuple(out)
 
 
-def _bindable(ctx: CheckContext) -> Iterator[tuple[Number, str, int]]:
-    """The stat numbers that report a game total. A stat line is one unit: when one of its
-    numbers is a split, an average or a shared total, so are the others ("combining for 39
-    points , nine rebounds and 14 assists", "averaging 24 points , 7 rebounds and 7 assists")."""
+def _bindable(ctx: CheckContext) -> Iterator[tuple[Number, str, int, int]]:
+    """The stat numbers that report a game total, with their sentence's start. A stat line is one
+    unit: when one of its numbers is a split, an average or a shared total, so are the others
+    ("combining for 39 points , nine rebounds and 14 assists", "averaging 24 points , 7 rebounds
+    and 7 assists")."""
     low = ctx.doc.lower
-    runs: list[list[tuple[Number, str, int, bool, bool]]] = []
+    runs: list[list[tuple[Number, str, int, int, bool, bool]]] = []
     for num, stat, noun_end, sent_start, line, split in stat_numbers(ctx):
         skip = line or split
         if runs:
             prev_end = runs[-1][-1][2]
-            glue = low[prev_end:num.start]
-            if prev_end >= sent_start and all(t in LIST_GLUE for t in glue):
-                runs[-1].append((num, stat, noun_end, skip, line))
+            if prev_end >= sent_start and LIST_GLUE.issuperset(low[prev_end:num.start]):
+                runs[-1].append((num, stat, noun_end, sent_start, skip, line))
                 continue
-        runs.append([(num, stat, noun_end, skip, line)])
+        runs.append([(num, stat, noun_end, sent_start, skip, line)])
     for run in runs:
         if any(line for *_, line in run):
             continue  # the reason holds for the whole line
-        for num, stat, noun_end, skip, _ in run:
+        for num, stat, noun_end, sent_start, skip, _ in run:
             if not skip:
-                yield num, stat, noun_end
+                yield num, stat, noun_end, sent_start
 
 
 def _sentence_doers(ctx: CheckContext) -> dict[int, PlayerMention]:
@@ -484,13 +494,19 @@ def _sentence_doers(ctx: CheckContext) -> dict[int, PlayerMention]:
     return out
 
 
+_VERSUS = {"against", "versus", "vs"}
+
+
 def _other_opponent_after(ctx: CheckContext, noun_end: int) -> bool:
     """The clause names, right after the statistic, an opponent who is no team or player of this game."""
-    tokens = ctx.tokens
-    for j in range(noun_end, min(len(tokens) - 1, noun_end + 4)):
-        if tokens[j] in {",", ";", "."}:
+    tokens, low = ctx.tokens, ctx.doc.lower
+    stop = min(len(tokens) - 1, noun_end + 4)
+    if _VERSUS.isdisjoint(low[noun_end:stop]):
+        return False  # (most statistics: no need to look word by word)
+    for j in range(noun_end, stop):
+        if low[j] in {",", ";", "."}:
             return False
-        if tokens[j].lower() in {"against", "versus", "vs"}:
+        if low[j] in _VERSUS:
             k = j + 1 + (tokens[j + 1:j + 2] == ["the"])
             if k < len(tokens) and tokens[k][:1].isupper() and tokens[k].isalpha() and \
                     not any(m.start <= k < m.end for m in (*ctx.mentions.teams, *ctx.mentions.players)):
@@ -500,8 +516,8 @@ def _other_opponent_after(ctx: CheckContext, noun_end: int) -> bool:
 
 def _coordinated_with_before(ctx: CheckContext, subject: PlayerMention, at: int) -> bool:
     """True when ``subject`` is the second of "A and B" and the number is not his by form."""
-    k = subject.start
-    if k < 2 or ctx.tokens[k - 1].lower() not in {"and", "&"} or ctx.tokens[subject.end:subject.end + 1] == ["("]:
+    k, low = subject.start, ctx.doc.lower
+    if k < 2 or low[k - 1] not in {"and", "&"} or (subject.end < len(low) and low[subject.end] == "("):
         return False  # "A and B ( 12 points )" gives B his own numbers; "A and B , who teamed up for" does not
     return any(m.end == k - 1 for m in ctx.mentions.players)
 
@@ -526,7 +542,6 @@ def _new_memo(ctx: CheckContext) -> dict:
 
 def _bind_subject(ctx: CheckContext, sent_start: int, at: int, previous: PlayerMention | None) -> PlayerMention | None:
     tokens, low = ctx.tokens, ctx.doc.lower
-    candidates = ctx.mentions.players_in(sent_start, at)
     referred = _former_or_latter(ctx, sent_start, at)
     if referred is not None:
         subject, lo = referred
@@ -534,6 +549,7 @@ def _bind_subject(ctx: CheckContext, sent_start: int, at: int, previous: PlayerM
         if set(between) & SUBJECT_BREAKERS or unknown_name_between(ctx, lo, at):
             return None
         return subject
+    candidates = ctx.mentions.players_in(sent_start, at)
     if candidates:
         subject = _clause_subject(ctx, sent_start, at, candidates)
         if subject is None:
@@ -544,15 +560,18 @@ def _bind_subject(ctx: CheckContext, sent_start: int, at: int, previous: PlayerM
         if previous is None or low[sent_start] not in PRONOUNS_HE:
             return None
         subject, lo = previous, sent_start + 1
-    between = low[lo:at]
-    if not SUBJECT_BREAKERS.isdisjoint(between):
+    if not SUBJECT_BREAKERS.isdisjoint(low[lo:at]):
         return None
     # a group or a team named as the subject of a new clause: ", while the bench had 40 points"
-    for k in range(len(between) - 1):
-        if between[k] in CLAUSE_OPENERS:
-            nxt = between[k + 2] if between[k + 1] == "the" and k + 2 < len(between) else between[k + 1]
-            if nxt in GROUP_SUBJECTS or between[k + 1:k + 4] in (["the", "second", "unit"], ["the", "first", "unit"]):
-                return None
+    openers = ctx.shared("claims.clause_openers", _clause_opener_positions)
+    for n in range(bisect_left(openers, lo), len(openers)):  # (the openers only, not every word between)
+        k = openers[n]
+        if k >= at - 1:
+            break
+        nxt = low[k + 2] if low[k + 1] == "the" and k + 2 < at else low[k + 1]
+        if nxt in GROUP_SUBJECTS or (k + 4 <= at and low[k + 1:k + 4] in (["the", "second", "unit"],
+                                                                          ["the", "first", "unit"])):
+            return None
     for team in ctx.mentions.teams_in(lo, at):
         prev = low[team.start - 1] if team.start > 0 else ""
         prev2 = low[team.start - 2] if team.start > 1 else ""
@@ -569,6 +588,11 @@ def _bind_subject(ctx: CheckContext, sent_start: int, at: int, previous: PlayerM
     if unknown_name_between(ctx, lo, at):
         return None
     return subject
+
+
+def _clause_opener_positions(ctx: CheckContext) -> list[int]:
+    """Where the words of :data:`CLAUSE_OPENERS` stand in the document, in order."""
+    return [k for k, w in enumerate(ctx.doc.lower) if w in CLAUSE_OPENERS]
 
 
 #: Words right before a player (past descriptors) that leave him the doer of what follows:
@@ -596,22 +620,22 @@ def _teams_by_end(ctx: CheckContext) -> dict[int, TeamMention]:
 def _is_doer(ctx: CheckContext, m: PlayerMention, sent_start: int) -> bool:
     """True when ``m`` stands where the doer of its clause stands, not as an object: "while X
     had", "led by X with" qualify; "matched X 's total", "behind X with", "in place of X" do not."""
-    tokens = ctx.tokens
-    if m.end < len(tokens) and tokens[m.end].lower() in {"'s", "'"}:
+    tokens, low = ctx.tokens, ctx.doc.lower
+    if m.end < len(tokens) and low[m.end] in {"'s", "'"}:
         return False  # a possessive is no doer, unless it owns the numbers (see _owns_numbers)
     k = m.start
     teams = ctx.shared("claims.teams_by_end", _teams_by_end)
     while k > sent_start:
-        prev = tokens[k - 1].lower()
+        prev = low[k - 1]
         if prev in NAME_DESCRIPTORS or (tokens[k - 1][:1].isupper() and prev not in PRONOUNS_HE):
             k -= 1  # "point guard X", "second - year guard X", an unlinked part of the name ("J.R.")
         elif k in teams:
             k = teams[k].start
         else:
             break
-    prev = tokens[k - 1].lower() if k > sent_start else ""
+    prev = low[k - 1] if k > sent_start else ""
     if prev == "by":  # "led by X with 20": the agent; "overmatched by X and collected 16": an object
-        return k - 1 > sent_start and tokens[k - 2].lower() in AGENT_VERBS
+        return k - 1 > sent_start and low[k - 2] in AGENT_VERBS
     if prev == "with":  # ", with X adding 12" is X's clause; "hooking up with X for ... and added" is not
         return k - 1 > sent_start and tokens[k - 2] == ","
     return k == sent_start or prev in DOER_OPENERS
@@ -624,13 +648,17 @@ _OWNED_LINE = {"-", ",", "and", "a", "an", "game", "team", "high", "season", "ca
 def _owns_numbers(ctx: CheckContext, m: PlayerMention, at: int) -> bool:
     """True when the number at ``at`` belongs to ``m`` by form, whatever its position:
     "X ( 21 points", "X , who had 21 points", "X 's 21 points"."""
-    between = ctx.doc.lower[m.end:at]
-    if between[:1] == ["("] and ")" not in between:
-        return True
-    if between[:2] in ([",", "who"], ["who"]) and not {",", ";"} & set(between[2:]):
-        return True
-    if between[:1] in (["'s"], ["'"]):
-        return all(t in _OWNED_LINE or parse_at([t], 0) is not None for t in between[1:])
+    if m.end >= at:
+        return False
+    low = ctx.doc.lower
+    first = low[m.end]  # (read alone first: most numbers follow none of these forms)
+    if first == "(":
+        return ")" not in low[m.end:at]
+    if first == "," or first == "who":
+        between = low[m.end:at]
+        return between[:2] in ([",", "who"], ["who"]) and not {",", ";"} & set(between[2:])
+    if first == "'s" or first == "'":
+        return all(t in _OWNED_LINE or parse_at([t], 0) is not None for t in low[m.end + 1:at])
     return False
 
 
@@ -677,10 +705,11 @@ def _former_or_latter(ctx: CheckContext, sent_start: int, at: int) -> tuple[Play
     """"A and B ..., with the former adding ... and the latter ...": the player "the former" or
     "the latter" nearest before ``at`` refers to, and the token after that word."""
     tokens, low = ctx.tokens, ctx.doc.lower
-    for k in range(at - 1, sent_start, -1):
+    positions = ctx.shared("claims.former_latter", _former_latter_positions)
+    n = bisect_left(positions, at) - 1  # the last such word before ``at``
+    if n >= 0 and positions[n] > sent_start:
+        k = positions[n]
         word = low[k]
-        if word not in {"former", "latter"} or low[k - 1] != "the":
-            continue
         if any(k < m.start < at for m in ctx.mentions.players):
             return None  # "with the former adding 11 rebounds , and Teague providing seven assists"
         mentions = [m for m in ctx.mentions.players if sent_start <= m.start and m.end <= k]
@@ -691,3 +720,12 @@ def _former_or_latter(ctx: CheckContext, sent_start: int, at: int) -> tuple[Play
         a, b = pairs[-1]
         return (a if word == "former" else b), k + 1
     return None
+
+
+def _former_latter_positions(ctx: CheckContext) -> list[int]:
+    """Where "the former" / "the latter" stand (the second word), in order: found once per
+    document, as few have any and the binder asks about every number."""
+    low = ctx.doc.lower
+    if "former" not in low and "latter" not in low:
+        return []
+    return [k for k in range(1, len(low)) if low[k] in {"former", "latter"} and low[k - 1] == "the"]
