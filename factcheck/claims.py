@@ -76,6 +76,8 @@ SUBJECT_BREAKERS = {"they", "combined", "teammates", "both", "each", "duo", "tri
                     "former", "latter", ";"}
 #: A group named as the subject of a new clause (", while the bench combined for ...").
 GROUP_SUBJECTS = {"they", "bench", "reserves", "starters", "team", "unit", "teams", "pair", "duo", "trio"}
+#: A unit named as a group subject: "while the second unit ..."
+_UNITS = (["the", "second", "unit"], ["the", "first", "unit"])
 CLAUSE_OPENERS = {",", "while", "and", "but", "whereas", "as", "with"}
 PRONOUNS_HE = {"he", "his", "him"}
 
@@ -227,7 +229,8 @@ def _is_split_or_average(tokens: list[str], start: int, num: Number, noun_end: i
         return True
     if first in NOT_TOTAL_AFTER or "times" in after[:3]:
         return True  # "with three minutes left", "one assist shy of a double - double"
-    if (first == "as" and second == "a" and third == "team") or (first == "of" and not _RUN_WORDS.isdisjoint(after[1:4])):
+    if (first == "as" and second == "a" and third == "team") or \
+            (first == "of" and not _RUN_WORDS.isdisjoint(after[1:4])):
         return True  # "18 turnovers as a team", "eight of the 15 points of the run"
     if first in POINT_COMPOUND and tokens[noun_end - 1] == "point":
         return True  # "three point shooting", "a 10 point lead"
@@ -525,15 +528,16 @@ def _coordinated_with_before(ctx: CheckContext, subject: PlayerMention, at: int)
 def bind_subject(ctx: CheckContext, sent_start: int, at: int, previous: PlayerMention | None) -> PlayerMention | None:
     """The player a number at ``at`` is about, or None when that is not certain.
 
-    Remembered per document: the binder and player_names ask about the same numbers."""
+    What the names of the sentence decide is remembered per document by position: the binder,
+    player_names and shot_breakdown ask about the same numbers, each with its own ``previous``
+    (the previous sentence's player), which only a sentence opening with "He" reads."""
     memo = ctx.shared("claims.bind_subject", _new_memo)
-    key = (sent_start, at, id(previous))
-    found = memo.get(key)
-    if found is not None and found[0] is previous:  # the key's object is kept alive in the value
-        return found[1]
-    subject = _bind_subject(ctx, sent_start, at, previous)
-    memo[key] = (previous, subject)
-    return subject
+    key = (sent_start, at)
+    named = memo.get(key)
+    if named is None:
+        named = memo[key] = _named_subject(ctx, sent_start, at)
+    decided, subject = named
+    return subject if decided else _pronoun_subject(ctx, sent_start, at, previous)
 
 
 def _new_memo(ctx: CheckContext) -> dict:
@@ -541,36 +545,52 @@ def _new_memo(ctx: CheckContext) -> dict:
 
 
 def _bind_subject(ctx: CheckContext, sent_start: int, at: int, previous: PlayerMention | None) -> PlayerMention | None:
-    tokens, low = ctx.tokens, ctx.doc.lower
+    """:func:`bind_subject`, not remembered."""
+    decided, subject = _named_subject(ctx, sent_start, at)
+    return subject if decided else _pronoun_subject(ctx, sent_start, at, previous)
+
+
+def _named_subject(ctx: CheckContext, sent_start: int, at: int) -> tuple[bool, PlayerMention | None]:
+    """(True, the subject or None when unsure) when a player is named in the sentence before
+    ``at`` (or "the former" / "the latter" refers to one), else (False, None)."""
     referred = _former_or_latter(ctx, sent_start, at)
     if referred is not None:
         subject, lo = referred
-        between = low[lo:at]
+        between = ctx.doc.lower[lo:at]
         if set(between) & SUBJECT_BREAKERS or unknown_name_between(ctx, lo, at):
-            return None
-        return subject
+            return True, None
+        return True, subject
     candidates = ctx.mentions.players_in(sent_start, at)
-    if candidates:
-        subject = _clause_subject(ctx, sent_start, at, candidates)
-        if subject is None:
-            return None
-        lo = subject.end
-    else:
-        # "He added 12 points" continues the previous sentence's last player
-        if previous is None or low[sent_start] not in PRONOUNS_HE:
-            return None
-        subject, lo = previous, sent_start + 1
+    if not candidates:
+        return False, None
+    subject = _clause_subject(ctx, sent_start, at, candidates)
+    if subject is None:
+        return True, None
+    return True, _kept_subject(ctx, subject, subject.end, at)
+
+
+def _pronoun_subject(ctx: CheckContext, sent_start: int, at: int,
+                     previous: PlayerMention | None) -> PlayerMention | None:
+    """In a sentence that names no player before ``at``: "He added 12 points" continues the
+    previous sentence's player."""
+    if previous is None or ctx.doc.lower[sent_start] not in PRONOUNS_HE:
+        return None
+    return _kept_subject(ctx, previous, sent_start + 1, at)
+
+
+def _kept_subject(ctx: CheckContext, subject: PlayerMention, lo: int, at: int) -> PlayerMention | None:
+    """``subject``, unless the words from ``lo`` to the number at ``at`` may have changed it."""
+    tokens, low = ctx.tokens, ctx.doc.lower
     if not SUBJECT_BREAKERS.isdisjoint(low[lo:at]):
         return None
     # a group or a team named as the subject of a new clause: ", while the bench had 40 points"
-    openers = ctx.shared("claims.clause_openers", _clause_opener_positions)
-    for n in range(bisect_left(openers, lo), len(openers)):  # (the openers only, not every word between)
+    openers = ctx.shared("claims.group_openers", _group_opener_positions)
+    for n in range(bisect_left(openers, lo), len(openers)):  # (those few only, not every word between)
         k = openers[n]
         if k >= at - 1:
             break
         nxt = low[k + 2] if low[k + 1] == "the" and k + 2 < at else low[k + 1]
-        if nxt in GROUP_SUBJECTS or (k + 4 <= at and low[k + 1:k + 4] in (["the", "second", "unit"],
-                                                                          ["the", "first", "unit"])):
+        if nxt in GROUP_SUBJECTS or (k + 4 <= at and low[k + 1:k + 4] in _UNITS):
             return None
     for team in ctx.mentions.teams_in(lo, at):
         prev = low[team.start - 1] if team.start > 0 else ""
@@ -590,9 +610,24 @@ def _bind_subject(ctx: CheckContext, sent_start: int, at: int, previous: PlayerM
     return subject
 
 
-def _clause_opener_positions(ctx: CheckContext) -> list[int]:
-    """Where the words of :data:`CLAUSE_OPENERS` stand in the document, in order."""
-    return [k for k, w in enumerate(ctx.doc.lower) if w in CLAUSE_OPENERS]
+def _group_opener_positions(ctx: CheckContext) -> list[int]:
+    """Where a clause opener stands before a group ("while the bench", ", they", "and the second
+    unit"), in order: the few places :func:`_kept_subject` needs to look at closely."""
+    low = ctx.doc.lower
+    n = len(low)
+    out = []
+    for k in _positions_of(low, CLAUSE_OPENERS):
+        nxt = low[k + 1] if k + 1 < n else ""
+        if nxt in GROUP_SUBJECTS or (nxt == "the" and k + 2 < n and (
+                low[k + 2] in GROUP_SUBJECTS or low[k + 1:k + 4] in _UNITS)):
+            out.append(k)
+    return out
+
+
+def _positions_of(words: list[str], wanted: set[str]) -> list[int]:
+    """The indices of ``words`` that are in ``wanted``, found in C: a loop over every word of a
+    document costs more than the searches it saves."""
+    return list(compress(count(), map(wanted.__contains__, words)))
 
 
 #: Words right before a player (past descriptors) that leave him the doer of what follows:
@@ -726,6 +761,4 @@ def _former_latter_positions(ctx: CheckContext) -> list[int]:
     """Where "the former" / "the latter" stand (the second word), in order: found once per
     document, as few have any and the binder asks about every number."""
     low = ctx.doc.lower
-    if "former" not in low and "latter" not in low:
-        return []
-    return [k for k in range(1, len(low)) if low[k] in {"former", "latter"} and low[k - 1] == "the"]
+    return [k for k in _positions_of(low, {"former", "latter"}) if k > 0 and low[k - 1] == "the"]
