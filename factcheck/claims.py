@@ -14,9 +14,9 @@ from bisect import bisect_left
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from functools import partial
-from typing import NamedTuple
 from itertools import compress, count
 from operator import ne
+from typing import NamedTuple
 
 from boxscore import Player
 
@@ -443,13 +443,13 @@ def _stat_numbers(ctx: CheckContext) -> tuple[tuple[Number, str, int, int, bool,
     low = doc.lower  # the readers below compare lower-case words only
     out = []
     sentence_starts = doc.sentence_starts
-    quiet: dict[int, bool] = {}  # by sentence: none of its words can say "another game" (most)
+    no_cue: dict[int, bool] = {}  # by sentence: none of its words can say "another game" (most)
     for num, stat, noun_end in _numbers_with_stats(low, doc.number_starts, doc.numbers.get):
         s = doc.sentence_index(num.start)
         sent_start = sentence_starts[s]
-        if s not in quiet:
-            quiet[s] = _OTHER_GAME_ANY.isdisjoint(low[sent_start:doc.sentence_bounds(s)[1]])
-        other_game = False if quiet[s] else _other_game_clause(low[sent_start:num.start])
+        if s not in no_cue:
+            no_cue[s] = _OTHER_GAME_ANY.isdisjoint(low[sent_start:doc.sentence_bounds(s)[1]])
+        other_game = False if no_cue[s] else _other_game_clause(low[sent_start:num.start])
         out.append((num, stat, noun_end, sent_start, _line_is_not_total(low, sent_start, num, noun_end, other_game),
                     _is_split_or_average(low, sent_start, num, noun_end, other_game)))
     return tuple(out)
@@ -497,6 +497,7 @@ def _sentence_doers(ctx: CheckContext) -> dict[int, PlayerMention]:
     return out
 
 
+#: Words before the opponent a number was scored against.
 _VERSUS = {"against", "versus", "vs"}
 
 
