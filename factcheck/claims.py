@@ -11,14 +11,18 @@ averages, shared totals ("combined for"), team subjects and unknown names all st
 from __future__ import annotations
 
 from bisect import bisect_left
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
+from functools import partial
+from itertools import compress, count
+from operator import ne
+from typing import NamedTuple
 
 from boxscore import Player
 
 from .context import CheckContext
 from .linking import TEAM_NAME_ALIASES, PlayerMention, TeamMention
-from .numbers import Number, count_phrase_at, number_positions, parse_at
+from .numbers import COUNT_PHRASES, Number, count_phrase_at, number_positions, parse_at
 
 #: Statistic nouns (lower case) and the box-score column they report.
 STAT_NOUNS: dict[str, str] = {
@@ -72,13 +76,17 @@ SUBJECT_BREAKERS = {"they", "combined", "teammates", "both", "each", "duo", "tri
                     "former", "latter", ";"}
 #: A group named as the subject of a new clause (", while the bench combined for ...").
 GROUP_SUBJECTS = {"they", "bench", "reserves", "starters", "team", "unit", "teams", "pair", "duo", "trio"}
+#: A unit named as a group subject: "while the second unit ..."
+_UNITS = (["the", "second", "unit"], ["the", "first", "unit"])
 CLAUSE_OPENERS = {",", "while", "and", "but", "whereas", "as", "with"}
 PRONOUNS_HE = {"he", "his", "him"}
 
 
-@dataclass(frozen=True, slots=True)
-class StatClaim:
-    """``number`` of statistic ``stat`` credited to ``player`` (named by ``subject``)."""
+class StatClaim(NamedTuple):
+    """``number`` of statistic ``stat`` credited to ``player`` (named by ``subject``).
+
+    Immutable and compared by value like a frozen dataclass, but a named tuple: one is made for
+    almost every number of every document, and a tuple is made several times faster."""
 
     number: Number
     stat: str
@@ -91,15 +99,23 @@ class StatClaim:
         return STAT_NAMES.get(self.stat, self.stat)
 
 
-def _stat_after(tokens: list[str], j: int) -> tuple[str, int] | None:
-    """The statistic whose noun starts at ``j`` (after optional modifiers) and where it ends."""
+#: First words of a statistic phrase after a number (a modifier or the noun itself).
+_STAT_WORDS = STAT_NOUNS.keys() | STAT_MODIFIERS.keys()
+#: Second words of the longer count phrases ("a pair of"): only these or a statistic word make an
+#: article worth reading as a count.
+_COUNT_SECOND_WORDS = {phrase[1] for phrase, _ in COUNT_PHRASES if len(phrase) > 1}
+
+
+def _stat_after(low: list[str], j: int) -> tuple[str, int] | None:
+    """The statistic whose noun starts at ``j`` (after optional modifiers) and where it ends;
+    ``low`` is lower case."""
     stat_map: dict[str, str] = {}
-    while j < len(tokens) and tokens[j].lower() in STAT_MODIFIERS:
-        stat_map.update(STAT_MODIFIERS[tokens[j].lower()])
+    while j < len(low) and low[j] in STAT_MODIFIERS:
+        stat_map.update(STAT_MODIFIERS[low[j]])
         j += 1
-    if j >= len(tokens):
+    if j >= len(low):
         return None
-    stat = STAT_NOUNS.get(tokens[j].lower())
+    stat = STAT_NOUNS.get(low[j])
     if stat is None:
         return None
     return stat_map.get(stat, stat), j + 1
@@ -108,41 +124,56 @@ def _stat_after(tokens: list[str], j: int) -> tuple[str, int] | None:
 def numbers_with_stats(tokens: list[str], starts: list[int] | None = None) -> Iterator[tuple[Number, str, int]]:
     """(number, stat, end of noun) for every "N <stat>", "a <stat>", "N - <stat> ," phrase.
 
-    Case does not matter here: the lower-cased tokens (``doc.lower``) give the same result.
-    ``starts`` are where numbers may start (``doc.number_starts``), if already known.
+    Case does not matter. ``starts`` are where numbers may start, if already known.
     """
-    i = 0
+    low = [t.lower() for t in tokens]
     if starts is None:
-        starts = number_positions(tokens, articles=True)
+        starts = number_positions(low, articles=True)
+    return _numbers_with_stats(low, starts, partial(parse_at, low))
+
+
+def _numbers_with_stats(low: list[str], starts: list[int],
+                        number_at: Callable[[int], Number | None]) -> Iterator[tuple[Number, str, int]]:
+    """:func:`numbers_with_stats` over lower-case tokens, ``number_at(i)`` being ``parse_at(low, i)``
+    (``doc.numbers.get`` for a whole document: parsed once already)."""
+    n = len(low)
+    i = 0
     for at in starts:  # only where a number may start
         if at < i:
             continue
         i = at
-        num = parse_at(tokens, i) or count_phrase_at(tokens, i)
+        num = number_at(at)
         if num is None:
-            continue
-        found = _stat_after(tokens, num.end)
+            # an article counts only before a statistic or as "a pair of": skip the many others
+            nxt = low[at + 1] if at + 1 < n else ""
+            if nxt not in _STAT_WORDS and nxt not in _COUNT_SECOND_WORDS:
+                continue
+            num = count_phrase_at(low, at)
+            if num is None:
+                continue
+        end = num.end
+        word = low[end] if end < n else ""
+        found = _stat_after(low, end) if word in _STAT_WORDS else None
         if found is not None:
-            stat, end = found
-            plural = tokens[end - 1].lower().endswith("s")
+            stat, noun_end = found
             # "a steal" / "a pair of steals", but not "a points" or "a minutes"
-            if num.form != "article" or (num.value >= 2) == plural:
-                yield _value_span(tokens, num), stat, end
-            i = end
+            if num.form != "article" or (num.value >= 2) == low[noun_end - 1].endswith("s"):
+                yield _value_span(num), stat, noun_end
+            i = noun_end
             continue
         # compound adjective: "18 - point ," / "12 - rebound double - double"
-        if num.form != "article" and num.end + 1 < len(tokens) and tokens[num.end] == "-":
-            found = _stat_after(tokens, num.end + 1)
-            if found is not None and found[1] < len(tokens) and tokens[found[1]].lower() in COMPOUND_HEADS:
-                stat, end = found
+        if word == "-" and num.form != "article" and end + 1 < n and low[end + 1] in _STAT_WORDS:
+            found = _stat_after(low, end + 1)
+            if found is not None and found[1] < n and low[found[1]] in COMPOUND_HEADS:
+                stat, noun_end = found
                 if not (stat == "PTS" and num.value == 3):  # "3 - point" is a shot type
-                    yield num, stat, end
-                i = end
+                    yield num, stat, noun_end
+                i = noun_end
                 continue
-        i = num.end
+        i = end
 
 
-def _value_span(tokens: list[str], num: Number) -> Number:
+def _value_span(num: Number) -> Number:
     """For "a pair of", the word that carries the value ("pair") is the span."""
     if num.form == "article" and num.end - num.start > 1:
         return Number(num.start + 1, num.start + 2, num.value, num.form)
@@ -158,9 +189,17 @@ def _split_or_average_after(after: list[str]) -> bool:
     "in the first quarter", "on the season", "per game", "a night"."""
     if not after or after[0] not in _QUALIFIER_OPENERS:
         return False
-    if set(_until_break(after[1:7])) & SPLIT_WORDS_AFTER or set(after[:4]) & AVERAGE_WORDS_AFTER:
+    if not SPLIT_WORDS_AFTER.isdisjoint(_until_break(after[1:7])) or not AVERAGE_WORDS_AFTER.isdisjoint(after[:4]):
         return True
-    return after[0] in {"per", "a"} and after[1:2] != [] and after[1] in {"game", "contest", "night"}
+    return after[0] in {"per", "a"} and len(after) > 1 and after[1] in {"game", "contest", "night"}
+
+
+#: Heads of a compound stat ("a 22 - point effort") whose own phrase qualifies the number.
+_PHRASE_HEADS = COMPOUND_HEADS - {",", "and"}
+#: Groups whose total a number before their noun may be part of ("86 of the team 's 116 points").
+_GROUP_WORDS = {"team", "bench", "unit", "reserves", "starters"}
+#: After "of": the number is part of a run, not a total ("eight of the 15 points of the run").
+_RUN_WORDS = {"run", "spurt", "streak"}
 
 
 def _is_split_or_average(tokens: list[str], start: int, num: Number, noun_end: int,
@@ -170,49 +209,56 @@ def _is_split_or_average(tokens: list[str], start: int, num: Number, noun_end: i
     ``tokens`` are lower case (``doc.lower``); ``other_game`` is :func:`_other_game_clause` of the
     sentence before the number, when the caller has it already."""
     after = tokens[noun_end:noun_end + 7]
-    if after[:1] and after[0] in COMPOUND_HEADS - {",", "and"}:
+    if after and after[0] in _PHRASE_HEADS:
         after = after[1:]  # "a 22 - point effort in the first quarter": the head's phrase qualifies it
     if _split_or_average_after(after):
         return True
-    if after[:1] and after[0] in _QUALIFIER_OPENERS:
-        if after[0] == "this" and after[1:2] == ["season"]:
+    # the first words after the noun, "" where there is none (read once: every test below asks)
+    n = len(after)
+    first = after[0] if n else ""
+    second = after[1] if n > 1 else ""
+    third = after[2] if n > 2 else ""
+    if first in _QUALIFIER_OPENERS:
+        if first == "this" and second == "season":
             return True
-        if after[:3] == ["in", "a", "game"]:
+        if first == "in" and second == "a" and third == "game":
             return True  # "the oldest player to score 50 points in a game": a record, not this game's line
-        if after[1:2] and after[1] in WEEKDAYS and after[2:3] == ["'s"]:
+        if second in WEEKDAYS and third == "'s":
             return True  # "five points in Friday 's game against the Jazz": that day's game
-    if after[:1] and after[0] in AVERAGE_WORDS_AFTER or after[:2] == ["a", "piece"]:
+    if first in AVERAGE_WORDS_AFTER or (first == "a" and second == "piece"):
         return True
-    if after[:1] and after[0] in NOT_TOTAL_AFTER or "times" in after[:3]:
+    if first in NOT_TOTAL_AFTER or "times" in after[:3]:
         return True  # "with three minutes left", "one assist shy of a double - double"
-    if after[:3] == ["as", "a", "team"] or (after[:1] == ["of"] and {"run", "spurt", "streak"} & set(after[1:4])):
+    if (first == "as" and second == "a" and third == "team") or \
+            (first == "of" and not _RUN_WORDS.isdisjoint(after[1:4])):
         return True  # "18 turnovers as a team", "eight of the 15 points of the run"
-    noun = tokens[noun_end - 1].lower()
-    if noun == "point" and after[:1] and after[0] in POINT_COMPOUND:
+    if first in POINT_COMPOUND and tokens[noun_end - 1] == "point":
         return True  # "three point shooting", "a 10 point lead"
-    if after[:1] and after[0] in {"from", "by"}:
+    if first == "from" or first == "by":
         return True  # "a 13 - point effort from X": the player is named after the number
-    if after[:1] and after[0] in COMPOUND_HEADS and after[1:2] and after[1] in {"from", "by", "against", "on"}:
+    if first in COMPOUND_HEADS and second in {"from", "by", "against", "on"}:
         return True  # "a 10 - point outing from X", "a 36 - point performance against the Heat"
-    before = tokens[max(start, num.start - 3):num.start]
     if other_game is None:
         other_game = _other_game_clause(tokens[start:num.start])
     if other_game:
         return True
-    if before[-1:] == ["'s"] and len(before) >= 2 and before[-2] in WEEKDAYS:
+    before = tokens[max(start, num.start - 3):num.start]
+    last = before[-1] if before else ""  # the word right before the number, "" where there is none
+    second_last = before[-2] if len(before) > 1 else ""
+    if last == "'s" and second_last in WEEKDAYS:
         return True  # "followed up Saturday 's 46 - point game": that day's game (this one is named by its teams)
-    if ({"team", "bench", "unit", "reserves", "starters"} & set(before) and ("'s" in before or "total" in before)) \
-            or before[-1:] == ["teams"] \
-            or before[-2:] == ["of", "the"]:
+    if (not _GROUP_WORDS.isdisjoint(before) and ("'s" in before or "total" in before)) \
+            or last == "teams" \
+            or (second_last == "of" and last == "the"):
         return True  # "86 of the team 's 116 points", "six of his teams 21 turnovers", "eight of the 15"
     # "12 of his 30 points": 30 is the total; the 12 is never a claim (no noun after it)
-    if before[-2:] in (["of", "his"], ["of", "her"]):
+    if second_last == "of" and last in ("his", "her"):
         return False
-    if before[-1:] and before[-1] in {"to", "-", "than", "by"}:
+    if last in {"to", "-", "than", "by"}:
         return True  # "held to 10 points", "beat by 10 points"
-    if before[-1:] == ["of"] and len(before) >= 2 and parse_at(before, len(before) - 2) is not None:
+    if last == "of" and second_last and parse_at(before, len(before) - 2) is not None:
         return True  # "12 of 30 points" ("a game - high of 34 points" is a total)
-    return bool(set(before) & AVERAGE_WORDS_BEFORE)
+    return not AVERAGE_WORDS_BEFORE.isdisjoint(before)
 
 
 #: Nouns a compound stat line ("a 33 - point , 15 - rebound effort") ends with.
@@ -230,18 +276,18 @@ def _line_is_not_total(tokens: list[str], start: int, num: Number, noun_end: int
     after = tokens[noun_end:noun_end + 7]
     if _split_or_average_after(after):
         return True
-    if after[:1] and after[0] in AVERAGE_WORDS_AFTER or after[:3] == ["as", "a", "team"]:
+    if after and after[0] in AVERAGE_WORDS_AFTER or after[:3] == ["as", "a", "team"]:
         return True
     ahead = tokens[noun_end:noun_end + 12]
-    for k in range(len(ahead) - 1):
-        if ahead[k] in {".", ";", "while", "but"}:
-            break
-        if ahead[k] in LINE_HEADS and ahead[k + 1] in {"from", "by"}:
-            return True  # "a 33 - point , 15 - rebound , eight - assist effort from X": X's, named after
-    before = tokens[max(start, num.start - 3):num.start]
+    if "from" in ahead or "by" in ahead:  # (the loop below needs one of them: most lines have neither)
+        for k in range(len(ahead) - 1):
+            if ahead[k] in {".", ";", "while", "but"}:
+                break
+            if ahead[k] in LINE_HEADS and ahead[k + 1] in {"from", "by"}:
+                return True  # "a 33 - point , 15 - rebound , eight - assist effort from X": X's, named after
     if other_game is None:
         other_game = _other_game_clause(tokens[start:num.start])
-    return bool(set(before) & LINE_WORDS_BEFORE) or other_game
+    return not LINE_WORDS_BEFORE.isdisjoint(tokens[max(start, num.start - 3):num.start]) or other_game
 
 
 def _until_break(words: list[str]) -> list[str]:
@@ -277,6 +323,8 @@ def _other_game_clause(before: list[str]) -> bool:
 
 #: The words :func:`_other_game_clause` looks on from.
 _OTHER_GAME_CUES = {"last", "previous", "past", "first", "coming", "following", "followed", "season", "year"}
+#: Without one of these words before it, a number is never :func:`_other_game_clause`'s.
+_OTHER_GAME_ANY = OTHER_GAME_WORDS | _OTHER_GAME_CUES
 
 
 @dataclass(frozen=True, slots=True)
@@ -291,12 +339,13 @@ class NameWords:
     @classmethod
     def of(cls, ctx: CheckContext) -> "NameWords":
         starts = set(ctx.doc.sentence_starts)
-        # "tok != low" (a C comparison) passes over the many all-lower-case tokens at once
+        tokens = ctx.tokens
         # a singular nickname is a team word, not a name: "the only other Laker in double figures"
         singular_of = {n for t in ctx.game.teams for n in (t.name, *TEAM_NAME_ALIASES.get(t.name, ()))}
-        positions = [k for k, (tok, low) in enumerate(zip(ctx.tokens, ctx.doc.lower)) if tok != low
-                     and tok[:1].isupper() and tok.isalpha() and k not in starts and tok not in _CAPITALISED_WORDS
-                     and tok + "s" not in singular_of]
+        # the tokens that differ from their lower case, found in C: the many others are never looked at
+        not_lower = compress(count(), map(ne, tokens, ctx.doc.lower))
+        positions = [k for k in not_lower if (tok := tokens[k])[:1].isupper() and tok.isalpha() and k not in starts
+                     and tok not in _CAPITALISED_WORDS and tok + "s" not in singular_of]
         covering: dict[int, tuple[int, int]] = {}
         for m in (*ctx.mentions.players, *ctx.mentions.teams):
             for k in range(m.start, m.end):
@@ -326,15 +375,16 @@ _CAPITALISED_WORDS = {"I", "NBA", "Monday", "Tuesday", "Wednesday", "Thursday", 
                       "October", "November", "December", "FG", "FT", "Pt", "OT"}
 
 
-@dataclass(frozen=True, slots=True)
-class BoundNumber:
+class BoundNumber(NamedTuple):
     """A statistic's number that is no split or average, with the mention :func:`bind_subject`
-    binds it to (None when uncertain; the player may not have played)."""
+    binds it to (None when uncertain; the player may not have played). A named tuple: one is made
+    for every number of every document, and a tuple is made faster than a frozen dataclass."""
 
     number: Number
     stat: str
     noun_end: int
     subject: PlayerMention | None
+    sent_start: int  # first token of the number's sentence
 
 
 def bound_numbers(ctx: CheckContext) -> tuple[BoundNumber, ...]:
@@ -347,11 +397,9 @@ def _bound_numbers(ctx: CheckContext) -> tuple[BoundNumber, ...]:
     doc = ctx.doc
     last_player_of_sentence = _sentence_doers(ctx)
     out = []
-    for num, stat, noun_end in _bindable(ctx):
-        s = doc.sentence_index(num.start)
-        sent_start, _ = doc.sentence_bounds(s)
-        subject = bind_subject(ctx, sent_start, num.start, last_player_of_sentence.get(s - 1))
-        out.append(BoundNumber(num, stat, noun_end, subject))
+    for num, stat, noun_end, sent_start in _bindable(ctx):
+        previous = last_player_of_sentence.get(doc.sentence_index(num.start) - 1)
+        out.append(BoundNumber(num, stat, noun_end, bind_subject(ctx, sent_start, num.start, previous), sent_start))
     return tuple(out)
 
 
@@ -360,20 +408,22 @@ def stat_claims(ctx: CheckContext) -> Iterator[StatClaim]:
 
     Rules read them from ``ctx.stat_claims``, computed once per document.
     """
-    doc = ctx.doc
+    low = ctx.doc.lower
     for b in bound_numbers(ctx):
         subject = b.subject
-        if subject is None or subject.player is None or not subject.player.played:
+        if subject is None:
             continue
-        num, stat, noun_end = b.number, b.stat, b.noun_end
-        sent_start = doc.sentence_bounds(doc.sentence_index(num.start))[0]
-        if "players" in doc.lower[max(subject.end, sent_start):num.start]:
+        player = subject.player
+        if player is None or not player.played:
+            continue
+        num, stat, noun_end, sent_start = b.number, b.stat, b.noun_end, b.sent_start
+        if "players" in low[max(subject.end, sent_start):num.start]:
             continue  # "with the remaining seven players totaling just 35 points": a group's
         if _other_opponent_after(ctx, noun_end):
             continue  # "scored four points against the Heat": a game against a team not in this one
         if _coordinated_with_before(ctx, subject, num.start) and _former_or_latter(ctx, sent_start, num.start) is None:
             continue  # "A and B were effective , combining for 18 points": whose number is unsure
-        yield StatClaim(num, stat, subject.player, subject, noun_end)
+        yield StatClaim(num, stat, player, subject, noun_end)
 
 
 #: Tokens that may join the numbers of one stat line: "20 points , six rebounds and a steal".
@@ -392,35 +442,40 @@ def _stat_numbers(ctx: CheckContext) -> tuple[tuple[Number, str, int, int, bool,
     doc = ctx.doc
     low = doc.lower  # the readers below compare lower-case words only
     out = []
-    for num, stat, noun_end in numbers_with_stats(low, doc.number_starts):
-        sent_start, _ = doc.sentence_bounds(doc.sentence_index(num.start))
-        other_game = _other_game_clause(low[sent_start:num.start])
+    sentence_starts = doc.sentence_starts
+    no_cue: dict[int, bool] = {}  # by sentence: none of its words can say "another game" (most)
+    for num, stat, noun_end in _numbers_with_stats(low, doc.number_starts, doc.numbers.get):
+        s = doc.sentence_index(num.start)
+        sent_start = sentence_starts[s]
+        if s not in no_cue:
+            no_cue[s] = _OTHER_GAME_ANY.isdisjoint(low[sent_start:doc.sentence_bounds(s)[1]])
+        other_game = False if no_cue[s] else _other_game_clause(low[sent_start:num.start])
         out.append((num, stat, noun_end, sent_start, _line_is_not_total(low, sent_start, num, noun_end, other_game),
                     _is_split_or_average(low, sent_start, num, noun_end, other_game)))
     return tuple(out)
 
 
-def _bindable(ctx: CheckContext) -> Iterator[tuple[Number, str, int]]:
-    """The stat numbers that report a game total. A stat line is one unit: when one of its
-    numbers is a split, an average or a shared total, so are the others ("combining for 39
-    points , nine rebounds and 14 assists", "averaging 24 points , 7 rebounds and 7 assists")."""
+def _bindable(ctx: CheckContext) -> Iterator[tuple[Number, str, int, int]]:
+    """The stat numbers that report a game total, with their sentence's start. A stat line is one
+    unit: when one of its numbers is a split, an average or a shared total, so are the others
+    ("combining for 39 points , nine rebounds and 14 assists", "averaging 24 points , 7 rebounds
+    and 7 assists")."""
     low = ctx.doc.lower
-    runs: list[list[tuple[Number, str, int, bool, bool]]] = []
+    runs: list[list[tuple[Number, str, int, int, bool, bool]]] = []
     for num, stat, noun_end, sent_start, line, split in stat_numbers(ctx):
         skip = line or split
         if runs:
             prev_end = runs[-1][-1][2]
-            glue = low[prev_end:num.start]
-            if prev_end >= sent_start and all(t in LIST_GLUE for t in glue):
-                runs[-1].append((num, stat, noun_end, skip, line))
+            if prev_end >= sent_start and LIST_GLUE.issuperset(low[prev_end:num.start]):
+                runs[-1].append((num, stat, noun_end, sent_start, skip, line))
                 continue
-        runs.append([(num, stat, noun_end, skip, line)])
+        runs.append([(num, stat, noun_end, sent_start, skip, line)])
     for run in runs:
         if any(line for *_, line in run):
             continue  # the reason holds for the whole line
-        for num, stat, noun_end, skip, _ in run:
+        for num, stat, noun_end, sent_start, skip, _ in run:
             if not skip:
-                yield num, stat, noun_end
+                yield num, stat, noun_end, sent_start
 
 
 def _sentence_doers(ctx: CheckContext) -> dict[int, PlayerMention]:
@@ -442,13 +497,20 @@ def _sentence_doers(ctx: CheckContext) -> dict[int, PlayerMention]:
     return out
 
 
+#: Words before the opponent a number was scored against.
+_VERSUS = {"against", "versus", "vs"}
+
+
 def _other_opponent_after(ctx: CheckContext, noun_end: int) -> bool:
     """The clause names, right after the statistic, an opponent who is no team or player of this game."""
-    tokens = ctx.tokens
-    for j in range(noun_end, min(len(tokens) - 1, noun_end + 4)):
-        if tokens[j] in {",", ";", "."}:
+    tokens, low = ctx.tokens, ctx.doc.lower
+    stop = min(len(tokens) - 1, noun_end + 4)
+    if _VERSUS.isdisjoint(low[noun_end:stop]):
+        return False  # (most statistics: no need to look word by word)
+    for j in range(noun_end, stop):
+        if low[j] in {",", ";", "."}:
             return False
-        if tokens[j].lower() in {"against", "versus", "vs"}:
+        if low[j] in _VERSUS:
             k = j + 1 + (tokens[j + 1:j + 2] == ["the"])
             if k < len(tokens) and tokens[k][:1].isupper() and tokens[k].isalpha() and \
                     not any(m.start <= k < m.end for m in (*ctx.mentions.teams, *ctx.mentions.players)):
@@ -458,8 +520,8 @@ def _other_opponent_after(ctx: CheckContext, noun_end: int) -> bool:
 
 def _coordinated_with_before(ctx: CheckContext, subject: PlayerMention, at: int) -> bool:
     """True when ``subject`` is the second of "A and B" and the number is not his by form."""
-    k = subject.start
-    if k < 2 or ctx.tokens[k - 1].lower() not in {"and", "&"} or ctx.tokens[subject.end:subject.end + 1] == ["("]:
+    k, low = subject.start, ctx.doc.lower
+    if k < 2 or low[k - 1] not in {"and", "&"} or (subject.end < len(low) and low[subject.end] == "("):
         return False  # "A and B ( 12 points )" gives B his own numbers; "A and B , who teamed up for" does not
     return any(m.end == k - 1 for m in ctx.mentions.players)
 
@@ -467,15 +529,16 @@ def _coordinated_with_before(ctx: CheckContext, subject: PlayerMention, at: int)
 def bind_subject(ctx: CheckContext, sent_start: int, at: int, previous: PlayerMention | None) -> PlayerMention | None:
     """The player a number at ``at`` is about, or None when that is not certain.
 
-    Remembered per document: the binder and player_names ask about the same numbers."""
+    What the names of the sentence decide is remembered per document by position: the binder,
+    player_names and shot_breakdown ask about the same numbers, each with its own ``previous``
+    (the previous sentence's player), which only a sentence opening with "He" reads."""
     memo = ctx.shared("claims.bind_subject", _new_memo)
-    key = (sent_start, at, id(previous))
-    found = memo.get(key)
-    if found is not None and found[0] is previous:  # the key's object is kept alive in the value
-        return found[1]
-    subject = _bind_subject(ctx, sent_start, at, previous)
-    memo[key] = (previous, subject)
-    return subject
+    key = (sent_start, at)
+    named = memo.get(key)
+    if named is None:
+        named = memo[key] = _named_subject(ctx, sent_start, at)
+    decided, subject = named
+    return subject if decided else _pronoun_subject(ctx, sent_start, at, previous)
 
 
 def _new_memo(ctx: CheckContext) -> dict:
@@ -483,34 +546,53 @@ def _new_memo(ctx: CheckContext) -> dict:
 
 
 def _bind_subject(ctx: CheckContext, sent_start: int, at: int, previous: PlayerMention | None) -> PlayerMention | None:
-    tokens, low = ctx.tokens, ctx.doc.lower
-    candidates = ctx.mentions.players_in(sent_start, at)
+    """:func:`bind_subject`, not remembered."""
+    decided, subject = _named_subject(ctx, sent_start, at)
+    return subject if decided else _pronoun_subject(ctx, sent_start, at, previous)
+
+
+def _named_subject(ctx: CheckContext, sent_start: int, at: int) -> tuple[bool, PlayerMention | None]:
+    """(True, the subject or None when unsure) when a player is named in the sentence before
+    ``at`` (or "the former" / "the latter" refers to one), else (False, None)."""
     referred = _former_or_latter(ctx, sent_start, at)
     if referred is not None:
         subject, lo = referred
-        between = low[lo:at]
+        between = ctx.doc.lower[lo:at]
         if set(between) & SUBJECT_BREAKERS or unknown_name_between(ctx, lo, at):
-            return None
-        return subject
-    if candidates:
-        subject = _clause_subject(ctx, sent_start, at, candidates)
-        if subject is None:
-            return None
-        lo = subject.end
-    else:
-        # "He added 12 points" continues the previous sentence's last player
-        if previous is None or low[sent_start] not in PRONOUNS_HE:
-            return None
-        subject, lo = previous, sent_start + 1
-    between = low[lo:at]
-    if not SUBJECT_BREAKERS.isdisjoint(between):
+            return True, None
+        return True, subject
+    candidates = ctx.mentions.players_in(sent_start, at)
+    if not candidates:
+        return False, None
+    subject = _clause_subject(ctx, sent_start, at, candidates)
+    if subject is None:
+        return True, None
+    return True, _kept_subject(ctx, subject, subject.end, at)
+
+
+def _pronoun_subject(ctx: CheckContext, sent_start: int, at: int,
+                     previous: PlayerMention | None) -> PlayerMention | None:
+    """In a sentence that names no player before ``at``: "He added 12 points" continues the
+    previous sentence's player."""
+    if previous is None or ctx.doc.lower[sent_start] not in PRONOUNS_HE:
+        return None
+    return _kept_subject(ctx, previous, sent_start + 1, at)
+
+
+def _kept_subject(ctx: CheckContext, subject: PlayerMention, lo: int, at: int) -> PlayerMention | None:
+    """``subject``, unless the words from ``lo`` to the number at ``at`` may have changed it."""
+    tokens, low = ctx.tokens, ctx.doc.lower
+    if not SUBJECT_BREAKERS.isdisjoint(low[lo:at]):
         return None
     # a group or a team named as the subject of a new clause: ", while the bench had 40 points"
-    for k in range(len(between) - 1):
-        if between[k] in CLAUSE_OPENERS:
-            nxt = between[k + 2] if between[k + 1] == "the" and k + 2 < len(between) else between[k + 1]
-            if nxt in GROUP_SUBJECTS or between[k + 1:k + 4] in (["the", "second", "unit"], ["the", "first", "unit"]):
-                return None
+    openers = ctx.shared("claims.group_openers", _group_opener_positions)
+    for n in range(bisect_left(openers, lo), len(openers)):  # (those few only, not every word between)
+        k = openers[n]
+        if k >= at - 1:
+            break
+        nxt = low[k + 2] if low[k + 1] == "the" and k + 2 < at else low[k + 1]
+        if nxt in GROUP_SUBJECTS or (k + 4 <= at and low[k + 1:k + 4] in _UNITS):
+            return None
     for team in ctx.mentions.teams_in(lo, at):
         prev = low[team.start - 1] if team.start > 0 else ""
         prev2 = low[team.start - 2] if team.start > 1 else ""
@@ -527,6 +609,26 @@ def _bind_subject(ctx: CheckContext, sent_start: int, at: int, previous: PlayerM
     if unknown_name_between(ctx, lo, at):
         return None
     return subject
+
+
+def _group_opener_positions(ctx: CheckContext) -> list[int]:
+    """Where a clause opener stands before a group ("while the bench", ", they", "and the second
+    unit"), in order: the few places :func:`_kept_subject` needs to look at closely."""
+    low = ctx.doc.lower
+    n = len(low)
+    out = []
+    for k in _positions_of(low, CLAUSE_OPENERS):
+        nxt = low[k + 1] if k + 1 < n else ""
+        if nxt in GROUP_SUBJECTS or (nxt == "the" and k + 2 < n and (
+                low[k + 2] in GROUP_SUBJECTS or low[k + 1:k + 4] in _UNITS)):
+            out.append(k)
+    return out
+
+
+def _positions_of(words: list[str], wanted: set[str]) -> list[int]:
+    """The indices of ``words`` that are in ``wanted``, found in C: a loop over every word of a
+    document costs more than the searches it saves."""
+    return list(compress(count(), map(wanted.__contains__, words)))
 
 
 #: Words right before a player (past descriptors) that leave him the doer of what follows:
@@ -554,22 +656,22 @@ def _teams_by_end(ctx: CheckContext) -> dict[int, TeamMention]:
 def _is_doer(ctx: CheckContext, m: PlayerMention, sent_start: int) -> bool:
     """True when ``m`` stands where the doer of its clause stands, not as an object: "while X
     had", "led by X with" qualify; "matched X 's total", "behind X with", "in place of X" do not."""
-    tokens = ctx.tokens
-    if m.end < len(tokens) and tokens[m.end].lower() in {"'s", "'"}:
+    tokens, low = ctx.tokens, ctx.doc.lower
+    if m.end < len(tokens) and low[m.end] in {"'s", "'"}:
         return False  # a possessive is no doer, unless it owns the numbers (see _owns_numbers)
     k = m.start
     teams = ctx.shared("claims.teams_by_end", _teams_by_end)
     while k > sent_start:
-        prev = tokens[k - 1].lower()
+        prev = low[k - 1]
         if prev in NAME_DESCRIPTORS or (tokens[k - 1][:1].isupper() and prev not in PRONOUNS_HE):
             k -= 1  # "point guard X", "second - year guard X", an unlinked part of the name ("J.R.")
         elif k in teams:
             k = teams[k].start
         else:
             break
-    prev = tokens[k - 1].lower() if k > sent_start else ""
+    prev = low[k - 1] if k > sent_start else ""
     if prev == "by":  # "led by X with 20": the agent; "overmatched by X and collected 16": an object
-        return k - 1 > sent_start and tokens[k - 2].lower() in AGENT_VERBS
+        return k - 1 > sent_start and low[k - 2] in AGENT_VERBS
     if prev == "with":  # ", with X adding 12" is X's clause; "hooking up with X for ... and added" is not
         return k - 1 > sent_start and tokens[k - 2] == ","
     return k == sent_start or prev in DOER_OPENERS
@@ -582,13 +684,17 @@ _OWNED_LINE = {"-", ",", "and", "a", "an", "game", "team", "high", "season", "ca
 def _owns_numbers(ctx: CheckContext, m: PlayerMention, at: int) -> bool:
     """True when the number at ``at`` belongs to ``m`` by form, whatever its position:
     "X ( 21 points", "X , who had 21 points", "X 's 21 points"."""
-    between = ctx.doc.lower[m.end:at]
-    if between[:1] == ["("] and ")" not in between:
-        return True
-    if between[:2] in ([",", "who"], ["who"]) and not {",", ";"} & set(between[2:]):
-        return True
-    if between[:1] in (["'s"], ["'"]):
-        return all(t in _OWNED_LINE or parse_at([t], 0) is not None for t in between[1:])
+    if m.end >= at:
+        return False
+    low = ctx.doc.lower
+    first = low[m.end]  # (read alone first: most numbers follow none of these forms)
+    if first == "(":
+        return ")" not in low[m.end:at]
+    if first == "," or first == "who":
+        between = low[m.end:at]
+        return between[:2] in ([",", "who"], ["who"]) and not {",", ";"} & set(between[2:])
+    if first == "'s" or first == "'":
+        return all(t in _OWNED_LINE or parse_at([t], 0) is not None for t in low[m.end + 1:at])
     return False
 
 
@@ -635,10 +741,11 @@ def _former_or_latter(ctx: CheckContext, sent_start: int, at: int) -> tuple[Play
     """"A and B ..., with the former adding ... and the latter ...": the player "the former" or
     "the latter" nearest before ``at`` refers to, and the token after that word."""
     tokens, low = ctx.tokens, ctx.doc.lower
-    for k in range(at - 1, sent_start, -1):
+    positions = ctx.shared("claims.former_latter", _former_latter_positions)
+    n = bisect_left(positions, at) - 1  # the last such word before ``at``
+    if n >= 0 and positions[n] > sent_start:
+        k = positions[n]
         word = low[k]
-        if word not in {"former", "latter"} or low[k - 1] != "the":
-            continue
         if any(k < m.start < at for m in ctx.mentions.players):
             return None  # "with the former adding 11 rebounds , and Teague providing seven assists"
         mentions = [m for m in ctx.mentions.players if sent_start <= m.start and m.end <= k]
@@ -649,3 +756,10 @@ def _former_or_latter(ctx: CheckContext, sent_start: int, at: int) -> tuple[Play
         a, b = pairs[-1]
         return (a if word == "former" else b), k + 1
     return None
+
+
+def _former_latter_positions(ctx: CheckContext) -> list[int]:
+    """Where "the former" / "the latter" stand (the second word), in order: found once per
+    document, as few have any and the binder asks about every number."""
+    low = ctx.doc.lower
+    return [k for k in _positions_of(low, {"former", "latter"}) if k > 0 and low[k - 1] == "the"]
