@@ -179,14 +179,6 @@ def _lower(tokens: list[str]) -> list[str]:
     return [t.lower() for t in tokens]
 
 
-def _phrase_at(low: list[str], j: int, phrases: list[tuple[str, ...]]) -> tuple[str, ...] | None:
-    """The longest of ``phrases`` written at ``j``."""
-    for p in phrases:  # longest first
-        if tuple(low[j:j + len(p)]) == p:
-            return p
-    return None
-
-
 def _by_first_word(phrases: list) -> dict[str, list]:
     """Phrases (or entries whose [0] is a phrase) grouped by first word, each group in list order:
     only the phrases starting with the word at hand need comparing."""
@@ -197,19 +189,22 @@ def _by_first_word(phrases: list) -> dict[str, list]:
     return out
 
 
-_TYPE_BY_FIRST = {shot: _by_first_word(phrases) for shot, phrases in TYPE_PHRASES.items()}
+#: Every shot type's phrases in one list, longest first and, among equally long ones, in the
+#: order FG, FG3, FT: the first phrase written at a position is the one :func:`type_at` takes.
+_TYPE_BY_FIRST = _by_first_word(sorted(((p, shot) for shot, phrases in TYPE_PHRASES.items() for p in phrases),
+                                       key=lambda item: -len(item[0])))
 _COUNT_BY_FIRST = _by_first_word(COUNT_NOUNS)
 
 
 def type_at(low: list[str], j: int) -> tuple[str, int] | None:
-    """The shot type named at ``j`` and the token after its words."""
-    best: tuple[str, int] | None = None
-    first = low[j] if j < len(low) else ""
-    for shot, by_first in _TYPE_BY_FIRST.items():
-        p = _phrase_at(low, j, by_first.get(first, ()))
-        if p is not None and (best is None or j + len(p) > best[1]):
-            best = (shot, j + len(p))
-    return best
+    """The shot type named at ``j`` and the token after its words (the longest phrase)."""
+    if j >= len(low):
+        return None
+    for phrase, shot in _TYPE_BY_FIRST.get(low[j], ()):
+        n = len(phrase)
+        if n == 1 or tuple(low[j:j + n]) == phrase:
+            return shot, j + n
+    return None
 
 
 def skip_percent_paren(tokens: list[str], j: int) -> tuple[int, Number | None]:
@@ -300,6 +295,17 @@ def _in_subject_position(ctx: CheckContext, mention: PlayerMention) -> bool:
 
 
 def _bind(ctx: CheckContext, at: int) -> PlayerMention | None:
+    """:func:`_bind_at`, remembered per document: every pair of a parenthesised line ("( 10 - 17 FG ,
+    3 - 6 3Pt , 1 - 2 FT )") is bound from the same "(" (see :func:`_line_start`)."""
+    memo = ctx.shared("shot_breakdown.bind", lambda c: {})
+    try:
+        return memo[at]
+    except KeyError:
+        found = memo[at] = _bind_at(ctx, at)
+        return found
+
+
+def _bind_at(ctx: CheckContext, at: int) -> PlayerMention | None:
     """The player a claim at token ``at`` belongs to, or None when that is not certain.
 
     Bound as :mod:`factcheck.claims` binds stat numbers, then made stricter, as a shooting line
@@ -317,10 +323,15 @@ def _bind(ctx: CheckContext, at: int) -> PlayerMention | None:
     """
     tokens, low = ctx.tokens, ctx.doc.lower
     s = ctx.doc.sentence_index(at)
-    sent_start, sent_end = ctx.doc.sentence_bounds(s)
-    previous = _previous_player(ctx, s)
-    if previous is not None and not _in_subject_position(ctx, previous):
-        previous = None  # "... while matched up against Chris Paul . He also ..." is not Paul
+    sent_start, _ = ctx.doc.sentence_bounds(s)
+    blocked, previous = _sentence_facts(ctx, s)
+    if blocked:
+        return None
+    # "a season - high 30 points on 10 - of - 17 shooting" is this game's; "this season" is not
+    context = low[sent_start:at]
+    if not NOT_TOTAL_CONTEXT.isdisjoint(context) and any(
+            w in NOT_TOTAL_CONTEXT and context[k + 1:k + 2] != ["-"] for k, w in enumerate(context)):
+        return None
     named_before = ctx.mentions.players_in(sent_start, at)
     subject = bind_subject(ctx, sent_start, at, previous)
     if subject is None and not named_before:
@@ -357,25 +368,55 @@ def _bind(ctx: CheckContext, at: int) -> PlayerMention | None:
         others = [m for m in named_before if m.end <= subject.start and m.player is not subject.player]
         if others and set(between) & {"he", "his", "him"}:
             return None
-    # "a season - high 30 points on 10 - of - 17 shooting" is this game's; "this season" is not
-    context = low[sent_start:at]
-    if not NOT_TOTAL_CONTEXT.isdisjoint(context) and any(
-            w in NOT_TOTAL_CONTEXT and context[k + 1:k + 2] != ["-"] for k, w in enumerate(context)):
-        return None
-    if set(low[sent_start:sent_end]) & (WEEKDAYS | PLAY_WORDS):
-        return None
     return subject
 
 
+def _sentence_facts(ctx: CheckContext, s: int) -> tuple[bool, PlayerMention | None]:
+    """What every claim of sentence ``s`` is bound with, found once per sentence: whether the
+    sentence tells of other games or single plays (it binds nothing), and the previous sentence's
+    player a "He" may continue."""
+    memo = ctx.shared("shot_breakdown.sentence_facts", lambda c: {})
+    try:
+        return memo[s]
+    except KeyError:
+        pass
+    sent_start, sent_end = ctx.doc.sentence_bounds(s)
+    blocked = not _OTHER_GAME_OR_PLAY.isdisjoint(ctx.doc.lower[sent_start:sent_end])
+    previous = None if blocked else _previous_player(ctx, s)
+    if previous is not None and not _in_subject_position(ctx, previous):
+        previous = None  # "... while matched up against Chris Paul . He also ..." is not Paul
+    found = memo[s] = (blocked, previous)
+    return found
+
+
+_OTHER_GAME_OR_PLAY = frozenset(WEEKDAYS | PLAY_WORDS)
+
+
 # ---- claims -----------------------------------------------------------------------------------------
+#: The words right after a number that may start a claim: a pair's joint ("10 - of - 17", "10 of
+#: 17", "10 - 17"), a percent word ("50 percent") or the first word of a count ("four three - pointers").
+_CLAIM_NEXT_WORDS = frozenset({"-", "of", "for"} | PERCENT_WORDS | _COUNT_BY_FIRST.keys())
+
+
+def claim_starts(ctx: CheckContext) -> tuple[int, ...]:
+    """The numbers a shooting claim (pair, percentage or count) may start at, in text order.
+
+    Found once per document for this rule and team_stats: each reader needs one of
+    ``_CLAIM_NEXT_WORDS`` right after its number, and most numbers of a summary are "N points"."""
+    return ctx.shared("shot_breakdown.claim_starts", _claim_starts)
+
+
+def _claim_starts(ctx: CheckContext) -> tuple[int, ...]:
+    low = ctx.doc.lower
+    n = len(low)
+    return tuple(i for i, num in ctx.doc.numbers.items() if num.end < n and low[num.end] in _CLAIM_NEXT_WORDS)
+
+
 def shot_claims(ctx: CheckContext) -> Iterator[ShotClaim]:
     """Every confidently bound shooting claim of the document, in text order."""
-    tokens = ctx.tokens
     low = ctx.doc.lower
     i = 0
-    for at in ctx.doc.number_starts:  # every claim starts with a number
-        if low[at] in ("a", "an"):
-            continue
+    for at in claim_starts(ctx):  # every claim starts with a number
         if at < i:
             continue
         i = at

@@ -46,7 +46,7 @@ from .registry import rule
 from .shot_breakdown import (ATTEMPT_VERBS, COLUMNS, COMPARATIVE_BEFORE, FG, GENERIC_NOUNS,
                              NOT_TOTAL_AFTER, NOT_TOTAL_BEFORE, NOT_TOTAL_CONTEXT, PERCENT_WORDS, PHRASE_OF,
                              TYPE_CUES, clause_after, pair_at, shot_type_after, skip_percent_paren, type_at,
-                             shared_shot_claims, shot_count_at)
+                             shared_shot_claims, shot_count_at, claim_starts)
 from .team_record import team_name_as
 
 #: Counting statistics a team is credited with, and their names in comments.
@@ -212,15 +212,30 @@ def _role(low: list[str], mention: TeamMention, lo: int) -> str | None:
     return None
 
 
-def _team_at(ctx: CheckContext, k: int) -> TeamMention | None:
+@dataclass(frozen=True, slots=True)
+class _Covered:
+    """The tokens inside mentions, found once per document: :func:`owner` asks about every word
+    it walks back over."""
+
+    team_at: dict[int, TeamMention]
+    in_player: frozenset[int]
+    #: Where a player or team mention starts.
+    starts: frozenset[int]
+
+
+def _covered(ctx: CheckContext) -> _Covered:
+    return ctx.shared("team_stats.covered", _find_covered)
+
+
+def _find_covered(ctx: CheckContext) -> _Covered:
+    team_at: dict[int, TeamMention] = {}
     for m in ctx.mentions.teams:
-        if m.start <= k < m.end:
-            return m
-    return None
-
-
-def _in_player(ctx: CheckContext, k: int) -> bool:
-    return any(m.start <= k < m.end for m in ctx.mentions.players)
+        for k in range(m.start, m.end):
+            team_at.setdefault(k, m)  # the first mention covering k, as a scan in order finds it
+    players = ctx.mentions.players
+    in_player = frozenset(k for m in players for k in range(m.start, m.end))
+    starts = frozenset(m.start for m in players) | frozenset(m.start for m in ctx.mentions.teams)
+    return _Covered(team_at, in_player, starts)
 
 
 @dataclass(frozen=True)
@@ -262,10 +277,11 @@ def owner(ctx: CheckContext, at: int, stat: str) -> Binding | None:
             or sentence_before & WEEKDAYS and set(low[lo:hi]) & OTHER_GAME_WORDS \
             or unknown_name_between(ctx, lo, at):
         return None
+    covered = _covered(ctx)
     k = at - 1
     while k >= max(lo, at - 30):
         w = low[k]
-        if _in_player(ctx, k) or w in PLAYER_PRONOUNS or w in GROUP_WORDS:
+        if k in covered.in_player or w in PLAYER_PRONOUNS or w in GROUP_WORDS:
             return None
         if w in {"they", "their", "them"}:
             side = _resolve_pronoun(ctx, low, k, lo)
@@ -274,7 +290,7 @@ def owner(ctx: CheckContext, at: int, stat: str) -> Binding | None:
             if w != "them" and stat == "TO" and _forcing(low[k + 1:at]):
                 side = side.other
             return Binding(side)
-        mention = _team_at(ctx, k)
+        mention = covered.team_at.get(k)
         if mention is not None:
             if mention.side is None:
                 return None
@@ -313,7 +329,8 @@ def _player_after(ctx: CheckContext, low: list[str], at: int, hi: int) -> bool:
         if low[k] in {".", ";"}:
             return False
         if low[k] in {"from", "by", "of", "for", "form"}:
-            if any(k < m.start <= k + 3 for m in ctx.mentions.players + ctx.mentions.teams):
+            starts = _covered(ctx).starts
+            if k + 1 in starts or k + 2 in starts or k + 3 in starts:
                 return True  # "from star Anthony Davis", "put forth by the Warriors"
             nxt = ctx.tokens[k + 1:min(k + 4, hi)]
             nxt = nxt[:next((n for n, w in enumerate(nxt) if w in {".", ";", ",", "("}), len(nxt))]
@@ -511,10 +528,11 @@ def team_claims(ctx: CheckContext) -> list[TeamClaim]:
     taken = {c.number.start for c in ctx.stat_claims}
     taken |= {n.start for c in shared_shot_claims(ctx) for n in c.numbers}
     raw: list[tuple[Number, float, str]] = []
-    # every reader starts with a number (parse_at) or a decimal percentage: only those tokens
-    # are visited, in order, skipping the words a claim already read
-    starts = doc.number_starts
-    decimals = [k for k, t in enumerate(tokens) if "." in t and DECIMAL.match(t)]
+    # every reader starts with a number followed by the words of a shooting claim (claim_starts)
+    # or a decimal percentage: only those tokens are visited, in order, skipping the words a
+    # claim already read
+    starts = claim_starts(ctx)
+    decimals = [k - 1 for w in PERCENT_WORDS for k in _positions(low, w, len(low)) if k and DECIMAL.match(tokens[k - 1])]
     if decimals:
         starts = sorted(set(starts).union(decimals))
     i = 0
@@ -531,8 +549,8 @@ def team_claims(ctx: CheckContext) -> list[TeamClaim]:
                 raw.extend((*c, None) for c in claims)
                 break
     for num, stat, noun_end, *_ in stat_numbers(ctx):
-        if stat not in TEAM_COUNTS or num.form == "article":
-            continue
+        if stat not in TEAM_COUNTS or num.form == "article" or num.start in taken:
+            continue  # (a taken number is dropped below anyway: most are a player's, not read twice)
         lo, _ = doc.sentence_bounds(doc.sentence_index(num.start))
         before = low[num.start - 1] if num.start > lo else ""
         if before in NOT_TOTAL_BEFORE - {"the", "their"} or before in {"off", "on", "with"} \
@@ -609,8 +627,15 @@ def _battle(window: list[str]) -> bool:
     return False
 
 
+#: The words :func:`_battle` looks for: a text with none of them states no rebounding battle.
+_BATTLE_WORDS = frozenset({"outrebounded", "outrebounding", "outrebound", "rebounded", "rebounding", "battle",
+                           "boards", "glass"})
+
+
 def _rebound_errors(ctx: CheckContext) -> Iterator[Error]:
     tokens, low, doc, game = ctx.tokens, ctx.doc.lower, ctx.doc, ctx.game
+    if _BATTLE_WORDS.isdisjoint(low):
+        return
     for a, b in digit_pairs(tokens):
         lo, hi = doc.sentence_bounds(doc.sentence_index(a.start))
         if a.start > lo and tokens[a.start - 1] == "(":
