@@ -101,6 +101,7 @@ WEEKDAYS = {"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", 
 #: With a weekday, words that put a sentence in another game ("after the loss on Sunday , where ...").
 OTHER_GAME_WORDS = {"after", "when", "where", "since", "before", "last", "previous", "prior", "earlier"}
 DECIMAL = re.compile(r"^\d{1,3}\.\d+$")
+_DOT_DIGIT = re.compile(r"\.\d")
 
 
 @dataclass(frozen=True)
@@ -123,22 +124,27 @@ class TeamClaim:
 
 
 # ---- the box score ------------------------------------------------------------------------------
-#: Team totals by game identity (the game is kept so its id cannot be reused): a text asks for the
-#: same few totals for every claim and every side it tries.
-_TOTALS: dict[int, tuple[Game, dict[tuple[Side, str], int | None]]] = {}
+#: Team totals and percentages by game identity (the game is kept so its id cannot be reused): a
+#: text asks for the same few figures for every claim and every side it tries.
+_TOTALS: dict[int, tuple[Game, dict[tuple, object]]] = {}
 _MAX_GAMES = 1024
 
 
-def team_total(game: Game, side: Side, key: str) -> int | None:
-    """A team's total of a box-score column: the line score's value, else the sum over its players."""
+def _game_figures(game: Game) -> dict[tuple, object]:
+    """The figures of ``game`` computed so far, by (side, column) and (side, column, "percent")."""
     cached = _TOTALS.get(id(game))
     if cached is None or cached[0] is not game:
         if len(_TOTALS) >= _MAX_GAMES:
             _TOTALS.pop(next(iter(_TOTALS)))
         cached = _TOTALS[id(game)] = (game, {})
-    totals = cached[1]
+    return cached[1]
+
+
+def team_total(game: Game, side: Side, key: str) -> int | None:
+    """A team's total of a box-score column: the line score's value, else the sum over its players."""
+    totals = _game_figures(game)
     try:
-        return totals[(side, key)]
+        return totals[(side, key)]  # type: ignore[return-value]
     except KeyError:
         value = totals[(side, key)] = _team_total(game, side, key)
         return value
@@ -161,6 +167,15 @@ def _shot_of_pct(key: str) -> str:
 
 def team_percent(game: Game, side: Side, key: str) -> tuple[int | None, float | None]:
     """The line score's percentage of a shot type and the exact one from the players' sums."""
+    figures = _game_figures(game)
+    try:
+        return figures[(side, key, "percent")]  # type: ignore[return-value]
+    except KeyError:
+        value = figures[(side, key, "percent")] = _team_percent(game, side, key)
+        return value
+
+
+def _team_percent(game: Game, side: Side, key: str) -> tuple[int | None, float | None]:
     team = game.team(side)
     line = {"FG_PCT": team.fg_pct, "FG3_PCT": team.fg3_pct, "FT_PCT": team.ft_pct}[key]
     made_col, att_col, _, _ = COLUMNS[_shot_of_pct(key)]
@@ -325,18 +340,30 @@ def _forcing(between: list[str]) -> bool:
 
 def _player_after(ctx: CheckContext, low: list[str], at: int, hi: int) -> bool:
     """"29 points and 11 rebounds from star Anthony Davis": the numbers are the player's."""
-    for k in range(at + 1, min(hi, at + 14)):
-        if low[k] in {".", ";"}:
+    stop = min(hi, at + 14)
+    if _AGENT_WORDS.isdisjoint(low[at + 1:stop]):
+        return False  # most often: no word that could introduce the player
+    starts = _covered(ctx).starts
+    for k in range(at + 1, stop):
+        w = low[k]
+        if w == "." or w == ";":
             return False
-        if low[k] in {"from", "by", "of", "for", "form"}:
-            starts = _covered(ctx).starts
+        if w in _AGENT_WORDS:
             if k + 1 in starts or k + 2 in starts or k + 3 in starts:
                 return True  # "from star Anthony Davis", "put forth by the Warriors"
-            nxt = ctx.tokens[k + 1:min(k + 4, hi)]
-            nxt = nxt[:next((n for n, w in enumerate(nxt) if w in {".", ";", ",", "("}), len(nxt))]
-            if any(w.lower() in GROUP_WORDS for w in nxt) or any(w[:1].isupper() for w in nxt):
+            end = min(k + 4, hi)
+            for n in range(k + 1, end):
+                if low[n] in _AGENT_PHRASE_ENDS:
+                    end = n
+                    break
+            if not GROUP_WORDS.isdisjoint(low[k + 1:end]) or any(t[:1].isupper() for t in ctx.tokens[k + 1:end]):
                 return True  # "from their five bench players", "from Steph Curry" (unknown name)
     return False
+
+
+#: Words after a number that may introduce the player it belongs to, and the words ending his name.
+_AGENT_WORDS = frozenset({"from", "by", "of", "for", "form"})
+_AGENT_PHRASE_ENDS = frozenset({".", ";", ",", "("})
 
 
 def _turnovers_from(ctx: CheckContext, low: list[str], noun_end: int) -> Binding | None:
@@ -401,6 +428,8 @@ PERIOD_NOUNS = {"quarter", "half", "period", "frame", "stanza", "quarters", "hal
 def _split_later(low: list[str], end: int) -> bool:
     """A split named after a run of figures applies to all of them: "shooting 71 percent from the
     field and 60 percent from three in the first quarter", "... for much of the game"."""
+    if _SPLIT_OPENERS.isdisjoint(low[end:end + 25]):
+        return False  # most often: none of the words a split starts with follows
     for k in range(end, min(len(low), end + 25)):
         if low[k] in HARD_BREAKS:
             return False
@@ -411,6 +440,10 @@ def _split_later(low: list[str], end: int) -> bool:
     return False
 
 
+#: The words :func:`_split_later` finds a split by.
+_SPLIT_OPENERS = frozenset({"in", "during", "through", "after", "for"})
+
+
 def _split_or_average(low: list[str], lo: int, start: int, end: int) -> bool:
     if set(clause_after(low, end)) & NOT_TOTAL_AFTER or _split_later(low, end):
         return True
@@ -419,13 +452,14 @@ def _split_or_average(low: list[str], lo: int, start: int, end: int) -> bool:
             w in _START_WORDS and low[k + 1:k + 2] in (["out"], ["off"], ["the"])
             for k, w in enumerate(context, start=lo)):
         return True  # "started out shooting 10 - 15 from distance": the start of the game
-    if set(context) & {"recent", "example", "respectively"} or "respectively" in clause_after(low, end, 12):
+    if not _EXAMPLE_WORDS.isdisjoint(context) or "respectively" in clause_after(low, end, 12):
         return True
     return not NOT_TOTAL_CONTEXT.isdisjoint(context) and any(
         w in NOT_TOTAL_CONTEXT and context[k + 1:k + 2] != ["-"] for k, w in enumerate(context))
 
 
 _START_WORDS = {"started", "starting", "opened"}
+_EXAMPLE_WORDS = frozenset({"recent", "example", "respectively"})
 
 
 def _generic_with_other_type(low: list[str], lo: int, at: int, type_start: int) -> bool:
@@ -532,22 +566,27 @@ def team_claims(ctx: CheckContext) -> list[TeamClaim]:
     # or a decimal percentage: only those tokens are visited, in order, skipping the words a
     # claim already read
     starts = claim_starts(ctx)
-    decimals = [k - 1 for w in PERCENT_WORDS for k in _positions(low, w, len(low)) if k and DECIMAL.match(tokens[k - 1])]
+    # a decimal token is a piece of the text: a text without ".<digit>" has none (found by one
+    # C-level search instead of looking at every percent word)
+    decimals = [(k - 1, "percent") for w in PERCENT_WORDS for k in _positions(low, w, len(low))
+                if k and DECIMAL.match(tokens[k - 1])] if _DOT_DIGIT.search(doc.text) else []
     if decimals:
-        starts = sorted(set(starts).union(decimals))
+        starts = sorted(starts + tuple(decimals))  # (a decimal is no number start: no ties)
     i = 0
-    for at in starts:
+    for at, kind in starts:
         if at < i:
             continue
         i = at
-        s = doc.sentence_index(i)
-        lo, hi = doc.sentence_bounds(s)
-        for reader in (_pair_claims, _percent_claims, _count_claims):
-            found = reader(ctx, low, i, lo, hi) if reader is _percent_claims else reader(ctx, low, i, lo)
-            if found is not None:
-                claims, i = found
-                raw.extend((*c, None) for c in claims)
-                break
+        lo, hi = doc.sentence_bounds(doc.sentence_index(i))
+        if kind == "pair":
+            found = _pair_claims(ctx, low, i, lo)
+        elif kind == "percent":
+            found = _percent_claims(ctx, low, i, lo, hi)
+        else:
+            found = _count_claims(ctx, low, i, lo)
+        if found is not None:
+            claims, i = found
+            raw.extend((*c, None) for c in claims)
     for num, stat, noun_end, *_ in stat_numbers(ctx):
         if stat not in TEAM_COUNTS or num.form == "article" or num.start in taken:
             continue  # (a taken number is dropped below anyway: most are a player's, not read twice)
@@ -704,9 +743,9 @@ def _renamed(ctx: CheckContext, claims: list[TeamClaim]) -> dict[tuple[int, int]
         if s in done or len(group) < 2 or group[0].mention.side is not side:
             continue
         own = sum(not fits(game, c, side) for c in group)
-        other = sum(not fits(game, c, side.other) for c in group)
         if own == 0:
             continue
+        other = sum(not fits(game, c, side.other) for c in group)
         contrast = any(c.sentence == s and c.side is side and c.number.start < span[0] for c in claims)
         opposite = any(c.sentence == s and c.side is side.other for c in claims)
         if (other == 0 and not opposite) or (contrast and other <= own and other < len(group)):
