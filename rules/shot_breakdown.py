@@ -150,6 +150,9 @@ TEAM_FOLLOWERS = {"player", "players", "guard", "forward", "center", "star", "ro
                   "from", "while", "when", "after", "before", "during", "this", "that", "off", "as", "into",
                   "past", "behind"}
 PERCENT_WORDS = {"percent", "%", "pct", "per-cent"}
+#: The word right before a pair ("missing 6 - of - 7 shots") or a percentage that makes it no total.
+_NOT_TOTAL_BEFORE_PAIR = frozenset((NOT_TOTAL_BEFORE | MISS_VERBS) - {"of", "his", "her", "the", "-", "to", "by"})
+_NOT_TOTAL_BEFORE_PERCENT = frozenset(NOT_TOTAL_BEFORE - {"the", "his", "her"})
 COMPARATIVE_BEFORE = {"over", "under", "than", "above", "below", "nearly", "almost", "about", "around", "roughly",
                       "approximately", "sub", "-", "least", "most", "to", "by"}
 
@@ -372,7 +375,7 @@ def _bind_at(ctx: CheckContext, at: int) -> PlayerMention | None:
         return None
     lo = subject.end if subject.start >= sent_start else sent_start + 1
     between = low[lo:at]
-    if set(between) & GROUP_WORDS:
+    if not GROUP_WORDS.isdisjoint(between):
         return None
     if "team" in between and any(w == "team" and (k + 1 >= len(between) or between[k + 1] != "-")
                                  for k, w in enumerate(between)):
@@ -521,9 +524,9 @@ def _pair_claims(ctx: CheckContext, low: list[str], i: int) -> tuple[list[ShotCl
     if joint == "dash" and i > 0 and low[i - 1] == "(" and not (
             made.form == attempted.form == "digits" and type_span is not None and type_span == (j, j + 1)):
         return None  # "( 32 - 18 )" is a record; "( 10 - 17 FG" is a shooting line
-    if set(clause_after(low, end)) & NOT_TOTAL_AFTER:
+    if not NOT_TOTAL_AFTER.isdisjoint(clause_after(low, end)):
         return [], end
-    if i > 0 and low[i - 1] in (NOT_TOTAL_BEFORE | MISS_VERBS) - {"of", "his", "her", "the", "-", "to", "by"} \
+    if i > 0 and low[i - 1] in _NOT_TOTAL_BEFORE_PAIR \
             or low[max(0, i - 2):i] in (["from", "his"], ["from", "her"]):
         return [], end  # "missing 6 - of - 7 shots", "a bounce - back from his 2 - of - 6 shooting"
     mention = _bind(ctx, _line_start(ctx, i))
@@ -557,11 +560,11 @@ def _percent_claim(ctx: CheckContext, low: list[str], i: int) -> tuple[list[Shot
         return [], j
     shot, type_start, end = typed
     before = low[max(0, i - 2):i]
-    if set(before) & COMPARATIVE_BEFORE or set(clause_after(low, end)) & NOT_TOTAL_AFTER:
+    if not COMPARATIVE_BEFORE.isdisjoint(before) or not NOT_TOTAL_AFTER.isdisjoint(clause_after(low, end)):
         return [], end
     if _team_right_after(ctx, end):
         return [], end  # "a 51 percent shooting night for Atlanta": the team's
-    if before[-1:] and before[-1] in NOT_TOTAL_BEFORE - {"the", "his", "her"}:
+    if before[-1:] and before[-1] in _NOT_TOTAL_BEFORE_PERCENT:
         return [], end
     mention = _bind(ctx, i)
     if mention is None or mention.player is None:
@@ -608,7 +611,7 @@ def _count_claim(ctx: CheckContext, low: list[str], i: int) -> tuple[list[ShotCl
         return [], end
     if before[-1:] and before[-1] in ATTEMPT_VERBS or _attempt_verb_before(low, i):
         attempts = True
-    if set(clause_after(low, end)) & NOT_TOTAL_AFTER:
+    if not NOT_TOTAL_AFTER.isdisjoint(clause_after(low, end)):
         return [], end
     if low[end:end + 1] == ["to"] or low[end:end + 2] == ["with", "under"]:
         return [], end  # "two free throws to tie the game": a play, not the total

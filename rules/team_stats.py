@@ -100,6 +100,15 @@ EXCLUSION_WORDS = {"outside", "excluding", "without", "besides", "aside", "excep
 WEEKDAYS = {"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"}
 #: With a weekday, words that put a sentence in another game ("after the loss on Sunday , where ...").
 OTHER_GAME_WORDS = {"after", "when", "where", "since", "before", "last", "previous", "prior", "earlier"}
+#: Set expressions the readers test words against, built once (spelled out where they are used before).
+_GROUP_OR_EXCLUSION = frozenset(GROUP_WORDS | EXCLUSION_WORDS)
+_HOLDING_VERBS = frozenset(OBJECT_VERBS - {"into"})
+_OTHER_TYPE_CUES = frozenset(TYPE_CUES - {"field", "floor"})
+_COMPARATIVE_OR_THRESHOLD = frozenset(COMPARATIVE_BEFORE | THRESHOLD_VERBS)
+_NOT_TOTAL_BEFORE_PAIR = frozenset(NOT_TOTAL_BEFORE | (COMPARATIVE_BEFORE - {"the", "his", "her", "their"}))
+_NOT_TOTAL_BEFORE_COUNT = frozenset(NOT_TOTAL_BEFORE | COMPARATIVE_BEFORE
+                                    | {"missed", "shot", "allowed", "gave", "conceded", "on"})
+_NOT_TOTAL_BEFORE_STAT = frozenset(NOT_TOTAL_BEFORE - {"the", "their"})
 DECIMAL = re.compile(r"^\d{1,3}\.\d+$")
 _DOT_DIGIT = re.compile(r"\.\d")
 
@@ -288,7 +297,7 @@ def owner(ctx: CheckContext, at: int, stat: str) -> Binding | None:
     low = ctx.doc.lower
     lo, hi = ctx.doc.sentence_bounds(ctx.doc.sentence_index(at))
     sentence_before = set(low[lo:at])
-    if _player_after(ctx, low, at, hi) or sentence_before & (GROUP_WORDS | EXCLUSION_WORDS) \
+    if _player_after(ctx, low, at, hi) or sentence_before & _GROUP_OR_EXCLUSION \
             or sentence_before & WEEKDAYS and set(low[lo:hi]) & OTHER_GAME_WORDS \
             or unknown_name_between(ctx, lo, at):
         return None
@@ -324,7 +333,7 @@ def owner(ctx: CheckContext, at: int, stat: str) -> Binding | None:
                 return None
             if set(between) & ALLOW_VERBS:
                 return None  # "the Hawks allowed 50 percent shooting": the opponent's, unnamed
-            if set(between) & (OBJECT_VERBS - {"into"}) and not set(between) & FORCE_VERBS:
+            if set(between) & _HOLDING_VERBS and not set(between) & FORCE_VERBS:
                 return None  # "the Hawks held 40 percent" has lost its object
             if stat == "TO" and _forcing(between):
                 return Binding(mention.side.other)
@@ -445,7 +454,7 @@ _SPLIT_OPENERS = frozenset({"in", "during", "through", "after", "for"})
 
 
 def _split_or_average(low: list[str], lo: int, start: int, end: int) -> bool:
-    if set(clause_after(low, end)) & NOT_TOTAL_AFTER or _split_later(low, end):
+    if not NOT_TOTAL_AFTER.isdisjoint(clause_after(low, end)) or _split_later(low, end):
         return True
     context = low[lo:start]
     if not _START_WORDS.isdisjoint(context) and any(
@@ -467,7 +476,7 @@ def _generic_with_other_type(low: list[str], lo: int, at: int, type_start: int) 
     number ("struggled from the free - throw line , sinking 14 - of - 27 shots"): ambiguous."""
     if low[type_start] not in GENERIC_NOUNS:
         return False
-    return any(w in TYPE_CUES - {"field", "floor"} for w in low[lo:at])
+    return not _OTHER_TYPE_CUES.isdisjoint(low[lo:at])
 
 
 def _percent_claims(ctx: CheckContext, low: list[str], i: int, lo: int, hi: int) -> tuple[list[tuple], int] | None:
@@ -503,9 +512,9 @@ def _percent_claims(ctx: CheckContext, low: list[str], i: int, lo: int, hi: int)
             or low[num.start - 1:num.start] == ["and"] and parse_at(tokens, num.start - 2) is not None:
         return [], end  # "51 and 58 percent from the field and three - point range": respectively
     before = set(low[max(lo, num.start - 2):num.start])
-    if set(low[max(lo, num.start - 6):num.start]) & OBJECT_VERBS:
+    if not OBJECT_VERBS.isdisjoint(low[max(lo, num.start - 6):num.start]):
         before.discard("to")  # "held the Lakers to 38 percent"
-    if before & (COMPARATIVE_BEFORE | THRESHOLD_VERBS) or _split_or_average(low, lo, num.start, end):
+    if before & _COMPARATIVE_OR_THRESHOLD or _split_or_average(low, lo, num.start, end):
         return [], end
     return [(num, value, COLUMNS[shot][2])], end
 
@@ -524,12 +533,12 @@ def _pair_claims(ctx: CheckContext, low: list[str], i: int, lo: int) -> tuple[li
     if typed is None or made.value > attempted.value or joint == "of his":
         return [], attempted.end
     shot, type_start, end = typed
-    if low[type_start] == "overall" or not set(low[max(lo, i - 3):i]) & SHOOTING_VERBS \
+    if low[type_start] == "overall" or SHOOTING_VERBS.isdisjoint(low[max(lo, i - 3):i]) \
             or _generic_with_other_type(low, lo, i, type_start):
         return [], end  # "lost 14 of 17 overall"; a team's line follows "shot", "went", ...
     if low[end:end + 1] == ["to"] and end + 1 < len(low) and low[end + 1] not in {"the", "a"}:
         return [], end  # "went 24 - of - 36 from the field to lead by 14": a stretch
-    if low[i - 1:i] and low[i - 1] in NOT_TOTAL_BEFORE | COMPARATIVE_BEFORE - {"the", "his", "her", "their"} \
+    if low[i - 1:i] and low[i - 1] in _NOT_TOTAL_BEFORE_PAIR \
             or _split_or_average(low, lo, i, end):
         return [], end
     made_col, att_col, pct_col, _ = COLUMNS[shot]
@@ -547,7 +556,7 @@ def _count_claims(ctx: CheckContext, low: list[str], i: int, lo: int) -> tuple[l
     before = low[i - 1] if i > lo else ""
     if any(w.startswith("assist") for w in low[max(lo, i - 3):i]):
         return [], end  # "assisted on 16 field goals"
-    if before in NOT_TOTAL_BEFORE | COMPARATIVE_BEFORE | {"missed", "shot", "allowed", "gave", "conceded", "on"} \
+    if before in _NOT_TOTAL_BEFORE_COUNT \
             or _split_or_average(low, lo, i, end) or low[end:end + 1] in (["to"], ["with"]):
         return [], end
     if before in ATTEMPT_VERBS:
@@ -586,13 +595,14 @@ def team_claims(ctx: CheckContext) -> list[TeamClaim]:
             found = _count_claims(ctx, low, i, lo)
         if found is not None:
             claims, i = found
-            raw.extend((*c, None) for c in claims)
+            if claims:
+                raw.extend((*c, None) for c in claims)
     for num, stat, noun_end, *_ in stat_numbers(ctx):
         if stat not in TEAM_COUNTS or num.form == "article" or num.start in taken:
             continue  # (a taken number is dropped below anyway: most are a player's, not read twice)
         lo, _ = doc.sentence_bounds(doc.sentence_index(num.start))
         before = low[num.start - 1] if num.start > lo else ""
-        if before in NOT_TOTAL_BEFORE - {"the", "their"} or before in {"off", "on", "with"} \
+        if before in _NOT_TOTAL_BEFORE_STAT or before in {"off", "on", "with"} \
                 or _split_or_average(low, lo, num.start, noun_end):
             continue
         raw.append((num, float(num.value), stat, _turnovers_from(ctx, low, noun_end) if stat == "TO" else None))
