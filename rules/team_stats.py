@@ -100,7 +100,8 @@ EXCLUSION_WORDS = {"outside", "excluding", "without", "besides", "aside", "excep
 WEEKDAYS = {"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"}
 #: With a weekday, words that put a sentence in another game ("after the loss on Sunday , where ...").
 OTHER_GAME_WORDS = {"after", "when", "where", "since", "before", "last", "previous", "prior", "earlier"}
-#: Set expressions the readers test words against, built once (spelled out where they are used before).
+#: Unions and differences of the word sets above that the readers test words against, built once
+#: instead of on every call.
 _GROUP_OR_EXCLUSION = frozenset(GROUP_WORDS | EXCLUSION_WORDS)
 _HOLDING_VERBS = frozenset(OBJECT_VERBS - {"into"})
 _OTHER_TYPE_CUES = frozenset(TYPE_CUES - {"field", "floor"})
