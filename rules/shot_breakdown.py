@@ -490,16 +490,35 @@ def shot_type_after(low: list[str], j: int) -> tuple[str, int, int] | None:
     return None
 
 
+PairWords = tuple[tuple[Number, Number, str], int, "Number | None", "tuple[str, int, int] | None"]
+
+
+def pair_words_at(ctx: CheckContext, i: int) -> PairWords | None:
+    """A made-attempted pair at ``i`` (:func:`pair_at`) and the words after it: the token after an
+    optional "( 39 percent )", that percentage (:func:`skip_percent_paren`) and the shot type
+    named there (:func:`shot_type_after`). Read once per document for this rule and team_stats."""
+    memo = ctx.shared("shot_breakdown.pair_words", lambda c: {})
+    try:
+        return memo[i]
+    except KeyError:
+        pass
+    low = ctx.doc.lower
+    pair = pair_at(ctx.tokens, low, i, ctx.doc.numbers)
+    found: PairWords | None = None
+    if pair is not None:
+        j, percent = skip_percent_paren(ctx.tokens, pair[1].end)
+        found = (pair, j, percent, shot_type_after(low, j))
+    memo[i] = found
+    return found
+
+
 def _pair_claims(ctx: CheckContext, low: list[str], i: int) -> tuple[list[ShotClaim], int] | None:
-    tokens = ctx.tokens
-    pair = pair_at(tokens, low, i, ctx.doc.numbers)
-    if pair is None:
+    words = pair_words_at(ctx, i)
+    if words is None:
         return None
-    made, attempted, joint = pair
+    (made, attempted, joint), j, paren_pct, typed = words
     if i > 0 and low[i - 1] in {"-", "of", "for"}:  # inside a longer chain of numbers
         return [], attempted.end
-    j, paren_pct = skip_percent_paren(tokens, attempted.end)
-    typed = shot_type_after(low, j)
     type_span: tuple[int, int] | None = None
     if typed is not None:
         shot, type_start, end = typed
@@ -540,7 +559,6 @@ def _pair_claims(ctx: CheckContext, low: list[str], i: int) -> tuple[list[ShotCl
 
 
 def _percent_claim(ctx: CheckContext, low: list[str], i: int) -> tuple[list[ShotClaim], int] | None:
-    tokens = ctx.tokens
     num = ctx.doc.numbers.get(i)  # parse_at(tokens, i)
     if num is None or num.end >= len(low) or low[num.end] not in PERCENT_WORDS:
         return None

@@ -45,7 +45,7 @@ from factcheck.numbers import Number, digit_pairs, parse_at
 from .registry import rule
 from .shot_breakdown import (ATTEMPT_VERBS, COLUMNS, COMPARATIVE_BEFORE, FG, GENERIC_NOUNS,
                              NOT_TOTAL_AFTER, NOT_TOTAL_BEFORE, NOT_TOTAL_CONTEXT, PERCENT_WORDS, PHRASE_OF,
-                             TYPE_CUES, clause_after, pair_at, shot_type_after, skip_percent_paren, type_at,
+                             TYPE_CUES, clause_after, pair_words_at, shot_type_after, type_at,
                              shared_shot_claims, shot_count_at, claim_starts)
 from .team_record import team_name_as
 
@@ -141,7 +141,8 @@ _MAX_GAMES = 1024
 
 
 def _game_figures(game: Game) -> dict[tuple, object]:
-    """The figures of ``game`` computed so far, by (side, column) and (side, column, "percent")."""
+    """The figures of ``game`` computed so far, by (side, column), (side, column, "percent") and
+    (side, "played")."""
     cached = _TOTALS.get(id(game))
     if cached is None or cached[0] is not game:
         if len(_TOTALS) >= _MAX_GAMES:
@@ -165,10 +166,20 @@ def _team_total(game: Game, side: Side, key: str) -> int | None:
     line = {"REB": team.rebounds, "AST": team.assists, "TO": team.turnovers}.get(key)
     if line is not None:
         return line
-    values = [p.stat(key) for p in game.roster(side) if p.played]
+    values = [p.stat(key) for p in _played(game, side)]
     if all(v is None for v in values):
         return None
     return sum(v or 0 for v in values)
+
+
+def _played(game: Game, side: Side) -> tuple:
+    """The players of a team who played, found once per game (every total sums over them)."""
+    figures = _game_figures(game)
+    try:
+        return figures[(side, "played")]  # type: ignore[return-value]
+    except KeyError:
+        found = figures[(side, "played")] = tuple(p for p in game.roster(side) if p.played)
+        return found
 
 
 def _shot_of_pct(key: str) -> str:
@@ -522,15 +533,12 @@ def _percent_claims(ctx: CheckContext, low: list[str], i: int, lo: int, hi: int)
 
 
 def _pair_claims(ctx: CheckContext, low: list[str], i: int, lo: int) -> tuple[list[tuple], int] | None:
-    tokens = ctx.tokens
-    pair = pair_at(tokens, low, i, ctx.doc.numbers)
-    if pair is None:
+    words = pair_words_at(ctx, i)  # (read by shot_breakdown's claims already)
+    if words is None:
         return None
-    made, attempted, joint = pair
+    (made, attempted, joint), _, paren, typed = words
     if i > lo and low[i - 1] in {"-", "of", "for", "("}:
         return [], attempted.end
-    j, paren = skip_percent_paren(tokens, attempted.end)
-    typed = shot_type_after(low, j)
     if typed is None or made.value > attempted.value or joint == "of his":
         return [], attempted.end
     shot, type_start, end = typed
