@@ -150,6 +150,9 @@ TEAM_FOLLOWERS = {"player", "players", "guard", "forward", "center", "star", "ro
                   "from", "while", "when", "after", "before", "during", "this", "that", "off", "as", "into",
                   "past", "behind"}
 PERCENT_WORDS = {"percent", "%", "pct", "per-cent"}
+#: The word right before a pair ("missing 6 - of - 7 shots") or a percentage that makes it no total.
+_NOT_TOTAL_BEFORE_PAIR = frozenset((NOT_TOTAL_BEFORE | MISS_VERBS) - {"of", "his", "her", "the", "-", "to", "by"})
+_NOT_TOTAL_BEFORE_PERCENT = frozenset(NOT_TOTAL_BEFORE - {"the", "his", "her"})
 COMPARATIVE_BEFORE = {"over", "under", "than", "above", "below", "nearly", "almost", "about", "around", "roughly",
                       "approximately", "sub", "-", "least", "most", "to", "by"}
 
@@ -179,14 +182,6 @@ def _lower(tokens: list[str]) -> list[str]:
     return [t.lower() for t in tokens]
 
 
-def _phrase_at(low: list[str], j: int, phrases: list[tuple[str, ...]]) -> tuple[str, ...] | None:
-    """The longest of ``phrases`` written at ``j``."""
-    for p in phrases:  # longest first
-        if tuple(low[j:j + len(p)]) == p:
-            return p
-    return None
-
-
 def _by_first_word(phrases: list) -> dict[str, list]:
     """Phrases (or entries whose [0] is a phrase) grouped by first word, each group in list order:
     only the phrases starting with the word at hand need comparing."""
@@ -197,23 +192,42 @@ def _by_first_word(phrases: list) -> dict[str, list]:
     return out
 
 
-_TYPE_BY_FIRST = {shot: _by_first_word(phrases) for shot, phrases in TYPE_PHRASES.items()}
+def _by_first_words(entries: list[tuple[tuple[str, ...], str]]) -> tuple[dict, dict]:
+    """(phrase, shot type) entries, longest first, split into the phrases of two words or more by
+    their first two words and the one-word phrases by their word (the first one listed): at a
+    position only the phrases starting with its two words need comparing ("from" starts 25)."""
+    by_two: dict[tuple[str, str], list[tuple[tuple[str, ...], str]]] = {}
+    by_one: dict[str, str] = {}
+    for phrase, shot in entries:
+        if len(phrase) > 1:
+            by_two.setdefault(phrase[:2], []).append((phrase, shot))
+        else:
+            by_one.setdefault(phrase[0], shot)
+    return by_two, by_one
+
+
+#: Every shot type's phrases, longest first and, among equally long ones, in the order FG, FG3,
+#: FT: the first phrase written at a position is the one :func:`type_at` takes.
+_TYPE_BY_TWO, _TYPE_BY_ONE = _by_first_words(sorted(
+    ((p, shot) for shot, phrases in TYPE_PHRASES.items() for p in phrases), key=lambda item: -len(item[0])))
 _COUNT_BY_FIRST = _by_first_word(COUNT_NOUNS)
 
 
 def type_at(low: list[str], j: int) -> tuple[str, int] | None:
-    """The shot type named at ``j`` and the token after its words."""
-    best: tuple[str, int] | None = None
-    first = low[j] if j < len(low) else ""
-    for shot, by_first in _TYPE_BY_FIRST.items():
-        p = _phrase_at(low, j, by_first.get(first, ()))
-        if p is not None and (best is None or j + len(p) > best[1]):
-            best = (shot, j + len(p))
-    return best
+    """The shot type named at ``j`` and the token after its words (the longest phrase)."""
+    if j + 1 < len(low):
+        for phrase, shot in _TYPE_BY_TWO.get((low[j], low[j + 1]), ()):
+            n = len(phrase)
+            if n == 2 or tuple(low[j + 2:j + n]) == phrase[2:]:
+                return shot, j + n
+    shot = _TYPE_BY_ONE.get(low[j]) if j < len(low) else None
+    return (shot, j + 1) if shot is not None else None
 
 
 def skip_percent_paren(tokens: list[str], j: int) -> tuple[int, Number | None]:
     """Skip "( 39 percent )" / "( 39 % )" at ``j``; return the next token and the percentage."""
+    if j >= len(tokens) or tokens[j] != "(":
+        return j, None  # the common case, decided without building the lower-case window
     low = _lower(tokens[j:j + 4])
     if low[:1] == ["("] and len(low) == 4 and low[2] in PERCENT_WORDS and low[3] == ")":
         num = parse_at(tokens, j + 1)
@@ -229,20 +243,26 @@ def pair_at(tokens: list[str], low: list[str], i: int,
     made = numbers.get(i)
     if made is None:
         return None
-    k = made.end
-    if low[k:k + 3] in (["-", "of", "-"], ["-", "for", "-"]):
-        joint, k = "hyphenated", k + 3
-    elif low[k:k + 2] in (["of", "his"], ["of", "her"]):
-        joint, k = "of his", k + 2
-    elif low[k:k + 1] in (["of"], ["for"]):
-        joint, k = "of", k + 1
-    elif low[k:k + 1] == ["-"]:
-        joint, k = "dash", k + 1
+    k, n = made.end, len(low)
+    if k >= n:
+        return None
+    # decided on the word after the number (most often none of these) before looking further
+    word = low[k]
+    if word == "-":
+        if k + 2 < n and low[k + 2] == "-" and low[k + 1] in ("of", "for"):
+            joint, k = "hyphenated", k + 3  # "10 - of - 17", "10 - for - 17"
+        else:
+            joint, k = "dash", k + 1  # "10 - 17"
+    elif word == "of":
+        if k + 1 < n and low[k + 1] in ("his", "her"):
+            joint, k = "of his", k + 2  # "10 of his 17"
+        else:
+            joint, k = "of", k + 1  # "10 of 17"
+    elif word == "for":
+        joint, k = "of", k + 1  # "10 for 17"
     else:
         return None
-    if k >= len(tokens):
-        return None
-    attempted = numbers.get(k)
+    attempted = numbers.get(k)  # (no number starts past the last token)
     if attempted is None:
         return None
     return made, attempted, joint
@@ -256,11 +276,10 @@ def clause_after(low: list[str], j: int, n: int = 6) -> list[str]:
     """Up to ``n`` words after ``j`` in the same clause (a parenthesis right at ``j`` is skipped)."""
     if low[j:j + 1] == ["("] and ")" in low[j:j + 12]:
         j = low.index(")", j) + 1
-    out = []
-    for w in low[j:j + n]:
+    out = low[j:j + n]
+    for k, w in enumerate(out):
         if w in CLAUSE_END:
-            break
-        out.append(w)
+            return out[:k]
     return out
 
 
@@ -282,24 +301,42 @@ PLAY_WORDS = {"seconds", "buzzer", "clock", "fouled", "intentionally", "layup", 
 
 
 def _previous_player(ctx: CheckContext, s: int) -> PlayerMention | None:
-    """The last player named in the sentence before sentence ``s``."""
+    """The last player named in the sentence before sentence ``s``, when he is named as a subject
+    ("... while matched up against Chris Paul . He also ..." is not Paul)."""
     if s <= 0:
         return None
     lo, hi = ctx.doc.sentence_bounds(s - 1)
     found = ctx.mentions.players_in(lo, hi)
-    return found[-1] if found else None
+    if not found or not _in_subject_position(ctx.doc.lower, found[-1], lo, found):
+        return None
+    return found[-1]
 
 
-def _in_subject_position(ctx: CheckContext, mention: PlayerMention) -> bool:
-    """False for a player named after another one in his sentence but not as a subject."""
-    sent_start, _ = ctx.doc.sentence_bounds(ctx.doc.sentence_index(mention.start))
-    others = [m for m in ctx.mentions.players_in(sent_start, mention.start) if m.player is not mention.player]
-    if not others or mention.start == sent_start:
+def _in_subject_position(low: list[str], mention: PlayerMention, sent_start: int,
+                         named: list[PlayerMention]) -> bool:
+    """False for a player named after another one in his sentence but not as a subject.
+
+    ``named`` are the players named in the sentence from ``sent_start``, at least up to ``mention``
+    (those ending before it are the ones named before it: mentions are in text order)."""
+    if mention.start == sent_start:
         return True
-    return ctx.tokens[mention.start - 1].lower() in SUBJECT_POSITION
+    if not any(m.end <= mention.start and m.player is not mention.player for m in named):
+        return True
+    return low[mention.start - 1] in SUBJECT_POSITION
 
 
 def _bind(ctx: CheckContext, at: int) -> PlayerMention | None:
+    """:func:`_bind_at`, remembered per document: every pair of a parenthesised line ("( 10 - 17 FG ,
+    3 - 6 3Pt , 1 - 2 FT )") is bound from the same "(" (see :func:`_line_start`)."""
+    memo = ctx.shared("shot_breakdown.bind", lambda c: {})
+    try:
+        return memo[at]
+    except KeyError:
+        found = memo[at] = _bind_at(ctx, at)
+        return found
+
+
+def _bind_at(ctx: CheckContext, at: int) -> PlayerMention | None:
     """The player a claim at token ``at`` belongs to, or None when that is not certain.
 
     Bound as :mod:`factcheck.claims` binds stat numbers, then made stricter, as a shooting line
@@ -317,11 +354,18 @@ def _bind(ctx: CheckContext, at: int) -> PlayerMention | None:
     """
     tokens, low = ctx.tokens, ctx.doc.lower
     s = ctx.doc.sentence_index(at)
-    sent_start, sent_end = ctx.doc.sentence_bounds(s)
-    previous = _previous_player(ctx, s)
-    if previous is not None and not _in_subject_position(ctx, previous):
-        previous = None  # "... while matched up against Chris Paul . He also ..." is not Paul
+    sent_start, _ = ctx.doc.sentence_bounds(s)
+    blocked, previous = _sentence_facts(ctx, s)
+    if blocked:
+        return None
+    # "a season - high 30 points on 10 - of - 17 shooting" is this game's; "this season" is not
+    context = low[sent_start:at]
+    if not NOT_TOTAL_CONTEXT.isdisjoint(context) and any(
+            w in NOT_TOTAL_CONTEXT and context[k + 1:k + 2] != ["-"] for k, w in enumerate(context)):
+        return None
     named_before = ctx.mentions.players_in(sent_start, at)
+    if not named_before and previous is None:
+        return None  # the subject is a player named before the claim or continued from the last sentence
     subject = bind_subject(ctx, sent_start, at, previous)
     if subject is None and not named_before:
         he = [k for k in range(max(sent_start, at - 4), at) if low[k] == "he"]
@@ -331,9 +375,10 @@ def _bind(ctx: CheckContext, at: int) -> PlayerMention | None:
         return None
     lo = subject.end if subject.start >= sent_start else sent_start + 1
     between = low[lo:at]
-    if set(between) & GROUP_WORDS:
+    if not GROUP_WORDS.isdisjoint(between):
         return None
-    if any(w == "team" and (k + 1 >= len(between) or between[k + 1] != "-") for k, w in enumerate(between)):
+    if "team" in between and any(w == "team" and (k + 1 >= len(between) or between[k + 1] != "-")
+                                 for k, w in enumerate(between)):
         return None  # "the team shot" (but "a team - high 20 points" is the player's)
     for team in ctx.mentions.teams_in(lo, at):
         j = team.end
@@ -352,39 +397,70 @@ def _bind(ctx: CheckContext, at: int) -> PlayerMention | None:
         before = low[subject.start - 1] if subject.start > sent_start else ""
         if before in {",", "and", "&"} and any(m.end == subject.start - 1 for m in named_before):
             return None
-        if not _in_subject_position(ctx, subject):
+        if not _in_subject_position(low, subject, sent_start, named_before):
             return None
         others = [m for m in named_before if m.end <= subject.start and m.player is not subject.player]
         if others and set(between) & {"he", "his", "him"}:
             return None
-    # "a season - high 30 points on 10 - of - 17 shooting" is this game's; "this season" is not
-    context = low[sent_start:at]
-    if not NOT_TOTAL_CONTEXT.isdisjoint(context) and any(
-            w in NOT_TOTAL_CONTEXT and context[k + 1:k + 2] != ["-"] for k, w in enumerate(context)):
-        return None
-    if set(low[sent_start:sent_end]) & (WEEKDAYS | PLAY_WORDS):
-        return None
     return subject
 
 
+def _sentence_facts(ctx: CheckContext, s: int) -> tuple[bool, PlayerMention | None]:
+    """What every claim of sentence ``s`` is bound with, found once per sentence: whether the
+    sentence tells of other games or single plays (it binds nothing), and the previous sentence's
+    player a "He" may continue."""
+    memo = ctx.shared("shot_breakdown.sentence_facts", lambda c: {})
+    try:
+        return memo[s]
+    except KeyError:
+        pass
+    sent_start, sent_end = ctx.doc.sentence_bounds(s)
+    blocked = not _OTHER_GAME_OR_PLAY.isdisjoint(ctx.doc.lower[sent_start:sent_end])
+    previous = None if blocked else _previous_player(ctx, s)
+    found = memo[s] = (blocked, previous)
+    return found
+
+
+_OTHER_GAME_OR_PLAY = frozenset(WEEKDAYS | PLAY_WORDS)
+
+
 # ---- claims -----------------------------------------------------------------------------------------
+#: The kind of claim a number may start, by the word right after it: a pair's joint ("10 - of -
+#: 17", "10 of 17", "10 - 17"), a percent word ("50 percent") or the first word of a count ("four
+#: three - pointers"). No word starts two kinds, so one reader per number is tried.
+_CLAIM_KIND = {"-": "pair", "of": "pair", "for": "pair"} | dict.fromkeys(PERCENT_WORDS, "percent") \
+    | dict.fromkeys(_COUNT_BY_FIRST, "count")
+
+
+def claim_starts(ctx: CheckContext) -> tuple[tuple[int, str], ...]:
+    """The numbers a shooting claim may start at, in text order, with the kind of claim ("pair",
+    "percent" or "count") the word after each may start.
+
+    Found once per document for this rule and team_stats: each reader needs its words right
+    after its number, and most numbers of a summary are "N points"."""
+    return ctx.shared("shot_breakdown.claim_starts", _claim_starts)
+
+
+def _claim_starts(ctx: CheckContext) -> tuple[tuple[int, str], ...]:
+    low = ctx.doc.lower
+    n = len(low)
+    kinds = _CLAIM_KIND
+    return tuple((i, kinds[low[num.end]]) for i, num in ctx.doc.numbers.items()
+                 if num.end < n and low[num.end] in kinds)
+
+
 def shot_claims(ctx: CheckContext) -> Iterator[ShotClaim]:
     """Every confidently bound shooting claim of the document, in text order."""
-    tokens = ctx.tokens
     low = ctx.doc.lower
     i = 0
-    for at in ctx.doc.number_starts:  # every claim starts with a number
-        if low[at] in ("a", "an"):
-            continue
+    for at, kind in claim_starts(ctx):  # every claim starts with a number
         if at < i:
             continue
         i = at
-        for reader in (_pair_claims, _percent_claim, _count_claim):
-            found = reader(ctx, low, i)
-            if found is not None:
-                claims, i = found
-                yield from claims
-                break
+        found = _READERS[kind](ctx, low, i)
+        if found is not None:
+            claims, i = found
+            yield from claims
 
 
 def shared_shot_claims(ctx: CheckContext) -> tuple[ShotClaim, ...]:
@@ -414,16 +490,35 @@ def shot_type_after(low: list[str], j: int) -> tuple[str, int, int] | None:
     return None
 
 
+PairWords = tuple[tuple[Number, Number, str], int, "Number | None", "tuple[str, int, int] | None"]
+
+
+def pair_words_at(ctx: CheckContext, i: int) -> PairWords | None:
+    """A made-attempted pair at ``i`` (:func:`pair_at`) and the words after it: the token after an
+    optional "( 39 percent )", that percentage (:func:`skip_percent_paren`) and the shot type
+    named there (:func:`shot_type_after`). Read once per document for this rule and team_stats."""
+    memo = ctx.shared("shot_breakdown.pair_words", lambda c: {})
+    try:
+        return memo[i]
+    except KeyError:
+        pass
+    low = ctx.doc.lower
+    pair = pair_at(ctx.tokens, low, i, ctx.doc.numbers)
+    found: PairWords | None = None
+    if pair is not None:
+        j, percent = skip_percent_paren(ctx.tokens, pair[1].end)
+        found = (pair, j, percent, shot_type_after(low, j))
+    memo[i] = found
+    return found
+
+
 def _pair_claims(ctx: CheckContext, low: list[str], i: int) -> tuple[list[ShotClaim], int] | None:
-    tokens = ctx.tokens
-    pair = pair_at(tokens, low, i, ctx.doc.numbers)
-    if pair is None:
+    words = pair_words_at(ctx, i)
+    if words is None:
         return None
-    made, attempted, joint = pair
+    (made, attempted, joint), j, paren_pct, typed = words
     if i > 0 and low[i - 1] in {"-", "of", "for"}:  # inside a longer chain of numbers
         return [], attempted.end
-    j, paren_pct = skip_percent_paren(tokens, attempted.end)
-    typed = shot_type_after(low, j)
     type_span: tuple[int, int] | None = None
     if typed is not None:
         shot, type_start, end = typed
@@ -448,9 +543,9 @@ def _pair_claims(ctx: CheckContext, low: list[str], i: int) -> tuple[list[ShotCl
     if joint == "dash" and i > 0 and low[i - 1] == "(" and not (
             made.form == attempted.form == "digits" and type_span is not None and type_span == (j, j + 1)):
         return None  # "( 32 - 18 )" is a record; "( 10 - 17 FG" is a shooting line
-    if set(clause_after(low, end)) & NOT_TOTAL_AFTER:
+    if not NOT_TOTAL_AFTER.isdisjoint(clause_after(low, end)):
         return [], end
-    if i > 0 and low[i - 1] in (NOT_TOTAL_BEFORE | MISS_VERBS) - {"of", "his", "her", "the", "-", "to", "by"} \
+    if i > 0 and low[i - 1] in _NOT_TOTAL_BEFORE_PAIR \
             or low[max(0, i - 2):i] in (["from", "his"], ["from", "her"]):
         return [], end  # "missing 6 - of - 7 shots", "a bounce - back from his 2 - of - 6 shooting"
     mention = _bind(ctx, _line_start(ctx, i))
@@ -464,7 +559,6 @@ def _pair_claims(ctx: CheckContext, low: list[str], i: int) -> tuple[list[ShotCl
 
 
 def _percent_claim(ctx: CheckContext, low: list[str], i: int) -> tuple[list[ShotClaim], int] | None:
-    tokens = ctx.tokens
     num = ctx.doc.numbers.get(i)  # parse_at(tokens, i)
     if num is None or num.end >= len(low) or low[num.end] not in PERCENT_WORDS:
         return None
@@ -484,11 +578,11 @@ def _percent_claim(ctx: CheckContext, low: list[str], i: int) -> tuple[list[Shot
         return [], j
     shot, type_start, end = typed
     before = low[max(0, i - 2):i]
-    if set(before) & COMPARATIVE_BEFORE or set(clause_after(low, end)) & NOT_TOTAL_AFTER:
+    if not COMPARATIVE_BEFORE.isdisjoint(before) or not NOT_TOTAL_AFTER.isdisjoint(clause_after(low, end)):
         return [], end
     if _team_right_after(ctx, end):
         return [], end  # "a 51 percent shooting night for Atlanta": the team's
-    if before[-1:] and before[-1] in NOT_TOTAL_BEFORE - {"the", "his", "her"}:
+    if before[-1:] and before[-1] in _NOT_TOTAL_BEFORE_PERCENT:
         return [], end
     mention = _bind(ctx, i)
     if mention is None or mention.player is None:
@@ -498,9 +592,12 @@ def _percent_claim(ctx: CheckContext, low: list[str], i: int) -> tuple[list[Shot
 
 def _team_right_after(ctx: CheckContext, end: int) -> bool:
     """A team named in the few words after a claim ("... shooting night for the Knicks")."""
-    low = _lower(ctx.tokens[end:end + 5])
-    stop = next((k for k, w in enumerate(low) if w in {".", ";", ","}), len(low))
-    return bool(ctx.mentions.teams_in(end, end + stop))
+    stop = end
+    for w in ctx.doc.lower[end:end + 5]:
+        if w in {".", ";", ","}:
+            break
+        stop += 1
+    return bool(ctx.mentions.teams_in(end, stop))
 
 
 def shot_count_at(ctx: CheckContext, low: list[str], i: int) -> tuple[Number, str, bool, int] | None:
@@ -532,7 +629,7 @@ def _count_claim(ctx: CheckContext, low: list[str], i: int) -> tuple[list[ShotCl
         return [], end
     if before[-1:] and before[-1] in ATTEMPT_VERBS or _attempt_verb_before(low, i):
         attempts = True
-    if set(clause_after(low, end)) & NOT_TOTAL_AFTER:
+    if not NOT_TOTAL_AFTER.isdisjoint(clause_after(low, end)):
         return [], end
     if low[end:end + 1] == ["to"] or low[end:end + 2] == ["with", "under"]:
         return [], end  # "two free throws to tie the game": a play, not the total
@@ -543,6 +640,8 @@ def _count_claim(ctx: CheckContext, low: list[str], i: int) -> tuple[list[ShotCl
         return [], end
     return [ShotClaim("attempted" if attempts else "made", shot, (num,), mention.player, mention, None)], end
 
+
+_READERS = {"pair": _pair_claims, "percent": _percent_claim, "count": _count_claim}
 
 #: Words between an attempt verb and its count: "attempting a career - high 13 free throws".
 _ATTEMPT_FILLERS = {"a", "an", "career", "season", "game", "-", "high", "just", "only", "whopping", "team"}
@@ -585,8 +684,8 @@ def _acceptable_percents(player: Player, shot: str) -> set[int] | None:
     return ok
 
 
-def _better_player(ctx: CheckContext, mention: PlayerMention, claims: list[ShotClaim],
-                   fitting_lines: set[str]) -> Player | None:
+def _better_player(ctx: CheckContext, mention: PlayerMention, claims: list[ShotClaim], misses: list[int],
+                   fitting_lines: set[str], points_by_subject: dict[int, list]) -> Player | None:
     """Another player whose box score fits every number of the line the text gives the named one.
 
     A player given two different shooting lines in one text, one that fits him and one that fits
@@ -594,15 +693,17 @@ def _better_player(ctx: CheckContext, mention: PlayerMention, claims: list[ShotC
     when the named player has a fitting line elsewhere in the text (``fitting_lines``), this line
     has at least four numbers (two made-attempted pairs, or a pair and the points before it), the
     named player misses at least two of them, and exactly one other player of the team the
-    sentence names (or the named player's team) fits them all.
+    sentence names (or the named player's team) fits them all. ``misses`` are the claims' misses
+    against their own player; ``points_by_subject`` the document's points claims by subject start.
     """
     named = mention.player
     assert named is not None
     if named.index not in fitting_lines:
         return None
-    points = [c for c in ctx.stat_claims if c.stat == "PTS" and c.subject.start == mention.start]
+    points = points_by_subject.get(mention.start, ())
     n_numbers = sum(len(c.numbers) for c in claims if c.kind != "percent") + len(points)
-    own = sum(_misses(named, c) for c in claims) + sum(named.PTS != p.number.value for p in points)
+    own = sum(miss if c.player is named else _misses(named, c) for c, miss in zip(claims, misses)) \
+        + sum(named.PTS != p.number.value for p in points)
     if n_numbers < 4 or own < 2 or not any(c.kind == "pair" for c in claims):
         return None
     s_start, s_end = ctx.doc.sentence_bounds(ctx.doc.sentence_index(mention.start))
@@ -626,14 +727,20 @@ def _type_correction(ctx: CheckContext, claim: ShotClaim, shot: str) -> str:
 
 
 def _open_parenthesis(tokens: list[str], lo: int, at: int) -> int | None:
-    """The "(" before ``at`` (from ``lo``) that is not closed before ``at``, if any."""
-    opened: list[int] = []
-    for k in range(lo, at):
-        if tokens[k] == "(":
-            opened.append(k)
-        elif tokens[k] == ")" and opened:
-            opened.pop()
-    return opened[-1] if opened else None
+    """The "(" before ``at`` (from ``lo``) that is not closed before ``at``, if any.
+
+    Walked back from ``at`` (a line's "(" is a few words back; the sentence start is far): the
+    first "(" not closed by a ")" after it, which is the innermost one still open at ``at``."""
+    depth = 0
+    for k in range(at - 1, lo - 1, -1):
+        t = tokens[k]
+        if t == ")":
+            depth += 1
+        elif t == "(":
+            if depth == 0:
+                return k
+            depth -= 1
+    return None
 
 
 def _line_start(ctx: CheckContext, at: int) -> int:
@@ -716,17 +823,28 @@ def check_shot_breakdown(ctx: CheckContext) -> Iterator[Error]:
     groups: dict[tuple[int, int], list[ShotClaim]] = defaultdict(list)
     for claim in shared_shot_claims(ctx):
         groups[(claim.mention.start, claim.mention.end)].append(claim)
-    fitting_lines = {cs[0].player.index for cs in groups.values()
-                     if any(c.kind == "pair" for c in cs) and all(_misses(c.player, c) == 0 for c in cs)}
+    # how many numbers of each claim its player's box score contradicts, counted once: the
+    # fitting lines, the name check and the errors all ask
+    misses = {span: [_misses(c.player, c) for c in cs] for span, cs in groups.items()}
+    fitting_lines = {cs[0].player.index for span, cs in groups.items()
+                     if any(c.kind == "pair" for c in cs) and not any(misses[span])}
+    points_by_subject: dict[int, list] = defaultdict(list)
+    for c in ctx.stat_claims:
+        if c.stat == "PTS":
+            points_by_subject[c.subject.start].append(c)
     for (start, end), claims in groups.items():
         mention = claims[0].mention
-        other = _better_player(ctx, mention, claims, fitting_lines)
+        group_misses = misses[(start, end)]
+        other = _better_player(ctx, mention, claims, group_misses, fitting_lines, points_by_subject)
         if other is not None:
             correction = other.name if mention.kind == "full" else other.last_name
             yield Error(start, end, Category.NAME, correction,
                         f"the shooting line is {other.name}'s, not {ctx.doc.span_text(start, end)}'s", "shot_breakdown")
             claims = [c.with_player(other) for c in claims]
-        for claim in claims:
-            stated = {c.shot for c in claims if c is not claim and c.kind == "pair"
-                      and ctx.doc.sentence_index(c.numbers[0].start) == ctx.doc.sentence_index(claim.numbers[0].start)}
+            group_misses = [_misses(c.player, c) for c in claims]
+        sentences = [ctx.doc.sentence_index(c.numbers[0].start) for c in claims]
+        for claim, s, miss in zip(claims, sentences, group_misses):
+            if miss == 0 and claim.kind != "percent":
+                continue  # every number fits: _errors finds nothing (percentages are checked there)
+            stated = {c.shot for c, cs in zip(claims, sentences) if c is not claim and c.kind == "pair" and cs == s}
             yield from _errors(ctx, claim, stated)

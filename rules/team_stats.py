@@ -45,8 +45,8 @@ from factcheck.numbers import Number, digit_pairs, parse_at
 from .registry import rule
 from .shot_breakdown import (ATTEMPT_VERBS, COLUMNS, COMPARATIVE_BEFORE, FG, GENERIC_NOUNS,
                              NOT_TOTAL_AFTER, NOT_TOTAL_BEFORE, NOT_TOTAL_CONTEXT, PERCENT_WORDS, PHRASE_OF,
-                             TYPE_CUES, clause_after, pair_at, shot_type_after, skip_percent_paren, type_at,
-                             shared_shot_claims, shot_count_at)
+                             TYPE_CUES, clause_after, pair_words_at, shot_type_after, type_at,
+                             shared_shot_claims, shot_count_at, claim_starts)
 from .team_record import team_name_as
 
 #: Counting statistics a team is credited with, and their names in comments.
@@ -100,7 +100,18 @@ EXCLUSION_WORDS = {"outside", "excluding", "without", "besides", "aside", "excep
 WEEKDAYS = {"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"}
 #: With a weekday, words that put a sentence in another game ("after the loss on Sunday , where ...").
 OTHER_GAME_WORDS = {"after", "when", "where", "since", "before", "last", "previous", "prior", "earlier"}
+#: Unions and differences of the word sets above that the readers test words against, built once
+#: instead of on every call.
+_GROUP_OR_EXCLUSION = frozenset(GROUP_WORDS | EXCLUSION_WORDS)
+_HOLDING_VERBS = frozenset(OBJECT_VERBS - {"into"})
+_OTHER_TYPE_CUES = frozenset(TYPE_CUES - {"field", "floor"})
+_COMPARATIVE_OR_THRESHOLD = frozenset(COMPARATIVE_BEFORE | THRESHOLD_VERBS)
+_NOT_TOTAL_BEFORE_PAIR = frozenset(NOT_TOTAL_BEFORE | (COMPARATIVE_BEFORE - {"the", "his", "her", "their"}))
+_NOT_TOTAL_BEFORE_COUNT = frozenset(NOT_TOTAL_BEFORE | COMPARATIVE_BEFORE
+                                    | {"missed", "shot", "allowed", "gave", "conceded", "on"})
+_NOT_TOTAL_BEFORE_STAT = frozenset(NOT_TOTAL_BEFORE - {"the", "their"})
 DECIMAL = re.compile(r"^\d{1,3}\.\d+$")
+_DOT_DIGIT = re.compile(r"\.\d")
 
 
 @dataclass(frozen=True)
@@ -123,22 +134,28 @@ class TeamClaim:
 
 
 # ---- the box score ------------------------------------------------------------------------------
-#: Team totals by game identity (the game is kept so its id cannot be reused): a text asks for the
-#: same few totals for every claim and every side it tries.
-_TOTALS: dict[int, tuple[Game, dict[tuple[Side, str], int | None]]] = {}
+#: Team totals and percentages by game identity (the game is kept so its id cannot be reused): a
+#: text asks for the same few figures for every claim and every side it tries.
+_TOTALS: dict[int, tuple[Game, dict[tuple, object]]] = {}
 _MAX_GAMES = 1024
 
 
-def team_total(game: Game, side: Side, key: str) -> int | None:
-    """A team's total of a box-score column: the line score's value, else the sum over its players."""
+def _game_figures(game: Game) -> dict[tuple, object]:
+    """The figures of ``game`` computed so far, by (side, column), (side, column, "percent") and
+    (side, "played")."""
     cached = _TOTALS.get(id(game))
     if cached is None or cached[0] is not game:
         if len(_TOTALS) >= _MAX_GAMES:
             _TOTALS.pop(next(iter(_TOTALS)))
         cached = _TOTALS[id(game)] = (game, {})
-    totals = cached[1]
+    return cached[1]
+
+
+def team_total(game: Game, side: Side, key: str) -> int | None:
+    """A team's total of a box-score column: the line score's value, else the sum over its players."""
+    totals = _game_figures(game)
     try:
-        return totals[(side, key)]
+        return totals[(side, key)]  # type: ignore[return-value]
     except KeyError:
         value = totals[(side, key)] = _team_total(game, side, key)
         return value
@@ -149,10 +166,20 @@ def _team_total(game: Game, side: Side, key: str) -> int | None:
     line = {"REB": team.rebounds, "AST": team.assists, "TO": team.turnovers}.get(key)
     if line is not None:
         return line
-    values = [p.stat(key) for p in game.roster(side) if p.played]
+    values = [p.stat(key) for p in _played(game, side)]
     if all(v is None for v in values):
         return None
     return sum(v or 0 for v in values)
+
+
+def _played(game: Game, side: Side) -> tuple:
+    """The players of a team who played, found once per game (every total sums over them)."""
+    figures = _game_figures(game)
+    try:
+        return figures[(side, "played")]  # type: ignore[return-value]
+    except KeyError:
+        found = figures[(side, "played")] = tuple(p for p in game.roster(side) if p.played)
+        return found
 
 
 def _shot_of_pct(key: str) -> str:
@@ -161,6 +188,15 @@ def _shot_of_pct(key: str) -> str:
 
 def team_percent(game: Game, side: Side, key: str) -> tuple[int | None, float | None]:
     """The line score's percentage of a shot type and the exact one from the players' sums."""
+    figures = _game_figures(game)
+    try:
+        return figures[(side, key, "percent")]  # type: ignore[return-value]
+    except KeyError:
+        value = figures[(side, key, "percent")] = _team_percent(game, side, key)
+        return value
+
+
+def _team_percent(game: Game, side: Side, key: str) -> tuple[int | None, float | None]:
     team = game.team(side)
     line = {"FG_PCT": team.fg_pct, "FG3_PCT": team.fg3_pct, "FT_PCT": team.ft_pct}[key]
     made_col, att_col, _, _ = COLUMNS[_shot_of_pct(key)]
@@ -212,15 +248,30 @@ def _role(low: list[str], mention: TeamMention, lo: int) -> str | None:
     return None
 
 
-def _team_at(ctx: CheckContext, k: int) -> TeamMention | None:
+@dataclass(frozen=True, slots=True)
+class _Covered:
+    """The tokens inside mentions, found once per document: :func:`owner` asks about every word
+    it walks back over."""
+
+    team_at: dict[int, TeamMention]
+    in_player: frozenset[int]
+    #: Where a player or team mention starts.
+    starts: frozenset[int]
+
+
+def _covered(ctx: CheckContext) -> _Covered:
+    return ctx.shared("team_stats.covered", _find_covered)
+
+
+def _find_covered(ctx: CheckContext) -> _Covered:
+    team_at: dict[int, TeamMention] = {}
     for m in ctx.mentions.teams:
-        if m.start <= k < m.end:
-            return m
-    return None
-
-
-def _in_player(ctx: CheckContext, k: int) -> bool:
-    return any(m.start <= k < m.end for m in ctx.mentions.players)
+        for k in range(m.start, m.end):
+            team_at.setdefault(k, m)  # the first mention covering k, as a scan in order finds it
+    players = ctx.mentions.players
+    in_player = frozenset(k for m in players for k in range(m.start, m.end))
+    starts = frozenset(m.start for m in players) | frozenset(m.start for m in ctx.mentions.teams)
+    return _Covered(team_at, in_player, starts)
 
 
 @dataclass(frozen=True)
@@ -258,14 +309,15 @@ def owner(ctx: CheckContext, at: int, stat: str) -> Binding | None:
     low = ctx.doc.lower
     lo, hi = ctx.doc.sentence_bounds(ctx.doc.sentence_index(at))
     sentence_before = set(low[lo:at])
-    if _player_after(ctx, low, at, hi) or sentence_before & (GROUP_WORDS | EXCLUSION_WORDS) \
+    if _player_after(ctx, low, at, hi) or sentence_before & _GROUP_OR_EXCLUSION \
             or sentence_before & WEEKDAYS and set(low[lo:hi]) & OTHER_GAME_WORDS \
             or unknown_name_between(ctx, lo, at):
         return None
+    covered = _covered(ctx)
     k = at - 1
     while k >= max(lo, at - 30):
         w = low[k]
-        if _in_player(ctx, k) or w in PLAYER_PRONOUNS or w in GROUP_WORDS:
+        if k in covered.in_player or w in PLAYER_PRONOUNS or w in GROUP_WORDS:
             return None
         if w in {"they", "their", "them"}:
             side = _resolve_pronoun(ctx, low, k, lo)
@@ -274,7 +326,7 @@ def owner(ctx: CheckContext, at: int, stat: str) -> Binding | None:
             if w != "them" and stat == "TO" and _forcing(low[k + 1:at]):
                 side = side.other
             return Binding(side)
-        mention = _team_at(ctx, k)
+        mention = covered.team_at.get(k)
         if mention is not None:
             if mention.side is None:
                 return None
@@ -293,7 +345,7 @@ def owner(ctx: CheckContext, at: int, stat: str) -> Binding | None:
                 return None
             if set(between) & ALLOW_VERBS:
                 return None  # "the Hawks allowed 50 percent shooting": the opponent's, unnamed
-            if set(between) & (OBJECT_VERBS - {"into"}) and not set(between) & FORCE_VERBS:
+            if set(between) & _HOLDING_VERBS and not set(between) & FORCE_VERBS:
                 return None  # "the Hawks held 40 percent" has lost its object
             if stat == "TO" and _forcing(between):
                 return Binding(mention.side.other)
@@ -309,17 +361,30 @@ def _forcing(between: list[str]) -> bool:
 
 def _player_after(ctx: CheckContext, low: list[str], at: int, hi: int) -> bool:
     """"29 points and 11 rebounds from star Anthony Davis": the numbers are the player's."""
-    for k in range(at + 1, min(hi, at + 14)):
-        if low[k] in {".", ";"}:
+    stop = min(hi, at + 14)
+    if _AGENT_WORDS.isdisjoint(low[at + 1:stop]):
+        return False  # most often: no word that could introduce the player
+    starts = _covered(ctx).starts
+    for k in range(at + 1, stop):
+        w = low[k]
+        if w == "." or w == ";":
             return False
-        if low[k] in {"from", "by", "of", "for", "form"}:
-            if any(k < m.start <= k + 3 for m in ctx.mentions.players + ctx.mentions.teams):
+        if w in _AGENT_WORDS:
+            if k + 1 in starts or k + 2 in starts or k + 3 in starts:
                 return True  # "from star Anthony Davis", "put forth by the Warriors"
-            nxt = ctx.tokens[k + 1:min(k + 4, hi)]
-            nxt = nxt[:next((n for n, w in enumerate(nxt) if w in {".", ";", ",", "("}), len(nxt))]
-            if any(w.lower() in GROUP_WORDS for w in nxt) or any(w[:1].isupper() for w in nxt):
+            end = min(k + 4, hi)
+            for n in range(k + 1, end):
+                if low[n] in _AGENT_PHRASE_ENDS:
+                    end = n
+                    break
+            if not GROUP_WORDS.isdisjoint(low[k + 1:end]) or any(t[:1].isupper() for t in ctx.tokens[k + 1:end]):
                 return True  # "from their five bench players", "from Steph Curry" (unknown name)
     return False
+
+
+#: Words after a number that may introduce the player it belongs to, and the words ending his name.
+_AGENT_WORDS = frozenset({"from", "by", "of", "for", "form"})
+_AGENT_PHRASE_ENDS = frozenset({".", ";", ",", "("})
 
 
 def _turnovers_from(ctx: CheckContext, low: list[str], noun_end: int) -> Binding | None:
@@ -384,6 +449,8 @@ PERIOD_NOUNS = {"quarter", "half", "period", "frame", "stanza", "quarters", "hal
 def _split_later(low: list[str], end: int) -> bool:
     """A split named after a run of figures applies to all of them: "shooting 71 percent from the
     field and 60 percent from three in the first quarter", "... for much of the game"."""
+    if _SPLIT_OPENERS.isdisjoint(low[end:end + 25]):
+        return False  # most often: none of the words a split starts with follows
     for k in range(end, min(len(low), end + 25)):
         if low[k] in HARD_BREAKS:
             return False
@@ -394,21 +461,26 @@ def _split_later(low: list[str], end: int) -> bool:
     return False
 
 
+#: The words :func:`_split_later` finds a split by.
+_SPLIT_OPENERS = frozenset({"in", "during", "through", "after", "for"})
+
+
 def _split_or_average(low: list[str], lo: int, start: int, end: int) -> bool:
-    if set(clause_after(low, end)) & NOT_TOTAL_AFTER or _split_later(low, end):
+    if not NOT_TOTAL_AFTER.isdisjoint(clause_after(low, end)) or _split_later(low, end):
         return True
     context = low[lo:start]
     if not _START_WORDS.isdisjoint(context) and any(
             w in _START_WORDS and low[k + 1:k + 2] in (["out"], ["off"], ["the"])
             for k, w in enumerate(context, start=lo)):
         return True  # "started out shooting 10 - 15 from distance": the start of the game
-    if set(context) & {"recent", "example", "respectively"} or "respectively" in clause_after(low, end, 12):
+    if not _EXAMPLE_WORDS.isdisjoint(context) or "respectively" in clause_after(low, end, 12):
         return True
     return not NOT_TOTAL_CONTEXT.isdisjoint(context) and any(
         w in NOT_TOTAL_CONTEXT and context[k + 1:k + 2] != ["-"] for k, w in enumerate(context))
 
 
 _START_WORDS = {"started", "starting", "opened"}
+_EXAMPLE_WORDS = frozenset({"recent", "example", "respectively"})
 
 
 def _generic_with_other_type(low: list[str], lo: int, at: int, type_start: int) -> bool:
@@ -416,7 +488,7 @@ def _generic_with_other_type(low: list[str], lo: int, at: int, type_start: int) 
     number ("struggled from the free - throw line , sinking 14 - of - 27 shots"): ambiguous."""
     if low[type_start] not in GENERIC_NOUNS:
         return False
-    return any(w in TYPE_CUES - {"field", "floor"} for w in low[lo:at])
+    return not _OTHER_TYPE_CUES.isdisjoint(low[lo:at])
 
 
 def _percent_claims(ctx: CheckContext, low: list[str], i: int, lo: int, hi: int) -> tuple[list[tuple], int] | None:
@@ -452,33 +524,30 @@ def _percent_claims(ctx: CheckContext, low: list[str], i: int, lo: int, hi: int)
             or low[num.start - 1:num.start] == ["and"] and parse_at(tokens, num.start - 2) is not None:
         return [], end  # "51 and 58 percent from the field and three - point range": respectively
     before = set(low[max(lo, num.start - 2):num.start])
-    if set(low[max(lo, num.start - 6):num.start]) & OBJECT_VERBS:
+    if not OBJECT_VERBS.isdisjoint(low[max(lo, num.start - 6):num.start]):
         before.discard("to")  # "held the Lakers to 38 percent"
-    if before & (COMPARATIVE_BEFORE | THRESHOLD_VERBS) or _split_or_average(low, lo, num.start, end):
+    if before & _COMPARATIVE_OR_THRESHOLD or _split_or_average(low, lo, num.start, end):
         return [], end
     return [(num, value, COLUMNS[shot][2])], end
 
 
 
 def _pair_claims(ctx: CheckContext, low: list[str], i: int, lo: int) -> tuple[list[tuple], int] | None:
-    tokens = ctx.tokens
-    pair = pair_at(tokens, low, i, ctx.doc.numbers)
-    if pair is None:
+    words = pair_words_at(ctx, i)  # (read by shot_breakdown's claims already)
+    if words is None:
         return None
-    made, attempted, joint = pair
+    (made, attempted, joint), _, paren, typed = words
     if i > lo and low[i - 1] in {"-", "of", "for", "("}:
         return [], attempted.end
-    j, paren = skip_percent_paren(tokens, attempted.end)
-    typed = shot_type_after(low, j)
     if typed is None or made.value > attempted.value or joint == "of his":
         return [], attempted.end
     shot, type_start, end = typed
-    if low[type_start] == "overall" or not set(low[max(lo, i - 3):i]) & SHOOTING_VERBS \
+    if low[type_start] == "overall" or SHOOTING_VERBS.isdisjoint(low[max(lo, i - 3):i]) \
             or _generic_with_other_type(low, lo, i, type_start):
         return [], end  # "lost 14 of 17 overall"; a team's line follows "shot", "went", ...
     if low[end:end + 1] == ["to"] and end + 1 < len(low) and low[end + 1] not in {"the", "a"}:
         return [], end  # "went 24 - of - 36 from the field to lead by 14": a stretch
-    if low[i - 1:i] and low[i - 1] in NOT_TOTAL_BEFORE | COMPARATIVE_BEFORE - {"the", "his", "her", "their"} \
+    if low[i - 1:i] and low[i - 1] in _NOT_TOTAL_BEFORE_PAIR \
             or _split_or_average(low, lo, i, end):
         return [], end
     made_col, att_col, pct_col, _ = COLUMNS[shot]
@@ -496,7 +565,7 @@ def _count_claims(ctx: CheckContext, low: list[str], i: int, lo: int) -> tuple[l
     before = low[i - 1] if i > lo else ""
     if any(w.startswith("assist") for w in low[max(lo, i - 3):i]):
         return [], end  # "assisted on 16 field goals"
-    if before in NOT_TOTAL_BEFORE | COMPARATIVE_BEFORE | {"missed", "shot", "allowed", "gave", "conceded", "on"} \
+    if before in _NOT_TOTAL_BEFORE_COUNT \
             or _split_or_average(low, lo, i, end) or low[end:end + 1] in (["to"], ["with"]):
         return [], end
     if before in ATTEMPT_VERBS:
@@ -511,31 +580,38 @@ def team_claims(ctx: CheckContext) -> list[TeamClaim]:
     taken = {c.number.start for c in ctx.stat_claims}
     taken |= {n.start for c in shared_shot_claims(ctx) for n in c.numbers}
     raw: list[tuple[Number, float, str]] = []
-    # every reader starts with a number (parse_at) or a decimal percentage: only those tokens
-    # are visited, in order, skipping the words a claim already read
-    starts = doc.number_starts
-    decimals = [k for k, t in enumerate(tokens) if "." in t and DECIMAL.match(t)]
+    # every reader starts with a number followed by the words of a shooting claim (claim_starts)
+    # or a decimal percentage: only those tokens are visited, in order, skipping the words a
+    # claim already read
+    starts = claim_starts(ctx)
+    # a decimal token is a piece of the text: a text without ".<digit>" has none (found by one
+    # C-level search instead of looking at every percent word)
+    decimals = [(k - 1, "percent") for w in PERCENT_WORDS for k in _positions(low, w, len(low))
+                if k and DECIMAL.match(tokens[k - 1])] if _DOT_DIGIT.search(doc.text) else []
     if decimals:
-        starts = sorted(set(starts).union(decimals))
+        starts = sorted(starts + tuple(decimals))  # (a decimal is no number start: no ties)
     i = 0
-    for at in starts:
+    for at, kind in starts:
         if at < i:
             continue
         i = at
-        s = doc.sentence_index(i)
-        lo, hi = doc.sentence_bounds(s)
-        for reader in (_pair_claims, _percent_claims, _count_claims):
-            found = reader(ctx, low, i, lo, hi) if reader is _percent_claims else reader(ctx, low, i, lo)
-            if found is not None:
-                claims, i = found
+        lo, hi = doc.sentence_bounds(doc.sentence_index(i))
+        if kind == "pair":
+            found = _pair_claims(ctx, low, i, lo)
+        elif kind == "percent":
+            found = _percent_claims(ctx, low, i, lo, hi)
+        else:
+            found = _count_claims(ctx, low, i, lo)
+        if found is not None:
+            claims, i = found
+            if claims:
                 raw.extend((*c, None) for c in claims)
-                break
     for num, stat, noun_end, *_ in stat_numbers(ctx):
-        if stat not in TEAM_COUNTS or num.form == "article":
-            continue
+        if stat not in TEAM_COUNTS or num.form == "article" or num.start in taken:
+            continue  # (a taken number is dropped below anyway: most are a player's, not read twice)
         lo, _ = doc.sentence_bounds(doc.sentence_index(num.start))
         before = low[num.start - 1] if num.start > lo else ""
-        if before in NOT_TOTAL_BEFORE - {"the", "their"} or before in {"off", "on", "with"} \
+        if before in _NOT_TOTAL_BEFORE_STAT or before in {"off", "on", "with"} \
                 or _split_or_average(low, lo, num.start, noun_end):
             continue
         raw.append((num, float(num.value), stat, _turnovers_from(ctx, low, noun_end) if stat == "TO" else None))
@@ -609,8 +685,15 @@ def _battle(window: list[str]) -> bool:
     return False
 
 
+#: The words :func:`_battle` looks for: a text with none of them states no rebounding battle.
+_BATTLE_WORDS = frozenset({"outrebounded", "outrebounding", "outrebound", "rebounded", "rebounding", "battle",
+                           "boards", "glass"})
+
+
 def _rebound_errors(ctx: CheckContext) -> Iterator[Error]:
     tokens, low, doc, game = ctx.tokens, ctx.doc.lower, ctx.doc, ctx.game
+    if _BATTLE_WORDS.isdisjoint(low):
+        return
     for a, b in digit_pairs(tokens):
         lo, hi = doc.sentence_bounds(doc.sentence_index(a.start))
         if a.start > lo and tokens[a.start - 1] == "(":
@@ -679,9 +762,9 @@ def _renamed(ctx: CheckContext, claims: list[TeamClaim]) -> dict[tuple[int, int]
         if s in done or len(group) < 2 or group[0].mention.side is not side:
             continue
         own = sum(not fits(game, c, side) for c in group)
-        other = sum(not fits(game, c, side.other) for c in group)
         if own == 0:
             continue
+        other = sum(not fits(game, c, side.other) for c in group)
         contrast = any(c.sentence == s and c.side is side and c.number.start < span[0] for c in claims)
         opposite = any(c.sentence == s and c.side is side.other for c in claims)
         if (other == 0 and not opposite) or (contrast and other <= own and other < len(group)):

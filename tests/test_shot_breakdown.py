@@ -139,3 +139,29 @@ def test_an_attempt_verb_before_adjectives_makes_the_count_attempts(check):
     assert check("Dante Albright scored 26 points , attempting a career - high three free throws .") == []
     [(span, _, correction, _)] = check("Dante Albright scored 26 points , attempting a career - high five free throws .")
     assert (span, correction) == ("five", "three")
+
+
+def test_each_word_after_a_number_starts_one_kind_of_claim():
+    """shot_claims tries one reader per number, chosen by the word after it: that is right only
+    while no word starts a pair, a percentage and a count at once."""
+    from rules.shot_breakdown import _COUNT_BY_FIRST, PERCENT_WORDS
+
+    joints = {"-", "of", "for"}
+    assert not joints & PERCENT_WORDS and not joints & set(_COUNT_BY_FIRST) and not PERCENT_WORDS & set(_COUNT_BY_FIRST)
+
+
+@pytest.mark.parametrize("tokens", ["( 10 - 17 FG , 3", "( a ( b ) c", "( a ) ( b", ") ( a ) ) b", "a ( ( b ) ) c",
+                                    "( ( a", ") ) ( a"])
+def test_open_parenthesis_walked_back_is_the_one_left_open(tokens):
+    from rules.shot_breakdown import _open_parenthesis
+
+    words = tokens.split()
+    for lo in range(len(words) + 1):
+        for at in range(lo, len(words) + 1):
+            opened: list[int] = []  # the reference: a stack of "(" read forwards
+            for k in range(lo, at):
+                if words[k] == "(":
+                    opened.append(k)
+                elif words[k] == ")" and opened:
+                    opened.pop()
+            assert _open_parenthesis(words, lo, at) == (opened[-1] if opened else None)

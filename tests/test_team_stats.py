@@ -54,6 +54,11 @@ def test_wrong_team_percentages_are_corrected_from_the_line_score(check):
     assert errors == [("51", Category.NUMBER, "43")]
 
 
+def test_decimal_percentages_are_read_and_corrected_to_one_decimal(check):
+    assert check("The Bucks shot 47.7 percent from the field .") == []  # 41 of 86
+    assert check("The Bucks shot 45.5 percent from the field .") == [("45.5", Category.NUMBER, "47.7")]
+
+
 def test_held_team_is_the_object_and_them_the_opponent(check):
     errors = check("Milwaukee posted a 48 percent success rate from the field , while also limiting them to "
                    "a paltry 40 percent from behind the arc .")
