@@ -163,6 +163,14 @@ class Document:
 
         return {i: n for i in self.number_starts if (n := parse_at(self.tokens, i)) is not None}
 
+    @cached_property
+    def digit_pairs(self) -> tuple[tuple[Number, Number], ...]:
+        """:func:`~factcheck.numbers.digit_pairs` of the tokens, read once: scores, records and
+        shooting lines are looked for by several rules."""
+        from .numbers import digit_pairs
+
+        return tuple(digit_pairs(self.tokens))
+
     def sentence_index(self, i: int) -> int:
         """0-based sentence index of token ``i``."""
         return self.sentence_of[i]
