@@ -553,7 +553,21 @@ SIDE_WORDS = {"hosts": "home", "visitors": "vis", "home": "home", "visiting": "v
               "winners": "winner", "victors": "winner", "losers": "loser", "team": "same"}
 
 
-_REFERENCE_WORDS = frozenset({*PRONOUNS, *TEAM_PRONOUNS, "the"})
+#: Words a reference is found by: a pronoun, or the word after "the" ("the veteran", "the hosts").
+_REFERENCE_CUES = frozenset({*PRONOUNS, *TEAM_PRONOUNS, *PLAYER_DESCRIPTIONS, *SIDE_WORDS})
+
+
+def _reference_starts(doc: Document) -> list[int]:
+    """Where a reference may start, in order: a pronoun, or a "the" before a description or a
+    side word. (Found from the rarer cue words: "the" itself is one of the commonest words.)"""
+    lowered = doc.lower
+    starts = []
+    for k in doc.positions_of(_REFERENCE_CUES):
+        if lowered[k] in PRONOUNS or lowered[k] in TEAM_PRONOUNS:
+            starts.append(k)
+        elif k > 0 and lowered[k - 1] == "the":
+            starts.append(k - 1)
+    return starts
 
 
 def resolve_references(doc: Document, players: list[PlayerMention], teams: list[TeamMention],
@@ -578,7 +592,7 @@ def resolve_references(doc: Document, players: list[PlayerMention], teams: list[
         return sides.pop() if len(sides) == 1 else None
 
     lowered = doc.lower
-    for i in doc.positions_of(_REFERENCE_WORDS):  # where a reference may start
+    for i in _reference_starts(doc):
         low = lowered[i]
         if low in PRONOUNS:
             refs.append(Reference(i, i + 1, "pronoun", player=last_player(i)))

@@ -10,8 +10,6 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import lru_cache
-from itertools import compress
-from operator import or_
 
 
 _WORD_NUMBERS = {
@@ -74,7 +72,7 @@ def parse_at(tokens: list[str], i: int) -> Number | None:
     """The number starting at token ``i``: digits, a number word, or "twenty - two"."""
     tok = tokens[i]
     if tok.isdecimal():  # 1 to 4 digits (Unicode Nd, as a regex's \d); first: this runs on every token
-        return Number(i, i + 1, int(tok), "digits") if len(tok) <= 4 else None
+        return _digits_at(i, tok) if len(tok) <= 4 else None
     low = tok.lower()
     if low not in _WORD_NUMBERS:
         return None
@@ -85,8 +83,18 @@ def parse_at(tokens: list[str], i: int) -> Number | None:
     if low in _TENS and i + 2 < len(tokens) and tokens[i + 1] == "-":
         compound = _compound_value(low, tokens[i + 2].lower())
         if compound is not None:
-            return Number(i, i + 3, compound, "word")
-    return Number(i, i + 1, value, "word")
+            return _number(i, i + 3, compound, "word")
+    return _number(i, i + 1, value, "word")
+
+
+@lru_cache(maxsize=1 << 15)
+def _digits_at(i: int, digits: str) -> Number:
+    """``digits`` at token ``i`` as a :class:`Number`. Numbers are values: the readers of several
+    rules parse the same positions of a text, and share one object instead of building it again."""
+    return Number(i, i + 1, int(digits), "digits")
+
+
+_number = lru_cache(maxsize=1 << 12)(Number)  # number words, shared likewise
 
 
 @lru_cache(maxsize=256)
@@ -108,9 +116,11 @@ def number_positions(tokens: list[str], articles: bool = False, lowered: bool = 
 
     ``lowered`` says the tokens are already in lower case (``doc.lower``): they are not lowered again."""
     words = _ARTICLE_OR_NUMBER_WORDS if articles else _WORD_NUMBERS
-    low = tokens if lowered else map(str.lower, tokens)
-    # a number word or digits; the maps and compress run in C, this visits every token of a text
-    return list(compress(range(len(tokens)), map(or_, map(words.__contains__, low), map(str.isdecimal, tokens))))
+    if lowered:
+        return [i for i, tok in enumerate(tokens) if tok in words or tok.isdecimal()]
+    # cheapest tests first; a lower-case word that is no number word needs no lower()
+    return [i for i, tok in enumerate(tokens)
+            if tok in words or tok.isdecimal() or (not tok.islower() and tok.lower() in words)]
 
 
 def count_phrase_at(tokens: list[str], i: int) -> Number | None:
@@ -139,7 +149,7 @@ def digit_pairs(tokens: list[str]) -> Iterator[tuple[Number, Number]]:
             return
         a, b = tokens[i - 1], tokens[i + 1]
         if a.isdecimal() and b.isdecimal() and len(a) <= 4 and len(b) <= 4:
-            yield Number(i - 1, i, int(a), "digits"), Number(i + 1, i + 2, int(b), "digits")
+            yield _digits_at(i - 1, a), _digits_at(i + 1, b)
 
 
 def render_number(value: int, form: str, tokenized: bool = True) -> str:
