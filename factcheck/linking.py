@@ -206,6 +206,13 @@ def _variants(name: str) -> frozenset[tuple[str, ...]]:
 _END_OF_MATCH = itemgetter(1)
 
 
+@lru_cache(maxsize=8192)  # a player's name comes back in game after game
+def _full_name_variants(name: str) -> frozenset[tuple[str, ...]]:
+    """How a text may write a player's full name: as the box score has it, or without a suffix."""
+    first, last = _name_parts(name)
+    return _variants(name) | _variants(f"{first} {last}")
+
+
 class PhraseIndex:
     """Exact token sequences looked up by their first token: a dictionary phrase matcher
     (case-sensitive, as spaCy's PhraseMatcher on ORTH), cheap to build once per game."""
@@ -266,16 +273,18 @@ class GameLinker:
         self._roles_of: dict[tuple[str, ...], tuple[list[str], list[str]]] = {}
         self.index = PhraseIndex()
 
+        payloads, index_add = self._payload, self.index.add
+
         def add(key: str, payload: tuple[str, tuple], words: frozenset[tuple[str, ...]]) -> None:
-            self._payload[key] = payload
+            payloads[key] = payload
             for w in words:
-                self.index.add(key, w)
+                index_add(key, w)
 
         firsts: dict[str, list[Player]] = {}
         lasts: dict[str, list[Player]] = {}
         for p in game.players:
             first, last = name_parts(p)
-            add(f"P|full|{p.index}", ("full", (p,)), _variants(p.name) | _variants(f"{first} {last}"))
+            add(f"P|full|{p.index}", ("full", (p,)), _full_name_variants(p.name))
             lasts.setdefault(last, []).append(p)
             if " " in last:  # "Michael McAdoo": texts write "McAdoo"
                 lasts.setdefault(last.split()[-1], []).append(p)
