@@ -13,8 +13,11 @@ produced only by :meth:`Document.doc_id` and :meth:`Document.sent_ids`.
 from __future__ import annotations
 
 import re
+from collections.abc import Container
 from dataclasses import dataclass, field
 from functools import cached_property
+from itertools import compress
+from operator import itemgetter
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:  # spaCy is imported lazily: scoring never needs it
@@ -23,6 +26,7 @@ if TYPE_CHECKING:  # spaCy is imported lazily: scoring never needs it
     from .numbers import Number
 
 _WORD = re.compile(r"\S+")
+_FIRST_CHAR = itemgetter(slice(0, 1))  # token[:1]: "" for an empty token
 
 # Pieces of raw text, tried left to right at each position (spaces between them are skipped).
 _RAW_PIECE = re.compile(
@@ -100,12 +104,27 @@ class Document:
         return len(self.tokens)
 
     @cached_property
-    def _sentence_of(self) -> list[int]:
-        """0-based sentence index of every token."""
+    def sentence_of(self) -> list[int]:
+        """0-based sentence index of every token: ``sentence_of[i] == sentence_index(i)``, a list
+        for loops that ask about many tokens (a subscript costs less than a method call)."""
         out: list[int] = []
-        bounds = self.sentence_starts[1:] + [len(self.tokens)]
-        for s, (start, end) in enumerate(zip(self.sentence_starts, bounds)):
+        for s, (start, end) in enumerate(self.bounds):
             out.extend([s] * (end - start))
+        return out
+
+    @cached_property
+    def bounds(self) -> list[tuple[int, int]]:
+        """Token range [start, end) of every sentence: ``bounds[s] == sentence_bounds(s)``."""
+        ends = self.sentence_starts[1:] + [len(self.tokens)]
+        return list(zip(self.sentence_starts, ends))
+
+    @cached_property
+    def bounds_at(self) -> list[tuple[int, int]]:
+        """Token range [start, end) of the sentence of every token:
+        ``bounds_at[i] == sentence_bounds(sentence_index(i))``, the rules' most frequent question."""
+        out: list[tuple[int, int]] = []
+        for start, end in self.bounds:
+            out.extend([(start, end)] * (end - start))
         return out
 
     @cached_property
@@ -116,13 +135,24 @@ class Document:
         copy): a corpus run holds every document, and this halves what their words take."""
         return [low if low != t else t for t in self.tokens for low in (t.lower(),)]
 
+    def positions_of(self, words: Container[str]) -> list[int]:
+        """Indices of the tokens whose lower-case form is in ``words``, in text order: the
+        positions a scan for trigger words visits (``[k for k, w in enumerate(doc.lower) if w in
+        words]``, run in C)."""
+        return list(compress(range(len(self.tokens)), map(words.__contains__, self.lower)))
+
+    @cached_property
+    def capitalised(self) -> list[int]:
+        """Indices of the tokens whose first character is upper case (where a name may start)."""
+        return list(compress(range(len(self.tokens)), map(str.isupper, map(_FIRST_CHAR, self.tokens))))
+
     @cached_property
     def number_starts(self) -> list[int]:
         """Indices where a number may start (digits, a number word, "a"/"an"), found once: the
         claim readers visit these instead of every token."""
         from .numbers import number_positions
 
-        return number_positions(self.lower, articles=True)
+        return number_positions(self.lower, articles=True, lowered=True)
 
     @cached_property
     def numbers(self) -> dict[int, Number]:
@@ -133,19 +163,31 @@ class Document:
 
         return {i: n for i in self.number_starts if (n := parse_at(self.tokens, i)) is not None}
 
+    @cached_property
+    def digit_pairs(self) -> tuple[tuple[Number, Number], ...]:
+        """:func:`~factcheck.numbers.digit_pairs` of the tokens, read once: scores, records and
+        shooting lines are looked for by several rules."""
+        from .numbers import digit_pairs
+
+        return tuple(digit_pairs(self.tokens))
+
     def sentence_index(self, i: int) -> int:
         """0-based sentence index of token ``i``."""
-        return self._sentence_of[i]
+        return self.sentence_of[i]
 
     def sentence_bounds(self, s: int) -> tuple[int, int]:
         """Token range [start, end) of the 0-based sentence ``s``."""
+        if s >= 0:
+            return self.bounds[s]
+        # a negative index, as before ``bounds``: the sentence counted from the end, ended at the
+        # start of the sentence after it (never asked for on purpose)
         start = self.sentence_starts[s]
         end = self.sentence_starts[s + 1] if s + 1 < len(self.sentence_starts) else len(self.tokens)
         return start, end
 
     @property
     def sentences(self) -> list[tuple[int, int]]:
-        return [self.sentence_bounds(s) for s in range(len(self.sentence_starts))]
+        return list(self.bounds)
 
     @staticmethod
     def doc_id(i: int) -> int:
@@ -154,7 +196,7 @@ class Document:
 
     def sent_ids(self, i: int) -> tuple[int, int]:
         """(SENTENCE_ID, SENT_TOKEN id), both from 1, of token ``i``."""
-        s = self._sentence_of[i]
+        s = self.sentence_of[i]
         return s + 1, i - self.sentence_starts[s] + 1
 
     def from_sent_ids(self, sentence_id: int, token_id: int) -> int:

@@ -16,9 +16,11 @@ likely mean (:class:`Reference`).
 from __future__ import annotations
 
 import unicodedata
-from bisect import bisect_left
-from dataclasses import dataclass
+from bisect import bisect_left, bisect_right
+from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
+from itertools import compress
+from operator import itemgetter
 
 from boxscore import Game, Player, Side
 
@@ -39,10 +41,11 @@ class PlayerMention:
     end: int
     players: tuple[Player, ...]
     kind: str  # "full", "last" or "first"
+    #: The player when the mention is unambiguous, else None; set once (rules read it very often).
+    player: Player | None = field(init=False, repr=False, compare=False)
 
-    @property
-    def player(self) -> Player | None:
-        return self.players[0] if len(self.players) == 1 else None
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "player", self.players[0] if len(self.players) == 1 else None)
 
 
 @dataclass(frozen=True, slots=True)
@@ -103,16 +106,25 @@ class Mentions:
         return None
 
     def __post_init__(self) -> None:
-        # mentions never overlap and are in text order, so their starts are sorted: the
-        # range queries below bisect instead of scanning every mention of the document
-        object.__setattr__(self, "_player_starts", _sorted_starts(self.players))
-        object.__setattr__(self, "_team_starts", _sorted_starts(self.teams))
+        # mentions never overlap and are in text order, so their starts (and ends) are sorted:
+        # the range queries below bisect instead of scanning every mention of the document
+        object.__setattr__(self, "_players_by_span", _SpanIndex(self.players))
+        object.__setattr__(self, "_teams_by_span", _SpanIndex(self.teams))
 
     def players_in(self, start: int, end: int) -> list[PlayerMention]:
-        return _within(self.players, self._player_starts, start, end)  # type: ignore[attr-defined]
+        """The player mentions lying inside [start, end), in text order (a new list)."""
+        index = self._players_by_span  # type: ignore[attr-defined]
+        if index.starts is None:
+            return index.scan(start, end)
+        # asked ~140 times per text: the bisections are inlined (see _SpanIndex)
+        return index.mentions[bisect_left(index.starts, start):bisect_right(index.ends, end)]
 
     def teams_in(self, start: int, end: int) -> list[TeamMention]:
-        return _within(self.teams, self._team_starts, start, end)  # type: ignore[attr-defined]
+        """The team mentions lying inside [start, end), in text order (a new list)."""
+        index = self._teams_by_span  # type: ignore[attr-defined]
+        if index.starts is None:
+            return index.scan(start, end)
+        return index.mentions[bisect_left(index.starts, start):bisect_right(index.ends, end)]
 
     def team_ending_at(self, end: int) -> TeamMention | None:
         for m in self.teams:
@@ -121,24 +133,27 @@ class Mentions:
         return None
 
 
-def _sorted_starts(mentions) -> list[int] | None:
-    """The mentions' starts if they are in text order (as :func:`link` gives them), else None."""
-    starts = [m.start for m in mentions]
-    return starts if all(a <= b for a, b in zip(starts, starts[1:])) else None
+class _SpanIndex:
+    """Mentions answering "which lie inside [start, end)?", asked of every sentence by many rules.
 
+    Mentions in text order that never overlap have sorted starts and sorted ends (``starts`` is
+    then set), so the answer is the run from the first starting at or after ``start`` to the last
+    ending at or before ``end``: ``mentions[bisect_left(starts, start):bisect_right(ends, end)]``;
+    otherwise every mention is scanned."""
 
-def _within(mentions, starts: list[int] | None, start: int, end: int) -> list:
-    """The mentions lying inside [start, end), in their order; bisects when starts are sorted."""
-    if starts is None:
-        return [m for m in mentions if start <= m.start and m.end <= end]
-    out = []
-    for k in range(bisect_left(starts, start), len(mentions)):
-        m = mentions[k]
-        if m.start >= end:
-            break
-        if m.end <= end:
-            out.append(m)
-    return out
+    __slots__ = ("mentions", "starts", "ends")
+
+    def __init__(self, mentions) -> None:
+        self.mentions = list(mentions)
+        starts = [m.start for m in mentions]
+        ends = [m.end for m in mentions]
+        in_order = all(a <= b for a, b in zip(starts, starts[1:])) and all(a <= b for a, b in zip(ends, ends[1:]))
+        self.starts = starts if in_order else None
+        self.ends = ends
+
+    def scan(self, start: int, end: int) -> list:
+        """The mentions lying inside [start, end), in their order, found by visiting each."""
+        return [m for m in self.mentions if start <= m.start and m.end <= end]
 
 
 @lru_cache(maxsize=8192)
@@ -188,6 +203,16 @@ def _variants(name: str) -> frozenset[tuple[str, ...]]:
     return frozenset(out)
 
 
+_END_OF_MATCH = itemgetter(1)
+
+
+@lru_cache(maxsize=8192)  # a player's name comes back in game after game
+def _full_name_variants(name: str) -> frozenset[tuple[str, ...]]:
+    """How a text may write a player's full name: as the box score has it, or without a suffix."""
+    first, last = _name_parts(name)
+    return _variants(name) | _variants(f"{first} {last}")
+
+
 class PhraseIndex:
     """Exact token sequences looked up by their first token: a dictionary phrase matcher
     (case-sensitive, as spaCy's PhraseMatcher on ORTH), cheap to build once per game."""
@@ -196,8 +221,14 @@ class PhraseIndex:
         self._by_first: dict[str, dict[tuple[str, ...], list[str]]] = {}
 
     def add(self, key: str, pattern: tuple[str, ...]) -> None:
-        keys = self._by_first.setdefault(pattern[0], {}).setdefault(pattern, [])
-        if key not in keys:
+        # get before set: setdefault would build an empty dict and list on every call
+        by_pattern = self._by_first.get(pattern[0])
+        if by_pattern is None:
+            by_pattern = self._by_first[pattern[0]] = {}
+        keys = by_pattern.get(pattern)
+        if keys is None:
+            by_pattern[pattern] = [key]
+        elif key not in keys:
             keys.append(key)
 
     def matches(self, tokens: list[str]) -> list[tuple[int, int, list[str]]]:
@@ -205,16 +236,16 @@ class PhraseIndex:
         by_first = self._by_first
         found = []
         n = len(tokens)
-        for i, tok in enumerate(tokens):
-            candidates = by_first.get(tok)
-            if candidates is None:
-                continue
+        # only tokens that start a pattern are looked at; they are found by a scan in C
+        for i in compress(range(n), map(by_first.__contains__, tokens)):
+            candidates = by_first[tokens[i]]
             here = []
             for pattern, keys in candidates.items():
                 end = i + len(pattern)
                 if end <= n and (end == i + 1 or tuple(tokens[i:end]) == pattern):
                     here.append((i, end, keys))
-            here.sort(key=lambda m: m[1])
+            if len(here) > 1:
+                here.sort(key=_END_OF_MATCH)
             found.extend(here)
         return found
 
@@ -239,24 +270,28 @@ class GameLinker:
     def __init__(self, game: Game) -> None:
         self.game = game
         self._payload: dict[str, tuple[str, tuple]] = {}
+        self._roles_of: dict[tuple[str, ...], tuple[list[str], list[str]]] = {}
         self.index = PhraseIndex()
 
+        payloads, index_add = self._payload, self.index.add
+
         def add(key: str, payload: tuple[str, tuple], words: frozenset[tuple[str, ...]]) -> None:
-            self._payload[key] = payload
+            payloads[key] = payload
             for w in words:
-                self.index.add(key, w)
+                index_add(key, w)
 
         firsts: dict[str, list[Player]] = {}
         lasts: dict[str, list[Player]] = {}
         for p in game.players:
             first, last = name_parts(p)
-            add(f"P|full|{p.index}", ("full", (p,)), _variants(p.name) | _variants(f"{first} {last}"))
+            add(f"P|full|{p.index}", ("full", (p,)), _full_name_variants(p.name))
             lasts.setdefault(last, []).append(p)
             if " " in last:  # "Michael McAdoo": texts write "McAdoo"
                 lasts.setdefault(last.split()[-1], []).append(p)
             firsts.setdefault(first, []).append(p)
         for last, ps in lasts.items():
-            add(f"P|last|{last}", ("last", tuple(dict.fromkeys(ps))), _variants(last))
+            # distinct players (a model's hash is costly: most surnames have one player)
+            add(f"P|last|{last}", ("last", tuple(ps) if len(ps) == 1 else tuple(dict.fromkeys(ps))), _variants(last))
         for first, ps in firsts.items():
             if len(ps) == 1 and first not in lasts:
                 add(f"P|first|{first}", ("first", tuple(ps)), _variants(first))
@@ -280,13 +315,11 @@ class GameLinker:
         matches = self.index.matches(doc.tokens)
         players: list[PlayerMention] = []
         teams: list[TeamMention] = []
+        roles = self._roles
         # tokens some player's name matched: "JJ" of JJ Redick before "Thompson" makes another name
-        name_tokens = {i for s, e, keys in matches if any(k.startswith("P|") for k in keys)
-                       for i in range(s, e)}
+        name_tokens = {i for s, e, keys in matches if roles(keys)[0] for i in range(s, e)}
         for s, e, keys in longest_first(matches):
-            # a one-word box-score name ("Nene") is a full name, not a bare surname
-            player_keys = sorted((k for k in keys if k.startswith("P|")), key=lambda k: not k.startswith("P|full|"))
-            team_keys = [k for k in keys if k.startswith("T|")]
+            player_keys, team_keys = roles(keys)
             if team_keys:
                 kind, sides = self._payload[team_keys[0]]
                 found = {self._payload[k][1][0] for k in team_keys}
@@ -311,6 +344,18 @@ class GameLinker:
         references = resolve_references(doc, players, teams, self.game)
         return Mentions(tuple(players), tuple(teams), tuple(unknown), tuple(references))
 
+    def _roles(self, keys: list[str]) -> tuple[list[str], list[str]]:
+        """(player keys, full names first; team keys) of a match's keys, sorted out once per game:
+        the same names match in text after text."""
+        key = tuple(keys)
+        found = self._roles_of.get(key)
+        if found is None:
+            # a one-word box-score name ("Nene") is a full name, not a bare surname
+            player_keys = sorted((k for k in keys if k.startswith("P|")), key=lambda k: not k.startswith("P|full|"))
+            team_keys = [k for k in keys if k.startswith("T|")]
+            found = self._roles_of[key] = (player_keys, team_keys)
+        return found
+
     def _extend(self, doc: Document, m: PlayerMention) -> PlayerMention:
         """Take in a suffix ("Frank Kaminsky III") or a one-word name's surname ("Nene Hilario")."""
         tokens = doc.tokens
@@ -324,7 +369,7 @@ class GameLinker:
 
     def _fuzzy(self, words: list[str]) -> Player | None:
         """The one player whose full name the words spell closely (a misspelling), if any."""
-        from rapidfuzz import fuzz
+        from rapidfuzz import fuzz, process
 
         if len(words) < 2:
             return None
@@ -335,12 +380,14 @@ class GameLinker:
         if len(within) == 1:
             return within[0]
         written = _fold(" ".join(w for w in words if w not in NAME_SUFFIXES))
-        scored = sorted(((fuzz.ratio(written, full), p.index, p) for p, _, full in names), reverse=True)
-        if not scored or scored[0][0] < FUZZY_THRESHOLD:
+        # the one player scoring at least the threshold; rapidfuzz's C loop finds the few near it
+        # (a margin below: its cut-off is not meant to be exact) and fuzz.ratio scores them as ever
+        near = process.extract(written, self._folded_fulls, scorer=fuzz.ratio,
+                               score_cutoff=FUZZY_THRESHOLD - 5, limit=None)
+        above = [names[k][0] for _, _, k in near if fuzz.ratio(written, names[k][2]) >= FUZZY_THRESHOLD]
+        if len(above) != 1:
             return None
-        if len(scored) > 1 and scored[1][0] >= FUZZY_THRESHOLD:
-            return None
-        best = scored[0][2]
+        best = above[0]
         # the surname must be (nearly) right: "Marcus Smith" is not Marcus Morris
         if fuzz.ratio(_fold(words[-1] if words[-1] not in NAME_SUFFIXES else words[-2]),
                       _fold(name_parts(best)[1].split()[-1])) < FUZZY_THRESHOLD - 10:
@@ -352,6 +399,10 @@ class GameLinker:
         """Each player with the folded parts of his name and his folded "first last", once per game."""
         return [(p, frozenset(part for w in p.name.split() for part in _fold(w).split("-")),
                  _fold(" ".join(name_parts(p)))) for p in self.game.players]
+
+    @cached_property
+    def _folded_fulls(self) -> list[str]:
+        return [full for _, _, full in self._folded_names]
 
     def _surname_of(self, word: str) -> tuple[Player, ...]:
         return self._by_surname.get(_fold(word), ())
@@ -428,6 +479,7 @@ PLACE_NOUNS = {"Center", "Centre", "Arena", "Garden", "Forum", "Stadium", "Colis
                "Conference", "Division", "League", "Association", "Square", "Court"}
 
 
+@lru_cache(maxsize=16384)  # asked of every capitalised word of every text; names recur
 def _is_person_word(token: str) -> bool:
     """A word that may be part of a person's name: "Kyle", "O'Neal", "Kidd-Gilchrist", "Jr."."""
     if not token[:1].isupper():  # most words: cheapest test first (every suffix is capitalised)
@@ -441,10 +493,11 @@ def _is_person_word(token: str) -> bool:
 def name_runs(doc: Document, covered: set[int]) -> list[tuple[int, int]]:
     """Spans of two or more person-like capitalised words, in one sentence, that nothing linked."""
     tokens = doc.tokens
+    sentence_of = doc.sentence_of
     runs: list[tuple[int, int]] = []
     i = 0
     # a run starts with a capitalised word: only those positions are looked at, in order
-    for start in [k for k, t in enumerate(tokens) if t[:1].isupper()]:
+    for start in doc.capitalised:
         if start < i:
             continue
         i = start
@@ -452,7 +505,7 @@ def name_runs(doc: Document, covered: set[int]) -> list[tuple[int, int]]:
             continue
         j = i + 1
         while j < len(tokens) and j not in covered and _is_person_word(tokens[j]) \
-                and doc.sentence_index(j) == doc.sentence_index(i):
+                and sentence_of[j] == sentence_of[i]:
             j += 1
         if j - i >= 2 and tokens[j - 1] not in PLACE_NOUNS:
             runs.append((i, j))
@@ -509,7 +562,21 @@ SIDE_WORDS = {"hosts": "home", "visitors": "vis", "home": "home", "visiting": "v
               "winners": "winner", "victors": "winner", "losers": "loser", "team": "same"}
 
 
-_REFERENCE_WORDS = frozenset({*PRONOUNS, *TEAM_PRONOUNS, "the"})
+#: Words a reference is found by: a pronoun, or the word after "the" ("the veteran", "the hosts").
+_REFERENCE_CUES = frozenset({*PRONOUNS, *TEAM_PRONOUNS, *PLAYER_DESCRIPTIONS, *SIDE_WORDS})
+
+
+def _reference_starts(doc: Document) -> list[int]:
+    """Where a reference may start, in order: a pronoun, or a "the" before a description or a
+    side word. (Found from the rarer cue words: "the" itself is one of the commonest words.)"""
+    lowered = doc.lower
+    starts = []
+    for k in doc.positions_of(_REFERENCE_CUES):
+        if lowered[k] in PRONOUNS or lowered[k] in TEAM_PRONOUNS:
+            starts.append(k)
+        elif k > 0 and lowered[k - 1] == "the":
+            starts.append(k - 1)
+    return starts
 
 
 def resolve_references(doc: Document, players: list[PlayerMention], teams: list[TeamMention],
@@ -534,7 +601,7 @@ def resolve_references(doc: Document, players: list[PlayerMention], teams: list[
         return sides.pop() if len(sides) == 1 else None
 
     lowered = doc.lower
-    for i in [k for k, w in enumerate(lowered) if w in _REFERENCE_WORDS]:  # where a reference may start
+    for i in _reference_starts(doc):
         low = lowered[i]
         if low in PRONOUNS:
             refs.append(Reference(i, i + 1, "pronoun", player=last_player(i)))

@@ -26,9 +26,10 @@ COUNT_PHRASES: tuple[tuple[tuple[str, ...], int], ...] = (
     (("a", "pair", "of"), 2), (("a", "couple", "of"), 2), (("a", "trio", "of"), 3),
     (("a", "single"), 1), (("a",), 1), (("an",), 1),
 )
+_LONGEST_COUNT_PHRASE = max(len(phrase) for phrase, _ in COUNT_PHRASES)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class Number:
     """A number written over tokens ``[start, end)``; ``form`` is "digits", "word" or "article"."""
 
@@ -37,9 +38,20 @@ class Number:
     value: int
     form: str
 
+    def __init__(self, start: int, end: int, value: int, form: str) -> None:
+        # what the generated frozen __init__ does (object.__setattr__ per field), at half the
+        # cost: the slots' own setters; a run makes a few hundred thousand Numbers
+        _set_start(self, start)
+        _set_end(self, end)
+        _set_value(self, value)
+        _set_form(self, form)
+
     def render(self, value: int, tokenized: bool = True) -> str:
         """``value`` written in this number's form ("digits" -> "4", otherwise "four")."""
         return render_number(value, "digits" if self.form == "digits" else "word", tokenized)
+
+
+_set_start, _set_end, _set_value, _set_form = (Number.__dict__[f].__set__ for f in ("start", "end", "value", "form"))
 
 
 @lru_cache(maxsize=4096)
@@ -60,27 +72,52 @@ def parse_at(tokens: list[str], i: int) -> Number | None:
     """The number starting at token ``i``: digits, a number word, or "twenty - two"."""
     tok = tokens[i]
     if tok.isdecimal():  # 1 to 4 digits (Unicode Nd, as a regex's \d); first: this runs on every token
-        return Number(i, i + 1, int(tok), "digits") if len(tok) <= 4 else None
-    if tok.lower() not in _WORD_NUMBERS:
+        return _digits_at(i, tok) if len(tok) <= 4 else None
+    low = tok.lower()
+    if low not in _WORD_NUMBERS:
         return None
-    value = word_value(tok)
+    value = word_value(low)
     if value is None:
         return None
     # "twenty - two" / "twenty-two" style compounds
-    if tok.lower() in _TENS and i + 2 < len(tokens) and tokens[i + 1] == "-" and tokens[i + 2].lower() in _UNITS:
-        from text_to_num import text2num
-
-        try:
-            return Number(i, i + 3, text2num(f"{tok.lower()}-{tokens[i + 2].lower()}", "en"), "word")
-        except ValueError:  # pragma: no cover - text2num accepts every tens-units pair
-            pass
-    return Number(i, i + 1, value, "word")
+    if low in _TENS and i + 2 < len(tokens) and tokens[i + 1] == "-":
+        compound = _compound_value(low, tokens[i + 2].lower())
+        if compound is not None:
+            return _number(i, i + 3, compound, "word")
+    return _number(i, i + 1, value, "word")
 
 
-def number_positions(tokens: list[str], articles: bool = False) -> list[int]:
+@lru_cache(maxsize=1 << 15)
+def _digits_at(i: int, digits: str) -> Number:
+    """``digits`` at token ``i`` as a :class:`Number`. Numbers are values: the readers of several
+    rules parse the same positions of a text, and share one object instead of building it again."""
+    return Number(i, i + 1, int(digits), "digits")
+
+
+_number = lru_cache(maxsize=1 << 12)(Number)  # number words, shared likewise
+
+
+@lru_cache(maxsize=256)
+def _compound_value(tens: str, unit: str) -> int | None:
+    """The value of "twenty" "-" "two" (lower case), None when ``unit`` is no unit word."""
+    if unit not in _UNITS:
+        return None
+    from text_to_num import text2num
+
+    try:
+        return text2num(f"{tens}-{unit}", "en")
+    except ValueError:  # pragma: no cover - text2num accepts every tens-units pair
+        return None
+
+
+def number_positions(tokens: list[str], articles: bool = False, lowered: bool = False) -> list[int]:
     """Indices where :func:`parse_at` (and, with ``articles``, :func:`count_phrase_at`) may find
-    a number: a scan loop visits these instead of calling the parsers on every token."""
+    a number: a scan loop visits these instead of calling the parsers on every token.
+
+    ``lowered`` says the tokens are already in lower case (``doc.lower``): they are not lowered again."""
     words = _ARTICLE_OR_NUMBER_WORDS if articles else _WORD_NUMBERS
+    if lowered:
+        return [i for i, tok in enumerate(tokens) if tok in words or tok.isdecimal()]
     # cheapest tests first; a lower-case word that is no number word needs no lower()
     return [i for i, tok in enumerate(tokens)
             if tok in words or tok.isdecimal() or (not tok.islower() and tok.lower() in words)]
@@ -90,9 +127,10 @@ def count_phrase_at(tokens: list[str], i: int) -> Number | None:
     """'a' / 'an' / 'a pair of' / 'a couple of' / 'a trio of' at ``i`` as a count."""
     if tokens[i].lower() not in ("a", "an"):
         return None
+    window = tuple(t.lower() for t in tokens[i:i + _LONGEST_COUNT_PHRASE])  # lowered once, for every phrase
     for phrase, value in COUNT_PHRASES:
         n = len(phrase)
-        if tuple(t.lower() for t in tokens[i:i + n]) == phrase:
+        if window[:n] == phrase:
             return Number(i, i + n, value, "article")
     return None
 
@@ -111,7 +149,7 @@ def digit_pairs(tokens: list[str]) -> Iterator[tuple[Number, Number]]:
             return
         a, b = tokens[i - 1], tokens[i + 1]
         if a.isdecimal() and b.isdecimal() and len(a) <= 4 and len(b) <= 4:
-            yield Number(i - 1, i, int(a), "digits"), Number(i + 1, i + 2, int(b), "digits")
+            yield _digits_at(i - 1, a), _digits_at(i + 1, b)
 
 
 def render_number(value: int, form: str, tokenized: bool = True) -> str:
