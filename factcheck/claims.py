@@ -617,18 +617,12 @@ def _group_opener_positions(ctx: CheckContext) -> list[int]:
     low = ctx.doc.lower
     n = len(low)
     out = []
-    for k in _positions_of(low, CLAUSE_OPENERS):
+    for k in ctx.doc.positions_of(CLAUSE_OPENERS):
         nxt = low[k + 1] if k + 1 < n else ""
         if nxt in GROUP_SUBJECTS or (nxt == "the" and k + 2 < n and (
                 low[k + 2] in GROUP_SUBJECTS or low[k + 1:k + 4] in _UNITS)):
             out.append(k)
     return out
-
-
-def _positions_of(words: list[str], wanted: set[str]) -> list[int]:
-    """The indices of ``words`` that are in ``wanted``, found in C: a loop over every word of a
-    document costs more than the searches it saves."""
-    return list(compress(count(), map(wanted.__contains__, words)))
 
 
 #: Words right before a player (past descriptors) that leave him the doer of what follows:
@@ -758,8 +752,11 @@ def _former_or_latter(ctx: CheckContext, sent_start: int, at: int) -> tuple[Play
     return None
 
 
+_FORMER_LATTER = frozenset({"former", "latter"})
+
+
 def _former_latter_positions(ctx: CheckContext) -> list[int]:
     """Where "the former" / "the latter" stand (the second word), in order: found once per
     document, as few have any and the binder asks about every number."""
     low = ctx.doc.lower
-    return [k for k in _positions_of(low, {"former", "latter"}) if k > 0 and low[k - 1] == "the"]
+    return [k for k in ctx.doc.positions_of(_FORMER_LATTER) if k > 0 and low[k - 1] == "the"]

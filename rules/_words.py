@@ -2,9 +2,9 @@
 
 Most rules start a claim only at a few trigger words ("led", "only", "while", a weekday). Each
 of them scanning the whole text for its triggers costs a pass over every token per rule; one
-index of the lower-case tokens, built per document, answers all of them by lookup. The digit
-pairs ("113 - 107") and the tokens inside linked names are kept here too, for the same reason,
-and corrections written as words are remembered (:func:`render`).
+index of the lower-case tokens, built per document, answers all of them by lookup. The tokens
+inside linked names are kept here too, for the same reason, and corrections written as words
+are remembered (:func:`render`). (The digit pairs, "113 - 107", are ``doc.digit_pairs``.)
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ from functools import lru_cache
 from itertools import chain
 
 from factcheck.context import CheckContext
-from factcheck.numbers import Number, digit_pairs, render_number
+from factcheck.numbers import Number, render_number
 
 
 def _index(ctx: CheckContext) -> dict[str, list[int]]:
@@ -44,12 +44,6 @@ def positions(ctx: CheckContext, words: Iterable[str]) -> list[int]:
     if len(found) == 1:
         return list(found[0])
     return sorted(chain.from_iterable(found))
-
-
-def digit_pairs_of(ctx: CheckContext) -> tuple[tuple[Number, Number], ...]:
-    """:func:`factcheck.numbers.digit_pairs` of the document, found once: scores and records are
-    read by several rules."""
-    return ctx.shared("words.digit_pairs", lambda c: tuple(digit_pairs(c.tokens)))
 
 
 def _linked(ctx: CheckContext) -> frozenset[int]:

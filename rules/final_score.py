@@ -13,7 +13,7 @@ from collections.abc import Iterator
 from factcheck.context import CheckContext
 from factcheck.errors import Category, Error
 
-from ._words import digit_pairs_of, linked_positions, render
+from ._words import linked_positions, render
 from .registry import rule
 
 MIN_FINAL, MAX_FINAL = 60, 200
@@ -44,7 +44,7 @@ def check_final_score(ctx: CheckContext) -> Iterator[Error]:
     tokens = ctx.tokens
     game = ctx.game
     high, low = game.winner.points, game.loser.points
-    for a, b in digit_pairs_of(ctx):
+    for a, b in ctx.doc.digit_pairs:
         if not (MIN_FINAL <= a.value <= MAX_FINAL and MIN_FINAL <= b.value <= MAX_FINAL) \
                 and not (max(a.value, b.value) >= MIN_FINAL and _after_the_teams(ctx, a.start)):
             continue

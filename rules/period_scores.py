@@ -16,7 +16,7 @@ from boxscore import Game, Side
 from factcheck.context import CheckContext
 from factcheck.errors import Category, Error
 
-from ._words import digit_pairs_of, positions, render
+from ._words import positions, render
 from .registry import rule
 
 OUTSCORE = {"outscored", "outscoring", "outscore", "outscores"}
@@ -82,7 +82,7 @@ def check_period_scores(ctx: CheckContext) -> Iterator[Error]:
     tokens = ctx.tokens
     doc = ctx.doc
     low = doc.lower  # the helpers below read lower-case words only
-    for a, b in digit_pairs_of(ctx):
+    for a, b in ctx.doc.digit_pairs:
         if tokens[a.start - 1:a.start] == ["("]:
             continue  # a record
         s_start, s_end = doc.sentence_bounds(doc.sentence_index(a.start))
