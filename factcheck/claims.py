@@ -398,7 +398,7 @@ def _bound_numbers(ctx: CheckContext) -> tuple[BoundNumber, ...]:
     last_player_of_sentence = _sentence_doers(ctx)
     out = []
     for num, stat, noun_end, sent_start in _bindable(ctx):
-        previous = last_player_of_sentence.get(doc.sentence_index(num.start) - 1)
+        previous = last_player_of_sentence.get(doc.sentence_of[num.start] - 1)
         out.append(BoundNumber(num, stat, noun_end, bind_subject(ctx, sent_start, num.start, previous), sent_start))
     return tuple(out)
 
@@ -445,7 +445,7 @@ def _stat_numbers(ctx: CheckContext) -> tuple[tuple[Number, str, int, int, bool,
     sentence_starts = doc.sentence_starts
     no_cue: dict[int, bool] = {}  # by sentence: none of its words can say "another game" (most)
     for num, stat, noun_end in _numbers_with_stats(low, doc.number_starts, doc.numbers.get):
-        s = doc.sentence_index(num.start)
+        s = doc.sentence_of[num.start]
         sent_start = sentence_starts[s]
         if s not in no_cue:
             no_cue[s] = _OTHER_GAME_ANY.isdisjoint(low[sent_start:doc.sentence_bounds(s)[1]])
@@ -485,7 +485,7 @@ def _sentence_doers(ctx: CheckContext) -> dict[int, PlayerMention]:
     doc = ctx.doc
     by_sentence: dict[int, list[PlayerMention]] = {}
     for m in ctx.mentions.players:
-        by_sentence.setdefault(doc.sentence_index(m.start), []).append(m)
+        by_sentence.setdefault(doc.sentence_of[m.start], []).append(m)
     out: dict[int, PlayerMention] = {}
     for s, mentions in by_sentence.items():
         sent_start = doc.sentence_bounds(s)[0]

@@ -363,7 +363,7 @@ class GameLinker:
         if end < len(tokens) and tokens[end] in NAME_SUFFIXES and m.kind in ("full", "last"):
             end += 1
         elif m.player is not None and " " not in m.player.name.strip() and end < len(tokens) \
-                and _is_name_word(tokens[end]) and doc.sentence_index(end) == doc.sentence_index(m.start):
+                and _is_name_word(tokens[end]) and doc.sentence_of[end] == doc.sentence_of[m.start]:
             end += 1
         return m if end == m.end else PlayerMention(m.start, end, m.players, m.kind)
 
@@ -424,7 +424,7 @@ def _disambiguate(doc: Document, players: list[PlayerMention], teams: list[TeamM
         if m.player is not None or len(m.players) < 2:
             out.append(m)
             continue
-        s = doc.sentence_index(m.start)
+        s = doc.sentence_of[m.start]
         lo = doc.sentence_bounds(max(0, s - 1))[0]
         s_start, s_end = doc.sentence_bounds(s)
         recent = [p.player for p in out if lo <= p.start < m.start and p.player in m.players and p.kind == "full"]
@@ -443,7 +443,7 @@ def _resolve_shared_city(doc: Document, mention: TeamMention, players: list[Play
                          teams: list[TeamMention]) -> TeamMention:
     """"Los Angeles" when both teams are from LA: the side its sentence's players all play for,
     when the sentence names no other team and its players are of one side only."""
-    s_start, s_end = doc.sentence_bounds(doc.sentence_index(mention.start))
+    s_start, s_end = doc.bounds_at[mention.start]
     if any(t is not mention and s_start <= t.start < s_end for t in teams):
         return mention
     sides = {m.player.side for m in players if s_start <= m.start < s_end and m.player is not None}
@@ -525,7 +525,7 @@ def _part_of_longer_name(doc: Document, start: int, end: int, name_tokens: froze
         return True
     if start == 0 or not _is_name_word(tokens[start - 1]):
         return False
-    if doc.sentence_index(start - 1) != doc.sentence_index(start):
+    if doc.sentence_of[start - 1] != doc.sentence_of[start]:
         return False
     return start - 1 not in doc.sentence_starts or start - 1 in name_tokens
 
@@ -587,7 +587,7 @@ def resolve_references(doc: Document, players: list[PlayerMention], teams: list[
     refs: list[Reference] = []
 
     def window(i: int) -> tuple[int, int]:
-        s = doc.sentence_index(i)
+        s = doc.sentence_of[i]
         return doc.sentence_bounds(max(0, s - 1))[0], i
 
     def last_player(i: int) -> Player | None:

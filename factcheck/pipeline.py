@@ -72,7 +72,7 @@ def span_fault(doc: Document, error: Error) -> str | None:
         return f"expected an Error, got {type(error).__name__}"
     if error.end > len(doc):
         return f"span [{error.start}, {error.end}) is outside the text's {len(doc)} tokens"
-    if doc.sentence_index(error.start) != doc.sentence_index(error.end - 1):
+    if doc.sentence_of[error.start] != doc.sentence_of[error.end - 1]:
         return f"span [{error.start}, {error.end}) crosses a sentence boundary"
     return None
 

@@ -181,7 +181,7 @@ def subject_team(ctx: CheckContext, refs: list[TeamRef], start: int, upto: int) 
     """
     tokens = ctx.tokens
     first = next((i for i in range(start, upto) if tokens[i] not in {",", "and", "as"}), None)
-    s0, _ = ctx.doc.sentence_bounds(ctx.doc.sentence_index(start))
+    s0, _ = ctx.doc.bounds_at[start]
     if first is not None and tokens[first].lower() in RELATIVES:
         # ", who ...": the team named just before (its record may stand between)
         before = [r for r in team_refs(ctx) if s0 <= r.start and r.end <= first and first - r.end <= 6]
@@ -199,7 +199,7 @@ def subject_team(ctx: CheckContext, refs: list[TeamRef], start: int, upto: int) 
                 return game_team(ctx, ref), ref
         return None, None
     # "They head to Charlotte": the team the previous sentence was about
-    sent = ctx.doc.sentence_index(start)
+    sent = ctx.doc.sentence_of[start]
     if sent == 0:
         return None, None
     s0, e0 = ctx.doc.sentence_bounds(sent - 1)

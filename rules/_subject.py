@@ -101,7 +101,7 @@ def coordinated(ctx: CheckContext, subject: PlayerMention) -> list[PlayerMention
         if k < 2 or ctx.doc.lower[k - 1] not in {"and", ",", "&"}:
             break
         prev = mention_ending_at(ctx, _skip_parenthesis(tokens, k - 1))
-        if prev is None or ctx.doc.sentence_index(prev.start) != ctx.doc.sentence_index(subject.start):
+        if prev is None or ctx.doc.sentence_of[prev.start] != ctx.doc.sentence_of[subject.start]:
             break
         group.insert(0, prev)
         first = prev
@@ -168,7 +168,7 @@ def phrase_subjects(ctx: CheckContext, start: int, end: int) -> tuple[Player, ..
     """The players the phrase over ``[start, end)`` is about; () when that is not certain."""
     tokens = ctx.tokens
     doc = ctx.doc
-    s = doc.sentence_index(start)
+    s = doc.sentence_of[start]
     sent_start, sent_end = doc.sentence_bounds(s)
     previous = last_mention_before(ctx, s - 1)
     before = ctx.mentions.players_in(sent_start, start)

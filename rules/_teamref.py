@@ -26,7 +26,7 @@ PERIOD_NOUNS = {"quarter", "period", "frame", "stanza"}
 
 
 def sentence_of(ctx: CheckContext, i: int) -> tuple[int, int]:
-    return ctx.doc.sentence_bounds(ctx.doc.sentence_index(i))
+    return ctx.doc.bounds_at[i]
 
 
 def sentence_subject(ctx: CheckContext, i: int, depth: int = 2) -> Side | None:

@@ -120,7 +120,7 @@ def _check_term(ctx: CheckContext, i: int) -> Error | None:
     end = i + 3
     if tokens[end - 1].lower() != "double":  # plural "double - doubles": a count, often of a team
         return None
-    sent_start, _ = ctx.doc.sentence_bounds(ctx.doc.sentence_index(i))
+    sent_start, _ = ctx.doc.bounds_at[i]
     before = _window(tokens, sent_start, i, 12)
     if set(before) & NOT_THIS_GAME or _is_ordinal(before[:1]) or _about_another_game(ctx, end):
         return None
@@ -165,7 +165,7 @@ def _figures_stat(tokens: list[str], end: int) -> str:
 def _check_figures(ctx: CheckContext, i: int, end: int) -> Error | None:
     """The error of a "double figures" / "double digits" at ``[i, end)``, if the claim is wrong."""
     tokens = ctx.tokens
-    s = ctx.doc.sentence_index(i)
+    s = ctx.doc.sentence_of[i]
     sent_start, _ = ctx.doc.sentence_bounds(s)
     before = _window(tokens, sent_start, i, 12)
     if set(before) & (NOT_THIS_GAME | NEAR_WORDS) or _negated(before):

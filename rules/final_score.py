@@ -84,12 +84,12 @@ def _after_the_teams(ctx: CheckContext, at: int) -> bool:
     team = ctx.mentions.team_ending_at(k + 1) if k >= 0 else None
     if team is None and not record:
         return False
-    s_start, _ = ctx.doc.sentence_bounds(ctx.doc.sentence_index(at))
+    s_start, _ = ctx.doc.bounds_at[at]
     return not RESULT_VERBS.isdisjoint(ctx.doc.lower[s_start:k + 1])
 
 
 def _has_cue(ctx: CheckContext, start: int, end: int) -> bool:
-    s_start, s_end = ctx.doc.sentence_bounds(ctx.doc.sentence_index(start))
+    s_start, s_end = ctx.doc.bounds_at[start]
     lo = start - 1
     while lo >= s_start and ctx.tokens[lo] not in {",", ";"}:
         lo -= 1

@@ -60,7 +60,7 @@ def _groups(ctx: CheckContext) -> Iterator[tuple[int, list[PlayerMention], str, 
     """(verb, group, pool, start and end of the words naming the statistic) of every group lead."""
     tokens, low = ctx.tokens, ctx.doc.lower
     for i in positions(ctx, LEAD_VERBS):  # the lead verbs only
-        s_start, s_end = ctx.doc.sentence_bounds(ctx.doc.sentence_index(i))
+        s_start, s_end = ctx.doc.bounds_at[i]
         if i + 1 < s_end and low[i + 1] == "by":
             # "were led by the duo of A and B", "led by A and B"
             k = i + 2

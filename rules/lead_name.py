@@ -26,7 +26,7 @@ def _figure(ctx: CheckContext, claim: LeaderClaim) -> StatClaim | None:
     claim of the lead's statistic for the same player later in the sentence."""
     if claim.claimed is not None:
         return claim.claimed
-    s_end = ctx.doc.sentence_bounds(ctx.doc.sentence_index(claim.start))[1]
+    s_end = ctx.doc.bounds_at[claim.start][1]
     return next((c for c in ctx.stat_claims if c.player is claim.player and c.stat == claim.stat
                  and claim.end <= c.number.start < s_end), None)
 
@@ -54,7 +54,7 @@ def check_lead_name(ctx: CheckContext) -> Iterator[Error]:
         figure = _figure(ctx, claim)
         if figure is None or figure.subject.start in seen:
             continue
-        s_start = ctx.doc.sentence_bounds(ctx.doc.sentence_index(figure.number.start))[0]
+        s_start = ctx.doc.bounds_at[figure.number.start][0]
         if figure.subject.start != s_start or claim.start < s_start or \
                 any(m.player is not claim.player for m in ctx.mentions.players_in(s_start, figure.number.start)):
             continue  # only a sentence that opens with the player and names no one else is his line

@@ -85,7 +85,7 @@ class LeaderClaim:
 
 
 def _sentence(ctx: CheckContext, i: int) -> tuple[int, int]:
-    return ctx.doc.sentence_bounds(ctx.doc.sentence_index(i))
+    return ctx.doc.bounds_at[i]
 
 
 def _mention_lookups(ctx: CheckContext) -> tuple[list[int] | None, set[int], dict]:

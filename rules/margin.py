@@ -73,7 +73,7 @@ def margin_claims(ctx: CheckContext) -> Iterator[tuple[Number, str]]:
             continue
         if low[num.end:num.end + 2] != ["-", "point"] and (i == 0 or low[i - 1] != "by"):
             continue  # neither shape below (read first: most numbers are no margin)
-        lo, hi = ctx.doc.sentence_bounds(ctx.doc.sentence_index(i))
+        lo, hi = ctx.doc.bounds_at[i]
         before = low[max(lo, i - 2):i]
         kind = None
         # "a 12 - point win", "a 10 - point halftime lead"

@@ -110,7 +110,7 @@ def _only_claims(ctx: CheckContext) -> Iterator[Error]:
     tokens = ctx.tokens
     game = ctx.game
     for i in positions(ctx, {"only", "lone"}):
-        start, end = ctx.doc.sentence_bounds(ctx.doc.sentence_index(i))
+        start, end = ctx.doc.bounds_at[i]
         other = i + 1 < end and tokens[i + 1].lower() == "other"
         words_from = i + 2 if other else i + 1
         df = next((k for k in range(words_from, min(end, words_from + 8)) if _double_figures_at(tokens, k)), None)
@@ -161,7 +161,7 @@ def _count_claims(ctx: CheckContext) -> Iterator[Error]:
         num = ctx.doc.numbers.get(i)  # parse_at(tokens, i)
         if num is None or num.end >= len(tokens) or tokens[num.end].lower() != "players":
             continue
-        start, end = ctx.doc.sentence_bounds(ctx.doc.sentence_index(i))
+        start, end = ctx.doc.bounds_at[i]
         df = next((k for k in range(num.end + 1, min(end, num.end + 6)) if _double_figures_at(tokens, k)), None)
         if df is None or any(t.lower() in {",", "and", "other", "starters", "reserves"}
                              for t in tokens[num.end + 1:df]):

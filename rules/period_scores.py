@@ -85,7 +85,7 @@ def check_period_scores(ctx: CheckContext) -> Iterator[Error]:
     for a, b in ctx.doc.digit_pairs:
         if tokens[a.start - 1:a.start] == ["("]:
             continue  # a record
-        s_start, s_end = doc.sentence_bounds(doc.sentence_index(a.start))
+        s_start, s_end = doc.bounds_at[a.start]
         first = _first_side(ctx, s_start, a.start)
         if first is None:
             continue
@@ -151,7 +151,7 @@ def _margins(ctx: CheckContext) -> Iterator[Error]:
         num = doc.numbers.get(i)  # parse_at(tokens, i)
         if num is None or num.value > 40 or tokens[num.end:num.end + 1] == ["-"]:
             continue
-        s_start, s_end = doc.sentence_bounds(doc.sentence_index(i))
+        s_start, s_end = doc.bounds_at[i]
         words = lower[max(s_start, i - 6):i]
         if OUTSCORE.isdisjoint(words) and OUT_SPLIT.isdisjoint(words):
             continue

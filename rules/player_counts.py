@@ -123,7 +123,7 @@ def check_player_counts(ctx: CheckContext) -> Iterator[Error]:
         if found is None:
             continue
         num, pool, stat, end = found
-        lo, hi = doc.sentence_bounds(doc.sentence_index(i))
+        lo, hi = doc.bounds_at[i]
         side = _claim_side(ctx, lo, num.start, end, hi)
         if side is None or set(low[end:min(hi, end + 6)]) & SPLIT_WORDS:
             continue

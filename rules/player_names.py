@@ -52,7 +52,7 @@ def _stat_numbers(ctx: CheckContext) -> list[tuple[Number, str]]:
 def _claims_after(ctx: CheckContext, name: NameMention, numbers: list[tuple[Number, str]]) -> list[Claim]:
     """The numbers a name not in the box score is the subject of: after it, same clause."""
     doc, tokens = ctx.doc, ctx.tokens
-    _, s_end = doc.sentence_bounds(doc.sentence_index(name.start))
+    _, s_end = doc.bounds_at[name.start]
     nxt = [m.start for m in (*ctx.mentions.players, *ctx.mentions.unknown, *ctx.mentions.teams) if name.end <= m.start < s_end]
     stop = min([s_end, *nxt])
     for k in range(name.end, stop):
@@ -81,7 +81,7 @@ def _paired_player(ctx: CheckContext, name: NameMention) -> Player | None:
 
 
 def _absent(ctx: CheckContext, name: NameMention) -> bool:
-    s_start, s_end = ctx.doc.sentence_bounds(ctx.doc.sentence_index(name.start))
+    s_start, s_end = ctx.doc.bounds_at[name.start]
     return bool({t.lower() for t in ctx.tokens[s_start:s_end]} & ABSENCE)
 
 
@@ -97,7 +97,7 @@ def _named_as_missing(ctx: CheckContext, start: int) -> bool:
     subject of the numbers: another player named before him in the clause is, or an absence word
     says why he is named."""
     tokens = ctx.tokens
-    s_start, _ = ctx.doc.sentence_bounds(ctx.doc.sentence_index(start))
+    s_start, _ = ctx.doc.bounds_at[start]
     end = _name_end_after(ctx, start)
     if {t.lower() for t in tokens[end:end + 3]} & (ABSENCE - {"out", "rest", "sat"}):
         return True  # "in Faried 's stead", "Embiid 's absence"
@@ -173,12 +173,12 @@ def check_player_names(ctx: CheckContext) -> Iterator[Error]:
     dnp: dict[tuple[int, int], list[Claim]] = {}
     last_of_sentence = {}
     for m in ctx.mentions.players:
-        last_of_sentence[doc.sentence_index(m.start)] = m
+        last_of_sentence[doc.sentence_of[m.start]] = m
     # bind_subject answers with one of these mentions: with none of a player who sat out, no
     # number can be his, and the numbers need not be bound here (most texts)
     sat_out_named = any(m.player is not None and not m.player.played for m in ctx.mentions.players)
     for num, stat in numbers if sat_out_named else ():
-        s = doc.sentence_index(num.start)
+        s = doc.sentence_of[num.start]
         subject = bind_subject(ctx, doc.sentence_bounds(s)[0], num.start, last_of_sentence.get(s - 1))
         if subject is not None and subject.player is not None and not subject.player.played:
             if subject.start < num.start:  # named in this sentence, not a pronoun

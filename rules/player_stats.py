@@ -56,7 +56,7 @@ def better_player(ctx: CheckContext, subject: Player, claims: list[StatClaim]) -
     if len(claims) >= 3 and len(perfect) == 1:
         return perfect[0]
     start = claims[0].subject.start
-    s_start, s_end = ctx.doc.sentence_bounds(ctx.doc.sentence_index(start))
+    s_start, s_end = ctx.doc.bounds_at[start]
     named = {m.side for m in ctx.mentions.teams_in(s_start, s_end) if m.side is not None}
     sides = named if len(named) == 1 else {subject.side}
     fits = sorted(
@@ -82,7 +82,7 @@ def _scoring_leader(ctx: CheckContext, subject: Player, points: list[StatClaim])
     if len(points) != 1 or subject.PTS == points[0].number.value:
         return None
     claim = points[0]
-    s_start, s_end = ctx.doc.sentence_bounds(ctx.doc.sentence_index(claim.number.start))
+    s_start, s_end = ctx.doc.bounds_at[claim.number.start]
     words = ctx.doc.lower[claim.subject.end:claim.number.start]
     if not set(words) & LEAD_WORDS or not ({"scoring", "scorers"} & set(words) or words[-1:] == ["with"]):
         return None
@@ -105,8 +105,8 @@ def check_player_stats(ctx: CheckContext) -> Iterator[Error]:
     for (start, end), claims in groups.items():
         player = claims[0].player
         other = better_player(ctx, player, claims)
-        subject_sentence = ctx.doc.sentence_index(start)
-        if other is not None and any(ctx.doc.sentence_index(c.number.start) != subject_sentence for c in claims) \
+        subject_sentence = ctx.doc.sentence_of[start]
+        if other is not None and any(ctx.doc.sentence_of[c.number.start] != subject_sentence for c in claims) \
                 and len(ctx.mentions.players_in(*ctx.doc.sentence_bounds(subject_sentence))) > 1:
             continue  # "He" after a sentence naming several players fits another better: the reading is unsure
         if other is not None:

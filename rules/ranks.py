@@ -43,7 +43,7 @@ FOLLOW_VERBS = {"followed", "trailed"}
 
 def _subject_before(ctx: CheckContext, i: int, allowed: set[str]) -> PlayerMention | None:
     """The player named just before ``i``, with only ``allowed`` words in between."""
-    start, _ = ctx.doc.sentence_bounds(ctx.doc.sentence_index(i))
+    start, _ = ctx.doc.bounds_at[i]
     before = ctx.mentions.players_in(start, i)
     if not before or before[-1].player is None:
         return None
@@ -65,7 +65,7 @@ def _stat_of(ctx: CheckContext, player: Player, lo: int, hi: int) -> tuple[str, 
 
 
 def _clause_end(ctx: CheckContext, i: int) -> int:
-    _, end = ctx.doc.sentence_bounds(ctx.doc.sentence_index(i))
+    _, end = ctx.doc.bounds_at[i]
     low = ctx.doc.lower
     return next((k for k in range(i, end) if low[k] in CLAUSE_END), end)
 
@@ -190,7 +190,7 @@ def _next_claims(ctx: CheckContext) -> Iterator[Error]:
         claims = _claims_of(ctx, subject)
         if better_player(ctx, player, claims) is not None:
             continue  # the figures are another player's: the name is the error (player_stats)
-        s_start, _ = ctx.doc.sentence_bounds(ctx.doc.sentence_index(i))
+        s_start, _ = ctx.doc.bounds_at[i]
         hi = _clause_end(ctx, end)
         stat, claim = _stat_of(ctx, player, end, hi)
         own = player.stat(stat)

@@ -353,7 +353,7 @@ def _bind_at(ctx: CheckContext, at: int) -> PlayerMention | None:
       "during Saturday 's game", "in the fourth quarter").
     """
     tokens, low = ctx.tokens, ctx.doc.lower
-    s = ctx.doc.sentence_index(at)
+    s = ctx.doc.sentence_of[at]
     sent_start, _ = ctx.doc.sentence_bounds(s)
     blocked, previous = _sentence_facts(ctx, s)
     if blocked:
@@ -534,7 +534,7 @@ def _pair_claims(ctx: CheckContext, low: list[str], i: int) -> tuple[list[ShotCl
         after = low[attempted.end:attempted.end + 1]
         if after and after[0] not in {".", ",", "and", "for", "to", "in", "while", ";"}:
             return None
-        sent_start, _ = ctx.doc.sentence_bounds(ctx.doc.sentence_index(i))
+        sent_start, _ = ctx.doc.bounds_at[i]
         if _words_before_have_type(low, sent_start, i):
             return None
         shot, end = FG, attempted.end
@@ -706,7 +706,7 @@ def _better_player(ctx: CheckContext, mention: PlayerMention, claims: list[ShotC
         + sum(named.PTS != p.number.value for p in points)
     if n_numbers < 4 or own < 2 or not any(c.kind == "pair" for c in claims):
         return None
-    s_start, s_end = ctx.doc.sentence_bounds(ctx.doc.sentence_index(mention.start))
+    s_start, s_end = ctx.doc.bounds_at[mention.start]
     sides = {m.side for m in ctx.mentions.teams_in(s_start, s_end) if m.side is not None}
     sides = sides if len(sides) == 1 else {named.side}
     fits = [p for p in ctx.game.played
@@ -749,7 +749,7 @@ def _line_start(ctx: CheckContext, at: int) -> int:
     Every pair of a parenthesised line belongs to the player the line follows, so all are bound
     from the parenthesis (the labels of earlier pairs never stand between player and number).
     """
-    sent_start, _ = ctx.doc.sentence_bounds(ctx.doc.sentence_index(at))
+    sent_start, _ = ctx.doc.bounds_at[at]
     paren = _open_parenthesis(ctx.tokens, sent_start, at)
     return paren if paren is not None else at
 
@@ -774,7 +774,7 @@ def _wrong_type(ctx: CheckContext, claim: ShotClaim, stated: set[str]) -> str | 
     if claim.shot not in stated:
         start, end = claim.type_span
         made_at = claim.numbers[0].start
-        sent_start, _ = ctx.doc.sentence_bounds(ctx.doc.sentence_index(made_at))
+        sent_start, _ = ctx.doc.bounds_at[made_at]
         if tuple(t.lower() for t in ctx.tokens[start:end]) in ABBREVIATIONS \
                 or _open_parenthesis(ctx.tokens, sent_start, made_at) is not None \
                 or (made_at > 0 and ctx.tokens[made_at - 1].lower() == "including"):
@@ -842,7 +842,7 @@ def check_shot_breakdown(ctx: CheckContext) -> Iterator[Error]:
                         f"the shooting line is {other.name}'s, not {ctx.doc.span_text(start, end)}'s", "shot_breakdown")
             claims = [c.with_player(other) for c in claims]
             group_misses = [_misses(c.player, c) for c in claims]
-        sentences = [ctx.doc.sentence_index(c.numbers[0].start) for c in claims]
+        sentences = [ctx.doc.sentence_of[c.numbers[0].start] for c in claims]
         for claim, s, miss in zip(claims, sentences, group_misses):
             if miss == 0 and claim.kind != "percent":
                 continue  # every number fits: _errors finds nothing (percentages are checked there)

@@ -175,7 +175,7 @@ def check_starters(ctx: CheckContext) -> Iterator[Error]:
     claims = sorted([*bench_claims(tokens, low, positions(ctx, _BENCH_CUES)),
                      *starter_claims(tokens, low, positions(ctx, _STARTER_CUES))], key=lambda c: c.start)
     for claim in claims:
-        s_start, s_end = ctx.doc.sentence_bounds(ctx.doc.sentence_index(claim.start))
+        s_start, s_end = ctx.doc.bounds_at[claim.start]
         if _role_change(tokens, s_start, s_end):
             continue
         subjects = phrase_subjects(ctx, claim.subject_at, claim.end)

@@ -309,7 +309,7 @@ def _compare_run(ctx, league, team, inclusive, claims_wins, value, span, num, ve
         return []
     fact = _streak_fact(team, streak, inclusive)
     won, length = streak
-    s0 = ctx.doc.sentence_bounds(ctx.doc.sentence_index(span[0]))[0]
+    s0 = ctx.doc.bounds_at[span[0]][0]
     low = ctx.doc.lower[max(s0, span[0] - 8):span[0]]
     if isinstance(num, Number) and (FUTURE | NEGATIONS) & set(low):
         return []  # "would need to win four straight", "has n't lost three straight all season"
@@ -398,7 +398,7 @@ def _snapped(ctx, league, team, low, i, hi) -> list[Error]:
     else:
         return []
     hoped = low[i - 2:i] in (["looking", "to"], ["trying", "to"], ["hoping", "to"], ["aiming", "to"], ["try", "to"])
-    s0 = ctx.doc.sentence_bounds(ctx.doc.sentence_index(i))[0]
+    s0 = ctx.doc.bounds_at[i][0]
     if hoped and {"will", "'ll"} & set(low[max(s0, i - 6):i]):
         # "will be looking to snap a three - game skid": the run as it stands after this game
         now = league.streak(team, ctx.game.date, inclusive=True)

@@ -80,17 +80,17 @@ def _team_name_errors(ctx: CheckContext) -> Iterator[Error]:
     first_of_sentence = {}
     first_team_of_sentence = {}
     for m in teams:
-        first_team_of_sentence.setdefault(doc.sentence_index(m.start), m)
-        first_of_sentence.setdefault(doc.sentence_index(m.start), m.start)
+        first_team_of_sentence.setdefault(doc.sentence_of[m.start], m)
+        first_of_sentence.setdefault(doc.sentence_of[m.start], m.start)
     # a team related to itself
     for a, b in zip(subjects, subjects[1:]):
-        if a.side is not b.side or b.kind == "ref" or doc.sentence_index(a.start) != doc.sentence_index(b.start):
+        if a.side is not b.side or b.kind == "ref" or doc.sentence_of[a.start] != doc.sentence_of[b.start]:
             continue
         between = low[a.end:b.start]
         if not between:
             continue
-        is_subject = (first_of_sentence.get(doc.sentence_index(a.start)) == a.start
-                      and not any(r.start < a.start and doc.sentence_index(r.start) == doc.sentence_index(a.start)
+        is_subject = (first_of_sentence.get(doc.sentence_of[a.start]) == a.start
+                      and not any(r.start < a.start and doc.sentence_of[r.start] == doc.sentence_of[a.start]
                                   for r in they)) or a.kind == "ref"
         # ("They crushed the Pistons on the glass , out - rebounding Detroit": "they" is the subject)
         if _same_clause(tokens, a.end, b.start):
@@ -103,7 +103,7 @@ def _team_name_errors(ctx: CheckContext) -> Iterator[Error]:
         if a.kind == "city" and not is_subject:
             continue  # "escaped Milwaukee with a win against the Bucks": the city is a place
         antecedent = max((t.start for t in teams if t.side is a.side and t.start < a.start), default=None)
-        if a.kind == "ref" and (antecedent is None or doc.sentence_index(antecedent) != doc.sentence_index(a.start)):
+        if a.kind == "ref" and (antecedent is None or doc.sentence_of[antecedent] != doc.sentence_of[a.start]):
             continue  # "they" read from the sentence before: who it is is a guess
         wrong, right = b, game.team(b.side.other)
         rel = set(between)
@@ -121,9 +121,9 @@ def _team_name_errors(ctx: CheckContext) -> Iterator[Error]:
     # the sentence's subject related to itself in a later participle clause, another team between:
     # "The Hawks held the Magic to 35 percent , while also forcing 15 turnovers from the Hawks"
     for prev, b in zip(teams, teams[1:]):
-        s = doc.sentence_index(b.start)
+        s = doc.sentence_of[b.start]
         first = first_team_of_sentence[s]
-        if first is prev or first is b or doc.sentence_index(prev.start) != s or first.side is not b.side or prev.side is b.side or first.start != first_of_sentence[s] \
+        if first is prev or first is b or doc.sentence_of[prev.start] != s or first.side is not b.side or prev.side is b.side or first.start != first_of_sentence[s] \
                 or first.start - doc.sentence_bounds(s)[0] > 1 or b.kind == "city":
             continue
         between = low[first.end:b.start]
@@ -136,7 +136,7 @@ def _team_name_errors(ctx: CheckContext) -> Iterator[Error]:
     misfits: set[int] | None = None  # computed when first needed
     players_of: dict[int, list] = {}  # by sentence: several teams share one
     for team in teams:
-        s = doc.sentence_index(team.start)
+        s = doc.sentence_of[team.start]
         in_sentence = players_of.get(s)
         if in_sentence is None:
             in_sentence = players_of[s] = ctx.mentions.players_in(*doc.sentence_bounds(s))
@@ -220,7 +220,7 @@ def _contrast_error(ctx: CheckContext, a: TeamMention, b: TeamMention) -> TeamMe
     """Which of two same-team clauses compared by "while" names the wrong team: the one whose
     shooting percentages are the other team's (None when the numbers do not tell)."""
     tokens = ctx.tokens
-    _, s_end = ctx.doc.sentence_bounds(ctx.doc.sentence_index(b.start))
+    _, s_end = ctx.doc.bounds_at[b.start]
     game = ctx.game
     own, other = game.team(a.side), game.team(a.side.other)
     wrong = []

@@ -69,7 +69,7 @@ def check_player_as_team(ctx: CheckContext) -> Iterator[Error]:
         teams = [t for t in ctx.game.teams if t.record == record]
         if len(teams) != 1:
             # "the Suns ( 11 - 8 ) defeated the <player> ( 5 - 12 )": the team the sentence does not name
-            s_start, s_end = ctx.doc.sentence_bounds(ctx.doc.sentence_index(m.start))
+            s_start, s_end = ctx.doc.bounds_at[m.start]
             sides = {t.side for t in ctx.mentions.teams_in(s_start, s_end)}
             teams = [ctx.game.team(sides.pop().other)] if len(sides) == 1 and None not in sides else []
         correction = teams[0].full_name if teams else ""

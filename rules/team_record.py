@@ -82,5 +82,5 @@ def team_name_as(team: Team, kind: str) -> str:
 
 def _names_player_of(ctx: CheckContext, at: int, team: Team) -> bool:
     """True when the sentence of token ``at`` names a player of ``team``."""
-    start, end = ctx.doc.sentence_bounds(ctx.doc.sentence_index(at))
+    start, end = ctx.doc.bounds_at[at]
     return any(m.player is not None and m.player.side is team.side for m in ctx.mentions.players_in(start, end))

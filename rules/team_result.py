@@ -86,14 +86,14 @@ def check_team_result(ctx: CheckContext) -> Iterator[Error]:
         if not _opens_clause(doc, tokens, team.start):
             continue  # the subject of a clause, not "a win over the Bucks", "propel the Bucks to"
         start = _skip_record(tokens, team.end)
-        _, s_end = doc.sentence_bounds(doc.sentence_index(team.start))
+        _, s_end = doc.bounds_at[team.start]
         stop = min(s_end, start + WINDOW)
         if ctx.mentions.teams_in(start, stop) or ctx.mentions.players_in(start, stop):
             continue
         result = _result([t.lower() for t in tokens[start:stop]])
         if result is None:
             continue
-        sentence = {t.lower() for t in tokens[doc.sentence_bounds(doc.sentence_index(team.start))[0]:s_end]}
+        sentence = {t.lower() for t in tokens[doc.bounds_at[team.start][0]:s_end]}
         if sentence & WEEKDAYS - {game.weekday.lower()} or sentence & {"if", "would", "could", "thought"}:
             continue  # another day's game, or a game that did not happen
         won = team.side is game.winner.side

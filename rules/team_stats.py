@@ -307,7 +307,7 @@ def _resolve_pronoun(ctx: CheckContext, low: list[str], k: int, lo: int) -> Side
 def owner(ctx: CheckContext, at: int, stat: str) -> Binding | None:
     """The team a number at ``at`` is about, and the team name it was bound to (see module doc)."""
     low = ctx.doc.lower
-    lo, hi = ctx.doc.sentence_bounds(ctx.doc.sentence_index(at))
+    lo, hi = ctx.doc.bounds_at[at]
     sentence_before = set(low[lo:at])
     if _player_after(ctx, low, at, hi) or sentence_before & _GROUP_OR_EXCLUSION \
             or sentence_before & WEEKDAYS and set(low[lo:hi]) & OTHER_GAME_WORDS \
@@ -395,7 +395,7 @@ def _turnovers_from(ctx: CheckContext, low: list[str], noun_end: int) -> Binding
     mention = next((m for m in ctx.mentions.teams if m.start == j), None)
     if mention is None or mention.side is None:
         return None
-    lo, _ = ctx.doc.sentence_bounds(ctx.doc.sentence_index(noun_end))
+    lo, _ = ctx.doc.bounds_at[noun_end]
     subject = _subject_before(ctx, low, lo, noun_end)
     if subject is not None and subject.side is mention.side:
         return Binding(mention.side.other, wrong=mention)
@@ -595,7 +595,7 @@ def team_claims(ctx: CheckContext) -> list[TeamClaim]:
         if at < i:
             continue
         i = at
-        lo, hi = doc.sentence_bounds(doc.sentence_index(i))
+        lo, hi = doc.bounds_at[i]
         if kind == "pair":
             found = _pair_claims(ctx, low, i, lo)
         elif kind == "percent":
@@ -609,14 +609,14 @@ def team_claims(ctx: CheckContext) -> list[TeamClaim]:
     for num, stat, noun_end, *_ in stat_numbers(ctx):
         if stat not in TEAM_COUNTS or num.form == "article" or num.start in taken:
             continue  # (a taken number is dropped below anyway: most are a player's, not read twice)
-        lo, _ = doc.sentence_bounds(doc.sentence_index(num.start))
+        lo, _ = doc.bounds_at[num.start]
         before = low[num.start - 1] if num.start > lo else ""
         if before in _NOT_TOTAL_BEFORE_STAT or before in {"off", "on", "with"} \
                 or _split_or_average(low, lo, num.start, noun_end):
             continue
         raw.append((num, float(num.value), stat, _turnovers_from(ctx, low, noun_end) if stat == "TO" else None))
     for num, end in _turned_over(tokens, low):
-        lo, _ = doc.sentence_bounds(doc.sentence_index(num.start))
+        lo, _ = doc.bounds_at[num.start]
         if not _split_or_average(low, lo, num.start, end):
             raw.append((num, float(num.value), "TO", None))
     out: list[TeamClaim] = []
@@ -625,7 +625,7 @@ def team_claims(ctx: CheckContext) -> list[TeamClaim]:
             continue
         bound = bound or owner(ctx, num.start, key)
         if bound is not None:
-            out.append(TeamClaim(num, value, key, bound.side, bound.mention, doc.sentence_index(num.start),
+            out.append(TeamClaim(num, value, key, bound.side, bound.mention, doc.sentence_of[num.start],
                                  bound.wrong))
     out.extend(_their_own(ctx, out))
     return sorted(out, key=lambda c: c.number.start)
@@ -663,7 +663,7 @@ def _their_own(ctx: CheckContext, claims: list[TeamClaim]) -> Iterator[TeamClaim
         num = parse_at(tokens, k)
         if num is None or num.end != k + 1:
             continue
-        s = ctx.doc.sentence_index(k)
+        s = ctx.doc.sentence_of[k]
         earlier = [c for c in claims if c.sentence == s and c.number.start < k and c.key in TEAM_COUNTS]
         if earlier:
             last = earlier[-1]
@@ -695,7 +695,7 @@ def _rebound_errors(ctx: CheckContext) -> Iterator[Error]:
     if _BATTLE_WORDS.isdisjoint(low):
         return
     for a, b in digit_pairs(tokens):
-        lo, hi = doc.sentence_bounds(doc.sentence_index(a.start))
+        lo, hi = doc.bounds_at[a.start]
         if a.start > lo and tokens[a.start - 1] == "(":
             continue
         if not set(low[lo:hi]) & REBOUND_WORDS:
@@ -779,7 +779,7 @@ def check_team_stats(ctx: CheckContext) -> Iterator[Error]:
     game = ctx.game
     claims = team_claims(ctx)
     renamed = _renamed(ctx, claims)
-    unsure = {ctx.doc.sentence_index(start): new.other for (start, _), (new, skip) in renamed.items() if skip}
+    unsure = {ctx.doc.sentence_of[start]: new.other for (start, _), (new, skip) in renamed.items() if skip}
     wrong = {c.wrong: c.side for c in claims if c.wrong is not None}
     for mention, side in wrong.items():
         yield Error(mention.start, mention.end, Category.NAME, team_name_as(game.team(side), mention.kind),

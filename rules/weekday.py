@@ -60,7 +60,7 @@ def check_weekday(ctx: CheckContext) -> Iterator[Error]:
         tok = tokens[i]
         if tok not in WEEKDAYS or tok == actual:
             continue
-        lo, hi = doc.sentence_bounds(doc.sentence_index(i))
+        lo, hi = doc.bounds_at[i]
         if _other_game(tokens, low, i):
             continue
         # "On Tuesday , Miami will host the Suns": a weekday opening the sentence rules all of it

@@ -91,7 +91,7 @@ def _relations(ctx: CheckContext) -> Iterator[Error]:
     for a, b in zip(teams, teams[1:]):
         if a.side is None or b.side is None or a.side is b.side:
             continue
-        if doc.sentence_index(a.start) != doc.sentence_index(b.start):
+        if doc.sentence_of[a.start] != doc.sentence_of[b.start]:
             continue
         raw = [t.lower() for t in tokens[a.end:b.start]]
         phrase = " ".join(_strip_record(raw))

@@ -96,7 +96,7 @@ def _by_sentence(doc, mentions: tuple, ends: list[int]) -> list[list]:
     ``players_in`` / ``teams_in`` give for the sentence, in one pass over the mentions."""
     out: list[list] = [[] for _ in ends]
     for m in mentions:
-        s = doc.sentence_index(m.start)
+        s = doc.sentence_of[m.start]
         if m.end <= ends[s]:
             out[s].append(m)
     return out
