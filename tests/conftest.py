@@ -147,6 +147,20 @@ def run_rule(example_game):
 
 
 @pytest.fixture(scope="session")
+def word_spans(run_rule):
+    """``word_spans(rule, text, raw=False) -> [(span text, correction)]`` for a WORD rule family
+    (double_double, starters): every error it emits must be a WORD error."""
+    from factcheck.errors import Category
+
+    def run(rule: str, text: str, raw: bool = False):
+        doc, errors = run_rule(rule, text, raw)
+        assert all(e.category is Category.WORD for e in errors)
+        return [(doc.span_text(e.start, e.end), e.correction) for e in errors]
+
+    return run
+
+
+@pytest.fixture(scope="session")
 def training_results(training_texts, games_by_text_id, checker):
     """(document, errors) of the checker on every training text, in text order."""
     return [(doc, checker.check(doc, games_by_text_id[tid])) for tid, doc in training_texts.items()]

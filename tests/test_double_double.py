@@ -9,21 +9,17 @@ Box score facts used (gold/example_game.json; points/rebounds/assists/steals/blo
 
 from __future__ import annotations
 
+from functools import partial
+
 import pytest
 
 from factcheck.document import Document
-from factcheck.errors import Category
 from factcheck.pipeline import Checker
 
 
 @pytest.fixture(scope="module")
-def check(run_rule):
-    def run(text: str, raw: bool = False):
-        doc, errors = run_rule("double_double", text, raw)
-        assert all(e.category is Category.WORD for e in errors)
-        return [(doc.span_text(e.start, e.end), e.correction) for e in errors]
-
-    return run
+def check(word_spans):
+    return partial(word_spans, "double_double")
 
 
 @pytest.mark.parametrize("text", [

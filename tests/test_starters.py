@@ -7,21 +7,17 @@ Nuggets starter Gideon Mabry (C), Nuggets bench Andre Fontaine (12).
 
 from __future__ import annotations
 
+from functools import partial
+
 import pytest
 
 from factcheck.document import Document
-from factcheck.errors import Category
 from factcheck.pipeline import Checker
 
 
 @pytest.fixture(scope="module")
-def check(run_rule):
-    def run(text: str):
-        doc, errors = run_rule("starters", text)
-        assert all(e.category is Category.WORD for e in errors)
-        return [(doc.span_text(e.start, e.end), e.correction) for e in errors]
-
-    return run
+def check(word_spans):
+    return partial(word_spans, "starters")
 
 
 @pytest.mark.parametrize("text", [
