@@ -15,8 +15,6 @@ from .linking import Mentions, link
 if TYPE_CHECKING:
     from boxscore.league import League
 
-    from .claims import NameWords, StatClaim
-
 T = TypeVar("T")
 
 
@@ -47,20 +45,6 @@ class CheckContext:
     @cached_property
     def mentions(self) -> Mentions:
         return link(self.doc, self.game)
-
-    @cached_property
-    def stat_claims(self) -> tuple["StatClaim", ...]:
-        """The (player, statistic, number) claims of the document, bound once for all rules."""
-        from .claims import stat_claims  # claims builds on this module
-
-        return tuple(stat_claims(self))
-
-    @cached_property
-    def name_words(self) -> "NameWords":
-        """Where capitalised words stand that may be names, and the mention covering each."""
-        from .claims import NameWords
-
-        return NameWords.of(self)
 
     @cached_property  # read on almost every step of every rule: a plain attribute after the first
     def tokens(self) -> list[str]:

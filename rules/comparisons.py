@@ -25,14 +25,14 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from boxscore import Game, Player, Side
-from factcheck.claims import STAT_NAMES, STAT_NOUNS
+from factcheck.reader.vocab import STAT_NAMES, STAT_NOUNS
 from factcheck.context import CheckContext
 from factcheck.errors import Category, Error
 from factcheck.numbers import parse_at
 
-from ._teamref import (has_other_game_cue, nearest_actor, period_after, period_at, period_name, period_points,
+from factcheck.reader.teams import (has_other_game_cue, nearest_actor, period_after, period_at, period_name, period_points,
                        sentence_of, team_after)
-from ._words import positions, render
+from factcheck.reader.words import positions, render
 from .registry import rule
 
 OUTSCORE = {"outscored", "outscoring", "outscore", "outscores"}

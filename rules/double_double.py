@@ -21,12 +21,12 @@ from collections.abc import Iterator
 
 from boxscore import Player
 from boxscore.models import DOUBLE_DIGIT_STATS
-from factcheck.claims import STAT_NAMES, STAT_NOUNS
+from factcheck.reader.vocab import STAT_NAMES, STAT_NOUNS
 from factcheck.context import CheckContext
 from factcheck.errors import Category, Error
 
-from ._subject import phrase_subjects
-from ._words import positions
+from factcheck.reader.subjects import phrase_subjects
+from factcheck.reader.words import positions
 from .registry import rule
 
 #: How many double-digit statistics each term needs.

@@ -13,7 +13,7 @@ from collections.abc import Iterator
 from factcheck.context import CheckContext
 from factcheck.errors import Category, Error
 
-from ._words import linked_positions, render
+from factcheck.reader.words import linked_positions, render
 from .registry import rule
 
 MIN_FINAL, MAX_FINAL = 60, 200

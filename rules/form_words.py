@@ -15,7 +15,7 @@ from boxscore.league import League
 from factcheck.context import CheckContext
 from factcheck.errors import Category, Error
 
-from ._league_text import clauses, game_team, is_object, subject_team, team_refs
+from factcheck.reader.league_text import clauses, game_team, is_object, subject_team, team_refs
 from .registry import rule
 
 BAD_FORM = {"struggle", "struggles", "struggling", "falter", "falters", "faltering", "slump", "slumping", "slide",

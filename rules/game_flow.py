@@ -24,9 +24,9 @@ from boxscore import Side
 from factcheck.context import CheckContext
 from factcheck.errors import Category, Error
 
-from ._teamref import (clause_start, has_other_game_cue, nearest_actor, other_opponent, period_after, period_name,
+from factcheck.reader.teams import (clause_start, has_other_game_cue, nearest_actor, other_opponent, period_after, period_name,
                        period_points, score_after, sentence_of, sentence_subject, team_after)
-from ._words import positions
+from factcheck.reader.words import positions
 from .registry import rule
 
 COMEBACK = (("battled", "back"), ("fought", "back"), ("battle", "back"), ("clawed", "back"), ("came", "back"),

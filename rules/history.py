@@ -26,7 +26,7 @@ from factcheck.errors import Category, Error
 from factcheck.numbers import Number, parse_at
 
 from .next_game import future_clause
-from ._words import positions, render
+from factcheck.reader.words import positions, render
 from .registry import rule
 from .streaks import ORDINALS, ordinal_word
 

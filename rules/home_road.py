@@ -17,8 +17,8 @@ from boxscore import Side
 from factcheck.context import CheckContext
 from factcheck.errors import Category, Error
 
-from ._teamref import clause_start, has_other_game_cue, nearest_actor, other_opponent, sentence_of
-from ._words import positions
+from factcheck.reader.teams import clause_start, has_other_game_cue, nearest_actor, other_opponent, sentence_of
+from factcheck.reader.words import positions
 from .registry import rule
 
 HOME_ADJ = {"host": True, "hosting": True, "home": True, "visiting": False, "road": False, "visitor": False}

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from boxscore import Player
-from factcheck.claims import STAT_NAMES, STAT_NOUNS
+from factcheck.reader.vocab import STAT_NAMES, STAT_NOUNS
 from factcheck.numbers import parse_at
 from factcheck.context import CheckContext
 from factcheck.errors import Category, Error
@@ -20,7 +20,7 @@ from factcheck.linking import PlayerMention
 
 from .leaders import (BENCH_OBJECTS, CLAUSE_END, LEAD_VERBS, REBOUND_PLACES, STARTER_OBJECTS, UNCHECKED_AFTER,
                       named_stat, _object_pool, pool_players)
-from ._words import positions
+from factcheck.reader.words import positions
 from .registry import rule
 
 GROUP_NOUNS = {"duo", "trio", "tandem", "pair", "combination"}

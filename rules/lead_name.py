@@ -12,11 +12,11 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from factcheck.claims import StatClaim
+from factcheck.reader.stats import StatClaim, stat_claims
 from factcheck.context import CheckContext
 from factcheck.errors import Category, Error
 
-from ._words import word_index
+from factcheck.reader.words import word_index
 from .leaders import LeaderClaim, high_claims, lead_claims, pool_name, pool_players, scorer_claims
 from .registry import rule
 
@@ -27,7 +27,7 @@ def _figure(ctx: CheckContext, claim: LeaderClaim) -> StatClaim | None:
     if claim.claimed is not None:
         return claim.claimed
     s_end = ctx.doc.bounds_at[claim.start][1]
-    return next((c for c in ctx.stat_claims if c.player is claim.player and c.stat == claim.stat
+    return next((c for c in stat_claims(ctx) if c.player is claim.player and c.stat == claim.stat
                  and claim.end <= c.number.start < s_end), None)
 
 
@@ -69,7 +69,7 @@ def check_lead_name(ctx: CheckContext) -> Iterator[Error]:
         if len(leaders) != 1 or leaders[0] is claim.player:
             continue
         leader = leaders[0]
-        others = [c for c in ctx.stat_claims if c.subject.start == figure.subject.start and c is not figure]
+        others = [c for c in stat_claims(ctx) if c.subject.start == figure.subject.start and c is not figure]
         if abs(own - figure.number.value) <= 2 and sum(claim.player.stat(c.stat) == c.number.value for c in others) > \
                 sum(leader.stat(c.stat) == c.number.value for c in others):
             continue  # his own figure is one basket off and the rest of the line is his: a number slip

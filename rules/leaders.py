@@ -22,13 +22,14 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from boxscore import Game, Player, Side
-from factcheck.claims import STAT_NAMES, STAT_NOUNS, StatClaim, numbers_with_stats
+from factcheck.reader.stats import StatClaim, numbers_with_stats, stat_claims
+from factcheck.reader.vocab import STAT_NAMES, STAT_NOUNS
 from factcheck.context import CheckContext
 from factcheck.errors import Category, Error
 from factcheck.linking import PlayerMention, TeamMention
 from factcheck.numbers import parse_at
 
-from ._words import positions, word_index
+from factcheck.reader.words import positions, word_index
 from .player_stats import better_player
 from .registry import rule
 
@@ -239,14 +240,14 @@ def named_stat(tokens: list[str], i: int, end: int) -> str | None:
 
 
 def _first_claim(ctx: CheckContext, player: Player, lo: int, hi: int) -> StatClaim | None:
-    for c in ctx.stat_claims:
+    for c in stat_claims(ctx):
         if lo <= c.number.start < hi and c.player is player:
             return c
     return None
 
 
 def _claims_by_number(ctx: CheckContext) -> dict[int, StatClaim]:
-    return {c.number.start: c for c in ctx.stat_claims}
+    return {c.number.start: c for c in stat_claims(ctx)}
 
 
 def _first_stat(ctx: CheckContext, player: Player, lo: int, hi: int) -> str | None | bool:
@@ -292,7 +293,7 @@ def _lead_stat(ctx: CheckContext, player: Player, lo: int, hi: int) -> tuple[str
         if first is False:
             return None
         stat = first or "PTS"
-    claim = next((c for c in ctx.stat_claims if lo <= c.number.start < hi and c.player is player and c.stat == stat),
+    claim = next((c for c in stat_claims(ctx) if lo <= c.number.start < hi and c.player is player and c.stat == stat),
                  None)
     return stat, named, claim
 
@@ -522,7 +523,7 @@ def _name_is_the_error(ctx: CheckContext, claim: LeaderClaim) -> bool:
         if c.number.value == best:
             return True
     start = c.subject.start  # compared first: equal mentions start alike, and ints compare fast
-    claims = [x for x in ctx.stat_claims
+    claims = [x for x in stat_claims(ctx)
               if x.subject.start == start and x.subject == c.subject and x.player.stat(x.stat) is not None]
     return better_player(ctx, claim.player, claims) is not None
 

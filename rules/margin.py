@@ -23,7 +23,7 @@ from factcheck.context import CheckContext
 from factcheck.errors import Category, Error
 from factcheck.numbers import Number
 
-from ._words import linked_positions, render
+from factcheck.reader.words import linked_positions, render
 from .registry import rule
 
 RESULT_NOUNS = {"win", "victory", "loss", "defeat", "blowout", "rout", "triumph", "drubbing", "thrashing",

@@ -21,8 +21,8 @@ from factcheck.context import CheckContext
 from factcheck.errors import Category, Error
 from factcheck.numbers import parse_at
 
-from ._league_text import WEEKDAYS, TeamRef, clauses, game_team, is_object, name_as, subject_team, team_refs
-from ._words import render
+from factcheck.reader.league_text import WEEKDAYS, TeamRef, clauses, game_team, is_object, name_as, subject_team, team_refs
+from factcheck.reader.words import render
 from .registry import rule
 
 #: A clause with one of these is about a game to come.

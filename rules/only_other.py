@@ -20,7 +20,7 @@ from factcheck.errors import Category, Error
 from factcheck.linking import PlayerMention
 
 from .leaders import POSSESSIVE
-from ._words import positions, render
+from factcheck.reader.words import positions, render
 from .registry import rule
 
 STARTER_WORDS = {"starter", "starters"}

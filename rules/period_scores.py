@@ -16,7 +16,7 @@ from boxscore import Game, Side
 from factcheck.context import CheckContext
 from factcheck.errors import Category, Error
 
-from ._words import positions, render
+from factcheck.reader.words import positions, render
 from .registry import rule
 
 OUTSCORE = {"outscored", "outscoring", "outscore", "outscores"}

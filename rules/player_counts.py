@@ -20,7 +20,7 @@ from factcheck.errors import Category, Error
 from factcheck.linking import TeamMention
 from factcheck.numbers import Number, parse_at
 
-from ._words import render, word_index
+from factcheck.reader.words import render, word_index
 from .registry import rule
 
 #: Nouns for the counted group and the pool they count from.

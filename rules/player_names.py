@@ -21,7 +21,8 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from boxscore import Player
-from factcheck.claims import bind_subject, stat_numbers
+from factcheck.reader.binder import bind_subject
+from factcheck.reader.stats import stat_numbers
 from factcheck.context import CheckContext
 from factcheck.errors import Category, Error
 from factcheck.linking import NAME_SUFFIXES, NameMention, name_parts

@@ -1,6 +1,6 @@
 """A player's counting statistics: "<player> ... 38 points , six assists and a steal".
 
-Each number bound to a player and a statistic by :mod:`factcheck.claims` is compared with the
+Each number bound to a player and a statistic by :mod:`factcheck.reader` is compared with the
 box score; a wrong one is a NUMBER error over the number, corrected in the text's own form.
 
 When several numbers credited to one player are wrong and another player of the game fits them
@@ -17,11 +17,11 @@ from collections import defaultdict
 from collections.abc import Iterator
 
 from boxscore import Player
-from factcheck.claims import StatClaim
+from factcheck.reader.stats import StatClaim, stat_claims
 from factcheck.context import CheckContext
 from factcheck.errors import Category, Error
 
-from ._words import render
+from factcheck.reader.words import render
 from .registry import rule
 
 #: Statistics this family checks (shot breakdowns and team totals are other families).
@@ -99,7 +99,7 @@ def _scoring_leader(ctx: CheckContext, subject: Player, points: list[StatClaim])
 @rule("player_stats", "a player's points, rebounds, assists, steals, blocks, turnovers, fouls, minutes")
 def check_player_stats(ctx: CheckContext) -> Iterator[Error]:
     groups: dict[tuple[int, int], list[StatClaim]] = defaultdict(list)
-    for claim in ctx.stat_claims:
+    for claim in stat_claims(ctx):
         if claim.stat in CHECKED_STATS and claim.player.stat(claim.stat) is not None:
             groups[(claim.subject.start, claim.subject.end)].append(claim)
     for (start, end), claims in groups.items():

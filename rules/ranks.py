@@ -17,12 +17,13 @@ from functools import lru_cache
 from num2words import num2words
 
 from boxscore import Game, Player
-from factcheck.claims import STAT_NAMES, StatClaim
+from factcheck.reader.stats import StatClaim, stat_claims
+from factcheck.reader.vocab import STAT_NAMES
 from factcheck.context import CheckContext
 from factcheck.errors import Category, Error
 from factcheck.linking import PlayerMention
 
-from ._words import positions
+from factcheck.reader.words import positions
 from .leaders import CLAUSE_END, named_stat
 from .player_stats import better_player
 from .registry import rule
@@ -58,7 +59,7 @@ def _subject_before(ctx: CheckContext, i: int, allowed: set[str]) -> PlayerMenti
 
 def _stat_of(ctx: CheckContext, player: Player, lo: int, hi: int) -> tuple[str, StatClaim | None]:
     named = named_stat(ctx.tokens, lo, hi)
-    for c in ctx.stat_claims:
+    for c in stat_claims(ctx):
         if lo <= c.number.start < hi and c.player is player and (named is None or c.stat == named):
             return c.stat, c
     return named or "PTS", None
@@ -73,7 +74,7 @@ def _clause_end(ctx: CheckContext, i: int) -> int:
 def _claims_of(ctx: CheckContext, subject: PlayerMention) -> list[StatClaim]:
     """The claims bound to ``subject`` that the box score can check."""
     start = subject.start  # compared first: equal mentions start alike, and ints compare fast
-    return [c for c in ctx.stat_claims
+    return [c for c in stat_claims(ctx)
             if c.subject.start == start and c.subject == subject and c.player.stat(c.stat) is not None]
 
 

@@ -14,7 +14,7 @@ Three kinds of claim are read and compared with the box score of the player they
 - percentages, "shot 50 percent from the field", "38 percent from deep": either rounding of
   made / attempted is accepted, and the box score's own rounded value.
 
-A claim is bound to a player as :mod:`factcheck.claims` binds stat numbers (the nearest player
+A claim is bound to a player as :mod:`factcheck.reader` binds stat numbers (the nearest player
 named before it in the sentence, or the previous sentence's player after a sentence-initial
 "He"), and then more strictly, as shooting lines are easily a team's or someone else's (see
 :func:`_bind`). Team shooting ("the Celtics shot 48 percent") has no player subject and is left
@@ -39,7 +39,8 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from boxscore import Player
-from factcheck.claims import bind_subject, unknown_name_between
+from factcheck.reader.binder import bind_subject, unknown_name_between
+from factcheck.reader.stats import stat_claims
 from factcheck.context import CheckContext
 from factcheck.errors import Category, Error
 from factcheck.linking import PlayerMention
@@ -339,7 +340,7 @@ def _bind(ctx: CheckContext, at: int) -> PlayerMention | None:
 def _bind_at(ctx: CheckContext, at: int) -> PlayerMention | None:
     """The player a claim at token ``at`` belongs to, or None when that is not certain.
 
-    Bound as :mod:`factcheck.claims` binds stat numbers, then made stricter, as a shooting line
+    Bound as :mod:`factcheck.reader` binds stat numbers, then made stricter, as a shooting line
     is easily someone else's: a "he" just before the claim in a sentence that names no player
     ("It was his ..., as he shot 38 percent") continues the previous sentence's player; and the
     binding stops at
@@ -829,7 +830,7 @@ def check_shot_breakdown(ctx: CheckContext) -> Iterator[Error]:
     fitting_lines = {cs[0].player.index for span, cs in groups.items()
                      if any(c.kind == "pair" for c in cs) and not any(misses[span])}
     points_by_subject: dict[int, list] = defaultdict(list)
-    for c in ctx.stat_claims:
+    for c in stat_claims(ctx):
         if c.stat == "PTS":
             points_by_subject[c.subject.start].append(c)
     for (start, end), claims in groups.items():

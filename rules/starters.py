@@ -22,8 +22,8 @@ from boxscore import Player
 from factcheck.context import CheckContext
 from factcheck.errors import Category, Error
 
-from ._subject import phrase_subjects
-from ._words import positions
+from factcheck.reader.subjects import phrase_subjects
+from factcheck.reader.words import positions
 from .registry import rule
 
 LEAD_VERBS = {"led", "paced", "leads", "paces", "leading", "pacing", "headlined", "spearheaded", "topped"}

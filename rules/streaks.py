@@ -16,8 +16,8 @@ from factcheck.context import CheckContext
 from factcheck.errors import Category, Error
 from factcheck.numbers import Number, parse_at
 
-from ._league_text import WEEKDAYS, TeamRef, clauses, game_team, is_object, subject_team, team_refs
-from ._words import render
+from factcheck.reader.league_text import WEEKDAYS, TeamRef, clauses, game_team, is_object, subject_team, team_refs
+from factcheck.reader.words import render
 from .registry import rule
 
 WIN_WORDS = {"won", "win", "wins", "winning", "winners", "victory", "victories"}

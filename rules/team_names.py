@@ -16,6 +16,7 @@ from boxscore import Side
 from factcheck.context import CheckContext
 from factcheck.errors import Category, Error
 from factcheck.linking import TeamMention
+from factcheck.reader.stats import stat_claims
 
 from .registry import rule
 from .team_record import team_name_as
@@ -259,7 +260,7 @@ def _misses(player, claims: list) -> int:
 
 def _name_is_the_error(ctx: CheckContext) -> set[int]:
     by_subject: dict[int, list] = {}
-    for c in ctx.stat_claims:
+    for c in stat_claims(ctx):
         if c.player.stat(c.stat) is not None:
             by_subject.setdefault(c.subject.start, []).append(c)
     out = set()

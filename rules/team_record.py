@@ -19,7 +19,7 @@ from factcheck.context import CheckContext
 from factcheck.errors import Category, Error
 from factcheck.numbers import parse_at
 
-from ._words import render
+from factcheck.reader.words import render
 from .registry import rule
 
 

@@ -36,7 +36,8 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from boxscore import Game, Side
-from factcheck.claims import stat_numbers, unknown_name_between
+from factcheck.reader.binder import unknown_name_between
+from factcheck.reader.stats import stat_claims, stat_numbers
 from factcheck.context import CheckContext
 from factcheck.errors import Category, Error
 from factcheck.linking import TeamMention
@@ -577,7 +578,7 @@ def _count_claims(ctx: CheckContext, low: list[str], i: int, lo: int) -> tuple[l
 def team_claims(ctx: CheckContext) -> list[TeamClaim]:
     """Every confidently bound team claim of the document, in text order."""
     tokens, low, doc = ctx.tokens, ctx.doc.lower, ctx.doc
-    taken = {c.number.start for c in ctx.stat_claims}
+    taken = {c.number.start for c in stat_claims(ctx)}
     taken |= {n.start for c in shared_shot_claims(ctx) for n in c.numbers}
     raw: list[tuple[Number, float, str]] = []
     # every reader starts with a number followed by the words of a shooting claim (claim_starts)

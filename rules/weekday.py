@@ -12,7 +12,7 @@ from collections.abc import Iterator
 from factcheck.context import CheckContext
 from factcheck.errors import Category, Error
 
-from ._words import linked_positions, positions
+from factcheck.reader.words import linked_positions, positions
 from .registry import rule
 
 WEEKDAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")

@@ -22,9 +22,9 @@ from boxscore import Side
 from factcheck.context import CheckContext
 from factcheck.errors import Category, Error
 
-from ._teamref import (clause_start, clause_subject, has_other_game_cue, nearest_actor, other_opponent,
+from factcheck.reader.teams import (clause_start, clause_subject, has_other_game_cue, nearest_actor, other_opponent,
                        sentence_of, sentence_subject, team_after)
-from ._words import positions
+from factcheck.reader.words import positions
 from .registry import rule
 
 #: Verb phrases between two teams: the first team won ("defeated") or lost ("fell to").

@@ -35,7 +35,7 @@ from factcheck.context import CheckContext
 from factcheck.errors import Category, Error
 from factcheck.linking import PlayerMention, Reference, TeamMention
 
-from ._words import positions
+from factcheck.reader.words import positions
 from .registry import rule
 
 #: Single words after a player's name that continue the current team's list of scorers.

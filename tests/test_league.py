@@ -304,7 +304,7 @@ def test_had_and_cues_after_the_claim_count_the_games_before(league, example_gam
 
 
 def test_team_finder_keeps_los_angeles_ambiguous_and_knows_short_forms(league):
-    from rules._league_text import finder
+    from factcheck.reader.league_text import finder
 
     refs = finder(league).find("Los Angeles beat the LA Clippers and the Blazers".split())
     assert [(r.teams, r.kind) for r in refs] == [

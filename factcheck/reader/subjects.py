@@ -1,7 +1,7 @@
 """Whom a descriptive phrase ("double - double", "off the bench", "starter") is about.
 
 Role and achievement words are checked against the player (or the few coordinated players) the
-clause is about. The core binding is :func:`factcheck.claims.bind_subject` (the nearest player
+clause is about. The core binding is :func:`factcheck.reader.binder.bind_subject` (the nearest player
 named before the phrase in its sentence, or "He"/"His" for the previous sentence's last player);
 this module adds the few other shapes these phrases come in:
 
@@ -23,7 +23,7 @@ is about nobody and rules stay silent.
 from __future__ import annotations
 
 from boxscore import Player
-from factcheck.claims import bind_subject
+from factcheck.reader.binder import bind_subject
 from factcheck.context import CheckContext
 from factcheck.linking import PlayerMention
 from factcheck.numbers import parse_at

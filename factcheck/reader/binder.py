@@ -1,0 +1,366 @@
+"""Bind a claim to the player it is about, the way basketball writing names him.
+
+The subject of a number is the nearest player named before it in the sentence when he is the
+doer of his clause (or owns the number by form: "X ( 21 points", "X , who had", "X 's 21"), or
+the player a sentence-initial "He"/"His" refers to. "The former" / "the latter" refer to the
+first / second of two players named "A and B" before them in the sentence. When the binding is
+not certain (a group or a team as a new subject, coordinated players, an unknown name between),
+there is no subject and no rule checks the claim.
+"""
+
+from __future__ import annotations
+
+from bisect import bisect_left
+from dataclasses import dataclass
+from itertools import compress, count
+from operator import ne
+
+from factcheck.context import CheckContext
+from factcheck.linking import TEAM_NAME_ALIASES, PlayerMention, TeamMention
+from factcheck.numbers import parse_at
+
+#: Tokens that, between a player and the number, mean the subject may have changed.
+SUBJECT_BREAKERS = {"they", "combined", "teammates", "both", "each", "duo", "trio", "tandem", "opponents",
+                    "former", "latter", ";"}
+#: A group named as the subject of a new clause (", while the bench combined for ...").
+GROUP_SUBJECTS = {"they", "bench", "reserves", "starters", "team", "unit", "teams", "pair", "duo", "trio"}
+#: A unit named as a group subject: "while the second unit ..."
+_UNITS = (["the", "second", "unit"], ["the", "first", "unit"])
+CLAUSE_OPENERS = {",", "while", "and", "but", "whereas", "as", "with"}
+PRONOUNS_HE = {"he", "his", "him"}
+
+
+@dataclass(frozen=True, slots=True)
+class NameWords:
+    """The capitalised words of a document that may be names (not a sentence's first word, not a
+    weekday, month or abbreviation), each with the mention covering it; built once per document
+    (:func:`name_words`), as :func:`unknown_name_between` is asked about every number."""
+
+    positions: list[int]
+    covering: dict[int, tuple[int, int]]
+
+    @classmethod
+    def of(cls, ctx: CheckContext) -> "NameWords":
+        starts = set(ctx.doc.sentence_starts)
+        tokens = ctx.tokens
+        # a singular nickname is a team word, not a name: "the only other Laker in double figures"
+        singular_of = {n for t in ctx.game.teams for n in (t.name, *TEAM_NAME_ALIASES.get(t.name, ()))}
+        # the tokens that differ from their lower case, found in C: the many others are never looked at
+        not_lower = compress(count(), map(ne, tokens, ctx.doc.lower))
+        positions = [k for k in not_lower if (tok := tokens[k])[:1].isupper() and tok.isalpha() and k not in starts
+                     and tok not in _CAPITALISED_WORDS and tok + "s" not in singular_of]
+        covering: dict[int, tuple[int, int]] = {}
+        for m in (*ctx.mentions.players, *ctx.mentions.teams):
+            for k in range(m.start, m.end):
+                covering[k] = (m.start, m.end)
+        return cls(positions, covering)
+
+
+def name_words(ctx: CheckContext) -> NameWords:
+    """The document's :class:`NameWords`, found once per document."""
+    return ctx.shared("reader.name_words", NameWords.of)
+
+
+def unknown_name_between(ctx: CheckContext, lo: int, hi: int) -> bool:
+    """A capitalised word that is no linked mention, inside a sentence: someone else's name.
+
+    A word counts as linked when its mention lies within [lo, hi).
+    """
+    words = name_words(ctx)
+    positions = words.positions
+    for n in range(bisect_left(positions, lo), len(positions)):
+        k = positions[n]
+        if k >= hi:
+            break
+        span = words.covering.get(k)
+        if span is None or span[0] < lo or span[1] > hi:
+            return True
+    return False
+
+
+_CAPITALISED_WORDS = {"I", "NBA", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday",
+                      "January", "February", "March", "April", "May", "June", "July", "August", "September",
+                      "October", "November", "December", "FG", "FT", "Pt", "OT"}
+
+def sentence_doers(ctx: CheckContext) -> dict[int, PlayerMention]:
+    """The player a next sentence's "He" refers to, by sentence: its last player when he is the
+    doer of his clause, else the last doer ("B moved into the lineup , pushing A to the bench .
+    He ..." is B)."""
+    doc = ctx.doc
+    by_sentence: dict[int, list[PlayerMention]] = {}
+    for m in ctx.mentions.players:
+        by_sentence.setdefault(doc.sentence_of[m.start], []).append(m)
+    out: dict[int, PlayerMention] = {}
+    for s, mentions in by_sentence.items():
+        sent_start = doc.sentence_bounds(s)[0]
+        doers = [m for m in mentions if _is_doer(ctx, m, sent_start)]
+        if doers:
+            out[s] = doers[-1]
+        elif len(mentions) == 1:
+            out[s] = mentions[0]
+    return out
+
+
+#: Words before the opponent a number was scored against.
+_VERSUS = {"against", "versus", "vs"}
+
+
+def other_opponent_after(ctx: CheckContext, noun_end: int) -> bool:
+    """The clause names, right after the statistic, an opponent who is no team or player of this game."""
+    tokens, low = ctx.tokens, ctx.doc.lower
+    stop = min(len(tokens) - 1, noun_end + 4)
+    if _VERSUS.isdisjoint(low[noun_end:stop]):
+        return False  # (most statistics: no need to look word by word)
+    for j in range(noun_end, stop):
+        if low[j] in {",", ";", "."}:
+            return False
+        if low[j] in _VERSUS:
+            k = j + 1 + (tokens[j + 1:j + 2] == ["the"])
+            if k < len(tokens) and tokens[k][:1].isupper() and tokens[k].isalpha() and \
+                    not any(m.start <= k < m.end for m in (*ctx.mentions.teams, *ctx.mentions.players)):
+                return True
+    return False
+
+
+def coordinated_with_before(ctx: CheckContext, subject: PlayerMention, at: int) -> bool:
+    """True when ``subject`` is the second of "A and B" and the number is not his by form."""
+    k, low = subject.start, ctx.doc.lower
+    if k < 2 or low[k - 1] not in {"and", "&"} or (subject.end < len(low) and low[subject.end] == "("):
+        return False  # "A and B ( 12 points )" gives B his own numbers; "A and B , who teamed up for" does not
+    return any(m.end == k - 1 for m in ctx.mentions.players)
+
+
+def bind_subject(ctx: CheckContext, sent_start: int, at: int, previous: PlayerMention | None) -> PlayerMention | None:
+    """The player a number at ``at`` is about, or None when that is not certain.
+
+    What the names of the sentence decide is remembered per document by position: the binder,
+    player_names and shot_breakdown ask about the same numbers, each with its own ``previous``
+    (the previous sentence's player), which only a sentence opening with "He" reads."""
+    memo = ctx.shared("claims.bind_subject", _new_memo)
+    key = (sent_start, at)
+    named = memo.get(key)
+    if named is None:
+        named = memo[key] = _named_subject(ctx, sent_start, at)
+    decided, subject = named
+    return subject if decided else _pronoun_subject(ctx, sent_start, at, previous)
+
+
+def _new_memo(ctx: CheckContext) -> dict:
+    return {}
+
+
+def _bind_subject(ctx: CheckContext, sent_start: int, at: int, previous: PlayerMention | None) -> PlayerMention | None:
+    """:func:`bind_subject`, not remembered."""
+    decided, subject = _named_subject(ctx, sent_start, at)
+    return subject if decided else _pronoun_subject(ctx, sent_start, at, previous)
+
+
+def _named_subject(ctx: CheckContext, sent_start: int, at: int) -> tuple[bool, PlayerMention | None]:
+    """(True, the subject or None when unsure) when a player is named in the sentence before
+    ``at`` (or "the former" / "the latter" refers to one), else (False, None)."""
+    referred = former_or_latter(ctx, sent_start, at)
+    if referred is not None:
+        subject, lo = referred
+        between = ctx.doc.lower[lo:at]
+        if set(between) & SUBJECT_BREAKERS or unknown_name_between(ctx, lo, at):
+            return True, None
+        return True, subject
+    candidates = ctx.mentions.players_in(sent_start, at)
+    if not candidates:
+        return False, None
+    subject = _clause_subject(ctx, sent_start, at, candidates)
+    if subject is None:
+        return True, None
+    return True, _kept_subject(ctx, subject, subject.end, at)
+
+
+def _pronoun_subject(ctx: CheckContext, sent_start: int, at: int,
+                     previous: PlayerMention | None) -> PlayerMention | None:
+    """In a sentence that names no player before ``at``: "He added 12 points" continues the
+    previous sentence's player."""
+    if previous is None or ctx.doc.lower[sent_start] not in PRONOUNS_HE:
+        return None
+    return _kept_subject(ctx, previous, sent_start + 1, at)
+
+
+def _kept_subject(ctx: CheckContext, subject: PlayerMention, lo: int, at: int) -> PlayerMention | None:
+    """``subject``, unless the words from ``lo`` to the number at ``at`` may have changed it."""
+    tokens, low = ctx.tokens, ctx.doc.lower
+    if not SUBJECT_BREAKERS.isdisjoint(low[lo:at]):
+        return None
+    # a group or a team named as the subject of a new clause: ", while the bench had 40 points"
+    openers = ctx.shared("claims.group_openers", _group_opener_positions)
+    for n in range(bisect_left(openers, lo), len(openers)):  # (those few only, not every word between)
+        k = openers[n]
+        if k >= at - 1:
+            break
+        nxt = low[k + 2] if low[k + 1] == "the" and k + 2 < at else low[k + 1]
+        if nxt in GROUP_SUBJECTS or (k + 4 <= at and low[k + 1:k + 4] in _UNITS):
+            return None
+    for team in ctx.mentions.teams_in(lo, at):
+        prev = low[team.start - 1] if team.start > 0 else ""
+        prev2 = low[team.start - 2] if team.start > 1 else ""
+        if prev in CLAUSE_OPENERS or (prev == "the" and prev2 in CLAUSE_OPENERS):
+            return None
+        owned = low[team.end:team.end + 1] in (["'s"], ["'"]) and at - team.end <= 4 and "with" not in low[team.end:at]
+        if owned or {prev, prev2} & {"helped", "helping", "help", "helps"}:
+            return None  # "contributing to the Thunder 's 15 total blocks", "helped the Wizards record 13 blocks"
+    # the subject is one of several players: "Thomas and Horford had 10 points each"
+    if subject.end < len(tokens) and low[subject.end] in {"and", "&"}:
+        nxt = [m for m in ctx.mentions.players if m.start == subject.end + 1]
+        if nxt:
+            return None
+    if unknown_name_between(ctx, lo, at):
+        return None
+    return subject
+
+
+def _group_opener_positions(ctx: CheckContext) -> list[int]:
+    """Where a clause opener stands before a group ("while the bench", ", they", "and the second
+    unit"), in order: the few places :func:`_kept_subject` needs to look at closely."""
+    low = ctx.doc.lower
+    n = len(low)
+    out = []
+    for k in ctx.doc.positions_of(CLAUSE_OPENERS):
+        nxt = low[k + 1] if k + 1 < n else ""
+        if nxt in GROUP_SUBJECTS or (nxt == "the" and k + 2 < n and (
+                low[k + 2] in GROUP_SUBJECTS or low[k + 1:k + 4] in _UNITS)):
+            out.append(k)
+    return out
+
+
+#: Words right before a player (past descriptors) that leave him the doer of what follows:
+#: clause openers, and agents of a passive or a list ("led by X", "help from X", "including X").
+DOER_OPENERS = {",", "and", "while", "as", "but", "with", "whereas", "when", "(", ";", "&", "also", "then",
+                "meanwhile", "though", "although", "after", "since", "because", "so", "by", "from", "including",
+                "was", "were", "is", "plus", "or"}
+#: Descriptors that may stand between such a word and the name ("point guard Smith").
+NAME_DESCRIPTORS = {"forward", "forwards", "guard", "guards", "center", "centre", "rookie", "veteran", "star",
+                    "point", "shooting", "power", "small", "big", "man", "swingman", "backup", "sophomore", "the",
+                    "'s", "'", "standout", "reserve", "starting", "combo", "wing", "stretch", "sharpshooter",
+                    "teammate", "fellow", "center-forward", "guard-forward", "young", "second-year", "big-man", "-", "year",
+                    "first", "second", "third", "fourth", "fifth", "all"}
+
+
+#: Verbs whose agent after "by" is the doer of the numbers that follow ("led by X , who had 20").
+AGENT_VERBS = {"led", "paced", "followed", "sparked", "powered", "carried", "fueled", "headlined", "anchored",
+               "aided", "helped", "joined", "topped", "spearheaded", "propelled", "boosted", "lifted", "keyed"}
+
+
+def _teams_by_end(ctx: CheckContext) -> dict[int, TeamMention]:
+    return {t.end: t for t in ctx.mentions.teams}
+
+
+def _is_doer(ctx: CheckContext, m: PlayerMention, sent_start: int) -> bool:
+    """True when ``m`` stands where the doer of its clause stands, not as an object: "while X
+    had", "led by X with" qualify; "matched X 's total", "behind X with", "in place of X" do not."""
+    tokens, low = ctx.tokens, ctx.doc.lower
+    if m.end < len(tokens) and low[m.end] in {"'s", "'"}:
+        return False  # a possessive is no doer, unless it owns the numbers (see _owns_numbers)
+    k = m.start
+    teams = ctx.shared("claims.teams_by_end", _teams_by_end)
+    while k > sent_start:
+        prev = low[k - 1]
+        if prev in NAME_DESCRIPTORS or (tokens[k - 1][:1].isupper() and prev not in PRONOUNS_HE):
+            k -= 1  # "point guard X", "second - year guard X", an unlinked part of the name ("J.R.")
+        elif k in teams:
+            k = teams[k].start
+        else:
+            break
+    prev = low[k - 1] if k > sent_start else ""
+    if prev == "by":  # "led by X with 20": the agent; "overmatched by X and collected 16": an object
+        return k - 1 > sent_start and low[k - 2] in AGENT_VERBS
+    if prev == "with":  # ", with X adding 12" is X's clause; "hooking up with X for ... and added" is not
+        return k - 1 > sent_start and tokens[k - 2] == ","
+    return k == sent_start or prev in DOER_OPENERS
+
+
+#: Words of a stat line a possessive owns directly: "Westbrook 's 17 - point , 15 - rebound".
+_OWNED_LINE = {"-", ",", "and", "a", "an", "game", "team", "high", "season", "career", "best"}
+
+
+def _owns_numbers(ctx: CheckContext, m: PlayerMention, at: int) -> bool:
+    """True when the number at ``at`` belongs to ``m`` by form, whatever its position:
+    "X ( 21 points", "X , who had 21 points", "X 's 21 points"."""
+    if m.end >= at:
+        return False
+    low = ctx.doc.lower
+    first = low[m.end]  # (read alone first: most numbers follow none of these forms)
+    if first == "(":
+        return ")" not in low[m.end:at]
+    if first == "," or first == "who":
+        between = low[m.end:at]
+        return between[:2] in ([",", "who"], ["who"]) and not {",", ";"} & set(between[2:])
+    if first == "'s" or first == "'":
+        return all(t in _OWNED_LINE or parse_at([t], 0) is not None for t in low[m.end + 1:at])
+    return False
+
+
+def _clause_subject(ctx: CheckContext, sent_start: int, at: int,
+                    candidates: list[PlayerMention]) -> PlayerMention | None:
+    """The player of ``candidates`` (those named before ``at``) a number at ``at`` is about.
+
+    The nearest one, when the number is his by form or he is the doer of his clause. A nearest
+    player in an object's place ("B matched A 's scoring total and added six assists", "B was
+    right behind A with 19 points") hands the number to the doer named before him; with no such
+    doer, or when the nearest is one of coordinated players ("A and B combined ..."), nobody.
+    """
+    tokens = ctx.tokens
+    nearest = candidates[-1]
+    if _owns_numbers(ctx, nearest, at):
+        return nearest
+    if _is_doer(ctx, nearest, sent_start):
+        return nearest
+    doers = [m for m in candidates[:-1] if _is_doer(ctx, m, sent_start)]
+    possessive = tokens[nearest.end:nearest.end + 1] in (["'s"], ["'"])
+    if possessive and not doers and tokens[sent_start].lower() not in PRONOUNS_HE:
+        k = nearest.end + 1
+        while k < at and tokens[k].lower() in _OWNED_LINE - {","}:
+            k += 1
+        # "led by A 's 38 points , which he supplemented with six assists"; not "matched A 's total"
+        return nearest if parse_at(tokens, k) is not None else None
+    if doers and {t.lower() for t in tokens[nearest.end:at]} & {"he", "his"}:
+        return None  # "A , it was B who ... , as he finished with": "he" may be either
+    if doers:
+        m = doers[-1]
+        between = tokens[m.end:nearest.start]
+        if {t.lower() for t in between} & {"while", "whereas", "but", ";"} or \
+                any(parse_at(between, j) is not None for j in range(len(between))):
+            return None  # B stands in another clause than A, or A's numbers came before
+        return m
+    if possessive or len(candidates) > 1 or tokens[sent_start].lower() in PRONOUNS_HE:
+        return None  # "He matched A 's 16 points", "Mate B hung tough against A , registering": unsure
+    if unknown_name_between(ctx, sent_start, nearest.start):
+        return None  # the doer is someone the linker does not know
+    return nearest
+
+
+def former_or_latter(ctx: CheckContext, sent_start: int, at: int) -> tuple[PlayerMention, int] | None:
+    """"A and B ..., with the former adding ... and the latter ...": the player "the former" or
+    "the latter" nearest before ``at`` refers to, and the token after that word."""
+    tokens, low = ctx.tokens, ctx.doc.lower
+    positions = ctx.shared("claims.former_latter", _former_latter_positions)
+    n = bisect_left(positions, at) - 1  # the last such word before ``at``
+    if n >= 0 and positions[n] > sent_start:
+        k = positions[n]
+        word = low[k]
+        if any(k < m.start < at for m in ctx.mentions.players):
+            return None  # "with the former adding 11 rebounds , and Teague providing seven assists"
+        mentions = [m for m in ctx.mentions.players if sent_start <= m.start and m.end <= k]
+        pairs = [(a, b) for a, b in zip(mentions, mentions[1:])
+                 if b.start == a.end + 1 and tokens[a.end].lower() in {"and", "&"}]
+        if not pairs:
+            return None
+        a, b = pairs[-1]
+        return (a if word == "former" else b), k + 1
+    return None
+
+
+_FORMER_LATTER = frozenset({"former", "latter"})
+
+
+def _former_latter_positions(ctx: CheckContext) -> list[int]:
+    """Where "the former" / "the latter" stand (the second word), in order: found once per
+    document, as few have any and the binder asks about every number."""
+    low = ctx.doc.lower
+    return [k for k in ctx.doc.positions_of(_FORMER_LATTER) if k > 0 and low[k - 1] == "the"]
