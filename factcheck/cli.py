@@ -228,11 +228,13 @@ def list_rules() -> None:
 
 def _register_review_commands() -> None:
     """``profile`` and ``compare`` live in their own modules (regression testing of NLG systems)."""
+    from .claims_report import claims_command
     from .compare import compare_command
     from .profile import profile_command
 
     app.command(name="profile")(profile_command)
     app.command(name="compare")(compare_command)
+    app.command(name="claims")(claims_command)
 
 
 _register_review_commands()

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import Enum
 
 
@@ -35,7 +35,9 @@ class Error:
     """A mistake over tokens ``[start, end)`` (0-based, end exclusive) of one document.
 
     ``correction`` is written in the text's own form ("four" for "six"); ``comment`` states the
-    fact that proves the error; ``rule`` names the rule family that found it.
+    fact that proves the error; ``rule`` names the rule family that found it; ``claim`` is the
+    claim (:class:`factcheck.reader.schema.Claim`) it was found in, when the rule says so (kept
+    in the process that found it: not compared, not pickled to other processes).
     """
 
     start: int
@@ -44,10 +46,14 @@ class Error:
     correction: str = ""
     comment: str = ""
     rule: str = ""
+    claim: object = field(default=None, compare=False, repr=False)
 
     def __post_init__(self) -> None:
         if not 0 <= self.start < self.end:
             raise ValueError(f"empty or negative span [{self.start}, {self.end})")
+
+    def __reduce__(self):  # the claim stays in the process that found it (it holds the game's objects)
+        return (Error, (self.start, self.end, self.category, self.correction, self.comment, self.rule))
 
     def overlaps(self, other: "Error") -> bool:
         return self.start < other.end and other.start < self.end

@@ -12,6 +12,9 @@ from .context import CheckContext
 from .document import Document
 from .emitter import resolve_overlaps
 from .errors import Error
+from .reader.registry import read_all
+from .reader.schema import Verdict
+from .verdicts import judge
 
 
 class Checker:
@@ -38,7 +41,8 @@ class Checker:
         """All non-overlapping errors of ``doc``, in text order (a failing rule raises)."""
         ctx = self.context(doc, game, tokenized)
         found: list[Error] = []
-        for spec in self.rules.values():
+        for name, spec in self.rules.items():
+            ctx.rule = name
             found.extend(spec.func(ctx))
         return resolve_overlaps(found)
 
@@ -48,9 +52,30 @@ class Checker:
         (errors of the other rules, [(rule, one-line message)]). One faulty rule, or one document
         it cannot handle, must not cost a corpus run its other findings."""
         ctx = self.context(doc, game, tokenized)
+        found, failures = self._run_collecting(ctx)
+        return resolve_overlaps(found), failures
+
+    def check_with_verdicts(self, doc: Document, game: Game, tokenized: bool = True
+                            ) -> tuple[list[Error], list[tuple[Verdict, list[Error]]], list[tuple[str, str]]]:
+        """Like :meth:`check_collecting`, and every claim the reader read with its verdict and the
+        errors found in it: (errors, [(verdict, errors)], failures)."""
+        ctx = self.context(doc, game, tokenized)
+        ctx.verdicts = []
+        found, failures = self._run_collecting(ctx)
+        try:
+            claims = read_all(ctx)
+        except Exception as exc:  # noqa: BLE001 - a reader bug costs the report, not the errors
+            failures.append(("reader", " ".join(f"{type(exc).__name__}: {exc}".split())[:300]))
+            claims = []
+        kinds = {kind for spec in self.rules.values() for kind in spec.verifies}
+        return resolve_overlaps(found), judge(claims, ctx.verdicts, found, kinds), failures
+
+    def _run_collecting(self, ctx: CheckContext) -> tuple[list[Error], list[tuple[str, str]]]:
+        doc = ctx.doc
         found: list[Error] = []
         failures: list[tuple[str, str]] = []
         for name, spec in self.rules.items():
+            ctx.rule = name
             try:
                 got = list(spec.func(ctx))
             except Exception as exc:  # noqa: BLE001 - any bug in a rule is reported, not fatal
@@ -63,7 +88,7 @@ class Checker:
                     found.append(error)
                 else:
                     failures.append((name, f"dropped a finding: {fault}"))
-        return resolve_overlaps(found), failures
+        return found, failures
 
 
 def span_fault(doc: Document, error: Error) -> str | None:

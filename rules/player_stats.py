@@ -17,11 +17,14 @@ from collections import defaultdict
 from collections.abc import Iterator
 
 from boxscore import Player
-from factcheck.reader.stats import StatClaim, stat_claims
 from factcheck.context import CheckContext
 from factcheck.errors import Category, Error
-
+from factcheck.reader.registry import claims_of
+from factcheck.reader.schema import Claim
+from factcheck.reader.stats import StatClaim
 from factcheck.reader.words import render
+from factcheck.verdicts import verified
+
 from .registry import rule
 
 #: Statistics this family checks (shot breakdowns and team totals are other families).
@@ -96,12 +99,16 @@ def _scoring_leader(ctx: CheckContext, subject: Player, points: list[StatClaim])
     return leaders[0]
 
 
-@rule("player_stats", "a player's points, rebounds, assists, steals, blocks, turnovers, fouls, minutes")
+@rule("player_stats", "a player's points, rebounds, assists, steals, blocks, turnovers, fouls, minutes",
+      verifies=("stat",))
 def check_player_stats(ctx: CheckContext) -> Iterator[Error]:
     groups: dict[tuple[int, int], list[StatClaim]] = defaultdict(list)
-    for claim in stat_claims(ctx):
-        if claim.stat in CHECKED_STATS and claim.player.stat(claim.stat) is not None:
+    of: dict[int, Claim] = {}  # the claim of each stat number, by the number's start
+    for read in claims_of(ctx, "stat"):
+        claim = read.detail
+        if claim is not None and claim.stat in CHECKED_STATS and claim.player.stat(claim.stat) is not None:
             groups[(claim.subject.start, claim.subject.end)].append(claim)
+            of[claim.number.start] = read
     for (start, end), claims in groups.items():
         player = claims[0].player
         other = better_player(ctx, player, claims)
@@ -114,10 +121,13 @@ def check_player_stats(ctx: CheckContext) -> Iterator[Error]:
             correction = other.name if claims[0].subject.kind == "full" else other.last_name
             stats = ", ".join(f"{c.number.value} {c.stat_name}" for c in claims if other.stat(c.stat) == c.number.value)
             yield Error(start, end, Category.NAME, correction,
-                        f"{stats} were {other.name}'s, not {written}'s", "player_stats")
+                        f"{stats} were {other.name}'s, not {written}'s", "player_stats", of[claims[0].number.start])
             player = other
-        for claim in _misses(player, claims):
+        for claim in claims:
             actual = player.stat(claim.stat)
             num = claim.number
+            if actual == num.value:
+                verified(ctx, of[num.start], f"{player.name} had {actual} {claim.stat_name}")
+                continue
             yield Error(num.start, num.end, Category.NUMBER, render(num, actual, ctx.tokenized),
-                        f"{player.name} had {actual} {claim.stat_name}, not {num.value}", "player_stats")
+                        f"{player.name} had {actual} {claim.stat_name}, not {num.value}", "player_stats", of[num.start])

@@ -9,6 +9,7 @@ from __future__ import annotations
 import hashlib
 import importlib
 import pkgutil
+from pathlib import Path
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
@@ -28,19 +29,21 @@ class RuleSpec:
     description: str
     func: RuleFunc
     needs: str = "A"  # the data it needs, as in gold_buckets_train.csv: A box score, B date, ...
+    verifies: tuple[str, ...] = ()  # the kinds of claim (factcheck.reader.schema.KINDS) it verifies
 
 
 _REGISTRY: dict[str, RuleSpec] = {}
 _INFRASTRUCTURE = {"registry"}
 
 
-def rule(name: str, description: str, needs: str = "A") -> Callable[[RuleFunc], RuleFunc]:
-    """Register ``func`` as the check of claim family ``name``."""
+def rule(name: str, description: str, needs: str = "A",
+         verifies: tuple[str, ...] = ()) -> Callable[[RuleFunc], RuleFunc]:
+    """Register ``func`` as the check of claim family ``name``, verifying claims of ``verifies``."""
 
     def decorate(func: RuleFunc) -> RuleFunc:
         if name in _REGISTRY and _REGISTRY[name].func is not func:
             raise ValueError(f"rule {name!r} is registered twice")
-        _REGISTRY[name] = RuleSpec(name, description, func, needs)
+        _REGISTRY[name] = RuleSpec(name, description, func, needs, tuple(verifies))
         return func
 
     return decorate
@@ -48,9 +51,8 @@ def rule(name: str, description: str, needs: str = "A") -> Callable[[RuleFunc], 
 
 def load_all() -> dict[str, RuleSpec]:
     """Import every rule module of this package and return the registry, sorted by name."""
-    import rules
-
-    for info in pkgutil.iter_modules(rules.__path__):
+    here = str(Path(__file__).parent)  # (not "import rules": the package imports this module)
+    for info in pkgutil.iter_modules([here]):
         if info.name not in _INFRASTRUCTURE and not info.name.startswith("_"):
             importlib.import_module(f"rules.{info.name}")
     return dict(sorted(_REGISTRY.items()))

@@ -192,3 +192,20 @@ def example_record(gold_dir: Path) -> dict:
     import json
 
     return json.loads((gold_dir / "example_game.json").read_text(encoding="utf-8"))
+
+
+# ---- the claim reader -------------------------------------------------------------------------
+@pytest.fixture(scope="session")
+def read_claims(example_game, checker):
+    """``read_claims(text, *kinds, raw=True) -> [(claim, verdict)]``: the claims the reader reads in
+    an invented text about the gold example game (of ``kinds``, or all), each with the verdict of
+    the full rule set."""
+    from factcheck.document import Document
+
+    def run(text: str, *kinds: str, raw: bool = True, game=None):
+        doc = Document.from_raw("T", text) if raw else Document.from_tokenized("T", text)
+        _, judged, failures = checker.check_with_verdicts(doc, game or example_game, tokenized=not raw)
+        assert failures == []
+        return [(v.claim, v) for v, _ in judged if not kinds or v.claim.kind in kinds]
+
+    return run

@@ -19,6 +19,7 @@ from factcheck.numbers import COUNT_PHRASES, Number, count_phrase_at, number_pos
 
 from .binder import (bind_subject, coordinated_with_before, former_or_latter, other_opponent_after,
                      sentence_doers)
+from .schema import Frame
 from .vocab import STAT_MODIFIERS, STAT_NAMES, STAT_NOUNS
 
 #: Nouns a compound "18 - point" may qualify when it reports the player's own total.
@@ -154,14 +155,24 @@ def _value_span(num: Number) -> Number:
 _QUALIFIER_OPENERS = {"in", "during", "over", "through", "across", "on", "of", "per", "a", "this", "at", "by"}
 
 
-def _split_or_average_after(after: list[str]) -> bool:
+#: Why a statistic's number is not a total of this game (:func:`_is_split_or_average`), and the
+#: time frame each reason puts it in (the others stay in this game: part of a total, a group's).
+SPLIT, AVERAGE, SEASON, OTHER_GAME, RECORD = "split", "average", "season", "other game", "record"
+NOT_TOTAL, GROUP, NOT_A_STAT, NAMED_AFTER = "not a total", "a group's total", "not a statistic", "named after it"
+FRAME_OF_REASON = {SPLIT: Frame.PERIOD, AVERAGE: Frame.AVERAGE, SEASON: Frame.SEASON, OTHER_GAME: Frame.OTHER_GAME,
+                   RECORD: Frame.CAREER}
+
+
+def _split_or_average_after(after: list[str]) -> str:
     """The words after a statistic make it a split or an average, for one number or its whole line:
-    "in the first quarter", "on the season", "per game", "a night"."""
+    "in the first quarter", "on the season", "per game", "a night" (the reason; "" when not)."""
     if not after or after[0] not in _QUALIFIER_OPENERS:
-        return False
-    if not SPLIT_WORDS_AFTER.isdisjoint(_until_break(after[1:7])) or not AVERAGE_WORDS_AFTER.isdisjoint(after[:4]):
-        return True
-    return after[0] in {"per", "a"} and len(after) > 1 and after[1] in {"game", "contest", "night"}
+        return ""
+    if not SPLIT_WORDS_AFTER.isdisjoint(_until_break(after[1:7])):
+        return SPLIT
+    if not AVERAGE_WORDS_AFTER.isdisjoint(after[:4]):
+        return AVERAGE
+    return AVERAGE if after[0] in {"per", "a"} and len(after) > 1 and after[1] in {"game", "contest", "night"} else ""
 
 
 #: Heads of a compound stat ("a 22 - point effort") whose own phrase qualifies the number.
@@ -173,16 +184,18 @@ _RUN_WORDS = {"run", "spurt", "streak"}
 
 
 def _is_split_or_average(tokens: list[str], start: int, num: Number, noun_end: int,
-                         other_game: bool | None = None) -> bool:
-    """Is the number a split, an average, a shared total or another game's, not this game's total?
+                         other_game: bool | None = None) -> str:
+    """Why the number is a split, an average, a shared total or another game's, not this game's
+    total ("" when it is the total: the reasons are the module's reason constants).
 
     ``tokens`` are lower case (``doc.lower``); ``other_game`` is :func:`_other_game_clause` of the
     sentence before the number, when the caller has it already."""
     after = tokens[noun_end:noun_end + 7]
     if after and after[0] in _PHRASE_HEADS:
         after = after[1:]  # "a 22 - point effort in the first quarter": the head's phrase qualifies it
-    if _split_or_average_after(after):
-        return True
+    why = _split_or_average_after(after)
+    if why:
+        return why
     # the first words after the noun, "" where there is none (read once: every test below asks)
     n = len(after)
     first = after[0] if n else ""
@@ -190,45 +203,45 @@ def _is_split_or_average(tokens: list[str], start: int, num: Number, noun_end: i
     third = after[2] if n > 2 else ""
     if first in _QUALIFIER_OPENERS:
         if first == "this" and second == "season":
-            return True
+            return SEASON
         if first == "in" and second == "a" and third == "game":
-            return True  # "the oldest player to score 50 points in a game": a record, not this game's line
+            return RECORD  # "the oldest player to score 50 points in a game": a record, not this game's line
         if second in WEEKDAYS and third == "'s":
-            return True  # "five points in Friday 's game against the Jazz": that day's game
+            return OTHER_GAME  # "five points in Friday 's game against the Jazz": that day's game
     if first in AVERAGE_WORDS_AFTER or (first == "a" and second == "piece"):
-        return True
+        return AVERAGE
     if first in NOT_TOTAL_AFTER or "times" in after[:3]:
-        return True  # "with three minutes left", "one assist shy of a double - double"
+        return NOT_TOTAL  # "with three minutes left", "one assist shy of a double - double"
     if (first == "as" and second == "a" and third == "team") or \
             (first == "of" and not _RUN_WORDS.isdisjoint(after[1:4])):
-        return True  # "18 turnovers as a team", "eight of the 15 points of the run"
+        return GROUP  # "18 turnovers as a team", "eight of the 15 points of the run"
     if first in POINT_COMPOUND and tokens[noun_end - 1] == "point":
-        return True  # "three point shooting", "a 10 point lead"
+        return NOT_A_STAT  # "three point shooting", "a 10 point lead"
     if first == "from" or first == "by":
-        return True  # "a 13 - point effort from X": the player is named after the number
+        return NAMED_AFTER  # "a 13 - point effort from X": the player is named after the number
     if first in COMPOUND_HEADS and second in {"from", "by", "against", "on"}:
-        return True  # "a 10 - point outing from X", "a 36 - point performance against the Heat"
+        return NAMED_AFTER  # "a 10 - point outing from X", "a 36 - point performance against the Heat"
     if other_game is None:
         other_game = _other_game_clause(tokens[start:num.start])
     if other_game:
-        return True
+        return OTHER_GAME
     before = tokens[max(start, num.start - 3):num.start]
     last = before[-1] if before else ""  # the word right before the number, "" where there is none
     second_last = before[-2] if len(before) > 1 else ""
     if last == "'s" and second_last in WEEKDAYS:
-        return True  # "followed up Saturday 's 46 - point game": that day's game (this one is named by its teams)
+        return OTHER_GAME  # "followed up Saturday 's 46 - point game": that day's game (this one is named by its teams)
     if (not _GROUP_WORDS.isdisjoint(before) and ("'s" in before or "total" in before)) \
             or last == "teams" \
             or (second_last == "of" and last == "the"):
-        return True  # "86 of the team 's 116 points", "six of his teams 21 turnovers", "eight of the 15"
+        return GROUP  # "86 of the team 's 116 points", "six of his teams 21 turnovers", "eight of the 15"
     # "12 of his 30 points": 30 is the total; the 12 is never a claim (no noun after it)
     if second_last == "of" and last in ("his", "her"):
-        return False
+        return ""
     if last in {"to", "-", "than", "by"}:
-        return True  # "held to 10 points", "beat by 10 points"
+        return NOT_TOTAL  # "held to 10 points", "beat by 10 points"
     if last == "of" and second_last and parse_at(before, len(before) - 2) is not None:
-        return True  # "12 of 30 points" ("a game - high of 34 points" is a total)
-    return not AVERAGE_WORDS_BEFORE.isdisjoint(before)
+        return NOT_TOTAL  # "12 of 30 points" ("a game - high of 34 points" is a total)
+    return "" if AVERAGE_WORDS_BEFORE.isdisjoint(before) else AVERAGE
 
 
 #: Nouns a compound stat line ("a 33 - point , 15 - rebound effort") ends with.
@@ -239,25 +252,30 @@ LINE_WORDS_BEFORE = {"averaging", "averages", "average", "averaged", "combined",
 
 
 def _line_is_not_total(tokens: list[str], start: int, num: Number, noun_end: int,
-                       other_game: bool | None = None) -> bool:
+                       other_game: bool | None = None) -> str:
     """The reasons of :func:`_is_split_or_average` that hold for a whole stat line, not one number:
-    an average, a shared total, another game, a split named after the line. ``tokens`` are lower
-    case, as there."""
+    an average, a shared total, another game, a split named after the line ("" when none holds).
+    ``tokens`` are lower case, as there."""
     after = tokens[noun_end:noun_end + 7]
-    if _split_or_average_after(after):
-        return True
-    if after and after[0] in AVERAGE_WORDS_AFTER or after[:3] == ["as", "a", "team"]:
-        return True
+    why = _split_or_average_after(after)
+    if why:
+        return why
+    if after and after[0] in AVERAGE_WORDS_AFTER:
+        return AVERAGE
+    if after[:3] == ["as", "a", "team"]:
+        return GROUP
     ahead = tokens[noun_end:noun_end + 12]
     if "from" in ahead or "by" in ahead:  # (the loop below needs one of them: most lines have neither)
         for k in range(len(ahead) - 1):
             if ahead[k] in {".", ";", "while", "but"}:
                 break
             if ahead[k] in LINE_HEADS and ahead[k + 1] in {"from", "by"}:
-                return True  # "a 33 - point , 15 - rebound , eight - assist effort from X": X's, named after
+                return NAMED_AFTER  # "a 33 - point , 15 - rebound , eight - assist effort from X": X's, named after
     if other_game is None:
         other_game = _other_game_clause(tokens[start:num.start])
-    return not LINE_WORDS_BEFORE.isdisjoint(tokens[max(start, num.start - 3):num.start]) or other_game
+    if not LINE_WORDS_BEFORE.isdisjoint(tokens[max(start, num.start - 3):num.start]):
+        return AVERAGE if "combined" not in tokens[max(start, num.start - 3):num.start] else GROUP
+    return OTHER_GAME if other_game else ""
 
 
 def _until_break(words: list[str]) -> list[str]:
@@ -336,22 +354,37 @@ def _stat_claims_tuple(ctx: CheckContext) -> tuple[StatClaim, ...]:
 
 
 def _stat_claims(ctx: CheckContext) -> Iterator[StatClaim]:
+    for b, why in binding_reasons(ctx):
+        if not why:
+            subject = b.subject
+            yield StatClaim(b.number, b.stat, subject.player, subject, b.noun_end)  # type: ignore[union-attr]
+
+
+#: Why a number of this game's total has no claim (:func:`binding_reasons`).
+UNBOUND, NOT_PLAYED, PLAYERS, OTHER_OPPONENT, SHARED = (
+    "ambiguous binding", "the player did not play", "a group of players'", "against another team", "shared by players")
+
+
+def binding_reasons(ctx: CheckContext) -> Iterator[tuple[BoundNumber, str]]:
+    """Every bound number with why it is no (player, statistic, number) claim ("" when it is)."""
     low = ctx.doc.lower
     for b in bound_numbers(ctx):
         subject = b.subject
-        if subject is None:
+        if subject is None or subject.player is None:
+            yield b, UNBOUND
             continue
-        player = subject.player
-        if player is None or not player.played:
+        if not subject.player.played:
+            yield b, NOT_PLAYED
             continue
-        num, stat, noun_end, sent_start = b.number, b.stat, b.noun_end, b.sent_start
+        num, noun_end, sent_start = b.number, b.noun_end, b.sent_start
         if "players" in low[max(subject.end, sent_start):num.start]:
-            continue  # "with the remaining seven players totaling just 35 points": a group's
-        if other_opponent_after(ctx, noun_end):
-            continue  # "scored four points against the Heat": a game against a team not in this one
-        if coordinated_with_before(ctx, subject, num.start) and former_or_latter(ctx, sent_start, num.start) is None:
-            continue  # "A and B were effective , combining for 18 points": whose number is unsure
-        yield StatClaim(num, stat, player, subject, noun_end)
+            yield b, PLAYERS  # "with the remaining seven players totaling just 35 points": a group's
+        elif other_opponent_after(ctx, noun_end):
+            yield b, OTHER_OPPONENT  # "scored four points against the Heat": a game against a team not in this one
+        elif coordinated_with_before(ctx, subject, num.start) and former_or_latter(ctx, sent_start, num.start) is None:
+            yield b, SHARED  # "A and B were effective , combining for 18 points": whose number is unsure
+        else:
+            yield b, ""
 
 
 #: Tokens that may join the numbers of one stat line: "20 points , six rebounds and a steal".
@@ -384,12 +417,20 @@ def _stat_numbers(ctx: CheckContext) -> tuple[tuple[Number, str, int, int, bool,
 
 
 def _bindable(ctx: CheckContext) -> Iterator[tuple[Number, str, int, int]]:
-    """The stat numbers that report a game total, with their sentence's start. A stat line is one
-    unit: when one of its numbers is a split, an average or a shared total, so are the others
-    ("combining for 39 points , nine rebounds and 14 assists", "averaging 24 points , 7 rebounds
-    and 7 assists")."""
+    """The stat numbers that report a game total, with their sentence's start."""
+    for num, stat, noun_end, sent_start, why in line_reasons(ctx):
+        if not why:
+            yield num, stat, noun_end, sent_start
+
+
+def line_reasons(ctx: CheckContext) -> list[tuple[Number, str, int, int, str]]:
+    """Every stat number with its sentence's start and why it is no game total ("" when it is).
+
+    A stat line is one unit: when one of its numbers is a split, an average or a shared total, so
+    are the others ("combining for 39 points , nine rebounds and 14 assists", "averaging 24 points ,
+    7 rebounds and 7 assists")."""
     low = ctx.doc.lower
-    runs: list[list[tuple[Number, str, int, int, bool, bool]]] = []
+    runs: list[list[tuple[Number, str, int, int, str, str]]] = []
     for num, stat, noun_end, sent_start, line, split in stat_numbers(ctx):
         skip = line or split
         if runs:
@@ -398,9 +439,9 @@ def _bindable(ctx: CheckContext) -> Iterator[tuple[Number, str, int, int]]:
                 runs[-1].append((num, stat, noun_end, sent_start, skip, line))
                 continue
         runs.append([(num, stat, noun_end, sent_start, skip, line)])
+    out = []
     for run in runs:
-        if any(line for *_, line in run):
-            continue  # the reason holds for the whole line
+        line_why = next((line for *_, line in run if line), "")  # the reason holds for the whole line
         for num, stat, noun_end, sent_start, skip, _ in run:
-            if not skip:
-                yield num, stat, noun_end, sent_start
+            out.append((num, stat, noun_end, sent_start, line_why or skip))
+    return out

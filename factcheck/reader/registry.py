@@ -1,0 +1,109 @@
+"""The reader registry: each reader component reads one family of claims from a document.
+
+A component is a function ``ctx -> Iterable[Claim]`` registered with :func:`reader`, like a
+spaCy pipeline component: it runs at most once per document, the first time a rule (or the
+claims report) asks for one of its kinds, and every rule reads its claims from
+:func:`claims_of`. Adding a family of claims is one function in one module of this package.
+"""
+
+from __future__ import annotations
+
+import importlib
+import pkgutil
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+
+from factcheck.context import CheckContext
+
+from .schema import KINDS, Claim
+
+ReaderFunc = Callable[[CheckContext], Iterable[Claim]]
+
+
+@dataclass(frozen=True)
+class ReaderSpec:
+    """A registered reader: its name, the kinds of claim it yields, what it reads, the function."""
+
+    name: str
+    kinds: tuple[str, ...]
+    description: str
+    func: ReaderFunc
+
+
+_READERS: dict[str, ReaderSpec] = {}
+_BY_KIND: dict[str, list[ReaderSpec]] = {}
+
+
+def reader(name: str, kinds: Iterable[str], description: str) -> Callable[[ReaderFunc], ReaderFunc]:
+    """Register ``func`` as the reader ``name`` of claims of ``kinds``."""
+    kinds = tuple(kinds)
+    unknown = [k for k in kinds if k not in KINDS]
+    if unknown:
+        raise ValueError(f"reader {name!r}: unknown claim kind(s) {unknown} (see schema.KINDS)")
+
+    def decorate(func: ReaderFunc) -> ReaderFunc:
+        if name in _READERS and _READERS[name].func is not func:
+            raise ValueError(f"reader {name!r} is registered twice")
+        spec = ReaderSpec(name, kinds, description, func)
+        _READERS[name] = spec
+        for kind in kinds:
+            _BY_KIND.setdefault(kind, []).append(spec)
+        return func
+
+    return decorate
+
+
+_LOADED = False
+#: Modules of this package that hold no reader components.
+_NOT_READERS = {"registry", "schema"}
+
+
+def load_readers() -> dict[str, ReaderSpec]:
+    """Import every module of the reader package (registering its components); the registry."""
+    global _LOADED
+    if not _LOADED:
+        import factcheck.reader as package
+
+        for info in pkgutil.iter_modules(package.__path__):
+            if info.name not in _NOT_READERS:
+                importlib.import_module(f"factcheck.reader.{info.name}")
+        _LOADED = True
+    return dict(_READERS)
+
+
+def _read(ctx: CheckContext, spec: ReaderSpec) -> tuple[Claim, ...]:
+    key = "reader:" + spec.name
+    found = ctx._shared.get(key)
+    if found is None:
+        found = ctx._shared[key] = tuple(spec.func(ctx))
+        for claim in found:
+            if not claim.reader:
+                claim.reader = spec.name
+    return found
+
+
+def claims_of(ctx: CheckContext, *kinds: str) -> list[Claim]:
+    """The document's claims of ``kinds``, each reader run once per document; in reading order
+    (each reader's claims in text order, readers in registration order)."""
+    if not _LOADED:
+        load_readers()
+    out: list[Claim] = []
+    seen: set[str] = set()
+    for kind in kinds:
+        for spec in _BY_KIND.get(kind, ()):
+            if spec.name in seen:
+                continue
+            seen.add(spec.name)
+            found = _read(ctx, spec)
+            if len(spec.kinds) == 1 or set(spec.kinds) <= set(kinds):
+                out.extend(found)
+            else:
+                out.extend(c for c in found if c.kind in kinds)
+    return out
+
+
+def read_all(ctx: CheckContext) -> list[Claim]:
+    """Every claim of the document, from every reader, in text order."""
+    readers = load_readers()
+    found = [c for spec in readers.values() for c in _read(ctx, spec)]
+    return sorted(found, key=lambda c: (c.start, c.end))

@@ -1,0 +1,84 @@
+"""The claim reader's machinery: the registry, the schema, verdicts and the claims report."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from typer.testing import CliRunner
+
+from factcheck.reader.registry import claims_of, load_readers, read_all, reader
+from factcheck.reader.schema import KINDS, Frame, Status
+
+
+def test_every_reader_yields_known_kinds_and_rules_verify_known_kinds():
+    from rules import load_all
+
+    for spec in load_readers().values():
+        assert set(spec.kinds) <= KINDS.keys(), spec.name
+    for spec in load_all().values():
+        assert set(spec.verifies) <= KINDS.keys(), spec.name
+
+
+def test_a_reader_of_an_unknown_kind_is_refused():
+    with pytest.raises(ValueError, match="unknown claim kind"):
+        reader("bogus", ["no such kind"], "")
+
+
+def test_each_reader_runs_once_per_document(example_game):
+    from factcheck.context import CheckContext
+    from factcheck.document import Document
+
+    doc = Document.from_raw("T", "Corey Vance scored 15 points and added six assists.")
+    ctx = CheckContext(doc, example_game, tokenized=False)
+    first = claims_of(ctx, "stat")
+    assert [c.value.number for c in first] == [15, 6]
+    assert claims_of(ctx, "stat")[0] is first[0]  # read once, shared
+    assert [c.start for c in read_all(ctx)] == sorted(c.start for c in read_all(ctx))
+
+
+def test_claims_carry_verdicts(read_claims):
+    (points, v1), (assists, v2) = read_claims("Corey Vance scored 15 points and added six assists.", "stat")
+    assert (points.attribute, points.value.number, points.subject.player.name) == ("PTS", 15, "Corey Vance")
+    assert v1.status is Status.CORRECT and v1.fact == "Corey Vance had 15 points" and v1.rule == "player_stats"
+    assert (assists.attribute, assists.value.number, v2.status) == ("AST", 6, Status.WRONG)
+    assert v2.correction == "four"
+
+
+@pytest.mark.parametrize("text, frame, note", [
+    ("Corey Vance is averaging 15 points this season .", Frame.AVERAGE, "average"),
+    ("Corey Vance scored 10 points in the first quarter .", Frame.PERIOD, "split"),
+    ("Corey Vance scored 40 points in Friday 's game against the Jazz .", Frame.OTHER_GAME, "other game"),
+])
+def test_numbers_outside_this_game_are_read_but_not_checked(read_claims, text, frame, note):
+    [(claim, verdict)] = read_claims(text, "stat", raw=False)
+    assert (claim.frame, claim.note, claim.subject) == (frame, note, None)
+    assert verdict.status is Status.UNCHECKED and verdict.reason == note
+
+
+def test_an_uncertain_binding_is_read_with_no_subject(read_claims):
+    [(claim, verdict)] = read_claims("Corey Vance and Andre Fontaine combined for 27 points .", "stat", raw=False)
+    assert claim.frame is Frame.GAME and verdict.status is Status.UNCHECKED
+
+
+def test_a_sentence_with_no_claim_reads_nothing(read_claims):
+    assert read_claims("It was a fun night for the fans in the building .", raw=False) == []
+
+
+def test_claims_command_prints_each_claim_with_its_verdict():
+    from factcheck.cli import app
+
+    result = CliRunner().invoke(app, ["claims", "--format", "jsonl"])
+    assert result.exit_code == 0, result.output
+    records = [json.loads(line) for line in result.stdout.splitlines()]
+    assert records and {r["verdict"] for r in records} >= {"correct", "wrong"}
+    wrong = next(r for r in records if r["verdict"] == "wrong" and r["kind"] == "stat")
+    assert wrong["errors"][0]["correction"] and wrong["subject"]["name"]
+    assert "claim(s) read" in result.stderr
+
+
+def test_claims_command_refuses_an_unknown_text_id():
+    from factcheck.cli import app
+
+    result = CliRunner().invoke(app, ["claims", "NOPE"])
+    assert result.exit_code == 2 and "no text with id NOPE" in result.stderr

@@ -1,0 +1,154 @@
+"""The shape of the code: rules are peers on one floor, no import circles, small modules.
+
+Rules verify claims the reader read; a rule imports the reader, the box-score model, league data
+and the registry, never another rule. Every import counts, including those inside functions and
+under ``TYPE_CHECKING``: a circle hidden in a function is still a circle.
+"""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+PACKAGES = ("factcheck", "rules", "boxscore")
+MAX_LINES = 500
+
+
+def _modules() -> dict[str, Path]:
+    out = {}
+    for package in PACKAGES:
+        for path in sorted((ROOT / package).rglob("*.py")):
+            parts = path.relative_to(ROOT).with_suffix("").parts
+            name = ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+            out[name] = path
+    return out
+
+
+MODULES = _modules()
+
+
+def _imports(name: str, path: Path) -> set[str]:
+    """The project modules ``name`` imports (a package's name stands for its ``__init__``)."""
+    is_package = path.name == "__init__.py"
+    found: set[str] = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            targets = [a.name for a in node.names]
+        elif isinstance(node, ast.ImportFrom):
+            if node.level:
+                base = name.split(".") if is_package else name.split(".")[:-1]
+                base = base[: len(base) - (node.level - 1)]
+                module = ".".join([*base, node.module] if node.module else base)
+            else:
+                module = node.module or ""
+            targets = [f"{module}.{a.name}" for a in node.names] + [module]
+        else:
+            continue
+        for target in targets:
+            # the longest project module the target names ("rules.leaders.lead_claims" -> "rules.leaders")
+            parts = target.split(".")
+            for k in range(len(parts), 0, -1):
+                candidate = ".".join(parts[:k])
+                if candidate in MODULES:
+                    if candidate != name:
+                        found.add(candidate)
+                    break
+    # "from factcheck.reader.x import y" also names the package "factcheck.reader": it only runs its
+    # __init__, which is an edge only when that __init__ imports something
+    return found
+
+
+GRAPH = {name: _imports(name, path) for name, path in MODULES.items()}
+
+
+def _cycles() -> list[list[str]]:
+    """Strongly connected components of more than one module (Tarjan)."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    on_stack: set[str] = set()
+    out: list[list[str]] = []
+
+    def visit(v: str) -> None:
+        index[v] = low[v] = len(index)
+        stack.append(v)
+        on_stack.add(v)
+        for w in GRAPH[v]:
+            if w not in index:
+                visit(w)
+                low[v] = min(low[v], low[w])
+            elif w in on_stack:
+                low[v] = min(low[v], index[w])
+        if low[v] == index[v]:
+            component = []
+            while True:
+                w = stack.pop()
+                on_stack.discard(w)
+                component.append(w)
+                if w == v:
+                    break
+            if len(component) > 1:
+                out.append(sorted(component))
+
+    for v in GRAPH:
+        if v not in index:
+            visit(v)
+    return out
+
+
+# Known violations being removed (issue 13). Each entry must still be a violation: when one is
+# fixed, the test fails until the entry is deleted, so these lists only shrink.
+KNOWN_CYCLES = [
+    ["factcheck.formats", "factcheck.formats.factgenie", "factcheck.formats.html", "factcheck.formats.jsonl",
+     "factcheck.formats.tsv", "factcheck.formats.xmi"],
+    ["rules.team_names", "rules.team_record"],
+]
+KNOWN_RULE_IMPORTS = {
+    "rules.history": ["rules.next_game", "rules.streaks"],
+    "rules.lead_groups": ["rules.leaders"],
+    "rules.lead_name": ["rules.leaders"],
+    "rules.leaders": ["rules.player_stats"],
+    "rules.only_other": ["rules.leaders"],
+    "rules.ranks": ["rules.leaders", "rules.player_stats"],
+    "rules.team_names": ["rules.team_record"],
+    "rules.team_of_player": ["rules.team_names", "rules.team_record"],
+    "rules.team_record": ["rules.team_names"],
+    "rules.team_result": ["rules.team_record"],
+    "rules.team_stats": ["rules.shot_breakdown", "rules.team_record"],
+}
+KNOWN_LONG = {"factcheck.linking", "rules.leaders", "rules.shot_breakdown", "rules.team_stats"}
+
+
+def test_no_import_circles():
+    assert _cycles() == KNOWN_CYCLES
+
+
+def _rule_modules() -> list[str]:
+    return [n for n in MODULES if n.startswith("rules.") and n != "rules.registry"]
+
+
+def test_rules_import_no_other_rule():
+    offenders = {name: sorted(t for t in GRAPH[name] if t.startswith("rules.") and t != "rules.registry")
+                 for name in _rule_modules()}
+    assert {k: v for k, v in offenders.items() if v} == KNOWN_RULE_IMPORTS
+
+
+def test_rules_have_no_private_helper_modules():
+    """Shared helpers live in the reader, not in ``rules/_*.py``."""
+    assert [n for n in _rule_modules() if n.split(".")[-1].startswith("_")] == []
+
+
+@pytest.mark.parametrize("name", sorted(MODULES))
+def test_no_module_over_500_lines(name):
+    lines = MODULES[name].read_text(encoding="utf-8").count("\n")
+    assert (lines <= MAX_LINES) != (name in KNOWN_LONG), f"{MODULES[name].relative_to(ROOT)} has {lines} lines"
+
+
+def test_the_graph_sees_the_imports():
+    """The checks above are only as good as the import reading: it must see a rule's imports."""
+    assert "rules.registry" in GRAPH["rules.player_stats"]
+    assert "factcheck.reader.registry" in GRAPH["rules.player_stats"]
+    assert "factcheck.context" in GRAPH["factcheck.reader.registry"]
