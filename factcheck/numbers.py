@@ -68,6 +68,16 @@ def word_value(word: str) -> int | None:
         return None
 
 
+#: The longest run of digits read as a number: longer ones are ids or noise, never a statistic.
+MAX_DIGITS = 9
+
+
+def is_digits(token: str) -> bool:
+    """True for a token of ASCII digits of sane length ("113"): the only digits that are numbers
+    ("²", Arabic-Indic digits and 5,000-digit strings are not; ``str.isdigit`` accepts them)."""
+    return token.isascii() and token.isdigit() and len(token) <= MAX_DIGITS
+
+
 def parse_at(tokens: list[str], i: int) -> Number | None:
     """The number starting at token ``i``: digits, a number word, or "twenty - two"."""
     tok = tokens[i]
