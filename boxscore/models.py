@@ -102,6 +102,10 @@ class Team(BaseModel):
     def full_name(self) -> str:
         return f"{self.city} {self.name}"
 
+    def name_as(self, kind: str) -> str:
+        """The team named the way a mention of kind "city", "name" or "full" names a team."""
+        return {"city": self.city, "name": self.name}.get(kind, self.full_name)
+
     @property
     def first_half(self) -> int:
         return self.quarters[0] + self.quarters[1]

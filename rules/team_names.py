@@ -19,7 +19,6 @@ from factcheck.linking import TeamMention
 from factcheck.reader.stats import stat_claims
 
 from .registry import rule
-from .team_record import team_name_as
 
 #: Verbs and prepositions relating two different teams ("X defeated Y", "a win over Y").
 RELATIONS = {
@@ -277,5 +276,5 @@ def _name_is_the_error(ctx: CheckContext) -> set[int]:
 
 
 def _team_error(mention: TeamMention, side: Side, ctx: CheckContext, comment: str) -> Error:
-    return Error(mention.start, mention.end, Category.NAME, team_name_as(ctx.game.team(side), mention.kind),
+    return Error(mention.start, mention.end, Category.NAME, ctx.game.team(side).name_as(mention.kind),
                  comment, "team_names")

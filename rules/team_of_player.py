@@ -15,7 +15,6 @@ from factcheck.errors import Category, Error
 
 from .registry import rule
 from .team_names import name_is_the_error
-from .team_record import team_name_as
 
 POSSESSIVE = {"'s", "'"}
 #: Role words between a team and its player: "Hawks guard", "Atlanta 's veteran big man".
@@ -48,7 +47,7 @@ def check_team_of_player(ctx: CheckContext) -> Iterator[Error]:
         if i in misfits:
             continue
         right = ctx.game.team(player.side)
-        yield Error(team.start, team.end, Category.NAME, team_name_as(right, team.kind),
+        yield Error(team.start, team.end, Category.NAME, right.name_as(team.kind),
                     f"{player.name} played for the {right.name}", "team_of_player")
 
 

@@ -56,7 +56,7 @@ def check_team_record(ctx: CheckContext) -> Iterator[Error]:
             comment = (f"( {wins.value} - {losses.value} ) is the {other.name}' record; the {team.name} were "
                        f"{team.wins} - {team.losses}") if claimed == other.record else \
                 f"the team meant is the {other.name} ({other.wins} - {other.losses}), the {team.name}' opponent"
-            yield Error(mention.start, mention.end, Category.NAME, team_name_as(other, mention.kind), comment,
+            yield Error(mention.start, mention.end, Category.NAME, other.name_as(mention.kind), comment,
                         "team_record")
             team = other
         record = f"{team.wins} - {team.losses}"
@@ -73,11 +73,6 @@ def _series_record(ctx: CheckContext) -> bool:
     date = game.date
     playoffs = (date.month == 4 and date.day >= 15) or date.month in (5, 6)
     return playoffs and all(t.record is not None and sum(t.record) <= 7 for t in game.teams)
-
-
-def team_name_as(team: Team, kind: str) -> str:
-    """The team named the way a mention of kind "city", "name" or "full" names a team."""
-    return {"city": team.city, "name": team.name}.get(kind, team.full_name)
 
 
 def _names_player_of(ctx: CheckContext, at: int, team: Team) -> bool:

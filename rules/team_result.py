@@ -16,7 +16,6 @@ from factcheck.errors import Category, Error
 from factcheck.numbers import word_value
 
 from .registry import rule
-from .team_record import team_name_as
 
 WIN_WORDS = {"prevail", "prevailed", "prevails", "won", "win", "victory", "triumph", "triumphed"}
 LOSS_WORDS = {"lost", "loss", "fell", "lose"}
@@ -100,7 +99,7 @@ def check_team_result(ctx: CheckContext) -> Iterator[Error]:
         if (result == "win") == won:
             continue
         right = game.team(team.side.other)
-        yield Error(team.start, team.end, Category.NAME, team_name_as(right, team.kind),
+        yield Error(team.start, team.end, Category.NAME, right.name_as(team.kind),
                     f"the {right.name} won {right.points} - {game.team(team.side).points}" if result == "win"
                     else f"the {game.team(team.side).name} won {game.team(team.side).points} - {right.points}",
                     "team_result")

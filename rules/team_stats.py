@@ -48,7 +48,6 @@ from .shot_breakdown import (ATTEMPT_VERBS, COLUMNS, COMPARATIVE_BEFORE, FG, GEN
                              NOT_TOTAL_AFTER, NOT_TOTAL_BEFORE, NOT_TOTAL_CONTEXT, PERCENT_WORDS, PHRASE_OF,
                              TYPE_CUES, clause_after, pair_words_at, shot_type_after, type_at,
                              shared_shot_claims, shot_count_at, claim_starts)
-from .team_record import team_name_as
 
 #: Counting statistics a team is credited with, and their names in comments.
 TEAM_COUNTS = {"REB": "rebounds", "OREB": "offensive rebounds", "DREB": "defensive rebounds", "AST": "assists",
@@ -783,13 +782,13 @@ def check_team_stats(ctx: CheckContext) -> Iterator[Error]:
     unsure = {ctx.doc.sentence_of[start]: new.other for (start, _), (new, skip) in renamed.items() if skip}
     wrong = {c.wrong: c.side for c in claims if c.wrong is not None}
     for mention, side in wrong.items():
-        yield Error(mention.start, mention.end, Category.NAME, team_name_as(game.team(side), mention.kind),
+        yield Error(mention.start, mention.end, Category.NAME, game.team(side).name_as(mention.kind),
                     f"a team cannot hold or force itself: the opponent was the {game.team(side).name}", "team_stats")
     for (start, end), (side, _) in renamed.items():
         group = [c for c in claims if c.mention is not None and c.mention.start == start]
         mention = group[0].mention
         numbers = ", ".join(_describe(game, side, c.key) for c in group)
-        yield Error(start, end, Category.NAME, team_name_as(game.team(side), mention.kind),
+        yield Error(start, end, Category.NAME, game.team(side).name_as(mention.kind),
                     f"the numbers are the {game.team(side).name}': {numbers}", "team_stats")
     for claim in claims:
         side = claim.side

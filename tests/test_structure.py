@@ -104,7 +104,6 @@ def _cycles() -> list[list[str]]:
 KNOWN_CYCLES = [
     ["factcheck.formats", "factcheck.formats.factgenie", "factcheck.formats.html", "factcheck.formats.jsonl",
      "factcheck.formats.tsv", "factcheck.formats.xmi"],
-    ["rules.team_names", "rules.team_record"],
 ]
 KNOWN_RULE_IMPORTS = {
     "rules.history": ["rules.next_game", "rules.streaks"],
@@ -113,11 +112,9 @@ KNOWN_RULE_IMPORTS = {
     "rules.leaders": ["rules.player_stats"],
     "rules.only_other": ["rules.leaders"],
     "rules.ranks": ["rules.leaders", "rules.player_stats"],
-    "rules.team_names": ["rules.team_record"],
-    "rules.team_of_player": ["rules.team_names", "rules.team_record"],
+    "rules.team_of_player": ["rules.team_names"],
     "rules.team_record": ["rules.team_names"],
-    "rules.team_result": ["rules.team_record"],
-    "rules.team_stats": ["rules.shot_breakdown", "rules.team_record"],
+    "rules.team_stats": ["rules.shot_breakdown"],
 }
 KNOWN_LONG = {"factcheck.linking", "rules.leaders", "rules.shot_breakdown", "rules.team_stats"}
 
