@@ -9,6 +9,7 @@ two claims about two teams.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -53,8 +54,18 @@ class TeamFinder:
 
     def __init__(self, league: League) -> None:
         self.patterns: dict[tuple[str, ...], tuple[set[str], str]] = {}
-        for team in league.teams:
-            city = league.city(team) or ""
+        self._add_teams((team, league.city(team) or "") for team in league.teams)
+
+    @classmethod
+    def of_teams(cls, teams: "Iterable[tuple[str, str]]") -> "TeamFinder":
+        """A finder of the given (nickname, city) teams, with no league at hand."""
+        finder = cls.__new__(cls)
+        finder.patterns = {}
+        finder._add_teams(teams)
+        return finder
+
+    def _add_teams(self, teams: "Iterable[tuple[str, str]]") -> None:
+        for team, city in teams:
             names = {team, *TEAM_NAME_ALIASES.get(team, ())}
             cities = {city, *CITY_ALIASES.get(city, ())} - {""}
             for c in cities:

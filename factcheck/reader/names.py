@@ -1,0 +1,123 @@
+"""Reader component ``name_parts``: a player's name whose parts belong to two players of the game.
+
+"Kyle DeRozan" in a game of Kyle Lowry and DeMar DeRozan names nobody: the first name is one
+player's, the surname another's. The text meant one of them; which one, the numbers told about
+the name say (whose line they fit). Such a name is read as a ``name`` claim: subject None (whom it
+is about is what the verifier decides), value the name as written, and in ``detail`` the player
+whose first name it has, the players whose surname it has, and the stat numbers credited to it
+(same clause, after the name).
+
+A first word that is a nickname or a variant of the surname owner's first name ("Steph Curry",
+"Moe Harkless") is no contradiction: only another played player's exact first name is.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import NamedTuple
+
+from boxscore import Player
+from factcheck.context import CheckContext
+from factcheck.linking import NAME_SUFFIXES, NameMention, name_parts, strip_accents
+from factcheck.numbers import Number
+
+from .registry import reader
+from .schema import Claim, Value
+from .stats import stat_numbers
+
+#: Between a name and its numbers: the subject may have changed.
+_BREAKERS = {"while", "but", ";", "whereas", "they", "he", "his", "combined", "both", "each"}
+#: Words saying the named player is missing from the game: "without X", "X ( knee ) sat out".
+ABSENCE = {"without", "missing", "absence", "absent", "sidelined", "injured", "injury", "out", "sat", "rest",
+           "resting", "suspended", "suspension", "dnp", "inactive", "stead", "place", "replacing", "replaced"}
+
+
+class NameParts(NamedTuple):
+    """What a name mixing two players is made of, and what the text credits to it."""
+
+    first_of: Player                   # the played player whose first name it has
+    surname_of: tuple[Player, ...]     # the played players whose surname it has
+    numbers: tuple[tuple[Number, str], ...]  # (number, statistic) credited to the name
+    absent: bool                       # the sentence says someone is missing or replaced
+
+
+def numbers_after(ctx: CheckContext, start: int, end: int) -> list[tuple[Number, str]]:
+    """The stat numbers a name at ``[start, end)`` is the subject of: after it in its clause, up to
+    the next name or a word that may change the subject; splits and averages left out."""
+    doc, low = ctx.doc, ctx.doc.lower
+    _, s_end = doc.bounds_at[start]
+    stop = s_end
+    for m in (*ctx.mentions.players_in(end, s_end), *ctx.mentions.teams_in(end, s_end)):
+        stop = min(stop, m.start)
+    for k in range(end, stop):
+        if low[k] in _BREAKERS:
+            stop = k
+            break
+    return [(num, stat) for num, stat, _, _, _, split in stat_numbers(ctx)
+            if end <= num.start < stop and not split]
+
+
+def _folded(word: str) -> str:
+    """A first name as compared: no accents, no dots ("J.J." is "JJ")."""
+    return strip_accents(word).replace(".", "")
+
+
+def _played_by_first_name(ctx: CheckContext) -> dict[str, list[Player]]:
+    out: dict[str, list[Player]] = {}
+    for p in ctx.game.played:
+        out.setdefault(_folded(name_parts(p)[0]), []).append(p)
+    return out
+
+
+@reader("name_parts", ["name"], "a name whose first name is one player's and surname another's")
+def read_name_parts(ctx: CheckContext) -> Iterator[Claim]:
+    found = [*_unknown_names(ctx), *_first_then_surname(ctx)]
+    found.sort(key=lambda item: item[0])
+    low = ctx.doc.lower
+    for start, end, first, surnamed in found:
+        s_start, s_end = ctx.doc.bounds_at[start]
+        absent = not ABSENCE.isdisjoint(low[s_start:s_end])
+        detail = NameParts(first, surnamed, tuple(numbers_after(ctx, start, end)), absent)
+        yield Claim("name", "player", None, Value("word", start, end, word=ctx.doc.span_text(start, end)),
+                    detail=detail)
+
+
+def _owner(firsts: dict[str, list[Player]], word: str, surnamed: tuple[Player, ...]) -> Player | None:
+    """The one played player (not among ``surnamed``) whose first name ``word`` is."""
+    owners = [p for p in firsts.get(_folded(word), ()) if p not in surnamed]
+    return owners[0] if len(owners) == 1 else None
+
+
+def _unknown_names(ctx: CheckContext) -> Iterator[tuple[int, int, Player, tuple[Player, ...]]]:
+    """Names the linker found no player for that end with a game player's surname: "Kyle DeRozan"."""
+    firsts = None
+    tokens = ctx.tokens
+    for name in ctx.mentions.unknown:
+        surnamed = tuple(p for p in name.surname_of if p.played)
+        words = [w for w in tokens[name.start:name.end] if w not in NAME_SUFFIXES]
+        if not surnamed or len(words) < 2:
+            continue
+        if firsts is None:
+            firsts = _played_by_first_name(ctx)
+        owner = _owner(firsts, words[-2], surnamed)  # "Veteran Manu Parker": the word before the surname
+        if owner is not None:
+            start = name.start + [w for w in tokens[name.start:name.end]].index(words[-2])
+            yield start, name.end, owner, surnamed
+
+
+def _first_then_surname(ctx: CheckContext) -> Iterator[tuple[int, int, Player, tuple[Player, ...]]]:
+    """A surname mention of one player right after another player's first name: the linker read
+    "Manu Parker" as Manu (Ginobili) and Parker (Tony), or found only Parker."""
+    tokens = ctx.tokens
+    firsts = None
+    for m in ctx.mentions.players:
+        if m.kind != "last" or m.player is None or not m.player.played or m.start == 0:
+            continue
+        word = tokens[m.start - 1]
+        if not word[:1].isupper() or word == name_parts(m.player)[0]:
+            continue
+        if firsts is None:
+            firsts = _played_by_first_name(ctx)
+        owner = _owner(firsts, word, (m.player,))
+        if owner is not None:
+            yield m.start - 1, m.end, owner, (m.player,)

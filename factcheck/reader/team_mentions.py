@@ -1,0 +1,87 @@
+"""Reader component ``league_teams``: teams of the league that are not in this game, and names that
+join one team's city to another's nickname.
+
+A summary may name any NBA team, but in a clause about this game only this game's two teams can
+act: "Trey Lyles led the Pacers with 18 points" in a Jazz game, "The Minnesota Heat defeated
+the Dallas Mavericks". Each mention of a team not in the game is read as a ``name`` claim
+(attribute "team") with the frame of its clause (:mod:`factcheck.reader.frames`): in another
+game's clause ("will host the Bulls on Friday", "a half game behind the Clippers") it is about
+that game and left to the league rules. A city directly followed by another team's nickname
+("the Miami Pelicans") is read as a ``name`` claim of attribute "city_name".
+
+``detail`` is a :class:`TeamName`: the teams the words name, and the game players and game teams
+named in the same clause and sentence (what the verifier needs to say which team was meant).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from functools import lru_cache
+from typing import NamedTuple
+
+from boxscore import Player, Side
+from boxscore.franchises import FRANCHISES
+from factcheck.context import CheckContext
+
+from .frames import clause_around, frame_at
+from .league_text import TeamFinder, TeamRef
+from .registry import reader
+from .schema import Claim, Frame, Subject, Value
+
+
+class TeamName(NamedTuple):
+    """A team name read in a text, and who else its clause and sentence name."""
+
+    ref: TeamRef                       # the words and the teams (nicknames) they may name
+    written_kind: str                  # "city", "name" or "full"
+    players: tuple[Player, ...]        # game players named in the clause
+    sides: tuple[Side, ...]            # game teams named in the sentence (in order, distinct)
+    other: TeamRef | None = None       # for "city_name": the nickname's words
+
+
+@lru_cache(maxsize=1)
+def league_finder() -> TeamFinder:
+    """Every franchise by city, nickname or both (the static table)."""
+    return TeamFinder.of_teams((name, city) for city, name in FRANCHISES)
+
+
+def _context(ctx: CheckContext, start: int, end: int) -> tuple[tuple[Player, ...], tuple[Side, ...]]:
+    lo, hi = clause_around(ctx, start)
+    players = tuple(m.player for m in ctx.mentions.players_in(lo, hi) if m.player is not None and m.player.played)
+    s, e = ctx.doc.bounds_at[start]
+    sides: list[Side] = []
+    for m in ctx.mentions.teams_in(s, e):
+        if m.side is not None and m.side not in sides:
+            sides.append(m.side)
+    return players, tuple(sides)
+
+
+@reader("league_teams", ["name"], "teams that did not play in this game, and a city joined to another team's nickname")
+def read_league_teams(ctx: CheckContext) -> Iterator[Claim]:
+    game_names = {ctx.game.home.name, ctx.game.vis.name}
+    refs = league_finder().find(ctx.tokens)
+    skip_next = False
+    for k, ref in enumerate(refs):
+        if skip_next:
+            skip_next = False
+            continue
+        nxt = refs[k + 1] if k + 1 < len(refs) else None
+        if ref.kind == "city" and nxt is not None and nxt.start == ref.end and nxt.kind == "name" \
+                and not ref.teams & nxt.teams:
+            # "the Miami Pelicans": a city and another team's nickname
+            skip_next = True
+            players, sides = _context(ctx, ref.start, nxt.end)
+            frame, cue = frame_at(ctx, ref.start)
+            yield Claim("name", "city_name", None, Value("word", ref.start, nxt.end,
+                                                          word=ctx.doc.span_text(ref.start, nxt.end)),
+                        frame, note=f"cue: {cue}" if cue else "", detail=TeamName(ref, "full", players, sides, nxt))
+            continue
+        if ref.teams & game_names:
+            continue
+        players, sides = _context(ctx, ref.start, ref.end)
+        frame, cue = frame_at(ctx, ref.start)
+        team = ref.team or ""
+        yield Claim("name", "team", Subject.of_team(None, ref.start, ref.end, team=team),
+                    Value("word", ref.start, ref.end, word=ctx.doc.span_text(ref.start, ref.end)), frame,
+                    note=f"about {frame.value.replace('_', ' ')} (cue: {cue})" if frame is not Frame.GAME else "",
+                    detail=TeamName(ref, ref.kind, players, sides))

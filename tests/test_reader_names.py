@@ -1,0 +1,69 @@
+"""Names the game contradicts: a first name of one player with another's surname, a team that did
+not play, a city with another team's nickname (sentences written for the test, about the gold
+example game: the Bucks at the Nuggets)."""
+
+from __future__ import annotations
+
+import pytest
+
+from factcheck.reader.schema import Frame, Status
+
+
+def _names(read_claims, text, reader):
+    return [(c, v) for c, v in read_claims(text, "name", raw=False) if c.reader == reader]
+
+
+def test_a_first_name_and_a_teammates_surname_is_the_first_name_owner_by_default(read_claims):
+    [(claim, verdict)] = _names(read_claims, "Marcus Hagan was solid on the night .", "name_parts")
+    assert claim.value.word == "Marcus Hagan" and claim.detail.first_of.name == "Marcus Redfield"
+    assert verdict.status is Status.WRONG and verdict.correction == "Marcus Redfield"
+
+
+def test_the_numbers_decide_which_part_is_the_slip(read_claims):
+    # Tyrell Hagan had 27 points and 5 rebounds: the first name is the slip
+    [(claim, verdict)] = _names(read_claims, "Marcus Hagan scored 27 points and grabbed five rebounds .", "name_parts")
+    assert verdict.correction == "Tyrell Hagan"
+    # Marcus Redfield had 21 points: the surname is
+    [(claim, verdict)] = _names(read_claims, "Marcus Hagan scored 21 points .", "name_parts")
+    assert verdict.correction == "Marcus Redfield"
+
+
+def test_a_first_name_mention_before_another_players_surname(read_claims):
+    [(claim, verdict)] = _names(read_claims, "Veteran Dante Hagan hit a late three .", "name_parts")
+    assert claim.value.word == "Dante Hagan" and verdict.correction == "Dante Albright"
+
+
+def test_real_names_and_a_surname_alone_are_no_name_claims(read_claims):
+    assert _names(read_claims, "Marcus Redfield and Hagan combined for 48 points .", "name_parts") == []
+
+
+def test_a_team_that_did_not_play_named_in_this_games_story(read_claims):
+    [(claim, verdict)] = _names(read_claims, "Marcus Redfield led the Lakers with 21 points .", "league_teams")
+    assert (claim.attribute, claim.subject.team, claim.frame) == ("team", "Lakers", Frame.GAME)
+    assert verdict.status is Status.WRONG and verdict.correction == "Bucks"  # Redfield's team
+
+
+def test_the_opponent_of_the_named_game_team_is_meant(read_claims):
+    [(_, verdict)] = _names(read_claims, "The Nuggets outscored the Celtics 30 - 20 in the third quarter .",
+                            "league_teams")
+    assert verdict.correction == "Bucks"
+
+
+@pytest.mark.parametrize("text, frame", [
+    ("The Nuggets will host the Lakers on Friday .", Frame.NEXT_GAME),
+    ("Denver is now two games behind the Lakers for the eighth seed .", Frame.SEASON),
+    ("Redfield , a former member of the Celtics , was solid .", Frame.PREVIOUS_GAME),
+    ("The Bucks beat the Celtics on Sunday .", Frame.OTHER_GAME),  # the example game was on a Friday
+])
+def test_teams_in_clauses_about_other_games_are_left_to_the_league_rules(read_claims, text, frame):
+    [(claim, verdict)] = _names(read_claims, text, "league_teams")
+    assert claim.frame is frame and verdict.status is Status.UNCHECKED
+
+
+def test_a_city_with_another_teams_nickname_is_no_team_whatever_the_game(read_claims):
+    [(claim, verdict)] = _names(read_claims, "The Milwaukee Lakers fell to Denver .", "league_teams")
+    assert claim.attribute == "city_name" and verdict.correction == "Milwaukee Bucks"
+    [(claim, verdict)] = _names(read_claims, "Denver will host the Miami Lakers on Monday .", "league_teams")
+    assert verdict.status is Status.WRONG and verdict.correction == ""
+    assert _names(read_claims, "The Los Angeles Lakers were not on the schedule .", "league_teams")[0][0].attribute \
+        == "team"  # Los Angeles is the Lakers' city
