@@ -15,7 +15,7 @@ from boxscore import Player
 from factcheck.context import CheckContext
 from factcheck.errors import Category, Error
 from factcheck.numbers import Number
-from factcheck.reader.registry import claims_of
+from factcheck.reader.registry import claims_from
 
 from .registry import rule
 
@@ -27,9 +27,7 @@ def _fits(player: Player, numbers: tuple[tuple[Number, str], ...]) -> bool:
 @rule("name_parts", "a name whose first name is one player's and surname another's: 'Kyle DeRozan'",
       verifies=("name",))
 def check_name_parts(ctx: CheckContext) -> Iterator[Error]:
-    for claim in claims_of(ctx, "name"):
-        if claim.reader != "name_parts":
-            continue
+    for claim in claims_from(ctx, "name_parts"):
         parts = claim.detail
         first, surnamed = parts.first_of, parts.surname_of
         if parts.absent and not parts.numbers:

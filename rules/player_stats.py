@@ -19,7 +19,7 @@ from collections.abc import Iterator
 from boxscore import Player
 from factcheck.context import CheckContext
 from factcheck.errors import Category, Error
-from factcheck.reader.registry import claims_of
+from factcheck.reader.registry import claims_from
 from factcheck.reader.schema import Claim
 from factcheck.reader.stats import StatClaim
 from factcheck.reader.words import render
@@ -104,7 +104,7 @@ def _scoring_leader(ctx: CheckContext, subject: Player, points: list[StatClaim])
 def check_player_stats(ctx: CheckContext) -> Iterator[Error]:
     groups: dict[tuple[int, int], list[StatClaim]] = defaultdict(list)
     of: dict[int, Claim] = {}  # the claim of each stat number, by the number's start
-    for read in claims_of(ctx, "stat"):
+    for read in claims_from(ctx, "stat_numbers"):
         claim = read.detail
         if claim is not None and claim.stat in CHECKED_STATS and claim.player.stat(claim.stat) is not None:
             groups[(claim.subject.start, claim.subject.end)].append(claim)

@@ -19,7 +19,7 @@ from collections.abc import Iterator
 from boxscore import Game, Side
 from factcheck.context import CheckContext
 from factcheck.errors import Category, Error
-from factcheck.reader.registry import claims_of
+from factcheck.reader.registry import claims_from
 from factcheck.reader.schema import Frame
 from factcheck.verdicts import unchecked
 
@@ -44,9 +44,7 @@ def _who_played(game: Game) -> str:
       verifies=("name",))
 def check_team_in_game(ctx: CheckContext) -> Iterator[Error]:
     game = ctx.game
-    for claim in claims_of(ctx, "name"):
-        if claim.reader != "league_teams":
-            continue
+    for claim in claims_from(ctx, "league_teams"):
         value, name = claim.value, claim.detail
         written = value.word
         if claim.attribute == "city_name":  # no team at all, whatever game the clause is about

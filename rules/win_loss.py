@@ -23,7 +23,7 @@ from factcheck.context import CheckContext
 from factcheck.errors import Category, Error
 
 from factcheck.reader.teams import (clause_start, clause_subject, has_other_game_cue, nearest_actor, other_opponent,
-                       sentence_of, sentence_subject, team_after)
+                       sentence_of, team_after)
 from factcheck.reader.words import positions
 from .registry import rule
 

@@ -144,7 +144,8 @@ def test_an_attempt_verb_before_adjectives_makes_the_count_attempts(check):
 def test_each_word_after_a_number_starts_one_kind_of_claim():
     """shot_claims tries one reader per number, chosen by the word after it: that is right only
     while no word starts a pair, a percentage and a count at once."""
-    from rules.shot_breakdown import _COUNT_BY_FIRST, PERCENT_WORDS
+    from factcheck.reader.shot_words import _COUNT_BY_FIRST
+    from factcheck.reader.vocab_shots import PERCENT_WORDS
 
     joints = {"-", "of", "for"}
     assert not joints & PERCENT_WORDS and not joints & set(_COUNT_BY_FIRST) and not PERCENT_WORDS & set(_COUNT_BY_FIRST)
@@ -153,7 +154,7 @@ def test_each_word_after_a_number_starts_one_kind_of_claim():
 @pytest.mark.parametrize("tokens", ["( 10 - 17 FG , 3", "( a ( b ) c", "( a ) ( b", ") ( a ) ) b", "a ( ( b ) ) c",
                                     "( ( a", ") ) ( a"])
 def test_open_parenthesis_walked_back_is_the_one_left_open(tokens):
-    from rules.shot_breakdown import _open_parenthesis
+    from factcheck.reader.shots import open_parenthesis as _open_parenthesis
 
     words = tokens.split()
     for lo in range(len(words) + 1):

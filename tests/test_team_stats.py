@@ -14,7 +14,7 @@ from boxscore import Side
 from factcheck.document import Document
 from factcheck.errors import Category
 from factcheck.pipeline import Checker
-from rules.team_stats import team_total
+from boxscore.facts import team_total
 
 
 @pytest.fixture(scope="module")

@@ -18,7 +18,7 @@ from typing import NamedTuple
 
 from boxscore import Player
 from factcheck.context import CheckContext
-from factcheck.linking import NAME_SUFFIXES, NameMention, name_parts, strip_accents
+from factcheck.linking import NAME_SUFFIXES, name_parts, strip_accents
 from factcheck.numbers import Number
 
 from .registry import reader

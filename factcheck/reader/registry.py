@@ -102,6 +102,14 @@ def claims_of(ctx: CheckContext, *kinds: str) -> list[Claim]:
     return out
 
 
+def claims_from(ctx: CheckContext, name: str) -> tuple[Claim, ...]:
+    """The claims of reader ``name`` (read once per document): a rule that verifies what one
+    reader reads asks for its claims by name, as their ``detail`` is that reader's record."""
+    if not _LOADED:
+        load_readers()
+    return _read(ctx, _READERS[name])
+
+
 def read_all(ctx: CheckContext) -> list[Claim]:
     """Every claim of the document, from every reader, in text order."""
     readers = load_readers()

@@ -1,0 +1,195 @@
+"""Reading shooting words at a position: a made-attempted pair ("10 - of - 17"), the shot type named
+after it, a percentage in parentheses, a count of shots. Shared by the player and the team readers.
+"""
+
+from __future__ import annotations
+
+from factcheck.context import CheckContext
+from factcheck.numbers import Number, parse_at
+
+from .vocab_shots import (CLAUSE_END, COUNT_NOUNS, FG, FIELD_GOAL_GENERICS, GENERIC_NOUNS, PERCENT_WORDS,
+                          TYPE_PHRASES)
+
+
+# ---- reading the text -------------------------------------------------------------------------------
+def _lower(tokens: list[str]) -> list[str]:
+    return [t.lower() for t in tokens]
+
+
+def _by_first_word(phrases: list) -> dict[str, list]:
+    """Phrases (or entries whose [0] is a phrase) grouped by first word, each group in list order:
+    only the phrases starting with the word at hand need comparing."""
+    out: dict[str, list] = {}
+    for item in phrases:
+        phrase = item[0] if isinstance(item[0], tuple) else item
+        out.setdefault(phrase[0], []).append(item)
+    return out
+
+
+def _by_first_words(entries: list[tuple[tuple[str, ...], str]]) -> tuple[dict, dict]:
+    """(phrase, shot type) entries, longest first, split into the phrases of two words or more by
+    their first two words and the one-word phrases by their word (the first one listed): at a
+    position only the phrases starting with its two words need comparing ("from" starts 25)."""
+    by_two: dict[tuple[str, str], list[tuple[tuple[str, ...], str]]] = {}
+    by_one: dict[str, str] = {}
+    for phrase, shot in entries:
+        if len(phrase) > 1:
+            by_two.setdefault(phrase[:2], []).append((phrase, shot))
+        else:
+            by_one.setdefault(phrase[0], shot)
+    return by_two, by_one
+
+
+#: Every shot type's phrases, longest first and, among equally long ones, in the order FG, FG3,
+#: FT: the first phrase written at a position is the one :func:`type_at` takes.
+_TYPE_BY_TWO, _TYPE_BY_ONE = _by_first_words(sorted(
+    ((p, shot) for shot, phrases in TYPE_PHRASES.items() for p in phrases), key=lambda item: -len(item[0])))
+_COUNT_BY_FIRST = _by_first_word(COUNT_NOUNS)
+
+
+def type_at(low: list[str], j: int) -> tuple[str, int] | None:
+    """The shot type named at ``j`` and the token after its words (the longest phrase)."""
+    if j + 1 < len(low):
+        for phrase, shot in _TYPE_BY_TWO.get((low[j], low[j + 1]), ()):
+            n = len(phrase)
+            if n == 2 or tuple(low[j + 2:j + n]) == phrase[2:]:
+                return shot, j + n
+    shot = _TYPE_BY_ONE.get(low[j]) if j < len(low) else None
+    return (shot, j + 1) if shot is not None else None
+
+
+def skip_percent_paren(tokens: list[str], j: int) -> tuple[int, Number | None]:
+    """Skip "( 39 percent )" / "( 39 % )" at ``j``; return the next token and the percentage."""
+    if j >= len(tokens) or tokens[j] != "(":
+        return j, None  # the common case, decided without building the lower-case window
+    low = _lower(tokens[j:j + 4])
+    if low[:1] == ["("] and len(low) == 4 and low[2] in PERCENT_WORDS and low[3] == ")":
+        num = parse_at(tokens, j + 1)
+        if num is not None and num.end == j + 2:
+            return j + 4, num
+    return j, None
+
+
+def pair_at(tokens: list[str], low: list[str], i: int,
+             numbers: dict[int, Number]) -> tuple[Number, Number, str] | None:
+    """A made-attempted pair starting at ``i``: (made, attempted, how they are joined).
+    ``numbers`` is the document's numbers by start (``doc.numbers``)."""
+    made = numbers.get(i)
+    if made is None:
+        return None
+    k, n = made.end, len(low)
+    if k >= n:
+        return None
+    # decided on the word after the number (most often none of these) before looking further
+    word = low[k]
+    if word == "-":
+        if k + 2 < n and low[k + 2] == "-" and low[k + 1] in ("of", "for"):
+            joint, k = "hyphenated", k + 3  # "10 - of - 17", "10 - for - 17"
+        else:
+            joint, k = "dash", k + 1  # "10 - 17"
+    elif word == "of":
+        if k + 1 < n and low[k + 1] in ("his", "her"):
+            joint, k = "of his", k + 2  # "10 of his 17"
+        else:
+            joint, k = "of", k + 1  # "10 of 17"
+    elif word == "for":
+        joint, k = "of", k + 1  # "10 for 17"
+    else:
+        return None
+    attempted = numbers.get(k)  # (no number starts past the last token)
+    if attempted is None:
+        return None
+    return made, attempted, joint
+
+
+def clause_after(low: list[str], j: int, n: int = 6) -> list[str]:
+    """Up to ``n`` words after ``j`` in the same clause (a parenthesis right at ``j`` is skipped)."""
+    if low[j:j + 1] == ["("] and ")" in low[j:j + 12]:
+        j = low.index(")", j) + 1
+    out = low[j:j + n]
+    for k, w in enumerate(out):
+        if w in CLAUSE_END:
+            return out[:k]
+    return out
+
+
+# ---- claims -----------------------------------------------------------------------------------------
+#: The kind of claim a number may start, by the word right after it: a pair's joint ("10 - of -
+#: 17", "10 of 17", "10 - 17"), a percent word ("50 percent") or the first word of a count ("four
+#: three - pointers"). No word starts two kinds, so one reader per number is tried.
+_CLAIM_KIND = {"-": "pair", "of": "pair", "for": "pair"} | dict.fromkeys(PERCENT_WORDS, "percent") \
+    | dict.fromkeys(_COUNT_BY_FIRST, "count")
+
+
+def claim_starts(ctx: CheckContext) -> tuple[tuple[int, str], ...]:
+    """The numbers a shooting claim may start at, in text order, with the kind of claim ("pair",
+    "percent" or "count") the word after each may start.
+
+    Found once per document for this rule and team_stats: each reader needs its words right
+    after its number, and most numbers of a summary are "N points"."""
+    return ctx.shared("shot_breakdown.claim_starts", _claim_starts)
+
+
+def _claim_starts(ctx: CheckContext) -> tuple[tuple[int, str], ...]:
+    low = ctx.doc.lower
+    n = len(low)
+    kinds = _CLAIM_KIND
+    return tuple((i, kinds[low[num.end]]) for i, num in ctx.doc.numbers.items()
+                 if num.end < n and low[num.end] in kinds)
+
+
+def shot_type_after(low: list[str], j: int) -> tuple[str, int, int] | None:
+    """(shot type, start, end of its words) named at ``j``, after an optional generic noun."""
+    typed = type_at(low, j)
+    if typed is not None:
+        return typed[0], j, typed[1]
+    if j < len(low) and low[j] in GENERIC_NOUNS:
+        typed = type_at(low, j + 1)
+        if typed is not None:
+            return typed[0], j + 1, typed[1]
+        if low[j] in FIELD_GOAL_GENERICS:
+            # "4 - 7 shooting effort from deep": a "from ..." a few words on names the type
+            for k in range(j + 1, min(j + 4, len(low))):
+                if low[k] in CLAUSE_END:
+                    break
+                later = type_at(low, k) if low[k] == "from" else None
+                if later is not None:
+                    return later[0], k, later[1]
+            return FG, j, j + 1
+    return None
+
+
+PairWords = tuple[tuple[Number, Number, str], int, "Number | None", "tuple[str, int, int] | None"]
+
+
+def pair_words_at(ctx: CheckContext, i: int) -> PairWords | None:
+    """A made-attempted pair at ``i`` (:func:`pair_at`) and the words after it: the token after an
+    optional "( 39 percent )", that percentage (:func:`skip_percent_paren`) and the shot type
+    named there (:func:`shot_type_after`). Read once per document for this rule and team_stats."""
+    memo = ctx.shared("shot_breakdown.pair_words", lambda c: {})
+    try:
+        return memo[i]
+    except KeyError:
+        pass
+    low = ctx.doc.lower
+    pair = pair_at(ctx.tokens, low, i, ctx.doc.numbers)
+    found: PairWords | None = None
+    if pair is not None:
+        j, percent = skip_percent_paren(ctx.tokens, pair[1].end)
+        found = (pair, j, percent, shot_type_after(low, j))
+    memo[i] = found
+    return found
+
+
+def shot_count_at(ctx: CheckContext, low: list[str], i: int) -> tuple[Number, str, bool, int] | None:
+    """A count of shots starting at token ``i``: "four three - pointers", "12 free throw attempts":
+    (the number, the shot type, whether it counts attempts, the token after the phrase). Shared by
+    the player (here) and the team (team_stats) readers."""
+    num = ctx.doc.numbers.get(i)
+    if num is None:
+        return None
+    first = low[num.end] if num.end < len(low) else ""
+    for phrase, shot, attempts in _COUNT_BY_FIRST.get(first, ()):
+        if tuple(low[num.end:num.end + len(phrase)]) == phrase:
+            return num, shot, attempts, num.end + len(phrase)
+    return None

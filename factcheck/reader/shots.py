@@ -1,0 +1,411 @@
+"""Reader component ``player_shots``: a player's shooting line, counts of shots and percentages.
+
+Three kinds of claim are read and bound to the player they are about:
+
+- made-attempted pairs, "10 - of - 17", "10 - for - 17", "10 of his 17", "10 - 17 FG", with the
+  shot type named right after them (:mod:`factcheck.reader.vocab_shots`). A pair with no shot
+  type after it ("went 9 - for - 15 .") is read as field goals only when nothing earlier in its
+  sentence names a shot type ("got to the free - throw line and went 4 - for - 6" is not);
+- counts, "made four three - pointers", "hit 3 threes", "two free throws", "five three - point
+  attempts": made, or attempted after "attempted"/"took" or before "attempts";
+- percentages, "shot 50 percent from the field", "38 percent from deep".
+
+A claim is bound to a player as the binder binds stat numbers (the nearest player named before
+it in the sentence, or the previous sentence's player after a sentence-initial "He"), and then
+more strictly, as shooting lines are easily a team's or someone else's (see :func:`_bind_at`).
+Team shooting ("the Celtics shot 48 percent") has no player subject and is read by
+:mod:`factcheck.reader.team_numbers`; splits ("in the fourth quarter"), averages, other games,
+shared totals ("combined to go 6 - of - 34"), comparisons ("over 50 percent") and single plays
+("made two free throws with 3.1 seconds left") are no claims.
+
+Each claim's ``detail`` is a :class:`ShotClaim`; the claim's attribute is the box-score column
+it states ("FG" for a made-attempted pair of field goals, "FG3M" made threes, "FTA" free-throw
+attempts, "FG_PCT" a percentage).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from boxscore import Player
+from factcheck.context import CheckContext
+from factcheck.linking import PlayerMention
+from factcheck.numbers import Number, parse_at
+
+from .binder import bind_subject, unknown_name_between
+from .registry import reader
+from .schema import Claim, Subject, Value
+from .shot_words import claim_starts, clause_after, pair_words_at, shot_count_at, shot_type_after, type_at
+from .vocab_shots import (ATTEMPT_VERBS, BARE_PAIR_VERBS, COLUMNS, COMPARATIVE_BEFORE, FG, FG3, GENERIC_NOUNS,
+                          MISS_VERBS, NOT_MADE_VERBS, NOT_TOTAL_AFTER, NOT_TOTAL_BEFORE, NOT_TOTAL_CONTEXT,
+                          PERCENT_WORDS, TEAM_FOLLOWERS, TYPE_CUES)
+
+
+#: The word right before a pair ("missing 6 - of - 7 shots") or a percentage that makes it no total.
+_NOT_TOTAL_BEFORE_PAIR = frozenset((NOT_TOTAL_BEFORE | MISS_VERBS) - {"of", "his", "her", "the", "-", "to", "by"})
+_NOT_TOTAL_BEFORE_PERCENT = frozenset(NOT_TOTAL_BEFORE - {"the", "his", "her"})
+
+
+@dataclass(frozen=True, slots=True)
+class ShotClaim:
+    """Shooting numbers bound to a player.
+
+    ``kind`` is "pair" (``numbers`` = made, attempted), "made" or "attempted" (a count) or
+    "percent"; ``type_span`` is the token range of the words naming the shot type (None when
+    the type is implied).
+    """
+
+    kind: str
+    shot: str
+    numbers: tuple[Number, ...]
+    player: Player
+    mention: PlayerMention
+    type_span: tuple[int, int] | None = None
+
+    def with_player(self, player: Player) -> "ShotClaim":
+        return ShotClaim(self.kind, self.shot, self.numbers, player, self.mention, self.type_span)
+
+
+def _words_before_have_type(low: list[str], lo: int, hi: int) -> bool:
+    return any(w in TYPE_CUES for w in low[lo:hi])
+
+
+# ---- binding --------------------------------------------------------------------------------------
+#: Between the player and the claim: the claim is about a team or a group.
+GROUP_WORDS = {"they", "them", "their", "it", "its", "teams", "opponents", "opponent", "held", "holding",
+               "allowed", "allowing", "bench", "reserves", "starters", "unit", "combining", "combine", "combines",
+               "together", "all", "both", "each", "respectively", "which", "squad", "club", "franchise"}
+#: Words right before a player named after another one in the sentence that make him a subject
+#: ("..., while Thomas went", "led by Thomas , who"); other words make him an object.
+SUBJECT_POSITION = {",", "and", "while", "by", "but", "whereas", ";", "(", "then", "when", "'s", "'",
+                    "guard", "forward", "center", "rookie", "teammate", "star", "big", "man", "veteran", "reserve",
+                    "swingman", "wing", "sophomore", "newcomer"}
+#: A weekday in the sentence: the claim may be about another game ("in Sunday 's game").
+WEEKDAYS = {"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"}
+#: Words of a sentence that tells single plays ("converting three free throws with 33 seconds left").
+PLAY_WORDS = {"seconds", "buzzer", "clock", "fouled", "intentionally", "layup", "dunk", "jumper", "heave",
+              "possession", "tying", "go-ahead", "game-winning", "game-winner"}
+
+
+def _previous_player(ctx: CheckContext, s: int) -> PlayerMention | None:
+    """The last player named in the sentence before sentence ``s``, when he is named as a subject
+    ("... while matched up against Chris Paul . He also ..." is not Paul)."""
+    if s <= 0:
+        return None
+    lo, hi = ctx.doc.sentence_bounds(s - 1)
+    found = ctx.mentions.players_in(lo, hi)
+    if not found or not _in_subject_position(ctx.doc.lower, found[-1], lo, found):
+        return None
+    return found[-1]
+
+
+def _in_subject_position(low: list[str], mention: PlayerMention, sent_start: int,
+                         named: list[PlayerMention]) -> bool:
+    """False for a player named after another one in his sentence but not as a subject.
+
+    ``named`` are the players named in the sentence from ``sent_start``, at least up to ``mention``
+    (those ending before it are the ones named before it: mentions are in text order)."""
+    if mention.start == sent_start:
+        return True
+    if not any(m.end <= mention.start and m.player is not mention.player for m in named):
+        return True
+    return low[mention.start - 1] in SUBJECT_POSITION
+
+
+def _bind(ctx: CheckContext, at: int) -> PlayerMention | None:
+    """:func:`_bind_at`, remembered per document: every pair of a parenthesised line ("( 10 - 17 FG ,
+    3 - 6 3Pt , 1 - 2 FT )") is bound from the same "(" (see :func:`_line_start`)."""
+    memo = ctx.shared("shot_breakdown.bind", lambda c: {})
+    try:
+        return memo[at]
+    except KeyError:
+        found = memo[at] = _bind_at(ctx, at)
+        return found
+
+
+def _bind_at(ctx: CheckContext, at: int) -> PlayerMention | None:
+    """The player a claim at token ``at`` belongs to, or None when that is not certain.
+
+    Bound as :mod:`factcheck.reader` binds stat numbers, then made stricter, as a shooting line
+    is easily someone else's: a "he" just before the claim in a sentence that names no player
+    ("It was his ..., as he shot 38 percent") continues the previous sentence's player; and the
+    binding stops at
+    - a team or a group that starts a clause of its own between the player and the claim ("as
+      the Celtics shot", "they shot", "combining to go 6 - of - 34");
+    - the last of several players ("Barnes , Green and Thompson went 5 - for - 29");
+    - a player named after another one but not as a subject ("Temple started in place of Beal
+      and led the Wizards with 18 points ( 6 - 10 FG )"), or with a "he" after him that may be
+      the other one;
+    - a sentence about other games or a part of this one ("In those two performances",
+      "during Saturday 's game", "in the fourth quarter").
+    """
+    tokens, low = ctx.tokens, ctx.doc.lower
+    s = ctx.doc.sentence_of[at]
+    sent_start, _ = ctx.doc.sentence_bounds(s)
+    blocked, previous = _sentence_facts(ctx, s)
+    if blocked:
+        return None
+    # "a season - high 30 points on 10 - of - 17 shooting" is this game's; "this season" is not
+    context = low[sent_start:at]
+    if not NOT_TOTAL_CONTEXT.isdisjoint(context) and any(
+            w in NOT_TOTAL_CONTEXT and context[k + 1:k + 2] != ["-"] for k, w in enumerate(context)):
+        return None
+    named_before = ctx.mentions.players_in(sent_start, at)
+    if not named_before and previous is None:
+        return None  # the subject is a player named before the claim or continued from the last sentence
+    subject = bind_subject(ctx, sent_start, at, previous)
+    if subject is None and not named_before:
+        he = [k for k in range(max(sent_start, at - 4), at) if low[k] == "he"]
+        if he and not unknown_name_between(ctx, sent_start, he[-1]):
+            subject = bind_subject(ctx, he[-1], at, previous)
+    if subject is None or subject.player is None or not subject.player.played:
+        return None
+    lo = subject.end if subject.start >= sent_start else sent_start + 1
+    between = low[lo:at]
+    if not GROUP_WORDS.isdisjoint(between):
+        return None
+    if "team" in between and any(w == "team" and (k + 1 >= len(between) or between[k + 1] != "-")
+                                 for k, w in enumerate(between)):
+        return None  # "the team shot" (but "a team - high 20 points" is the player's)
+    for team in ctx.mentions.teams_in(lo, at):
+        j = team.end
+        if j < len(tokens) and tokens[j] == "(":  # "the Celtics ( 32 - 18 )"
+            close = next((k for k in range(j, min(j + 8, at)) if tokens[k] == ")"), None)
+            j = close + 1 if close is not None else j
+        while j < at and low[j] in {"also", "just", "only", "then"}:
+            j += 1
+        if j < len(tokens) and low[j] not in TEAM_FOLLOWERS:
+            return None
+        if low[j:j + 1] in (["who"], ["which"]) or low[j:j + 2] in ([",", "who"], [",", "which"]):
+            return None  # "led the Bulls ( 1 - 0 ) , who shot 39 percent": the team's
+        if low[j:j + 1] in (["'s"], ["'"]) and at - j <= 3:
+            return None  # "12 of the Warriors ' 14 three - pointers": the team's
+    if subject.start >= sent_start:
+        before = low[subject.start - 1] if subject.start > sent_start else ""
+        if before in {",", "and", "&"} and any(m.end == subject.start - 1 for m in named_before):
+            return None
+        if not _in_subject_position(low, subject, sent_start, named_before):
+            return None
+        others = [m for m in named_before if m.end <= subject.start and m.player is not subject.player]
+        if others and set(between) & {"he", "his", "him"}:
+            return None
+    return subject
+
+
+def _sentence_facts(ctx: CheckContext, s: int) -> tuple[bool, PlayerMention | None]:
+    """What every claim of sentence ``s`` is bound with, found once per sentence: whether the
+    sentence tells of other games or single plays (it binds nothing), and the previous sentence's
+    player a "He" may continue."""
+    memo = ctx.shared("shot_breakdown.sentence_facts", lambda c: {})
+    try:
+        return memo[s]
+    except KeyError:
+        pass
+    sent_start, sent_end = ctx.doc.sentence_bounds(s)
+    blocked = not _OTHER_GAME_OR_PLAY.isdisjoint(ctx.doc.lower[sent_start:sent_end])
+    previous = None if blocked else _previous_player(ctx, s)
+    found = memo[s] = (blocked, previous)
+    return found
+
+
+_OTHER_GAME_OR_PLAY = frozenset(WEEKDAYS | PLAY_WORDS)
+
+
+def shot_claims(ctx: CheckContext) -> Iterator[ShotClaim]:
+    """Every confidently bound shooting claim of the document, in text order."""
+    low = ctx.doc.lower
+    i = 0
+    for at, kind in claim_starts(ctx):  # every claim starts with a number
+        if at < i:
+            continue
+        i = at
+        found = _READERS[kind](ctx, low, i)
+        if found is not None:
+            claims, i = found
+            yield from claims
+
+
+def shared_shot_claims(ctx: CheckContext) -> tuple[ShotClaim, ...]:
+    """:func:`shot_claims`, read once per document for this rule and team_stats (which leaves
+    their numbers alone)."""
+    return ctx.shared("shot_claims", lambda c: tuple(shot_claims(c)))
+
+
+def _pair_claims(ctx: CheckContext, low: list[str], i: int) -> tuple[list[ShotClaim], int] | None:
+    words = pair_words_at(ctx, i)
+    if words is None:
+        return None
+    (made, attempted, joint), j, paren_pct, typed = words
+    if i > 0 and low[i - 1] in {"-", "of", "for"}:  # inside a longer chain of numbers
+        return [], attempted.end
+    type_span: tuple[int, int] | None = None
+    if typed is not None:
+        shot, type_start, end = typed
+        if low[type_start] not in GENERIC_NOUNS:
+            type_span = (type_start, end)
+        if shot == FG3 and low[end - 1] == "point" and end < len(low) \
+                and low[end] not in {"attempts", "shots", "shooting", "field", "range", "line", "land"}:
+            return None  # "3 - 6 three - point" with an unknown noun after it
+    else:
+        # a bare pair: "went 9 - for - 15 ." is field goals unless the sentence named a shot type
+        if joint != "hyphenated" or i == 0 or low[i - 1] not in BARE_PAIR_VERBS:
+            return None
+        after = low[attempted.end:attempted.end + 1]
+        if after and after[0] not in {".", ",", "and", "for", "to", "in", "while", ";"}:
+            return None
+        sent_start, _ = ctx.doc.bounds_at[i]
+        if _words_before_have_type(low, sent_start, i):
+            return None
+        shot, end = FG, attempted.end
+    if joint in {"of", "dash"} and made.value > attempted.value:
+        return None  # "10 of 17" or "10 - 17" is a shooting line only when made <= attempted
+    if joint == "dash" and i > 0 and low[i - 1] == "(" and not (
+            made.form == attempted.form == "digits" and type_span is not None and type_span == (j, j + 1)):
+        return None  # "( 32 - 18 )" is a record; "( 10 - 17 FG" is a shooting line
+    if not NOT_TOTAL_AFTER.isdisjoint(clause_after(low, end)):
+        return [], end
+    if i > 0 and low[i - 1] in _NOT_TOTAL_BEFORE_PAIR \
+            or low[max(0, i - 2):i] in (["from", "his"], ["from", "her"]):
+        return [], end  # "missing 6 - of - 7 shots", "a bounce - back from his 2 - of - 6 shooting"
+    mention = _bind(ctx, _line_start(ctx, i))
+    if mention is None or mention.player is None:
+        return [], end
+    player = mention.player
+    claims = [ShotClaim("pair", shot, (made, attempted), player, mention, type_span)]
+    if paren_pct is not None:
+        claims.append(ShotClaim("percent", shot, (paren_pct,), player, mention, type_span))
+    return claims, end
+
+
+def _percent_claim(ctx: CheckContext, low: list[str], i: int) -> tuple[list[ShotClaim], int] | None:
+    num = ctx.doc.numbers.get(i)  # parse_at(tokens, i)
+    if num is None or num.end >= len(low) or low[num.end] not in PERCENT_WORDS:
+        return None
+    j = num.end + 1
+    while j < len(low) and low[j] in {"success", "rate", "clip", "mark"}:
+        j += 1
+    if low[j:j + 2] in (["of", "his"], ["of", "her"]):
+        rest = low[j + 2:j + 4]
+        if rest[:1] == ["shots"] or rest[:2] in (["field", "goals"], ["field", "goal"]):
+            typed: tuple[str, int, int] | None = (FG, j + 2, j + 3 if rest[:1] == ["shots"] else j + 4)
+        else:
+            found = type_at(low, j + 2)
+            typed = (found[0], j + 2, found[1]) if found is not None else None
+    else:
+        typed = shot_type_after(low, j)
+    if typed is None:
+        return [], j
+    shot, type_start, end = typed
+    before = low[max(0, i - 2):i]
+    if not COMPARATIVE_BEFORE.isdisjoint(before) or not NOT_TOTAL_AFTER.isdisjoint(clause_after(low, end)):
+        return [], end
+    if _team_right_after(ctx, end):
+        return [], end  # "a 51 percent shooting night for Atlanta": the team's
+    if before[-1:] and before[-1] in _NOT_TOTAL_BEFORE_PERCENT:
+        return [], end
+    mention = _bind(ctx, i)
+    if mention is None or mention.player is None:
+        return [], end
+    return [ShotClaim("percent", shot, (num,), mention.player, mention, None)], end
+
+
+def _team_right_after(ctx: CheckContext, end: int) -> bool:
+    """A team named in the few words after a claim ("... shooting night for the Knicks")."""
+    stop = end
+    for w in ctx.doc.lower[end:end + 5]:
+        if w in {".", ";", ","}:
+            break
+        stop += 1
+    return bool(ctx.mentions.teams_in(end, stop))
+
+
+def _count_claim(ctx: CheckContext, low: list[str], i: int) -> tuple[list[ShotClaim], int] | None:
+    tokens = ctx.tokens
+    found = shot_count_at(ctx, low, i)
+    if found is None:
+        return None
+    num, shot, attempts, end = found
+    if shot == FG and not attempts:  # "three buckets from beyond the arc"
+        later = type_at(low, end)
+        if later is not None and low[end] == "from":
+            shot, end = later
+    before = low[max(0, i - 2):i]
+    if before[-1:] and (before[-1] in NOT_TOTAL_BEFORE or before[-1] in NOT_MADE_VERBS):
+        return [], end
+    if before[-1:] and before[-1] in ATTEMPT_VERBS or _attempt_verb_before(low, i):
+        attempts = True
+    if not NOT_TOTAL_AFTER.isdisjoint(clause_after(low, end)):
+        return [], end
+    if low[end:end + 1] == ["to"] or low[end:end + 2] == ["with", "under"]:
+        return [], end  # "two free throws to tie the game": a play, not the total
+    if low[end:end + 1] == ["with"] and end + 1 < len(low) and parse_at(tokens, end + 1) is not None:
+        return [], end  # "two free throws with 3.1 seconds left"
+    mention = _bind(ctx, i)
+    if mention is None or mention.player is None:
+        return [], end
+    return [ShotClaim("attempted" if attempts else "made", shot, (num,), mention.player, mention, None)], end
+
+
+_READERS = {"pair": _pair_claims, "percent": _percent_claim, "count": _count_claim}
+#: Words between an attempt verb and its count: "attempting a career - high 13 free throws".
+_ATTEMPT_FILLERS = {"a", "an", "career", "season", "game", "-", "high", "just", "only", "whopping", "team"}
+
+
+def _attempt_verb_before(low: list[str], i: int) -> bool:
+    k = i - 1
+    while k >= 0 and i - k <= 6 and low[k] in _ATTEMPT_FILLERS:
+        k -= 1
+    return k >= 0 and k < i - 1 and low[k] in ATTEMPT_VERBS
+
+
+def open_parenthesis(tokens: list[str], lo: int, at: int) -> int | None:
+    """The "(" before ``at`` (from ``lo``) that is not closed before ``at``, if any.
+
+    Walked back from ``at`` (a line's "(" is a few words back; the sentence start is far): the
+    first "(" not closed by a ")" after it, which is the innermost one still open at ``at``."""
+    depth = 0
+    for k in range(at - 1, lo - 1, -1):
+        t = tokens[k]
+        if t == ")":
+            depth += 1
+        elif t == "(":
+            if depth == 0:
+                return k
+            depth -= 1
+    return None
+
+
+def _line_start(ctx: CheckContext, at: int) -> int:
+    """Where the shooting line of a pair at ``at`` starts: its "(" in "( 10 - 17 FG , 3 - 6 3Pt ...".
+
+    Every pair of a parenthesised line belongs to the player the line follows, so all are bound
+    from the parenthesis (the labels of earlier pairs never stand between player and number).
+    """
+    sent_start, _ = ctx.doc.bounds_at[at]
+    paren = open_parenthesis(ctx.tokens, sent_start, at)
+    return paren if paren is not None else at
+
+
+def _column(claim: ShotClaim) -> str:
+    """The box-score column a shooting claim states ("FG" for a pair of field goals)."""
+    made, att, pct, _ = COLUMNS[claim.shot]
+    return {"pair": claim.shot, "made": made, "attempted": att, "percent": pct}[claim.kind]
+
+
+def shot_claim(sc: ShotClaim) -> Claim:
+    """A player's shooting claim in the reader's schema."""
+    nums = sc.numbers
+    if sc.kind == "pair":
+        value = Value("made_attempted", nums[0].start, nums[1].end, nums[0].value, nums[1].value, form=nums[0].form)
+    else:
+        value = Value("percent" if sc.kind == "percent" else "number", nums[0].start, nums[0].end, nums[0].value,
+                      form=nums[0].form)
+    return Claim("percent" if sc.kind == "percent" else "shots", _column(sc),
+                 Subject.of_player(sc.player, sc.mention.start, sc.mention.end), value, cue=sc.type_span, detail=sc)
+
+
+@reader("player_shots", ["shots", "percent"], "a player's shooting: '10 - of - 17 from the field', "
+                                               "'four three - pointers', '50 percent from the floor'")
+def read_player_shots(ctx: CheckContext) -> Iterator[Claim]:
+    return map(shot_claim, shared_shot_claims(ctx))

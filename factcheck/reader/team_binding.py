@@ -1,0 +1,257 @@
+"""Which team a number is about: the team named as the subject of its clause ("the Hawks shot"), the
+object of a verb that holds or forces ("held the Lakers to", "force the Wizards into"), or the team
+a "they" / "them" refers to. A player, "he", a group ("the bench", "the starters") or a team in any
+other position (after "against", "over") nearer to the number than a team makes it no team's.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from boxscore import Side
+from factcheck.context import CheckContext
+from factcheck.linking import TeamMention
+
+from .binder import unknown_name_between
+
+
+#: Words after a team name that make it an adjective of a person ("The Kings center went 12 - of - 21").
+ROLE_NOUNS = {"center", "centers", "guard", "guards", "forward", "forwards", "star", "stars", "rookie", "veteran",
+              "big", "point", "shooting", "power", "small", "sixth", "reserve", "swingman", "wing", "all", "coach",
+              "head", "bench", "starters", "starter", "backcourt", "frontcourt", "player", "players", "man", "duo",
+              "trio", "forward-center", "guard-forward", "sharpshooter", "sophomore", "newcomer", "captain",
+              "franchise", "superstar", "floor", "offense", "defense", "'s", "'"}
+#: Verbs whose object is the team a following number is about ("held the Lakers to 38 percent").
+OBJECT_VERBS = {"held", "hold", "holds", "holding", "limited", "limit", "limits", "limiting", "forced", "force",
+                "forces", "forcing", "kept", "keeping", "restricted", "restricting", "outrebounded",
+                "outrebounding", "into"}
+#: Verbs after which the numbers are the opponent's, who is not named ("the Hawks allowed 50 percent").
+ALLOW_VERBS = {"allowed", "allowing", "allow", "allows", "gave", "giving", "give", "conceded", "conceding",
+               "surrendered", "surrendering", "yielded", "yielding", "let", "letting", "permitted"}
+#: Verbs after which a subject's turnovers are the opponent's ("the Hawks forced 20 turnovers").
+FORCE_VERBS = {"forced", "force", "forces", "forcing", "elicited", "eliciting", "induced", "inducing", "caused",
+               "causing", "generated", "generating", "created", "creating"}
+#: Words before a team that make it the subject of a new clause.
+PERSON_NOUNS = {"center", "guard", "forward", "star", "rookie", "veteran", "coach", "sharpshooter", "superstar",
+                "big", "man", "captain", "sophomore", "newcomer", "swingman"}
+CLAUSE_OPENERS = {",", "while", "and", "but", "whereas", ";", "when", "although", "though", "where",
+                  "especially", "meanwhile", "however", "overall"}
+#: Two-word openers: ", with the Hawks recording", "compared to the Blazers who shot".
+CLAUSE_OPENERS_2 = {(",", "with"), ("compared", "to"), ("compared", "with"), (",", "as")}
+#: Words before a team that make it neither subject nor object of a holding verb.
+OBLIQUE = {"against", "over", "past", "by", "from", "than", "at", "in", "vs", "vs.", "versus", "of", "on", "beat",
+           "defeated", "topped", "edged", "outscored", "outscoring", "trailed", "led", "beating", "defeating"}
+PLAYER_PRONOUNS = {"he", "his", "him", "she", "her", "himself"}
+#: Subjects that are neither a team nor a player of it ("the bench shot 60 percent").
+GROUP_WORDS = {"bench", "reserves", "starters", "players", "duo", "trio", "tandem", "combined", "combining",
+               "combine", "each", "apiece", "both", "team", "teams", "unit", "squad", "opponents", "opponent",
+               "respectively", "league", "frontcourt", "backcourt", "everyone", "nobody", "lineup", "teammates"}
+VERB_AFTER_BREAK = {"shot", "hit", "made", "had", "went", "grabbed", "won", "committed", "dished", "posted",
+                    "finished", "recorded", "shooting", "committing", "grabbing", "making", "hitting", "going",
+                    "turning", "coughing", "finishing", "posting", "recording"}
+#: Words of a sentence that leaves some players out ("Outside of George , the Pacers shot ...").
+EXCLUSION_WORDS = {"outside", "excluding", "without", "besides", "aside", "except", "apart"}
+WEEKDAYS = {"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"}
+#: With a weekday, words that put a sentence in another game ("after the loss on Sunday , where ...").
+OTHER_GAME_WORDS = {"after", "when", "where", "since", "before", "last", "previous", "prior", "earlier"}
+#: Unions and differences of the word sets above that the readers test words against, built once
+#: instead of on every call.
+_GROUP_OR_EXCLUSION = frozenset(GROUP_WORDS | EXCLUSION_WORDS)
+_HOLDING_VERBS = frozenset(OBJECT_VERBS - {"into"})
+
+
+# ---- who a number is about -----------------------------------------------------------------------
+def _word_before(low: list[str], start: int, lo: int) -> str:
+    """The word before a team mention, skipping "the"."""
+    k = start - 1
+    if k >= lo and low[k] == "the":
+        k -= 1
+    return low[k] if k >= lo else ""
+
+
+def _role(low: list[str], mention: TeamMention, lo: int) -> str | None:
+    """"subject", "object" (of a holding verb) or None for a team mention in sentence [lo, ...)."""
+    if low[mention.end:mention.end + 1] and low[mention.end] in ROLE_NOUNS \
+            or set(low[mention.end:mention.end + 3]) & PERSON_NOUNS:
+        return None  # "The Kings center", "The Warriors marquee shooting guard": a player
+    before = _word_before(low, mention.start, lo)
+    k = mention.start - 1 - (low[mention.start - 1:mention.start] == ["the"])
+    if before in OBJECT_VERBS:
+        return "object"
+    if before == "" or before in CLAUSE_OPENERS or k > lo and (low[k - 1], low[k]) in CLAUSE_OPENERS_2:
+        return "subject"
+    return None
+
+
+@dataclass(frozen=True, slots=True)
+class _Covered:
+    """The tokens inside mentions, found once per document: :func:`owner` asks about every word
+    it walks back over."""
+
+    team_at: dict[int, TeamMention]
+    in_player: frozenset[int]
+    #: Where a player or team mention starts.
+    starts: frozenset[int]
+
+
+def _covered(ctx: CheckContext) -> _Covered:
+    return ctx.shared("team_stats.covered", _find_covered)
+
+
+def _find_covered(ctx: CheckContext) -> _Covered:
+    team_at: dict[int, TeamMention] = {}
+    for m in ctx.mentions.teams:
+        for k in range(m.start, m.end):
+            team_at.setdefault(k, m)  # the first mention covering k, as a scan in order finds it
+    players = ctx.mentions.players
+    in_player = frozenset(k for m in players for k in range(m.start, m.end))
+    starts = frozenset(m.start for m in players) | frozenset(m.start for m in ctx.mentions.teams)
+    return _Covered(team_at, in_player, starts)
+
+
+@dataclass(frozen=True)
+class Binding:
+    """The team a claim is about; ``mention`` names it as a subject, ``wrong`` is a name shown wrong."""
+
+    side: Side
+    mention: TeamMention | None = None
+    wrong: TeamMention | None = None
+
+
+def _resolve_pronoun(ctx: CheckContext, low: list[str], k: int, lo: int) -> Side | None:
+    """The team "they"/"their" (its subject) or "them" (an object, or the subject's opponent) at ``k`` is."""
+    teams = [m for m in ctx.mentions.teams_in(lo, k) if m.side is not None]
+    if not teams or any(m.side is None for m in ctx.mentions.teams_in(lo, k)):
+        return None
+    if ctx.mentions.players_in(lo, k):
+        return None  # "they" may be a player and his teammates
+    team = teams[-1]
+    role = _role(low, team, lo)
+    before = _word_before(low, team.start, lo)
+    if low[k] == "them":
+        if k == 0 or low[k - 1] not in OBJECT_VERBS:
+            return None  # "which helped them": not a team held or forced
+        if role == "object":
+            return team.side
+        return team.side.other if role == "subject" else None
+    if role == "subject" or before == "for":  # "key for the Lakers , as they held ..."
+        return team.side
+    return None
+
+
+def owner(ctx: CheckContext, at: int, stat: str) -> Binding | None:
+    """The team a number at ``at`` is about, and the team name it was bound to (see module doc)."""
+    low = ctx.doc.lower
+    lo, hi = ctx.doc.bounds_at[at]
+    sentence_before = set(low[lo:at])
+    if _player_after(ctx, low, at, hi) or sentence_before & _GROUP_OR_EXCLUSION \
+            or sentence_before & WEEKDAYS and set(low[lo:hi]) & OTHER_GAME_WORDS \
+            or unknown_name_between(ctx, lo, at):
+        return None
+    covered = _covered(ctx)
+    k = at - 1
+    while k >= max(lo, at - 30):
+        w = low[k]
+        if k in covered.in_player or w in PLAYER_PRONOUNS or w in GROUP_WORDS:
+            return None
+        if w in {"they", "their", "them"}:
+            side = _resolve_pronoun(ctx, low, k, lo)
+            if side is None:
+                return None
+            if w != "them" and stat == "TO" and _forcing(low[k + 1:at]):
+                side = side.other
+            return Binding(side)
+        mention = covered.team_at.get(k)
+        if mention is not None:
+            if mention.side is None:
+                return None
+            role = _role(low, mention, lo)
+            between = low[mention.end:at]
+            if set(between) & {"by", "behind"}:
+                return None  # "Phoenix was led by Bledsoe 's 18 points"
+            if role == "object":
+                if _new_clause_verb(between):
+                    return Binding(mention.side.other)  # "held the Lakers to 38 percent , while shooting 50"
+                subject = _subject_before(ctx, low, lo, mention.start)
+                if subject is not None and subject.side is mention.side:
+                    return Binding(mention.side.other, wrong=mention)  # a team holding itself
+                return Binding(mention.side)
+            if role != "subject":
+                return None
+            if set(between) & ALLOW_VERBS:
+                return None  # "the Hawks allowed 50 percent shooting": the opponent's, unnamed
+            if set(between) & _HOLDING_VERBS and not set(between) & FORCE_VERBS:
+                return None  # "the Hawks held 40 percent" has lost its object
+            if stat == "TO" and _forcing(between):
+                return Binding(mention.side.other)
+            return Binding(mention.side, mention)
+        k -= 1
+    return None
+
+
+def _forcing(between: list[str]) -> bool:
+    """An active verb of forcing between a subject and its turnovers ("forced 20", not "were forced into")."""
+    return bool(set(between) & FORCE_VERBS) and not set(between) & {"were", "was", "been", "being", "be"}
+
+
+def _player_after(ctx: CheckContext, low: list[str], at: int, hi: int) -> bool:
+    """"29 points and 11 rebounds from star Anthony Davis": the numbers are the player's."""
+    stop = min(hi, at + 14)
+    if _AGENT_WORDS.isdisjoint(low[at + 1:stop]):
+        return False  # most often: no word that could introduce the player
+    starts = _covered(ctx).starts
+    for k in range(at + 1, stop):
+        w = low[k]
+        if w == "." or w == ";":
+            return False
+        if w in _AGENT_WORDS:
+            if k + 1 in starts or k + 2 in starts or k + 3 in starts:
+                return True  # "from star Anthony Davis", "put forth by the Warriors"
+            end = min(k + 4, hi)
+            for n in range(k + 1, end):
+                if low[n] in _AGENT_PHRASE_ENDS:
+                    end = n
+                    break
+            if not GROUP_WORDS.isdisjoint(low[k + 1:end]) or any(t[:1].isupper() for t in ctx.tokens[k + 1:end]):
+                return True  # "from their five bench players", "from Steph Curry" (unknown name)
+    return False
+
+
+#: Words after a number that may introduce the player it belongs to, and the words ending his name.
+_AGENT_WORDS = frozenset({"from", "by", "of", "for", "form"})
+_AGENT_PHRASE_ENDS = frozenset({".", ";", ",", "("})
+
+
+def turnovers_from(ctx: CheckContext, low: list[str], noun_end: int) -> Binding | None:
+    """"eliciting 15 turnovers from the Hawks": the turnovers are the team's named after "from"."""
+    if low[noun_end:noun_end + 1] != ["from"]:
+        return None
+    j = noun_end + 1 + (low[noun_end + 1:noun_end + 2] == ["the"])
+    mention = next((m for m in ctx.mentions.teams if m.start == j), None)
+    if mention is None or mention.side is None:
+        return None
+    lo, _ = ctx.doc.bounds_at[noun_end]
+    subject = _subject_before(ctx, low, lo, noun_end)
+    if subject is not None and subject.side is mention.side:
+        return Binding(mention.side.other, wrong=mention)
+    return Binding(mention.side)
+
+
+def _subject_before(ctx: CheckContext, low: list[str], lo: int, at: int) -> TeamMention | None:
+    """The team named as the subject of the clause before ``at``: the last one in subject position
+    ("While the Jazz out - rebounded them , the Warriors made up for it by forcing the Jazz into ...")."""
+    found = None
+    for m in ctx.mentions.teams_in(lo, at):
+        if m.side is not None and _role(low, m, lo) == "subject":
+            found = m
+    return found
+
+
+def _new_clause_verb(between: list[str]) -> bool:
+    """A clause break followed by a verb: the words after it are the subject's again."""
+    for j, w in enumerate(between):
+        if w in {",", "while", "and", "but"}:
+            rest = [x for x in between[j + 1:j + 4] if x not in {"also", "just", "only", "while", "the"}]
+            if rest and (rest[0] in VERB_AFTER_BREAK):
+                return True
+    return False

@@ -1,0 +1,393 @@
+"""Reader components ``team_numbers`` and ``rebound_battle``: a team's statistics.
+
+Claims read here (each bound by :mod:`factcheck.reader.team_binding` to the team it is about):
+
+- percentages, "shot 45 percent from the field", "held the Lakers to 38 percent shooting",
+  "a 35 percent success rate from the floor", "( 39 percent )", decimals "45.6 percent";
+- made-attempted pairs and counts, "shot 7 - 24 from three - point land", "hit 15 three - pointers";
+- counts of rebounds, assists, turnovers, steals and blocks: "recording 21 assists to 19
+  turnovers", "force the Wizards into 14 turnovers , while committing just 12 of their own",
+  "eliciting 15 turnovers from the Hawks", "forced 20 turnovers" (the opponent's);
+- the rebounding battle as a pair, "winning that battle , 43 - 24", "out - rebounded them 50 - 40"
+  (the larger count first, as a score is written).
+
+Splits ("in the first half"), averages and comparisons ("over 50 percent") are no game totals and
+no claims. Numbers a player's stat or shooting claim has taken are left to it.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from boxscore import Side
+from factcheck.context import CheckContext
+from factcheck.linking import TeamMention
+from factcheck.numbers import Number, digit_pairs, parse_at
+
+from .registry import reader
+from .schema import Claim, Subject, Value
+from .shot_words import claim_starts, clause_after, pair_words_at, shot_count_at, shot_type_after, type_at
+from .shots import shared_shot_claims
+from .stats import stat_claims, stat_numbers
+from .team_binding import OBJECT_VERBS, owner, turnovers_from
+from .vocab_shots import (ATTEMPT_VERBS, COLUMNS, COMPARATIVE_BEFORE, FG, GENERIC_NOUNS, NOT_TOTAL_AFTER,
+                          NOT_TOTAL_BEFORE, NOT_TOTAL_CONTEXT, PERCENT_WORDS, TYPE_CUES)
+
+
+#: Counting statistics a team is credited with, and their names in comments.
+TEAM_COUNTS = {"REB": "rebounds", "OREB": "offensive rebounds", "DREB": "defensive rebounds", "AST": "assists",
+               "TO": "turnovers"}
+#: Words of a sentence about rebounding, and cues before a pair that make it the rebounding battle.
+REBOUND_WORDS = {"rebounding", "rebounds", "boards", "glass", "outrebounded", "rebounded", "outrebounding"}
+OTHER_STAT_WORDS = {"assist", "assists", "turnover", "turnovers", "points", "steals", "blocks", "percent"}
+PERIOD_WORDS = {"quarter", "quarters", "half", "halftime", "period", "frame", "stanza", "overtime", "run",
+                "points", "lead", "led", "score", "scored", "scoring", "outscored", "outscoring"}
+SHOOTING_VERBS = {"shot", "shooting", "went", "going", "hit", "hitting", "made", "making", "connected", "connecting",
+                  "converted", "converting", "knocked", "finished", "drained", "draining", "sank", "sinking"}
+#: Verbs that compare a percentage with a threshold ("barely cracked 40 percent").
+THRESHOLD_VERBS = {"cracked", "surpassed", "eclipsed", "topped", "broke", "exceeded", "passed", "crossed", "hit"}
+_OTHER_TYPE_CUES = frozenset(TYPE_CUES - {"field", "floor"})
+_COMPARATIVE_OR_THRESHOLD = frozenset(COMPARATIVE_BEFORE | THRESHOLD_VERBS)
+_NOT_TOTAL_BEFORE_PAIR = frozenset(NOT_TOTAL_BEFORE | (COMPARATIVE_BEFORE - {"the", "his", "her", "their"}))
+_NOT_TOTAL_BEFORE_COUNT = frozenset(NOT_TOTAL_BEFORE | COMPARATIVE_BEFORE
+                                    | {"missed", "shot", "allowed", "gave", "conceded", "on"})
+_NOT_TOTAL_BEFORE_STAT = frozenset(NOT_TOTAL_BEFORE - {"the", "their"})
+DECIMAL = re.compile(r"^\d{1,3}\.\d+$")
+_DOT_DIGIT = re.compile(r"\.\d")
+
+
+@dataclass(frozen=True)
+class TeamClaim:
+    """``number`` (``value``, possibly a decimal percentage) of statistic ``key`` of team ``side``.
+
+    ``key`` is a box-score column summed over the team's players ("FG3M", "TO") or a shot type's
+    percentage ("FG_PCT"); ``mention`` is the team name the claim was bound to, when the clause
+    names it as its subject (None for "they", objects and pronouns).
+    """
+
+    number: Number
+    value: float
+    key: str
+    side: Side
+    mention: TeamMention | None
+    sentence: int
+    #: A team name the claim shows to be wrong ("force the 76ers into" said by the 76ers' writer).
+    wrong: TeamMention | None = None
+
+
+# ---- reading the claims --------------------------------------------------------------------------
+def _percent_at(tokens: list[str], i: int, numbers: dict[int, Number]) -> tuple[Number, float] | None:
+    if DECIMAL.match(tokens[i]):
+        value = float(tokens[i])
+        return Number(i, i + 1, int(value), "digits"), value
+    num = numbers.get(i)  # parse_at(tokens, i)
+    return (num, float(num.value)) if num is not None else None
+
+
+def _type_before(low: list[str], lo: int, at: int) -> str | None:
+    """The shot type named last before ``at`` in its sentence ("from long range , where they shot 28 percent")."""
+    for k in range(at - 1, lo - 1, -1):
+        if low[k] == "from":
+            found = type_at(low, k)
+            if found is not None:
+                return found[0]
+    return None
+
+
+#: Words that end a sentence's run of coordinated figures ("shooting 71 percent ... and 60 percent ...").
+HARD_BREAKS = {".", ";", "while", "but", "whereas", "although", "though", "before", "after"}
+PERIOD_NOUNS = {"quarter", "half", "period", "frame", "stanza", "quarters", "halves"}
+
+
+def _split_later(low: list[str], end: int) -> bool:
+    """A split named after a run of figures applies to all of them: "shooting 71 percent from the
+    field and 60 percent from three in the first quarter", "... for much of the game"."""
+    if _SPLIT_OPENERS.isdisjoint(low[end:end + 25]):
+        return False  # most often: none of the words a split starts with follows
+    for k in range(end, min(len(low), end + 25)):
+        if low[k] in HARD_BREAKS:
+            return False
+        if low[k] in {"in", "during", "through", "after"} and set(low[k + 1:k + 4]) & PERIOD_NOUNS:
+            return True
+        if low[k:k + 3] == ["for", "much", "of"]:
+            return True
+    return False
+
+
+#: The words :func:`_split_later` finds a split by.
+_SPLIT_OPENERS = frozenset({"in", "during", "through", "after", "for"})
+
+
+def _split_or_average(low: list[str], lo: int, start: int, end: int) -> bool:
+    if not NOT_TOTAL_AFTER.isdisjoint(clause_after(low, end)) or _split_later(low, end):
+        return True
+    context = low[lo:start]
+    if not _START_WORDS.isdisjoint(context) and any(
+            w in _START_WORDS and low[k + 1:k + 2] in (["out"], ["off"], ["the"])
+            for k, w in enumerate(context, start=lo)):
+        return True  # "started out shooting 10 - 15 from distance": the start of the game
+    if not _EXAMPLE_WORDS.isdisjoint(context) or "respectively" in clause_after(low, end, 12):
+        return True
+    return not NOT_TOTAL_CONTEXT.isdisjoint(context) and any(
+        w in NOT_TOTAL_CONTEXT and context[k + 1:k + 2] != ["-"] for k, w in enumerate(context))
+
+
+_START_WORDS = {"started", "starting", "opened"}
+_EXAMPLE_WORDS = frozenset({"recent", "example", "respectively"})
+
+
+def _generic_with_other_type(low: list[str], lo: int, at: int, type_start: int) -> bool:
+    """A generic noun ("shots", "shooting") in a sentence that named another shot type before the
+    number ("struggled from the free - throw line , sinking 14 - of - 27 shots"): ambiguous."""
+    if low[type_start] not in GENERIC_NOUNS:
+        return False
+    return not _OTHER_TYPE_CUES.isdisjoint(low[lo:at])
+
+
+def _percent_claims(ctx: CheckContext, low: list[str], i: int, lo: int, hi: int) -> tuple[list[tuple], int] | None:
+    tokens = ctx.tokens
+    found = _percent_at(tokens, i, ctx.doc.numbers)
+    if found is None:
+        return None
+    num, value = found
+    if num.end >= len(low) or low[num.end] not in PERCENT_WORDS:
+        return None
+    j = num.end + 1
+    while j < len(low) and low[j] in {"success", "rate", "rates", "clip", "mark"}:
+        j += 1
+    if low[j:j + 2] in (["of", "their"], ["of", "its"]):
+        j += 2
+        if low[j:j + 1] in (["shots"], ["attempts"]) and type_at(low, j + 1) is not None:
+            j += 1  # "54 percent of their shots from the field"
+    typed = shot_type_after(low, j)
+    if typed is None and low[j:j + 1] in (["shots"], ["attempts"]):
+        typed = (FG, j, j + 1)
+    if typed is None:
+        if low[j:j + 1] and low[j] not in {".", ",", ";", "on", "for", "in"} or low[j:j + 2] == ["in", "the"]:
+            return [], j
+        shot = _type_before(low, lo, num.start)
+        if shot is None:
+            return [], j
+        end = j
+    else:
+        shot, type_start, end = typed
+        if _generic_with_other_type(low, lo, num.start, type_start):
+            return [], end  # "nine threes on 28 percent shooting": the threes' percentage
+    if low[end:end + 1] == ["and"] and type_at(low, end + 1) is not None \
+            or low[num.start - 1:num.start] == ["and"] and parse_at(tokens, num.start - 2) is not None:
+        return [], end  # "51 and 58 percent from the field and three - point range": respectively
+    before = set(low[max(lo, num.start - 2):num.start])
+    if not OBJECT_VERBS.isdisjoint(low[max(lo, num.start - 6):num.start]):
+        before.discard("to")  # "held the Lakers to 38 percent"
+    if before & _COMPARATIVE_OR_THRESHOLD or _split_or_average(low, lo, num.start, end):
+        return [], end
+    return [(num, value, COLUMNS[shot][2])], end
+
+
+def _pair_claims(ctx: CheckContext, low: list[str], i: int, lo: int) -> tuple[list[tuple], int] | None:
+    words = pair_words_at(ctx, i)  # (read by shot_breakdown's claims already)
+    if words is None:
+        return None
+    (made, attempted, joint), _, paren, typed = words
+    if i > lo and low[i - 1] in {"-", "of", "for", "("}:
+        return [], attempted.end
+    if typed is None or made.value > attempted.value or joint == "of his":
+        return [], attempted.end
+    shot, type_start, end = typed
+    if low[type_start] == "overall" or SHOOTING_VERBS.isdisjoint(low[max(lo, i - 3):i]) \
+            or _generic_with_other_type(low, lo, i, type_start):
+        return [], end  # "lost 14 of 17 overall"; a team's line follows "shot", "went", ...
+    if low[end:end + 1] == ["to"] and end + 1 < len(low) and low[end + 1] not in {"the", "a"}:
+        return [], end  # "went 24 - of - 36 from the field to lead by 14": a stretch
+    if low[i - 1:i] and low[i - 1] in _NOT_TOTAL_BEFORE_PAIR \
+            or _split_or_average(low, lo, i, end):
+        return [], end
+    made_col, att_col, pct_col, _ = COLUMNS[shot]
+    out = [(made, float(made.value), made_col), (attempted, float(attempted.value), att_col)]
+    if paren is not None:
+        out.append((paren, float(paren.value), pct_col))
+    return out, end
+
+
+def _count_claims(ctx: CheckContext, low: list[str], i: int, lo: int) -> tuple[list[tuple], int] | None:
+    found = shot_count_at(ctx, low, i)
+    if found is None or found[0].form != "digits" and found[0].value < 2:
+        return None
+    num, shot, attempts, end = found
+    before = low[i - 1] if i > lo else ""
+    if any(w.startswith("assist") for w in low[max(lo, i - 3):i]):
+        return [], end  # "assisted on 16 field goals"
+    if before in _NOT_TOTAL_BEFORE_COUNT \
+            or _split_or_average(low, lo, i, end) or low[end:end + 1] in (["to"], ["with"]):
+        return [], end
+    if before in ATTEMPT_VERBS:
+        attempts = True
+    made_col, att_col, _, _ = COLUMNS[shot]
+    return [(num, float(num.value), att_col if attempts else made_col)], end
+
+
+def team_claims(ctx: CheckContext) -> list[TeamClaim]:
+    """Every confidently bound team claim of the document, in text order."""
+    tokens, low, doc = ctx.tokens, ctx.doc.lower, ctx.doc
+    taken = {c.number.start for c in stat_claims(ctx)}
+    taken |= {n.start for c in shared_shot_claims(ctx) for n in c.numbers}
+    raw: list[tuple[Number, float, str]] = []
+    # every reader starts with a number followed by the words of a shooting claim (claim_starts)
+    # or a decimal percentage: only those tokens are visited, in order, skipping the words a
+    # claim already read
+    starts = claim_starts(ctx)
+    # a decimal token is a piece of the text: a text without ".<digit>" has none (found by one
+    # C-level search instead of looking at every percent word)
+    decimals = [(k - 1, "percent") for w in PERCENT_WORDS for k in _positions(low, w, len(low))
+                if k and DECIMAL.match(tokens[k - 1])] if _DOT_DIGIT.search(doc.text) else []
+    if decimals:
+        starts = sorted(starts + tuple(decimals))  # (a decimal is no number start: no ties)
+    i = 0
+    for at, kind in starts:
+        if at < i:
+            continue
+        i = at
+        lo, hi = doc.bounds_at[i]
+        if kind == "pair":
+            found = _pair_claims(ctx, low, i, lo)
+        elif kind == "percent":
+            found = _percent_claims(ctx, low, i, lo, hi)
+        else:
+            found = _count_claims(ctx, low, i, lo)
+        if found is not None:
+            claims, i = found
+            if claims:
+                raw.extend((*c, None) for c in claims)
+    for num, stat, noun_end, *_ in stat_numbers(ctx):
+        if stat not in TEAM_COUNTS or num.form == "article" or num.start in taken:
+            continue  # (a taken number is dropped below anyway: most are a player's, not read twice)
+        lo, _ = doc.bounds_at[num.start]
+        before = low[num.start - 1] if num.start > lo else ""
+        if before in _NOT_TOTAL_BEFORE_STAT or before in {"off", "on", "with"} \
+                or _split_or_average(low, lo, num.start, noun_end):
+            continue
+        raw.append((num, float(num.value), stat, turnovers_from(ctx, low, noun_end) if stat == "TO" else None))
+    for num, end in _turned_over(tokens, low):
+        lo, _ = doc.bounds_at[num.start]
+        if not _split_or_average(low, lo, num.start, end):
+            raw.append((num, float(num.value), "TO", None))
+    out: list[TeamClaim] = []
+    for num, value, key, bound in sorted(raw, key=lambda r: r[0].start):
+        if num.start in taken:
+            continue
+        bound = bound or owner(ctx, num.start, key)
+        if bound is not None:
+            out.append(TeamClaim(num, value, key, bound.side, bound.mention, doc.sentence_of[num.start],
+                                 bound.wrong))
+    out.extend(_their_own(ctx, out))
+    return sorted(out, key=lambda c: c.number.start)
+
+
+def _positions(low: list[str], word: str, stop: int) -> Iterator[int]:
+    """The indices below ``stop`` where ``word`` stands, found with the C-level list.index."""
+    k = -1
+    while True:
+        try:
+            k = low.index(word, k + 1, max(stop, 0))
+        except ValueError:
+            return
+        yield k
+
+
+def _turned_over(tokens: list[str], low: list[str]) -> Iterator[tuple[Number, int]]:
+    """"turned the ball over 18 times", "turned it over 18 times": a count of turnovers."""
+    for k in _positions(low, "over", len(tokens) - 2):
+        if low[k + 2:k + 3] != ["times"]:
+            continue
+        if not ({"turned", "turning", "turn", "turns"} & set(low[max(0, k - 3):k])):
+            continue
+        num = parse_at(tokens, k + 1)
+        if num is not None and num.end == k + 2:
+            yield num, k + 3
+
+
+def _their_own(ctx: CheckContext, claims: list[TeamClaim]) -> Iterator[TeamClaim]:
+    """"force the Wizards into 14 turnovers , while committing just 12 of their own": the other side's."""
+    tokens, low = ctx.tokens, ctx.doc.lower
+    for k in (j - 3 for j in _positions(low, "own", len(tokens)) if j >= 3):
+        if low[k + 1:k + 4] not in (["of", "their", "own"], ["of", "its", "own"]):
+            continue
+        num = parse_at(tokens, k)
+        if num is None or num.end != k + 1:
+            continue
+        s = ctx.doc.sentence_of[k]
+        earlier = [c for c in claims if c.sentence == s and c.number.start < k and c.key in TEAM_COUNTS]
+        if earlier:
+            last = earlier[-1]
+            yield TeamClaim(num, float(num.value), last.key, last.side.other, None, s)
+
+
+# ---- the rebounding battle -------------------------------------------------------------------------
+def _battle(window: list[str]) -> bool:
+    """"winning that battle ,", "out - rebounded them", "outrebounded the Lakers" just before a pair."""
+    for k, w in enumerate(window):
+        if w in {"outrebounded", "outrebounding", "outrebound"}:
+            return True
+        if w in {"rebounded", "rebounding"} and k >= 2 and window[k - 2:k] == ["out", "-"]:
+            return True
+        if w == "battle" and k >= 1 and window[k - 1] in {"that", "the", "this", "rebounding", "rebound"}:
+            return True
+        if w in {"boards", "glass"} and window[k + 1:k + 2] in ([","], []):
+            return True  # "dominated the glass , 50 - 40"
+    return False
+
+
+#: The words :func:`_battle` looks for: a text with none of them states no rebounding battle.
+_BATTLE_WORDS = frozenset({"outrebounded", "outrebounding", "outrebound", "rebounded", "rebounding", "battle",
+                           "boards", "glass"})
+
+
+def rebound_pairs(ctx: CheckContext) -> Iterator[tuple[Number, Number]]:
+    """The pairs of a sentence about the rebounding battle: "winning that battle , 43 - 24"."""
+    tokens, low, doc = ctx.tokens, ctx.doc.lower, ctx.doc
+    if _BATTLE_WORDS.isdisjoint(low):
+        return
+    for a, b in digit_pairs(tokens):
+        lo, hi = doc.bounds_at[a.start]
+        if a.start > lo and tokens[a.start - 1] == "(":
+            continue
+        if not set(low[lo:hi]) & REBOUND_WORDS:
+            continue
+        window = low[max(lo, a.start - 6):a.start]
+        after = low[b.end:b.end + 4]
+        if not _battle(window) or set(window + after) & PERIOD_WORDS or set(low[lo:hi]) & OTHER_STAT_WORDS:
+            continue
+        if not (15 <= a.value <= 90 and 15 <= b.value <= 90):
+            continue
+        if {"defensive", "offensive"} & set(low[lo:a.start]):
+            continue  # "dominated the defensive rebounding , winning that battle , 38 - 23": a part of the total
+        yield a, b
+
+
+def _kind(key: str) -> str:
+    if key.endswith("_PCT"):
+        return "percent"
+    return "shots" if any(key in cols[:2] for cols in COLUMNS.values()) else "stat"
+
+
+def team_claim(claim: TeamClaim) -> Claim:
+    """A team's claim in the reader's schema (its ``detail`` the :class:`TeamClaim`)."""
+    num, m = claim.number, claim.mention
+    subject = Subject.of_team(claim.side, m.start, m.end) if m is not None else Subject.of_team(claim.side)
+    kind = _kind(claim.key)
+    value = Value("percent" if kind == "percent" else "number", num.start, num.end, claim.value, form=num.form)
+    return Claim(kind, claim.key, subject, value, detail=claim)
+
+
+@reader("team_numbers", ["stat", "shots", "percent"], "a team's shooting, rebounds, assists, turnovers, steals, blocks")
+def read_team_numbers(ctx: CheckContext) -> Iterator[Claim]:
+    return map(team_claim, team_claims(ctx))
+
+
+@reader("rebound_battle", ["stat"], "the rebounding battle as a pair: 'winning that battle , 43 - 24'")
+def read_rebound_battle(ctx: CheckContext) -> Iterator[Claim]:
+    for a, b in rebound_pairs(ctx):
+        yield Claim("stat", "REB", Subject.of_group("both teams"),
+                    Value("pair", a.start, b.end, a.value, b.value, form=a.form), detail=(a, b))
