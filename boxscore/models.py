@@ -21,6 +21,13 @@ LEADER_STATS: tuple[str, ...] = (
 )
 
 
+#: The name of each counting column, as comments and corrections write it.
+COLUMN_NAMES: dict[str, str] = {
+    "PTS": "points", "REB": "rebounds", "OREB": "offensive rebounds", "DREB": "defensive rebounds",
+    "AST": "assists", "STL": "steals", "BLK": "blocks", "TO": "turnovers", "PF": "fouls", "MIN": "minutes",
+}
+
+
 class Side(str, Enum):
     """Which side of the line score a team is on."""
 

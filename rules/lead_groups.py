@@ -18,8 +18,10 @@ from factcheck.context import CheckContext
 from factcheck.errors import Category, Error
 from factcheck.linking import PlayerMention
 
-from .leaders import (BENCH_OBJECTS, CLAUSE_END, LEAD_VERBS, REBOUND_PLACES, STARTER_OBJECTS, UNCHECKED_AFTER,
-                      named_stat, _object_pool, pool_players)
+from boxscore.leaders import pool_players
+from factcheck.reader.leads import named_stat, object_pool
+from factcheck.reader.vocab_leads import (BENCH_OBJECTS, CLAUSE_END, LEAD_VERBS, REBOUND_PLACES, STARTER_OBJECTS,
+                                          UNCHECKED_AFTER)
 from factcheck.reader.words import positions
 from .registry import rule
 
@@ -80,7 +82,7 @@ def _groups(ctx: CheckContext) -> Iterator[tuple[int, list[PlayerMention], str, 
             player = group[0].player
             if player is None:
                 continue
-            found = _object_pool(tokens, i + 1, s_end, ctx, player)
+            found = object_pool(tokens, i + 1, s_end, ctx, player)
             if found is None:
                 continue
             pool, after = found

@@ -12,12 +12,13 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from factcheck.reader.stats import StatClaim, stat_claims
+from boxscore.leaders import pool_name, pool_players
 from factcheck.context import CheckContext
 from factcheck.errors import Category, Error
+from factcheck.reader.leads import LeaderClaim
+from factcheck.reader.registry import claims_from
+from factcheck.reader.stats import StatClaim, stat_claims
 
-from factcheck.reader.words import word_index
-from .leaders import LeaderClaim, high_claims, lead_claims, pool_name, pool_players, scorer_claims
 from .registry import rule
 
 
@@ -31,24 +32,15 @@ def _figure(ctx: CheckContext, claim: LeaderClaim) -> StatClaim | None:
                  and claim.end <= c.number.start < s_end), None)
 
 
-def _player_of_the_game(ctx: CheckContext) -> Iterator[LeaderClaim]:
-    """"<player> was the player of the game , as he tallied 41 points": the game's top scorer."""
-    tokens = ctx.doc.lower
-    if "player" not in word_index(ctx):
-        return  # (most texts)
-    for m in ctx.mentions.players:
-        if m.player is None or not m.player.played:
-            continue
-        if tokens[m.end:m.end + 6] in (["was", "the", "player", "of", "the", "game"],
-                                      ["is", "the", "player", "of", "the", "game"]):
-            yield LeaderClaim(m.end + 2, m.end + 6, m.player, "game", "PTS", None)
-
-
-@rule("lead_name", "a lead and its figure that are another player's: the player's name is wrong (NAME)")
+@rule("lead_name", "a lead and its figure that are another player's: the player's name is wrong (NAME)",
+      verifies=("leader",))
 def check_lead_name(ctx: CheckContext) -> Iterator[Error]:
     game = ctx.game
     seen: set[int] = set()
-    for claim in [*lead_claims(ctx), *high_claims(ctx), *scorer_claims(ctx), *_player_of_the_game(ctx)]:
+    for read in claims_from(ctx, "leads"):
+        claim = read.detail
+        if claim.form == "bright":
+            continue
         if claim.pool not in ("team", "game"):
             continue  # a bench lead under the wrong name is read as a wrong role or a wrong "led"
         figure = _figure(ctx, claim)
@@ -76,4 +68,4 @@ def check_lead_name(ctx: CheckContext) -> Iterator[Error]:
         seen.add(figure.subject.start)
         yield Error(figure.subject.start, figure.subject.end, Category.NAME, leader.name,
                     f"{leader.name} led {pool_name(game, claim.player.side, claim.pool)} with "
-                    f"{figure.number.value} {figure.stat_name}; {claim.player.name} had {own}", "lead_name")
+                    f"{figure.number.value} {figure.stat_name}; {claim.player.name} had {own}", "lead_name", read)

@@ -19,7 +19,7 @@ from factcheck.context import CheckContext
 from factcheck.errors import Category, Error
 from factcheck.linking import PlayerMention
 
-from .leaders import POSSESSIVE
+from factcheck.reader.vocab_leads import POSSESSIVE
 from factcheck.reader.words import positions, render
 from .registry import rule
 

@@ -24,8 +24,10 @@ from factcheck.errors import Category, Error
 from factcheck.linking import PlayerMention
 
 from factcheck.reader.words import positions
-from .leaders import CLAUSE_END, named_stat
-from .player_stats import better_player
+from factcheck.reader.leads import named_stat
+from factcheck.reader.vocab_leads import CLAUSE_END
+from boxscore.lines import better_player
+from factcheck.reader.stats import line_context
 from .registry import rule
 
 ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7}
@@ -113,7 +115,7 @@ def _ordinal_claims(ctx: CheckContext) -> Iterator[Error]:
             stat = "PTS"
         # when the sentence's figures are another player's, the name is the error: rank him
         claims = _claims_of(ctx, subject)
-        player = better_player(ctx, player, claims) or player
+        player = better_player(ctx.game, player, claims, *line_context(ctx, claims)) or player
         if player.stat(stat) is None:
             continue
         actual = team_rank(game, player, stat)
@@ -189,7 +191,7 @@ def _next_claims(ctx: CheckContext) -> Iterator[Error]:
         if not player.played:
             continue
         claims = _claims_of(ctx, subject)
-        if better_player(ctx, player, claims) is not None:
+        if better_player(ctx.game, player, claims, *line_context(ctx, claims)) is not None:
             continue  # the figures are another player's: the name is the error (player_stats)
         s_start, _ = ctx.doc.bounds_at[i]
         hi = _clause_end(ctx, end)

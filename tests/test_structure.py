@@ -107,15 +107,10 @@ KNOWN_CYCLES = [
 ]
 KNOWN_RULE_IMPORTS = {
     "rules.history": ["rules.next_game", "rules.streaks"],
-    "rules.lead_groups": ["rules.leaders"],
-    "rules.lead_name": ["rules.leaders"],
-    "rules.leaders": ["rules.player_stats"],
-    "rules.only_other": ["rules.leaders"],
-    "rules.ranks": ["rules.leaders", "rules.player_stats"],
     "rules.team_of_player": ["rules.team_names"],
     "rules.team_record": ["rules.team_names"],
 }
-KNOWN_LONG = {"factcheck.linking", "rules.leaders"}
+KNOWN_LONG = {"factcheck.linking"}
 
 
 def test_no_import_circles():

@@ -12,7 +12,7 @@ from collections.abc import Callable, Iterator
 from functools import partial
 from typing import NamedTuple
 
-from boxscore import Player
+from boxscore import Player, Side
 from factcheck.context import CheckContext
 from factcheck.linking import PlayerMention
 from factcheck.numbers import COUNT_PHRASES, Number, count_phrase_at, number_positions, parse_at
@@ -445,3 +445,29 @@ def line_reasons(ctx: CheckContext) -> list[tuple[Number, str, int, int, str]]:
         for num, stat, noun_end, sent_start, skip, _ in run:
             out.append((num, stat, noun_end, sent_start, line_why or skip))
     return out
+
+
+#: Words that say the subject led his team in scoring ("led the Lakers in scoring , as he tallied 17 points").
+_LEAD_WORDS = {"led", "leading", "paced"}
+
+
+def line_context(ctx: CheckContext, claims: list[StatClaim]) -> tuple[set[Side], Side | None]:
+    """What a player's stat line's sentence says beyond the numbers, for deciding whose line it is
+    (:func:`boxscore.lines.better_player`): the teams it names, and the team it says the player
+    led in scoring when it says so ("led the Lakers in scoring with 17 points")."""
+    if not claims:
+        return set(), None
+    first = claims[0]
+    s_start, s_end = ctx.doc.bounds_at[first.subject.start]
+    sides = {m.side for m in ctx.mentions.teams_in(s_start, s_end) if m.side is not None}
+    points = [c for c in claims if c.stat == "PTS"]
+    if len(points) != 1:
+        return sides, None
+    claim = points[0]
+    words = ctx.doc.lower[claim.subject.end:claim.number.start]
+    if not set(words) & _LEAD_WORDS or not ({"scoring", "scorers"} & set(words) or words[-1:] == ["with"]):
+        return sides, None
+    if {"bench", "reserves", "starters"} & set(words):
+        return sides, None
+    named = {m.side for m in ctx.mentions.teams_in(claim.subject.end, claim.number.start) if m.side is not None}
+    return sides, (named.pop() if len(named) == 1 else claim.player.side)

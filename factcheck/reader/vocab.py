@@ -6,6 +6,8 @@ is one entry.
 
 from __future__ import annotations
 
+from boxscore.models import COLUMN_NAMES
+
 #: Statistic nouns (lower case) and the box-score column they report.
 STAT_NOUNS: dict[str, str] = {
     "points": "PTS", "point": "PTS", "pts": "PTS",
@@ -22,5 +24,5 @@ STAT_MODIFIERS: dict[str, dict[str, str]] = {
     "offensive": {"REB": "OREB"}, "defensive": {"REB": "DREB"},
     "blocked": {}, "personal": {}, "total": {},
 }
-STAT_NAMES = {"PTS": "points", "REB": "rebounds", "OREB": "offensive rebounds", "DREB": "defensive rebounds",
-              "AST": "assists", "STL": "steals", "BLK": "blocks", "TO": "turnovers", "PF": "fouls", "MIN": "minutes"}
+#: The name of each column in comments (the box-score model's).
+STAT_NAMES = COLUMN_NAMES

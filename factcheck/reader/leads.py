@@ -1,0 +1,472 @@
+"""Reader component ``leads``: leader words and the player, pool and statistic they are about.
+
+"led the team", "paced the Lakers", "topped all scorers", "a game - high 31 points", "a bench -
+leading 22 points", "was the high - point man", "the lone bright spot", "the player of the game".
+A leader claim names a player, a pool (his team, his team's bench, or the whole game) and a
+statistic: the one the sentence names ("led the team in rebounds", "a team - high 13 rebounds"),
+else the first statistic credited to him after the leader word ("led the way with 25 points"),
+else points. "career - high" and "season - high" are about other games and are not read here.
+
+Each claim's ``detail`` is a :class:`LeaderClaim`; its ``form`` says which phrase it came from
+("lead", "high", "scorer", "bright", "player_of_game").
+"""
+
+from __future__ import annotations
+
+from bisect import bisect_left
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from boxscore import Player
+from boxscore.leaders import leader_fact
+from factcheck.context import CheckContext
+from factcheck.linking import PlayerMention, TeamMention
+from factcheck.numbers import parse_at
+
+from .registry import reader
+from .schema import Claim, Subject, Value
+from .stats import StatClaim, numbers_with_stats, stat_claims
+from .vocab import STAT_NOUNS
+from .vocab_leads import (BENCH_OBJECTS, CLAUSE_END, GAME_OBJECTS, GROUP_WORDS, HIGH_POOLS, IN_STAT, LEAD_VERBS,
+                          POSSESSIVE, PRONOUNS, REBOUND_PLACES, SCORER_PHRASES, STARTER_OBJECTS, TEAM_OBJECTS,
+                          UNCHECKED_AFTER, SCORER_FIRSTS)
+from .words import positions, word_index
+
+
+def possessive_len(tokens: list[str], k: int) -> int:
+    """How many tokens the possessive at ``k`` takes: "'s" -> 1, "’ s" (a raw curly "’s" split
+    by the tokenizer) -> 2, none -> 0."""
+    if k >= len(tokens):
+        return 0
+    if tokens[k] in {"\u2019", "'"} and k + 1 < len(tokens) and tokens[k + 1] == "s":
+        return 2
+    return 1 if tokens[k] in POSSESSIVE else 0
+
+
+@dataclass(frozen=True, slots=True)
+class LeaderClaim:
+    """``player`` was said to lead ``pool`` ("team", "bench" or "game") in ``stat``."""
+
+    start: int
+    end: int
+    player: Player
+    pool: str
+    stat: str
+    claimed: StatClaim | None  # the number the sentence credits him with, if any
+    form: str = "lead"  # the phrase: "lead", "high", "scorer", "bright", "player_of_game"
+
+
+def _sentence(ctx: CheckContext, i: int) -> tuple[int, int]:
+    return ctx.doc.bounds_at[i]
+
+
+def _mention_lookups(ctx: CheckContext) -> tuple[list[int] | None, set[int], dict]:
+    """(the player mentions' starts when in text order, their ends, the first team mention
+    starting at each index): what the parsers below look up at every lead word, found once."""
+    starts = [m.start for m in ctx.mentions.players]
+    teams: dict = {}
+    for m in ctx.mentions.teams:
+        teams.setdefault(m.start, m)
+    return (starts if starts == sorted(starts) else None), {m.end for m in ctx.mentions.players}, teams
+
+
+def _lookups(ctx: CheckContext) -> tuple[list[int] | None, set[int], dict]:
+    return ctx.shared("leaders.mention_lookups", _mention_lookups)
+
+
+def _players_starting(ctx: CheckContext, lo: int, hi: int) -> list[PlayerMention]:
+    """The player mentions starting in [lo, hi), in order."""
+    players, starts = ctx.mentions.players, _lookups(ctx)[0]
+    if starts is None:
+        return [m for m in players if lo <= m.start < hi]
+    return list(players[bisect_left(starts, lo):bisect_left(starts, hi)])
+
+
+def _team_starting_at(ctx: CheckContext, i: int) -> TeamMention | None:
+    """The first team mention starting at ``i``."""
+    return _lookups(ctx)[2].get(i)
+
+
+def _he(ctx: CheckContext, at: int) -> PlayerMention | None:
+    """The player "he" at ``at`` stands for: the one player named before it in its sentence, or
+    the sentence's first word when that is a player; at a sentence start, the previous sentence's.
+    """
+    start, _ = _sentence(ctx, at)
+    if at == start:
+        if start == 0:
+            return None
+        start, _ = _sentence(ctx, start - 1)
+    before = ctx.mentions.players_in(start, at)
+    if not before:
+        return None
+    if len({m.player.index if m.player else -m.start for m in before}) == 1 or before[0].start == start:
+        return before[0]
+    return None
+
+
+def _in_group(ctx: CheckContext, mention: PlayerMention, sent_start: int) -> bool:
+    """True for the last of several players named together: "A and B", "A , B and C"."""
+    k = mention.start - 1
+    if k <= sent_start or ctx.tokens[k].lower() not in {"and", "&", ","}:
+        return False
+    prev = ctx.tokens[k - 1]
+    # another linked player, or an unlinked (misspelt) name: "JJ Reddick and Chris Paul led"
+    return k in _lookups(ctx)[1] or (prev[:1].isupper() and prev.isalpha())
+
+
+def _active_subject(ctx: CheckContext, verb: int, start: int) -> PlayerMention | None:
+    """The player leading in "<player> led", "<player> 's 30 points led", "as he led", "who led"
+    (``start``: the first token of the verb's sentence)."""
+    tokens = ctx.tokens
+    before = ctx.mentions.players_in(start, verb)
+    prev = ctx.doc.lower[verb - 1] if verb > start else ""
+    if before and before[-1].end == verb:
+        if _in_group(ctx, before[-1], start):
+            return None  # "Walker and Batum led the Hornets": several players
+        return before[-1]
+    if prev in PRONOUNS:
+        if prev == "who" and before and before[-1].end == verb - 2 and tokens[verb - 2] == ",":
+            return before[-1]
+        if prev == "he":
+            return _he(ctx, verb - 1)
+        return None
+    # "Isaiah Thomas ' 23 - point , 10 - assist double - double paced the Celtics"
+    if before and before[-1].end < verb and tokens[before[-1].end] in POSSESSIVE:
+        gap = ctx.doc.lower[before[-1].end + 1:verb]
+        if len(gap) <= 12 and not set(gap) & (CLAUSE_END | {"and", "who", "as", "he"}):
+            if any(t in STAT_NOUNS or t in {"double", "triple", "effort", "performance"} for t in gap):
+                return before[-1]
+    return None
+
+
+def _passive_subject(ctx: CheckContext, verb: int, end: int) -> PlayerMention | None:
+    """The player right after "led by": "by Isaiah Thomas", "by Isaiah Thomas 's 38 points"
+    (``end``: the end of the verb's sentence)."""
+    tokens = ctx.tokens
+    if verb + 1 >= end or ctx.doc.lower[verb + 1] != "by":
+        return None
+    after = _players_starting(ctx, verb + 2, min(end, verb + 8))
+    if not after:
+        return None
+    first = after[0]
+    if first.start != verb + 2:
+        return None  # "led by a strong performance from X", "by the Big Three of X, Y and Z"
+    nxt = ctx.doc.lower[first.end] if first.end < end else "."
+    if nxt in {"and", "&"} or nxt == "," and any(m.start == first.end + 1 for m in after):
+        return None  # "led by A and B": several leaders, not checked here
+    if nxt in POSSESSIVE:
+        # "led by Thomas 's 38 points" (a figure) but not "by Williams ' shooting"
+        k = first.end + 1
+        if not next(numbers_with_stats(tokens[k:k + 4]), None) or parse_at(tokens, k) is None:
+            return None
+    return first
+
+
+def object_pool(tokens: list[str], i: int, end: int, ctx: CheckContext, player: Player) -> tuple[str, int] | None:
+    """What "led ..." governs from token ``i``: ("team"|"bench"|"game", end of the object)."""
+    low = ctx.doc.lower
+    words = low[i:min(end, i + 5)]
+    if tuple(words[:2]) in GAME_OBJECTS:
+        if words[2:3] in (["for"], ["on"]):  # "led all scorers for the Jazz": his team
+            return "team", i + 2
+        return "game", i + 2
+    j = 1 if words[:1] == ["the"] else 0
+    team = _team_starting_at(ctx, i + j)
+    if team is not None:
+        k = team.end
+        if not STARTER_OBJECTS.isdisjoint(low[k:k + 2]):
+            return None  # "led the Magic starters": a pool this family does not check
+        if k < end and low[k] in BENCH_OBJECTS:
+            return ("bench", k + 1) if team.side in (None, player.side) else None
+        pos = possessive_len(tokens, k)
+        if pos and k + pos < end and low[k + pos] in BENCH_OBJECTS:
+            return ("bench", k + pos + 1) if team.side in (None, player.side) else None
+        # "Hield led Minnesota" for a Pelican: the team's name is the error (team_names)
+        return ("team", k) if team.side in (None, player.side) else None
+    if len(words) <= j:
+        return None
+    word = words[j]
+    if word in BENCH_OBJECTS and j == 1:
+        if word == "second" and words[j + 1:j + 2] != ["unit"]:
+            return None
+        return "bench", i + j + (2 if word == "second" else 1)
+    if word in TEAM_OBJECTS and j == 1:
+        return "team", i + j + 1
+    return None
+
+
+def named_stat(tokens: list[str], i: int, end: int) -> str | None:
+    """"in scoring" / "in rebounds" within the few words after the object; "?" for "in <other>"
+    right after it ("led the team in attempts", "led the team in the fourth quarter")."""
+    if i + 1 < end and tokens[i].lower() == "in" and tokens[i + 1].lower() not in IN_STAT:
+        return "?"
+    for k in range(i, min(end, i + 6)):
+        if tokens[k].lower() in CLAUSE_END or tokens[k] == ",":
+            return None
+        if tokens[k].lower() == "in" and k + 1 < end:
+            stat = IN_STAT.get(tokens[k + 1].lower())
+            if stat:
+                return stat
+    return None
+
+
+def _first_claim(ctx: CheckContext, player: Player, lo: int, hi: int) -> StatClaim | None:
+    for c in stat_claims(ctx):
+        if lo <= c.number.start < hi and c.player is player:
+            return c
+    return None
+
+
+def _claims_by_number(ctx: CheckContext) -> dict[int, StatClaim]:
+    return {c.number.start: c for c in stat_claims(ctx)}
+
+
+def _first_stat(ctx: CheckContext, player: Player, lo: int, hi: int) -> str | None | bool:
+    """The statistic of the first "N <stat>" after the object: the one the lead is in.
+
+    False when that figure is credited to another player (the sentence moved on); None when
+    there is none, or it comes after a comma without being bound to the player.
+    """
+    tokens, numbers = ctx.tokens, ctx.doc.numbers  # numbers.get(k) is parse_at(tokens, k)
+    bound = ctx.shared("leaders.claims_by_number", _claims_by_number)
+    # where numbers may start in [lo, hi): numbers_with_stats would find the same in the slice
+    starts = ctx.doc.number_starts
+    starts = starts[bisect_left(starts, lo):bisect_left(starts, hi)]
+    compound = None
+    for k in starts:
+        if k >= hi - 2:
+            break
+        if k in numbers and tokens[k + 1:k + 3] == ["-", "point"]:
+            compound = k
+            break
+    for num, stat, _ in numbers_with_stats(tokens[lo:hi], [k - lo for k in starts]):
+        if compound is not None and compound < lo + num.start:
+            return "PTS"  # "a career - high 43 - point tally"
+        c = bound.get(lo + num.start)
+        if c is not None:
+            return stat if c.player is player else False
+        return None if "," in tokens[lo:lo + num.start] else stat
+    return None
+
+
+def _lead_stat(ctx: CheckContext, player: Player, lo: int, hi: int) -> tuple[str, str | None, StatClaim | None] | None:
+    """(statistic, the statistic named by "in ...", the player's figure in it) of a lead whose
+    object ends at ``lo``; None when the sentence leaves it uncertain."""
+    words = ctx.doc.lower[lo:hi]
+    if words[:1] and words[0] in UNCHECKED_AFTER or words[:2] == ["on", "defense"]:
+        return None  # "led the way from deep", "led the team defensively"
+    named = "REB" if words[:3] in REBOUND_PLACES else named_stat(ctx.tokens, lo, hi)
+    if named == "?":
+        return None
+    stat = named
+    if stat is None:
+        first = _first_stat(ctx, player, lo, hi)
+        if first is False:
+            return None
+        stat = first or "PTS"
+    claim = next((c for c in stat_claims(ctx) if lo <= c.number.start < hi and c.player is player and c.stat == stat),
+                 None)
+    return stat, named, claim
+
+
+def _says_double_double(words: list[str]) -> bool:
+    """"double - double", "triple - double", "nearly triple - doubled": an all-round line."""
+    if "double" not in words and "triple" not in words:
+        return False  # (most clauses)
+    return any(words[k] in {"double", "triple"} and words[k + 1] == "-" and words[k + 2].startswith("double")
+               for k in range(len(words) - 2))
+
+
+def _off_the_bench(low: list[str], lo: int, hi: int) -> bool:
+    words = low[lo:hi]
+    return "off" in words and any(words[k:k + 3] == ["off", "the", "bench"] for k in range(len(words)))
+
+
+def lead_claims(ctx: CheckContext) -> Iterator[LeaderClaim]:
+    """The claims of :func:`_lead_claims`, read once per document (leaders and lead_name share them)."""
+    return iter(ctx.shared("leaders.lead_claims", lambda c: tuple(_lead_claims(c))))
+
+
+def _lead_claims(ctx: CheckContext) -> Iterator[LeaderClaim]:
+    """Every "led / paced / topped" whose player, pool and statistic are certain."""
+    tokens, low = ctx.tokens, ctx.doc.lower
+    for i in positions(ctx, LEAD_VERBS):  # the lead verbs only
+        s_start, s_end = _sentence(ctx, i)
+        passive = _passive_subject(ctx, i, s_end)
+        if passive is not None:
+            # "<team> were led by <player>": his team; "the bench was led by <player>": its bench
+            before = low[s_start:i]
+            if set(before) & GROUP_WORDS or before[:1] == ["they"]:
+                # "They were led by X": which team "they" are is not certain
+                # "a trio of double - digit efforts led by X": one of several
+                continue
+            if set(before) & STARTER_OBJECTS:
+                continue  # "Denver 's first unit was led by X"
+            pool = "bench" if set(before) & BENCH_OBJECTS or "unit" in before else "team"
+            subject, obj_end = passive, passive.end
+        else:
+            subject = _active_subject(ctx, i, s_start)
+            if subject is None or i + 1 >= s_end:
+                continue
+            player = subject.player
+            if player is None:
+                continue
+            found = object_pool(tokens, i + 1, s_end, ctx, player)
+            if found is None:
+                continue
+            pool, obj_end = found
+            if obj_end < s_end and low[obj_end] in {"to", "past", "into", "back"}:
+                continue  # "led Chicago to a win": leading the team to a result, not in a statistic
+            if subject.end < i and tokens[subject.end] in POSSESSIVE:
+                # "Beal 's 41 points led the Wizards": the figure is before the verb
+                claim = _first_claim(ctx, player, subject.end, i)
+                if claim is not None:
+                    if player.double_digit_count < 3:
+                        yield LeaderClaim(i, i + 1, player, pool, claim.stat, claim)
+                    continue
+        player = subject.player
+        if player is None or not player.played:
+            continue
+        clause_end = s_end
+        for k in range(obj_end, s_end):
+            if low[k] in CLAUSE_END or tokens[k] == "," and tokens[k + 1:k + 2] == ["and"]:
+                clause_end = k
+                break
+        found_stat = _lead_stat(ctx, player, obj_end, clause_end)
+        if found_stat is None:
+            continue
+        stat, named, claim = found_stat
+        if pool == "team" and _off_the_bench(low, obj_end, clause_end):
+            pool = "bench"
+        clause = low[obj_end:clause_end]
+        if set(clause[:6]) & STARTER_OBJECTS and ("unit" in clause[:6] or "starters" in clause[:6]):
+            continue  # "led the way for the Wizards ' first unit": the starters, not checked
+        if "combined" in clause or "combining" in clause:
+            continue  # "led the Blazers, as they combined for 54 points": a shared lead
+        if stat == "MIN":
+            continue  # minutes are rounded in the box score
+        if named is None and (player.double_digit_count >= 3 or _says_double_double(clause)):
+            continue  # a triple-double (or a double-double the sentence stresses) "leads the way"
+        if pool == "team" and tokens[i + 1:i + 3] == ["the", "way"] and not player.starter and \
+                leader_fact(ctx.game, player, "bench", stat) is None:
+            continue  # a reserve "leading the way" may be said of the bench (in a paragraph about it)
+        yield LeaderClaim(i, i + 1, player, pool, stat, claim)
+
+
+def high_claims(ctx: CheckContext) -> Iterator[LeaderClaim]:
+    """The claims of :func:`_high_claims`, read once per document (leaders and lead_name share them)."""
+    return iter(ctx.shared("leaders.high_claims", lambda c: tuple(_high_claims(c))))
+
+
+def _high_claims(ctx: CheckContext) -> Iterator[LeaderClaim]:
+    """"a game - high 31 points", "a team - high of 13 rebounds", "a bench - leading 22 points"."""
+    tokens = ctx.tokens
+    by_number = ctx.shared("leaders.claims_by_number", _claims_by_number)
+    low = ctx.doc.lower
+    for i in positions(ctx, HIGH_POOLS):  # where a pool word stands
+        if i >= len(tokens) - 2:
+            break
+        pool = HIGH_POOLS[low[i]]
+        if tokens[i + 1] != "-" or low[i + 2] not in {"high", "leading", "best"}:
+            continue
+        if i > 0 and low[i - 1] in {"season", "career", "-"}:
+            continue
+        k = i + 3
+        if k < len(tokens) and low[k] == "of":
+            k += 1
+        claim = by_number.get(k)
+        if claim is None or claim.stat == "MIN":
+            continue
+        subj = claim.subject
+        if subj.end < len(tokens) and tokens[subj.end] in POSSESSIVE and subj.end + 3 < i:
+            continue  # "Ellis capitalized on Rondo 's passing to score a game - high 38": not Rondo's
+        if claim.noun_end < len(tokens) and tokens[claim.noun_end].lower() in {"from", "by"}:
+            continue  # "a game - high 31 points from Westbrook": the binder's subject is not his
+        yield LeaderClaim(i, i + 3, claim.player, pool, claim.stat, claim, "high")
+
+
+def scorer_claims(ctx: CheckContext) -> Iterator[LeaderClaim]:
+    """The claims of :func:`_scorer_claims`, read once per document (leaders and lead_name share them)."""
+    return iter(ctx.shared("leaders.scorer_claims", lambda c: tuple(_scorer_claims(c))))
+
+
+def _scorer_claims(ctx: CheckContext) -> Iterator[LeaderClaim]:
+    """"<player> was the high - point man for the Bucks", "<player> was the game 's top scorer"."""
+    tokens = ctx.tokens
+    low = ctx.doc.lower
+    for i in positions(ctx, SCORER_FIRSTS):  # where a phrase may start
+        if i < 1:
+            continue
+        words = tuple(low[i:i + 4])
+        phrase = next((p for p in SCORER_PHRASES if words[:len(p)] == p), None)
+        if phrase is None:
+            continue
+        # "<player> was the ...", "<player> was the Bucks ' ..."
+        k = i - 1
+        pool = "team"
+        if tokens[k] in POSSESSIVE and k >= 1:
+            team = ctx.mentions.team_ending_at(k)
+            if low[k - 1] == "game":
+                pool, k = "game", k - 1
+            elif team is not None:
+                k = team.start
+            else:
+                continue
+        if low[k] != "the" or k < 2 or low[k - 1] not in {"was", "is", "as"}:
+            continue
+        mention = next((m for m in ctx.mentions.players if m.end == k - 1), None)
+        if mention is None or mention.player is None or not mention.player.played:
+            continue
+        end = i + len(phrase)
+        after = low[end:end + 3]
+        if after in (["of", "the", "game"], ["in", "the", "game"]):
+            pool = "game"
+        elif after == ["off", "the", "bench"]:
+            pool = "bench"
+        yield LeaderClaim(i, end, mention.player, pool, "PTS", None, "scorer")
+
+
+def bright_spot_claims(ctx: CheckContext) -> Iterator[LeaderClaim]:
+    """"<player> was the lone bright spot (for the Grizzlies)": no team-mate scored more."""
+    tokens, lower = ctx.tokens, ctx.doc.lower
+    if "bright" not in word_index(ctx):
+        return
+    for i in positions(ctx, {"lone", "only"}):
+        if not 3 <= i < len(tokens) - 2 or lower[i + 1:i + 3] != ["bright", "spot"]:
+            continue
+        if lower[i - 1] != "the" or lower[i - 2] not in {"was", "is", "as"}:
+            continue
+        mention = next((m for m in ctx.mentions.players if m.end == i - 2), None)
+        if mention is None or mention.player is None or not mention.player.played:
+            continue
+        yield LeaderClaim(i, i + 1, mention.player, "team", "PTS", None, "bright")
+
+
+def player_of_the_game_claims(ctx: CheckContext) -> Iterator[LeaderClaim]:
+    """"<player> was the player of the game , as he tallied 41 points": the game's top scorer."""
+    tokens = ctx.doc.lower
+    if "player" not in word_index(ctx):
+        return  # (most texts)
+    for m in ctx.mentions.players:
+        if m.player is None or not m.player.played:
+            continue
+        if tokens[m.end:m.end + 6] in (["was", "the", "player", "of", "the", "game"],
+                                      ["is", "the", "player", "of", "the", "game"]):
+            yield LeaderClaim(m.end + 2, m.end + 6, m.player, "game", "PTS", None, "player_of_game")
+
+
+def leader_claim(lead: LeaderClaim) -> Claim:
+    """A lead in the reader's schema: the player, the pool as attribute ("team:PTS"), the figure."""
+    c = lead.claimed
+    subject = Subject.of_player(lead.player, c.subject.start, c.subject.end) if c is not None \
+        else Subject.of_player(lead.player)
+    value = Value("number", c.number.start, c.number.end, c.number.value, form=c.number.form) if c is not None \
+        else Value("word", lead.start, lead.end, word=lead.form)
+    return Claim("leader", f"{lead.pool}:{lead.stat}", subject, value, cue=(lead.start, lead.end), detail=lead)
+
+
+@reader("leads", ["leader"], "leader words: 'led the team', 'paced', 'a game - high 31 points', 'the high - point man'")
+def read_leads(ctx: CheckContext) -> Iterator[Claim]:
+    for lead in (*lead_claims(ctx), *high_claims(ctx), *scorer_claims(ctx), *bright_spot_claims(ctx),
+                 *player_of_the_game_claims(ctx)):
+        yield leader_claim(lead)
