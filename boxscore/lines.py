@@ -64,3 +64,30 @@ def better_player(game: Game, subject: Player, claims: Sequence[LineNumber], sid
     if tied or best_misses * 2 > len(claims) or best_misses >= own:
         return None
     return best
+
+
+class SubjectNumber(LineNumber, Protocol):
+    """A claimed number with the player it is credited to and where his name starts."""
+
+    player: Player
+    subject: object
+
+
+def misfit_subjects(game: Game, claims: Sequence[SubjectNumber]) -> set[int]:
+    """Starts of player names whose numbers fit a player of the *other* team better than his own
+    (claims grouped by the start of their subject's name)."""
+    by_subject: dict[int, list] = {}
+    for c in claims:
+        if c.player.stat(c.stat) is not None:
+            by_subject.setdefault(c.subject.start, []).append(c)  # type: ignore[attr-defined]
+    out = set()
+    played = game.played
+    for start, group in by_subject.items():
+        player = group[0].player
+        own = len(misses(player, group))
+        if own == 0:
+            continue
+        others = [len(misses(p, group)) for p in played if p.side is not player.side]
+        if others and min(others) < own:
+            out.add(start)
+    return out

@@ -170,3 +170,30 @@ def render_number(value: int, form: str, tokenized: bool = True) -> str:
 
     text = num2words(value)
     return text.replace("-", " - ") if tokenized else text
+
+
+#: Ordinal words and their values, as texts write them ("third", "3rd").
+ORDINALS: dict[str, int] = {
+    "first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8, "ninth": 9,
+    "tenth": 10, "1st": 1, "2nd": 2, "3rd": 3, "4th": 4, "5th": 5, "6th": 6, "7th": 7, "8th": 8, "9th": 9, "10th": 10,
+}
+_ORDINAL_WORDS = {v: k for k, v in ORDINALS.items() if not k[0].isdigit()}
+
+
+def ordinal_word(n: int) -> str:
+    """1 -> "first", 12 -> "12th": an ordinal in the form a run is written ("his 12th straight")."""
+    return _ORDINAL_WORDS.get(n) or ordinal_digits(n)
+
+
+def ordinal_digits(n: int) -> str:
+    """12 -> "12th", 21 -> "21st"."""
+    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{suffix}"
+
+
+@lru_cache(maxsize=64)  # num2words takes tens of microseconds; the same few ranks recur
+def spelled_ordinal(n: int) -> str:
+    """3 -> "third", 12 -> "twelfth": an ordinal spelled out (a rank)."""
+    from num2words import num2words
+
+    return num2words(n, to="ordinal")

@@ -22,7 +22,7 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Protocol
 
-from .errors import REPORT_ORDER, Category
+from .errors import REPORT_ORDER
 
 CATEGORIES = tuple(c.value for c in REPORT_ORDER)
 ID_COLUMNS = ("SENTENCE_ID", "SENT_TOKEN_START", "SENT_TOKEN_END", "DOC_TOKEN_START", "DOC_TOKEN_END")

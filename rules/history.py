@@ -23,12 +23,14 @@ from boxscore import Player
 from boxscore.league import League
 from factcheck.context import CheckContext
 from factcheck.errors import Category, Error
-from factcheck.numbers import Number, parse_at
+from factcheck.numbers import ORDINALS as _ALL_ORDINALS, Number, ordinal_word, parse_at
+from factcheck.reader.frames import future_clause
 
-from .next_game import future_clause
 from factcheck.reader.words import positions, render
 from .registry import rule
-from .streaks import ORDINALS, ordinal_word
+
+#: Ordinals of a run ("his third double - double in a row"): a run of one is no run.
+ORDINALS = {w: n for w, n in _ALL_ORDINALS.items() if n >= 2}
 
 STAT_NAMES = {"PTS": "points", "REB": "rebounds", "AST": "assists", "STL": "steals", "BLK": "blocks",
               "TO": "turnovers", "FG3M": "three-pointers"}

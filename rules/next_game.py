@@ -22,18 +22,10 @@ from factcheck.errors import Category, Error
 from factcheck.numbers import parse_at
 
 from factcheck.reader.league_text import WEEKDAYS, TeamRef, clauses, game_team, is_object, name_as, subject_team, team_refs
+from factcheck.reader.frames import FUTURE_CUES, WEAK_CUES, first_cue, future_clause
 from factcheck.reader.words import render
 from .registry import rule
 
-#: A clause with one of these is about a game to come.
-FUTURE_CUES = {
-    "will", "'ll", "next", "deck", "await", "awaits", "travel", "travels", "upcoming", "tomorrow", "slated",
-    "scheduled", "host", "hosts", "visit", "visits",
-}
-#: Verbs that are a cue of the next game only when they go somewhere: "head to", "stay home",
-#: "return home" (not "remain in last place", "stay close").
-WEAK_CUES = {"head", "heads", "return", "returns", "remain", "remains", "stay", "stays"}
-WEAK_CUE_GOES = {"home", "back", "to", "out", "on"}
 #: Words just before an item that tie it to an earlier game.
 PAST_WORDS = {
     "after", "since", "following", "loss", "losses", "lost", "fell", "win", "wins", "won", "victory", "beat",
@@ -108,14 +100,6 @@ def check_next_game(ctx: CheckContext) -> Iterator[Error]:
         yield from _two_clauses(ctx, claims)
 
 
-def future_clause(low: list[str]) -> bool:
-    """True when a clause (lower-cased tokens) has a cue of a game to come.
-
-    "the host Heat" / "the visiting Lakers" are adjectives of this game, not cues.
-    """
-    return first_cue(low) is not None
-
-
 @dataclass(frozen=True, slots=True)
 class _Clause:
     """A next-game clause of a sentence: its span, subject team and mention, next game, opponents named."""
@@ -159,20 +143,6 @@ def _two_clauses(ctx: CheckContext, claims: list[_Clause]) -> Iterator[Error]:
         if low[i:i + 2] == ["as", "well"] and tokens[j - 1] in WEEKDAYS:  # "on Friday evening as well"
             yield Error(i, i + 2, Category.WORD, "", f"{_describe(first.nxt)}; {_describe(second.nxt)}", "next_game")
             return
-
-
-def first_cue(low: list[str]) -> int | None:
-    """The offset of a clause's first cue of a game to come (None if it has none)."""
-    if _days_off_at(low):
-        return 0
-    for i, w in enumerate(low):
-        if w in FUTURE_CUES and not (i and low[i - 1] in ARTICLES | POSSESSIVES):
-            return i
-        if w in WEAK_CUES and WEAK_CUE_GOES & set(low[i + 1:i + 3]):
-            return i
-        if w == "home" and low[i - 1:i] in (["'re"], ["are"], ["be"]) and low[i + 1:i + 2] == ["again"]:
-            return i  # "They 're home again on Friday"
-    return None
 
 
 def _cut_later(tokens: list[str], refs: list[TeamRef], weekday_or_team_from: int, lo: int, hi: int) -> int:
@@ -324,12 +294,6 @@ def _venue_correction(word: str, claimed_home: bool, span: tuple[int, int]) -> s
     if word in VISITS:
         return "hosting" if word.endswith("ing") else "host"
     return "at home" if span[1] - span[0] == 3 else "home"
-
-
-def _days_off_at(low: list[str]) -> bool:
-    if "off" not in low:
-        return False
-    return any(low[i] in {"days", "day"} and low[i + 1:i + 2] == ["off"] for i in range(len(low)))
 
 
 def _rest(ctx: CheckContext, nxt: TeamGame, lo: int, hi: int) -> Iterator[Error]:

@@ -12,9 +12,6 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
-from functools import lru_cache
-
-from num2words import num2words
 
 from boxscore import Game, Player
 from factcheck.reader.stats import StatClaim, stat_claims
@@ -22,6 +19,7 @@ from factcheck.reader.vocab import STAT_NAMES
 from factcheck.context import CheckContext
 from factcheck.errors import Category, Error
 from factcheck.linking import PlayerMention
+from factcheck.numbers import ORDINALS, spelled_ordinal
 
 from factcheck.reader.words import positions
 from factcheck.reader.leads import named_stat
@@ -30,13 +28,10 @@ from boxscore.lines import better_player
 from factcheck.reader.stats import line_context
 from .registry import rule
 
-ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7}
+#: Rank words ("second on the team"), first to seventh.
+RANKS = {w: n for w, n in ORDINALS.items() if n <= 7 and not w[0].isdigit()}
 
 
-@lru_cache(maxsize=64)  # num2words takes tens of microseconds; the same few ranks recur
-def ordinal_word(n: int) -> str:
-    """3 -> "third", 12 -> "twelfth"."""
-    return num2words(n, to="ordinal")
 #: Verbs between the player and a rank word: "<player> was second", "<player> finished next".
 LINKING_VERBS = {"was", "finished", "came", "ranked", "checked", "is"}
 #: "<A> ..., followed (closely) by <B>": B comes after A. ("<B> followed with 12 points" is
@@ -85,14 +80,14 @@ def team_rank(game: Game, player: Player, stat: str) -> int:
 
 
 #: The ordinals a rank claim may start with ("first" is no rank to check).
-_RANK_WORDS = frozenset(w for w, rank in ORDINALS.items() if rank != 1)
+_RANK_WORDS = frozenset(w for w, rank in RANKS.items() if rank != 1)
 
 
 def _ordinal_claims(ctx: CheckContext) -> Iterator[Error]:
     tokens = ctx.tokens
     game = ctx.game
     for i in positions(ctx, _RANK_WORDS):
-        rank = ORDINALS[ctx.doc.lower[i]]
+        rank = RANKS[ctx.doc.lower[i]]
         if i + 1 >= len(tokens):
             continue
         after = ctx.doc.lower[i + 1:i + 4]
@@ -129,9 +124,9 @@ def _ordinal_claims(ctx: CheckContext) -> Iterator[Error]:
         above = ", ".join(f"{p.name} {p.stat(stat)}" for p in better) or "nobody"
         if tied:
             above += "; tied with " + ", ".join(tied)
-        comment = f"{player.name} ranked {ordinal_word(actual)} on the {game.team(player.side).name} " \
+        comment = f"{player.name} ranked {spelled_ordinal(actual)} on the {game.team(player.side).name} " \
                   f"with {player.stat(stat)} {name} (ahead of him: {above})"
-        yield Error(i, i + 1, Category.NUMBER, ordinal_word(actual), comment, "ranks")
+        yield Error(i, i + 1, Category.NUMBER, spelled_ordinal(actual), comment, "ranks")
 
 
 _NEXT_WORDS = frozenset({"next", "behind", *FOLLOW_VERBS})

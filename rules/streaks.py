@@ -14,7 +14,7 @@ from collections.abc import Iterator
 from boxscore.league import League, TeamGame
 from factcheck.context import CheckContext
 from factcheck.errors import Category, Error
-from factcheck.numbers import Number, parse_at
+from factcheck.numbers import ORDINALS, Number, ordinal_digits, ordinal_word, parse_at
 
 from factcheck.reader.league_text import WEEKDAYS, TeamRef, clauses, game_team, is_object, subject_team, team_refs
 from factcheck.reader.words import render
@@ -25,9 +25,8 @@ LOSS_WORDS = {"lost", "lose", "loses", "losing", "losers", "loss", "losses", "de
 #: Cues that a count is of the games before this one.
 BEFORE_CUES = ("came into", "came in", "coming into", "coming in", "checked in", "entering", "heading into", "headed into",
                "going into", "went into")
-ORDINALS = {"second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8, "ninth": 9,
-            "tenth": 10, "2nd": 2, "3rd": 3, "4th": 4, "5th": 5, "6th": 6, "7th": 7, "8th": 8, "9th": 9, "10th": 10}
-ORDINAL_WORDS = {1: "first", **{v: k for k, v in ORDINALS.items() if not k[0].isdigit()}}
+#: Ordinals of a run ("third straight win"): a run of one is no run.
+RUN_ORDINALS = {w: n for w, n in ORDINALS.items() if n >= 2}
 RUN_WORDS = {"straight", "consecutive"}
 WEEKDAYS_LOW = {d.lower() for d in WEEKDAYS}
 MAX_RUN = 30
@@ -161,7 +160,7 @@ _BEFORE_CUES = [cue.split() for cue in BEFORE_CUES]
 
 
 def _candidates() -> set[str]:
-    return set(ORDINALS) | ENDED | {f"{n}{suffix}" for n in range(11, 83) for suffix in ("st", "nd", "rd", "th")}
+    return set(RUN_ORDINALS) | ENDED | {f"{n}{suffix}" for n in range(11, 83) for suffix in ("st", "nd", "rd", "th")}
 
 
 def _record_of_other(ctx: CheckContext, team: str, i: int) -> bool:
@@ -253,10 +252,10 @@ def _run(ctx, league, team, inclusive, low, i, hi) -> list[Error]:
     num: Number | None = None
     claims_wins: bool | None = None
     start = None
-    if low[i] in ORDINALS and low[i + 1:i + 2] and low[i + 1] in RUN_WORDS and i + 2 < hi:
+    if low[i] in RUN_ORDINALS and low[i + 1:i + 2] and low[i + 1] in RUN_WORDS and i + 2 < hi:
         noun = low[i + 2]
         if noun in WIN_WORDS or noun in LOSS_WORDS:
-            claims_wins, value = noun in WIN_WORDS, ORDINALS[low[i]]
+            claims_wins, value = noun in WIN_WORDS, RUN_ORDINALS[low[i]]
             return _compare_run(ctx, league, team, inclusive, claims_wins, value, (i, i + 1), "ordinal", i)
         return []
     n = parse_at(tokens, i)
@@ -341,8 +340,8 @@ def _compare_run(ctx, league, team, inclusive, claims_wins, value, span, num, ve
 def _ordinal_at(low: list[str], i: int) -> int | None:
     """ "third" -> 3, "17th" -> 17."""
     w = low[i]
-    if w in ORDINALS:
-        return ORDINALS[w]
+    if w in RUN_ORDINALS:
+        return RUN_ORDINALS[w]
     if len(w) > 2 and w[:-2].isdigit() and w[-2:] in {"st", "nd", "rd", "th"}:
         return int(w[:-2])
     return None
@@ -368,19 +367,8 @@ def _nth_of_last(ctx, league, team, low, i, hi) -> list[Error]:
     if n == actual:
         return []
     fact = f"the {team} went {wins} - {len(games) - wins} in their last {len(games)} games {_when(True)}"
-    correction = _ordinal_form(actual) if low[i][0].isdigit() else ORDINAL_WORDS.get(actual, _ordinal_form(actual))
+    correction = ordinal_digits(actual) if low[i][0].isdigit() else ordinal_word(actual)
     return [Error(i, i + 1, Category.NUMBER, correction, fact, "streaks")]
-
-
-def ordinal_word(n: int) -> str:
-    """1 -> "first", 12 -> "12th": a correction in the form an ordinal run is written."""
-    return ORDINAL_WORDS.get(n) or _ordinal_form(n)
-
-
-def _ordinal_form(n: int) -> str:
-    """12 -> "12th", 21 -> "21st"."""
-    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
-    return f"{n}{suffix}"
 
 
 def _snapped(ctx, league, team, low, i, hi) -> list[Error]:

@@ -12,9 +12,9 @@ from collections.abc import Iterator
 
 from factcheck.context import CheckContext
 from factcheck.errors import Category, Error
+from factcheck.reader.team_relations import name_is_the_error
 
 from .registry import rule
-from .team_names import name_is_the_error
 
 POSSESSIVE = {"'s", "'"}
 #: Role words between a team and its player: "Hawks guard", "Atlanta 's veteran big man".

@@ -17,6 +17,7 @@ from collections.abc import Iterator
 from boxscore import Team
 from factcheck.context import CheckContext
 from factcheck.errors import Category, Error
+from factcheck.reader.registry import claims_from
 from factcheck.numbers import parse_at
 
 from factcheck.reader.words import render
@@ -24,10 +25,8 @@ from .registry import rule
 
 
 def renamed_by_team_names(ctx: CheckContext) -> set[tuple[int, int]]:
-    """Spans of team names the team_names rule finds to be the opponent's."""
-    from .team_names import team_name_errors  # team_names builds on this module
-
-    return {(e.start, e.end) for e in team_name_errors(ctx) if e.category is Category.NAME}
+    """Spans of team names the sentence shows to be the opponent's (the team_relations reader)."""
+    return {(c.value.start, c.value.end) for c in claims_from(ctx, "team_relations")}
 
 
 @rule("team_record", "a team's win-loss record after the game: 'the Celtics ( 32 - 18 )'")

@@ -494,7 +494,7 @@ def test_tip_off_times_other_than_the_evening_are_not_checkable(example_game):
 
 
 def test_ordinal_corrections_are_written_as_ordinals():
-    from rules.streaks import ordinal_word
+    from factcheck.numbers import ordinal_word
 
     assert [ordinal_word(n) for n in (1, 3, 11, 12, 21, 22, 23)] == [
         "first", "third", "11th", "12th", "21st", "22nd", "23rd"]

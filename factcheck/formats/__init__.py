@@ -18,46 +18,21 @@ from __future__ import annotations
 import os
 import sys
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Callable
 
 from ..document import Document
 from ..emitter import resolve_overlaps, to_csv, write_atomic
 from ..errors import Error
+from .run import Checked, Run
 
 if TYPE_CHECKING:
     from boxscore import Game
 
-    from .gold import GoldSpan
-
 
 class FormatError(ValueError):
     """A --format/--out combination that cannot be written; ``str()`` says what to give."""
-
-
-@dataclass(frozen=True)
-class Checked:
-    """One checked text: its document, its numbered errors, and the game it was checked against."""
-
-    doc: Document
-    errors: list[tuple[int, Error]]
-    game: "Game | None" = None
-
-    @property
-    def text_id(self) -> str:
-        return self.doc.text_id[:-4] if self.doc.text_id.endswith(".txt") else self.doc.text_id
-
-
-@dataclass
-class Run:
-    """Everything a writer needs: the checked texts, the run signature, and the gold if given."""
-
-    texts: list[Checked]
-    signature: str
-    gold: "dict[str, list[GoldSpan]] | None" = None
-    name: str = "factcheck"
-    results: list[tuple[Document, list[Error]]] = field(default_factory=list)
 
 
 @dataclass(frozen=True)

@@ -19,7 +19,7 @@ import re
 from pathlib import Path
 
 from ..errors import Category
-from . import Checked, Run
+from .run import Checked, Run
 
 #: The span categories, in the order factgenie's RotoWire campaigns list them.
 CATEGORIES: tuple[tuple[Category, str, str], ...] = (

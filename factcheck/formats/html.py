@@ -15,7 +15,7 @@ from collections import Counter
 from html import escape
 
 from ..errors import REPORT_ORDER, Category
-from . import Checked, Run
+from .run import Checked, Run
 from .gold import Verdicts, match
 
 LETTER = {Category.NAME: "N", Category.NUMBER: "U", Category.WORD: "W", Category.CONTEXT: "C",

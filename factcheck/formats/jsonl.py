@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import json
 
-from . import Run
+from .run import Run
 
 
 def error_objects(run: Run) -> list[dict]:

@@ -12,7 +12,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from ..errors import Category
-from . import Checked, Run
+from .run import Checked, Run
 
 LAYER = "webanno.custom.Errors"
 FEATURES = ("A_Type", "B_Correction", "C_Comment")

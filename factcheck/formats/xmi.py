@@ -14,7 +14,7 @@ from pathlib import Path
 
 from cassis import Cas, TypeSystem
 
-from . import Checked, Run
+from .run import Checked, Run
 
 SENTENCE = "de.tudarmstadt.ukp.dkpro.core.api.segmentation.type.Sentence"
 TOKEN = "de.tudarmstadt.ukp.dkpro.core.api.segmentation.type.Token"

@@ -16,10 +16,18 @@ from .schema import Frame
 #: Words that end a clause when looking for the clause around a word.
 CLAUSE_BREAKS = {",", ";", ":", "while", "but", "whereas", "and", "as", "after", "before", "when", "which", "who",
                  "(", ")", "following", "since", "until"}
+#: A clause with one of these is about a game to come.
+FUTURE_CUES = {
+    "will", "'ll", "next", "deck", "await", "awaits", "travel", "travels", "upcoming", "tomorrow", "slated",
+    "scheduled", "host", "hosts", "visit", "visits",
+}
+#: Verbs that are a cue of the next game only when they go somewhere: "head to", "stay home",
+#: "return home" (not "remain in last place", "stay close").
+WEAK_CUES = {"head", "heads", "return", "returns", "remain", "remains", "stay", "stays"}
+WEAK_CUE_GOES = {"home", "back", "to", "out", "on"}
 #: Cue words of another game, and the frame they put a clause (or, for strong ones, a sentence) in.
-NEXT_CUES = {"next", "upcoming", "will", "'ll", "wo", "tomorrow", "tonight", "await", "awaits", "awaiting", "slate",
-             "docket", "schedule", "homestand", "trip", "stretch", "matchup", "matchups", "square", "host", "hosts",
-             "visit", "visits", "face", "faces"}
+NEXT_CUES = FUTURE_CUES | {"wo", "tonight", "awaiting", "slate", "docket", "schedule", "homestand", "trip", "stretch",
+                           "matchup", "matchups", "square", "face", "faces"}
 PAST_CUES = {"last", "previous", "prior", "since", "ago", "earlier", "yesterday", "former", "formerly", "ex",
              "traded", "trade", "dealt", "acquired", "signed", "joined", "joining", "drafted", "recently", "opener",
              "beforehand", "member", "era", "historic", "coming", "kryptonite"}
@@ -34,6 +42,40 @@ CLAUSE_ONLY = {"host", "hosts", "visit", "visits", "face", "faces", "coming", "g
                "straight", "consecutive", "streak", "streaks", "skid", "skids"}
 _FRAMES = ((NEXT_CUES, Frame.NEXT_GAME), (PAST_CUES, Frame.PREVIOUS_GAME), (SEASON_CUES, Frame.SEASON))
 WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+
+
+def days_off_at(low: list[str]) -> bool:
+    """"a couple of days off", "three days off": rest before the next game."""
+    if "off" not in low:
+        return False
+    return any(low[i] in {"days", "day"} and low[i + 1:i + 2] == ["off"] for i in range(len(low)))
+
+
+#: Before a cue, words that make it a noun of this game ("the host Heat", "their visit").
+_CUE_NOUN_BEFORE = {"the", "a", "an", "their", "its", "his"}
+
+
+def first_cue(low: list[str]) -> int | None:
+    """The offset of a clause's first cue of a game to come (None if it has none): "will host",
+    "head home", "have two days off", "'re home again"."""
+    if days_off_at(low):
+        return 0
+    for i, w in enumerate(low):
+        if w in FUTURE_CUES and not (i and low[i - 1] in _CUE_NOUN_BEFORE):
+            return i
+        if w in WEAK_CUES and WEAK_CUE_GOES & set(low[i + 1:i + 3]):
+            return i
+        if w == "home" and low[i - 1:i] in (["'re"], ["are"], ["be"]) and low[i + 1:i + 2] == ["again"]:
+            return i  # "They 're home again on Friday"
+    return None
+
+
+def future_clause(low: list[str]) -> bool:
+    """True when a clause (lower-cased tokens) has a cue of a game to come.
+
+    "the host Heat" / "the visiting Lakers" are adjectives of this game, not cues.
+    """
+    return first_cue(low) is not None
 
 
 def clause_around(ctx: CheckContext, i: int) -> tuple[int, int]:

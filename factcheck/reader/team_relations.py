@@ -1,0 +1,270 @@
+"""Reader component ``team_relations``: team names the sentence itself contradicts.
+
+- "the Hawks defeated the Hawks", "outscored the Hawks": a team cannot beat, outscore or hold
+  itself; when both sides of such a relation name the same team, the second name is wrong,
+  and the opponent is meant (the first, when the relation's winner is the game's loser).
+- "Paul Millsap led the way for Orlando", "The Magic were led by Kyrie Irving": a lead names a
+  player and a team; when the player plays for the other team of this game, the team's name is
+  wrong, unless his numbers are another player's of the named team (then his name is, and
+  player_stats finds it).
+
+Each claim's ``detail`` is a :class:`TeamRelation`: the name, the side it should name, and why.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import NamedTuple
+
+from boxscore import Side
+from boxscore.lines import misfit_subjects
+from factcheck.context import CheckContext
+from factcheck.linking import TeamMention
+from factcheck.numbers import is_digits
+
+from .registry import reader
+from .schema import Claim, Subject, Value
+from .stats import stat_claims
+
+
+#: Verbs and prepositions relating two different teams ("X defeated Y", "a win over Y").
+RELATIONS = {
+    "defeated", "beat", "beats", "topped", "edged", "routed", "downed", "dispatched", "outlasted", "blew",
+    "outscored", "outscoring", "out", "outrebounded", "outshot", "held", "holding", "against", "over",
+    "past", "trailed", "lost", "fell", "falling", "hosted", "overcame", "stunned", "limited",
+    "forced", "force", "forcing", "pierce", "pierced", "piercing", "eliciting", "elicited",
+}
+#: Relations whose first team is the winner ("X defeated Y") or the loser ("X fell to Y").
+WINNER_FIRST = {"defeated", "beat", "beats", "topped", "edged", "routed", "downed", "dispatched", "outlasted",
+                "blew", "over", "past", "overcame", "stunned"}
+LOSER_FIRST = {"lost", "fell", "falling"}
+#: A city after these is a place ("at the arena in Phoenix", "travel to Los Angeles").
+PLACE_WORDS = {"in", "at", "to", "from"}
+#: Words that open a new clause: a relation does not reach across them.
+CLAUSE_BREAKS = {",", ";", "while", "but", "and", "as", "."}
+#: "<player> led the way for <team>", "<player> paced <team>", "<team> were led by <player>".
+#: Between a lead verb and a team: the team named is the one played against.
+OPPONENT_WORDS = {"against", "over", "versus", "vs", "vs.", "past", "to"}
+LEAD_VERBS = {"led", "paced", "leads", "paces", "leading", "pacing", "carried", "powered", "sparked"}
+
+
+def _loss_to(between: list[str]) -> bool:
+    """"... with a loss to the X": the words right before the second name."""
+    return between[-2:] == ["loss", "to"] or between[-3:] == ["loss", "to", "the"]
+
+
+def _opens_clause(tokens: list[str], start: int, sentence_start: int) -> bool:
+    """A team named at the head of a clause ("but Portland came out", ", the Sixers had"): a subject."""
+    k = start - 1
+    if k >= sentence_start and tokens[k].lower() == "the":
+        k -= 1
+    return k < sentence_start or tokens[k].lower() in CLAUSE_BREAKS | {"while", "but", "however", "when"}
+
+
+def _same_clause(tokens: list[str], a: int, b: int) -> bool:
+    return CLAUSE_BREAKS.isdisjoint(tokens[a:b])
+
+
+def _team_name_errors(ctx: CheckContext) -> Iterator["TeamRelation"]:
+    tokens, low = ctx.tokens, ctx.doc.lower
+    doc = ctx.doc
+    game = ctx.game
+    teams = [m for m in ctx.mentions.teams if m.side is not None]
+    # "they" resolved to one team can be the subject of a relation too ("as they held the Lakers")
+    they = [TeamMention(r.start, r.end, r.side, "ref") for r in ctx.mentions.references
+            if r.kind == "team" and r.side is not None and tokens[r.start].lower() == "they"]
+    subjects = sorted(teams + they, key=lambda m: m.start)
+    first_of_sentence = {}
+    first_team_of_sentence = {}
+    for m in teams:
+        first_team_of_sentence.setdefault(doc.sentence_of[m.start], m)
+        first_of_sentence.setdefault(doc.sentence_of[m.start], m.start)
+    # a team related to itself
+    for a, b in zip(subjects, subjects[1:]):
+        if a.side is not b.side or b.kind == "ref" or doc.sentence_of[a.start] != doc.sentence_of[b.start]:
+            continue
+        between = low[a.end:b.start]
+        if not between:
+            continue
+        is_subject = (first_of_sentence.get(doc.sentence_of[a.start]) == a.start
+                      and not any(r.start < a.start and doc.sentence_of[r.start] == doc.sentence_of[a.start]
+                                  for r in they)) or a.kind == "ref"
+        # ("They crushed the Pistons on the glass , out - rebounding Detroit": "they" is the subject)
+        if _same_clause(tokens, a.end, b.start):
+            if not set(between) & RELATIONS and not _loss_to(between):
+                continue
+        elif not (is_subject and (_participle_relation(between) or _contrast(tokens, a, b))):
+            continue
+        if b.kind == "city" and tokens[b.start - 1].lower() in PLACE_WORDS:
+            continue
+        if a.kind == "city" and not is_subject:
+            continue  # "escaped Milwaukee with a win against the Bucks": the city is a place
+        antecedent = max((t.start for t in teams if t.side is a.side and t.start < a.start), default=None)
+        if a.kind == "ref" and (antecedent is None or doc.sentence_of[antecedent] != doc.sentence_of[a.start]):
+            continue  # "they" read from the sentence before: who it is is a guess
+        wrong, right = b, game.team(b.side.other)
+        rel = set(between)
+        if rel & WINNER_FIRST and a.side is not game.winner.side or rel & LOSER_FIRST and a.side is game.winner.side:
+            wrong, right = a, game.team(a.side.other)
+        if _contrast(tokens, a, b):
+            found = _contrast_error(ctx, a, b)
+            if found is None:
+                continue
+            wrong, right = found, game.team(found.side.other)
+        if wrong.kind == "ref":
+            continue
+        yield _team_error(wrong, right.side, ctx, f"the {game.team(a.side).name} cannot play themselves: "
+                                                  f"their opponent was the {game.team(a.side.other).name}")
+    # the sentence's subject related to itself in a later participle clause, another team between:
+    # "The Hawks held the Magic to 35 percent , while also forcing 15 turnovers from the Hawks"
+    for prev, b in zip(teams, teams[1:]):
+        s = doc.sentence_of[b.start]
+        first = first_team_of_sentence[s]
+        if first is prev or first is b or doc.sentence_of[prev.start] != s or first.side is not b.side or prev.side is b.side or first.start != first_of_sentence[s] \
+                or first.start - doc.sentence_bounds(s)[0] > 1 or b.kind == "city":
+            continue
+        between = low[first.end:b.start]
+        if _opens_clause(tokens, prev.start, doc.sentence_bounds(s)[0]):
+            continue  # the team between is the participle's subject: "but Portland came out , outscoring"
+        if not _same_clause(tokens, prev.end, b.start) and _participle_relation(between):
+            yield _team_error(b, b.side.other, ctx, f"the {game.team(b.side).name} cannot play themselves: "
+                                                    f"their opponent was the {game.team(b.side.other).name}")
+    # a team led by a player of the other team
+    misfits: set[int] | None = None  # computed when first needed
+    players_of: dict[int, list] = {}  # by sentence: several teams share one
+    for team in teams:
+        s = doc.sentence_of[team.start]
+        in_sentence = players_of.get(s)
+        if in_sentence is None:
+            in_sentence = players_of[s] = ctx.mentions.players_in(*doc.sentence_bounds(s))
+        for player in in_sentence:
+            p = player.player
+            if p is None or p.side is team.side:
+                continue
+            lo, hi = sorted((player.end, team.start)) if player.end <= team.start else (team.end, player.start)
+            if lo > hi or not _same_clause(tokens, lo, hi):
+                continue
+            words = _without_record(low[lo:hi])
+            # "were led by a strong performance from <player>" reaches a little further
+            limit = 8 if player.start > team.end and words[:3] in (["were", "led", "by"], ["was", "led", "by"]) else 6
+            if not set(words) & LEAD_VERBS or len(words) > limit or set(words) & OPPONENT_WORDS:
+                continue  # "led the way against the Knicks": the team is the opponent
+            if player.end <= team.start and words[-1:] not in (["for"], ["the"], ["led"], ["paced"]) and \
+                    "for" not in words:
+                continue
+            if player.start > team.end and "by" not in words:
+                continue
+            partners = [m.player for m in ctx.mentions.players
+                        if (m.start == player.end + 1 or m.end == player.start - 1) and m.player is not None
+                        and tokens[min(m.end, player.end)] in {"and", "&"}]
+            if any(q.side is team.side for q in partners):
+                continue  # "led by the duo of <a Net> and <a Maverick>": the team is half right
+            if misfits is None:
+                misfits = name_is_the_error(ctx)
+            if player.start in misfits:
+                continue  # his numbers are wrong too: the player's name is the error, not the team's
+            yield _team_error(team, p.side, ctx, f"{p.name} played for the {game.team(p.side).name}")
+            break
+
+
+#: Participles that relate the sentence's subject to another team after a comma.
+PARTICIPLES = {"outscoring", "outrebounding", "outshooting", "holding", "limiting", "beating", "topping",
+               "edging", "downing", "routing", "forcing", "eliciting"}
+
+
+def _participle_relation(between: list[str]) -> bool:
+    """", outscoring the X" / ", out - scoring the X": the last clause opens with a relation."""
+    cut = max((i for i, t in enumerate(between) if t in CLAUSE_BREAKS), default=None)
+    if cut is None:
+        return False
+    tail = between[cut + 1:]
+    if tail[:1] == ["also"]:
+        tail = tail[1:]  # ", while also forcing 15 turnovers from the X"
+    return bool(tail) and (tail[0] in PARTICIPLES or tail[:2] == ["out", "-"]) and between[cut] in {",", "while"}
+
+
+def _contrast(tokens: list[str], a: TeamMention, b: TeamMention) -> bool:
+    """"The Raptors shot 48 percent ..., while the Raptors shot 38 percent": a team compared with
+    itself, numbers on both sides of the contrast."""
+    lead = [t.lower() for t in tokens[max(a.end, b.start - 3):b.start]]
+    if not (lead[-2:] == [",", "while"] or lead[-3:] == [",", "while", "the"]):
+        return False
+    if b.end < len(tokens) and tokens[b.end] in {"'s", "'"}:
+        return False  # "while the Raptors ' bench ..." is part of the team
+    first = tokens[a.end:b.start]
+    second = tokens[b.end:b.end + 12]
+    return any(t[:1].isdigit() for t in first) and any(t[:1].isdigit() for t in second)
+
+
+#: Words after "N percent" that say which shooting percentage it is.
+PCT_KINDS = {"field": "fg_pct", "floor": "fg_pct", "three": "fg3_pct", "long": "fg3_pct", "deep": "fg3_pct",
+             "arc": "fg3_pct", "3": "fg3_pct", "free": "ft_pct", "charity": "ft_pct"}
+
+
+def _percentages(tokens: list[str], lo: int, hi: int) -> dict[str, int]:
+    out = {}
+    for i in range(lo, hi - 1):
+        if is_digits(tokens[i]) and tokens[i + 1].lower() == "percent":
+            for t in tokens[i + 2:min(hi, i + 8)]:
+                kind = PCT_KINDS.get(t.lower())
+                if kind:
+                    out.setdefault(kind, int(tokens[i]))
+                    break
+    return out
+
+
+def _contrast_error(ctx: CheckContext, a: TeamMention, b: TeamMention) -> TeamMention | None:
+    """Which of two same-team clauses compared by "while" names the wrong team: the one whose
+    shooting percentages are the other team's (None when the numbers do not tell)."""
+    tokens = ctx.tokens
+    _, s_end = ctx.doc.bounds_at[b.start]
+    game = ctx.game
+    own, other = game.team(a.side), game.team(a.side.other)
+    wrong = []
+    for mention, lo, hi in ((a, a.end, b.start), (b, b.end, s_end)):
+        pcts = _percentages(tokens, lo, hi)
+        if pcts and all(getattr(other, k) == v for k, v in pcts.items()) \
+                and not all(getattr(own, k) == v for k, v in pcts.items()):
+            wrong.append(mention)
+    # when both clauses give the other team's numbers, the first name is read as the error
+    return wrong[0] if wrong else None
+
+
+def _without_record(words: list[str]) -> list[str]:
+    """Drop a record "( 7 - 5 )" written after a team's name."""
+    if "(" in words and ")" in words and words.index("(") < words.index(")"):
+        a, b = words.index("("), words.index(")")
+        if b - a == 4:
+            return words[:a] + words[b + 1:]
+    return words
+
+
+def name_is_the_error(ctx: CheckContext) -> set[int]:
+    """Starts of player names whose numbers fit a player of the *other* team better than his own.
+
+    When a lead sentence names a team and a player of the other team, either name may be wrong;
+    if the numbers credited to the player are another player's of the named team, the player's
+    name is the error (player_stats corrects it), else the team's name is.
+    """
+    return ctx.shared("team_relations.misfits", lambda c: misfit_subjects(c.game, stat_claims(c)))
+
+
+class TeamRelation(NamedTuple):
+    """A team name the sentence contradicts, the side it should name, and why."""
+
+    mention: TeamMention
+    side: Side
+    comment: str
+
+
+def _team_error(mention: TeamMention, side: Side, ctx: CheckContext, comment: str) -> TeamRelation:
+    return TeamRelation(mention, side, comment)
+
+
+@reader("team_relations", ["name"], "a team related to itself ('the Hawks defeated the Hawks'), or led by a player "
+                                     "of the other team ('Paul Millsap led the way for Orlando')")
+def read_team_relations(ctx: CheckContext) -> Iterator[Claim]:
+    for rel in _team_name_errors(ctx):
+        m = rel.mention
+        yield Claim("name", "team", Subject.of_team(m.side, m.start, m.end),
+                    Value("word", m.start, m.end, word=ctx.doc.span_text(m.start, m.end)), detail=rel)
