@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from itertools import compress, count
 from operator import ne
 
+from boxscore import Side
 from factcheck.context import CheckContext
 from factcheck.linking import TEAM_NAME_ALIASES, PlayerMention, TeamMention
 from factcheck.numbers import parse_at
@@ -176,11 +177,48 @@ def _named_subject(ctx: CheckContext, sent_start: int, at: int) -> tuple[bool, P
 
 def _pronoun_subject(ctx: CheckContext, sent_start: int, at: int,
                      previous: PlayerMention | None) -> PlayerMention | None:
-    """In a sentence that names no player before ``at``: "He added 12 points" continues the
-    previous sentence's player."""
-    if previous is None or ctx.doc.lower[sent_start] not in PRONOUNS_HE:
+    """In a sentence that names no player before ``at``: "He added 12 points", "However , he
+    added", "The big man added", "The Jazz center scored" continue the previous sentence's player
+    (a team in the description must be his)."""
+    if previous is None:
         return None
-    return _kept_subject(ctx, previous, sent_start + 1, at)
+    found = _opening_reference(ctx, sent_start, at)
+    if found is None:
+        return None
+    end, side = found
+    if side is not None and previous.player is not None and previous.player.side is not side:
+        return None
+    return _kept_subject(ctx, previous, end, at)
+
+
+def _opening_reference(ctx: CheckContext, sent_start: int, at: int) -> tuple[int, Side | None] | None:
+    """Where a reference to a player that opens the sentence ends, and the team it names: "He",
+    "However , he", "The big man", "The Jazz center" (None when the sentence opens otherwise)."""
+    low = ctx.doc.lower
+    k = sent_start
+    while k < at and low[k] in _OPENERS:
+        k += 1
+    if k < at and low[k] in PRONOUNS_HE and (k == sent_start or low[k] == "he"):
+        return k + 1, None
+    if k != sent_start or k >= at or low[k] != "the":
+        return None
+    j, side = k + 1, None
+    teams = ctx.shared("claims.teams_by_start", _teams_by_start)
+    while j < at and j - k <= 6:
+        team = teams.get(j)
+        if team is not None and side is None and team.side is not None:
+            j, side = team.end, team.side
+        elif low[j] in _DESCRIPTION_WORDS:
+            j += 1
+        else:
+            break
+    if j > k + 1 and low[j - 1] in _ROLE_NOUNS and low[j - 1] != "big":
+        return j, side
+    return None
+
+
+def _teams_by_start(ctx: CheckContext) -> dict[int, TeamMention]:
+    return {t.start: t for t in ctx.mentions.teams}
 
 
 def _kept_subject(ctx: CheckContext, subject: PlayerMention, lo: int, at: int) -> PlayerMention | None:
@@ -240,6 +278,18 @@ NAME_DESCRIPTORS = {"forward", "forwards", "guard", "guards", "center", "centre"
                     "'s", "'", "standout", "reserve", "starting", "combo", "wing", "stretch", "sharpshooter",
                     "teammate", "fellow", "center-forward", "guard-forward", "young", "second-year", "big-man", "-", "year",
                     "first", "second", "third", "fourth", "fifth", "all"}
+#: Words that may open a sentence before its "he" ("However , he added ...", "In addition , he").
+_OPENERS = {"however", "also", "meanwhile", "still", "overall", "additionally", "then", "later", "ultimately",
+            "and", "but", "plus", "in", "addition", "fact", "all", "told", "otherwise", "defensively",
+            "offensively", "altogether", "afterwards", "now", ","}
+#: Words of a description that opens a sentence about the player named last ("The big man", "The
+#: reigning MVP", "The former Pacers All-Star"), and the nouns such a description ends with.
+_ROLE_NOUNS = {"man", "center", "centre", "forward", "guard", "rookie", "veteran", "star", "mvp", "all-star", "pro",
+               "playmaker", "sharpshooter", "swingman", "youngster", "superstar", "general", "newcomer", "captain",
+               "big", "forward-center", "big-man", "stalwart", "standout", "scorer"}
+_DESCRIPTION_WORDS = NAME_DESCRIPTORS | _ROLE_NOUNS | {
+    "reigning", "former", "defending", "league", "two-time", "three-time", "sixth-year", "third-year", "fourth-year",
+    "fifth-year", "floor", "talented", "versatile", "explosive", "athletic", "seasoned", "undrafted", "lanky"}
 
 
 #: Verbs whose agent after "by" is the doer of the numbers that follow ("led by X , who had 20").

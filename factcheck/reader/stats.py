@@ -241,7 +241,17 @@ def _is_split_or_average(tokens: list[str], start: int, num: Number, noun_end: i
         return NOT_TOTAL  # "held to 10 points", "beat by 10 points"
     if last == "of" and second_last and parse_at(before, len(before) - 2) is not None:
         return NOT_TOTAL  # "12 of 30 points" ("a game - high of 34 points" is a total)
+    if before[-2:] in (["-", "high"], ["-", "best"]) or before[-3:-1] in (["-", "high"], ["-", "best"]):
+        return ""  # "a season - high 32 points", "a career - best of 15": this game's total, a record for him
+    if last == "over" and stat_line_before(tokens, start, num.start - 1):
+        return ""  # "..., two blocks and a steal over 19 minutes": the minutes he played
     return "" if AVERAGE_WORDS_BEFORE.isdisjoint(before) else AVERAGE
+
+
+def stat_line_before(tokens: list[str], start: int, at: int) -> bool:
+    """A statistic noun ends the words before ``at`` in the sentence from ``start``: the number at
+    ``at`` continues a stat line ("..., two blocks and a steal over 19 minutes")."""
+    return at - 1 >= start and tokens[at - 1] in STAT_NOUNS
 
 
 #: Nouns a compound stat line ("a 33 - point , 15 - rebound effort") ends with.

@@ -144,7 +144,7 @@ def owner(ctx: CheckContext, at: int, stat: str) -> Binding | None:
     low = ctx.doc.lower
     lo, hi = ctx.doc.bounds_at[at]
     sentence_before = set(low[lo:at])
-    if _player_after(ctx, low, at, hi) or sentence_before & _GROUP_OR_EXCLUSION \
+    if _player_after(ctx, low, at, hi) or not sentence_before.isdisjoint(EXCLUSION_WORDS) \
             or sentence_before & WEEKDAYS and set(low[lo:hi]) & OTHER_GAME_WORDS \
             or unknown_name_between(ctx, lo, at):
         return None
@@ -152,6 +152,9 @@ def owner(ctx: CheckContext, at: int, stat: str) -> Binding | None:
     k = at - 1
     while k >= max(lo, at - 30):
         w = low[k]
+        if w == "team" and low[k - 2:k] == ["as", "a"]:
+            k -= 3  # "the Kings as a team shot 47 percent": the team named before
+            continue
         if k in covered.in_player or w in PLAYER_PRONOUNS or w in GROUP_WORDS:
             return None
         if w in {"they", "their", "them"}:
