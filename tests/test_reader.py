@@ -57,8 +57,9 @@ def test_numbers_outside_this_game_are_read_but_not_checked(read_claims, text, f
 
 
 def test_an_uncertain_binding_is_read_with_no_subject(read_claims):
-    [(claim, verdict)] = read_claims("Corey Vance and Andre Fontaine combined for 27 points .", "stat", raw=False)
-    assert claim.frame is Frame.GAME and verdict.status is Status.UNCHECKED
+    found = read_claims("Corey Vance and Andre Fontaine combined for 27 points .", "stat", raw=False)
+    [(claim, verdict)] = [(c, v) for c, v in found if c.reader == "stat_numbers"]
+    assert claim.subject is None and verdict.status is Status.UNCHECKED
 
 
 def test_a_sentence_with_no_claim_reads_nothing(read_claims):

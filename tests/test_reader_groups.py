@@ -1,0 +1,53 @@
+"""Figures of several players and subjects continued from the sentence before (sentences written for
+the test, about the gold example game: Corey Vance 15 points 4 assists, Andre Fontaine 12 points,
+Marcus Redfield 21 points 11 rebounds, Oren Kastellan 14 points 12 rebounds)."""
+
+from __future__ import annotations
+
+import pytest
+
+from factcheck.reader.schema import Frame, Status
+
+
+def _groups(read_claims, text):
+    return [(c, v) for c, v in read_claims(text, "stat", raw=False) if c.reader == "player_groups"]
+
+
+@pytest.mark.parametrize("text, status, correction", [
+    ("Corey Vance and Andre Fontaine combined for 27 points .", Status.CORRECT, ""),
+    ("Corey Vance and Andre Fontaine combined for 30 points off the bench .", Status.WRONG, "27"),
+    ("Oren Kastellan and Marcus Redfield each had 12 rebounds .", Status.WRONG, ""),  # 12 and 11: no one figure
+    ("Corey Vance and Andre Fontaine both had 12 points .", Status.WRONG, ""),
+])
+def test_a_shared_or_common_figure(read_claims, text, status, correction):
+    [(claim, verdict)] = _groups(read_claims, text)
+    assert claim.subject.kind == "group" and claim.frame is Frame.GAME
+    assert verdict.status is status and verdict.correction == correction
+
+
+def test_figures_in_order_respectively(read_claims):
+    found = _groups(read_claims, "Corey Vance and Andre Fontaine scored 15 and 14 points , respectively .")
+    assert [(c.subject.player.name, c.value.number, v.status) for c, v in found] == [
+        ("Corey Vance", 15, Status.CORRECT), ("Andre Fontaine", 14, Status.WRONG)]
+    assert found[1][1].correction == "12"
+
+
+def test_one_players_line_is_no_group_claim(read_claims):
+    assert _groups(read_claims, "Corey Vance and Andre Fontaine played well , and Vance scored 15 points .") == []
+
+
+@pytest.mark.parametrize("second", [
+    "However , he added six assists .",
+    "The veteran guard added six assists .",
+    "The Bucks guard added six assists .",
+])
+def test_a_sentence_opened_by_a_reference_continues_the_player_named_before(read_claims, second):
+    found = read_claims("Corey Vance scored 15 points . " + second, "stat", raw=False)
+    claim, verdict = [(c, v) for c, v in found if c.value.number == 6][0]
+    assert claim.subject.player.name == "Corey Vance" and verdict.correction == "four"
+
+
+def test_a_description_naming_the_other_team_is_not_him(read_claims):
+    found = read_claims("Corey Vance scored 15 points . The Nuggets guard added six assists .", "stat", raw=False)
+    claim, verdict = [(c, v) for c, v in found if c.value.number == 6][0]
+    assert claim.subject is None and verdict.status is Status.UNCHECKED
