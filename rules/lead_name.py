@@ -39,7 +39,7 @@ def check_lead_name(ctx: CheckContext) -> Iterator[Error]:
     seen: set[int] = set()
     for read in claims_from(ctx, "leads"):
         claim = read.detail
-        if claim.form == "bright":
+        if claim.form in ("bright", "trail"):
             continue
         if claim.pool not in ("team", "game"):
             continue  # a bench lead under the wrong name is read as a wrong role or a wrong "led"

@@ -14,7 +14,8 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from boxscore.leaders import leader_fact, pool_players
+from boxscore.leaders import leader_fact, pool_name, pool_players
+from boxscore.models import COLUMN_NAMES
 from boxscore.lines import better_player
 from factcheck.context import CheckContext
 from factcheck.errors import Category, Error
@@ -53,6 +54,9 @@ def check_leaders(ctx: CheckContext) -> Iterator[Error]:
     game = ctx.game
     for read in claims_from(ctx, "leads"):
         claim = read.detail
+        if claim.form == "trail":
+            yield from _trail(ctx, read)
+            continue
         if claim.form == "player_of_game" or _name_is_the_error(ctx, claim):
             continue
         fact = leader_fact(game, claim.player, claim.pool, claim.stat)
@@ -65,3 +69,16 @@ def check_leaders(ctx: CheckContext) -> Iterator[Error]:
                 leader_fact(game, claim.player, "team", claim.stat) is None:
             correction = "team - high" if ctx.tokenized else "team-high"
         yield Error(claim.start, claim.end, Category.WORD, correction, fact, "leaders", read)
+
+
+def _trail(ctx: CheckContext, read) -> Iterator[Error]:
+    """"<player> trailed the team in scoring": wrong when he led it (ties lead)."""
+    claim = read.detail
+    fact = leader_fact(ctx.game, claim.player, claim.pool, claim.stat)
+    if fact is not None:
+        verified(ctx, read, fact)
+        return
+    own = claim.player.stat(claim.stat)
+    yield Error(claim.start, claim.end, Category.WORD, "led",
+                f"{claim.player.name} led {pool_name(ctx.game, claim.player.side, claim.pool)} with {own} "
+                f"{COLUMN_NAMES.get(claim.stat, claim.stat)}", "leaders", read)

@@ -314,3 +314,11 @@ def test_a_high_figure_that_is_the_leaders_makes_the_name_the_error(run):
 def test_lone_bright_spot_outscored_by_a_team_mate(run):
     assert run("leaders", "Cole Dixon was the lone bright spot , as he scored 15 points .") == [("WORD", "lone", "")]
     assert run("leaders", "Adam Stone was the lone bright spot , as he scored 30 points .") == []
+
+
+def test_trailed_the_team_is_wrong_said_of_its_leader(run_rule):
+    # Marcus Redfield led the Bucks with 21 points; Corey Vance (15) did not
+    doc, errors = run_rule("leaders", "Marcus Redfield trailed the Bucks with 21 points .")
+    assert [(doc.span_text(e.start, e.end), e.correction) for e in errors] == [("trailed", "led")]
+    doc, errors = run_rule("leaders", "Corey Vance trailed the Bucks in scoring with 15 points .")
+    assert errors == []

@@ -29,7 +29,7 @@ from .stats import StatClaim, numbers_with_stats, stat_claims
 from .vocab import STAT_NOUNS
 from .vocab_leads import (BENCH_OBJECTS, CLAUSE_END, GAME_OBJECTS, GROUP_WORDS, HIGH_POOLS, IN_STAT, LEAD_VERBS,
                           POSSESSIVE, PRONOUNS, REBOUND_PLACES, SCORER_PHRASES, STARTER_OBJECTS, TEAM_OBJECTS,
-                          UNCHECKED_AFTER, SCORER_FIRSTS)
+                          UNCHECKED_AFTER, SCORER_FIRSTS, TRAIL_VERBS)
 from .words import positions, word_index
 
 
@@ -53,7 +53,7 @@ class LeaderClaim:
     pool: str
     stat: str
     claimed: StatClaim | None  # the number the sentence credits him with, if any
-    form: str = "lead"  # the phrase: "lead", "high", "scorer", "bright", "player_of_game"
+    form: str = "lead"  # the phrase: "lead", "high", "scorer", "bright", "player_of_game", "trail"
 
 
 def _sentence(ctx: CheckContext, i: int) -> tuple[int, int]:
@@ -290,7 +290,7 @@ def lead_claims(ctx: CheckContext) -> Iterator[LeaderClaim]:
 def _lead_claims(ctx: CheckContext) -> Iterator[LeaderClaim]:
     """Every "led / paced / topped" whose player, pool and statistic are certain."""
     tokens, low = ctx.tokens, ctx.doc.lower
-    for i in positions(ctx, LEAD_VERBS):  # the lead verbs only
+    for i in positions(ctx, LEAD_VERBS | TRAIL_VERBS):  # the lead verbs only
         s_start, s_end = _sentence(ctx, i)
         passive = _passive_subject(ctx, i, s_end)
         if passive is not None:
@@ -322,7 +322,7 @@ def _lead_claims(ctx: CheckContext) -> Iterator[LeaderClaim]:
                 claim = _first_claim(ctx, player, subject.end, i)
                 if claim is not None:
                     if player.double_digit_count < 3:
-                        yield LeaderClaim(i, i + 1, player, pool, claim.stat, claim)
+                        yield LeaderClaim(i, i + 1, player, pool, claim.stat, claim, _form(low[i]))
                     continue
         player = subject.player
         if player is None or not player.played:
@@ -350,8 +350,12 @@ def _lead_claims(ctx: CheckContext) -> Iterator[LeaderClaim]:
         if pool == "team" and tokens[i + 1:i + 3] == ["the", "way"] and not player.starter and \
                 leader_fact(ctx.game, player, "bench", stat) is None:
             continue  # a reserve "leading the way" may be said of the bench (in a paragraph about it)
-        yield LeaderClaim(i, i + 1, player, pool, stat, claim)
+        yield LeaderClaim(i, i + 1, player, pool, stat, claim, _form(low[i]))
 
+
+
+def _form(verb: str) -> str:
+    return "trail" if verb in TRAIL_VERBS else "lead"
 
 def high_claims(ctx: CheckContext) -> Iterator[LeaderClaim]:
     """The claims of :func:`_high_claims`, read once per document (leaders and lead_name share them)."""

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 #: Verbs of leading a pool: "<player> led the way", "<team> were led by <player>".
 LEAD_VERBS = {"led", "paced", "topped", "leads", "paces"}
+#: Verbs saying the player did *not* lead the pool he is compared with ("trailed the team in scoring").
+TRAIL_VERBS = {"trailed", "trails"}
 #: Objects after the verb that mean the player's team.
 TEAM_OBJECTS = {"way", "team", "charge", "attack", "offense", "scoring", "squad", "club"}
 #: Objects that mean the player's team's bench.
