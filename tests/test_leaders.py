@@ -317,8 +317,8 @@ def test_lone_bright_spot_outscored_by_a_team_mate(run):
 
 
 def test_trailed_the_team_is_wrong_said_of_its_leader(run_rule):
-    # Marcus Redfield led the Bucks with 21 points; Corey Vance (15) did not
-    doc, errors = run_rule("leaders", "Marcus Redfield trailed the Bucks with 21 points .")
+    # Dante Albright led the Bucks with 26 points; Oren Kastellan (14) did not
+    doc, errors = run_rule("leaders", "Dante Albright trailed the Bucks with 26 points .")
     assert [(doc.span_text(e.start, e.end), e.correction) for e in errors] == [("trailed", "led")]
-    doc, errors = run_rule("leaders", "Corey Vance trailed the Bucks in scoring with 15 points .")
+    doc, errors = run_rule("leaders", "Oren Kastellan trailed the Bucks in scoring with 14 points .")
     assert errors == []
