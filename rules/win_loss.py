@@ -130,7 +130,46 @@ def _noun_owner(ctx: CheckContext, i: int) -> Side | None:
         j -= 1
     if tokens[j] in POSSESSIVE:  # "the Hawks ' win", "Atlanta 's 105 - 98 win"
         return next((m.side for m in ctx.mentions.teams if m.end == j), None)
-    return nearest_actor(ctx, i)
+    opening = _opening_owner(ctx, j, i)
+    if opening is not None:
+        return opening
+    found = nearest_actor(ctx, i)
+    if found is None:
+        found = _for_team_or_he(ctx, i)
+    return found
+
+
+def _for_team_or_he(ctx: CheckContext, i: int) -> Side | None:
+    """"bright spot for the Suns in the win": the team named after "for"; "he was sloppy in the
+    win": the team of the player "he" is."""
+    low = ctx.doc.lower
+    lo = clause_start(ctx, i)
+    s_start, _ = sentence_of(ctx, i)
+    for m in reversed(ctx.mentions.teams_in(s_start, i)):
+        k = m.start - 1 - (low[m.start - 1:m.start] == ["the"])
+        if k >= s_start and low[k] == "for" and m.side is not None:
+            return m.side
+    for r in ctx.mentions.references:
+        if lo <= r.start < i and r.kind == "pronoun" and low[r.start] == "he" and r.player is not None:
+            return r.player.side
+    return None
+
+
+#: Words that open a sentence before a result noun whose team is named after it: "With the win ,
+#: the Heat improved to 20 - 10", "After the loss , Dallas fell to 6 - 6".
+_OPENING_PREPOSITIONS = {"with", "after", "despite", "following", "in"}
+
+
+def _opening_owner(ctx: CheckContext, det: int, i: int) -> Side | None:
+    """The team named as the subject right after an opening "With the win ," (None otherwise)."""
+    tokens, low = ctx.tokens, ctx.doc.lower
+    s_start, s_end = ctx.doc.bounds_at[i]
+    if det != s_start + 1 or low[s_start] not in _OPENING_PREPOSITIONS:
+        return None
+    k = i + 1 + (low[i + 1:i + 2] == [","])
+    k += low[k:k + 1] == ["the"]
+    team = next((m for m in ctx.mentions.teams if m.start == k), None)
+    return team.side if team is not None else None
 
 
 #: Adjectives and numbers that may stand between an owner or article and the noun.
@@ -174,14 +213,17 @@ def _nouns(ctx: CheckContext) -> Iterator[Error]:
         # another game named anywhere in the sentence; for a negated result ("but it was n't enough
         # to get the victory") only in its own clause, as such sentences open with the team's form
         cue_from = lo if negation is not None else s_start
-        if has_other_game_cue(tokens, cue_from, s_end) or _past_game(tokens, cue_from, i) or \
-                det != "this" and other_opponent(ctx, i + 1, s_end):
+        hi = _clause_end(low, i, s_end)
+        if has_other_game_cue(tokens, lo, hi) or _past_game(tokens, cue_from, i) or \
+                det != "this" and other_opponent(ctx, i + 1, s_end) or \
+                negation is None and lo > s_start and has_other_game_cue(tokens, s_start, lo) \
+                and not _opens_with_result(low, s_start, i):
             continue
         owner = _noun_owner(ctx, i)
         if owner is None:
             continue
         won = owner is winner
-        if {t.lower() for t in tokens[s_start:i]} & HEDGES:
+        if {t.lower() for t in tokens[lo:i]} & HEDGES:
             continue  # "a chance at a win", "on their way to a victory", "tried to ..."
         if negation is not None:
             said = " ".join(tokens[negation[0]:negation[1]]).lower()
@@ -204,6 +246,19 @@ HEDGES = {"chance", "could", "try", "tried", "trying", "attempt", "hoping", "hop
 NEGATIONS = {"n't", "not", "unable", "failed", "fail", "short", "without"}
 #: "wasn’t" from raw text with a curly apostrophe comes out as "wasn", "’", "t".
 NEGATED_STEMS = {"wasn", "weren", "didn", "couldn", "isn", "wouldn", "doesn", "don", "hasn", "haven", "hadn"}
+
+
+def _clause_end(low: list[str], i: int, s_end: int) -> int:
+    """Where the clause of token ``i`` ends (a comma, "while", "but", ";" or the sentence's end)."""
+    for k in range(i + 1, s_end):
+        if low[k] in {",", ";", "while", "but", "as", "which"}:
+            return k
+    return s_end
+
+
+def _opens_with_result(low: list[str], s_start: int, i: int) -> bool:
+    """"The loss also ended ...", "With the win , ...": the sentence is about this game's result."""
+    return i - s_start <= 3
 
 
 def _negation(tokens: list[str], lo: int, i: int) -> tuple[int, int] | None:
