@@ -50,9 +50,10 @@ def check_final_score(ctx: CheckContext) -> Iterator[Error]:
             continue
         if (a.start > 0 and tokens[a.start - 1] == "(") or tokens[b.end:b.end + 1] and tokens[b.end] in SHOT_SUFFIXES:
             continue
-        if a.value == b.value and not _after_the_teams(ctx, a.start):
+        strong = _final_said(ctx, a.start)
+        if a.value == b.value and not strong and not _after_the_teams(ctx, a.start):
             continue  # "tied at 65 - 65" is a moment; "X defeated Y , 110 - 110" is a (wrong) final score
-        if _has_cue(ctx, a.start, b.end):
+        if _part_cue(ctx, a.start, b.end) if strong else _has_cue(ctx, a.start, b.end):
             continue
         first, second = sorted((a, b), key=lambda n: -n.value)
         if (first.value, second.value) == (high, low):
@@ -86,6 +87,45 @@ def _after_the_teams(ctx: CheckContext, at: int) -> bool:
         return False
     s_start, _ = ctx.doc.bounds_at[at]
     return not RESULT_VERBS.isdisjoint(ctx.doc.lower[s_start:k + 1])
+
+
+#: Words right before a pair that say it is the final score: "by a score of", "winning 112 - 104",
+#: "defeated the Nuggets on Friday , 110 - 98".
+FINAL_BEFORE = (("by", "a", "score", "of"), ("final", "score", "of"), ("a", "final", "of"), ("the", "final", "score"))
+FINAL_VERBS = RESULT_VERBS | {"winning", "beating", "defeating", "topping", "losing", "falling", "won"}
+#: A part of the game: even after such words a pair is not the final score.
+PART_CUES = {"half", "halftime", "quarter", "quarters", "period", "frame", "run", "intermission", "regulation", "tied",
+             "lead", "led", "leading", "trailed", "trailing", "up", "down", "first", "second", "third", "fourth"}
+
+
+def _final_said(ctx: CheckContext, at: int) -> bool:
+    """The words right before the pair at ``at`` say it is the final score."""
+    low = ctx.doc.lower
+    s_start, _ = ctx.doc.bounds_at[at]
+    before = low[max(s_start, at - 4):at]
+    if any(tuple(before[-len(p):]) == p for p in FINAL_BEFORE):
+        return True
+    k = at - 1 - (before[-1:] == [","])
+    if k >= s_start and low[k] in FINAL_VERBS:
+        return True  # "winning 112 - 104"
+    # "defeated the Nuggets on Friday , 110 - 98": a result verb, then the team and the day
+    if k >= s_start + 1 and ctx.tokens[k] in WEEKDAYS and low[k - 1] == "on":
+        team = ctx.mentions.team_ending_at(k - 1)
+        return team is not None and not RESULT_VERBS.isdisjoint(low[s_start:team.start])
+    return False
+
+
+def _part_cue(ctx: CheckContext, start: int, end: int) -> bool:
+    """A pair the words say is final is not, in a clause about a part of the game or another day."""
+    s_start, s_end = ctx.doc.bounds_at[start]
+    lo = start - 1
+    while lo >= s_start and ctx.tokens[lo] not in {",", ";"}:
+        lo -= 1
+    low = ctx.doc.lower
+    if not PART_CUES.isdisjoint(low[max(lo + 1, start - 6):start]) or not PART_CUES.isdisjoint(low[end:end + 4]):
+        return True
+    day = ctx.game.weekday
+    return any(t in WEEKDAYS and t != day for t in ctx.tokens[s_start:s_end])
 
 
 def _has_cue(ctx: CheckContext, start: int, end: int) -> bool:

@@ -346,6 +346,25 @@ def _owns_numbers(ctx: CheckContext, m: PlayerMention, at: int) -> bool:
     return False
 
 
+def _outside_relative_clauses(ctx: CheckContext, candidates: list[PlayerMention], at: int) -> list[PlayerMention]:
+    """The candidates not named inside a relative clause that closes before ``at``: in "Gasol ,
+    who Towns has called his toughest matchup , recorded three blocks" the blocks are Gasol's."""
+    low = ctx.doc.lower
+    if "who" not in low[candidates[0].end:at] and "whom" not in low[candidates[0].end:at]:
+        return candidates  # (most sentences)
+    kept = []
+    for m in candidates:
+        k = m.start - 1
+        while k > candidates[0].start and low[k] not in {",", "who", "whom", "which"}:
+            k -= 1
+        opened = low[k] in {"who", "whom"} or (low[k] == "," and low[k + 1:k + 2] in (["who"], ["whom"]))
+        closed = "," in low[m.end:at]
+        if opened and closed and kept:
+            continue
+        kept.append(m)
+    return kept
+
+
 def _clause_subject(ctx: CheckContext, sent_start: int, at: int,
                     candidates: list[PlayerMention]) -> PlayerMention | None:
     """The player of ``candidates`` (those named before ``at``) a number at ``at`` is about.
@@ -356,6 +375,9 @@ def _clause_subject(ctx: CheckContext, sent_start: int, at: int,
     doer, or when the nearest is one of coordinated players ("A and B combined ..."), nobody.
     """
     tokens = ctx.tokens
+    candidates = _outside_relative_clauses(ctx, candidates, at)
+    if not candidates:
+        return None
     nearest = candidates[-1]
     if _owns_numbers(ctx, nearest, at):
         return nearest

@@ -18,7 +18,7 @@ from factcheck.numbers import Number
 
 from .registry import reader
 from .schema import Claim, Frame, Subject, Value
-from .stats import FRAME_OF_REASON, StatClaim, binding_reasons, line_reasons
+from .stats import FRAME_OF_REASON, LIST_GLUE, UNBOUND, StatClaim, binding_reasons, line_reasons
 
 
 def number_value(num: Number) -> Value:
@@ -29,19 +29,72 @@ def number_value(num: Number) -> Value:
 @reader("stat_numbers", ["stat"], "numbers before a statistic noun, bound to the player they are about")
 def read_stat_numbers(ctx: CheckContext) -> Iterator[Claim]:
     bound = {b.number.start: (b, why) for b, why in binding_reasons(ctx)}
+    out: list[Claim] = []
     for num, stat, noun_end, _sent_start, why in line_reasons(ctx):
         value = number_value(num)
         if why:
-            yield Claim("stat", stat, None, value, FRAME_OF_REASON.get(why, Frame.GAME), cue=(num.end, noun_end),
-                        note=why)
+            out.append(Claim("stat", stat, None, value, FRAME_OF_REASON.get(why, Frame.GAME), cue=(num.end, noun_end),
+                             note=why))
             continue
         b, why = bound[num.start]
         mention = b.subject
         if why or mention is None or mention.player is None:
             subject = Subject.of_player(mention.player, mention.start, mention.end) \
                 if mention is not None and mention.player is not None else None
-            yield Claim("stat", stat, subject, value, cue=(num.end, noun_end), note=why)
+            out.append(Claim("stat", stat, subject, value, cue=(num.end, noun_end), note=why,
+                             detail=None if subject is not None else (num, noun_end)))
             continue
         detail = StatClaim(num, stat, mention.player, mention, noun_end)
-        yield Claim("stat", stat, Subject.of_player(mention.player, mention.start, mention.end), value,
-                    cue=(num.end, noun_end), detail=detail)
+        out.append(Claim("stat", stat, Subject.of_player(mention.player, mention.start, mention.end), value,
+                         cue=(num.end, noun_end), detail=detail))
+    return _bound_by_figures(ctx, out)
+
+
+#: Of a stat line whose subject the words leave open, how many figures must be one player's (and
+#: how many may not) for the line to be read as his.
+_MIN_FITS, _MAX_MISSES = 2, 1
+
+
+def _bound_by_figures(ctx: CheckContext, claims: list[Claim]) -> list[Claim]:
+    """Stat lines the binder could not attach, attached by their figures: when the words leave it
+    open whose line "A ... as he finished with 23 points , eight rebounds and six assists" is,
+    and exactly one player named in the sentence (or the one before) has all its figures but at
+    most one, and at least two, it is his; the figure he does not have is then checked as his.
+    (Two or more exact figures of one player out of those named is no coincidence.)"""
+    low = ctx.doc.lower
+    lines: list[list[int]] = []
+    for k, c in enumerate(claims):
+        if c.subject is not None or c.note != UNBOUND or c.detail is None:
+            continue
+        if lines and ctx.doc.sentence_of[claims[lines[-1][-1]].value.start] == ctx.doc.sentence_of[c.value.start] \
+                and LIST_GLUE.issuperset(low[claims[lines[-1][-1]].detail[1]:c.value.start]):
+            lines[-1].append(k)
+        else:
+            lines.append([k])
+    for line in lines:
+        if len(line) < _MIN_FITS:
+            continue
+        first = claims[line[0]]
+        s = ctx.doc.sentence_of[first.value.start]
+        lo, _ = ctx.doc.sentence_bounds(max(0, s - 1))
+        named = [m for m in ctx.mentions.players_in(lo, first.value.start) if m.player is not None and m.player.played]
+        fits: dict[int, tuple[int, object]] = {}
+        for m in named:
+            p = m.player
+            hits = sum(p.stat(claims[k].attribute) == claims[k].value.number for k in line)
+            fits[id(p)] = (hits, m)  # the player's last mention before the line
+        good = [(hits, m) for hits, m in fits.values()
+                if hits >= _MIN_FITS and len(line) - hits <= _MAX_MISSES]
+        if len(good) != 1:
+            continue
+        _, mention = good[0]
+        for k in line:
+            c = claims[k]
+            num, noun_end = c.detail
+            claims[k] = Claim("stat", c.attribute, Subject.of_player(mention.player, mention.start, mention.end),
+                              c.value, cue=c.cue, note="bound by its figures",
+                              detail=StatClaim(num, c.attribute, mention.player, mention, noun_end))
+    for k, c in enumerate(claims):  # the rest stay unbound: no detail for a verifier
+        if c.subject is None and isinstance(c.detail, tuple):
+            c.detail = None
+    return claims

@@ -237,6 +237,8 @@ def _is_split_or_average(tokens: list[str], start: int, num: Number, noun_end: i
     # "12 of his 30 points": 30 is the total; the 12 is never a claim (no noun after it)
     if second_last == "of" and last in ("his", "her"):
         return ""
+    if last == "to" and second_last == "held" and tokens[num.start - 3:num.start - 2] in (["was"], ["were"], ["been"]):
+        return ""  # "X was held to nine points": his total
     if last in {"to", "-", "than", "by"}:
         return NOT_TOTAL  # "held to 10 points", "beat by 10 points"
     if last == "of" and second_last and parse_at(before, len(before) - 2) is not None:
