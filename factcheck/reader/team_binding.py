@@ -139,6 +139,22 @@ def _resolve_pronoun(ctx: CheckContext, low: list[str], k: int, lo: int) -> Side
     return None
 
 
+def _clause_head(low: list[str], lo: int, k: int) -> int:
+    """Where the clause holding ``k`` starts (after a comma, "as", "while", ... or the sentence start)."""
+    j = k
+    while j > lo and low[j - 1] not in {",", "as", "while", "and", "but", ";", "when", "since", "because"}:
+        j -= 1
+    return j
+
+
+def _reference_side(ctx: CheckContext, k: int) -> Side | None:
+    """The team the linker resolved a reference at ``k`` to ("they", "the team"), if it did."""
+    for r in ctx.mentions.references:
+        if r.start == k and r.kind == "team":
+            return r.side
+    return None
+
+
 def owner(ctx: CheckContext, at: int, stat: str) -> Binding | None:
     """The team a number at ``at`` is about, and the team name it was bound to (see module doc)."""
     low = ctx.doc.lower
@@ -155,10 +171,17 @@ def owner(ctx: CheckContext, at: int, stat: str) -> Binding | None:
         if w == "team" and low[k - 2:k] == ["as", "a"]:
             k -= 3  # "the Kings as a team shot 47 percent": the team named before
             continue
+        if w == "team" and low[k - 1:k] == ["the"] and k - 1 == _clause_head(low, lo, k - 1):
+            side = _reference_side(ctx, k - 1)  # "the team shot just 49 percent": the team referred to
+            if side is None:
+                return None
+            return Binding(side)
         if k in covered.in_player or w in PLAYER_PRONOUNS or w in GROUP_WORDS:
             return None
         if w in {"they", "their", "them"}:
             side = _resolve_pronoun(ctx, low, k, lo)
+            if side is None and w == "they" and k == _clause_head(low, lo, k):
+                side = _reference_side(ctx, k)  # "They shot a horrible 25 percent": the sentence before's team
             if side is None:
                 return None
             if w != "them" and stat == "TO" and _forcing(low[k + 1:at]):

@@ -86,6 +86,13 @@ def _percent_at(tokens: list[str], i: int, numbers: dict[int, Number]) -> tuple[
     return (num, float(num.value)) if num is not None else None
 
 
+#: Verbs before a bare percentage that make it the team's shooting ("shot 41 percent", "held them to 39").
+_SHOT_VERBS_BEFORE = {"shot", "shooting", "shoot", "shoots", "to"}
+#: Words naming a kind of shot or of percentage: with one of them before, a bare percentage is not the field goals'.
+_TYPE_WORDS = {"three", "threes", "3", "free", "throw", "throws", "line", "arc", "deep", "range", "distance", "stripe",
+               "charity", "foul", "paint", "two", "2", "rate", "percentage"}
+
+
 def _type_before(low: list[str], lo: int, at: int) -> str | None:
     """The shot type named last before ``at`` in its sentence ("from long range , where they shot 28 percent")."""
     for k in range(at - 1, lo - 1, -1):
@@ -169,7 +176,11 @@ def _percent_claims(ctx: CheckContext, low: list[str], i: int, lo: int, hi: int)
             return [], j
         shot = _type_before(low, lo, num.start)
         if shot is None:
-            return [], j
+            if not _SHOT_VERBS_BEFORE.isdisjoint(low[max(lo, num.start - 4):num.start]) \
+                    and _TYPE_WORDS.isdisjoint(low[lo:num.start]):
+                shot = FG  # "Houston shot 52 percent": a team's percentage with no type is its field goals'
+            else:
+                return [], j
         end = j
     else:
         shot, type_start, end = typed
