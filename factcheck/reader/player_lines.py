@@ -14,11 +14,12 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from factcheck.context import CheckContext
+from factcheck.linking import PlayerMention
 from factcheck.numbers import Number
 
 from .registry import reader
 from .schema import Claim, Frame, Subject, Value
-from .stats import FRAME_OF_REASON, LIST_GLUE, UNBOUND, StatClaim, binding_reasons, line_reasons
+from .stats import FRAME_OF_REASON, LIST_GLUE, NAMED_AFTER, UNBOUND, StatClaim, binding_reasons, line_reasons
 
 
 def number_value(num: Number) -> Value:
@@ -32,6 +33,13 @@ def read_stat_numbers(ctx: CheckContext) -> Iterator[Claim]:
     out: list[Claim] = []
     for num, stat, noun_end, _sent_start, why in line_reasons(ctx):
         value = number_value(num)
+        if why == NAMED_AFTER:
+            after = _player_named_after(ctx, noun_end)
+            if after is not None:
+                out.append(Claim("stat", stat, Subject.of_player(after.player, after.start, after.end), value,
+                                 cue=(num.end, noun_end), note=why,
+                                 detail=StatClaim(num, stat, after.player, after, noun_end)))
+                continue
         if why:
             out.append(Claim("stat", stat, None, value, FRAME_OF_REASON.get(why, Frame.GAME), cue=(num.end, noun_end),
                              note=why))
@@ -48,6 +56,27 @@ def read_stat_numbers(ctx: CheckContext) -> Iterator[Claim]:
         out.append(Claim("stat", stat, Subject.of_player(mention.player, mention.start, mention.end), value,
                          cue=(num.end, noun_end), detail=detail))
     return _bound_by_figures(ctx, out)
+
+
+#: Words that may end a stat line before the player it is credited to ("... effort from X").
+_LINE_BREAKS = {".", ";", "while", "but", "whereas", "as", "who", "which"}
+
+
+def _player_named_after(ctx: CheckContext, noun_end: int) -> PlayerMention | None:
+    """The player a stat line is credited to after it: "a 13 - point , 10 - rebound effort from
+    (rookie) X", "Another 16 - point outing came from X", "a double - double by X"."""
+    low = ctx.doc.lower
+    _, s_end = ctx.doc.bounds_at[noun_end - 1]
+    for k in range(noun_end, min(s_end, noun_end + 14)):
+        if low[k] in _LINE_BREAKS:
+            return None
+        if low[k] in {"from", "by"}:
+            for m in ctx.mentions.players_in(k + 1, min(s_end, k + 6)):
+                if all(not t[:1].isdigit() and t not in _LINE_BREAKS and t != "," for t in low[k + 1:m.start]) \
+                        and m.player is not None and m.player.played:
+                    return m
+            return None
+    return None
 
 
 #: Of a stat line whose subject the words leave open, how many figures must be one player's (and
