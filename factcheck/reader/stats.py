@@ -20,7 +20,7 @@ from factcheck.numbers import COUNT_PHRASES, Number, count_phrase_at, number_pos
 from .binder import (bind_subject, coordinated_with_before, former_or_latter, other_opponent_after,
                      sentence_doers)
 from .schema import Frame
-from .vocab import STAT_MODIFIERS, STAT_NAMES, STAT_NOUNS
+from .vocab import ELLIPSIS_AFTER, SCORING_PHRASES, SCORING_VERBS, STAT_MODIFIERS, STAT_NAMES, STAT_NOUNS
 
 #: Nouns a compound "18 - point" may qualify when it reports the player's own total.
 COMPOUND_HEADS = {",", "and", "double", "triple", "effort", "performance", "outing", "night", "game",
@@ -88,6 +88,8 @@ def _stat_after(low: list[str], j: int) -> tuple[str, int] | None:
         return None
     stat = STAT_NOUNS.get(low[j])
     if stat is None:
+        if low[j] in {"shots", "shot"} and j > 0 and low[j - 1] == "blocked":
+            return "BLK", j + 1  # "four blocked shots"
         return None
     return stat_map.get(stat, stat), j + 1
 
@@ -141,7 +143,17 @@ def _numbers_with_stats(low: list[str], starts: list[int],
                     yield num, stat, noun_end
                 i = noun_end
                 continue
+        # a bare number after a scoring verb is points: "added 17 off the bench", "finished with 23"
+        if num.form != "article" and word in ELLIPSIS_AFTER and _scoring_verb_before(low, at):
+            yield num, "PTS", end
         i = end
+
+
+def _scoring_verb_before(low: list[str], at: int) -> bool:
+    """A verb of scoring stands right before ``at`` ("scored", "chipped in", "finished with")."""
+    if at >= 1 and low[at - 1] in SCORING_VERBS:
+        return True
+    return at >= 2 and (low[at - 2], low[at - 1]) in SCORING_PHRASES
 
 
 def _value_span(num: Number) -> Number:
