@@ -51,3 +51,13 @@ def test_a_description_naming_the_other_team_is_not_him(read_claims):
     found = read_claims("Corey Vance scored 15 points . The Nuggets guard added six assists .", "stat", raw=False)
     claim, verdict = [(c, v) for c, v in found if c.value.number == 6][0]
     assert claim.subject is None and verdict.status is Status.UNCHECKED
+
+
+@pytest.mark.parametrize("text, status", [
+    ("Corey Vance went 9 - of - 15 ( 60 percent ) from the field on Friday .", Status.CORRECT),
+    ("Corey Vance went 9 - of - 15 ( 68 percent ) from the field last season .", Status.WRONG),
+    ("Corey Vance shot 7 - of - 6 from the field .", Status.WRONG),
+])
+def test_shooting_figures_that_must_agree(read_claims, text, status):
+    [(claim, verdict)] = [(c, v) for c, v in read_claims(text, raw=False) if c.reader == "shot_arithmetic"]
+    assert verdict.status is status and verdict.correction == ""

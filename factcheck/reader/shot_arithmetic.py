@@ -1,0 +1,51 @@
+"""Reader component ``shot_arithmetic``: shooting figures that must agree with each other.
+
+"31 - of - 38 ( 89 percent )" states the percentage of its own pair: whatever game or player it
+is about, 31 of 38 is 82 percent. "4 - 5 ( 80 percent )", "9 of 15 ( 60 % )" alike. A pair with a
+shot type after it ("7 - of - 6 from the field", "( 5 - 4 FT )") cannot have more made than
+attempted. These claims need no box score and no subject: the words alone contradict themselves.
+Each claim's ``detail`` is a :class:`ShotArithmetic`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import NamedTuple
+
+from factcheck.context import CheckContext
+from factcheck.numbers import Number
+
+from .registry import reader
+from .schema import Claim, Frame, Value
+from .shot_words import claim_starts, pair_words_at
+
+
+class ShotArithmetic(NamedTuple):
+    """A made-attempted pair, and the percentage written with it (None for a made > attempted check)."""
+
+    made: Number
+    attempted: Number
+    percent: Number | None
+    end: int  # the token after the whole expression
+
+
+@reader("shot_arithmetic", ["percent", "shots"], "shooting figures that contradict each other: "
+                                                  "'31 - of - 38 ( 89 percent )', '7 - of - 6 from the field'")
+def read_shot_arithmetic(ctx: CheckContext) -> Iterator[Claim]:
+    low = ctx.doc.lower
+    for at, kind in claim_starts(ctx):
+        if kind != "pair" or (at > 0 and low[at - 1] in {"-", "of", "for"}):
+            continue
+        words = pair_words_at(ctx, at)
+        if words is None:
+            continue
+        (made, attempted, joint), after, percent, typed = words
+        if percent is not None and attempted.value > 0:
+            yield Claim("percent", "made/attempted", None,
+                        Value("percent", made.start, after, percent.value), Frame.GAME,
+                        note="checked against its own pair", detail=ShotArithmetic(made, attempted, percent, after))
+        elif typed is not None and made.value > attempted.value and joint in ("hyphenated", "dash", "of") \
+                and not (joint == "dash" and at > 0 and low[at - 1] == "(" and typed[1] != after):
+            yield Claim("shots", "made/attempted", None,
+                        Value("made_attempted", made.start, attempted.end, made.value, attempted.value), Frame.GAME,
+                        note="more made than attempted", detail=ShotArithmetic(made, attempted, None, attempted.end))
