@@ -29,6 +29,7 @@ from .binder import other_opponent_after
 from .stats import line_reasons
 from .subjects import coordinated
 from .vocab import STAT_NOUNS
+from .words import positions
 
 #: How the figure is shared: a sum, the same figure each, or one figure each in order.
 SUM, EACH, RESPECTIVELY = "sum", "each", "respectively"
@@ -52,7 +53,7 @@ class GroupNumber(NamedTuple):
     stat: str
 
 
-def _group_before(ctx: CheckContext, lo: int, at: int) -> list[PlayerMention] | None:
+def _group_before(ctx: CheckContext, lo: int, at: int, gap_commas: bool = False) -> list[PlayerMention] | None:
     """The coordinated players ("A and B", "A , B and C") named last before ``at`` in [lo, at),
     with only a few words and no clause break between them and ``at``."""
     named = ctx.mentions.players_in(lo, at)
@@ -63,7 +64,8 @@ def _group_before(ctx: CheckContext, lo: int, at: int) -> list[PlayerMention] | 
     if len(group) < 2 or any(m.player is None or not m.player.played for m in group):
         return None
     gap = ctx.doc.lower[last.end:at]
-    if len(gap) > _MAX_GAP + 4 or not _GAP_BREAKS.isdisjoint(gap):
+    breaks = _GAP_BREAKS - {","} if gap_commas else _GAP_BREAKS
+    if len(gap) > _MAX_GAP + 4 or not breaks.isdisjoint(gap):
         return None
     if len({m.player.index for m in group}) != len(group):  # type: ignore[union-attr]
         return None
@@ -98,16 +100,60 @@ def _respectively(ctx: CheckContext, num: Number, noun_end: int) -> list[Number]
     return numbers if len(numbers) >= 2 else None
 
 
+#: Verbs that say which statistic bare numbers before "respectively" are ("scored 43 and 36 respectively").
+_VERB_STATS = {"scored": "PTS", "scoring": "PTS", "added": "PTS", "adding": "PTS", "tallied": "PTS", "poured": "PTS",
+               "grabbed": "REB", "grabbing": "REB", "hauled": "REB", "pulled": "REB", "dished": "AST",
+               "dishing": "AST", "played": "MIN", "playing": "MIN", "logged": "MIN", "logging": "MIN"}
+
+
+def _bare_respectively(ctx: CheckContext) -> Iterator[tuple[list[Number], str, int]]:
+    """"A and B scored 43 and 36 respectively": the numbers before "respectively" with no noun, the
+    statistic their verb names, and where the verb stands."""
+    low = ctx.doc.lower
+    numbers = ctx.doc.numbers
+    for r in positions(ctx, {"respectively"}):
+        k = r - (low[r - 1:r] == [","])
+        run: list[Number] = []
+        while k >= 1:
+            num = next((n for start, n in ((k - w, numbers.get(k - w)) for w in (1, 3)) if n is not None and n.end == k),
+                       None)
+            if num is None:
+                break
+            run.insert(0, num)
+            k = num.start
+            if k >= 1 and low[k - 1] in {"and", ","}:
+                k -= 1
+            else:
+                break
+        if len(run) < 2 or low[run[-1].end] not in {",", "respectively"}:
+            continue
+        verb = run[0].start - 1
+        stat = _VERB_STATS.get(low[verb]) if verb >= 0 else None
+        if stat is None and verb >= 1 and low[verb] in {"in", "down", "out"}:
+            verb -= 1
+            stat = _VERB_STATS.get(low[verb])
+        if stat is not None:
+            yield run, stat, verb
+
+
 @reader("player_groups", ["stat"], "a figure of several named players: 'A and B combined for 29 points', "
                                    "'each had 10', '18 and 14 points , respectively'")
 def read_player_groups(ctx: CheckContext) -> Iterator[Claim]:
     low = ctx.doc.lower
+    for run, stat, verb in _bare_respectively(ctx):
+        sent_start, _ = ctx.doc.bounds_at[verb]
+        group = _group_before(ctx, sent_start, verb, gap_commas=True)
+        if group is None or len(group) != len(run):
+            continue
+        for m, n in zip(group, run):
+            yield Claim("stat", stat, Subject.of_player(m.player, m.start, m.end), number_value(n),  # type: ignore[arg-type]
+                        cue=(verb, verb + 1), detail=GroupNumber((m.player,), RESPECTIVELY, n, stat))  # type: ignore[arg-type]
     for num, stat, noun_end, sent_start, why in line_reasons(ctx):
         if stat not in STAT_NOUNS.values() or num.form == "article":
             continue
         run = _respectively(ctx, num, noun_end)
         start = run[0].start if run else num.start
-        group = _group_before(ctx, sent_start, start)
+        group = _group_before(ctx, sent_start, start, gap_commas=run is not None)
         if group is None or other_opponent_after(ctx, noun_end):
             continue
         players = tuple(m.player for m in group)  # type: ignore[misc]
