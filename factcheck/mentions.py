@@ -10,7 +10,7 @@ from boxscore import Player, Side
 
 NAME_SUFFIXES = {"Jr.", "Jr", "Sr.", "Sr", "II", "III", "IV"}
 #: Nicknames the press uses besides RotoWire's team names (short forms, not other teams).
-TEAM_NAME_ALIASES = {"Trail Blazers": ("Blazers",), "76ers": ("Sixers",), "Timberwolves": ("Wolves",),
+TEAM_NAME_ALIASES = {"Trail Blazers": ("Blazers",), "76ers": ("Sixers",), "Timberwolves": ("Wolves", "T-Wolves"),
                      "Cavaliers": ("Cavs",), "Mavericks": ("Mavs",)}
 CITY_ALIASES = {"Los Angeles": ("LA", "L.A."), "LA": ("Los Angeles", "L.A.")}
 

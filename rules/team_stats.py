@@ -42,6 +42,9 @@ def fits(game: Game, claim: TeamClaim, side: Side) -> bool:
 def _rebound_errors(ctx: CheckContext) -> Iterator[Error]:
     game = ctx.game
     for read in claims_from(ctx, "rebound_battle"):
+        if read.kind == "comparison":
+            yield from _battle_verb(ctx, read)
+            continue
         a, b = read.detail
         high, low_ = sorted((team_total(game, Side.HOME, "REB") or 0, team_total(game, Side.VIS, "REB") or 0),
                             reverse=True)
@@ -55,6 +58,25 @@ def _rebound_errors(ctx: CheckContext) -> Iterator[Error]:
             if num.value != actual:
                 yield Error(num.start, num.end, Category.NUMBER, num.render(actual, ctx.tokenized), fact, "team_stats",
                             read)
+
+
+def _battle_verb(ctx: CheckContext, read: Claim) -> Iterator[Error]:
+    """"they lost that battle , 58 - 38" said of the team with more rebounds (or won, of fewer)."""
+    k, won, side, a, b = read.detail
+    game = ctx.game
+    own, other = team_total(game, side, "REB"), team_total(game, side.other, "REB")
+    if own is None or other is None or own == other:
+        return
+    if sorted((a.value, b.value)) != sorted((own, other)):
+        return  # the pair itself is wrong: its numbers are the errors, the verb is read with them
+    fact = f"the {game.team(side).name} had {own} rebounds, the {game.team(side.other).name} {other}"
+    if won == (own > other):
+        verified(ctx, read, fact)
+        return
+    word = ctx.tokens[k]
+    correction = {"won": "lost", "winning": "losing", "win": "lose", "wins": "loses", "dominated": "lost",
+                  "dominating": "losing", "lost": "won", "losing": "winning", "lose": "win", "loses": "wins"}[word.lower()]
+    yield Error(k, k + 1, Category.WORD, correction, fact, "team_stats", read)
 
 
 # ---- checking -------------------------------------------------------------------------------------

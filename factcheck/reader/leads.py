@@ -114,12 +114,21 @@ def _in_group(ctx: CheckContext, mention: PlayerMention, sent_start: int) -> boo
     return k in _lookups(ctx)[1] or (prev[:1].isupper() and prev.isalpha())
 
 
+#: Asides between a subject and its verb: "Kyle Lowry , however , led the team".
+_ASIDES = [[",", w, ","] for w in ("however", "meanwhile", "again", "once", "too", "also", "though", "instead",
+                                   "ultimately", "eventually", "still")]
+
+
 def _active_subject(ctx: CheckContext, verb: int, start: int) -> PlayerMention | None:
     """The player leading in "<player> led", "<player> 's 30 points led", "as he led", "who led"
     (``start``: the first token of the verb's sentence)."""
     tokens = ctx.tokens
+    low = ctx.doc.lower
     before = ctx.mentions.players_in(start, verb)
-    prev = ctx.doc.lower[verb - 1] if verb > start else ""
+    prev = low[verb - 1] if verb > start else ""
+    if before and low[before[-1].end:verb] in _ASIDES:
+        verb = before[-1].end  # "Kyle Lowry , however , led the team": the aside is skipped
+        prev = low[verb - 1]
     if before and before[-1].end == verb:
         if _in_group(ctx, before[-1], start):
             return None  # "Walker and Batum led the Hornets": several players
@@ -130,6 +139,9 @@ def _active_subject(ctx: CheckContext, verb: int, start: int) -> PlayerMention |
         if prev == "he":
             return _he(ctx, verb - 1)
         return None
+    if prev in {"and", "but"} and before and before[0].start == start and len(before) == 1 \
+            and not set(low[before[0].end:verb]) & (CLAUSE_END | {"who", "which", ","}):
+        return before[0]  # "X knocked down four threes and led the Pistons with 25 points"
     # "Isaiah Thomas ' 23 - point , 10 - assist double - double paced the Celtics"
     if before and before[-1].end < verb and tokens[before[-1].end] in POSSESSIVE:
         gap = ctx.doc.lower[before[-1].end + 1:verb]
@@ -137,6 +149,11 @@ def _active_subject(ctx: CheckContext, verb: int, start: int) -> PlayerMention |
             if any(t in STAT_NOUNS or t in {"double", "triple", "effort", "performance"} for t in gap):
                 return before[-1]
     return None
+
+
+#: Descriptors between "led by" and the player: "led by rookie X", "led by point guard X".
+_PASSIVE_DESCRIPTORS = {"rookie", "veteran", "guard", "forward", "center", "star", "point", "shooting", "power",
+                        "small", "big", "man", "reserve", "sophomore", "superstar", "backup"}
 
 
 def _passive_subject(ctx: CheckContext, verb: int, end: int) -> PlayerMention | None:
@@ -149,7 +166,9 @@ def _passive_subject(ctx: CheckContext, verb: int, end: int) -> PlayerMention | 
     if not after:
         return None
     first = after[0]
-    if first.start != verb + 2:
+    low = ctx.doc.lower
+    if first.start != verb + 2 and not (first.start - (verb + 2) <= 2 and
+                                        all(w in _PASSIVE_DESCRIPTORS for w in low[verb + 2:first.start])):
         return None  # "led by a strong performance from X", "by the Big Three of X, Y and Z"
     nxt = ctx.doc.lower[first.end] if first.end < end else "."
     if nxt in {"and", "&"} or nxt == "," and any(m.start == first.end + 1 for m in after):
@@ -170,7 +189,12 @@ def object_pool(tokens: list[str], i: int, end: int, ctx: CheckContext, player: 
         if words[2:3] in (["for"], ["on"]):  # "led all scorers for the Jazz": his team
             return "team", i + 2
         return "game", i + 2
-    j = 1 if words[:1] == ["the"] else 0
+    if words[:1] == ["all"] and words[2:3] == ["scorers"] and _team_starting_at(ctx, i + 1) is not None:
+        team = _team_starting_at(ctx, i + 1)  # "led all Grizzlies scorers": his team
+        return ("team", i + 3) if team.side in (None, player.side) else None
+    if words[:2] in (["the", "game"], ["the", "contest"]) and words[2:3] in (["with"], ["in"]):
+        return "game", i + 2  # "led the game with 30 points": a game high
+    j = 1 if words[:1] == ["the"] or words[:1] in (["his"], ["their"]) else 0
     team = _team_starting_at(ctx, i + j)
     if team is not None:
         k = team.end

@@ -397,8 +397,39 @@ def read_team_numbers(ctx: CheckContext) -> Iterator[Claim]:
     return map(team_claim, team_claims(ctx))
 
 
-@reader("rebound_battle", ["stat"], "the rebounding battle as a pair: 'winning that battle , 43 - 24'")
+#: Verbs of the battle itself, and whether they say the subject won it.
+BATTLE_VERBS = {"won": True, "winning": True, "win": True, "wins": True, "dominated": True, "dominating": True,
+                "lost": False, "losing": False, "lose": False, "loses": False}
+
+
+def battle_verb(ctx: CheckContext, a: Number) -> tuple[int, bool, Side] | None:
+    """"as they won that battle , 58 - 38": the verb, whether it says won, and the team it is said of
+    (a team named as the subject of the clause, or the team its "they" refers to)."""
+    low = ctx.doc.lower
+    lo, _ = ctx.doc.bounds_at[a.start]
+    k = next((j for j in range(a.start - 1, max(lo, a.start - 7) - 1, -1) if low[j] in BATTLE_VERBS), None)
+    if k is None or "battle" not in low[k:a.start]:
+        return None
+    teams = [m for m in ctx.mentions.teams_in(lo, k) if m.side is not None]
+    for r in ctx.mentions.references:
+        if lo <= r.start < k and r.kind == "team" and k - r.end <= 2:
+            if r.side is not None:
+                return k, BATTLE_VERBS[low[k]], r.side
+            if teams and len({m.side for m in teams}) == 1:
+                return k, BATTLE_VERBS[low[k]], teams[-1].side  # "... for the Heat , as they lost that battle"
+            return None
+    near = [m for m in teams if m.start >= k - 3]
+    return (k, BATTLE_VERBS[low[k]], near[-1].side) if near else None
+
+
+@reader("rebound_battle", ["stat", "comparison"], "the rebounding battle as a pair: 'winning that battle , 43 - 24', "
+                                                   "and who won it")
 def read_rebound_battle(ctx: CheckContext) -> Iterator[Claim]:
     for a, b in rebound_pairs(ctx):
         yield Claim("stat", "REB", Subject.of_group("both teams"),
                     Value("pair", a.start, b.end, a.value, b.value, form=a.form), detail=(a, b))
+        verb = battle_verb(ctx, a)
+        if verb is not None:
+            k, won, side = verb
+            yield Claim("comparison", "REB", Subject.of_team(side), Value("word", k, k + 1, word=ctx.tokens[k]),
+                        detail=(k, won, side, a, b))
