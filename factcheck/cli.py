@@ -57,7 +57,7 @@ def check(
     schedule: Annotated[Optional[Path], typer.Option(help="League schedule CSV (games_2014_2018.csv): next games, streaks.")] = None,
     league: Annotated[Optional[list[Path]], typer.Option("--league", help="RotoWire JSON lists of other games, repeatable, comma-separated, or several after one --league: earlier box scores.")] = None,
     not_checkable: Annotated[bool, typer.Option("--not-checkable", help="Also mark claims no given data can settle as NOT_CHECKABLE.")] = False,
-    formats: Annotated[Optional[list[str]], typer.Option("--format", help="Output format, repeatable: csv (default), jsonl, html, xmi, factgenie, tsv. With several, --out is a stem.")] = None,
+    formats: Annotated[Optional[list[str]], typer.Option("--format", help="Output format, repeatable: csv (default), jsonl, html, xmi, factgenie, tsv, claims. With several, --out is a stem.")] = None,
     gold: Annotated[Optional[Path], typer.Option(help="A GSML CSV: the html page marks each span found / missed / false alarm.")] = None,
     n_jobs: Annotated[int, typer.Option("--jobs", min=0, help="Processes to check texts in (0: one per CPU); same output.")] = 1,
     more_league: Annotated[Optional[list[Path]], typer.Argument(hidden=True, show_default=False, metavar="LEAGUE.json")] = None,
@@ -106,10 +106,15 @@ def check(
         err.print(f"[yellow]note[/] {escape(note)}", markup=True)
     games_of = {job.doc.text_id: job.game for job in jobs}
     progress = lambda outcomes, total: track(outcomes, total, err)  # noqa: E731
-    results = run_checks(checker, jobs, problems, n_jobs, progress=progress)  # a failing rule is reported, not fatal
+    from .formats import NEEDS_CLAIMS
+
+    claims: dict[str, list[dict]] | None = {} if NEEDS_CLAIMS & set(where) else None
+    checker.want_claims = claims is not None
+    results = run_checks(checker, jobs, problems, n_jobs, progress=progress,
+                         claims=claims)  # a failing rule is reported, not fatal
     n_errors = sum(len(found) for _, found in results)
     try:
-        written = write_all(build_run(results, games_of, rules.split(",") if rules else None, gold), where)
+        written = write_all(build_run(results, games_of, rules.split(",") if rules else None, gold, claims), where)
     except OSError as exc:
         raise _fail(f"{exc.filename or out_path}: cannot write: {exc.strerror or exc}") from None
     except ValueError as exc:  # a bad --gold file

@@ -41,6 +41,8 @@ class Outcome:
 
     errors: list[Error]
     failures: list[tuple[str, str]]
+    #: The claims read and their verdicts as JSON records, when the checker wants claims.
+    claims: list[dict] | None = None
 
 
 def available_cpus() -> int:
@@ -53,6 +55,11 @@ def available_cpus() -> int:
 
 def check_one(checker: Checker, job: Job) -> Outcome:
     """Check one job; a failing rule becomes a failure, never an exception."""
+    if checker.want_claims:
+        from .claims_report import claim_record
+
+        errors, judged, failures = checker.check_with_verdicts(job.doc, job.game, job.tokenized)
+        return Outcome(errors, failures, [claim_record(job.doc, v, found) for v, found in judged])
     errors, failures = checker.check_collecting(job.doc, job.game, job.tokenized)
     return Outcome(errors, failures)
 
@@ -60,13 +67,14 @@ def check_one(checker: Checker, job: Job) -> Outcome:
 def run_checks(checker: Checker, jobs: Iterable[Job], problems: list[InputProblem],
                n_jobs: int = 1, start_method: str | None = None,
                progress: Callable[[Iterator[Outcome], int], Iterable[Outcome]] | None = None,
-               ) -> list[tuple[Document, list[Error]]]:
+               claims: dict[str, list[dict]] | None = None) -> list[tuple[Document, list[Error]]]:
     """(document, errors) for every job, in input order; rule failures are added to ``problems``.
 
     ``n_jobs`` is the number of processes (0: one per available CPU). Input problems found while
     reading ``jobs`` come before rule failures, in both modes. ``start_method`` forces "fork" or
     "spawn" (default: fork where available). ``progress(outcomes, total)`` may wrap the stream of
-    outcomes as they arrive (a progress bar); it must yield every outcome unchanged.
+    outcomes as they arrive (a progress bar); it must yield every outcome unchanged. With a
+    checker that wants claims, ``claims`` receives each text's claim records by text id.
     """
     job_list = list(jobs)
     workers = available_cpus() if n_jobs == 0 else n_jobs
@@ -92,6 +100,8 @@ def run_checks(checker: Checker, jobs: Iterable[Job], problems: list[InputProble
             problems.append(InputProblem(job.where or job.doc.text_id, f"{rule}: {message}; "
                                          "the other rules' findings for this text are written", "rule failed"))
         results.append((job.doc, outcome.errors))
+        if claims is not None and outcome.claims is not None:
+            claims[job.doc.text_id] = outcome.claims
     return results
 
 
@@ -110,9 +120,12 @@ def _check_range(bounds: tuple[int, int]) -> list[Outcome]:
     return [check_one(checker, jobs[k]) for k in range(*bounds)]
 
 
-def _init_spawned(rule_names: list[str], league: "League | None" = None, not_checkable: bool = False) -> None:
+def _init_spawned(rule_names: list[str], league: "League | None" = None, not_checkable: bool = False,
+                  want_claims: bool = False) -> None:
     global _STATE
-    _STATE = (Checker(only=rule_names, league=league, not_checkable=not_checkable), [])
+    checker = Checker(only=rule_names, league=league, not_checkable=not_checkable)
+    checker.want_claims = want_claims
+    _STATE = (checker, [])
 
 
 def _check_sent(chunk: list[Job]) -> list[Outcome]:
@@ -141,7 +154,7 @@ def _in_processes(checker: Checker, jobs: list[Job], workers: int, start_method:
 def _spawned(checker: Checker, jobs: list[Job], workers: int, bounds: list[tuple[int, int]]) -> Iterator[Outcome]:
     """Workers that start afresh: each builds the checker (with the league, pickled once per worker)
     and is sent its chunks of jobs."""
-    initargs = (list(checker.rules), checker.league, checker.not_checkable)
+    initargs = (list(checker.rules), checker.league, checker.not_checkable, checker.want_claims)
     with mp.get_context("spawn").Pool(workers, initializer=_init_spawned, initargs=initargs) as pool:
         for part in pool.imap(_check_sent, [jobs[a:b] for a, b in bounds]):
             yield from part

@@ -32,6 +32,8 @@ class Checker:
                 raise ValueError(f"unknown rule(s): {', '.join(sorted(unknown))} (known: {', '.join(registry)})")
             registry = {k: v for k, v in registry.items() if k in wanted}
         self.rules = registry
+        #: Also read every claim and judge it (``factcheck claims``, ``--format claims``, the review page).
+        self.want_claims = False
 
     def context(self, doc: Document, game: Game, tokenized: bool = True) -> CheckContext:
         """What every rule is given; the one place both check methods build it."""

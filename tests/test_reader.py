@@ -83,3 +83,22 @@ def test_claims_command_refuses_an_unknown_text_id():
 
     result = CliRunner().invoke(app, ["claims", "NOPE"])
     assert result.exit_code == 2 and "no text with id NOPE" in result.stderr
+
+
+def test_check_writes_claims_and_the_page_shows_what_was_checked(tmp_path):
+    from factcheck.cli import app
+    from factcheck.resources import gold_dir
+
+    base = gold_dir()
+    games = tmp_path / "games.jsonl"
+    record = json.loads((base / "example_game.json").read_text(encoding="utf-8"))
+    games.write_text(json.dumps(dict(record, shared_task_text_id="G001")) + "\n", encoding="utf-8")
+    result = CliRunner().invoke(app, ["check", "--games", str(games), "--texts", str(base / "texts"),
+                                      "--format", "claims", "--format", "html", "--out", str(tmp_path / "run")])
+    assert result.exit_code == 0, result.output
+    records = [json.loads(line) for line in (tmp_path / "run-claims.jsonl").read_text().splitlines()]
+    assert records and all(r["text_id"] == "G001" for r in records)
+    correct = [r for r in records if r["verdict"] == "correct"]
+    page = (tmp_path / "run.html").read_text()
+    assert f"{len(records)} claims read" in page and page.count('class="ok"') >= len(correct) // 2
+    assert f'title="checked: {correct[0]["fact"]}"' in page

@@ -7,7 +7,8 @@
 - ``html``: a self-contained review page (optionally marked against a gold list);
 - ``xmi``: UIMA CAS XMI files plus ``TypeSystem.xml`` for INCEpTION;
 - ``factgenie``: an external campaign folder for factgenie;
-- ``tsv``: WebAnno TSV 3.2 files, one per text, like the shared task's curation export.
+- ``tsv``: WebAnno TSV 3.2 files, one per text, like the shared task's curation export;
+- ``claims``: one JSON object per claim read, with its verdict (see ``factcheck claims``).
 
 All formats show the same errors with the same numbers: overlaps are resolved once, and
 annotation ids run through the whole run as in the CSV.
@@ -72,6 +73,12 @@ def _factgenie(run: Run, dest: Path | None) -> None:
     write_dir(run, dest)
 
 
+def _claims(run: Run, _dest: Path | None) -> str:
+    import json
+
+    return "".join(json.dumps(record, ensure_ascii=False) + "\n" for t in run.texts for record in t.claims or ())
+
+
 def _tsv(run: Run, dest: Path | None) -> None:
     from .tsv import write_dir
 
@@ -85,7 +92,10 @@ FORMATS: dict[str, Format] = {
     "xmi": Format("-xmi", True, _xmi),
     "factgenie": Format("-factgenie", True, _factgenie),
     "tsv": Format("-webanno", True, _tsv),
+    "claims": Format("-claims.jsonl", False, _claims),
 }
+#: Formats that need every claim read and judged, not only the errors.
+NEEDS_CLAIMS = {"claims", "html"}
 
 
 def targets(formats: Iterable[str] | None, out: Path | None) -> dict[str, Path | None]:
@@ -129,13 +139,15 @@ def run_signature(only: Iterable[str] | None = None) -> str:
 
 
 def build_run(results: list[tuple[Document, list[Error]]], games: Mapping[str, "Game"] | None = None,
-              only: Iterable[str] | None = None, gold_path: Path | None = None) -> Run:
+              only: Iterable[str] | None = None, gold_path: Path | None = None,
+              claims: Mapping[str, list[dict]] | None = None) -> Run:
     """Number the errors as the CSV does and read the gold list if one is given."""
     texts, resolved, next_id = [], [], 1
     for doc, errors in results:
         kept = resolve_overlaps(errors)
         resolved.append((doc, kept))
-        texts.append(Checked(doc, list(enumerate(kept, start=next_id)), (games or {}).get(doc.text_id)))
+        texts.append(Checked(doc, list(enumerate(kept, start=next_id)), (games or {}).get(doc.text_id),
+                             (claims or {}).get(doc.text_id) if claims is not None else None))
         next_id += len(kept)
     gold = None
     if gold_path is not None:

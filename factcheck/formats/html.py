@@ -6,7 +6,9 @@ so the page reads in greyscale too; hovering (or focusing) a span shows the corr
 comment, which also stand in a numbered list under the text. A header counts the errors per
 category and has a filter by category. With a gold list each finding is marked found (✓) or
 false alarm (✗) and the gold mistakes the checker missed are shown dashed (○), for error
-analysis. No network: styles and script are inline.
+analysis. Claims the rules checked and found right are underlined quietly (dotted, the box-score
+fact on hover), so a reviewer sees what was checked and what was not; the header gives the share
+of claims read that were checked. No network: styles and script are inline.
 """
 
 from __future__ import annotations
@@ -59,6 +61,9 @@ ol.errors li .corr{color:#075}
 ol.errors li .cmt{color:#555}
 ol.errors li .rule{font:11px monospace;color:#888}
 .none{color:#888;font-style:italic}
+span.ok{border-bottom:1px dotted #3a8a3a;cursor:help}
+body.hide-ok span.ok{border-bottom:none}
+p.claims{font-size:13px;color:#555;margin:.3em 0 0}
 """
 
 _JS = """
@@ -72,6 +77,8 @@ _JS = """
     });
   }
   document.querySelectorAll('#filter input').forEach(function(box){ box.addEventListener('change', apply); });
+  var ok = document.getElementById('show-ok');
+  if (ok) ok.addEventListener('change', function(){ document.body.classList.toggle('hide-ok', !ok.checked); });
   function place(){  // keep the tooltip inside the window
     var tip = this.querySelector('.tip');
     if (!tip) return;
@@ -151,6 +158,19 @@ def _article(text: Checked, verdicts: Verdicts | None) -> str:
         inline.append((s, e, _mark(doc.text[s:e], err.category, str(n), tip, status, f"e{n}")))
         items.append(_item(err.category, str(n), doc.span_text(err.start, err.end), err.correction, err.comment,
                            status, err.rule, n))
+    taken = [(s, e) for s, e, _ in inline]
+    for record in text.claims or ():
+        if record.get("verdict") != "correct" or not record.get("value"):
+            continue
+        a, b = record["value"]["tokens"]
+        if b <= a or any(a < e.end and e.start < b for e in errors):
+            continue
+        s, e = doc.char_span(a, b)
+        if any(s < e2 and s2 < e for s2, e2 in taken):
+            continue
+        taken.append((s, e))
+        fact = record.get("fact") or ""
+        inline.append((s, e, f'<span class="ok" title="checked: {escape(fact)}">{escape(doc.text[s:e])}</span>'))
     missed_items = []
     for j, g in enumerate(verdicts.missed if verdicts else [], start=1):
         cat = Category(g.category)
@@ -222,12 +242,22 @@ def render(run: Run) -> str:
         boxes += "<br>" + "".join(f'<label><input type="checkbox" data-status="{st}" checked> {MARK[st]} '
                                   f'{st.replace("-", " ")}</label>' for st in MARK)
     articles = "".join(_article(t, verdicts_by_text[t.text_id]) for t in run.texts)
+    claims_line = ""
+    if any(t.claims is not None for t in run.texts):
+        records = [r for t in run.texts for r in t.claims or ()]
+        checked = sum(r.get("verdict") != "unchecked" for r in records)
+        share = f" ({checked / len(records):.0%})" if records else ""
+        claims_line = (f'<p class="claims">{len(records)} claims read, {checked} checked{share}: '
+                       f'{sum(r.get("verdict") == "correct" for r in records)} verified correct '
+                       '(<span class="ok">dotted underline</span>, the fact on hover), '
+                       f'{sum(r.get("verdict") == "wrong" for r in records)} wrong. '
+                       '<label><input type="checkbox" id="show-ok" checked> show verified claims</label></p>')
     title = f"{escape(run.name)} review"
     return f"""<!DOCTYPE html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>{title}</title><style>{_CSS}{_category_css()}</style></head>
 <body><header><h1>{title}</h1><p class="sig">{escape(run.signature)}</p>
 <div class="bar"><table class="counts">{head}{"".join(rows)}</table>
-<fieldset id="filter"><legend>show</legend>{boxes}</fieldset></div></header>
+<fieldset id="filter"><legend>show</legend>{boxes}</fieldset></div>{claims_line}</header>
 <main>{articles}</main><script>{_JS}</script></body></html>
 """

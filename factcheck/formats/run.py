@@ -21,6 +21,8 @@ class Checked:
     doc: Document
     errors: list[tuple[int, Error]]
     game: "Game | None" = None
+    #: The claims read in the text with their verdicts (JSON records), when they were asked for.
+    claims: "list[dict] | None" = None
 
     @property
     def text_id(self) -> str:
