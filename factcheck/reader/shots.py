@@ -34,8 +34,9 @@ from factcheck.linking import PlayerMention
 from factcheck.numbers import Number, parse_at
 
 from .binder import bind_subject, unknown_name_between
-from .registry import reader
-from .schema import Claim, Subject, Value
+from .stats import StatClaim
+from .registry import claims_from, reader
+from .schema import Claim, Frame, Subject, Value
 from .shot_words import claim_starts, clause_after, pair_words_at, shot_count_at, shot_type_after, type_at
 from .vocab_shots import (ATTEMPT_VERBS, BARE_PAIR_VERBS, COLUMNS, COMPARATIVE_BEFORE, FG, FG3, GENERIC_NOUNS,
                           MISS_VERBS, NOT_MADE_VERBS, NOT_TOTAL_AFTER, NOT_TOTAL_BEFORE, NOT_TOTAL_CONTEXT,
@@ -120,8 +121,25 @@ def _bind(ctx: CheckContext, at: int) -> PlayerMention | None:
     try:
         return memo[at]
     except KeyError:
-        found = memo[at] = _bind_at(ctx, at)
+        found = memo[at] = _line_owner(ctx, at) or _bind_at(ctx, at)
         return found
+
+
+def _line_owner(ctx: CheckContext, paren: int) -> PlayerMention | None:
+    """The player of the stat a parenthesised shooting line is attached to: "Oladipo had 23
+    points ( 8 - 14 FG , 2 - 7 3Pt )" is Oladipo's whatever else the sentence tells (a game -
+    winning layup, a weekday), as the line is the stat's own; the stat's binding and frame decide."""
+    if ctx.tokens[paren] != "(" or paren == 0:
+        return None
+    owners = ctx.shared("shots.line_owners", _stat_ends)
+    return owners.get(paren)
+
+
+def _stat_ends(ctx: CheckContext) -> dict[int, PlayerMention]:
+    """Where each bound stat claim of this game ends (its noun's end) -> its player mention."""
+    return {c.cue[1]: c.detail.subject for c in claims_from(ctx, "stat_numbers")
+            if c.frame == Frame.GAME and c.cue is not None and isinstance(c.detail, StatClaim)
+            and c.detail.subject.player is not None and c.detail.subject.player.played}
 
 
 def _bind_at(ctx: CheckContext, at: int) -> PlayerMention | None:
