@@ -21,6 +21,7 @@ from collections.abc import Iterator
 from boxscore import Side
 from factcheck.context import CheckContext
 from factcheck.errors import Category, Error
+from factcheck.numbers import ORDINALS, word_value
 
 from factcheck.reader.teams import (clause_start, clause_subject, has_other_game_cue, nearest_actor, other_opponent,
                        sentence_of, team_after)
@@ -125,11 +126,29 @@ def _noun_owner(ctx: CheckContext, i: int) -> Side | None:
     if nxt == "for":  # "a wire - to - wire win for Golden State"
         owner = team_after(ctx, i + 2, 2)
         return owner.side if owner is not None else None
-    j = i - 1
-    while j > 0 and (tokens[j][0].isdigit() or tokens[j].lower() in ADJECTIVES):
-        j -= 1
+    j = _before_modifiers(ctx, i)
     if tokens[j] in POSSESSIVE:  # "the Hawks ' win", "Atlanta 's 105 - 98 win"
         return next((m.side for m in ctx.mentions.teams if m.end == j), None)
+    named = _team_ending_at(ctx, j + 1)
+    if named is not None:  # "an easy Atlanta win"
+        return named
+    if ctx.doc.lower[j] == "their":  # "dealt the Cavaliers ( 35 - 13 ) their second loss"
+        k = j
+        if tokens[k - 1] == ")":
+            k = next((x for x in range(k - 2, max(0, k - 8), -1) if tokens[x] == "("), k)
+        given = _team_ending_at(ctx, k)
+        if given is not None:
+            return given
+    s_end = ctx.doc.bounds_at[i][1]
+    end = next((k for k in range(i + 1, min(s_end, i + 9)) if ctx.doc.lower[k] in {",", ";", "while", "but"}),
+               min(s_end, i + 9))
+    for_team = next((m for m in ctx.mentions.teams_in(i + 1, end)
+                     if ctx.doc.lower[m.start - 1 - (ctx.doc.lower[m.start - 1] == "the")] == "for"), None)
+    if for_team is not None and for_team.side is not None:  # "the second loss in as many nights for the Wolves"
+        return for_team.side
+    moved = _moved_team(ctx, j, i)
+    if moved is not None:
+        return moved
     opening = _opening_owner(ctx, j, i)
     if opening is not None:
         return opening
@@ -176,10 +195,47 @@ def _opening_owner(ctx: CheckContext, det: int, i: int) -> Side | None:
 ADJECTIVES = {"huge", "big", "much", "needed", "much-needed", "impressive", "solid", "easy", "tough", "narrow",
               "close", "hard", "fought", "hard-fought", "convincing", "comfortable", "dominant", "blowout",
               "disappointing", "crushing", "lopsided", "important", "key", "point", "-", "wire", "to",
-              "resounding", "gritty", "strong", "nice", "major", "crucial", "costly", "frustrating", "bitter"}
+              "resounding", "gritty", "strong", "nice", "major", "crucial", "costly", "frustrating", "bitter",
+              "straight", "consecutive", "upset", "thrilling", "rare", "unlikely", "miraculous", "tight", "rather",
+              "emphatic", "devastating", "gutting", "heartbreaking", "morale", "boosting", "ugly", "stunning",
+              "surprising", "rough", "shocking", "decisive", "double-digit", "digit", "double", "lopsided",
+              "wild", "dramatic", "ugly", "sloppy", "thrilling", "memorable", "historic", "statement", "quality"}
 POSSESSIVE = {"'", "'s", "’", "’s"}
 #: Determiners that make a result noun this game's ("in the win", "this was a huge win").
-THIS_GAME = {"the", "this", "a", "an"}
+THIS_GAME = {"the", "this", "a", "an", "their", "its"}
+
+
+def _before_modifiers(ctx: CheckContext, i: int) -> int:
+    """The token before the modifiers of a result noun at ``i``: its determiner in "their third
+    straight win", "an eight - point defeat", "the rather hard - fought win"."""
+    tokens, low = ctx.tokens, ctx.doc.lower
+    j = i - 1
+    while j > 0 and (tokens[j][0].isdigit() or low[j] in ADJECTIVES or low[j] in ORDINALS
+                     or word_value(low[j]) is not None and low[j] not in {"a", "an", "one"}):
+        j -= 1
+    return j
+
+
+def _team_ending_at(ctx: CheckContext, end: int) -> Side | None:
+    """The side of a team named just before ``end`` ("Atlanta" in "an easy Atlanta win")."""
+    return next((m.side for m in ctx.mentions.teams_in(max(0, end - 4), end) if m.end == end), None)
+
+
+#: Verbs of a sentence-opening result noun that move a team: "The win dropped the Bulls to 2 - 1".
+_MOVES = {"dropped", "drops", "brings", "brought", "gives", "gave", "puts", "put", "moved", "moves", "pushed",
+          "pushes", "improved", "improves", "lifted", "lifts", "sends", "sent", "keeps", "kept", "leaves", "left",
+          "knocked", "knocks", "clinched", "clinches", "vaulted", "lowered"}
+
+
+def _moved_team(ctx: CheckContext, det: int, i: int) -> Side | None:
+    """The team a sentence-opening "The win / This loss" moves: "The win dropped the Bulls to 2 -
+    1", "The loss gives the Pistons their second in a row"."""
+    low = ctx.doc.lower
+    s_start, s_end = ctx.doc.bounds_at[i]
+    if det != s_start or i + 1 >= s_end or low[i + 1] not in _MOVES:
+        return None
+    k = i + 2 + (low[i + 2:i + 3] == ["the"])
+    return next((m.side for m in ctx.mentions.teams_in(k, min(k + 4, s_end)) if m.start == k), None)
 
 
 #: Either kind of result noun, built once (not per token).
@@ -200,12 +256,12 @@ def _nouns(ctx: CheckContext) -> Iterator[Error]:
             continue  # "made up for the loss of <a player>": an absence, not a result
         if prev in {"home", "road", "overtime"}:
             continue  # venue / overtime words: other families read those
-        # the determiner before the adjectives
-        j = i - 1
-        while j >= 0 and (tokens[j][0].isdigit() or tokens[j].lower() in ADJECTIVES):
-            j -= 1
+        # the determiner before the adjectives, or a team named right before them ("an easy
+        # Atlanta win", "The Pacers loss")
+        j = _before_modifiers(ctx, i)
         det = tokens[j].lower() if j >= 0 else ""
-        if det not in THIS_GAME and det not in POSSESSIVE:
+        named = _team_ending_at(ctx, j + 1) if j >= 0 else None
+        if det not in THIS_GAME and det not in POSSESSIVE and named is None:
             continue
         s_start, s_end = sentence_of(ctx, i)
         lo = clause_start(ctx, i)
@@ -223,7 +279,8 @@ def _nouns(ctx: CheckContext) -> Iterator[Error]:
         if owner is None:
             continue
         won = owner is winner
-        if {t.lower() for t in tokens[lo:i]} & HEDGES:
+        window = low[max(s_start, lo - 6):i]
+        if not HEDGES.isdisjoint(window) or any(a == "shot" and b == "at" for a, b in zip(window, window[1:])):
             continue  # "a chance at a win", "on their way to a victory", "tried to ..."
         if negation is not None:
             said = " ".join(tokens[negation[0]:negation[1]]).lower()
@@ -241,7 +298,7 @@ def _nouns(ctx: CheckContext) -> Iterator[Error]:
 
 
 HEDGES = {"chance", "could", "try", "tried", "trying", "attempt", "hoping", "hope", "appeared", "way", "would",
-          "seemed", "looked", "bid", "shot", "hopes", "might", "if", "yet", "best", "needed", "need", "nearly",
+          "seemed", "looked", "bid", "hopes", "might", "if", "yet", "best", "needed", "need", "nearly",
           "almost", "thought", "think", "expected", "opportunity", "missed", "neither", "nor"}
 NEGATIONS = {"n't", "not", "unable", "failed", "fail", "short", "without"}
 #: "wasn’t" from raw text with a curly apostrophe comes out as "wasn", "’", "t".

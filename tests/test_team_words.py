@@ -73,6 +73,27 @@ def test_win_loss_words_that_fit_the_result_are_not_flagged(run, text):
     assert run("win_loss", text) == []
 
 
+@pytest.mark.parametrize("text, span, correction", [
+    ("The Nuggets secured an eight - point win .", "win", "loss"),
+    ("The Bucks grabbed their third defeat .", "defeat", "win"),
+    ("The Nuggets shot 43 percent from the field in their win .", "win", "loss"),
+    ("It was an easy Denver win .", "win", "loss"),
+    ("The Bucks loss stems from a big night by Marcus Redfield .", "loss", "win"),
+    ("The Nuggets loss stems from a big night by Marcus Redfield .", "", ""),
+    ("The win dropped the Nuggets to 2 - 4 .", "win", "loss"),
+    ("The Bucks dealt the Nuggets ( 2 - 4 ) their second loss , winning 108 - 101 .", "", ""),
+    ("It was the second loss in as many nights for the Bucks .", "loss", "win"),
+    ("The Bucks earned the rather hard - fought defeat .", "defeat", "win"),
+    ("Tyrell Hagan did everything he could to try and pick up the win for the Nuggets .", "", ""),
+])
+def test_result_nouns_with_modifiers_and_owners(run, text, span, correction):
+    """A result noun after numbers, ordinals and adjectives ("their third straight", "an eight -
+    point"), owned by a team named before it, moved by it ("The win dropped the Nuggets") or
+    named after it ("for the Bucks"); a 'their' right after a team is that team's."""
+    expected = [("WORD", span, correction)] if span else []
+    assert run("win_loss", text) == expected
+
+
 # ---- game_flow --------------------------------------------------------------------------------
 @pytest.mark.parametrize("text, span", [
     ("The Nuggets were able to pull away in the fourth quarter .", "pull away"),  # they lost
