@@ -46,6 +46,18 @@ CUE_WORDS = FUTURE_CUES | WEAK_CUES | {"home", "off"}
 #: After these words a clause turns to a later game ("..., before heading out on a road trip").
 LATER = {"before"}
 HOSTS = {"host", "hosts", "hosting"}
+#: Venue words: True for a game at home.
+VENUES = {"home": True, "road": False}
+#: Nouns of a run of games in one place: "a three - game road trip", "a home swing".
+TRIPS = {"trip", "swing", "stand", "trek", "journey"}
+#: Verbs before "the road" / "the home" that say where the next game is: "hit the road".
+VENUE_VERBS = {"hit", "hits", "hitting", "to", "on", "take", "takes", "up"}
+#: Words that make a trip the current one, which may end with this game.
+_CURRENT = POSSESSIVES | {"this", "the", "current"}
+#: Words before "their road trip" that make it go on into the next game.
+CONTINUE_TRIP = {"continue", "continues", "resume", "resumes", "wrap", "wraps", "finish", "finishes", "conclude",
+                 "concludes", "extend", "extends", "embark", "embarks", "start", "starts", "begin", "begins",
+                 "complete", "completes", "close", "closes"}
 TRAVELS = {"travel", "travels", "traveling", "travelling"}
 VISITS = {"visit", "visits", "visiting"}
 TO_CITY = {"to", "in"}
@@ -257,14 +269,19 @@ def _venue_words(ctx: CheckContext, nxt: TeamGame, lo: int, hi: int) -> Iterator
     for i in range(lo, hi):
         w = low[i]
         claim = span = None
-        if w == "home" and (low[i - 1] in HOME_BEFORE or low[i + 1:i + 2] and low[i + 1] in HOME_AFTER):
-            claim, span = True, ((i - 1, i + 1) if low[i - 1] == "at" else (i, i + 1))
+        if w in VENUES:
+            found = _venue_claim(low, i, lo)
+            if found is None:
+                continue
+            claim, span, plain = found
+            if plain:  # "a three - game road trip", "hit the road": the word alone, whatever stands before
+                if claim != nxt.home and not _past(tokens, span[0], lo) and not _past(tokens, span[0] - 3, lo) \
+                        and "then" not in low[lo:span[0]]:  # "will then be embarking on a road trip": later
+                    yield Error(span[0], span[1], Category.WORD, "home" if w == "road" else "road", _describe(nxt),
+                                "next_game")
+                continue
         elif w in HOSTS and low[i - 1] not in {"a"}:
             claim, span = True, (i, i + 1)
-        elif w == "road" and low[i - 2:i] == ["on", "the"]:
-            claim, span = False, (i - 2, i + 1)
-        elif w == "road" and low[i + 1:i + 2] and low[i + 1] in HOME_AFTER | {"trip"}:
-            claim, span = False, (i, i + 1)
         elif w in TRAVELS and {"home", "back"} & set(low[i + 1:i + 3]):
             continue  # "travel back home": the claim is "home", checked there
         elif w in TRAVELS or w in VISITS:
@@ -277,6 +294,28 @@ def _venue_words(ctx: CheckContext, nxt: TeamGame, lo: int, hi: int) -> Iterator
             continue
         correction = _venue_correction(w, claim, span)
         yield Error(span[0], span[1], Category.WORD, correction, _describe(nxt), "next_game")
+
+
+def _venue_claim(low: list[str], i: int, lo: int) -> tuple[bool, tuple[int, int], bool] | None:
+    """What a venue word at ``i`` claims of the next game: (at home, its span, read plainly).
+
+    "head back home", "at home", "on the road", "a home matchup", "hit the road", "a three - game
+    road trip"; a trip after "their" only when it goes on ("will continue their road trip").
+    Plain claims are the word alone and are not subject to the record/article checks."""
+    w = low[i]
+    before, after = low[i - 1], low[i + 1] if i + 1 < len(low) else ""
+    if after in TRIPS:
+        window = low[max(lo, i - 5):i]
+        if not _CURRENT.isdisjoint(window) and CONTINUE_TRIP.isdisjoint(window):
+            return None  # "their road trip", "this West Coast road trip" may end with this game
+        return VENUES[w], (i, i + 1), True
+    if before == "the" and low[i - 2] in VENUE_VERBS:
+        if w == "road" and low[i - 2] == "on":
+            return False, (i - 2, i + 1), False  # "on the road" (also a record's "13 - 9 on the road")
+        return VENUES[w], (i, i + 1), True
+    if before in HOME_BEFORE or after in HOME_AFTER:
+        return VENUES[w], ((i - 1, i + 1) if before == "at" else (i, i + 1)), False
+    return None
 
 
 def _after_record(tokens: list[str], i: int) -> bool:
@@ -293,7 +332,7 @@ def _venue_correction(word: str, claimed_home: bool, span: tuple[int, int]) -> s
         return "return home"
     if word in VISITS:
         return "hosting" if word.endswith("ing") else "host"
-    return "at home" if span[1] - span[0] == 3 else "home"
+    return "at home" if span[1] - span[0] in (2, 3) else "home"  # "on the road" / "at road" -> "at home"
 
 
 def _rest(ctx: CheckContext, nxt: TeamGame, lo: int, hi: int) -> Iterator[Error]:

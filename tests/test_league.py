@@ -142,6 +142,25 @@ def test_corrections_keep_the_texts_form_city_or_nickname(league, example_game):
                                                             ("NAME", "Charlotte", "Denver")]
 
 
+@pytest.mark.parametrize("text, expected", [
+    ("The Bucks will hit the home to face the Jazz on Sunday .", [("WORD", "home", "road")]),
+    ("The Bucks will stay home to face the Jazz on Sunday .", [("WORD", "home", "road")]),
+    ("The Nuggets will head road to face the Hornets on Saturday .", [("WORD", "road", "home")]),
+    ("The Nuggets will be at road against the Hornets on Saturday .", [("WORD", "at road", "at home")]),
+    ("The Bucks will continue their home trip against the Jazz on Sunday .", [("WORD", "home", "road")]),
+    ("The Nuggets will embark on a two - game road trip against the Hornets .", [("WORD", "road", "home")]),
+    # true, or about a later trip or an earlier one
+    ("The Bucks will hit the road to face the Jazz on Sunday .", []),
+    ("The Bucks will continue their road trip against the Jazz on Sunday .", []),
+    ("The Nuggets will then be embarking on another extended road trip .", []),
+    ("The Nuggets will host the Hornets on Saturday after their road trip .", []),
+])
+def test_venue_words_of_the_next_game(league, example_game, text, expected):
+    """Venue words in every position a writer puts them: 'hit the road', 'stay home', 'a three -
+    game road trip', 'continue their road trip'; a trip told as later or earlier is left alone."""
+    assert run(league, example_game, text, "next_game") == expected
+
+
 def test_pronoun_subject_is_the_team_of_the_sentence_before(league, example_game):
     text = "The Nuggets fell to 2 - 3 . They 're home again on Sunday to face the Hornets ."
     assert run(league, example_game, text, "next_game") == [("NAME", "Sunday", "Saturday")]
