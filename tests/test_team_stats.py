@@ -54,6 +54,21 @@ def test_wrong_team_percentages_are_corrected_from_the_line_score(check):
     assert errors == [("51", Category.NUMBER, "43")]
 
 
+@pytest.mark.parametrize("text, wrong", [
+    ("The Nuggets shot 56 percent as a team and needed more .", "56"),
+    ("Denver shot only 49 percent and was out - rebounded .", "49"),
+    ("Denver shot 51 percent in the loss .", "51"),
+    ("Milwaukee shot 41 percent while Denver shot 43 percent .", "41"),
+    ("The Bucks shot 48 percent as a team .", None),
+    ("The Bucks held a 48 percent to 43 percent edge from the field .", None),
+    ("The Bucks shot 50 percent and 35 percent from three - point range .", None),  # whose is which is open
+])
+def test_a_bare_team_percentage_is_its_field_goals(check, text, wrong):
+    """'Houston shot 52 percent as a team / and ... / in the win / while ...': the field goals'."""
+    found = check(text)
+    assert [e[0] for e in found] == ([wrong] if wrong else [])
+
+
 def test_decimal_percentages_are_read_and_corrected_to_one_decimal(check):
     assert check("The Bucks shot 47.7 percent from the field .") == []  # 41 of 86
     assert check("The Bucks shot 45.5 percent from the field .") == [("45.5", Category.NUMBER, "47.7")]

@@ -153,6 +153,20 @@ def _generic_with_other_type(low: list[str], lo: int, at: int, type_start: int) 
     return not _OTHER_TYPE_CUES.isdisjoint(low[lo:at])
 
 
+#: Words that may follow a team's bare percentage ("Houston shot 52 percent as a team", "...
+#: 49 percent and was out - rebounded", "44 percent to Dallas ' 41 percent").
+_BARE_PERCENT_ENDS = {".", ",", ";", "on", "for", "in", "as", "and", "while", "overall", "to", "compared", "but",
+                      "with", "against", "versus"}
+#: "in the win", "on the night": this game's words after a percentage.
+_THIS_GAME_NOUNS = {"win", "loss", "victory", "defeat", "game", "contest", "night", "matchup", "affair"}
+
+
+def _game_after(low: list[str], j: int) -> bool:
+    """True at "in the win", "on the night", "in the game" (this game, no split)."""
+    return low[j:j + 1] in (["in"], ["on"], ["for"]) and low[j + 1:j + 2] in (["the"], ["this"]) \
+        and low[j + 2:j + 3] != [] and low[j + 2] in _THIS_GAME_NOUNS
+
+
 def _percent_claims(ctx: CheckContext, low: list[str], i: int, lo: int, hi: int) -> tuple[list[tuple], int] | None:
     tokens = ctx.tokens
     found = _percent_at(tokens, i, ctx.doc.numbers)
@@ -172,8 +186,11 @@ def _percent_claims(ctx: CheckContext, low: list[str], i: int, lo: int, hi: int)
     if typed is None and low[j:j + 1] in (["shots"], ["attempts"]):
         typed = (FG, j, j + 1)
     if typed is None:
-        if low[j:j + 1] and low[j] not in {".", ",", ";", "on", "for", "in"} or low[j:j + 2] == ["in", "the"]:
-            return [], j
+        if low[j:j + 1] and low[j] not in _BARE_PERCENT_ENDS and not _game_after(low, j) \
+                or low[j:j + 2] == ["in", "the"] and not _game_after(low, j) \
+                or low[j:j + 1] in (["and"], ["to"]) and parse_at(tokens, j + 1) is not None:
+            return [], j  # "41 percent and 35 percent from three", "a 25 percent to 22 percent edge from
+            # beyond the arc": the type comes after the pair
         shot = _type_before(low, lo, num.start)
         if shot is None:
             if not _SHOT_VERBS_BEFORE.isdisjoint(low[max(lo, num.start - 4):num.start]) \
