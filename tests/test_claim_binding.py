@@ -52,6 +52,21 @@ def test_unsure_bindings_stay_silent(check, text):
     assert check(text) == []
 
 
+@pytest.mark.parametrize("text, wrong", [
+    ("Tyrell Hagan spearheaded the Nuggets ' attack , tallying 21 points and five rebounds .", "21"),
+    ("Tyrell Hagan struggled in his debut with the Nuggets , tallying 18 points and five rebounds .", "18"),
+    ("Tyrell Hagan spearheaded the Nuggets ' attack , tallying 27 points and five rebounds .", None),
+])
+def test_a_team_in_a_phrase_before_a_participle_keeps_the_subject(check, text, wrong):
+    """'X spearheaded the Hornets ' attack , tallying 21 points', 'in his debut with the Magic ,
+    tallying 18 points': the team is in a phrase of the player's clause, not a new subject."""
+    assert [e[0] for e in check(text)] == ([wrong] if wrong else [])
+
+
+def test_a_team_owned_total_is_still_the_teams(check):
+    assert check("Dante Albright helped the Bucks ' 29 assists with five of his own .") == []
+
+
 def test_possessive_owner_of_the_line_keeps_it(check):
     text = "The Bucks were led by Dante Albright 's 26 points , which he supplemented with nine assists ."
     assert check(text) == [("nine", Category.NUMBER, "five")]

@@ -239,8 +239,10 @@ def _kept_subject(ctx: CheckContext, subject: PlayerMention, lo: int, at: int) -
         prev = low[team.start - 1] if team.start > 0 else ""
         prev2 = low[team.start - 2] if team.start > 1 else ""
         if prev in CLAUSE_OPENERS or (prev == "the" and prev2 in CLAUSE_OPENERS):
-            return None
-        owned = low[team.end:team.end + 1] in (["'s"], ["'"]) and at - team.end <= 4 and "with" not in low[team.end:at]
+            if not ("with" in (prev, prev2) and low[team.end:team.end + 1] == [","]):
+                return None  # (but "in his debut with the Magic , tallying 18 points" is his)
+        owned = low[team.end:team.end + 1] in (["'s"], ["'"]) and at - team.end <= 4 \
+            and "with" not in low[team.end:at] and "," not in low[team.end:at]  # "the Hornets ' attack , tallying"
         if owned or {prev, prev2} & {"helped", "helping", "help", "helps"}:
             return None  # "contributing to the Thunder 's 15 total blocks", "helped the Wizards record 13 blocks"
     # the subject is one of several players: "Thomas and Horford had 10 points each"
