@@ -40,8 +40,10 @@ HIS = {"he", "his", "him", "he's"}
 #: Words of every claim of this module (a fast exit for the other sentences).
 TRIGGERS = {"double", "combined", "combining", "combine", "averaging", "high", "mark", "plateau", "barrier", "back",
             "playoffs"}
-#: Words before an ordinal run that deny it: "missed his second straight double - double".
-DENIED = {"missed", "miss", "misses", "missing", "short", "shy"}
+#: Words before an ordinal run that deny it: "missed his second straight double - double", "came
+#: within a rebound of his second double - double".
+DENIED = {"missed", "miss", "misses", "missing", "short", "shy", "within", "nearly", "almost", "near", "flirted",
+          "threatened"}
 SEASON_TAIL = (["on", "the", "season"], ["this", "season"], ["for", "the", "season"], ["on", "the", "year"],
                ["this", "year"], ["for", "the", "year"], ["on", "the", "campaign"])
 DD = ["double", "-", "double"]
@@ -125,7 +127,7 @@ def _ordinal_run(low: list[str], at: int) -> tuple[int, int, list[str], bool] | 
     if ORDINALS.keys().isdisjoint(low):
         return None  # most sentences: no ordinal at all
     for i, w in enumerate(low):
-        if w not in ORDINALS or DENIED & set(low[max(0, i - 3):i]):
+        if w not in ORDINALS or DENIED & set(low[max(0, i - 6):i]):
             continue
         j = i + 1
         if low[j:j + 1] in (["straight"], ["consecutive"]):

@@ -197,7 +197,9 @@ def _teams(ctx: CheckContext, nxt: TeamGame, refs: list[TeamRef]) -> Iterator[Er
         if _past(tokens, ref.start, 0):
             return
         before = tokens[ref.start - 1].lower() if ref.start else ""
-        if ref.kind == "city" and before in TO_CITY:
+        before2 = tokens[ref.start - 2].lower() if ref.start > 1 else ""
+        if ref.kind == "city" and before in TO_CITY and not (before == "to" and before2 in HOSTS | {"host"}):
+            # ("plays host to Charlotte" names the opponent)
             # "travel to Charlotte", "in Denver": the city the game is played in
             if nxt.venue_city not in _city_forms(league, ref):
                 yield Error(ref.start, ref.end, Category.NAME, nxt.venue_city,

@@ -63,6 +63,22 @@ def test_a_team_in_a_phrase_before_a_participle_keeps_the_subject(check, text, w
     assert [e[0] for e in check(text)] == ([wrong] if wrong else [])
 
 
+@pytest.mark.parametrize("text", [
+    "Tyrell Hagan had only played 19 minutes in the Nuggets ' previous game .",
+    "He struggled to only 10 points ( 2 - 10 FG ) on Monday against the Suns .",
+    "Cody Wells was a spark off the bench , scoring three and - one 's in the second quarter .",
+])
+def test_numbers_of_other_games_or_plays_stay_silent(check, text):
+    """A game named after the number ('in the Wizards ' previous game', a weekday not this game's)
+    and plays counted after a scoring verb ('three and - one 's') are no totals of this game."""
+    assert check(text, ("player_stats", "shot_breakdown")) == []
+
+
+def test_a_player_compared_with_is_not_the_doer(check):
+    text = "Tyrell Hagan shot nearly as well as Mabry and finished with 21 points ."
+    assert check(text) == [("21", Category.NUMBER, "27")]
+
+
 def test_a_team_owned_total_is_still_the_teams(check):
     assert check("Dante Albright helped the Bucks ' 29 assists with five of his own .") == []
 

@@ -324,6 +324,8 @@ def _is_doer(ctx: CheckContext, m: PlayerMention, sent_start: int) -> bool:
         return k - 1 > sent_start and low[k - 2] in AGENT_VERBS
     if prev == "with":  # ", with X adding 12" is X's clause; "hooking up with X for ... and added" is not
         return k - 1 > sent_start and tokens[k - 2] == ","
+    if prev == "than" or prev == "as" and low[max(sent_start, k - 3):k - 1] in (["as", "well"], ["as", "good"]):
+        return False  # "shot nearly as well as Parsons and finished with 21", "better than X": compared
     return k == sent_start or prev in DOER_OPENERS
 
 

@@ -120,3 +120,15 @@ def frame_at(ctx: CheckContext, i: int, lo: int | None = None, hi: int | None = 
         if w in WEEKDAYS and w != day:
             return Frame.OTHER_GAME, w
     return Frame.GAME, ""
+
+
+def other_day_after(ctx: CheckContext, end: int) -> bool:
+    """A weekday not this game's in the clause right after ``end``: "scored 10 points ( 2 - 10 FG )
+    on Friday against the Suns" tells of another game."""
+    low, day = ctx.doc.lower, ctx.game.weekday.lower()
+    for w in low[end:min(len(low), end + 12)]:
+        if w in {",", ".", ";", "while", "but", "and"}:
+            return False
+        if w in WEEKDAYS:
+            return w != day
+    return False

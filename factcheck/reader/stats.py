@@ -2,9 +2,8 @@
 double - double", whether each reports this game's total (not a split, an average, a shared total
 or another game's), and the (player, statistic, number) claims the binder attaches them to.
 
-A number the binder cannot attach with confidence is not a claim: quarter and half splits,
-averages, shared totals ("combined for"), team subjects and unknown names all stop binding.
-"""
+A number the binder cannot attach with confidence is not a claim: splits, averages, shared
+totals ("combined for"), team subjects and unknown names stop binding."""
 
 from __future__ import annotations
 
@@ -19,6 +18,7 @@ from factcheck.numbers import COUNT_PHRASES, Number, count_phrase_at, number_pos
 
 from .binder import (bind_subject, coordinated_with_before, former_or_latter, other_opponent_after,
                      sentence_doers)
+from .frames import other_day_after
 from .schema import Frame
 from .vocab import ELLIPSIS_AFTER, SCORING_PHRASES, SCORING_VERBS, STAT_MODIFIERS, STAT_NAMES, STAT_NOUNS
 
@@ -40,6 +40,7 @@ AVERAGE_WORDS_BEFORE = {"averaging", "averages", "average", "averaged", "career"
 WEEKDAYS = {"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"}
 #: In the clause before a number: it reports another game, an average or a span of games.
 OTHER_GAME_WORDS = {"averaging", "averages", "averaged", "prior", "previous", "past", "stretch", "span", "since"}
+_PREVIOUS = {"previous", "prior", "last"}
 #: After "last"/"past"/"previous" (+ a count): a span of games, not this game.
 GAME_NOUNS = {"games", "contests", "outings", "matchups", "meetings", "starts", "appearances", "game", "contest",
               "outing"}
@@ -144,8 +145,9 @@ def _numbers_with_stats(low: list[str], starts: list[int],
                 i = noun_end
                 continue
         # a bare number after a scoring verb is points: "added 17 off the bench", "finished with 23"
-        if num.form != "article" and word in ELLIPSIS_AFTER and _scoring_verb_before(low, at):
-            yield num, "PTS", end
+        if num.form != "article" and word in ELLIPSIS_AFTER and _scoring_verb_before(low, at) \
+                and low[end:end + 3] != ["and", "-", "one"] and low[end:end + 2] != ["and", "-one"]:
+            yield num, "PTS", end  # (but "scoring three and - one 's" counts plays)
         i = end
 
 
@@ -208,6 +210,8 @@ def _is_split_or_average(tokens: list[str], start: int, num: Number, noun_end: i
     why = _split_or_average_after(after)
     if why:
         return why
+    if after[:1] in (["in"], ["during"]) and any(w in _PREVIOUS and n in GAME_NOUNS for w, n in zip(after, after[1:6])):
+        return OTHER_GAME  # "19 minutes in the Wizards ' previous game"
     # the first words after the noun, "" where there is none (read once: every test below asks)
     n = len(after)
     first = after[0] if n else ""
@@ -394,17 +398,14 @@ def binding_reasons(ctx: CheckContext) -> Iterator[tuple[BoundNumber, str]]:
     low = ctx.doc.lower
     for b in bound_numbers(ctx):
         subject = b.subject
-        if subject is None or subject.player is None:
-            yield b, UNBOUND
-            continue
-        if not subject.player.played:
-            yield b, NOT_PLAYED
+        if subject is None or subject.player is None or not subject.player.played:
+            yield b, UNBOUND if subject is None or subject.player is None else NOT_PLAYED
             continue
         num, noun_end, sent_start = b.number, b.noun_end, b.sent_start
         if "players" in low[max(subject.end, sent_start):num.start]:
             yield b, PLAYERS  # "with the remaining seven players totaling just 35 points": a group's
-        elif other_opponent_after(ctx, noun_end):
-            yield b, OTHER_OPPONENT  # "scored four points against the Heat": a game against a team not in this one
+        elif other_opponent_after(ctx, noun_end) or other_day_after(ctx, noun_end):
+            yield b, OTHER_OPPONENT  # "four points against the Heat", "10 points ( 2 - 10 FG ) on Friday": another game
         elif coordinated_with_before(ctx, subject, num.start) and former_or_latter(ctx, sent_start, num.start) is None:
             yield b, SHARED  # "A and B were effective , combining for 18 points": whose number is unsure
         else:

@@ -191,6 +191,8 @@ def _percent_claims(ctx: CheckContext, low: list[str], i: int, lo: int, hi: int)
                 or low[j:j + 1] in (["and"], ["to"]) and parse_at(tokens, j + 1) is not None:
             return [], j  # "41 percent and 35 percent from three", "a 25 percent to 22 percent edge from
             # beyond the arc": the type comes after the pair
+        if low[j:j + 1] == ["on"] and any(type_at(low, k) is not None for k in range(j + 1, min(len(low), j + 7))):
+            return [], j  # "26 percent on 42 shot attempts from beyond the arc": the type comes later
         shot = _type_before(low, lo, num.start)
         if shot is None:
             if not _SHOT_VERBS_BEFORE.isdisjoint(low[max(lo, num.start - 4):num.start]) \
