@@ -85,6 +85,22 @@ def outputs(n_games: int, lines: list[str]):
 
 
 RAW = "The Milwaukee Bucks beat the Denver Nuggets on Friday, 108-99. Marcus Redfield scored 30 points."
+SCHEDULE_HEADER = "date,season,game_type,home_city,home_name,away_city,away_name,home_pts,away_pts\n"
+SCHEDULE_ROW = "2016-11-02,2016-17,regular,Denver,Nuggets,Milwaukee,Bucks,99,108\n"
+BINARY = b"\x89PNG\r\n\x1a\n\x00\x00\xff"
+
+
+def with_file(name: str, content: str | bytes, base=None):
+    """``base``'s files (default: the example game and its text) plus one more."""
+    def build(rec: dict, good_text: str) -> dict[str, str | bytes]:
+        files = (base or games_and_texts(GOOD))(rec, good_text)
+        files[name] = content
+        return files
+    return build
+
+
+CHECK_LEAGUE = CHECK_DIR + ["--league"]
+CHECK_SCHEDULE = CHECK_DIR + ["--schedule", "{d}/schedule.csv"]
 
 CASES = [
     Case("malformed JSON line", games_and_texts(GOOD, '{"day": "11_04_16", oops'), CHECK_DIR, 1,
@@ -117,12 +133,39 @@ CASES = [
     Case("duplicate TEXT_IDs", games_and_texts(GOOD, GOOD), CHECK_DIR, 1,
          ["skipped {d}/games.jsonl:line 2: duplicate shared_task_text_id 'G001'; the first record "
           "({d}/games.jsonl:line 1) is used"], {"G001.txt"}),
-    Case("an outputs file with more lines than games", outputs(2, [RAW, "", RAW]), CHECK_OUTPUTS, 1,
-         ["skipped {d}/outputs.txt: 3 lines but 2 games in {d}/games.json; lines are matched to games by position",
-          "skipped {d}/outputs.txt:3: no game 2 in {d}/games.json"], {"0"}),
-    Case("an outputs file with fewer lines than games", outputs(3, [RAW]), CHECK_OUTPUTS, 1,
-         ["skipped {d}/outputs.txt: 1 line but 3 games in {d}/games.json; lines are matched to games by position"],
-         {"0"}),
+    Case("an outputs file with more lines than games", outputs(2, [RAW, "", RAW]), CHECK_OUTPUTS, 2,
+         ["error: {d}/outputs.txt: 3 lines but 2 games in {d}/games.json; lines are matched to games by position "
+          "(--allow-count-mismatch checks them anyway)"]),
+    Case("an outputs file with fewer lines than games", outputs(3, [RAW]), CHECK_OUTPUTS, 2,
+         ["error: {d}/outputs.txt: 1 line but 3 games in {d}/games.json; lines are matched to games by position "
+          "(--allow-count-mismatch checks them anyway)"]),
+    Case("more lines than games, --allow-count-mismatch", outputs(2, [RAW, "", RAW]),
+         CHECK_OUTPUTS + ["--allow-count-mismatch"], 1, ["skipped {d}/outputs.txt:3: no game 2 in {d}/games.json"], {"0"}),
+    Case("U+2028, \\x0b, \\x0c, \\x85, a lone \\r inside an outputs line (not line breaks)",
+         outputs(2, [RAW.replace(". ", ". \u2028 \x0b\x0c \x85 \r ", 1), RAW]), CHECK_OUTPUTS, 0, [], {"0", "1"}),
+    # league data (--league, --schedule): the run stops, naming file and line
+    Case("--league: a CSV file", with_file("league.csv", "TEXT_ID,TEAM\nS001,Bucks\n"), CHECK_LEAGUE + ["{d}/league.csv"], 2,
+         ["error: {d}/league.csv:line 1: malformed JSON: Expecting value (column 1); --league takes RotoWire JSON "
+          "game records with box scores (2 bad records in all)"]),
+    Case("--league: a text file", with_file("league.txt", "The Bucks won .\n"), CHECK_LEAGUE + ["{d}/league.txt"], 2,
+         ["error: {d}/league.txt:line 1: malformed JSON: Expecting value (column 1); --league takes RotoWire JSON "
+          "game records with box scores"]),
+    Case("--league: JSON Lines without box scores",
+         with_file("league.jsonl", jsonl({"day": "11_02_16", "home_name": "Nuggets", "vis_name": "Bucks"})),
+         CHECK_LEAGUE + ["{d}/league.jsonl"], 2,
+         ["error: {d}/league.jsonl:line 1: missing field 'home_city' (and 4 more); --league takes RotoWire JSON "
+          "game records with box scores"]),
+    Case("--schedule: an unterminated quote", with_file("schedule.csv", SCHEDULE_HEADER + SCHEDULE_ROW + '2016-11-05,"2016-17\n'),
+         CHECK_SCHEDULE, 2, ["error: {d}/schedule.csv:line 3: malformed CSV: unexpected end of data"]),
+    Case("--schedule: a short row", with_file("schedule.csv", SCHEDULE_HEADER + "2016-11-05,2016-17,regular,Denver\n"),
+         CHECK_SCHEDULE, 2, ["error: {d}/schedule.csv:line 2: 4 field(s), but the header has 9"]),
+    Case("--schedule: an extra column", with_file("schedule.csv", SCHEDULE_HEADER + SCHEDULE_ROW.replace("\n", ",OT\n")),
+         CHECK_SCHEDULE, 2, ["error: {d}/schedule.csv:line 2: 10 field(s), but the header has 9"]),
+    Case("--schedule: a binary file", with_file("schedule.csv", BINARY), CHECK_SCHEDULE, 2,
+         ["error: {d}/schedule.csv:line 3: binary file, expected a schedule CSV (UTF-8 text)"]),
+    Case("--schedule: points in Unicode digits", with_file("schedule.csv", SCHEDULE_HEADER + SCHEDULE_ROW.replace("99,", "9\u00b2,")),
+         CHECK_SCHEDULE, 2, ["error: {d}/schedule.csv:line 2: bad home_pts '9\u00b2' (expected a score or nothing)"]),
+    # scoring
     Case("a GSML with unknown categories",
          lambda rec, text: {"gsml.csv": GSML_HEADER + "G001,1,1,Bucks,3,3,3,3,NAMES,,\n", "sub.csv": GSML_HEADER},
          SCORE, 2, ["error: {d}/gsml.csv:2: unknown category 'NAMES' (expected one of NAME, NUMBER, WORD, CONTEXT, "

@@ -1,13 +1,21 @@
-"""Reproducers of the fuzz run's crashes (issue 15, items 1-2): each text is checked against the game
+"""Reproducers of the fuzz run's crashes (issue 15, items 1-4): each text is checked against the game
 of training text S001 and no rule may fail on it; numbers are ASCII digits of sane length only.
 """
 
 from __future__ import annotations
 
+import csv
+import io
+from pathlib import Path
+
 import pytest
+from typer.testing import CliRunner
+
+from factcheck.cli import app
 from factcheck.document import Document
 from factcheck.numbers import is_digits, number_positions, parse_at
 
+PLAIN_ENV = {"FORCE_COLOR": None, "TTY_COMPATIBLE": None, "NO_COLOR": "1", "COLUMNS": "400"}
 HUGE = "7" * 5000  # past Python's int-digit limit (4,300)
 
 
@@ -57,6 +65,86 @@ def test_numbers_are_ascii_digits_of_sane_length(token, digits):
     read = parse_at(tokens, 0)
     assert (read is not None) == (digits and len(token) <= 4)  # parse_at reads 1 to 4 digits
     assert (number_positions(tokens) == [0]) == (token.isascii() and token.isdecimal())
+
+
+# ---- item 4: --format xmi with characters XML cannot hold --------------------------------------
+def _run_xmi(tmp_path: Path, gold_dir: Path, text: str) -> tuple:
+    texts = tmp_path / "texts"
+    texts.mkdir()
+    (texts / "G001.txt").write_text(text, encoding="utf-8")
+    (texts / "G002.txt").write_text((gold_dir / "texts" / "G001.txt").read_text(encoding="utf-8"), encoding="utf-8")
+    games = tmp_path / "games.jsonl"
+    record = (gold_dir / "example_game.json").read_text(encoding="utf-8")
+    import json
+
+    rec = json.loads(record)
+    games.write_text(json.dumps(rec) + "\n" + json.dumps({**rec, "shared_task_text_id": "G002"}) + "\n", encoding="utf-8")
+    out = tmp_path / "run"
+    result = CliRunner(env=PLAIN_ENV).invoke(app, ["check", "--games", str(games), "--texts", str(texts),
+                                                   "--format", "xmi", "--format", "csv", "--out", str(out)])
+    return result, out
+
+
+def test_xmi_keeps_offsets_when_the_text_holds_control_characters(tmp_path, gold_dir, gold_text):
+    from cassis import load_cas_from_xmi, load_typesystem
+
+    bad = gold_text.replace(" Bucks ", " Bu\x0ccks ", 1).replace(" . ", " . \x01 \ufffe ", 1)
+    result, out = _run_xmi(tmp_path, gold_dir, bad)
+    assert result.exit_code == 0, result.stderr
+    xmi = out.with_name("run-xmi")
+    assert sorted(p.name for p in xmi.iterdir()) == ["G001.xmi", "G002.xmi", "TypeSystem.xml"]
+    ts = load_typesystem(xmi / "TypeSystem.xml")
+    cas = load_cas_from_xmi(xmi / "G001.xmi", typesystem=ts)
+    doc = Document.from_tokenized("G001.txt", bad)
+    assert len(cas.sofa_string) == len(doc.text)
+    tokens = [t.get_covered_text() for t in cas.select("de.tudarmstadt.ukp.dkpro.core.api.segmentation.type.Token")]
+    expected = [t.replace("\x0c", "\ufffd").replace("\x01", "\ufffd").replace("\ufffe", "\ufffd") for t in doc.tokens]
+    assert tokens == expected  # one character for one: every offset after the bad ones still fits
+    errors = [e.get_covered_text() for e in cas.select("webanno.custom.FactError")]
+    rows = list(csv.DictReader(io.StringIO(out.with_name("run.csv").read_text(encoding="utf-8"))))
+    assert errors == [r["TOKENS"].replace("\x0c", "\ufffd") for r in rows if r["TEXT_ID"] == "G001.txt"] and errors
+
+
+def test_a_text_xmi_cannot_write_is_reported_and_the_others_are_written(tmp_path, gold_dir, gold_text, monkeypatch):
+    from factcheck.formats import xmi
+
+    real = xmi.to_cas
+
+    def failing(text, ts):
+        if text.text_id == "G001":
+            raise ValueError("All strings must be XML compatible")
+        return real(text, ts)
+
+    monkeypatch.setattr(xmi, "to_cas", failing)
+    result, out = _run_xmi(tmp_path, gold_dir, gold_text)
+    assert result.exit_code == 1
+    problems = [line for line in result.stderr.splitlines() if line.startswith(("skipped", "error"))]
+    assert problems == [f"skipped {out.with_name('run-xmi') / 'G001.xmi'}: not written: All strings must be XML compatible"]
+    assert sorted(p.name for p in out.with_name("run-xmi").iterdir()) == ["G002.xmi", "TypeSystem.xml"]
+    rows = list(csv.DictReader(io.StringIO(out.with_name("run.csv").read_text(encoding="utf-8"))))
+    assert {r["TEXT_ID"] for r in rows} == {"G001.txt", "G002.txt"}  # the other formats are written whole
+
+
+def test_a_writer_bug_is_not_reported_as_a_bad_gold_file(tmp_path, gold_dir, gold_text, monkeypatch):
+    from factcheck.formats import xmi
+
+    def broken(run, dest):
+        raise ValueError("a writer's bug")
+
+    monkeypatch.setattr(xmi, "write_dir", broken)
+    result, _ = _run_xmi(tmp_path, gold_dir, gold_text)
+    assert isinstance(result.exception, ValueError)  # a bug surfaces as one, not as "error: a writer's bug"
+    assert "error:" not in result.stderr
+
+
+# ---- item 3: outputs files split on "\n" only ------------------------------------------------
+@pytest.mark.parametrize("brk", ["\u2028", "\u2029", "\x0b", "\x0c", "\x1c", "\x1d", "\x1e", "\x85", "\r"])
+def test_outputs_lines_end_at_newlines_only(brk):
+    from factcheck.inputs import output_lines
+
+    content = f"first {brk} summary\r\nsecond\n\nfourth\n"
+    assert output_lines(content) == [f"first {brk} summary", "second", "", "fourth"]
+    assert output_lines("no final newline") == ["no final newline"]
 
 
 def test_an_ordinal_in_odd_digits_is_no_ordinal():
