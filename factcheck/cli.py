@@ -160,10 +160,16 @@ def score(
             text_maps = _load_text_dir(texts, raw)
         elif token_lookup is not None:
             text_maps = load_token_lookup(token_lookup)
-        gold = read_mistakes(gsml, text_maps)
-        sub = read_mistakes(submission, text_maps)
+        # with the texts known, a row for any other text is an error (a TEXT_ID typo, the wrong texts)
+        gold = read_mistakes(gsml, text_maps, known_texts_only=True)
+        sub = read_mistakes(submission, text_maps, known_texts_only=True)
     except ScoreInputError as exc:
         raise _fail(str(exc)) from None
+    unknown = sorted(set(sub) - set(gold))
+    if unknown and text_maps is None:  # perhaps texts without gold mistakes: said, not refused
+        shown = ", ".join(unknown[:5]) + (", ..." if len(unknown) > 5 else "")
+        err.print(f"[yellow]note[/] {escape(f'{submission}: {len(unknown)} text id(s) not in {gsml} ({shown}); their rows count as false alarms')}",
+                  markup=True)
     result = compute(gold, sub)
     per_family = None
     if buckets is not None:

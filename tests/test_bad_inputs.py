@@ -99,6 +99,17 @@ def with_file(name: str, content: str | bytes, base=None):
     return build
 
 
+def scoring(gsml_rows: str, sub: str | bytes | None = None, **extra: str | bytes):
+    """The example text, a GSML of ``gsml_rows`` and a submission (the GSML itself by default)."""
+    def build(rec: dict, good_text: str) -> dict[str, str | bytes]:
+        gsml = GSML_HEADER + gsml_rows
+        return {"texts/G001.txt": good_text, "gsml.csv": gsml, "sub.csv": gsml if sub is None else sub, **extra}
+    return build
+
+
+GSML_ROW = "G001,1,1,Bucks,3,3,3,3,NAME,,\n"
+RUN_HEADER = {"record": "run", "signature": "factcheck:test", "n_texts": 1, "texts": ["G001"]}
+RUN_ERROR = {"record": "error", "text_id": "G001", "category": "NAME", "tokens": "Bucks", "correction": "", "rule": "x"}
 CHECK_LEAGUE = CHECK_DIR + ["--league"]
 CHECK_SCHEDULE = CHECK_DIR + ["--schedule", "{d}/schedule.csv"]
 
@@ -170,6 +181,33 @@ CASES = [
          lambda rec, text: {"gsml.csv": GSML_HEADER + "G001,1,1,Bucks,3,3,3,3,NAMES,,\n", "sub.csv": GSML_HEADER},
          SCORE, 2, ["error: {d}/gsml.csv:2: unknown category 'NAMES' (expected one of NAME, NUMBER, WORD, CONTEXT, "
                     "NOT_CHECKABLE, OTHER)"]),
+    Case("score --gsml: a directory", lambda rec, text: {"gsml/G001.txt": text, "sub.csv": GSML_HEADER},
+         ["score", "--gsml", "{d}/gsml", "--submission", "{d}/sub.csv"], 2, ["error: {d}/gsml: is a directory, expected a CSV file"]),
+    Case("score --token-lookup: a binary file", scoring(GSML_ROW, **{"lookup.yaml": BINARY}),
+         SCORE + ["--token-lookup", "{d}/lookup.yaml"], 2,
+         ["error: {d}/lookup.yaml: not UTF-8 text (invalid byte at offset 0), expected token_lookup.yaml"]),
+    Case("score --buckets: a binary file", scoring(GSML_ROW, **{"buckets.csv": BINARY}),
+         SCORE + ["--buckets", "{d}/buckets.csv"], 2,
+         ["error: {d}/buckets.csv: not UTF-8 text (invalid byte at offset 0), expected a bucket CSV"]),
+    Case("a submission with a UTF-8 byte order mark (accepted)", scoring(GSML_ROW, "\ufeff" + GSML_HEADER + GSML_ROW),
+         SCORE, 0, []),
+    Case("a token id written 18.0", scoring(GSML_ROW, GSML_HEADER + GSML_ROW.replace(",3,3,NAME", ",3.0,3,NAME")), SCORE, 2,
+         ["error: {d}/sub.csv:2: token ids must be whole numbers written in digits, got '3.0'"]),
+    Case("a row for a text not among --texts", scoring(GSML_ROW, GSML_HEADER + GSML_ROW.replace("G001", "G009")),
+         SCORE + ["--texts", "{d}/texts"], 2,
+         ["error: {d}/sub.csv:2: text 'G009' is not among the 1 texts given (--texts or --token-lookup)"]),
+    # profile / compare
+    Case("profile: a jsonl run with a line that is no object",
+         lambda rec, text: {"run.jsonl": jsonl(RUN_HEADER, [RUN_ERROR], RUN_ERROR)}, ["profile", "{d}/run.jsonl"], 2,
+         ["error: {d}/run.jsonl:2: expected a JSON object (a run or error record), got list"]),
+    Case('compare: a jsonl run with "texts": null',
+         lambda rec, text: {"base.jsonl": jsonl(RUN_HEADER, RUN_ERROR), "new.jsonl": jsonl({**RUN_HEADER, "texts": None})},
+         ["compare", "{d}/base.jsonl", "{d}/new.jsonl"], 2, ["error: {d}/new.jsonl:1: field 'texts': expected a list of text ids"]),
+    Case("profile --csv: a directory", lambda rec, text: {"run.jsonl": jsonl(RUN_HEADER, RUN_ERROR), "table/x": ""},
+         ["profile", "{d}/run.jsonl", "--csv", "{d}/table"], 2, ["error: {d}/table: cannot write: is a directory"]),
+    Case("compare --tolerance nan", lambda rec, text: {"run.jsonl": jsonl(RUN_HEADER, RUN_ERROR)},
+         ["compare", "{d}/run.jsonl", "{d}/run.jsonl", "--tolerance", "nan"], 2,
+         ["error: --tolerance must be a finite number >= 0, got nan"]),
 ]
 
 
