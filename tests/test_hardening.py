@@ -151,3 +151,30 @@ def test_an_ordinal_in_odd_digits_is_no_ordinal():
     from rules.streaks import _ordinal_at
 
     assert [_ordinal_at([w], 0) for w in ("17th", "\u00b2nd", f"{HUGE}th", "\u0663rd", "third")] == [17, None, None, None, 3]
+
+
+def test_box_score_numbers_in_odd_digits_are_record_errors_not_crashes(example_record):
+    import copy
+
+    from boxscore import RecordError, game_from_record
+
+    rec = copy.deepcopy(example_record)
+    first = next(iter(rec["box_score"]["PTS"]))
+    rec["box_score"]["PTS"][first] = HUGE
+    with pytest.raises(RecordError, match="box_score.PTS"):
+        game_from_record(rec, "games.jsonl", "line 1", 0)
+    rec = copy.deepcopy(example_record)
+    for column in rec["box_score"].values():  # a player index in superscript digits sorts last
+        column["\u00b2"] = column.pop(first)
+    assert game_from_record(rec, "games.jsonl", "line 1", 0).players
+
+
+def test_submission_text_ids_missing_from_the_gsml_get_a_note(tmp_path, gold_dir):
+    gsml = (gold_dir / "gsml.csv").read_text(encoding="utf-8")
+    header, first = gsml.splitlines()[:2]
+    (tmp_path / "sub.csv").write_text(f"{header}\n{first}\n{first.replace('G001', 'G777', 1)}\n", encoding="utf-8")
+    result = CliRunner(env=PLAIN_ENV).invoke(app, ["score", "--gsml", str(gold_dir / "gsml.csv"),
+                                                   "--submission", str(tmp_path / "sub.csv"), "--json"])
+    assert result.exit_code == 0, result.stderr
+    assert result.stderr.splitlines() == [f"note {tmp_path / 'sub.csv'}: 1 text id(s) not in {gold_dir / 'gsml.csv'} "
+                                          "(G777); their rows count as false alarms"]
