@@ -154,6 +154,10 @@ CASES = [
          CHECK_OUTPUTS + ["--allow-count-mismatch"], 1, ["skipped {d}/outputs.txt:3: no game 2 in {d}/games.json"], {"0"}),
     Case("U+2028, \\x0b, \\x0c, \\x85, a lone \\r inside an outputs line (not line breaks)",
          outputs(2, [RAW.replace(". ", ". \u2028 \x0b\x0c \x85 \r ", 1), RAW]), CHECK_OUTPUTS, 0, [], {"0", "1"}),
+    Case("control characters in a text, --format xmi (replaced one for one)",
+         games_and_texts(GOOD, SECOND, texts={"G002.txt": "The Milwaukee Bu\x0ccks ( 4 - 2 ) won \x01 , 108 - 99 ."}),
+         ["check", "--games", "{d}/games.jsonl", "--texts", "{d}/texts", "--format", "xmi", "--format", "csv",
+          "--out", "{d}/out"], 0, [], {"G001.txt", "G002.txt"}),
     # league data (--league, --schedule): the run stops, naming file and line
     Case("--league: a CSV file", with_file("league.csv", "TEXT_ID,TEAM\nS001,Bucks\n"), CHECK_LEAGUE + ["{d}/league.csv"], 2,
          ["error: {d}/league.csv:line 1: malformed JSON: Expecting value (column 1); --league takes RotoWire JSON "
@@ -191,7 +195,7 @@ CASES = [
          ["error: {d}/buckets.csv: not UTF-8 text (invalid byte at offset 0), expected a bucket CSV"]),
     Case("a submission with a UTF-8 byte order mark (accepted)", scoring(GSML_ROW, "\ufeff" + GSML_HEADER + GSML_ROW),
          SCORE, 0, []),
-    Case("a token id written 18.0", scoring(GSML_ROW, GSML_HEADER + GSML_ROW.replace(",3,3,NAME", ",3.0,3,NAME")), SCORE, 2,
+    Case("a token id written 3.0 (not an integer)", scoring(GSML_ROW, GSML_HEADER + GSML_ROW.replace(",3,3,NAME", ",3.0,3,NAME")), SCORE, 2,
          ["error: {d}/sub.csv:2: token ids must be whole numbers written in digits, got '3.0'"]),
     Case("a row for a text not among --texts", scoring(GSML_ROW, GSML_HEADER + GSML_ROW.replace("G001", "G009")),
          SCORE + ["--texts", "{d}/texts"], 2,
@@ -265,3 +269,49 @@ def test_an_interrupted_write_keeps_the_previous_file(tmp_path: Path, example_re
     assert result.exit_code not in (0, 1)  # interrupted (click turns ^C into an abort), not finished
     assert out.read_text() == "the previous file\n"
     assert sorted(os.listdir(tmp_path)) == ["games.jsonl", "out.csv", "texts"]
+
+
+# ---- the README's "Bad input" table: generated from these cases, so it cannot go stale ------------
+README = Path(__file__).resolve().parent.parent / "README.md"
+TABLE_START = "<!-- bad-input table: generated from tests/test_bad_inputs.py (FACTCHECK_WRITE_README=1 rewrites it) -->"
+TABLE_END = "<!-- end of bad-input table -->"
+
+
+def _cell(text: str) -> str:
+    return text.replace("|", "\\|")
+
+
+def bad_input_table(root: Path, example_record: dict, gold_text: str) -> str:
+    """Run every case in its own directory (relative paths, as a user types them) and tabulate
+    what the CLI printed and returned."""
+    lines = ["| Input | Command | Message (stderr) | Exit |", "|---|---|---|---|"]
+    here = Path.cwd()
+    for n, case in enumerate(CASES):
+        d = root / f"case{n:02d}"
+        for name, content in case.files(example_record, gold_text).items():
+            path = d / name
+            path.parent.mkdir(parents=True, exist_ok=True)
+            (path.write_bytes if isinstance(content, bytes) else path.write_text)(content)
+        args = [a.replace("{d}/", "") for a in case.args]
+        os.chdir(d)
+        try:
+            result = CliRunner(env=PLAIN_ENV).invoke(app, args)
+        finally:
+            os.chdir(here)
+        said = [line for line in result.stderr.splitlines() if line.startswith(("skipped", "rule failed", "error:"))]
+        message = "<br>".join(f"`{_cell(line)}`" for line in said) or "(none: accepted)"
+        lines.append(f"| {_cell(case.name)} | `factcheck {_cell(' '.join(args))}` | {message} | {result.exit_code} |")
+    return "\n".join(lines) + "\n"
+
+
+def test_the_readme_bad_input_table_is_what_the_cli_says(tmp_path: Path, example_record: dict, gold_text: str):
+    table = bad_input_table(tmp_path, example_record, gold_text)
+    text = README.read_text(encoding="utf-8")
+    assert text.count(TABLE_START) == 1 and text.count(TABLE_END) == 1, "README.md has no bad-input table markers"
+    head, rest = text.split(TABLE_START + "\n")
+    current, tail = rest.split(TABLE_END)
+    if os.environ.get("FACTCHECK_WRITE_README"):
+        README.write_text(head + TABLE_START + "\n" + table + TABLE_END + tail, encoding="utf-8")
+        current = table
+    assert current == table, ("README.md's 'Bad input' table differs from what the CLI prints: "
+                              "FACTCHECK_WRITE_README=1 python -m pytest tests/test_bad_inputs.py -k readme")
