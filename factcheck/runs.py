@@ -69,8 +69,10 @@ def texts_checked(path: Path) -> list[str]:
     """Text ids of an outputs file (non-blank line indices) or of a directory of .txt texts."""
     if path.is_dir():
         return sorted(p.stem for p in path.glob("*.txt"))
-    with path.open(encoding="utf-8-sig") as fh:
-        return [str(i) for i, line in enumerate(fh) if line.strip()]
+    from .inputs import output_lines  # the lines as 'check --outputs' numbers them ("\n" ends a line)
+
+    content = path.read_bytes().decode("utf-8-sig")
+    return [str(i) for i, line in enumerate(output_lines(content)) if line.strip()]
 
 
 def read_run(path: Path, checked: Path | None = None) -> RunData:
@@ -94,7 +96,7 @@ def read_run(path: Path, checked: Path | None = None) -> RunData:
 
 def _read_csv(path: Path, name: str) -> RunData:
     errors = []
-    with path.open(encoding="utf-8", newline="") as fh:
+    with path.open(encoding="utf-8-sig", newline="") as fh:  # a byte order mark is allowed, as in 'score'
         reader = csv.DictReader(fh)
         missing = [c for c in ("TEXT_ID", "TYPE", "TOKENS") if c not in (reader.fieldnames or [])]
         if missing:

@@ -178,3 +178,32 @@ def test_submission_text_ids_missing_from_the_gsml_get_a_note(tmp_path, gold_dir
     assert result.exit_code == 0, result.stderr
     assert result.stderr.splitlines() == [f"note {tmp_path / 'sub.csv'}: 1 text id(s) not in {gold_dir / 'gsml.csv'} "
                                           "(G777); their rows count as false alarms"]
+
+
+def test_profile_counts_outputs_lines_as_check_does_and_reads_a_bom_csv(tmp_path, gold_dir):
+    from factcheck.runs import read_run
+
+    outputs = tmp_path / "outputs.txt"
+    outputs.write_bytes("first \r summary\nsecond \u2028 one\n\nfourth\n".encode("utf-8"))
+    gsml = (gold_dir / "gsml.csv").read_text(encoding="utf-8")
+    run = tmp_path / "run.csv"
+    run.write_text("\ufeff" + gsml, encoding="utf-8")
+    data = read_run(run, outputs)
+    assert data.texts == ["0", "1", "3"]  # a lone \r or U+2028 ends no line
+    assert len(data.errors) == gsml.count("\n") - 1
+
+
+def test_claims_stops_on_an_outputs_count_mismatch(tmp_path, example_record):
+    import json
+
+    (tmp_path / "games.json").write_text(json.dumps([example_record]), encoding="utf-8")
+    (tmp_path / "outputs.txt").write_text("Marcus Redfield scored 30 points .\nThe Nuggets lost .\n", encoding="utf-8")
+    args = ["claims", "--rotowire", str(tmp_path / "games.json"), "--outputs", str(tmp_path / "outputs.txt")]
+    result = CliRunner(env=PLAIN_ENV).invoke(app, args)
+    assert result.exit_code == 2
+    assert result.stderr.splitlines() == [
+        f"error: {tmp_path / 'outputs.txt'}: 2 lines but 1 game in {tmp_path / 'games.json'}; lines are matched to "
+        "games by position (--allow-count-mismatch checks them anyway)"]
+    allowed = CliRunner(env=PLAIN_ENV).invoke(app, [*args, "--allow-count-mismatch", "--format", "jsonl"])
+    assert allowed.exit_code == 1, allowed.stderr  # line 2 has no game: reported, line 1 is shown
+    assert allowed.stdout.strip() and f"{tmp_path / 'outputs.txt'}:2: no game 1" in allowed.stderr
