@@ -19,7 +19,9 @@ def read_buckets(path: str | Path) -> dict[tuple[str, int], tuple[str, str]]:
     """(text id, doc token start) -> (bucket, need)."""
     try:
         with Path(path).open(encoding="utf-8-sig", newline="") as fh:
-            rows = list(csv.DictReader(fh))
+            reader = csv.DictReader(fh)
+            missing = [c for c in ("TEXT_ID", "DOC_TOKEN_START", "bucket", "need") if c not in (reader.fieldnames or [])]
+            rows = list(reader)
     except IsADirectoryError:
         raise ScoreInputError(f"{path}: is a directory, expected a bucket CSV") from None
     except OSError as exc:
@@ -28,6 +30,8 @@ def read_buckets(path: str | Path) -> dict[tuple[str, int], tuple[str, str]]:
         raise ScoreInputError(f"{path}: not UTF-8 text (invalid byte at offset {exc.start}), expected a bucket CSV") from None
     except csv.Error as exc:
         raise ScoreInputError(f"{path}: malformed CSV: {exc}") from None
+    if missing:  # an empty file or another CSV: every gold mistake would land in "(no bucket)"
+        raise ScoreInputError(f"{path}:1: missing column(s) {', '.join(missing)} (expected a file like gold_buckets_train.csv)")
     out = {}
     for n, row in enumerate(rows, start=2):
         start = (row.get("DOC_TOKEN_START") or "").strip()

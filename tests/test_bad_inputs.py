@@ -193,6 +193,9 @@ CASES = [
     Case("score --buckets: a binary file", scoring(GSML_ROW, **{"buckets.csv": BINARY}),
          SCORE + ["--buckets", "{d}/buckets.csv"], 2,
          ["error: {d}/buckets.csv: not UTF-8 text (invalid byte at offset 0), expected a bucket CSV"]),
+    Case("score --buckets: an empty file", scoring(GSML_ROW, **{"buckets.csv": ""}), SCORE + ["--buckets", "{d}/buckets.csv"], 2,
+         ["error: {d}/buckets.csv:1: missing column(s) TEXT_ID, DOC_TOKEN_START, bucket, need (expected a file like "
+          "gold_buckets_train.csv)"]),
     Case("a submission with a UTF-8 byte order mark (accepted)", scoring(GSML_ROW, "\ufeff" + GSML_HEADER + GSML_ROW),
          SCORE, 0, []),
     Case("a token id written 3.0 (not an integer)", scoring(GSML_ROW, GSML_HEADER + GSML_ROW.replace(",3,3,NAME", ",3.0,3,NAME")), SCORE, 2,
