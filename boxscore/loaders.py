@@ -50,9 +50,16 @@ def _int(value: Any, field: str, fail) -> int | None:
     elif value is None:
         return None
     try:
-        return int(float(value))
+        number = int(float(value))
     except (TypeError, ValueError, OverflowError):
         fail(f"field {field!r}: expected a number, got {_short(value)}")
+    if abs(number) > MAX_STAT:  # 1e308 points: a broken record, and the rules' arithmetic overflows on it
+        fail(f"field {field!r}: {_short(value)} is no plausible figure")
+    return number
+
+
+#: The largest figure a box or line score holds (minutes, points, percentages are far below it).
+MAX_STAT = 10**6
 
 
 def _index_order(index: Any) -> int:
@@ -169,6 +176,8 @@ def _players(record: dict, home: Team, vis: Team, fail) -> tuple[Player, ...]:
             stats[col] = int(v) if v.__class__ is str and v.isdecimal() and v.isascii() and len(v) <= 9 \
                 else _int(v, f"box_score.{col}.{idx}", fail)
         position = positions.get(idx)
+        if isinstance(position, (list, dict)):
+            fail(f"field 'box_score.START_POSITION.{idx}': expected a position, got {_short(position)}")
         name = names[idx]
         if not isinstance(name, str) or not name.strip():
             fail(f"field 'box_score.PLAYER_NAME.{idx}': expected a name, got {_short(name)}")

@@ -207,3 +207,30 @@ def test_claims_stops_on_an_outputs_count_mismatch(tmp_path, example_record):
     allowed = CliRunner(env=PLAIN_ENV).invoke(app, [*args, "--allow-count-mismatch", "--format", "jsonl"])
     assert allowed.exit_code == 1, allowed.stderr  # line 2 has no game: reported, line 1 is shown
     assert allowed.stdout.strip() and f"{tmp_path / 'outputs.txt'}:2: no game 1" in allowed.stderr
+
+
+def test_a_figure_credited_to_a_player_without_it_is_not_corrected_to_none(example_record, gold_text, checker):
+    """The fuzz of game records: Tyrell Hagan's REB "N/A" while he played made player_stats render
+    a correction of None (num2words: TypeError) when the sentence's figures fit him better."""
+    import copy
+
+    from boxscore import game_from_record
+
+    rec = copy.deepcopy(example_record)
+    index = next(k for k, v in rec["box_score"]["PLAYER_NAME"].items() if v == "Tyrell Hagan")
+    rec["box_score"]["REB"][index] = "N/A"
+    game = game_from_record(rec)
+    assert failures(checker, game, gold_text) == []
+
+
+@pytest.mark.parametrize("column, value", [("REB", 1e308), ("PTS", 10**30), ("START_POSITION", ["G"])])
+def test_absurd_box_score_values_are_record_errors(example_record, column, value):
+    import copy
+
+    from boxscore import RecordError, game_from_record
+
+    rec = copy.deepcopy(example_record)
+    first = next(iter(rec["box_score"][column]))
+    rec["box_score"][column][first] = value
+    with pytest.raises(RecordError, match=f"box_score.{column}.{first}"):
+        game_from_record(rec)
