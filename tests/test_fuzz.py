@@ -173,3 +173,48 @@ def test_fuzzed_outputs_file_pairs_each_line_with_its_game(corpus, task_dir: Pat
         alone = checker.check(docs[str(i)], games[i], tokenized=False)
         assert [(int(r["DOC_TOKEN_START"]), r["TYPE"]) for r in rows if r["TEXT_ID"] == str(i)] == \
             [(e.start + 1, e.category.value) for e in alone]
+
+
+ODD_VALUES = ["\u00b2", "7" * 5000, "", None, [], {}, -5, 1e308, "nan", "N/A", "\u0663", True, "12.5", "1e400", "\x00",
+              "-1", 10**30, "99999999999", "\u2028"]
+
+
+def _leaves(obj: dict, path: tuple = ()):
+    for key, value in obj.items():
+        if isinstance(value, dict):
+            yield from _leaves(value, (*path, key))
+        else:
+            yield (*path, key)
+
+
+def test_fuzzed_game_records_are_loaded_or_refused_in_one_line(example_record, gold_text):
+    """300 copies of the example record with one to three fields set to odd values: each loads
+    (and is checked without a rule failing) or is refused with a RecordError, never anything else."""
+    import copy
+
+    from boxscore import RecordError, game_from_record
+    from factcheck.pipeline import Checker
+
+    rng = random.Random(SEED)
+    leaves = list(_leaves(example_record))
+    checker = Checker()
+    doc = Document.from_tokenized("G001.txt", gold_text)
+    loaded = refused = 0
+    for _ in range(300):
+        rec = copy.deepcopy(example_record)
+        for _ in range(rng.randrange(1, 4)):
+            *parents, key = rng.choice(leaves)
+            target = rec
+            for k in parents:
+                target = target[k]
+            target[key] = rng.choice(ODD_VALUES)
+        try:
+            game = game_from_record(json.loads(json.dumps(rec)), "games.jsonl", "line 1")
+        except RecordError as exc:
+            assert "\n" not in str(exc) and len(str(exc)) < 300
+            refused += 1
+            continue
+        loaded += 1
+        _, failures = checker.check_collecting(doc, game)
+        assert failures == [], rec
+    assert loaded > 30 and refused > 30  # both paths are exercised
