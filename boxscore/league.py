@@ -12,6 +12,7 @@ from __future__ import annotations
 import bisect
 import csv
 import datetime as dt
+import io
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -148,6 +149,11 @@ class League:
         boxes: list[Game] = []
         for path in rotowire:
             result = load_games(path)
+            if result.errors:  # a CSV, a text, JSON Lines without box scores: never silently ignored
+                first = result.errors[0]
+                more = f" ({len(result.errors)} bad records in all)" if len(result.errors) > 1 else ""
+                raise RecordError(first.source, first.where,
+                                  f"{first.reason}; --league takes RotoWire JSON game records with box scores{more}")
             boxes.extend(result.games)
         boxes.extend(extra)
         return cls(games, boxes, has_schedule=schedule is not None)
@@ -239,25 +245,64 @@ def league_game_of(game: Game) -> LeagueGame:
 
 
 def read_schedule(path: Path | str) -> list[LeagueGame]:
-    """Read a schedule CSV; a bad row raises :class:`RecordError` naming its line."""
+    """Read a schedule CSV; a bad row (or file) raises :class:`RecordError` naming its line.
+
+    Rows must have exactly the header's fields: a short row or a stray extra field shifts the
+    columns, and a silently shifted schedule would check claims against the wrong games."""
     path = Path(path)
+    text = _schedule_text(path)
+    games: list[LeagueGame] = []
+    reader = csv.reader(io.StringIO(text, newline=""), strict=True)
     try:
-        handle = path.open(encoding="utf-8", newline="")
+        header = next(reader, [])
+        missing = [c for c in SCHEDULE_COLUMNS if c not in header]
+        if missing:
+            raise RecordError(str(path), "line 1", f"missing column(s): {', '.join(missing)} (a schedule CSV "
+                                                   f"has a header with {', '.join(SCHEDULE_COLUMNS)})")
+        for fields in reader:
+            lineno = reader.line_num
+            if not fields:
+                continue  # a blank line
+            if len(fields) != len(header):
+                raise RecordError(str(path), f"line {lineno}",
+                                  f"{len(fields)} field(s), but the header has {len(header)}")
+            games.append(_schedule_game(dict(zip(header, fields)), str(path), lineno))
+    except csv.Error as exc:  # an unterminated quote, a quote inside a field
+        raise RecordError(str(path), f"line {reader.line_num}", f"malformed CSV: {exc}") from None
+    return games
+
+
+def _schedule_text(path: Path) -> str:
+    try:
+        data = path.read_bytes()
+    except IsADirectoryError:
+        raise RecordError(str(path), "0", "is a directory, expected a schedule CSV") from None
     except OSError as exc:
         raise RecordError(str(path), "0", f"cannot read: {exc.strerror or exc}") from None
-    games: list[LeagueGame] = []
-    with handle:
-        reader = csv.DictReader(handle)
-        missing = [c for c in SCHEDULE_COLUMNS if c not in (reader.fieldnames or [])]
-        if missing:
-            raise RecordError(str(path), "line 1", f"missing column(s): {', '.join(missing)}")
-        for lineno, row in enumerate(reader, start=2):
-            try:
-                date = dt.date.fromisoformat(row["date"])
-                hp = int(row["home_pts"]) if row["home_pts"] else None
-                ap = int(row["away_pts"]) if row["away_pts"] else None
-            except (TypeError, ValueError) as exc:
-                raise RecordError(str(path), f"line {lineno}", f"bad date or points: {exc}") from None
-            games.append(LeagueGame(date, row["home_name"], row["home_city"], row["away_name"], row["away_city"],
-                                    hp, ap, row.get("game_type") or "regular", row.get("season") or season_of(date)))
-    return games
+    if b"\x00" in data:
+        line = data[:data.index(b"\x00")].count(b"\n") + 1
+        raise RecordError(str(path), f"line {line}", "binary file, expected a schedule CSV (UTF-8 text)")
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        line = data[:exc.start].count(b"\n") + 1
+        raise RecordError(str(path), f"line {line}", f"not UTF-8 text (invalid byte at offset {exc.start})") from None
+
+
+def _schedule_game(row: dict[str, str], source: str, lineno: int) -> LeagueGame:
+    """One schedule row as a game; RecordError naming the line and the field that is wrong."""
+    try:
+        date = dt.date.fromisoformat(row["date"])
+    except ValueError:
+        raise RecordError(source, f"line {lineno}", f"bad date {row['date'][:40]!r} (expected YYYY-MM-DD)") from None
+    points = []
+    for column in ("home_pts", "away_pts"):
+        value = row[column].strip()
+        if value and not (value.isascii() and value.isdigit() and len(value) <= 4):
+            raise RecordError(source, f"line {lineno}", f"bad {column} {value[:40]!r} (expected a score or nothing)")
+        points.append(int(value) if value else None)
+    for column in ("home_name", "away_name"):
+        if not row[column].strip():
+            raise RecordError(source, f"line {lineno}", f"empty {column}")
+    return LeagueGame(date, row["home_name"], row["home_city"], row["away_name"], row["away_city"],
+                      points[0], points[1], row.get("game_type") or "regular", row.get("season") or season_of(date))

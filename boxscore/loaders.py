@@ -43,16 +43,30 @@ class LoadResult:
 
 def _int(value: Any, field: str, fail) -> int | None:
     if value.__class__ is str:
-        if value.isdecimal():  # the common case, "23": no float round trip
+        if value.isdecimal() and value.isascii() and len(value) <= 9:  # the common case, "23": no float round trip
             return int(value)
         if value in ("N/A", ""):
             return None
     elif value is None:
         return None
     try:
-        return int(float(value))
+        number = int(float(value))
     except (TypeError, ValueError, OverflowError):
         fail(f"field {field!r}: expected a number, got {_short(value)}")
+    if abs(number) > MAX_STAT:  # 1e308 points: a broken record, and the rules' arithmetic overflows on it
+        fail(f"field {field!r}: {_short(value)} is no plausible figure")
+    return number
+
+
+#: The largest figure a box or line score holds (minutes, points, percentages are far below it).
+MAX_STAT = 10**6
+
+
+def _index_order(index: Any) -> int:
+    """Sort key of a player index ("0", "12"); anything else ("²", a 5,000-digit string) sorts last
+    instead of failing in ``int()``."""
+    text = str(index)
+    return int(text) if text.isascii() and text.isdigit() and len(text) <= 9 else 10**9
 
 
 def _short(value: Any) -> str:
@@ -138,7 +152,7 @@ def _players(record: dict, home: Team, vis: Team, fail) -> tuple[Player, ...]:
         fail("field 'box_score.PLAYER_NAME': expected an object of player index -> name")
     if not names:
         fail("field 'box_score': the game has no players")
-    indices = sorted(names, key=lambda i: int(i) if str(i).isdigit() else 10**9)
+    indices = sorted(names, key=_index_order)
     cities = _column(box, "TEAM_CITY", fail)
     positions = _column(box, "START_POSITION", fail)
     firsts, seconds = _column(box, "FIRST_NAME", fail), _column(box, "SECOND_NAME", fail)
@@ -159,8 +173,11 @@ def _players(record: dict, home: Team, vis: Team, fail) -> tuple[Player, ...]:
         for col, values in columns:
             v = values.get(idx)
             # inline fast path for the common "23"; _int handles "N/A", floats and faults
-            stats[col] = int(v) if v.__class__ is str and v.isdecimal() else _int(v, f"box_score.{col}.{idx}", fail)
+            stats[col] = int(v) if v.__class__ is str and v.isdecimal() and v.isascii() and len(v) <= 9 \
+                else _int(v, f"box_score.{col}.{idx}", fail)
         position = positions.get(idx)
+        if isinstance(position, (list, dict)):
+            fail(f"field 'box_score.START_POSITION.{idx}': expected a position, got {_short(position)}")
         name = names[idx]
         if not isinstance(name, str) or not name.strip():
             fail(f"field 'box_score.PLAYER_NAME.{idx}': expected a name, got {_short(name)}")
@@ -211,7 +228,8 @@ def _read_text(path: Path) -> str:
 def iter_jsonl(path: Path) -> Iterator[Game | RecordError]:
     """Yield a Game or a RecordError per non-blank line of a JSON Lines file (lines from 1)."""
     text = _read_text(path)
-    for lineno, line in enumerate(text.splitlines(), start=1):
+    # lines end at "\n" only: a U+2028 or \x85 inside a JSON string is no line break
+    for lineno, line in enumerate(text.split("\n"), start=1):
         if not line.strip():
             continue
         try:

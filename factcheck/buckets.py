@@ -18,17 +18,27 @@ from .scorer import Mistake, ScoreInputError, normalise_text_id, recalled_mistak
 def read_buckets(path: str | Path) -> dict[tuple[str, int], tuple[str, str]]:
     """(text id, doc token start) -> (bucket, need)."""
     try:
-        with Path(path).open(encoding="utf-8", newline="") as fh:
-            rows = list(csv.DictReader(fh))
+        with Path(path).open(encoding="utf-8-sig", newline="") as fh:
+            reader = csv.DictReader(fh)
+            missing = [c for c in ("TEXT_ID", "DOC_TOKEN_START", "bucket", "need") if c not in (reader.fieldnames or [])]
+            rows = list(reader)
+    except IsADirectoryError:
+        raise ScoreInputError(f"{path}: is a directory, expected a bucket CSV") from None
     except OSError as exc:
         raise ScoreInputError(f"{path}: cannot read: {exc.strerror or exc}") from None
+    except UnicodeDecodeError as exc:
+        raise ScoreInputError(f"{path}: not UTF-8 text (invalid byte at offset {exc.start}), expected a bucket CSV") from None
+    except csv.Error as exc:
+        raise ScoreInputError(f"{path}: malformed CSV: {exc}") from None
+    if missing:  # an empty file or another CSV: every gold mistake would land in "(no bucket)"
+        raise ScoreInputError(f"{path}:1: missing column(s) {', '.join(missing)} (expected a file like gold_buckets_train.csv)")
     out = {}
     for n, row in enumerate(rows, start=2):
-        try:
-            key = (normalise_text_id(row["TEXT_ID"]), int(row["DOC_TOKEN_START"]))
-            out[key] = (row["bucket"], row["need"])
-        except (KeyError, ValueError, TypeError):
-            raise ScoreInputError(f"{path}:{n}: expected TEXT_ID, DOC_TOKEN_START, bucket and need") from None
+        start = (row.get("DOC_TOKEN_START") or "").strip()
+        if not all(isinstance(row.get(c), str) for c in ("TEXT_ID", "bucket", "need")) \
+                or not (start.isascii() and start.isdigit() and len(start) <= 9):
+            raise ScoreInputError(f"{path}:{n}: expected TEXT_ID, DOC_TOKEN_START (digits), bucket and need")
+        out[(normalise_text_id(row["TEXT_ID"]), int(start))] = (row["bucket"], row["need"])
     return out
 
 

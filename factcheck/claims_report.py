@@ -131,6 +131,7 @@ def claims_command(
     texts: Annotated[Optional[Path], typer.Option(metavar="DIR", help="Directory of <TEXT_ID>.txt summaries (with --games).")] = None,
     rotowire: Annotated[Optional[Path], typer.Option(metavar="FILE", help="RotoWire JSON list of games (with --outputs).")] = None,
     outputs: Annotated[Optional[Path], typer.Option(metavar="FILE", help="NLG outputs, one summary per line (with --rotowire).")] = None,
+    allow_count_mismatch: Annotated[bool, typer.Option("--allow-count-mismatch", help="Read --outputs even when its line count is not the number of games.")] = False,
     raw: Annotated[bool, typer.Option("--raw", help="Texts in --texts are detokenized: tokenize them first.")] = False,
     schedule: Annotated[Optional[Path], typer.Option(metavar="CSV", help="League schedule CSV.")] = None,
     league: Annotated[Optional[list[Path]], typer.Option("--league", metavar="JSON", help="RotoWire JSON lists of other games (repeatable).")] = None,
@@ -141,7 +142,7 @@ def claims_command(
 
     Without --games/--rotowire, the built-in example (gold/) is shown.
     """
-    from .inputs import InputProblem, jobs_from_outputs, jobs_from_text_dir
+    from .inputs import InputError, InputProblem, jobs_from_outputs, jobs_from_text_dir
     from .league_options import RecordError, build_league, split_paths
     from .pipeline import Checker
 
@@ -160,7 +161,11 @@ def claims_command(
         if rotowire is None or outputs is None:
             err.print("[bold red]error:[/] --rotowire and --outputs go together")
             raise typer.Exit(2)
-        jobs = list(jobs_from_outputs(rotowire, outputs, problems))
+        try:
+            jobs = list(jobs_from_outputs(rotowire, outputs, problems, allow_count_mismatch))
+        except InputError as exc:
+            err.print(f"[bold red]error:[/] {escape(str(exc))}")
+            raise typer.Exit(2) from None
     else:
         jobs = [_example_job()]
     wanted = {i[:-4] if i.endswith(".txt") else i for i in ids or ()}

@@ -50,6 +50,7 @@ def check(
     texts: Annotated[Optional[Path], typer.Option(help="Directory of <TEXT_ID>.txt summaries (with --games).")] = None,
     rotowire: Annotated[Optional[Path], typer.Option(help="RotoWire JSON list of games (with --outputs).")] = None,
     outputs: Annotated[Optional[Path], typer.Option(help="NLG outputs, one summary per line, line i = game i (with --rotowire).")] = None,
+    allow_count_mismatch: Annotated[bool, typer.Option("--allow-count-mismatch", help="Check --outputs even when its line count is not the number of games (lines still go to games by position).")] = False,
     out_path: Annotated[Optional[Path], typer.Option("--out", help="File (or directory) to write (default: stdout); with several --format, a stem.")] = None,
     raw: Annotated[bool, typer.Option("--raw", help="Texts in --texts are detokenized: tokenize them first.")] = False,
     rules: Annotated[Optional[str], typer.Option(help="Comma-separated rule families to run (default: all).")] = None,
@@ -68,7 +69,7 @@ def check(
     """
     from .formats import build_run, targets, write_all
     from .progress import track
-    from .inputs import InputProblem, jobs_from_outputs, jobs_from_text_dir
+    from .inputs import InputError, InputProblem, jobs_from_outputs, jobs_from_text_dir
     from .parallel import run_checks
     from .pipeline import Checker
 
@@ -91,13 +92,19 @@ def check(
         raise _fail(str(exc)) from None
 
     problems: list[InputProblem] = []
+    notes: list[str] = []
     if games is not None:
         jobs = jobs_from_text_dir(games, texts, problems, tokenized=not raw)
     else:
-        jobs = jobs_from_outputs(rotowire, outputs, problems)
+        jobs = jobs_from_outputs(rotowire, outputs, problems, allow_count_mismatch, notes)
     from .league_options import RecordError, build_league, skipped_notices, split_paths
 
-    jobs, league_files = list(jobs), split_paths(league)
+    try:
+        jobs, league_files = list(jobs), split_paths(league)
+    except InputError as exc:
+        raise _fail(str(exc)) from None
+    for note in notes:
+        err.print(f"[yellow]note[/] {escape(note)}", markup=True)
     try:
         checker.league = build_league(schedule, league_files, (job.game for job in jobs))
     except RecordError as exc:
@@ -113,12 +120,17 @@ def check(
     results = run_checks(checker, jobs, problems, n_jobs, progress=progress,
                          claims=claims)  # a failing rule is reported, not fatal
     n_errors = sum(len(found) for _, found in results)
+    from .scorer import ScoreInputError
+
     try:
-        written = write_all(build_run(results, games_of, rules.split(",") if rules else None, gold, claims), where)
+        run = build_run(results, games_of, rules.split(",") if rules else None, gold, claims)
+    except ScoreInputError as exc:  # a bad --gold file (only that: a writer's bug is no gold problem)
+        raise _fail(str(exc)) from None
+    try:
+        written = write_all(run, where)
     except OSError as exc:
         raise _fail(f"{exc.filename or out_path}: cannot write: {exc.strerror or exc}") from None
-    except ValueError as exc:  # a bad --gold file
-        raise _fail(str(exc)) from None
+    problems.extend(InputProblem(*line.split(": ", 1)) for line in run.problems)  # a text a format left out
     for problem in problems:
         err.print(f"[yellow]{problem.label}[/] {escape(str(problem))}", markup=True)
     dest = f" to {out_path}" if len(written) == 1 and out_path else (f" ({'; '.join(written)})" if written else "")
@@ -148,10 +160,16 @@ def score(
             text_maps = _load_text_dir(texts, raw)
         elif token_lookup is not None:
             text_maps = load_token_lookup(token_lookup)
-        gold = read_mistakes(gsml, text_maps)
-        sub = read_mistakes(submission, text_maps)
+        # with the texts known, a row for any other text is an error (a TEXT_ID typo, the wrong texts)
+        gold = read_mistakes(gsml, text_maps, known_texts_only=True)
+        sub = read_mistakes(submission, text_maps, known_texts_only=True)
     except ScoreInputError as exc:
         raise _fail(str(exc)) from None
+    unknown = sorted(set(sub) - set(gold))
+    if unknown and text_maps is None:  # perhaps texts without gold mistakes: said, not refused
+        shown = ", ".join(unknown[:5]) + (", ..." if len(unknown) > 5 else "")
+        err.print(f"[yellow]note[/] {escape(f'{submission}: {len(unknown)} text id(s) not in {gsml} ({shown}); their rows count as false alarms')}",
+                  markup=True)
     result = compute(gold, sub)
     per_family = None
     if buckets is not None:

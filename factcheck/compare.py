@@ -10,6 +10,7 @@ exit status suits CI: 1 when NEW has more errors per text than BASE by more than
 from __future__ import annotations
 
 import json
+import math
 import sys
 from collections import Counter
 from dataclasses import dataclass
@@ -147,8 +148,8 @@ def compare_command(
     if len(checked) > 2:
         err.print("[bold red]error:[/] give --checked once (both runs) or twice (BASE, NEW)")
         raise typer.Exit(2)
-    if tolerance < 0:
-        err.print("[bold red]error:[/] --tolerance must be >= 0")
+    if not math.isfinite(tolerance) or tolerance < 0:  # nan compares false: it would pass every run
+        err.print(f"[bold red]error:[/] --tolerance must be a finite number >= 0, got {tolerance:g}")
         raise typer.Exit(2)
     paths = (checked + checked)[:2] if checked else [None, None]
     try:

@@ -102,8 +102,27 @@ def jobs_from_text_dir(games_path: Path, text_dir: Path, problems: list[InputPro
         yield Job(make(path.name, text), game, tokenized, f"{path}:1")
 
 
-def jobs_from_outputs(rotowire_path: Path, outputs_path: Path, problems: list[InputProblem]) -> Iterator[Job]:
-    """Line i of an NLG outputs file against game i of a RotoWire JSON list (TEXT_ID = "i")."""
+class InputError(ValueError):
+    """Input that stops the run before any text is checked (exit 2); ``str()`` is one line."""
+
+
+def output_lines(content: str) -> list[str]:
+    r"""The lines of an outputs file: split on "\n" only (a "\r\n" ending is one), never on the
+    other breaks ``str.splitlines`` knows (U+2028, \x0b, \x0c, \x1c-\x1e, \x85, a lone \r):
+    inside a summary they would shift every later summary onto the wrong game."""
+    lines = content.split("\n")
+    if lines and lines[-1] == "":
+        lines.pop()  # the final newline ends the last line; it starts none
+    return [line[:-1] if line.endswith("\r") else line for line in lines]
+
+
+def jobs_from_outputs(rotowire_path: Path, outputs_path: Path, problems: list[InputProblem],
+                      allow_count_mismatch: bool = False, notes: list[str] | None = None) -> Iterator[Job]:
+    """Line i of an NLG outputs file against game i of a RotoWire JSON list (TEXT_ID = "i").
+
+    When the file has more or fewer lines than there are games, the pairing by position is
+    likely wrong: :class:`InputError`, unless ``allow_count_mismatch`` (the user says the lines
+    are right), when the mismatch is one line of ``notes``."""
     try:
         result = load_games(rotowire_path)
     except RecordError as err:
@@ -117,10 +136,14 @@ def jobs_from_outputs(rotowire_path: Path, outputs_path: Path, problems: list[In
     except (OSError, ValueError) as exc:
         problems.append(InputProblem(f"{outputs_path}:1", str(exc)))
         return
-    lines = content.splitlines()
+    lines = output_lines(content)
     if len(lines) != n_records:
-        problems.append(InputProblem(str(outputs_path), f"{_count(len(lines), 'line')} but {_count(n_records, 'game')} in "
-                                                        f"{rotowire_path}; lines are matched to games by position"))
+        mismatch = (f"{outputs_path}: {_count(len(lines), 'line')} but {_count(n_records, 'game')} in {rotowire_path}; "
+                    "lines are matched to games by position")
+        if not allow_count_mismatch:
+            raise InputError(f"{mismatch} (--allow-count-mismatch checks them anyway)")
+        if notes is not None:
+            notes.append(mismatch)
     for index, line in enumerate(lines):
         if not line.strip():
             continue

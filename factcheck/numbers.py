@@ -81,8 +81,9 @@ def is_digits(token: str) -> bool:
 def parse_at(tokens: list[str], i: int) -> Number | None:
     """The number starting at token ``i``: digits, a number word, or "twenty - two"."""
     tok = tokens[i]
-    if tok.isdecimal():  # 1 to 4 digits (Unicode Nd, as a regex's \d); first: this runs on every token
-        return _digits_at(i, tok) if len(tok) <= 4 else None
+    if tok.isdecimal():  # first: this runs on every token
+        # 1 to 4 ASCII digits: "٣" (Unicode Nd) and "²" (isdigit only) are no numbers here
+        return _digits_at(i, tok) if len(tok) <= 4 and tok.isascii() else None
     low = tok.lower()
     if low not in _WORD_NUMBERS:
         return None
@@ -127,10 +128,10 @@ def number_positions(tokens: list[str], articles: bool = False, lowered: bool = 
     ``lowered`` says the tokens are already in lower case (``doc.lower``): they are not lowered again."""
     words = _ARTICLE_OR_NUMBER_WORDS if articles else _WORD_NUMBERS
     if lowered:
-        return [i for i, tok in enumerate(tokens) if tok in words or tok.isdecimal()]
+        return [i for i, tok in enumerate(tokens) if tok in words or (tok.isdecimal() and tok.isascii())]
     # cheapest tests first; a lower-case word that is no number word needs no lower()
     return [i for i, tok in enumerate(tokens)
-            if tok in words or tok.isdecimal() or (not tok.islower() and tok.lower() in words)]
+            if tok in words or (tok.isdecimal() and tok.isascii()) or (not tok.islower() and tok.lower() in words)]
 
 
 def count_phrase_at(tokens: list[str], i: int) -> Number | None:
@@ -158,7 +159,7 @@ def digit_pairs(tokens: list[str]) -> Iterator[tuple[Number, Number]]:
         if i + 1 >= n:
             return
         a, b = tokens[i - 1], tokens[i + 1]
-        if a.isdecimal() and b.isdecimal() and len(a) <= 4 and len(b) <= 4:
+        if a.isdecimal() and b.isdecimal() and len(a) <= 4 and len(b) <= 4 and a.isascii() and b.isascii():
             yield _digits_at(i - 1, a), _digits_at(i + 1, b)
 
 

@@ -124,6 +124,16 @@ def chart(profiles: list[Profile], path: Path) -> None:
     plt.close(fig)
 
 
+def _writing(path: Path, write) -> None:
+    """Run ``write``; an OSError (``path`` is a directory, unwritable) is a RunInputError naming
+    ``path`` as the user gave it, not the temporary file it went through."""
+    try:
+        write()
+    except OSError as exc:
+        reason = "is a directory" if path.is_dir() else (exc.strerror or str(exc))
+        raise RunInputError(f"{path}: cannot write: {reason}") from None
+
+
 def profile_command(
     runs: Annotated[list[Path], typer.Argument(help="Runs to profile: submission CSVs or jsonl files, one per system.")],
     checked: Annotated[Optional[list[Path]], typer.Option(help="Per run, in order: the outputs file or texts directory it checked (counts texts without errors in a CSV run).")] = None,
@@ -144,10 +154,10 @@ def profile_command(
         if csv_path is not None:
             from .emitter import write_atomic
 
-            write_atomic(csv_path, to_csv(profiles))
+            _writing(csv_path, lambda: write_atomic(csv_path, to_csv(profiles)))
             err.print(f"profile CSV written to {csv_path}")
         if chart_path is not None:
-            chart(profiles, chart_path)
+            _writing(chart_path, lambda: chart(profiles, chart_path))
             err.print(f"chart written to {chart_path}")
     except RunInputError as exc:
         err.print(f"[bold red]error:[/] {exc}")

@@ -69,8 +69,10 @@ def texts_checked(path: Path) -> list[str]:
     """Text ids of an outputs file (non-blank line indices) or of a directory of .txt texts."""
     if path.is_dir():
         return sorted(p.stem for p in path.glob("*.txt"))
-    with path.open(encoding="utf-8-sig") as fh:
-        return [str(i) for i, line in enumerate(fh) if line.strip()]
+    from .inputs import output_lines  # the lines as 'check --outputs' numbers them ("\n" ends a line)
+
+    content = path.read_bytes().decode("utf-8-sig")
+    return [str(i) for i, line in enumerate(output_lines(content)) if line.strip()]
 
 
 def read_run(path: Path, checked: Path | None = None) -> RunData:
@@ -87,12 +89,14 @@ def read_run(path: Path, checked: Path | None = None) -> RunData:
         raise RunInputError(f"{getattr(exc, 'filename', None) or path}: {exc.strerror or exc}") from None
     except UnicodeDecodeError:
         raise RunInputError(f"{path}: not UTF-8 text") from None
+    except csv.Error as exc:  # a NUL byte, a field over the csv module's size limit
+        raise RunInputError(f"{path}: malformed CSV: {exc}") from None
     return run
 
 
 def _read_csv(path: Path, name: str) -> RunData:
     errors = []
-    with path.open(encoding="utf-8", newline="") as fh:
+    with path.open(encoding="utf-8-sig", newline="") as fh:  # a byte order mark is allowed, as in 'score'
         reader = csv.DictReader(fh)
         missing = [c for c in ("TEXT_ID", "TYPE", "TOKENS") if c not in (reader.fieldnames or [])]
         if missing:
@@ -116,11 +120,41 @@ def _read_jsonl(path: Path, name: str) -> RunData:
                 obj = json.loads(line)
             except json.JSONDecodeError as exc:
                 raise RunInputError(f"{path}:{n}: not JSON ({exc.msg})") from None
+            except RecursionError:
+                raise RunInputError(f"{path}:{n}: not JSON (nested too deeply)") from None
+            if not isinstance(obj, dict):
+                raise RunInputError(f"{path}:{n}: expected a JSON object (a run or error record), "
+                                    f"got {type(obj).__name__}")
             if obj.get("record") == "run":
-                texts, signature = [str(t) for t in obj.get("texts", [])], obj.get("signature", "")
+                texts, signature = _run_header(obj, f"{path}:{n}")
             elif obj.get("record") == "error":
-                if obj.get("category") not in CATEGORIES:
-                    raise RunInputError(f"{path}:{n}: unknown category {obj.get('category')!r}")
-                errors.append(RunError(str(obj["text_id"]), obj["category"], obj.get("tokens", ""),
-                                       obj.get("correction", ""), obj.get("rule", "")))
+                errors.append(_error_record(obj, f"{path}:{n}"))
     return RunData(name, path, texts, errors, signature)
+
+
+def _run_header(obj: dict, where: str) -> tuple[list[str], str]:
+    """The texts checked and the signature of a jsonl run's header record."""
+    texts, signature = obj.get("texts", []), obj.get("signature", "")
+    if not isinstance(texts, list) or not all(isinstance(t, (str, int)) and not isinstance(t, bool) for t in texts):
+        raise RunInputError(f"{where}: field 'texts': expected a list of text ids")
+    if not isinstance(signature, str):
+        raise RunInputError(f"{where}: field 'signature': expected a string")
+    return [str(t) for t in texts], signature
+
+
+def _error_record(obj: dict, where: str) -> RunError:
+    """One error record of a jsonl run; RunInputError naming the field that is wrong."""
+    if obj.get("category") not in CATEGORIES:
+        raise RunInputError(f"{where}: unknown category {obj.get('category')!r}")
+    text_id = obj.get("text_id")
+    if not isinstance(text_id, (str, int)) or isinstance(text_id, bool) or str(text_id) == "":
+        raise RunInputError(f"{where}: field 'text_id': expected a text id")
+    fields = {}
+    for key in ("tokens", "correction", "rule"):
+        value = obj.get(key, "")
+        if value is None:
+            value = ""
+        if not isinstance(value, str):
+            raise RunInputError(f"{where}: field {key!r}: expected a string, got {type(value).__name__}")
+        fields[key] = value
+    return RunError(str(text_id), obj["category"], fields["tokens"], fields["correction"], fields["rule"])

@@ -61,24 +61,35 @@ def normalise_text_id(text_id: str) -> str:
 
 
 def _parse_int(value: str | None) -> int | None:
+    """A token id: ASCII digits only. "18.0" or "1e1" is refused (ValueError), not rounded: the
+    official scorer reads ids with int(), and a float id is a sign of a broken export."""
     if value is None or not value.strip():
         return None
-    return int(float(value))
+    value = value.strip()
+    if not (value.isascii() and value.isdigit() and len(value) <= 9):
+        raise ValueError(value)
+    return int(value)
 
 
 def read_mistakes(path: str | Path, texts: Mapping[str, TokenMap] | None = None,
-                  check_tokens: bool = True) -> dict[str, list[Mistake]]:
+                  check_tokens: bool = True, known_texts_only: bool = False) -> dict[str, list[Mistake]]:
     """Read a GSML or submission CSV into mistakes per normalised text id.
 
     ``texts`` maps normalised text ids to their documents; it is required for sentence-based
-    rows and, when given, every TOKENS field is checked against the text.
+    rows and, when given, every TOKENS field is checked against the text. With
+    ``known_texts_only``, a row for a text not in ``texts`` is an error (a typo in a TEXT_ID
+    would otherwise score as a false alarm). A UTF-8 byte order mark is allowed.
     """
     path = Path(path)
     where = str(path)
     try:
-        handle = path.open(encoding="utf-8", newline="")
+        handle = path.open(encoding="utf-8-sig", newline="")
     except FileNotFoundError:
         raise ScoreInputError(f"{where}: file not found") from None
+    except IsADirectoryError:
+        raise ScoreInputError(f"{where}: is a directory, expected a CSV file") from None
+    except OSError as exc:
+        raise ScoreInputError(f"{where}: cannot read: {exc.strerror or exc}") from None
     with handle:
         try:
             reader = csv.DictReader(handle)
@@ -109,8 +120,8 @@ def read_mistakes(path: str | Path, texts: Mapping[str, TokenMap] | None = None,
             raise ScoreInputError(f"{loc}: unknown category {category!r} (expected one of {', '.join(CATEGORIES)})")
         try:
             ids = {c: _parse_int(row.get(c)) for c in ID_COLUMNS}
-        except ValueError:
-            raise ScoreInputError(f"{loc}: token ids must be integers") from None
+        except ValueError as exc:
+            raise ScoreInputError(f"{loc}: token ids must be whole numbers written in digits, got {str(exc)[:20]!r}") from None
         has_doc = ids["DOC_TOKEN_START"] is not None and ids["DOC_TOKEN_END"] is not None
         has_sent = all(ids[c] is not None for c in ("SENTENCE_ID", "SENT_TOKEN_START", "SENT_TOKEN_END"))
         if not has_doc and not has_sent:
@@ -122,6 +133,8 @@ def read_mistakes(path: str | Path, texts: Mapping[str, TokenMap] | None = None,
                 f"{loc}: mixed id schemes: line {schemes['doc']} gives only document ids, "
                 f"line {schemes['sent']} only sentence ids")
         text = texts.get(text_id) if texts is not None else None
+        if text is None and known_texts_only and texts is not None:
+            raise ScoreInputError(f"{loc}: text {text_id!r} is not among the {len(texts)} texts given (--texts or --token-lookup)")
         if has_doc:
             start, end = ids["DOC_TOKEN_START"], ids["DOC_TOKEN_END"]
         else:
@@ -255,10 +268,26 @@ def load_token_lookup(path: str | Path) -> dict[str, TokenMap]:
 
     loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
     try:
-        with Path(path).open(encoding="utf-8") as fh:
-            data = yaml.load(fh, Loader=loader)
-    except (OSError, yaml.YAMLError) as exc:
-        raise ScoreInputError(f"{path}: cannot read token lookup: {exc}") from None
+        data = yaml.load(Path(path).read_bytes().decode("utf-8-sig"), Loader=loader)
+    except IsADirectoryError:
+        raise ScoreInputError(f"{path}: is a directory, expected token_lookup.yaml") from None
+    except OSError as exc:
+        raise ScoreInputError(f"{path}: cannot read token lookup: {exc.strerror or exc}") from None
+    except UnicodeDecodeError as exc:
+        raise ScoreInputError(f"{path}: not UTF-8 text (invalid byte at offset {exc.start}), "
+                              "expected token_lookup.yaml") from None
+    except yaml.YAMLError as exc:
+        raise ScoreInputError(f"{path}: cannot read token lookup: {' '.join(str(exc).split())[:200]}") from None
+    if not isinstance(data, dict):
+        raise ScoreInputError(f"{path}: expected a token lookup (a mapping with sent_to_doc or doc_to_sent)")
+    try:
+        return _lookup_maps(data)
+    except (AttributeError, KeyError, TypeError, ValueError):
+        raise ScoreInputError(f"{path}: malformed token lookup (expected sent_to_doc: text -> sentence -> "
+                              "token -> document token id)") from None
+
+
+def _lookup_maps(data: dict) -> dict[str, TokenMap]:
     maps: dict[str, TokenMap] = {}
     for text_id, mapping in (data.get("sent_to_doc") or {}).items():
         maps[normalise_text_id(str(text_id))] = _LookupMap(mapping)
@@ -268,6 +297,8 @@ def load_token_lookup(path: str | Path) -> dict[str, TokenMap]:
             for doc_id, v in mapping.items():
                 inverted[int(v["sentence_id"])][int(v["token_id"])] = int(doc_id)
             maps[normalise_text_id(str(text_id))] = _LookupMap(inverted)
+    if not maps:
+        raise ValueError("no text in the token lookup")
     return maps
 
 

@@ -28,7 +28,7 @@ from boxscore import Game, Player, Side
 from factcheck.reader.vocab import STAT_NAMES, STAT_NOUNS
 from factcheck.context import CheckContext
 from factcheck.errors import Category, Error
-from factcheck.numbers import parse_at
+from factcheck.numbers import is_digits, parse_at
 
 from factcheck.reader.teams import (has_other_game_cue, nearest_actor, period_after, period_at, period_name, period_points,
                        sentence_of, team_after)
@@ -153,7 +153,7 @@ def _outscored(ctx: CheckContext, start: int, end: int) -> Iterator[Error]:
 def _pair_after(tokens: list[str], i: int, end: int) -> tuple[int, int] | None:
     """The first "N - M" score within a few tokens after ``i``."""
     for j in range(i, min(end - 2, i + 8)):
-        if tokens[j].isdigit() and tokens[j + 1] == "-" and tokens[j + 2].isdigit():
+        if is_digits(tokens[j]) and tokens[j + 1] == "-" and is_digits(tokens[j + 2]):
             return int(tokens[j]), int(tokens[j + 2])
     return None
 
@@ -212,7 +212,7 @@ def _percent_given(ctx: CheckContext, i: int) -> int | None:
     tokens = ctx.tokens
     _, s_end = sentence_of(ctx, i)
     for j in range(i, min(s_end, i + 12)):
-        if tokens[j].isdigit() and tokens[j + 1:j + 2] == ["percent"]:
+        if is_digits(tokens[j]) and tokens[j + 1:j + 2] == ["percent"]:
             return int(tokens[j])
     return None
 

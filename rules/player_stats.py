@@ -58,6 +58,8 @@ def check_player_stats(ctx: CheckContext) -> Iterator[Error]:
         for claim in claims:
             actual = player.stat(claim.stat)
             num = claim.number
+            if actual is None:
+                continue  # the other player has no such figure ("N/A"): nothing to correct it to
             if actual == num.value:
                 verified(ctx, of[num.start], f"{player.name} had {actual} {claim.stat_name}")
                 continue

@@ -108,6 +108,8 @@ def _ordinal_claims(ctx: CheckContext) -> Iterator[Error]:
         stat, _ = _stat_of(ctx, player, obj_end, hi)
         if after[1:2] == ["leading"]:
             stat = "PTS"
+        elif stat == "?":
+            continue  # "second on the team in double figures": no box-score column to rank in
         # when the sentence's figures are another player's, the name is the error: rank him
         claims = _claims_of(ctx, subject)
         player = better_player(ctx.game, player, claims, *line_context(ctx, claims)) or player
@@ -191,6 +193,8 @@ def _next_claims(ctx: CheckContext) -> Iterator[Error]:
         s_start, _ = ctx.doc.bounds_at[i]
         hi = _clause_end(ctx, end)
         stat, claim = _stat_of(ctx, player, end, hi)
+        if stat == "?":
+            continue  # "in <something else>": no box-score column
         own = player.stat(stat)
         if own is None:
             continue

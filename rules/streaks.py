@@ -14,7 +14,7 @@ from collections.abc import Iterator
 from boxscore.league import League, TeamGame
 from factcheck.context import CheckContext
 from factcheck.errors import Category, Error
-from factcheck.numbers import ORDINALS, Number, ordinal_digits, ordinal_word, parse_at
+from factcheck.numbers import ORDINALS, Number, is_digits, ordinal_digits, ordinal_word, parse_at
 
 from factcheck.reader.league_text import WEEKDAYS, TeamRef, clauses, game_team, is_object, subject_team, team_refs
 from factcheck.reader.words import render
@@ -342,7 +342,7 @@ def _ordinal_at(low: list[str], i: int) -> int | None:
     w = low[i]
     if w in RUN_ORDINALS:
         return RUN_ORDINALS[w]
-    if len(w) > 2 and w[:-2].isdigit() and w[-2:] in {"st", "nd", "rd", "th"}:
+    if len(w) > 2 and is_digits(w[:-2]) and w[-2:] in {"st", "nd", "rd", "th"}:
         return int(w[:-2])
     return None
 

@@ -12,6 +12,7 @@ from collections.abc import Iterator
 
 from factcheck.context import CheckContext
 from factcheck.errors import Category, Error
+from factcheck.numbers import is_digits
 from factcheck.reader.team_relations import name_is_the_error
 
 from .registry import rule
@@ -60,7 +61,7 @@ def check_player_as_team(ctx: CheckContext) -> Iterator[Error]:
         i = m.end
         if tokens[i:i + 1] != ["("] or tokens[i + 2:i + 3] != ["-"] or tokens[i + 4:i + 5] != [")"]:
             continue
-        if not (tokens[i + 1].isdigit() and tokens[i + 3].isdigit()):
+        if not (is_digits(tokens[i + 1]) and is_digits(tokens[i + 3])):
             continue
         if m.player is None or m.start == 0 or tokens[m.start - 1].lower() != "the":
             continue  # "the <name> ( W - L )": a team's slot; "<name> ( 9 - 18 )" may be a shooting line

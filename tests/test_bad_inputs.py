@@ -85,6 +85,33 @@ def outputs(n_games: int, lines: list[str]):
 
 
 RAW = "The Milwaukee Bucks beat the Denver Nuggets on Friday, 108-99. Marcus Redfield scored 30 points."
+SCHEDULE_HEADER = "date,season,game_type,home_city,home_name,away_city,away_name,home_pts,away_pts\n"
+SCHEDULE_ROW = "2016-11-02,2016-17,regular,Denver,Nuggets,Milwaukee,Bucks,99,108\n"
+BINARY = b"\x89PNG\r\n\x1a\n\x00\x00\xff"
+
+
+def with_file(name: str, content: str | bytes, base=None):
+    """``base``'s files (default: the example game and its text) plus one more."""
+    def build(rec: dict, good_text: str) -> dict[str, str | bytes]:
+        files = (base or games_and_texts(GOOD))(rec, good_text)
+        files[name] = content
+        return files
+    return build
+
+
+def scoring(gsml_rows: str, sub: str | bytes | None = None, **extra: str | bytes):
+    """The example text, a GSML of ``gsml_rows`` and a submission (the GSML itself by default)."""
+    def build(rec: dict, good_text: str) -> dict[str, str | bytes]:
+        gsml = GSML_HEADER + gsml_rows
+        return {"texts/G001.txt": good_text, "gsml.csv": gsml, "sub.csv": gsml if sub is None else sub, **extra}
+    return build
+
+
+GSML_ROW = "G001,1,1,Bucks,3,3,3,3,NAME,,\n"
+RUN_HEADER = {"record": "run", "signature": "factcheck:test", "n_texts": 1, "texts": ["G001"]}
+RUN_ERROR = {"record": "error", "text_id": "G001", "category": "NAME", "tokens": "Bucks", "correction": "", "rule": "x"}
+CHECK_LEAGUE = CHECK_DIR + ["--league"]
+CHECK_SCHEDULE = CHECK_DIR + ["--schedule", "{d}/schedule.csv"]
 
 CASES = [
     Case("malformed JSON line", games_and_texts(GOOD, '{"day": "11_04_16", oops'), CHECK_DIR, 1,
@@ -117,16 +144,77 @@ CASES = [
     Case("duplicate TEXT_IDs", games_and_texts(GOOD, GOOD), CHECK_DIR, 1,
          ["skipped {d}/games.jsonl:line 2: duplicate shared_task_text_id 'G001'; the first record "
           "({d}/games.jsonl:line 1) is used"], {"G001.txt"}),
-    Case("an outputs file with more lines than games", outputs(2, [RAW, "", RAW]), CHECK_OUTPUTS, 1,
-         ["skipped {d}/outputs.txt: 3 lines but 2 games in {d}/games.json; lines are matched to games by position",
-          "skipped {d}/outputs.txt:3: no game 2 in {d}/games.json"], {"0"}),
-    Case("an outputs file with fewer lines than games", outputs(3, [RAW]), CHECK_OUTPUTS, 1,
-         ["skipped {d}/outputs.txt: 1 line but 3 games in {d}/games.json; lines are matched to games by position"],
-         {"0"}),
+    Case("an outputs file with more lines than games", outputs(2, [RAW, "", RAW]), CHECK_OUTPUTS, 2,
+         ["error: {d}/outputs.txt: 3 lines but 2 games in {d}/games.json; lines are matched to games by position "
+          "(--allow-count-mismatch checks them anyway)"]),
+    Case("an outputs file with fewer lines than games", outputs(3, [RAW]), CHECK_OUTPUTS, 2,
+         ["error: {d}/outputs.txt: 1 line but 3 games in {d}/games.json; lines are matched to games by position "
+          "(--allow-count-mismatch checks them anyway)"]),
+    Case("more lines than games, --allow-count-mismatch", outputs(2, [RAW, "", RAW]),
+         CHECK_OUTPUTS + ["--allow-count-mismatch"], 1, ["skipped {d}/outputs.txt:3: no game 2 in {d}/games.json"], {"0"}),
+    Case("U+2028, \\x0b, \\x0c, \\x85, a lone \\r inside an outputs line (not line breaks)",
+         outputs(2, [RAW.replace(". ", ". \u2028 \x0b\x0c \x85 \r ", 1), RAW]), CHECK_OUTPUTS, 0, [], {"0", "1"}),
+    Case("control characters in a text, --format xmi (replaced one for one)",
+         games_and_texts(GOOD, SECOND, texts={"G002.txt": "The Milwaukee Bu\x0ccks ( 4 - 2 ) won \x01 , 108 - 99 ."}),
+         ["check", "--games", "{d}/games.jsonl", "--texts", "{d}/texts", "--format", "xmi", "--format", "csv",
+          "--out", "{d}/out"], 0, [], {"G001.txt", "G002.txt"}),
+    # league data (--league, --schedule): the run stops, naming file and line
+    Case("--league: a CSV file", with_file("league.csv", "TEXT_ID,TEAM\nS001,Bucks\n"), CHECK_LEAGUE + ["{d}/league.csv"], 2,
+         ["error: {d}/league.csv:line 1: malformed JSON: Expecting value (column 1); --league takes RotoWire JSON "
+          "game records with box scores (2 bad records in all)"]),
+    Case("--league: a text file", with_file("league.txt", "The Bucks won .\n"), CHECK_LEAGUE + ["{d}/league.txt"], 2,
+         ["error: {d}/league.txt:line 1: malformed JSON: Expecting value (column 1); --league takes RotoWire JSON "
+          "game records with box scores"]),
+    Case("--league: JSON Lines without box scores",
+         with_file("league.jsonl", jsonl({"day": "11_02_16", "home_name": "Nuggets", "vis_name": "Bucks"})),
+         CHECK_LEAGUE + ["{d}/league.jsonl"], 2,
+         ["error: {d}/league.jsonl:line 1: missing field 'home_city' (and 4 more); --league takes RotoWire JSON "
+          "game records with box scores"]),
+    Case("--schedule: an unterminated quote", with_file("schedule.csv", SCHEDULE_HEADER + SCHEDULE_ROW + '2016-11-05,"2016-17\n'),
+         CHECK_SCHEDULE, 2, ["error: {d}/schedule.csv:line 3: malformed CSV: unexpected end of data"]),
+    Case("--schedule: a short row", with_file("schedule.csv", SCHEDULE_HEADER + "2016-11-05,2016-17,regular,Denver\n"),
+         CHECK_SCHEDULE, 2, ["error: {d}/schedule.csv:line 2: 4 field(s), but the header has 9"]),
+    Case("--schedule: an extra column", with_file("schedule.csv", SCHEDULE_HEADER + SCHEDULE_ROW.replace("\n", ",OT\n")),
+         CHECK_SCHEDULE, 2, ["error: {d}/schedule.csv:line 2: 10 field(s), but the header has 9"]),
+    Case("--schedule: a binary file", with_file("schedule.csv", BINARY), CHECK_SCHEDULE, 2,
+         ["error: {d}/schedule.csv:line 3: binary file, expected a schedule CSV (UTF-8 text)"]),
+    Case("--schedule: points in Unicode digits", with_file("schedule.csv", SCHEDULE_HEADER + SCHEDULE_ROW.replace("99,", "9\u00b2,")),
+         CHECK_SCHEDULE, 2, ["error: {d}/schedule.csv:line 2: bad home_pts '9\u00b2' (expected a score or nothing)"]),
+    # scoring
     Case("a GSML with unknown categories",
          lambda rec, text: {"gsml.csv": GSML_HEADER + "G001,1,1,Bucks,3,3,3,3,NAMES,,\n", "sub.csv": GSML_HEADER},
          SCORE, 2, ["error: {d}/gsml.csv:2: unknown category 'NAMES' (expected one of NAME, NUMBER, WORD, CONTEXT, "
                     "NOT_CHECKABLE, OTHER)"]),
+    Case("score --gsml: a directory", lambda rec, text: {"gsml/G001.txt": text, "sub.csv": GSML_HEADER},
+         ["score", "--gsml", "{d}/gsml", "--submission", "{d}/sub.csv"], 2, ["error: {d}/gsml: is a directory, expected a CSV file"]),
+    Case("score --token-lookup: a binary file", scoring(GSML_ROW, **{"lookup.yaml": BINARY}),
+         SCORE + ["--token-lookup", "{d}/lookup.yaml"], 2,
+         ["error: {d}/lookup.yaml: not UTF-8 text (invalid byte at offset 0), expected token_lookup.yaml"]),
+    Case("score --buckets: a binary file", scoring(GSML_ROW, **{"buckets.csv": BINARY}),
+         SCORE + ["--buckets", "{d}/buckets.csv"], 2,
+         ["error: {d}/buckets.csv: not UTF-8 text (invalid byte at offset 0), expected a bucket CSV"]),
+    Case("score --buckets: an empty file", scoring(GSML_ROW, **{"buckets.csv": ""}), SCORE + ["--buckets", "{d}/buckets.csv"], 2,
+         ["error: {d}/buckets.csv:1: missing column(s) TEXT_ID, DOC_TOKEN_START, bucket, need (expected a file like "
+          "gold_buckets_train.csv)"]),
+    Case("a submission with a UTF-8 byte order mark (accepted)", scoring(GSML_ROW, "\ufeff" + GSML_HEADER + GSML_ROW),
+         SCORE, 0, []),
+    Case("a token id written 3.0 (not an integer)", scoring(GSML_ROW, GSML_HEADER + GSML_ROW.replace(",3,3,NAME", ",3.0,3,NAME")), SCORE, 2,
+         ["error: {d}/sub.csv:2: token ids must be whole numbers written in digits, got '3.0'"]),
+    Case("a row for a text not among --texts", scoring(GSML_ROW, GSML_HEADER + GSML_ROW.replace("G001", "G009")),
+         SCORE + ["--texts", "{d}/texts"], 2,
+         ["error: {d}/sub.csv:2: text 'G009' is not among the 1 texts given (--texts or --token-lookup)"]),
+    # profile / compare
+    Case("profile: a jsonl run with a line that is no object",
+         lambda rec, text: {"run.jsonl": jsonl(RUN_HEADER, [RUN_ERROR], RUN_ERROR)}, ["profile", "{d}/run.jsonl"], 2,
+         ["error: {d}/run.jsonl:2: expected a JSON object (a run or error record), got list"]),
+    Case('compare: a jsonl run with "texts": null',
+         lambda rec, text: {"base.jsonl": jsonl(RUN_HEADER, RUN_ERROR), "new.jsonl": jsonl({**RUN_HEADER, "texts": None})},
+         ["compare", "{d}/base.jsonl", "{d}/new.jsonl"], 2, ["error: {d}/new.jsonl:1: field 'texts': expected a list of text ids"]),
+    Case("profile --csv: a directory", lambda rec, text: {"run.jsonl": jsonl(RUN_HEADER, RUN_ERROR), "table/x": ""},
+         ["profile", "{d}/run.jsonl", "--csv", "{d}/table"], 2, ["error: {d}/table: cannot write: is a directory"]),
+    Case("compare --tolerance nan", lambda rec, text: {"run.jsonl": jsonl(RUN_HEADER, RUN_ERROR)},
+         ["compare", "{d}/run.jsonl", "{d}/run.jsonl", "--tolerance", "nan"], 2,
+         ["error: --tolerance must be a finite number >= 0, got nan"]),
 ]
 
 
@@ -184,3 +272,49 @@ def test_an_interrupted_write_keeps_the_previous_file(tmp_path: Path, example_re
     assert result.exit_code not in (0, 1)  # interrupted (click turns ^C into an abort), not finished
     assert out.read_text() == "the previous file\n"
     assert sorted(os.listdir(tmp_path)) == ["games.jsonl", "out.csv", "texts"]
+
+
+# ---- the README's "Bad input" table: generated from these cases, so it cannot go stale ------------
+README = Path(__file__).resolve().parent.parent / "README.md"
+TABLE_START = "<!-- bad-input table: generated from tests/test_bad_inputs.py (FACTCHECK_WRITE_README=1 rewrites it) -->"
+TABLE_END = "<!-- end of bad-input table -->"
+
+
+def _cell(text: str) -> str:
+    return text.replace("|", "\\|")
+
+
+def bad_input_table(root: Path, example_record: dict, gold_text: str) -> str:
+    """Run every case in its own directory (relative paths, as a user types them) and tabulate
+    what the CLI printed and returned."""
+    lines = ["| Input | Command | Message (stderr) | Exit |", "|---|---|---|---|"]
+    here = Path.cwd()
+    for n, case in enumerate(CASES):
+        d = root / f"case{n:02d}"
+        for name, content in case.files(example_record, gold_text).items():
+            path = d / name
+            path.parent.mkdir(parents=True, exist_ok=True)
+            (path.write_bytes if isinstance(content, bytes) else path.write_text)(content)
+        args = [a.replace("{d}/", "") for a in case.args]
+        os.chdir(d)
+        try:
+            result = CliRunner(env=PLAIN_ENV).invoke(app, args)
+        finally:
+            os.chdir(here)
+        said = [line for line in result.stderr.splitlines() if line.startswith(("skipped", "rule failed", "error:"))]
+        message = "<br>".join(f"`{_cell(line)}`" for line in said) or "(none: accepted)"
+        lines.append(f"| {_cell(case.name)} | `factcheck {_cell(' '.join(args))}` | {message} | {result.exit_code} |")
+    return "\n".join(lines) + "\n"
+
+
+def test_the_readme_bad_input_table_is_what_the_cli_says(tmp_path: Path, example_record: dict, gold_text: str):
+    table = bad_input_table(tmp_path, example_record, gold_text)
+    text = README.read_text(encoding="utf-8")
+    assert text.count(TABLE_START) == 1 and text.count(TABLE_END) == 1, "README.md has no bad-input table markers"
+    head, rest = text.split(TABLE_START + "\n")
+    current, tail = rest.split(TABLE_END)
+    if os.environ.get("FACTCHECK_WRITE_README"):
+        README.write_text(head + TABLE_START + "\n" + table + TABLE_END + tail, encoding="utf-8")
+        current = table
+    assert current == table, ("README.md's 'Bad input' table differs from what the CLI prints: "
+                              "FACTCHECK_WRITE_README=1 python -m pytest tests/test_bad_inputs.py -k readme")

@@ -146,7 +146,7 @@ def test_check_nlg_outputs_file(runner, shared_dir, tmp_path):
     outputs = tmp_path / "outputs.txt"
     outputs.write_text(f"{GAME0}\n\n{GAME2}\n", encoding="utf-8")
     rotowire = shared_dir / "rotowire" / "test.json"
-    result = runner.invoke(app, ["check", "--rotowire", str(rotowire), "--outputs", str(outputs)])
+    result = runner.invoke(app, ["check", "--rotowire", str(rotowire), "--outputs", str(outputs), "--allow-count-mismatch"])
     got = csv_rows(result.stdout)
     assert {r["TEXT_ID"] for r in got} == {"0", "2"}
     assert [(r["TEXT_ID"], r["TOKENS"], r["TYPE"], r["CORRECTION"]) for r in got] == [
@@ -157,10 +157,15 @@ def test_check_nlg_outputs_file(runner, shared_dir, tmp_path):
     ]
     assert [r["ANNOTATION_ID"] for r in got] == ["1", "2", "3", "4"]
     assert (got[0]["SENTENCE_ID"], got[0]["DOC_TOKEN_START"]) == ("1", "24")
-    # the file has 3 lines for 728 games: reported (by position matching), but every text is checked
-    assert f"{outputs}: 3 lines but 728 games" in result.stderr
+    # the file has 3 lines for 728 games: the user said so (--allow-count-mismatch), so a note
+    assert f"note {outputs}: 3 lines but 728 games" in result.stderr
     assert "checked 2 text(s), 4 error(s) written" in result.stderr
-    assert result.exit_code == 1
+    assert result.exit_code == 0
+    # unless the user says the count is right, the run stops before checking anything
+    stopped = runner.invoke(app, ["check", "--rotowire", str(rotowire), "--outputs", str(outputs)])
+    assert stopped.exit_code == 2
+    assert stopped.stderr.splitlines() == [f"error: {outputs}: 3 lines but 728 games in {rotowire}; lines are matched "
+                                           "to games by position (--allow-count-mismatch checks them anyway)"]
 
 
 def test_check_texts_dir_with_problem_files(runner, task_dir, tmp_path, training_results):

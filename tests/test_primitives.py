@@ -56,7 +56,7 @@ def _plain_number_positions(tokens: list[str], articles: bool) -> list[int]:
     from factcheck.numbers import _ARTICLE_OR_NUMBER_WORDS, _WORD_NUMBERS
 
     words = _ARTICLE_OR_NUMBER_WORDS if articles else _WORD_NUMBERS
-    return [i for i, t in enumerate(tokens) if t.lower() in words or t.isdecimal()]
+    return [i for i, t in enumerate(tokens) if t.lower() in words or (t.isdecimal() and t.isascii())]
 
 
 def test_number_positions_match_the_plain_scan(doc):

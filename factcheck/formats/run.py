@@ -38,3 +38,5 @@ class Run:
     gold: "dict[str, list[GoldSpan]] | None" = None
     name: str = "factcheck"
     results: list[tuple[Document, list[Error]]] = field(default_factory=list)
+    #: One line per output a writer left out ("<path>: why"): reported, the rest is still written.
+    problems: list[str] = field(default_factory=list)

@@ -10,6 +10,7 @@ INCEpTION keeps the custom spans when the project has a span layer of that name 
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 from cassis import Cas, TypeSystem
@@ -23,6 +24,16 @@ ERROR = "webanno.custom.FactError"
 ERROR_FEATURES = (("category", "uima.cas.String"), ("correction", "uima.cas.String"),
                   ("comment", "uima.cas.String"), ("rule", "uima.cas.String"),
                   ("annotationId", "uima.cas.Integer"))
+
+
+#: Characters XML 1.0 cannot hold (C0 controls but tab/newline/return, U+FFFE/U+FFFF, lone surrogates).
+_NOT_XML = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ud800-\udfff\ufffe\uffff]")
+
+
+def xml_safe(text: str) -> str:
+    """``text`` with each character XML cannot hold replaced by U+FFFD: one character for one,
+    so every offset into the text (tokens, sentences, errors) still points where it did."""
+    return _NOT_XML.sub("\ufffd", text)
 
 
 def typesystem() -> TypeSystem:
@@ -41,7 +52,7 @@ def to_cas(text: Checked, ts: TypeSystem) -> Cas:
     """One text's CAS: sofa, sentences, tokens and errors, offsets in characters of the text."""
     doc = text.doc
     cas = Cas(typesystem=ts)
-    cas.sofa_string = doc.text
+    cas.sofa_string = xml_safe(doc.text)
     Sentence, Token, FactError = ts.get_type(SENTENCE), ts.get_type(TOKEN), ts.get_type(ERROR)
     for start, end in doc.sentences:
         if end > start:
@@ -52,16 +63,25 @@ def to_cas(text: Checked, ts: TypeSystem) -> Cas:
         cas.add(Token(begin=b, end=e))
     for ann_id, err in text.errors:
         b, e = doc.char_span(err.start, err.end)
-        cas.add(FactError(begin=b, end=e, category=err.category.value, correction=err.correction,
-                          comment=err.comment, rule=err.rule, annotationId=ann_id))
+        cas.add(FactError(begin=b, end=e, category=err.category.value, correction=xml_safe(err.correction),
+                          comment=xml_safe(err.comment), rule=err.rule, annotationId=ann_id))
     return cas
 
 
 def write_dir(run: Run, dest: Path | None) -> None:
-    """``dest/TypeSystem.xml`` and ``dest/<TEXT_ID>.xmi`` for every text checked."""
+    """``dest/TypeSystem.xml`` and ``dest/<TEXT_ID>.xmi`` for every text checked.
+
+    A text that cannot be serialised is left out and reported in ``run.problems``; the others
+    are written (each file is serialised whole before it is written: no partial file is left)."""
     assert dest is not None
     dest.mkdir(parents=True, exist_ok=True)
     ts = typesystem()
     ts.to_xml(dest / "TypeSystem.xml")
     for text in run.texts:
-        to_cas(text, ts).to_xmi(dest / f"{text.text_id}.xmi", pretty_print=True)
+        path = dest / f"{text.text_id}.xmi"
+        try:
+            content = to_cas(text, ts).to_xmi(pretty_print=True)
+        except (ValueError, TypeError) as exc:  # lxml / cassis refuse what they cannot serialise
+            run.problems.append(f"{path}: not written: {' '.join(str(exc).split())[:200]}")
+            continue
+        path.write_text(content, encoding="utf-8")
