@@ -143,14 +143,17 @@ class League:
     @classmethod
     def from_files(cls, schedule: Path | str | None = None, rotowire: Sequence[Path | str] = (),
                    extra: Iterable[Game] = ()) -> "League":
-        """Load a schedule CSV and RotoWire files; ``extra`` adds the records being checked."""
+        """Load a schedule CSV and RotoWire files; ``extra`` adds the records being checked.
+
+        RotoWire's splits share games (about 500 between train, valid and test, each under
+        another summary, their box scores sometimes differing in a name or a figure): a game
+        keeps one box score, that of the record being checked, else of the first file given.
+        """
         games = read_schedule(schedule) if schedule is not None else []
-        boxes: list[Game] = []
-        for path in rotowire:
-            result = load_games(path)
-            boxes.extend(result.games)
-        boxes.extend(extra)
-        return cls(games, boxes, has_schedule=schedule is not None)
+        boxes = unique_games(game for path in rotowire for game in load_games(path).games)
+        for game in extra:
+            boxes[league_game_of(game).key] = game
+        return cls(games, list(boxes.values()), has_schedule=schedule is not None)
 
     # ---- teams -------------------------------------------------------------------------------
     @property
@@ -231,6 +234,14 @@ class League:
 
     def box_score(self, tg: TeamGame) -> Game | None:
         return self._box.get(tg.game.key)
+
+
+def unique_games(games: Iterable[Game]) -> dict[tuple[dt.date, str, str], Game]:
+    """One record per game (date, home, visitors), the first one seen."""
+    out: dict[tuple[dt.date, str, str], Game] = {}
+    for game in games:
+        out.setdefault((game.date, game.home.name, game.vis.name), game)
+    return out
 
 
 def league_game_of(game: Game) -> LeagueGame:

@@ -240,6 +240,9 @@ def _register_review_commands() -> None:
     app.command(name="profile")(profile_command)
     app.command(name="compare")(compare_command)
     app.command(name="claims")(claims_command)
+    from .league_cli import league_app
+
+    app.add_typer(league_app, name="league")
 
 
 _register_review_commands()
