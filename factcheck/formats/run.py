@@ -11,6 +11,7 @@ from ..errors import Error
 if TYPE_CHECKING:
     from boxscore import Game
 
+    from .factgenie import Target
     from .gold import GoldSpan
 
 
@@ -38,3 +39,5 @@ class Run:
     gold: "dict[str, list[GoldSpan]] | None" = None
     name: str = "factcheck"
     results: list[tuple[Document, list[Error]]] = field(default_factory=list)
+    #: What a factgenie campaign annotates (dataset, split, setup, games file); None: from the games.
+    factgenie: "Target | None" = None
