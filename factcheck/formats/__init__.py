@@ -31,7 +31,7 @@ from .run import Checked, Run
 if TYPE_CHECKING:
     from boxscore import Game
 
-    from .factgenie import Target
+    from .run import Target
 
 
 class FormatError(ValueError):
