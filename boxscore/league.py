@@ -10,6 +10,7 @@ unique in the NBA, so "Los Angeles" / "LA" city spellings never split a team.
 from __future__ import annotations
 
 import bisect
+import copy
 import csv
 import datetime as dt
 from collections.abc import Iterable, Sequence
@@ -35,6 +36,10 @@ class LeagueGame:
     away_pts: int | None = None
     game_type: str = "regular"
     season: str = ""
+    #: Each team's (wins, losses) in the season after this game, when known: RotoWire records
+    #: carry them, so a schedule derived from RotoWire can prove what it lacks.
+    home_record: tuple[int, int] | None = None
+    away_record: tuple[int, int] | None = None
 
     @property
     def key(self) -> tuple[dt.date, str, str]:
@@ -92,6 +97,17 @@ class TeamGame:
     def playoffs(self) -> bool:
         return self.game.game_type == "playoffs"
 
+    @property
+    def season_record(self) -> tuple[int, int] | None:
+        """The team's (wins, losses) after this game, when the schedule says."""
+        return self.game.home_record if self.home else self.game.away_record
+
+    @property
+    def played(self) -> int | None:
+        """The team's games of the season after this one (wins + losses), when known."""
+        rec = self.season_record
+        return None if rec is None else rec[0] + rec[1]
+
 
 @dataclass(frozen=True, slots=True)
 class PlayerLine:
@@ -116,6 +132,9 @@ class League:
     box_scores: list[Game] = field(default_factory=list)
     #: True when a full schedule file was loaded (every game of the seasons is known).
     has_schedule: bool = False
+    #: True when the schedule was derived from RotoWire (``factcheck league build``): it lacks the
+    #: games RotoWire has no record of, so it is trusted only around games the records show complete.
+    partial: bool = False
 
     def __post_init__(self) -> None:
         merged: dict[tuple[dt.date, str, str], LeagueGame] = {g.key: g for g in self.games}
@@ -138,6 +157,42 @@ class League:
         for key, game in sorted(self._box.items(), key=lambda kv: kv[0][0]):
             for p in game.players:
                 self._players.setdefault(p.name, []).append(PlayerLine(game.date, p, game))
+        self._unscheduled: League | None = None
+
+    def for_game(self, game: Game, back: int = 3) -> "League":
+        """The league as a text about ``game`` may use it.
+
+        A partial schedule counts as a schedule only where it is complete for both teams: their
+        next game and their last ``back`` games (or all since the season began) are there, as the
+        records show. Elsewhere the text is checked as without a schedule (its twin league below).
+        """
+        if not (self.has_schedule and self.partial):
+            return self
+        if all(self.complete_around(t.name, game.date, back) for t in (game.home, game.vis)):
+            return self
+        if self._unscheduled is None:
+            twin = copy.copy(self)
+            twin.has_schedule = False
+            self._unscheduled = twin
+        return self._unscheduled
+
+    def complete_around(self, team: str, date: dt.date, back: int = 10) -> bool:
+        """Whether no game of the team is missing from ``back`` games before ``date`` to the next one."""
+        games = self._by_team.get(team, [])
+        i = bisect.bisect_left(self._dates.get(team, []), date)
+        if i >= len(games) or games[i].date != date or games[i].playoffs or games[i].played is None:
+            return False
+        nxt = games[i + 1] if i + 1 < len(games) else None
+        if nxt is None or nxt.playoffs or nxt.played != games[i].played + 1:
+            return False
+        for _ in range(back):
+            played = games[i].played
+            if played is None or played <= 1:
+                return played == 1
+            if i == 0 or games[i - 1].playoffs or games[i - 1].played != played - 1:
+                return False
+            i -= 1
+        return True
 
     # ---- construction ------------------------------------------------------------------------
     @classmethod
@@ -153,7 +208,8 @@ class League:
         boxes = unique_games(game for path in rotowire for game in load_games(path).games)
         for game in extra:
             boxes[league_game_of(game).key] = game
-        return cls(games, list(boxes.values()), has_schedule=schedule is not None)
+        partial = any(g.home_record is not None for g in games)
+        return cls(games, list(boxes.values()), has_schedule=schedule is not None, partial=partial)
 
     # ---- teams -------------------------------------------------------------------------------
     @property
@@ -176,10 +232,17 @@ class League:
         return self._by_team[team][i] if i < len(dates) and dates[i] == date else None
 
     def next_game(self, team: str, date: dt.date) -> TeamGame | None:
-        """The team's first game strictly after ``date``."""
+        """The team's first game strictly after ``date`` (in a partial schedule, only a proven one)."""
         dates = self._dates.get(team, [])
         i = bisect.bisect_right(dates, date)
-        return self._by_team[team][i] if i < len(dates) else None
+        if i >= len(dates):
+            return None
+        nxt = self._by_team[team][i]
+        if self.partial and i > 0:
+            before = self._by_team[team][i - 1]
+            if before.played is None or nxt.played != before.played + 1:
+                return None
+        return nxt
 
     def previous_games(self, team: str, date: dt.date, n: int, inclusive: bool = False,
                        same_season: bool = True) -> list[TeamGame]:
@@ -200,6 +263,11 @@ class League:
     def record(self, team: str, date: dt.date, inclusive: bool = True, playoffs: bool = False) -> tuple[int, int]:
         """Regular-season (or playoff) wins and losses of the season up to ``date``."""
         season = season_of(date)
+        if self.partial and not playoffs:  # counting would miss the games the schedule lacks
+            for g in reversed(self.previous_games(team, date, 200, inclusive=inclusive)):
+                if not g.playoffs and g.season_record is not None:
+                    return g.season_record
+            return 0, 0
         wins = losses = 0
         for g in self.previous_games(team, date, 200, inclusive=inclusive):
             if g.playoffs != playoffs or season_of(g.date) != season or g.won is None:
@@ -215,10 +283,14 @@ class League:
             return None
         won = games[-1].won
         length = 0
-        for g in reversed(games):
+        for k in range(len(games) - 1, -1, -1):
+            g = games[k]
             if g.won is not won:
                 break
             length += 1
+            if self.partial and not (g.played == 1 or (k > 0 and g.played is not None
+                                                          and games[k - 1].played == g.played - 1)):
+                return None  # a game may be missing before this one: the run's length is unknown
         return won, length
 
     def season_series(self, team: str, opponent: str, date: dt.date, inclusive: bool = True) -> list[TeamGame]:
@@ -244,9 +316,14 @@ def unique_games(games: Iterable[Game]) -> dict[tuple[dt.date, str, str], Game]:
     return out
 
 
+def _record(wins: int | None, losses: int | None) -> tuple[int, int] | None:
+    return None if wins is None or losses is None else (wins, losses)
+
+
 def league_game_of(game: Game) -> LeagueGame:
     return LeagueGame(game.date, game.home.name, game.home.city, game.vis.name, game.vis.city,
-                      game.home.points, game.vis.points, "regular", season_of(game.date))
+                      game.home.points, game.vis.points, "regular", season_of(game.date),
+                      _record(game.home.wins, game.home.losses), _record(game.vis.wins, game.vis.losses))
 
 
 def read_schedule(path: Path | str) -> list[LeagueGame]:
@@ -267,8 +344,12 @@ def read_schedule(path: Path | str) -> list[LeagueGame]:
                 date = dt.date.fromisoformat(row["date"])
                 hp = int(row["home_pts"]) if row["home_pts"] else None
                 ap = int(row["away_pts"]) if row["away_pts"] else None
+                # the records after the game, in a schedule derived from RotoWire (league build)
+                h_record = _record(*(int(row[c]) if row.get(c) else None for c in ("home_wins", "home_losses")))
+                a_record = _record(*(int(row[c]) if row.get(c) else None for c in ("away_wins", "away_losses")))
             except (TypeError, ValueError) as exc:
-                raise RecordError(str(path), f"line {lineno}", f"bad date or points: {exc}") from None
+                raise RecordError(str(path), f"line {lineno}", f"bad date, points or record: {exc}") from None
             games.append(LeagueGame(date, row["home_name"], row["home_city"], row["away_name"], row["away_city"],
-                                    hp, ap, row.get("game_type") or "regular", row.get("season") or season_of(date)))
+                                    hp, ap, row.get("game_type") or "regular", row.get("season") or season_of(date),
+                                    h_record, a_record))
     return games

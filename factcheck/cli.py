@@ -117,7 +117,7 @@ def check(
         checker.league = build_league(schedule, league_files, (job.game for job in jobs))
     except RecordError as exc:
         raise _fail(str(exc)) from None
-    for note in skipped_notices(checker.league, checker.rules, league_files):
+    for note in skipped_notices(checker.league, checker.rules, league_files, [job.game for job in jobs]):
         err.print(f"[yellow]note[/] {escape(note)}", markup=True)
     games_of = {job.doc.text_id: job.game for job in jobs}
     progress = lambda outcomes, total: track(outcomes, total, err)  # noqa: E731
