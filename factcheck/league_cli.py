@@ -59,7 +59,7 @@ def build(
     err.print(escape(f"wrote {cov.games} games{dest} from {records} records ({records - cov.games} seen twice); "
                      f"seasons {', '.join(cov.seasons) or '-'}"))
     err.print(escape(f"by the teams' records, {cov.missing_team_games} team-games before the last known game of "
-                     f"each team are missing: the schedule holds {cov.share:.0%} of them (next games, streaks and "
-                     "form over the missing ones are judged on what is there)"))
+                     f"each team are missing: the schedule holds {cov.share:.0%} of them (check uses it only for "
+                     "texts whose teams' next game and last 3 games it holds)"))
     if bad:
         raise typer.Exit(1)
