@@ -10,6 +10,7 @@ unique in the NBA, so "Los Angeles" / "LA" city spellings never split a team.
 from __future__ import annotations
 
 import bisect
+import copy
 import csv
 import datetime as dt
 import io
@@ -36,6 +37,10 @@ class LeagueGame:
     away_pts: int | None = None
     game_type: str = "regular"
     season: str = ""
+    #: Each team's (wins, losses) in the season after this game, when known: RotoWire records
+    #: carry them, so a schedule derived from RotoWire can prove what it lacks.
+    home_record: tuple[int, int] | None = None
+    away_record: tuple[int, int] | None = None
 
     @property
     def key(self) -> tuple[dt.date, str, str]:
@@ -93,6 +98,17 @@ class TeamGame:
     def playoffs(self) -> bool:
         return self.game.game_type == "playoffs"
 
+    @property
+    def season_record(self) -> tuple[int, int] | None:
+        """The team's (wins, losses) after this game, when the schedule says."""
+        return self.game.home_record if self.home else self.game.away_record
+
+    @property
+    def played(self) -> int | None:
+        """The team's games of the season after this one (wins + losses), when known."""
+        rec = self.season_record
+        return None if rec is None else rec[0] + rec[1]
+
 
 @dataclass(frozen=True, slots=True)
 class PlayerLine:
@@ -117,6 +133,9 @@ class League:
     box_scores: list[Game] = field(default_factory=list)
     #: True when a full schedule file was loaded (every game of the seasons is known).
     has_schedule: bool = False
+    #: True when the schedule was derived from RotoWire (``factcheck league build``): it lacks the
+    #: games RotoWire has no record of, so it is trusted only around games the records show complete.
+    partial: bool = False
 
     def __post_init__(self) -> None:
         merged: dict[tuple[dt.date, str, str], LeagueGame] = {g.key: g for g in self.games}
@@ -139,14 +158,55 @@ class League:
         for key, game in sorted(self._box.items(), key=lambda kv: kv[0][0]):
             for p in game.players:
                 self._players.setdefault(p.name, []).append(PlayerLine(game.date, p, game))
+        self._unscheduled: League | None = None
+
+    def for_game(self, game: Game, back: int = 3) -> "League":
+        """The league as a text about ``game`` may use it.
+
+        A partial schedule counts as a schedule only where it is complete for both teams: their
+        next game and their last ``back`` games (or all since the season began) are there, as the
+        records show. Elsewhere the text is checked as without a schedule (its twin league below).
+        """
+        if not (self.has_schedule and self.partial):
+            return self
+        if all(self.complete_around(t.name, game.date, back) for t in (game.home, game.vis)):
+            return self
+        if self._unscheduled is None:
+            twin = copy.copy(self)
+            twin.has_schedule = False
+            self._unscheduled = twin
+        return self._unscheduled
+
+    def complete_around(self, team: str, date: dt.date, back: int = 10) -> bool:
+        """Whether no game of the team is missing from ``back`` games before ``date`` to the next one."""
+        games = self._by_team.get(team, [])
+        i = bisect.bisect_left(self._dates.get(team, []), date)
+        if i >= len(games) or games[i].date != date or games[i].playoffs or games[i].played is None:
+            return False
+        nxt = games[i + 1] if i + 1 < len(games) else None
+        if nxt is None or nxt.playoffs or nxt.played != games[i].played + 1:
+            return False
+        for _ in range(back):
+            played = games[i].played
+            if played is None or played <= 1:
+                return played == 1
+            if i == 0 or games[i - 1].playoffs or games[i - 1].played != played - 1:
+                return False
+            i -= 1
+        return True
 
     # ---- construction ------------------------------------------------------------------------
     @classmethod
     def from_files(cls, schedule: Path | str | None = None, rotowire: Sequence[Path | str] = (),
                    extra: Iterable[Game] = ()) -> "League":
-        """Load a schedule CSV and RotoWire files; ``extra`` adds the records being checked."""
+        """Load a schedule CSV and RotoWire files; ``extra`` adds the records being checked.
+
+        RotoWire's splits share games (about 500 between train, valid and test, each under
+        another summary, their box scores sometimes differing in a name or a figure): a game
+        keeps one box score, that of the record being checked, else of the first file given.
+        """
         games = read_schedule(schedule) if schedule is not None else []
-        boxes: list[Game] = []
+        loaded: list[Game] = []
         for path in rotowire:
             result = load_games(path)
             if result.errors:  # a CSV, a text, JSON Lines without box scores: never silently ignored
@@ -154,9 +214,12 @@ class League:
                 more = f" ({len(result.errors)} bad records in all)" if len(result.errors) > 1 else ""
                 raise RecordError(first.source, first.where,
                                   f"{first.reason}; --league takes RotoWire JSON game records with box scores{more}")
-            boxes.extend(result.games)
-        boxes.extend(extra)
-        return cls(games, boxes, has_schedule=schedule is not None)
+            loaded.extend(result.games)
+        boxes = unique_games(loaded)
+        for game in extra:
+            boxes[league_game_of(game).key] = game
+        partial = any(g.home_record is not None for g in games)
+        return cls(games, list(boxes.values()), has_schedule=schedule is not None, partial=partial)
 
     # ---- teams -------------------------------------------------------------------------------
     @property
@@ -179,10 +242,17 @@ class League:
         return self._by_team[team][i] if i < len(dates) and dates[i] == date else None
 
     def next_game(self, team: str, date: dt.date) -> TeamGame | None:
-        """The team's first game strictly after ``date``."""
+        """The team's first game strictly after ``date`` (in a partial schedule, only a proven one)."""
         dates = self._dates.get(team, [])
         i = bisect.bisect_right(dates, date)
-        return self._by_team[team][i] if i < len(dates) else None
+        if i >= len(dates):
+            return None
+        nxt = self._by_team[team][i]
+        if self.partial and i > 0:
+            before = self._by_team[team][i - 1]
+            if before.played is None or nxt.played != before.played + 1:
+                return None
+        return nxt
 
     def previous_games(self, team: str, date: dt.date, n: int, inclusive: bool = False,
                        same_season: bool = True) -> list[TeamGame]:
@@ -203,6 +273,11 @@ class League:
     def record(self, team: str, date: dt.date, inclusive: bool = True, playoffs: bool = False) -> tuple[int, int]:
         """Regular-season (or playoff) wins and losses of the season up to ``date``."""
         season = season_of(date)
+        if self.partial and not playoffs:  # counting would miss the games the schedule lacks
+            for g in reversed(self.previous_games(team, date, 200, inclusive=inclusive)):
+                if not g.playoffs and g.season_record is not None:
+                    return g.season_record
+            return 0, 0
         wins = losses = 0
         for g in self.previous_games(team, date, 200, inclusive=inclusive):
             if g.playoffs != playoffs or season_of(g.date) != season or g.won is None:
@@ -218,10 +293,14 @@ class League:
             return None
         won = games[-1].won
         length = 0
-        for g in reversed(games):
+        for k in range(len(games) - 1, -1, -1):
+            g = games[k]
             if g.won is not won:
                 break
             length += 1
+            if self.partial and not (g.played == 1 or (k > 0 and g.played is not None
+                                                          and games[k - 1].played == g.played - 1)):
+                return None  # a game may be missing before this one: the run's length is unknown
         return won, length
 
     def season_series(self, team: str, opponent: str, date: dt.date, inclusive: bool = True) -> list[TeamGame]:
@@ -239,9 +318,22 @@ class League:
         return self._box.get(tg.game.key)
 
 
+def unique_games(games: Iterable[Game]) -> dict[tuple[dt.date, str, str], Game]:
+    """One record per game (date, home, visitors), the first one seen."""
+    out: dict[tuple[dt.date, str, str], Game] = {}
+    for game in games:
+        out.setdefault((game.date, game.home.name, game.vis.name), game)
+    return out
+
+
+def _record(wins: int | None, losses: int | None) -> tuple[int, int] | None:
+    return None if wins is None or losses is None else (wins, losses)
+
+
 def league_game_of(game: Game) -> LeagueGame:
     return LeagueGame(game.date, game.home.name, game.home.city, game.vis.name, game.vis.city,
-                      game.home.points, game.vis.points, "regular", season_of(game.date))
+                      game.home.points, game.vis.points, "regular", season_of(game.date),
+                      _record(game.home.wins, game.home.losses), _record(game.vis.wins, game.vis.losses))
 
 
 def read_schedule(path: Path | str) -> list[LeagueGame]:
@@ -304,5 +396,12 @@ def _schedule_game(row: dict[str, str], source: str, lineno: int) -> LeagueGame:
     for column in ("home_name", "away_name"):
         if not row[column].strip():
             raise RecordError(source, f"line {lineno}", f"empty {column}")
+    records = []  # the records after the game, in a schedule derived from RotoWire (league build)
+    for side in ("home", "away"):
+        wins, losses = (row.get(f"{side}_{c}") or "" for c in ("wins", "losses"))
+        if any(v and not (v.isascii() and v.isdigit() and len(v) <= 3) for v in (wins, losses)):
+            raise RecordError(source, f"line {lineno}", f"bad {side} record {wins[:10]!r} - {losses[:10]!r}")
+        records.append(_record(int(wins) if wins else None, int(losses) if losses else None))
     return LeagueGame(date, row["home_name"], row["home_city"], row["away_name"], row["away_city"],
-                      points[0], points[1], row.get("game_type") or "regular", row.get("season") or season_of(date))
+                      points[0], points[1], row.get("game_type") or "regular", row.get("season") or season_of(date),
+                      records[0], records[1])

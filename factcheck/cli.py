@@ -62,6 +62,10 @@ def check(
     gold: Annotated[Optional[Path], typer.Option(help="A GSML CSV: the html page marks each span found / missed / false alarm.")] = None,
     n_jobs: Annotated[int, typer.Option("--jobs", min=0, help="Processes to check texts in (0: one per CPU); same output.")] = 1,
     more_league: Annotated[Optional[list[Path]], typer.Argument(hidden=True, show_default=False, metavar="LEAGUE.json")] = None,
+    shared_task: Annotated[Optional[Path], typer.Option("--shared-task", help="A clone of the shared task's repository, or its test_set/: its shared_task.jsonl and texts/ (instead of --games and --texts).")] = None,
+    setup_id: Annotated[Optional[str], typer.Option("--setup-id", help="factgenie: the setup (system) the texts are outputs of (default: the --outputs file's name, or shared-task-texts).")] = None,
+    dataset: Annotated[Optional[str], typer.Option("--dataset", help="factgenie: the dataset id (default: rotowire, or rotowire-shared-task).")] = None,
+    split: Annotated[Optional[str], typer.Option("--split", help="factgenie: the split (default: the --rotowire file's name, e.g. test; train or test for the shared task).")] = None,
 ) -> None:
     """Check texts against their games and write the errors (submission CSV or review --format).
 
@@ -73,6 +77,17 @@ def check(
     from .parallel import run_checks
     from .pipeline import Checker
 
+    part = None
+    if shared_task is not None:
+        if games is not None or texts is not None or rotowire is not None:
+            raise _fail("--shared-task DIR gives the games and texts: leave out --games, --texts and --rotowire")
+        from .shared_task import LayoutError, find
+
+        try:
+            found = find(shared_task)
+        except LayoutError as exc:
+            raise _fail(str(exc)) from None
+        games, texts, part = found.games, found.texts, found.part
     if (games is None) == (rotowire is None):
         raise _fail("give either --games with --texts, or --rotowire with --outputs")
     if games is not None and texts is None:
@@ -109,7 +124,7 @@ def check(
         checker.league = build_league(schedule, league_files, (job.game for job in jobs))
     except RecordError as exc:
         raise _fail(str(exc)) from None
-    for note in skipped_notices(checker.league, checker.rules, league_files):
+    for note in skipped_notices(checker.league, checker.rules, league_files, [job.game for job in jobs]):
         err.print(f"[yellow]note[/] {escape(note)}", markup=True)
     games_of = {job.doc.text_id: job.game for job in jobs}
     progress = lambda outcomes, total: track(outcomes, total, err)  # noqa: E731
@@ -120,10 +135,12 @@ def check(
     results = run_checks(checker, jobs, problems, n_jobs, progress=progress,
                          claims=claims)  # a failing rule is reported, not fatal
     n_errors = sum(len(found) for _, found in results)
+    from .formats.factgenie import Target
     from .scorer import ScoreInputError
 
+    target = Target.for_input(games, rotowire, outputs, part, dataset, split, setup_id)
     try:
-        run = build_run(results, games_of, rules.split(",") if rules else None, gold, claims)
+        run = build_run(results, games_of, rules.split(",") if rules else None, gold, claims, factgenie=target)
     except ScoreInputError as exc:  # a bad --gold file (only that: a writer's bug is no gold problem)
         raise _fail(str(exc)) from None
     try:
@@ -142,15 +159,28 @@ def check(
 
 @app.command()
 def score(
-    gsml: Annotated[Path, typer.Option(help="The gold standard mistake list (GSML CSV).")],
     submission: Annotated[Path, typer.Option(help="The submission CSV to score.")],
+    gsml: Annotated[Optional[Path], typer.Option(help="The gold standard mistake list (GSML CSV).")] = None,
     texts: Annotated[Optional[Path], typer.Option(help="Directory of the <TEXT_ID>.txt texts: maps sentence ids and checks TOKENS.")] = None,
     token_lookup: Annotated[Optional[Path], typer.Option(help="The organisers' token_lookup.yaml (instead of --texts).")] = None,
     as_json: Annotated[bool, typer.Option("--json", help="Print one JSON object instead of a table.")] = False,
     raw: Annotated[bool, typer.Option("--raw", help="Texts in --texts are detokenized: tokenize them first.")] = False,
     buckets: Annotated[Optional[Path], typer.Option(help="Also report recall per claim family from a file like gold_buckets_train.csv.")] = None,
+    shared_task: Annotated[Optional[Path], typer.Option("--shared-task", help="A clone of the shared task's repository, or its test_set/: its gsml.csv and texts/ (instead of --gsml and --texts).")] = None,
 ) -> None:
     """Score a submission against a GSML with the shared task's evaluate.py method."""
+    if shared_task is not None:
+        if gsml is not None or texts is not None or token_lookup is not None:
+            raise _fail("--shared-task DIR gives the GSML and texts: leave out --gsml, --texts and --token-lookup")
+        from .shared_task import LayoutError, find
+
+        try:
+            found = find(shared_task, need_gsml=True)
+        except LayoutError as exc:
+            raise _fail(str(exc)) from None
+        gsml, texts = found.gsml, found.texts
+    if gsml is None:
+        raise _fail("give --gsml GSML.csv (or --shared-task DIR)")
     from .scorer import ScoreInputError, load_token_lookup, read_mistakes
     from .scorer import score as compute
 
@@ -258,6 +288,9 @@ def _register_review_commands() -> None:
     app.command(name="profile")(profile_command)
     app.command(name="compare")(compare_command)
     app.command(name="claims")(claims_command)
+    from .league_cli import league_app
+
+    app.add_typer(league_app, name="league")
 
 
 _register_review_commands()

@@ -219,8 +219,15 @@ class Document:
     # ---- spaCy ------------------------------------------------------------------
     @cached_property
     def spacy_doc(self) -> "Doc":
-        """A spaCy Doc over exactly these tokens (blank English vocab, never re-tokenized)."""
-        from spacy.tokens import Doc
+        """A spaCy Doc over exactly these tokens (blank English vocab, never re-tokenized).
+
+        For analyses of your own; the checker does not use it, so spaCy is the optional extra
+        ``factcheck[spacy]``.
+        """
+        try:
+            from spacy.tokens import Doc
+        except ImportError:
+            raise ImportError("Document.spacy_doc needs spaCy: pip install 'factcheck[spacy]'") from None
 
         from .nlp import blank_vocab
 

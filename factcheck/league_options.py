@@ -36,10 +36,16 @@ def build_league(schedule: Path | None, rotowire: Sequence[Path], checked: Itera
     return League.from_files(schedule, rotowire, extra=checked)
 
 
-def skipped_notices(league: League | None, rules: Iterable[str], rotowire: Sequence[Path]) -> list[str]:
+def skipped_notices(league: League | None, rules: Iterable[str], rotowire: Sequence[Path],
+                    games: Sequence[Game] = ()) -> list[str]:
     """One line per family of claims left unchecked for lack of data."""
     rules = set(rules)
     notes = []
+    if league is not None and league.has_schedule and league.partial and NEEDS_SCHEDULE.keys() & rules:
+        covered = sum(league.for_game(g) is league for g in games)
+        notes.append(f"the schedule is derived from RotoWire (it may lack games): schedule claims checked in {covered} of "
+                     f"{len(games)} texts, those whose teams' next game and last 3 games it holds (more RotoWire "
+                     "files to 'factcheck league build' cover more)")
     if league is None or not league.has_schedule:
         lost = [what for name, what in NEEDS_SCHEDULE.items() if name in rules]
         if lost:

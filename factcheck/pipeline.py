@@ -37,7 +37,8 @@ class Checker:
 
     def context(self, doc: Document, game: Game, tokenized: bool = True) -> CheckContext:
         """What every rule is given; the one place both check methods build it."""
-        return CheckContext(doc, game, tokenized, self.league, self.not_checkable)
+        league = self.league.for_game(game) if self.league is not None else None
+        return CheckContext(doc, game, tokenized, league, self.not_checkable)
 
     def check(self, doc: Document, game: Game, tokenized: bool = True) -> list[Error]:
         """All non-overlapping errors of ``doc``, in text order (a failing rule raises)."""

@@ -188,3 +188,31 @@ def test_empty_document():
     assert len(doc) == 0
     assert doc.sentence_starts == []
     assert len(doc.spacy_doc) == 0
+
+
+# spaCy is the optional extra factcheck[spacy]: checking and scoring must run without it
+_NO_SPACY = "import sys; sys.modules['spacy'] = None\n"
+
+
+def test_check_runs_without_spacy(gold_dir, tmp_path):
+    import subprocess
+    import sys
+
+    out = tmp_path / "sub.csv"
+    code = _NO_SPACY + (
+        "from factcheck.cli import app\n"
+        f"app(['check', '--games', {str(gold_dir / 'example_game.json')!r}, '--texts', {str(gold_dir / 'texts')!r}, "
+        f"'--out', {str(out)!r}])\n")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr
+    assert out.read_text().startswith("TEXT_ID,")
+
+
+def test_spacy_doc_without_spacy_names_the_extra():
+    import subprocess
+    import sys
+
+    code = _NO_SPACY + ("from factcheck.document import Document\n"
+                        "Document.from_raw('R.txt', 'The Celtics won .').spacy_doc\n")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert done.returncode == 1 and "pip install 'factcheck[spacy]'" in done.stderr

@@ -234,9 +234,9 @@ def test_xmi_of_the_training_run(tmp_path, training_results):
 # ---- factgenie --------------------------------------------------------------------------------
 def test_factgenie_campaign_layout(raw_run):
     stem, doc = raw_run
-    folder = stem.parent / "run-factgenie"
+    (folder,) = (stem.parent / "run-factgenie" / "campaigns").iterdir()
     metadata = json.loads((folder / "metadata.json").read_text(encoding="utf-8"))
-    assert metadata["id"] == "run-factgenie" and metadata["mode"] == "external"
+    assert metadata["id"] == folder.name and metadata["mode"] == "external"
     assert {"created", "status", "config"} <= set(metadata)
     cats = metadata["config"]["annotation_span_categories"]
     assert [c["name"] for c in cats] == ["NUMBER", "NAME", "WORD", "CONTEXT", "NOT_CHECKABLE", "OTHER"]
@@ -346,7 +346,7 @@ def test_every_format_from_nlg_outputs(nlg_run):
         token_lines = [line.split("\t") for line in tsv.splitlines() if re.match(r"\d+-\d+\t", line)]
         assert [c[2] for c in token_lines] == doc.tokens
         assert sum(c[3] != "_" for c in token_lines) == sum(err.width for _, err in by_text.get(text_id, []))
-    records = [json.loads(line) for line in next((tmp / "hier-factgenie" / "files").glob("*.jsonl"))
+    records = [json.loads(line) for line in next((tmp / "hier-factgenie").glob("campaigns/*/files/*.jsonl"))
                .read_text(encoding="utf-8").splitlines()]
     assert [str(r["example_idx"]) for r in records] == list(docs)  # the line of test.json = the game
     for rec in records:

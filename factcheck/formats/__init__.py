@@ -31,6 +31,8 @@ from .run import Checked, Run
 if TYPE_CHECKING:
     from boxscore import Game
 
+    from .run import Target
+
 
 class FormatError(ValueError):
     """A --format/--out combination that cannot be written; ``str()`` says what to give."""
@@ -140,7 +142,7 @@ def run_signature(only: Iterable[str] | None = None) -> str:
 
 def build_run(results: list[tuple[Document, list[Error]]], games: Mapping[str, "Game"] | None = None,
               only: Iterable[str] | None = None, gold_path: Path | None = None,
-              claims: Mapping[str, list[dict]] | None = None) -> Run:
+              claims: Mapping[str, list[dict]] | None = None, factgenie: "Target | None" = None) -> Run:
     """Number the errors as the CSV does and read the gold list if one is given."""
     texts, resolved, next_id = [], [], 1
     for doc, errors in results:
@@ -154,7 +156,7 @@ def build_run(results: list[tuple[Document, list[Error]]], games: Mapping[str, "
         from .gold import read_gold
 
         gold = read_gold(gold_path, {t.text_id: t.doc for t in texts})
-    return Run(texts, run_signature(only), gold, results=resolved)
+    return Run(texts, run_signature(only), gold, results=resolved, factgenie=factgenie)
 
 
 def write_all(run: Run, where: Mapping[str, Path | None]) -> list[str]:

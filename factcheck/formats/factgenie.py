@@ -1,12 +1,21 @@
 """A factgenie external campaign: the checker as one more annotator beside LLM or human campaigns.
 
-factgenie (Kasner et al. 2024) keeps each campaign in ``campaigns/<id>/`` with ``metadata.json``
-(``mode: external`` needs no running jobs), ``db.csv`` (one row per annotated example) and
-``files/*.jsonl`` (one record per example, spans as character offsets into the output text, the
-span ``type`` an index into the campaign's ``annotation_span_categories``). Copy the folder
-written here into factgenie's ``campaigns/`` directory; the examples are addressed as
-``dataset / split / setup_id / example_idx`` (by default ``rotowire / test / factcheck`` and the
-game's position in its file, as RotoWire's test.json and the NLG outputs number them).
+factgenie (Kasner et al. 2024) keeps everything in its package folder: ``campaigns/<id>/``
+(``metadata.json``, ``db.csv``, ``files/*.jsonl`` with the spans as character offsets into the
+output text and the span ``type`` an index into ``annotation_span_categories``), the datasets in
+``data/datasets.yml`` and ``data/inputs/<dataset>/``, and the texts annotated (the "outputs" of a
+setup, i.e. an NLG system) in ``data/outputs/``. Spans only show on a dataset's example that
+has an output of the same setup, so this writes all four, in that layout, under ``--out``:
+
+    campaigns/<campaign id>/...                  the campaign (folder name = its id)
+    data/inputs/<dataset>/<split>.jsonl          the game records, line i = example_idx i
+    data/outputs/<dataset>/<split>-<setup>.jsonl the texts checked
+    data/datasets.yml                            the dataset, read by factgenie's own RotoWire
+                                                 class (rotowire_shared_task.RotowireSharedTask)
+
+``--out`` may be factgenie's package folder itself: its ``datasets.yml`` is then merged, not
+replaced. ``example_idx`` is the game's position in the file checked (the line of RotoWire's
+test.json for NLG outputs, of shared_task.jsonl for the shared task's texts).
 """
 
 from __future__ import annotations
@@ -18,8 +27,10 @@ import json
 import re
 from pathlib import Path
 
+import yaml
+
 from ..errors import Category
-from .run import Checked, Run
+from .run import Checked, Run, Target, slug
 
 #: The span categories, in the order factgenie's RotoWire campaigns list them.
 CATEGORIES: tuple[tuple[Category, str, str], ...] = (
@@ -31,21 +42,51 @@ CATEGORIES: tuple[tuple[Category, str, str], ...] = (
     (Category.OTHER, "rgb(85, 85, 85)", "Any other problem (e.g. nonsense)."),
 )
 TYPE_INDEX = {cat: i for i, (cat, _, _) in enumerate(CATEGORIES)}
-DATASET, SPLIT, SETUP_ID, ANNOTATOR = "rotowire", "test", "factcheck", "factcheck"
+ANNOTATOR = "factcheck"
+#: factgenie's own loader of RotoWire records (one JSON record per line of <split>.jsonl).
+DATASET_CLASS = "rotowire_shared_task.RotowireSharedTask"
 DB_COLUMNS = ("dataset", "split", "example_idx", "setup_id", "annotator_id", "annotator_group", "status", "start", "end")
 
 
-def slug(name: str) -> str:
-    """A campaign id factgenie accepts unchanged (it slugifies ids)."""
-    return re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-") or "factcheck"
+def _source_of(run: Run) -> Path | None:
+    """The games file of a run built without a target (its games' ``source`` is ``path:where``)."""
+    for text in run.texts:
+        if text.game is not None and text.game.source:
+            return Path(text.game.source.rsplit(":", 1)[0])
+    return None
 
 
-def example_idx(text: Checked, order: int) -> int:
-    """The game's position in its file (RotoWire line / record index), else the text's order."""
-    return text.game.position if text.game is not None else order
+def dataset_records(path: Path) -> tuple[list[dict], dict[int, int]]:
+    """The records of a games file that load as games, and each one's position -> example_idx.
+
+    For a valid file the two are equal; a blank or broken line is left out of the dataset (factgenie's
+    loader reads every line), and the examples after it are renumbered to match.
+    """
+    from boxscore.loaders import RecordError, _whole_json, game_from_record
+
+    text = path.read_text(encoding="utf-8")
+    whole, data = _whole_json(text)
+    if whole and data is not None:
+        items = list(enumerate(data if isinstance(data, list) else [data]))
+    else:
+        items = []
+        for lineno, line in enumerate(text.splitlines()):
+            try:
+                items.append((lineno, json.loads(line)))
+            except ValueError:
+                continue
+    records, index = [], {}
+    for position, record in items:
+        try:
+            game_from_record(record)
+        except RecordError:
+            continue
+        index[position] = len(records)
+        records.append(record)
+    return records, index
 
 
-def record(text: Checked, order: int, campaign_id: str, now: int) -> dict:
+def record(text: Checked, idx: int, target: Target, campaign_id: str, now: int) -> dict:
     """One example's annotations, as factgenie's campaign files hold them."""
     doc = text.doc
     spans = []
@@ -55,7 +96,7 @@ def record(text: Checked, order: int, campaign_id: str, now: int) -> dict:
         spans.append({"start": b, "text": doc.text[b:e], "type": TYPE_INDEX[err.category], "reason": reason,
                       "rule": err.rule})
     return {
-        "dataset": DATASET, "split": SPLIT, "setup_id": SETUP_ID, "example_idx": example_idx(text, order),
+        "dataset": target.dataset, "split": target.split, "setup_id": target.setup_id, "example_idx": idx,
         "text_id": text.text_id, "output": doc.text, "annotations": spans,
         "flags": [], "options": [], "sliders": [], "text_fields": [],
         "metadata": {"annotator_id": ANNOTATOR, "annotator_group": 0, "campaign_id": campaign_id,
@@ -63,12 +104,46 @@ def record(text: Checked, order: int, campaign_id: str, now: int) -> dict:
     }
 
 
+def _jsonl(path: Path, items: list[dict]) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text("".join(json.dumps(i, ensure_ascii=False) + "\n" for i in items), encoding="utf-8")
+
+
+def _register_dataset(path: Path, target: Target, n_examples: int) -> None:
+    """Add (or extend) the dataset's entry in ``datasets.yml``, keeping every other entry."""
+    config = (yaml.safe_load(path.read_text(encoding="utf-8")) if path.is_file() else None) or {}
+    entry = config.get(target.dataset) or {}
+    splits = list(dict.fromkeys([*(entry.get("splits") or []), target.split]))
+    config[target.dataset] = {
+        **entry, "class": DATASET_CLASS, "name": target.dataset, "enabled": True, "splits": splits,
+        "description": entry.get("description") or
+        f"RotoWire game records checked by factcheck ({n_examples} in split {target.split}).",
+    }
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text("---\n" + yaml.safe_dump(config, sort_keys=True, allow_unicode=True), encoding="utf-8")
+
+
 def write_dir(run: Run, dest: Path | None) -> None:
-    """``dest/metadata.json``, ``dest/db.csv`` and ``dest/files/<setup>.jsonl``."""
+    """The campaign, the dataset's split, the outputs and the dataset entry under ``dest``."""
     assert dest is not None
-    campaign_id = slug(dest.name)
+    target = run.factgenie or Target(games_file=_source_of(run))
+    campaign_id = target.campaign_id
     now = int(dt.datetime.now(dt.timezone.utc).timestamp())
-    (dest / "files").mkdir(parents=True, exist_ok=True)
+    index: dict[int, int] | None = None
+    if target.games_file is not None and target.games_file.is_file():
+        records, index = dataset_records(target.games_file)
+        _jsonl(dest / "data" / "inputs" / target.dataset / f"{target.split}.jsonl", records)
+        _register_dataset(dest / "data" / "datasets.yml", target, len(records))
+    examples = []
+    for order, text in enumerate(run.texts):
+        position = text.game.position if text.game is not None else order
+        idx = index.get(position) if index is not None else position
+        if idx is not None:
+            examples.append((idx, text))
+    _jsonl(dest / "data" / "outputs" / target.dataset / f"{target.split}-{target.setup_id}.jsonl",
+           [{"dataset": target.dataset, "split": target.split, "setup_id": target.setup_id, "example_idx": idx,
+             "output": text.doc.text} for idx, text in examples])
+    folder = dest / "campaigns" / campaign_id
     config = {
         "annotation_span_categories": [{"name": cat.value, "color": colour, "description": desc}
                                        for cat, colour, desc in CATEGORIES],
@@ -79,15 +154,14 @@ def write_dir(run: Run, dest: Path | None) -> None:
     }
     metadata = {"id": campaign_id, "created": dt.datetime.now().strftime("%Y-%m-%d %H:%M:%S"),
                 "mode": "external", "status": "finished", "config": config}
-    (dest / "metadata.json").write_text(json.dumps(metadata, indent=4, ensure_ascii=False) + "\n", encoding="utf-8")
-    records = [record(t, i, campaign_id, now) for i, t in enumerate(run.texts)]
-    with (dest / "files" / f"{DATASET}-{SPLIT}-{SETUP_ID}.jsonl").open("w", encoding="utf-8") as fh:
-        for rec in records:
-            fh.write(json.dumps(rec, ensure_ascii=False) + "\n")
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "metadata.json").write_text(json.dumps(metadata, indent=4, ensure_ascii=False) + "\n", encoding="utf-8")
+    records_out = [record(t, idx, target, campaign_id, now) for idx, t in examples]
+    _jsonl(folder / "files" / f"{target.dataset}-{target.split}-{target.setup_id}.jsonl", records_out)
     buf = io.StringIO()
     writer = csv.writer(buf, lineterminator="\n")
     writer.writerow(DB_COLUMNS)
-    for rec in records:
+    for rec in records_out:
         writer.writerow([rec["dataset"], rec["split"], rec["example_idx"], rec["setup_id"], ANNOTATOR, 0,
                          "finished", now, now])
-    (dest / "db.csv").write_text(buf.getvalue(), encoding="utf-8")
+    (folder / "db.csv").write_text(buf.getvalue(), encoding="utf-8")
