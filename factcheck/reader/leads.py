@@ -25,6 +25,7 @@ from factcheck.numbers import parse_at
 
 from .registry import reader
 from .schema import Claim, Subject, Value
+from .claim_index import claims_between
 from .stats import StatClaim, numbers_with_stats, stat_claims
 from .vocab import STAT_NOUNS
 from .vocab_leads import (BENCH_OBJECTS, CLAUSE_END, GAME_OBJECTS, GROUP_WORDS, HIGH_POOLS, IN_STAT, LEAD_VERBS,
@@ -288,7 +289,7 @@ def _lead_stat(ctx: CheckContext, player: Player, lo: int, hi: int) -> tuple[str
         if first is False:
             return None
         stat = first or "PTS"
-    claim = next((c for c in stat_claims(ctx) if lo <= c.number.start < hi and c.player is player and c.stat == stat),
+    claim = next((c for c in claims_between(ctx, lo, hi) if c.player is player and c.stat == stat),
                  None)
     return stat, named, claim
 
