@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import csv
 import datetime as dt
-import io
 import json
 import re
 from pathlib import Path
@@ -63,31 +62,48 @@ def record(text: Checked, order: int, campaign_id: str, now: int) -> dict:
     }
 
 
+class FactgenieSink:
+    """``dest/metadata.json`` first, then each text's record in ``dest/files/<setup>.jsonl`` and its
+    row in ``dest/db.csv`` as it is checked. ``name`` is the campaign's folder name (``dest`` may
+    be a temporary folder renamed to it when the run is complete)."""
+
+    def __init__(self, run: Run, dest: Path, name: str = "") -> None:
+        self.campaign_id = slug(name or dest.name)
+        self.now = int(dt.datetime.now(dt.timezone.utc).timestamp())
+        self.order = 0
+        (dest / "files").mkdir(parents=True, exist_ok=True)
+        config = {
+            "annotation_span_categories": [{"name": cat.value, "color": colour, "description": desc}
+                                           for cat, colour, desc in CATEGORIES],
+            "annotation_granularity": "words",
+            "annotation_overlap_allowed": False,
+            "annotator_id": ANNOTATOR, "annotator_group": 0,
+            "signature": run.signature,
+        }
+        metadata = {"id": self.campaign_id, "created": dt.datetime.now().strftime("%Y-%m-%d %H:%M:%S"),
+                    "mode": "external", "status": "finished", "config": config}
+        (dest / "metadata.json").write_text(json.dumps(metadata, indent=4, ensure_ascii=False) + "\n", encoding="utf-8")
+        self.records = (dest / "files" / f"{DATASET}-{SPLIT}-{SETUP_ID}.jsonl").open("w", encoding="utf-8")
+        self.db_file = (dest / "db.csv").open("w", encoding="utf-8", newline="")
+        self.db = csv.writer(self.db_file, lineterminator="\n")
+        self.db.writerow(DB_COLUMNS)
+
+    def add(self, text: Checked) -> None:
+        rec = record(text, self.order, self.campaign_id, self.now)
+        self.order += 1
+        self.records.write(json.dumps(rec, ensure_ascii=False) + "\n")
+        self.db.writerow([rec["dataset"], rec["split"], rec["example_idx"], rec["setup_id"], ANNOTATOR, 0,
+                          "finished", self.now, self.now])
+
+    def close(self) -> None:
+        self.records.close()
+        self.db_file.close()
+
+
 def write_dir(run: Run, dest: Path | None) -> None:
     """``dest/metadata.json``, ``dest/db.csv`` and ``dest/files/<setup>.jsonl``."""
     assert dest is not None
-    campaign_id = slug(dest.name)
-    now = int(dt.datetime.now(dt.timezone.utc).timestamp())
-    (dest / "files").mkdir(parents=True, exist_ok=True)
-    config = {
-        "annotation_span_categories": [{"name": cat.value, "color": colour, "description": desc}
-                                       for cat, colour, desc in CATEGORIES],
-        "annotation_granularity": "words",
-        "annotation_overlap_allowed": False,
-        "annotator_id": ANNOTATOR, "annotator_group": 0,
-        "signature": run.signature,
-    }
-    metadata = {"id": campaign_id, "created": dt.datetime.now().strftime("%Y-%m-%d %H:%M:%S"),
-                "mode": "external", "status": "finished", "config": config}
-    (dest / "metadata.json").write_text(json.dumps(metadata, indent=4, ensure_ascii=False) + "\n", encoding="utf-8")
-    records = [record(t, i, campaign_id, now) for i, t in enumerate(run.texts)]
-    with (dest / "files" / f"{DATASET}-{SPLIT}-{SETUP_ID}.jsonl").open("w", encoding="utf-8") as fh:
-        for rec in records:
-            fh.write(json.dumps(rec, ensure_ascii=False) + "\n")
-    buf = io.StringIO()
-    writer = csv.writer(buf, lineterminator="\n")
-    writer.writerow(DB_COLUMNS)
-    for rec in records:
-        writer.writerow([rec["dataset"], rec["split"], rec["example_idx"], rec["setup_id"], ANNOTATOR, 0,
-                         "finished", now, now])
-    (dest / "db.csv").write_text(buf.getvalue(), encoding="utf-8")
+    sink = FactgenieSink(run, dest)
+    for text in run.texts:
+        sink.add(text)
+    sink.close()

@@ -57,11 +57,24 @@ def to_cas(text: Checked, ts: TypeSystem) -> Cas:
     return cas
 
 
+class XmiSink:
+    """``dest/TypeSystem.xml``, then ``dest/<TEXT_ID>.xmi`` for each text as it is checked."""
+
+    def __init__(self, run: Run, dest: Path, name: str = "") -> None:
+        dest.mkdir(parents=True, exist_ok=True)
+        self.dest, self.ts = dest, typesystem()
+        self.ts.to_xml(dest / "TypeSystem.xml")
+
+    def add(self, text: Checked) -> None:
+        to_cas(text, self.ts).to_xmi(self.dest / f"{text.text_id}.xmi", pretty_print=True)
+
+    def close(self) -> None:
+        pass
+
+
 def write_dir(run: Run, dest: Path | None) -> None:
     """``dest/TypeSystem.xml`` and ``dest/<TEXT_ID>.xmi`` for every text checked."""
     assert dest is not None
-    dest.mkdir(parents=True, exist_ok=True)
-    ts = typesystem()
-    ts.to_xml(dest / "TypeSystem.xml")
+    sink = XmiSink(run, dest)
     for text in run.texts:
-        to_cas(text, ts).to_xmi(dest / f"{text.text_id}.xmi", pretty_print=True)
+        sink.add(text)
