@@ -21,7 +21,7 @@ import json
 import os
 import sys
 import tempfile
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import IO, TYPE_CHECKING, Callable, Protocol
@@ -29,7 +29,7 @@ from typing import IO, TYPE_CHECKING, Callable, Protocol
 from ..document import Document
 from ..emitter import COLUMNS, resolve_overlaps, rows
 from ..errors import Error
-from ..outputs import OutputError, Staged, real_target
+from ..outputs import Staged, real_target
 from .run import Checked, Run
 
 if TYPE_CHECKING:
