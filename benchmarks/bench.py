@@ -14,7 +14,14 @@ Measured:
 - cli-4x: ``factcheck check --rotowire ... --outputs SYSTEM.txt`` once per system (four runs,
   summed), as a user runs it, also with ``--jobs``;
 - training: ``factcheck check`` on the 60 shared-task training texts;
-- score: ``factcheck score --json`` of that output against the training GSML.
+- score: ``factcheck score --json`` of that output against the training GSML;
+- adversarial: ``factcheck check`` on one text against the game of training text S001: a
+  sentence of "Isaiah Thomas" x 10,000, and a 1 MB text (S001 repeated, every other capitalised
+  word a name of no player); each must check in seconds (the time includes start-up);
+- formats: 500 texts of ``hier`` with all seven formats (``--format csv ... --format claims``),
+  peak RSS is the figure to watch (the formats are written text by text);
+- formats-fuzz (only when asked, ``--only formats-fuzz``): the same on 500 fuzzed texts (5% of
+  them repeated 60 times, 10% with 200 names inserted), as the fuzz run of issue 15 measured.
 """
 
 from __future__ import annotations
@@ -61,6 +68,52 @@ def corpus_worker(shared: Path, n_jobs: int) -> dict:
     return out
 
 
+# ---- adversarial inputs -------------------------------------------------------------------------------
+def adversarial_inputs(shared: Path, tmp: Path) -> dict[str, tuple[Path, Path]]:
+    """(games file, texts dir) of the adversarial texts, against the game of training text S001."""
+    import itertools
+
+    task = shared / "accuracy-shared-task"
+    record = next(line for line in (task / "shared_task.jsonl").read_text(encoding="utf-8").splitlines()
+                  if json.loads(line).get("shared_task_text_id") == "S001")
+    games = tmp / "s001.jsonl"
+    games.write_text(record + "\n", encoding="utf-8")
+    tokens = (task / "texts" / "S001.txt").read_text(encoding="utf-8").split()
+    names = itertools.cycle(["John Quux", "Carl Zork", "Mike Blip"])
+    mutated = " ".join(next(names) if t[:1].isupper() and n % 2 else t for n, t in enumerate(tokens))
+    texts = {"10,000 names": " ".join(["Isaiah Thomas"] * 10_000) + " .",
+             "1 MB text": " ".join([mutated] * (1_000_000 // len(mutated) + 1))}
+    out = {}
+    for n, (name, text) in enumerate(texts.items()):
+        d = tmp / f"adversarial{n}"
+        d.mkdir()
+        (d / "S001.txt").write_text(text + "\n", encoding="utf-8")
+        out[name] = (games, d)
+    return out
+
+
+def outputs_500(shared: Path, tmp: Path, fuzzed: bool) -> Path:
+    """The first 500 ``hier`` summaries (the other lines blank: no text), fuzzed if asked."""
+    import random
+
+    rng = random.Random(7)
+    lines = (shared / "nlg-outputs" / "hier.txt").read_text(encoding="utf-8").split("\n")[:728]
+    out = []
+    for i, line in enumerate(lines):
+        if i >= 500:
+            line = ""
+        elif fuzzed and line.strip():
+            r = rng.random()
+            if r < 0.05:
+                line = " ".join([line] * 60)
+            elif r < 0.15:
+                line = line.replace("points", "points " + " ".join(["Isaiah Thomas"] * 200))
+        out.append(line)
+    path = tmp / ("fuzzed500.txt" if fuzzed else "hier500.txt")
+    path.write_text("\n".join(out) + "\n", encoding="utf-8")
+    return path
+
+
 # ---- measuring a child process ---------------------------------------------------------------------
 def run_child(cmd: list[str], env: dict[str, str]) -> dict:
     """Wall time, CPU time (the process and its reaped workers) and peak RSS of one command.
@@ -94,7 +147,8 @@ def main() -> None:
     parser.add_argument("--shared", type=Path, default=REPO.parent / "shared", help="the shared data directory")
     parser.add_argument("--repeat", type=int, default=3, help="runs of each measurement (best and median shown)")
     parser.add_argument("--jobs", type=int, default=2, help="processes for the parallel variants")
-    parser.add_argument("--only", default="corpus,cli,training,score", help="which measurements to run")
+    parser.add_argument("--only", default="corpus,cli,training,score,adversarial,formats",
+                        help="which measurements to run (also: formats-fuzz)")
     parser.add_argument("--json", action="store_true", help="print the figures as one JSON object")
     parser.add_argument("--worker", choices=["corpus"], help=argparse.SUPPRESS)
     parser.add_argument("--worker-jobs", type=int, default=1, help=argparse.SUPPRESS)
@@ -160,6 +214,17 @@ def main() -> None:
     if "score" in wanted:
         record("training, score", 60, [[py, "-m", "factcheck", "score", "--gsml", str(task / "gsml.csv"),
                                         "--submission", str(submission), "--texts", str(task / "texts"), "--json"]])
+    if "adversarial" in wanted:
+        for name, (games, texts) in adversarial_inputs(shared, tmp).items():
+            record(f"adversarial, {name}", 1, [[py, "-m", "factcheck", "check", "--games", str(games), "--texts",
+                                                str(texts), "--out", str(tmp / "adversarial.csv")]])
+    every_format = [x for f in ("csv", "jsonl", "html", "xmi", "factgenie", "tsv", "claims") for x in ("--format", f)]
+    for fuzzed, key in ((False, "formats"), (True, "formats-fuzz")):
+        if key in wanted:
+            outputs = outputs_500(shared, tmp, fuzzed)
+            record(f"{key}, all 7 formats", 500, [[py, "-m", "factcheck", "check", "--rotowire",
+                                                   str(shared / "rotowire" / "test.json"), "--outputs", str(outputs),
+                                                   "--out", str(tmp / key / "run"), *every_format]])
     if args.json:
         print(json.dumps({"cpus": os.cpu_count(), "python": sys.version.split()[0], "figures": figures}, indent=2))
 

@@ -7,7 +7,11 @@ one line naming the file and line, skipped, and the run goes on; it then ends wi
 from __future__ import annotations
 
 import json
+import os
+import signal
 import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Annotated, Optional
 
@@ -71,10 +75,12 @@ def check(
 
     League files may also follow one --league: --league test.json valid.json.
     """
-    from .formats import build_run, targets, write_all
+    from .formats import Numbering, Outputs, read_gold, run_signature, targets
+    from .formats.run import Run, text_id_of
+    from .outputs import OutputError
     from .progress import track
     from .inputs import InputError, InputProblem, jobs_from_outputs, jobs_from_text_dir
-    from .parallel import run_checks
+    from .parallel import stream_checks
     from .pipeline import Checker
 
     part = None
@@ -103,6 +109,8 @@ def check(
     try:
         checker = Checker(only=rules.split(",") if rules else None, not_checkable=not_checkable)
         where = targets(formats, out_path)
+    except OutputError as exc:  # a device, a FIFO, a directory: refused before the run
+        raise _fail(str(exc)) from None
     except ValueError as exc:  # FormatError too
         raise _fail(str(exc)) from None
 
@@ -126,35 +134,64 @@ def check(
         raise _fail(str(exc)) from None
     for note in skipped_notices(checker.league, checker.rules, league_files, [job.game for job in jobs]):
         err.print(f"[yellow]note[/] {escape(note)}", markup=True)
-    games_of = {job.doc.text_id: job.game for job in jobs}
-    progress = lambda outcomes, total: track(outcomes, total, err)  # noqa: E731
-    from .formats import NEEDS_CLAIMS
-
-    claims: dict[str, list[dict]] | None = {} if NEEDS_CLAIMS & set(where) else None
-    checker.want_claims = claims is not None
-    results = run_checks(checker, jobs, problems, n_jobs, progress=progress,
-                         claims=claims)  # a failing rule is reported, not fatal
-    n_errors = sum(len(found) for _, found in results)
+    only = rules.split(",") if rules else None
     from .formats.factgenie import Target
     from .scorer import ScoreInputError
 
-    target = Target.for_input(games, rotowire, outputs, part, dataset, split, setup_id)
-    try:
-        run = build_run(results, games_of, rules.split(",") if rules else None, gold, claims, factgenie=target)
-    except ScoreInputError as exc:  # a bad --gold file (only that: a writer's bug is no gold problem)
+    run = Run([], run_signature(only), ids=[text_id_of(job.doc) for job in jobs],
+              factgenie=Target.for_input(games, rotowire, outputs, part, dataset, split, setup_id))
+    if gold is not None:
+        try:
+            run.gold = read_gold(gold, {text_id_of(job.doc): job.doc for job in jobs})
+        except (ScoreInputError, ValueError) as exc:  # a bad --gold file (read before the run: nothing else)
+            raise _fail(str(exc)) from None
+    progress = lambda outcomes, total: track(outcomes, total, err)  # noqa: E731
+    from .formats import NEEDS_CLAIMS
+
+    checker.want_claims = bool(NEEDS_CLAIMS & set(where))
+    n_texts = n_errors = 0
+    numbering = Numbering()
+    try:  # each text is written to every format as soon as it is checked (a failing rule is reported, not fatal)
+        with _stopped_cleanly(), Outputs(run, where) as outputs:
+            for job, outcome in stream_checks(checker, jobs, problems, n_jobs, progress=progress, release=True):
+                text = numbering.text(job.doc, outcome.errors, job.game, outcome.claims)
+                outputs.add(text)
+                n_texts, n_errors = n_texts + 1, n_errors + len(outcome.errors)
+    except OutputError as exc:
         raise _fail(str(exc)) from None
-    try:
-        written = write_all(run, where)
-    except OSError as exc:
-        raise _fail(f"{exc.filename or out_path}: cannot write: {exc.strerror or exc}") from None
+    written = outputs.written
     problems.extend(InputProblem(*line.split(": ", 1)) for line in run.problems)  # a text a format left out
     for problem in problems:
         err.print(f"[yellow]{problem.label}[/] {escape(str(problem))}", markup=True)
     dest = f" to {out_path}" if len(written) == 1 and out_path else (f" ({'; '.join(written)})" if written else "")
-    err.print(f"checked {len(results)} text(s), {n_errors} error(s) written{escape(dest)}"
+    err.print(f"checked {n_texts} text(s), {n_errors} error(s) written{escape(dest)}"
               + (f"; {len(problems)} problem(s) reported above" if problems else ""))
     if problems:
         raise typer.Exit(1)
+
+
+@contextmanager
+def _stopped_cleanly() -> Iterator[None]:
+    """SIGTERM (``timeout``, a scheduler) ends the run like Ctrl-C: temporary outputs are
+    removed and the previous outputs stay. Worker processes keep the default action."""
+    main = os.getpid()
+
+    def stop(signum: int, _frame: object) -> None:
+        if os.getpid() != main:
+            signal.signal(signum, signal.SIG_DFL)
+            os.kill(os.getpid(), signum)
+            return
+        raise SystemExit(128 + signum)
+
+    try:
+        previous = signal.signal(signal.SIGTERM, stop)
+    except ValueError:  # not the main thread (an embedding application): leave signals alone
+        yield
+        return
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGTERM, previous)
 
 
 @app.command()

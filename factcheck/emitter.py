@@ -9,13 +9,12 @@ from __future__ import annotations
 
 import csv
 import io
-import os
-import tempfile
 from collections.abc import Iterable
 from pathlib import Path
 
 from .document import Document
 from .errors import Error
+from .outputs import write_file
 
 COLUMNS = (
     "TEXT_ID", "SENTENCE_ID", "ANNOTATION_ID", "TOKENS", "SENT_TOKEN_START", "SENT_TOKEN_END",
@@ -25,14 +24,15 @@ COLUMNS = (
 
 def resolve_overlaps(errors: Iterable[Error]) -> list[Error]:
     """Keep a non-overlapping subset by priority, then narrowness; return it in text order."""
+    # An Error spans one token or more, so two overlap exactly when they share a token: marking
+    # the tokens taken keeps a text with thousands of findings linear (comparing pairs was not).
     kept: list[Error] = []
+    taken: set[int] = set()
     for err in sorted(errors, key=lambda e: (e.category.priority, e.width, e.start, e.end, e.rule)):
-        start, end = err.start, err.end
-        for k in kept:  # err.overlaps(k), spelt out: this runs for every pair of a text's findings
-            if start < k.end and k.start < end:
-                break
-        else:
+        span = range(err.start, err.end)
+        if taken.isdisjoint(span):
             kept.append(err)
+            taken.update(span)
     return sorted(kept, key=lambda e: (e.start, e.end))
 
 
@@ -74,27 +74,6 @@ def to_csv(results: Iterable[tuple[Document, list[Error]]]) -> str:
 
 
 def write_atomic(path: str | Path, content: str) -> None:
-    """Write ``content`` to ``path`` via a temporary file and a rename, never half a file."""
-    path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
-    try:
-        os.chmod(tmp, _mode_for(path))
-        with os.fdopen(fd, "w", encoding="utf-8", newline="") as fh:
-            fh.write(content)
-            fh.flush()
-            os.fsync(fh.fileno())  # on disk before the rename: a crash leaves old or new, never empty
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
-
-
-def _mode_for(path: Path) -> int:
-    """The existing file's permissions, else what a plain open() would create (0o666 - umask)."""
-    try:
-        return path.stat().st_mode & 0o7777
-    except FileNotFoundError:
-        umask = os.umask(0)
-        os.umask(umask)
-        return 0o666 & ~umask
+    """Write ``content`` to ``path`` via a temporary file and a rename, never half a file, and
+    never over a device, FIFO or directory (:func:`factcheck.outputs.write_file`)."""
+    write_file(path, content)

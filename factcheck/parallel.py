@@ -76,9 +76,23 @@ def run_checks(checker: Checker, jobs: Iterable[Job], problems: list[InputProble
     outcomes as they arrive (a progress bar); it must yield every outcome unchanged. With a
     checker that wants claims, ``claims`` receives each text's claim records by text id.
     """
-    job_list = list(jobs)
+    results = []
+    for job, outcome in stream_checks(checker, list(jobs), problems, n_jobs, start_method, progress):
+        results.append((job.doc, outcome.errors))
+        if claims is not None and outcome.claims is not None:
+            claims[job.doc.text_id] = outcome.claims
+    return results
+
+
+def stream_checks(checker: Checker, jobs: list[Job], problems: list[InputProblem], n_jobs: int = 1,
+                  start_method: str | None = None,
+                  progress: Callable[[Iterator[Outcome], int], Iterable[Outcome]] | None = None,
+                  release: bool = False) -> Iterator[tuple[Job, Outcome]]:
+    """Each (job, outcome) in input order, as soon as it is checked, for writers that write text by
+    text; arguments as for :func:`run_checks`. With ``release``, ``jobs[k]`` is set to None once
+    yielded, so a long run does not keep every text (and what was read from it) to the end."""
     workers = available_cpus() if n_jobs == 0 else n_jobs
-    workers = min(workers, len(job_list))
+    workers = min(workers, len(jobs))
     # The games and documents live for the whole run: frozen, the collector stops re-scanning
     # them on every collection (and forked workers do not copy their pages by touching them).
     gc.freeze()
@@ -87,22 +101,22 @@ def run_checks(checker: Checker, jobs: Iterable[Job], problems: list[InputProble
         gc.set_threshold(max(threshold[0], GC_YOUNG_THRESHOLD), *threshold[1:])
     try:
         if workers <= 1:
-            stream: Iterator[Outcome] = (check_one(checker, job) for job in job_list)
+            stream: Iterable[Outcome] = (check_one(checker, job) for job in jobs)
         else:
-            stream = _in_processes(checker, job_list, workers, start_method)
-        outcomes = list(progress(stream, len(job_list)) if progress is not None else stream)
+            stream = _in_processes(checker, jobs, workers, start_method)
+        if progress is not None:
+            stream = progress(iter(stream), len(jobs))
+        for k, outcome in enumerate(stream):
+            job = jobs[k]
+            if release:
+                jobs[k] = None  # type: ignore[call-overload]
+            for rule, message in outcome.failures:
+                problems.append(InputProblem(job.where or job.doc.text_id, f"{rule}: {message}; "
+                                             "the other rules' findings for this text are written", "rule failed"))
+            yield job, outcome
     finally:
         gc.set_threshold(*threshold)
         gc.unfreeze()
-    results = []
-    for job, outcome in zip(job_list, outcomes):
-        for rule, message in outcome.failures:
-            problems.append(InputProblem(job.where or job.doc.text_id, f"{rule}: {message}; "
-                                         "the other rules' findings for this text are written", "rule failed"))
-        results.append((job.doc, outcome.errors))
-        if claims is not None and outcome.claims is not None:
-            claims[job.doc.text_id] = outcome.claims
-    return results
 
 
 # ---- worker processes -----------------------------------------------------------------------------

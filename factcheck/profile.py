@@ -18,6 +18,7 @@ import typer
 from rich.console import Console
 from rich.table import Table
 
+from .outputs import OutputError, write_file
 from .runs import CATEGORIES, RunData, RunInputError, read_run
 
 LETTER = dict(zip(CATEGORIES, "NUWCXO"))
@@ -119,9 +120,10 @@ def chart(profiles: list[Profile], path: Path) -> None:
         ax.grid(axis="y", alpha=0.3)
         ax.legend(fontsize=8)
     fig.tight_layout()
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fig.savefig(path, dpi=110)
+    png = io.BytesIO()
+    fig.savefig(png, format=path.suffix.lstrip(".").lower() or "png", dpi=110)  # as savefig(path) picks it
     plt.close(fig)
+    write_file(path, png.getvalue())  # atomically, never over a device or a directory
 
 
 def _writing(path: Path, write) -> None:
@@ -159,6 +161,6 @@ def profile_command(
         if chart_path is not None:
             _writing(chart_path, lambda: chart(profiles, chart_path))
             err.print(f"chart written to {chart_path}")
-    except RunInputError as exc:
+    except (RunInputError, OutputError) as exc:
         err.print(f"[bold red]error:[/] {exc}")
         raise typer.Exit(2) from None

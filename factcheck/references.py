@@ -4,10 +4,12 @@ likely mean.
 
 from __future__ import annotations
 
+from bisect import bisect_left, bisect_right
+
 from boxscore import Game, Player, Side
 
 from .document import Document
-from .mentions import PlayerMention, Reference, TeamMention
+from .mentions import PlayerMention, Reference, TeamMention, _SpanIndex
 
 
 PRONOUNS = {"he", "his", "him", "himself"}
@@ -46,14 +48,15 @@ def resolve_references(doc: Document, players: list[PlayerMention], teams: list[
         s = doc.sentence_of[i]
         return doc.sentence_bounds(max(0, s - 1))[0], i
 
+    # the mentions inside each window, found by bisection: a scan per reference made a long text quadratic
+    player_index, team_index = _SpanIndex(players), _SpanIndex(teams)
+
     def last_player(i: int) -> Player | None:
-        lo, hi = window(i)
-        named = [m for m in players if lo <= m.start and m.end <= hi]
+        named = _inside(player_index, *window(i))
         return named[-1].player if named else None
 
     def team_side(i: int) -> Side | None:
-        lo, hi = window(i)
-        sides = {m.side for m in teams if lo <= m.start and m.end <= hi}
+        sides = {m.side for m in _inside(team_index, *window(i))}
         return sides.pop() if len(sides) == 1 else None
 
     lowered = doc.lower
@@ -80,3 +83,10 @@ def resolve_references(doc: Document, players: list[PlayerMention], teams: list[
                         "loser": game.loser.side}.get(what) if what != "same" else team_side(i)
                 refs.append(Reference(i, end, "team", side=side))
     return refs
+
+
+def _inside(index: _SpanIndex, lo: int, hi: int) -> list:
+    """The mentions of ``index`` lying inside [lo, hi), in text order."""
+    if index.starts is None:
+        return index.scan(lo, hi)
+    return index.mentions[bisect_left(index.starts, lo):bisect_right(index.ends, hi)]

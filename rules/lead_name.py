@@ -17,7 +17,8 @@ from factcheck.context import CheckContext
 from factcheck.errors import Category, Error
 from factcheck.reader.leads import LeaderClaim
 from factcheck.reader.registry import claims_from
-from factcheck.reader.stats import StatClaim, stat_claims
+from factcheck.reader.claim_index import claims_between, claims_named_at
+from factcheck.reader.stats import StatClaim
 
 from .registry import rule
 
@@ -28,8 +29,8 @@ def _figure(ctx: CheckContext, claim: LeaderClaim) -> StatClaim | None:
     if claim.claimed is not None:
         return claim.claimed
     s_end = ctx.doc.bounds_at[claim.start][1]
-    return next((c for c in stat_claims(ctx) if c.player is claim.player and c.stat == claim.stat
-                 and claim.end <= c.number.start < s_end), None)
+    return next((c for c in claims_between(ctx, claim.end, s_end) if c.player is claim.player and c.stat == claim.stat),
+                None)
 
 
 @rule("lead_name", "a lead and its figure that are another player's: the player's name is wrong (NAME)",
@@ -61,7 +62,7 @@ def check_lead_name(ctx: CheckContext) -> Iterator[Error]:
         if len(leaders) != 1 or leaders[0] is claim.player:
             continue
         leader = leaders[0]
-        others = [c for c in stat_claims(ctx) if c.subject.start == figure.subject.start and c is not figure]
+        others = [c for c in claims_named_at(ctx, figure.subject.start) if c is not figure]
         if abs(own - figure.number.value) <= 2 and sum(claim.player.stat(c.stat) == c.number.value for c in others) > \
                 sum(leader.stat(c.stat) == c.number.value for c in others):
             continue  # his own figure is one basket off and the rest of the line is his: a number slip

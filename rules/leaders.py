@@ -21,7 +21,8 @@ from factcheck.context import CheckContext
 from factcheck.errors import Category, Error
 from factcheck.reader.leads import LEAD_VERBS, LeaderClaim
 from factcheck.reader.registry import claims_from
-from factcheck.reader.stats import line_context, stat_claims
+from factcheck.reader.claim_index import claims_of_subject
+from factcheck.reader.stats import line_context
 from factcheck.verdicts import verified
 
 from .registry import rule
@@ -42,9 +43,7 @@ def _name_is_the_error(ctx: CheckContext, claim: LeaderClaim) -> bool:
         best = max((p.stat(claim.stat) or 0) for p in pool_players(ctx.game, claim.player.side, claim.pool))
         if c.number.value == best:
             return True
-    start = c.subject.start  # compared first: equal mentions start alike, and ints compare fast
-    claims = [x for x in stat_claims(ctx)
-              if x.subject.start == start and x.subject == c.subject and x.player.stat(x.stat) is not None]
+    claims = [x for x in claims_of_subject(ctx, c.subject) if x.player.stat(x.stat) is not None]
     return bool(claims) and better_player(ctx.game, claim.player, claims, *line_context(ctx, claims)) is not None
 
 

@@ -18,6 +18,7 @@ name, or neither, so no rule on it reaches the precision asked for.
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from collections.abc import Iterator
 
 from boxscore import Player
@@ -25,7 +26,7 @@ from factcheck.reader.binder import bind_subject
 from factcheck.reader.stats import stat_numbers
 from factcheck.context import CheckContext
 from factcheck.errors import Category, Error
-from factcheck.linking import NAME_SUFFIXES, NameMention, name_parts
+from factcheck.linking import NAME_SUFFIXES, NameMention, PlayerMention, name_parts
 from factcheck.numbers import Number
 
 from .registry import rule
@@ -50,17 +51,39 @@ def _stat_numbers(ctx: CheckContext) -> list[tuple[Number, str]]:
     return [(num, stat) for num, stat, _, _, _, split in stat_numbers(ctx) if not split]
 
 
-def _claims_after(ctx: CheckContext, name: NameMention, numbers: list[tuple[Number, str]]) -> list[Claim]:
+class _Index:
+    """Where mentions start and end and the numbers by position, found once per document: the
+    rule asks about every unknown name, and a scan per name made a 1 MB text quadratic."""
+
+    def __init__(self, ctx: CheckContext, numbers: list[Claim]) -> None:
+        mentions = ctx.mentions
+        self.numbers = numbers
+        self.starts = sorted(m.start for m in (*mentions.players, *mentions.unknown, *mentions.teams))
+        self.by_number = sorted(range(len(numbers)), key=lambda n: numbers[n][0].start)
+        self.number_starts = [numbers[n][0].start for n in self.by_number]
+
+    def next_start(self, at: int) -> int | None:
+        """The first start of a mention at or after ``at``."""
+        n = bisect_left(self.starts, at)
+        return self.starts[n] if n < len(self.starts) else None
+
+    def numbers_in(self, lo: int, hi: int) -> list[Claim]:
+        """The numbers starting in [lo, hi), in their order in ``numbers``."""
+        picked = self.by_number[bisect_left(self.number_starts, lo):bisect_left(self.number_starts, hi)]
+        return [self.numbers[n] for n in sorted(picked)]
+
+
+def _claims_after(ctx: CheckContext, name: NameMention, index: _Index) -> list[Claim]:
     """The numbers a name not in the box score is the subject of: after it, same clause."""
     doc, tokens = ctx.doc, ctx.tokens
     _, s_end = doc.bounds_at[name.start]
-    nxt = [m.start for m in (*ctx.mentions.players, *ctx.mentions.unknown, *ctx.mentions.teams) if name.end <= m.start < s_end]
-    stop = min([s_end, *nxt])
+    nxt = index.next_start(name.end)
+    stop = s_end if nxt is None else min(s_end, nxt)
     for k in range(name.end, stop):
         if tokens[k].lower() in BREAKERS:
             stop = k
             break
-    return [(num, stat) for num, stat in numbers if name.end <= num.start < stop]
+    return index.numbers_in(name.end, stop)
 
 
 #: Words saying a player is missing from the game: "without X", "X (knee) sat out".
@@ -71,14 +94,25 @@ ABSENCE = {"without", "missing", "absence", "absent", "sidelined", "injured", "i
 def _paired_player(ctx: CheckContext, name: NameMention) -> Player | None:
     """A game player joined to the name by "and": "X and <player>" / "<player> and X"."""
     tokens = ctx.tokens
-    for m in ctx.mentions.players:
-        if m.player is None or not m.player.played:
-            continue
-        if m.start == name.end + 1 and tokens[name.end] == "and":
-            return m.player
-        if name.start == m.end + 1 and tokens[m.end] == "and":
-            return m.player
+    by_end, by_start = ctx.shared("player_names.played_ends", _played_at)
+    before = by_end.get(name.start - 1)  # (mentions are in text order: one before the name comes first)
+    if before is not None and tokens[before.end] == "and":
+        return before.player
+    after = by_start.get(name.end + 1)
+    if after is not None and tokens[name.end] == "and":
+        return after.player
     return None
+
+
+def _played_at(ctx: CheckContext) -> tuple[dict[int, PlayerMention], dict[int, PlayerMention]]:
+    """Mentions of players who played by where they end and where they start (the first of each)."""
+    by_end: dict[int, PlayerMention] = {}
+    by_start: dict[int, PlayerMention] = {}
+    for m in ctx.mentions.players:
+        if m.player is not None and m.player.played:
+            by_end.setdefault(m.end, m)
+            by_start.setdefault(m.start, m)
+    return by_end, by_start
 
 
 def _absent(ctx: CheckContext, name: NameMention) -> bool:
@@ -123,18 +157,22 @@ def _named_as_missing(ctx: CheckContext, start: int) -> bool:
 
 
 def _name_end_after(ctx: CheckContext, start: int) -> int:
-    for m in (*ctx.mentions.players, *ctx.mentions.unknown):
-        if m.start == start:
-            return m.end
-    return start + 1
+    return ctx.shared("player_names.name_ends", _name_bounds)[0].get(start, start + 1)
 
 
 def _name_start_before(ctx: CheckContext, end: int) -> int:
     """Start of the player or unknown name ending at ``end``, or ``end`` when none does."""
+    return ctx.shared("player_names.name_ends", _name_bounds)[1].get(end, end)
+
+
+def _name_bounds(ctx: CheckContext) -> tuple[dict[int, int], dict[int, int]]:
+    """Player and unknown names: end by start, start by end (the first name of each, in order)."""
+    end_of: dict[int, int] = {}
+    start_of: dict[int, int] = {}
     for m in (*ctx.mentions.players, *ctx.mentions.unknown):
-        if m.end == end:
-            return m.start
-    return end
+        end_of.setdefault(m.start, m.end)
+        start_of.setdefault(m.end, m.start)
+    return end_of, start_of
 
 
 def _misspelt(written: str, player: Player) -> bool:
@@ -151,7 +189,7 @@ def _description(ctx: CheckContext, name: NameMention) -> bool:
     if name.start == 0:
         return False
     prev = ctx.tokens[name.start - 1]
-    return prev.lower() in {"the", "a", "an", "former", "fellow", "coach", "``", "`", '"', "'"} or not name.start in ctx.doc.sentence_starts \
+    return prev.lower() in {"the", "a", "an", "former", "fellow", "coach", "``", "`", '"', "'"} or not ctx.doc.bounds_at[name.start][0] == name.start \
         and ctx.tokens[name.start][-1:] == "s" and ctx.tokens[name.start][:-1].isupper()
 
 
@@ -193,8 +231,9 @@ def check_player_names(ctx: CheckContext) -> Iterator[Error]:
                     f"{player.name} did not play" + (f"; the numbers are {other.name}'s" if other else ""),
                     "player_names")
     # a name of no player of this game, followed by numbers
+    index = _Index(ctx, numbers)
     for name in ctx.mentions.unknown:
-        claims = _claims_after(ctx, name, numbers)
+        claims = _claims_after(ctx, name, index)
         if not claims or _named_as_missing(ctx, name.start) or _description(ctx, name):
             continue
         written = doc.span_text(name.start, name.end)

@@ -14,7 +14,8 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from boxscore import Game, Player
-from factcheck.reader.stats import StatClaim, stat_claims
+from factcheck.reader.claim_index import claims_between, claims_of_subject
+from factcheck.reader.stats import StatClaim
 from factcheck.reader.vocab import STAT_NAMES
 from factcheck.context import CheckContext
 from factcheck.errors import Category, Error
@@ -56,8 +57,8 @@ def _subject_before(ctx: CheckContext, i: int, allowed: set[str]) -> PlayerMenti
 
 def _stat_of(ctx: CheckContext, player: Player, lo: int, hi: int) -> tuple[str, StatClaim | None]:
     named = named_stat(ctx.tokens, lo, hi)
-    for c in stat_claims(ctx):
-        if lo <= c.number.start < hi and c.player is player and (named is None or c.stat == named):
+    for c in claims_between(ctx, lo, hi):
+        if c.player is player and (named is None or c.stat == named):
             return c.stat, c
     return named or "PTS", None
 
@@ -70,9 +71,7 @@ def _clause_end(ctx: CheckContext, i: int) -> int:
 
 def _claims_of(ctx: CheckContext, subject: PlayerMention) -> list[StatClaim]:
     """The claims bound to ``subject`` that the box score can check."""
-    start = subject.start  # compared first: equal mentions start alike, and ints compare fast
-    return [c for c in stat_claims(ctx)
-            if c.subject.start == start and c.subject == subject and c.player.stat(c.stat) is not None]
+    return [c for c in claims_of_subject(ctx, subject) if c.player.stat(c.stat) is not None]
 
 
 def team_rank(game: Game, player: Player, stat: str) -> int:
@@ -167,11 +166,20 @@ def behind_words(ctx: CheckContext, start: int, end: int) -> bool:
 def _previous_teammate(ctx: CheckContext, subject: PlayerMention) -> Player | None:
     """The last team-mate named before ``subject`` (another player), whom "next" follows."""
     player = subject.player
-    for m in reversed([m for m in ctx.mentions.players if m.end <= subject.start]):
+    for m in reversed(ctx.mentions.players_in(0, subject.start)):
         p = m.player
         if p is not None and p.side is player.side and p is not player:
             return p
     return None
+
+
+def _first_named(ctx: CheckContext) -> dict[int, int]:
+    """Where each player (by index) is first named, as the end of his first mention."""
+    first: dict[int, int] = {}
+    for m in ctx.mentions.players:
+        for p in m.players:
+            first[p.index] = min(first.get(p.index, m.end), m.end)
+    return first
 
 
 def _next_claims(ctx: CheckContext) -> Iterator[Error]:
@@ -212,7 +220,8 @@ def _next_claims(ctx: CheckContext) -> Iterator[Error]:
             continue
         if previous.stat(stat) <= own:
             continue  # he outscored the one before him: "next" in the text's order, not a rank
-        named_before = {p.index for m in ctx.mentions.players if m.end <= subject.start for p in m.players}
+        first_end = ctx.shared("ranks.first_named", _first_named)
+        named_before = {index for index, end in first_end.items() if end <= subject.start}
         skipped = [p for p in game.played if p.side is player.side and p.index not in named_before and p is not player
                    and own < (p.stat(stat) or 0) < previous.stat(stat)]
         if not skipped:

@@ -66,7 +66,7 @@ def _opens_clause(doc, tokens: list[str], i: int) -> bool:
     """The name starts its sentence or clause ("The Bucks", ", while the Bucks")."""
     if i > 0 and tokens[i - 1].lower() == "the":
         i -= 1
-    return i in doc.sentence_starts or (i > 0 and tokens[i - 1].lower() in CLAUSE_BREAKS - {"."})
+    return doc.bounds_at[i][0] == i or (i > 0 and tokens[i - 1].lower() in CLAUSE_BREAKS - {"."})
 
 
 def _skip_record(tokens: list[str], i: int) -> int:

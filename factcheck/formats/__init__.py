@@ -16,16 +16,20 @@ annotation ids run through the whole run as in the CSV.
 
 from __future__ import annotations
 
+import csv
+import json
 import os
 import sys
+import tempfile
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Callable
+from typing import IO, TYPE_CHECKING, Callable, Protocol
 
 from ..document import Document
-from ..emitter import resolve_overlaps, to_csv, write_atomic
+from ..emitter import COLUMNS, resolve_overlaps, rows
 from ..errors import Error
+from ..outputs import Staged, real_target
 from .run import Checked, Run
 
 if TYPE_CHECKING:
@@ -38,59 +42,106 @@ class FormatError(ValueError):
     """A --format/--out combination that cannot be written; ``str()`` says what to give."""
 
 
+class Sink(Protocol):
+    """A format being written text by text: ``add`` each checked text in order, then ``close``."""
+
+    def add(self, text: Checked) -> None: ...
+
+    def close(self) -> None: ...
+
+
 @dataclass(frozen=True)
 class Format:
-    """How a format is written: a file (``render`` returns its text) or a directory."""
+    """How a format is written: ``open(run, where, name)`` gives its :class:`Sink`, writing to an
+    open text file (file formats) or into a directory (``is_dir``; ``name`` is its final name)."""
 
     suffix: str
     is_dir: bool
-    write: Callable[[Run, Path | None], str | None]
+    open: Callable[..., Sink]
 
 
-def _csv(run: Run, _dest: Path | None) -> str:
-    return to_csv(run.results)
+class _CsvSink:
+    def __init__(self, run: Run, out: IO[str], name: str = "") -> None:
+        self.writer = csv.DictWriter(out, fieldnames=COLUMNS, lineterminator="\n")
+        self.writer.writeheader()
+
+    def add(self, text: Checked) -> None:
+        if text.errors:
+            self.writer.writerows(rows(text.doc, [e for _, e in text.errors], text.errors[0][0]))
+
+    def close(self) -> None:
+        pass
 
 
-def _jsonl(run: Run, _dest: Path | None) -> str:
-    from .jsonl import render
+class _LinesSink:
+    """JSON Lines: an optional header object, then each text's objects."""
 
-    return render(run)
+    def __init__(self, out: IO[str], objects: Callable[[Checked], Iterable[dict]], header: dict | None = None) -> None:
+        self.out, self.objects = out, objects
+        if header is not None:
+            self._write([header])
 
+    def _write(self, objects: Iterable[dict]) -> None:
+        self.out.write("".join(json.dumps(obj, ensure_ascii=False) + "\n" for obj in objects))
 
-def _html(run: Run, _dest: Path | None) -> str:
-    from .html import render
+    def add(self, text: Checked) -> None:
+        self._write(self.objects(text))
 
-    return render(run)
-
-
-def _xmi(run: Run, dest: Path | None) -> None:
-    from .xmi import write_dir
-
-    write_dir(run, dest)
-
-
-def _factgenie(run: Run, dest: Path | None) -> None:
-    from .factgenie import write_dir
-
-    write_dir(run, dest)
+    def close(self) -> None:
+        pass
 
 
-def _claims(run: Run, _dest: Path | None) -> str:
-    import json
+def _jsonl(run: Run, out: IO[str], name: str = "") -> Sink:
+    from .jsonl import header, text_objects
 
-    return "".join(json.dumps(record, ensure_ascii=False) + "\n" for t in run.texts for record in t.claims or ())
+    return _LinesSink(out, text_objects, header(run, run.text_ids))
 
 
-def _tsv(run: Run, dest: Path | None) -> None:
-    from .tsv import write_dir
+def _claims(run: Run, out: IO[str], name: str = "") -> Sink:
+    return _LinesSink(out, lambda text: text.claims or ())
 
-    write_dir(run, dest)
+
+class _HtmlSink:
+    """The articles go to a temporary file as they come; the page is put together at the end."""
+
+    def __init__(self, run: Run, out: IO[str], name: str = "") -> None:
+        from .html import Page
+
+        self.out, self.body = out, tempfile.TemporaryFile("w+", encoding="utf-8")
+        self.page = Page(run, self.body)
+
+    def add(self, text: Checked) -> None:
+        self.page.add(text)
+
+    def close(self) -> None:
+        try:
+            self.page.write(self.out)
+        finally:
+            self.body.close()
+
+
+def _xmi(run: Run, dest: Path, name: str) -> Sink:
+    from .xmi import XmiSink
+
+    return XmiSink(run, dest, name)
+
+
+def _factgenie(run: Run, dest: Path, name: str) -> Sink:
+    from .factgenie import FactgenieSink
+
+    return FactgenieSink(run, dest, name)
+
+
+def _tsv(run: Run, dest: Path, name: str) -> Sink:
+    from .tsv import TsvSink
+
+    return TsvSink(run, dest, name)
 
 
 FORMATS: dict[str, Format] = {
-    "csv": Format(".csv", False, _csv),
+    "csv": Format(".csv", False, _CsvSink),
     "jsonl": Format(".jsonl", False, _jsonl),
-    "html": Format(".html", False, _html),
+    "html": Format(".html", False, _HtmlSink),
     "xmi": Format("-xmi", True, _xmi),
     "factgenie": Format("-factgenie", True, _factgenie),
     "tsv": Format("-webanno", True, _tsv),
@@ -116,6 +167,8 @@ def targets(formats: Iterable[str] | None, out: Path | None) -> dict[str, Path |
         name = names[0]
         if out is None and FORMATS[name].is_dir:
             raise FormatError(f"--format {name} writes a directory: give --out DIR")
+        if out is not None:
+            real_target(out, FORMATS[name].is_dir)  # a device, FIFO, ...: refused before the run
         return {name: out}
     if out is None:
         raise FormatError("several --format options need --out STEM (each format adds its suffix)")
@@ -127,7 +180,10 @@ def targets(formats: Iterable[str] | None, out: Path | None) -> dict[str, Path |
             if not fmt.is_dir and stem.name.endswith(fmt.suffix):
                 stem = stem.with_name(stem.name[: -len(fmt.suffix)])
                 break
-    return {name: stem.with_name(stem.name + FORMATS[name].suffix) for name in names}
+    where = {name: stem.with_name(stem.name + FORMATS[name].suffix) for name in names}
+    for name, dest in where.items():
+        real_target(dest, FORMATS[name].is_dir)
+    return where
 
 
 def run_signature(only: Iterable[str] | None = None) -> str:
@@ -140,40 +196,137 @@ def run_signature(only: Iterable[str] | None = None) -> str:
     return f"factcheck:{__version__}|rules:{signature()}|only:{chosen}"
 
 
+class Numbering:
+    """Numbers each text's errors as the CSV does: overlaps resolved, ids running through the run."""
+
+    def __init__(self, first_id: int = 1) -> None:
+        self.next_id = first_id
+
+    def text(self, doc: Document, errors: list[Error], game: "Game | None" = None,
+             claims: list[dict] | None = None) -> Checked:
+        kept = resolve_overlaps(errors)
+        checked = Checked(doc, list(enumerate(kept, start=self.next_id)), game, claims)
+        self.next_id += len(kept)
+        return checked
+
+
 def build_run(results: list[tuple[Document, list[Error]]], games: Mapping[str, "Game"] | None = None,
               only: Iterable[str] | None = None, gold_path: Path | None = None,
               claims: Mapping[str, list[dict]] | None = None, factgenie: "Target | None" = None) -> Run:
     """Number the errors as the CSV does and read the gold list if one is given."""
-    texts, resolved, next_id = [], [], 1
-    for doc, errors in results:
-        kept = resolve_overlaps(errors)
-        resolved.append((doc, kept))
-        texts.append(Checked(doc, list(enumerate(kept, start=next_id)), (games or {}).get(doc.text_id),
-                             (claims or {}).get(doc.text_id) if claims is not None else None))
-        next_id += len(kept)
-    gold = None
-    if gold_path is not None:
-        from .gold import read_gold
-
-        gold = read_gold(gold_path, {t.text_id: t.doc for t in texts})
+    numbering = Numbering()
+    texts = [numbering.text(doc, errors, (games or {}).get(doc.text_id),
+                            claims.get(doc.text_id) if claims is not None else None) for doc, errors in results]
+    resolved = [(t.doc, [e for _, e in t.errors]) for t in texts]
+    gold = read_gold(gold_path, {t.text_id: t.doc for t in texts}) if gold_path is not None else None
     return Run(texts, run_signature(only), gold, results=resolved, factgenie=factgenie)
 
 
+def read_gold(path: Path, docs: Mapping[str, Document]):
+    """The gold spans of a GSML for the html page (ValueError for a bad file)."""
+    from .gold import read_gold as read
+
+    return read(path, docs)
+
+
 def write_all(run: Run, where: Mapping[str, Path | None]) -> list[str]:
-    """Write every format; return one line per output written (for the run's summary)."""
-    done = []
-    for name, dest in where.items():
-        fmt = FORMATS[name]
-        if fmt.is_dir:
-            assert dest is not None
-            fmt.write(run, dest)
-            done.append(f"{name} -> {dest}/")
-            continue
-        content = fmt.write(run, dest)
-        assert content is not None
-        if dest is None:
-            sys.stdout.write(content)
+    """Write every format of a finished run; return one line per output written."""
+    with Outputs(run, where) as outputs:
+        for text in run.texts:
+            outputs.add(text)
+    return outputs.written
+
+
+class Outputs:
+    """Every format of a run, fed text by text as the texts are checked, so no format holds the
+    whole run (a 500-text run with every format took 1 GB). Each file or directory is written
+    under a temporary name beside its destination; leaving the ``with`` block normally puts them
+    all in place, an exception (or an interrupted run) removes them and leaves the old outputs."""
+
+    def __init__(self, run: Run, where: Mapping[str, Path | None]) -> None:
+        self.written: list[str] = []
+        self._open: list[tuple[str, Sink, Staged | None, IO[str] | None]] = []
+        try:
+            for name, dest in where.items():
+                fmt = FORMATS[name]
+                if dest is None:  # stdout: streamed as it comes
+                    self._open.append((name, fmt.open(run, sys.stdout, ""), None, None))
+                    continue
+                staged = Staged(dest, fmt.is_dir)
+                self._open.append((name, _no_sink, staged, None))
+                if fmt.is_dir:
+                    sink, fh = self._opening(staged, lambda: fmt.open(run, staged.tmp, staged.real.name)), None
+                else:
+                    fh = self._opening(staged, lambda: open(staged.tmp, "w", encoding="utf-8", newline=""))
+                    sink = self._opening(staged, lambda: fmt.open(run, fh, ""))
+                self._open[-1] = (name, sink, staged, fh)
+        except BaseException:
+            self.discard()
+            raise
+
+    @staticmethod
+    def _opening(staged: Staged, make: Callable[[], object]):
+        try:
+            return make()
+        except OSError as exc:
+            raise staged.error(exc) from None
+
+    def add(self, text: Checked) -> None:
+        """Write one checked text to every format."""
+        for _, sink, staged, _ in self._open:
+            try:
+                sink.add(text)
+            except OSError as exc:
+                if staged is None:
+                    raise
+                raise staged.error(exc) from None
+
+    def commit(self) -> None:
+        """Finish every format, then put each in place (a directory replaces the old one whole)."""
+        for _, sink, staged, fh in self._open:
+            try:
+                sink.close()
+                if fh is not None:
+                    fh.close()
+            except OSError as exc:
+                if staged is None:
+                    raise
+                raise staged.error(exc) from None
+        for name, _, staged, _ in self._open:
+            if staged is None:
+                continue
+            staged.commit()
+            self.written.append(f"{name} -> {staged.given}" + ("/" if staged.is_dir else ""))
+        sys.stdout.flush()
+        self._open = []
+
+    def discard(self) -> None:
+        """Remove every temporary output; the destinations stay as they were."""
+        for _, _, staged, fh in self._open:
+            if fh is not None:
+                fh.close()
+            if staged is not None:
+                staged.discard()
+        self._open = []
+
+    def __enter__(self) -> "Outputs":
+        return self
+
+    def __exit__(self, kind, exc, tb) -> None:
+        if kind is None:
+            try:
+                self.commit()
+            except BaseException:
+                self.discard()
+                raise
         else:
-            write_atomic(dest, content)
-            done.append(f"{name} -> {dest}")
-    return done
+            self.discard()
+
+
+class _NoSink:
+    def add(self, text: Checked) -> None: ...
+
+    def close(self) -> None: ...
+
+
+_no_sink = _NoSink()

@@ -22,7 +22,6 @@ from __future__ import annotations
 
 import csv
 import datetime as dt
-import io
 import json
 import re
 from pathlib import Path
@@ -48,9 +47,9 @@ DATASET_CLASS = "rotowire_shared_task.RotowireSharedTask"
 DB_COLUMNS = ("dataset", "split", "example_idx", "setup_id", "annotator_id", "annotator_group", "status", "start", "end")
 
 
-def _source_of(run: Run) -> Path | None:
+def _source_of(texts: list[Checked]) -> Path | None:
     """The games file of a run built without a target (its games' ``source`` is ``path:where``)."""
-    for text in run.texts:
+    for text in texts:
         if text.game is not None and text.game.source:
             return Path(text.game.source.rsplit(":", 1)[0])
     return None
@@ -123,10 +122,28 @@ def _register_dataset(path: Path, target: Target, n_examples: int) -> None:
     path.write_text("---\n" + yaml.safe_dump(config, sort_keys=True, allow_unicode=True), encoding="utf-8")
 
 
+class FactgenieSink:
+    """Collects the checked texts and writes the campaign when the run is complete: factgenie's
+    files need the whole run (the dataset's records, the outputs, the campaign's db)."""
+
+    def __init__(self, run: Run, dest: Path, name: str = "") -> None:
+        self.run, self.dest, self.texts = run, dest, []
+
+    def add(self, text: Checked) -> None:
+        self.texts.append(text)
+
+    def close(self) -> None:
+        _write(self.run, self.dest, self.texts)
+
+
 def write_dir(run: Run, dest: Path | None) -> None:
     """The campaign, the dataset's split, the outputs and the dataset entry under ``dest``."""
     assert dest is not None
-    target = run.factgenie or Target(games_file=_source_of(run))
+    _write(run, dest, run.texts)
+
+
+def _write(run: Run, dest: Path, texts: list[Checked]) -> None:
+    target = run.factgenie or Target(games_file=_source_of(texts))
     campaign_id = target.campaign_id
     now = int(dt.datetime.now(dt.timezone.utc).timestamp())
     index: dict[int, int] | None = None
@@ -135,7 +152,7 @@ def write_dir(run: Run, dest: Path | None) -> None:
         _jsonl(dest / "data" / "inputs" / target.dataset / f"{target.split}.jsonl", records)
         _register_dataset(dest / "data" / "datasets.yml", target, len(records))
     examples = []
-    for order, text in enumerate(run.texts):
+    for order, text in enumerate(texts):
         position = text.game.position if text.game is not None else order
         idx = index.get(position) if index is not None else position
         if idx is not None:

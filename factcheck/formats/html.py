@@ -13,8 +13,11 @@ of claims read that were checked. No network: styles and script are inline.
 
 from __future__ import annotations
 
+import io
+import shutil
 from collections import Counter
 from html import escape
+from typing import IO
 
 from ..errors import REPORT_ORDER, Category
 from .run import Checked, Run
@@ -204,60 +207,89 @@ def _article(text: Checked, verdicts: Verdicts | None) -> str:
             f'<p class="summary">{"".join(pieces)}</p>{lists}</article>')
 
 
-def render(run: Run) -> str:
-    """The whole page."""
-    counts: Counter = Counter()
-    verdicts_by_text: dict[str, Verdicts | None] = {}
-    for text in run.texts:
+class Page:
+    """The page built text by text: each article goes to ``body`` as it comes (a file, for a
+    long run), the counts for the header are kept; :meth:`write` puts the header first."""
+
+    def __init__(self, run: Run, body: IO[str]) -> None:
+        self.run, self.body = run, body
+        self.counts: Counter = Counter()
+        self.n_texts = 0
+        self.has_claims = False
+        self.claims: Counter = Counter()
+
+    def add(self, text: Checked) -> None:
+        counts, run = self.counts, self.run
         verdicts = None
         if run.gold is not None:
             verdicts = match(run.gold.get(text.text_id, []), [e for _, e in text.errors])
             for g in verdicts.missed:
                 counts[(g.category, "missed")] += 1
-        verdicts_by_text[text.text_id] = verdicts
         for i, (_, err) in enumerate(text.errors):
             counts[(err.category.value, "all")] += 1
             if verdicts:
                 counts[(err.category.value, verdicts.status(i))] += 1
-    has_gold = run.gold is not None
-    head = "<tr><th>category</th><th>errors</th>" + (
-        "<th>✓ found</th><th>✗ false alarm</th><th>○ missed</th>" if has_gold else "") + "</tr>"
-    rows = []
-    for cat in REPORT_ORDER:
-        c = cat.value
-        cells = [f"<td>{LETTER[cat]} {c}</td>", f'<td data-count="{c}">{counts[(c, "all")]}</td>']
+        self.n_texts += 1
+        if text.claims is not None:
+            self.has_claims = True
+            for r in text.claims:
+                self.claims["read"] += 1
+                self.claims[r.get("verdict")] += 1
+        self.body.write(_article(text, verdicts))
+
+    def write(self, out: IO[str]) -> None:
+        """The whole page: header, the articles written so far (``body`` is read back), script."""
+        run, counts = self.run, self.counts
+        has_gold = run.gold is not None
+        head = "<tr><th>category</th><th>errors</th>" + (
+            "<th>✓ found</th><th>✗ false alarm</th><th>○ missed</th>" if has_gold else "") + "</tr>"
+        rows = []
+        for cat in REPORT_ORDER:
+            c = cat.value
+            cells = [f"<td>{LETTER[cat]} {c}</td>", f'<td data-count="{c}">{counts[(c, "all")]}</td>']
+            if has_gold:
+                cells += [f"<td>{counts[(c, st)]}</td>" for st in ("found", "false-alarm", "missed")]
+            rows.append("<tr>" + "".join(cells) + "</tr>")
+        total = sum(counts[(c.value, "all")] for c in REPORT_ORDER)
+        n_texts = f"{self.n_texts} text" + ("" if self.n_texts == 1 else "s")
+        tot_cells = [f"<td><b>all</b> ({n_texts})</td>", f'<td data-count="all">{total}</td>']
         if has_gold:
-            cells += [f"<td>{counts[(c, st)]}</td>" for st in ("found", "false-alarm", "missed")]
-        rows.append("<tr>" + "".join(cells) + "</tr>")
-    total = sum(counts[(c.value, "all")] for c in REPORT_ORDER)
-    n_texts = f"{len(run.texts)} text" + ("" if len(run.texts) == 1 else "s")
-    tot_cells = [f"<td><b>all</b> ({n_texts})</td>", f'<td data-count="all">{total}</td>']
-    if has_gold:
-        tot_cells += [f"<td>{sum(counts[(c.value, st)] for c in REPORT_ORDER)}</td>"
-                      for st in ("found", "false-alarm", "missed")]
-    rows.append("<tr>" + "".join(tot_cells) + "</tr>")
-    boxes = "".join(f'<label><input type="checkbox" data-cat="{c.value}" checked> {LETTER[c]} {c.value}</label>'
-                    for c in REPORT_ORDER)
-    if has_gold:
-        boxes += "<br>" + "".join(f'<label><input type="checkbox" data-status="{st}" checked> {MARK[st]} '
-                                  f'{st.replace("-", " ")}</label>' for st in MARK)
-    articles = "".join(_article(t, verdicts_by_text[t.text_id]) for t in run.texts)
-    claims_line = ""
-    if any(t.claims is not None for t in run.texts):
-        records = [r for t in run.texts for r in t.claims or ()]
-        checked = sum(r.get("verdict") != "unchecked" for r in records)
-        share = f" ({checked / len(records):.0%})" if records else ""
-        claims_line = (f'<p class="claims">{len(records)} claims read, {checked} checked{share}: '
-                       f'{sum(r.get("verdict") == "correct" for r in records)} verified correct '
-                       '(<span class="ok">dotted underline</span>, the fact on hover), '
-                       f'{sum(r.get("verdict") == "wrong" for r in records)} wrong. '
-                       '<label><input type="checkbox" id="show-ok" checked> show verified claims</label></p>')
-    title = f"{escape(run.name)} review"
-    return f"""<!DOCTYPE html>
+            tot_cells += [f"<td>{sum(counts[(c.value, st)] for c in REPORT_ORDER)}</td>"
+                          for st in ("found", "false-alarm", "missed")]
+        rows.append("<tr>" + "".join(tot_cells) + "</tr>")
+        boxes = "".join(f'<label><input type="checkbox" data-cat="{c.value}" checked> {LETTER[c]} {c.value}</label>'
+                        for c in REPORT_ORDER)
+        if has_gold:
+            boxes += "<br>" + "".join(f'<label><input type="checkbox" data-status="{st}" checked> {MARK[st]} '
+                                      f'{st.replace("-", " ")}</label>' for st in MARK)
+        claims_line = ""
+        if self.has_claims:
+            n_read = self.claims["read"]
+            checked = n_read - self.claims["unchecked"]
+            share = f" ({checked / n_read:.0%})" if n_read else ""
+            claims_line = (f'<p class="claims">{n_read} claims read, {checked} checked{share}: '
+                           f'{self.claims["correct"]} verified correct '
+                           '(<span class="ok">dotted underline</span>, the fact on hover), '
+                           f'{self.claims["wrong"]} wrong. '
+                           '<label><input type="checkbox" id="show-ok" checked> show verified claims</label></p>')
+        title = f"{escape(run.name)} review"
+        out.write(f"""<!DOCTYPE html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>{title}</title><style>{_CSS}{_category_css()}</style></head>
 <body><header><h1>{title}</h1><p class="sig">{escape(run.signature)}</p>
 <div class="bar"><table class="counts">{head}{"".join(rows)}</table>
 <fieldset id="filter"><legend>show</legend>{boxes}</fieldset></div>{claims_line}</header>
-<main>{articles}</main><script>{_JS}</script></body></html>
-"""
+<main>""")
+        self.body.seek(0)
+        shutil.copyfileobj(self.body, out)
+        out.write(f"""</main><script>{_JS}</script></body></html>
+""")
+
+
+def render(run: Run) -> str:
+    """The whole page."""
+    page, out = Page(run, io.StringIO()), io.StringIO()
+    for text in run.texts:
+        page.add(text)
+    page.write(out)
+    return out.getvalue()

@@ -64,7 +64,7 @@ class Checked:
 
     @property
     def text_id(self) -> str:
-        return self.doc.text_id[:-4] if self.doc.text_id.endswith(".txt") else self.doc.text_id
+        return text_id_of(self.doc)
 
 
 @dataclass
@@ -80,3 +80,15 @@ class Run:
     problems: list[str] = field(default_factory=list)
     #: What a factgenie campaign annotates (dataset, split, setup, games file); None: from the games.
     factgenie: Target | None = None
+    #: Every text of the run, when the texts are written as they are checked (``texts`` is then empty).
+    ids: list[str] | None = None
+
+    @property
+    def text_ids(self) -> list[str]:
+        """The ids of every text checked, in order (as :attr:`Checked.text_id` gives them)."""
+        return self.ids if self.ids is not None else [t.text_id for t in self.texts]
+
+
+def text_id_of(doc: Document) -> str:
+    """A document's text id as the formats write it: its file name without ``.txt``."""
+    return doc.text_id[:-4] if doc.text_id.endswith(".txt") else doc.text_id

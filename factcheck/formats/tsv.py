@@ -64,9 +64,23 @@ def render_text(text: Checked) -> str:
     return "\n".join(lines) + "\n"
 
 
+class TsvSink:
+    """``dest/<TEXT_ID>.tsv`` for each text as it is checked."""
+
+    def __init__(self, run: Run, dest: Path, name: str = "") -> None:
+        dest.mkdir(parents=True, exist_ok=True)
+        self.dest = dest
+
+    def add(self, text: Checked) -> None:
+        (self.dest / f"{text.text_id}.tsv").write_text(render_text(text), encoding="utf-8")
+
+    def close(self) -> None:
+        pass
+
+
 def write_dir(run: Run, dest: Path | None) -> None:
     """``dest/<TEXT_ID>.tsv`` for every text checked."""
     assert dest is not None
-    dest.mkdir(parents=True, exist_ok=True)
+    sink = TsvSink(run, dest)
     for text in run.texts:
-        (dest / f"{text.text_id}.tsv").write_text(render_text(text), encoding="utf-8")
+        sink.add(text)

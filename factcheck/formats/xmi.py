@@ -68,20 +68,35 @@ def to_cas(text: Checked, ts: TypeSystem) -> Cas:
     return cas
 
 
+class XmiSink:
+    """``dest/TypeSystem.xml``, then ``dest/<TEXT_ID>.xmi`` for each text as it is checked."""
+
+    def __init__(self, run: Run, dest: Path, name: str = "") -> None:
+        dest.mkdir(parents=True, exist_ok=True)
+        self.run, self.dest, self.ts = run, dest, typesystem()
+        self.ts.to_xml(dest / "TypeSystem.xml")
+
+    def add(self, text: Checked) -> None:
+        """Write one text; one that cannot be serialised is left out and reported in ``run.problems``
+        (each file is serialised whole before it is written: no partial file is left)."""
+        path = self.dest / f"{text.text_id}.xmi"
+        try:
+            content = to_cas(text, self.ts).to_xmi(pretty_print=True)
+        except (ValueError, TypeError) as exc:  # lxml / cassis refuse what they cannot serialise
+            self.run.problems.append(f"{path}: not written: {' '.join(str(exc).split())[:200]}")
+            return
+        path.write_text(content, encoding="utf-8")
+
+    def close(self) -> None:
+        pass
+
+
 def write_dir(run: Run, dest: Path | None) -> None:
     """``dest/TypeSystem.xml`` and ``dest/<TEXT_ID>.xmi`` for every text checked.
 
     A text that cannot be serialised is left out and reported in ``run.problems``; the others
     are written (each file is serialised whole before it is written: no partial file is left)."""
     assert dest is not None
-    dest.mkdir(parents=True, exist_ok=True)
-    ts = typesystem()
-    ts.to_xml(dest / "TypeSystem.xml")
+    sink = XmiSink(run, dest)
     for text in run.texts:
-        path = dest / f"{text.text_id}.xmi"
-        try:
-            content = to_cas(text, ts).to_xmi(pretty_print=True)
-        except (ValueError, TypeError) as exc:  # lxml / cassis refuse what they cannot serialise
-            run.problems.append(f"{path}: not written: {' '.join(str(exc).split())[:200]}")
-            continue
-        path.write_text(content, encoding="utf-8")
+        sink.add(text)

@@ -309,16 +309,7 @@ def _is_doer(ctx: CheckContext, m: PlayerMention, sent_start: int) -> bool:
     tokens, low = ctx.tokens, ctx.doc.lower
     if m.end < len(tokens) and low[m.end] in {"'s", "'"}:
         return False  # a possessive is no doer, unless it owns the numbers (see _owns_numbers)
-    k = m.start
-    teams = ctx.shared("claims.teams_by_end", _teams_by_end)
-    while k > sent_start:
-        prev = low[k - 1]
-        if prev in NAME_DESCRIPTORS or (tokens[k - 1][:1].isupper() and prev not in PRONOUNS_HE):
-            k -= 1  # "point guard X", "second - year guard X", an unlinked part of the name ("J.R.")
-        elif k in teams:
-            k = teams[k].start
-        else:
-            break
+    k = _walk_back(ctx, m.start, sent_start)
     prev = low[k - 1] if k > sent_start else ""
     if prev == "by":  # "led by X with 20": the agent; "overmatched by X and collected 16": an object
         return k - 1 > sent_start and low[k - 2] in AGENT_VERBS
@@ -327,6 +318,34 @@ def _is_doer(ctx: CheckContext, m: PlayerMention, sent_start: int) -> bool:
     if prev == "than" or prev == "as" and low[max(sent_start, k - 3):k - 1] in (["as", "well"], ["as", "good"]):
         return False  # "shot nearly as well as Parsons and finished with 21", "better than X": compared
     return k == sent_start or prev in DOER_OPENERS
+
+
+def _walk_back(ctx: CheckContext, start: int, sent_start: int) -> int:
+    """Where the words before ``start`` that describe or name its player begin ("point guard X",
+    "second - year guard X", an unlinked part of the name, a team name before him).
+
+    Every position a walk passes ends where the walk ends, so each is remembered: a sentence of
+    10,000 names takes one pass, not one per name."""
+    tokens, low = ctx.tokens, ctx.doc.lower
+    teams = ctx.shared("claims.teams_by_end", _teams_by_end)
+    ends: dict[tuple[int, int], int] = ctx.shared("claims.walk_back", lambda _ctx: {})
+    k, passed = start, []
+    while k > sent_start:
+        known = ends.get((k, sent_start))
+        if known is not None:
+            k = known
+            break
+        passed.append(k)
+        prev = low[k - 1]
+        if prev in NAME_DESCRIPTORS or (tokens[k - 1][:1].isupper() and prev not in PRONOUNS_HE):
+            k -= 1
+        elif k in teams:
+            k = teams[k].start
+        else:
+            break
+    for j in passed:
+        ends[(j, sent_start)] = k
+    return k
 
 
 #: Words of a stat line a possessive owns directly: "Westbrook 's 17 - point , 15 - rebound".

@@ -23,6 +23,7 @@ from factcheck.context import CheckContext
 from factcheck.linking import PlayerMention, TeamMention
 from factcheck.numbers import parse_at
 
+from .claim_index import claims_between
 from .registry import reader
 from .schema import Claim, Subject, Value
 from .stats import StatClaim, numbers_with_stats, stat_claims
@@ -288,8 +289,7 @@ def _lead_stat(ctx: CheckContext, player: Player, lo: int, hi: int) -> tuple[str
         if first is False:
             return None
         stat = first or "PTS"
-    claim = next((c for c in stat_claims(ctx) if lo <= c.number.start < hi and c.player is player and c.stat == stat),
-                 None)
+    claim = next((c for c in claims_between(ctx, lo, hi) if c.player is player and c.stat == stat), None)
     return stat, named, claim
 
 

@@ -1,0 +1,131 @@
+"""Where results are written: never over anything but a regular file, never half a file or a mixed directory.
+
+Every output (a file, or a directory of files for the review formats) is written under a hidden
+temporary name beside its destination and renamed into place once complete, so an interrupted
+or failing run leaves the previous outputs as they were. A symlink is written through: the
+temporary file goes beside its target and replaces the target, the link stays. A device, FIFO
+or socket at the destination is refused (``--out /dev/full`` used to become a regular file).
+A directory output is swapped in whole: files of an earlier run that this run does not write are
+gone with the old directory. Errors name the path the user gave, never a temporary name.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import stat
+import tempfile
+from pathlib import Path
+
+
+class OutputError(OSError):
+    """An output that cannot be written; ``str()`` names the path as given and says why."""
+
+
+_KINDS = ((stat.S_ISCHR, "a character device"), (stat.S_ISBLK, "a block device"), (stat.S_ISFIFO, "a FIFO"),
+          (stat.S_ISSOCK, "a socket"), (stat.S_ISDIR, "a directory"), (stat.S_ISREG, "a regular file"))
+
+
+def _kind(mode: int) -> str:
+    return next((name for test, name in _KINDS if test(mode)), "a special file")
+
+
+def real_target(given: Path, is_dir: bool = False) -> Path:
+    """The path to replace for ``given``: its symlinks followed; OutputError unless it is missing
+    or of the right kind (a regular file, or a directory for a directory output)."""
+    real = Path(os.path.realpath(given))
+    try:
+        mode = os.stat(real).st_mode
+    except FileNotFoundError:
+        return real
+    except OSError as exc:
+        raise OutputError(f"{given}: cannot write: {exc.strerror or exc}") from None
+    if is_dir and not stat.S_ISDIR(mode):
+        raise OutputError(f"{given}: is {_kind(mode)}, not a directory; give a directory to write")
+    if not is_dir and not stat.S_ISREG(mode):
+        hint = " (leave --out out to write to stdout)" if not stat.S_ISDIR(mode) else ""
+        raise OutputError(f"{given}: is {_kind(mode)}, not a regular file; give a file to write{hint}")
+    return real
+
+
+def _umask() -> int:
+    umask = os.umask(0)
+    os.umask(umask)
+    return umask
+
+
+def _new_file_mode(path: Path) -> int:
+    """The existing file's permissions, else what a plain open() would create (0o666 - umask)."""
+    try:
+        return path.stat().st_mode & 0o7777
+    except FileNotFoundError:
+        return 0o666 & ~_umask()
+
+
+class Staged:
+    """One output being written under a temporary name beside its destination."""
+
+    def __init__(self, given: Path, is_dir: bool) -> None:
+        self.given, self.is_dir = given, is_dir
+        self.real = real_target(given, is_dir)
+        try:
+            self.real.parent.mkdir(parents=True, exist_ok=True)
+            if is_dir:
+                self.tmp = Path(tempfile.mkdtemp(prefix=f".{self.real.name}.", suffix=".tmp", dir=self.real.parent))
+                os.chmod(self.tmp, _new_file_mode(self.real) | (0o111 & ~_umask()) if not self.real.exists()
+                         else self.real.stat().st_mode & 0o7777)  # mkdtemp makes it 0o700
+            else:
+                fd, name = tempfile.mkstemp(prefix=f".{self.real.name}.", suffix=".tmp", dir=self.real.parent)
+                os.close(fd)
+                self.tmp = Path(name)
+                os.chmod(self.tmp, _new_file_mode(self.real))
+        except OSError as exc:
+            raise self.error(exc) from None
+
+    def error(self, exc: OSError) -> OutputError:
+        """``exc`` told about the path the user gave."""
+        return OutputError(f"{self.given}: cannot write: {exc.strerror or exc}")
+
+    def commit(self) -> None:
+        """Put the finished output in place (a directory replaces the old one whole)."""
+        real_target(self.given, self.is_dir)  # still no device put there meanwhile
+        try:
+            if not self.is_dir:
+                with open(self.tmp, "rb+") as fh:  # on disk before the rename: a crash leaves old or new
+                    os.fsync(fh.fileno())
+                os.replace(self.tmp, self.real)
+                return
+            if not self.real.exists():
+                os.rename(self.tmp, self.real)
+                return
+            old = Path(tempfile.mkdtemp(prefix=f".{self.real.name}.", suffix=".old", dir=self.real.parent))
+            os.rename(self.real, old / "d")
+            os.rename(self.tmp, self.real)
+            shutil.rmtree(old, ignore_errors=True)
+        except OSError as exc:
+            raise self.error(exc) from None
+
+    def discard(self) -> None:
+        """Remove what was written (the destination is untouched)."""
+        if self.is_dir:
+            shutil.rmtree(self.tmp, ignore_errors=True)
+        else:
+            self.tmp.unlink(missing_ok=True)
+
+
+def write_file(given: str | Path, content: str | bytes) -> None:
+    """Write one file atomically and safely (see the module's docstring)."""
+    staged = Staged(Path(given), is_dir=False)
+    try:
+        try:
+            if isinstance(content, str):
+                with open(staged.tmp, "w", encoding="utf-8", newline="") as fh:
+                    fh.write(content)
+            else:
+                staged.tmp.write_bytes(content)
+        except OSError as exc:
+            raise staged.error(exc) from None
+        staged.commit()
+    except BaseException:
+        staged.discard()
+        raise
