@@ -128,10 +128,10 @@ def test_a_text_xmi_cannot_write_is_reported_and_the_others_are_written(tmp_path
 def test_a_writer_bug_is_not_reported_as_a_bad_gold_file(tmp_path, gold_dir, gold_text, monkeypatch):
     from factcheck.formats import xmi
 
-    def broken(run, dest):
+    def broken(self):
         raise ValueError("a writer's bug")
 
-    monkeypatch.setattr(xmi, "write_dir", broken)
+    monkeypatch.setattr(xmi.XmiSink, "close", broken)
     result, _ = _run_xmi(tmp_path, gold_dir, gold_text)
     assert isinstance(result.exception, ValueError)  # a bug surfaces as one, not as "error: a writer's bug"
     assert "error:" not in result.stderr

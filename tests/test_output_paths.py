@@ -127,7 +127,8 @@ def test_profile_csv_and_chart_are_written_safely(runner, tmp_path, gold_doc, ex
     assert result.exit_code == 2 and "p.csv: is a FIFO" in result.stderr and "Traceback" not in result.stderr
     (tmp_path / "c.png").mkdir()
     result = runner.invoke(app, ["profile", str(run), "--chart", str(tmp_path / "c.png")])
-    assert result.exit_code == 2 and "c.png: is a directory" in result.stderr
+    assert result.exit_code == 2 and "c.png: " in result.stderr and "is a directory" in result.stderr
+    assert len(result.stderr.strip().splitlines()) == 1
 
 
 # ---- item 9: several formats as a set ---------------------------------------------------------

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import csv
 import datetime as dt
+import io
 import json
 import re
 from pathlib import Path
@@ -108,9 +109,11 @@ def _jsonl(path: Path, items: list[dict]) -> None:
     path.write_text("".join(json.dumps(i, ensure_ascii=False) + "\n" for i in items), encoding="utf-8")
 
 
-def _register_dataset(path: Path, target: Target, n_examples: int) -> None:
-    """Add (or extend) the dataset's entry in ``datasets.yml``, keeping every other entry."""
-    config = (yaml.safe_load(path.read_text(encoding="utf-8")) if path.is_file() else None) or {}
+def _register_dataset(path: Path, target: Target, n_examples: int, existing: Path | None = None) -> None:
+    """Add (or extend) the dataset's entry in ``datasets.yml`` (that of ``existing``, the folder
+    being replaced, if it has one), keeping every other entry."""
+    source = existing if existing is not None and existing.is_file() else path
+    config = (yaml.safe_load(source.read_text(encoding="utf-8")) if source.is_file() else None) or {}
     entry = config.get(target.dataset) or {}
     splits = list(dict.fromkeys([*(entry.get("splits") or []), target.split]))
     config[target.dataset] = {
@@ -128,12 +131,13 @@ class FactgenieSink:
 
     def __init__(self, run: Run, dest: Path, name: str = "") -> None:
         self.run, self.dest, self.texts = run, dest, []
+        self.previous = dest.parent / name if name else dest  # the folder it replaces (dest may be a stand-in)
 
     def add(self, text: Checked) -> None:
         self.texts.append(text)
 
     def close(self) -> None:
-        _write(self.run, self.dest, self.texts)
+        _write(self.run, self.dest, self.texts, self.previous)
 
 
 def write_dir(run: Run, dest: Path | None) -> None:
@@ -142,7 +146,7 @@ def write_dir(run: Run, dest: Path | None) -> None:
     _write(run, dest, run.texts)
 
 
-def _write(run: Run, dest: Path, texts: list[Checked]) -> None:
+def _write(run: Run, dest: Path, texts: list[Checked], previous: Path | None = None) -> None:
     target = run.factgenie or Target(games_file=_source_of(texts))
     campaign_id = target.campaign_id
     now = int(dt.datetime.now(dt.timezone.utc).timestamp())
@@ -150,7 +154,8 @@ def _write(run: Run, dest: Path, texts: list[Checked]) -> None:
     if target.games_file is not None and target.games_file.is_file():
         records, index = dataset_records(target.games_file)
         _jsonl(dest / "data" / "inputs" / target.dataset / f"{target.split}.jsonl", records)
-        _register_dataset(dest / "data" / "datasets.yml", target, len(records))
+        _register_dataset(dest / "data" / "datasets.yml", target, len(records),
+                          (previous or dest) / "data" / "datasets.yml")
     examples = []
     for order, text in enumerate(texts):
         position = text.game.position if text.game is not None else order

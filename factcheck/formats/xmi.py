@@ -74,6 +74,7 @@ class XmiSink:
     def __init__(self, run: Run, dest: Path, name: str = "") -> None:
         dest.mkdir(parents=True, exist_ok=True)
         self.run, self.dest, self.ts = run, dest, typesystem()
+        self.shown = dest.parent / name if name else dest  # the folder the user named (dest may be its stand-in)
         self.ts.to_xml(dest / "TypeSystem.xml")
 
     def add(self, text: Checked) -> None:
@@ -83,7 +84,8 @@ class XmiSink:
         try:
             content = to_cas(text, self.ts).to_xmi(pretty_print=True)
         except (ValueError, TypeError) as exc:  # lxml / cassis refuse what they cannot serialise
-            self.run.problems.append(f"{path}: not written: {' '.join(str(exc).split())[:200]}")
+            shown = self.shown / path.name
+            self.run.problems.append(f"{shown}: not written: {' '.join(str(exc).split())[:200]}")
             return
         path.write_text(content, encoding="utf-8")
 
