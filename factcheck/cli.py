@@ -172,10 +172,12 @@ def score(
                   "gold / submitted / recalled mistakes")
     rows = [[name, *(_fmt(x) for x in (s.mistake_recall, s.mistake_precision, s.token_recall, s.token_precision)),
              str(s.gold_mistakes), str(s.submitted_mistakes), str(s.recalled_mistakes)] for name, s in result.items()]
-    # every cell at its full width (counts are never cut); headers wrap instead, so 80 columns suffice
-    for i, col in enumerate(("", "mistake R", "mistake P", "token R", "token P", "gold", "sub", "rec")):
-        widest = max([len(r[i]) for r in rows] + [len(word) for word in col.split()])
-        table.add_column(col, justify="left" if not col else "right", min_width=widest, no_wrap=not col or i >= 5)
+    # every cell whole (counts are never cut): when one-line headers would not fit, they take two lines
+    heads = ["", "mistake R", "mistake P", "token R", "token P", "gold", "sub", "rec"]
+    one_line = sum(max(len(h), *(len(r[i]) for r in rows)) + 3 for i, h in enumerate(heads)) + 1
+    for h in heads:
+        table.add_column(h if one_line <= out.width else h.replace(" ", "\n"), justify="right" if h else "left",
+                         no_wrap=True)
     for row in rows:
         table.add_row(*row)
     out.print(table)

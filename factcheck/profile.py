@@ -94,9 +94,9 @@ def tables(profiles: list[Profile]) -> list[Table]:
 
 def chart(profiles: list[Profile], path: Path) -> None:
     """Grouped bars: mean errors per text by category (and by rule family if known), one colour per system."""
+    fig = figure(profiles)  # first: it says how to install matplotlib when it is missing
     import matplotlib.pyplot as plt
 
-    fig = figure(profiles)
     path.parent.mkdir(parents=True, exist_ok=True)
     fig.savefig(path, dpi=110)
     plt.close(fig)

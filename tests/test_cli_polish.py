@@ -205,3 +205,132 @@ def test_compare_lists_texts_that_got_better_too(tmp_path):
     # worse first (most added first), then better; the change column signed
     assert [(c[0], c[3]) for c in cells] == [("1", "+2"), ("2", "+1"), ("0", "-5")], table
     assert "2 of 2 with more errors, 1 of 1 with fewer" in table
+
+
+# ---- rich markup never eats text ------------------------------------------------------------------
+def test_messages_keep_their_brackets(tmp_path, monkeypatch):
+    runner = CliRunner(env=PLAIN_ENV)
+    run_file = write_jsonl(tmp_path / "sys[v2].jsonl", ["0", "1"], [("0", "x", "NUMBER")])
+    monkeypatch.setitem(sys.modules, "matplotlib", None)  # as without the 'plot' extra
+    result = runner.invoke(app, ["profile", str(run_file), "--chart", str(tmp_path / "p.png")])
+    assert result.exit_code == 2
+    assert result.stderr.strip() == "error: the chart needs matplotlib: pip install 'factcheck[plot]'"
+    assert "sys[v2]" in result.stdout  # a run's name in the table
+    other = write_jsonl(tmp_path / "new[bold].jsonl", ["0", "1"], [])
+    out = runner.invoke(app, ["compare", str(run_file), str(other)]).stdout
+    assert "sys[v2] -> new[bold]" in out and "BASE sys[v2]" in out
+    missing = runner.invoke(app, ["compare", str(run_file), str(tmp_path / "[b]old.csv")])
+    assert missing.stderr.strip() == f"error: {tmp_path / '[b]old.csv'}: file not found"
+
+
+# ---- the profile chart: no label over another ---------------------------------------------------
+def _overlaps(boxes) -> list[tuple[int, int]]:
+    return [(i, j) for i in range(len(boxes)) for j in range(i + 1, len(boxes)) if boxes[i].overlaps(boxes[j])]
+
+
+def test_chart_labels_do_not_overlap():
+    pytest.importorskip("matplotlib")
+    from factcheck.profile import figure, profile_run
+    from factcheck.runs import RunData, RunError
+    from rules import load_all
+
+    families = list(load_all())  # every rule family, as a full run names them
+    runs = [RunData(f"system {k}", Path("x"), ["0", "1"],
+                    [RunError("0", "NUMBER", "x", "", rule) for rule in families[k:]]) for k in range(4)]
+    fig = figure([profile_run(r) for r in runs])
+    fig.canvas.draw()
+    renderer = fig.canvas.get_renderer()
+    for ax in fig.axes:
+        labels = [t for t in ax.get_xticklabels() + ax.get_yticklabels() if t.get_text()]
+        xs = [t.get_window_extent(renderer) for t in ax.get_xticklabels() if t.get_text()]
+        ys = [t.get_window_extent(renderer) for t in ax.get_yticklabels() if t.get_text()]
+        assert labels and _overlaps(xs) == [] and _overlaps(ys) == [], ax.get_title()
+    assert [t.get_text() for t in fig.axes[1].get_yticklabels()] == sorted(families)
+
+
+# ---- score: 80 columns, counts whole --------------------------------------------------------------
+def test_score_table_fits_80_columns_with_large_counts(tmp_path):
+    rows = [(f"T{i}", f"{i % 7 + 1}", cat) for i, cat in enumerate(["NUMBER", "NAME", "WORD", "NOT_CHECKABLE"] * 3000)]
+    gold = tmp_path / "gold.csv"
+    sub = tmp_path / "sub.csv"
+    for path, keep in ((gold, rows), (sub, rows[: len(rows) * 2 // 3])):
+        with path.open("w", encoding="utf-8", newline="") as fh:
+            w = csv.writer(fh)
+            w.writerow(HEADER)
+            for n, (tid, tok, cat) in enumerate(keep, start=1):
+                w.writerow([tid, "", n, "", "", "", tok, tok, cat, "", ""])
+    proc = run("score", "--gsml", str(gold), "--submission", str(sub), columns=80)
+    assert proc.returncode == 0, proc.stderr
+    lines = proc.stdout.splitlines()
+    assert max(len(line) for line in lines) <= 80, proc.stdout
+    assert "…" not in proc.stdout
+    figures = json.loads(run("score", "--gsml", str(gold), "--submission", str(sub), "--json").stdout)
+    overall = next(line for line in lines if "overall" in line)
+    assert figures["overall"]["gold_mistakes"] >= 10_000  # five digits: the old table cut them to "120…"
+    for key in ("gold_mistakes", "submitted_mistakes", "recalled_mistakes"):
+        assert f" {figures['overall'][key]} " in overall
+
+
+# ---- demo: 80 columns, and the misses explained ----------------------------------------------------
+def test_demo_reads_at_80_columns_and_explains_its_misses():
+    proc = run("demo", columns=80)
+    assert proc.returncode == 0, proc.stderr
+    out = proc.stdout
+    assert max(len(line) for line in out.splitlines()) <= 80, out
+    assert "…" not in out
+    found, total = map(int, re.search(r"(\d+) of (\d+) annotated errors found", " ".join(out.split())).groups())
+    assert total == 12  # gold/gsml.csv
+    misses = out[out.index("Missed ("):] if found < total else ""
+    assert misses.count("why missed:") == total - found
+    for why in re.findall(r"why missed: (.*(?:\n(?!-).*)*)", misses):
+        why = " ".join(why.split())
+        assert why == "no claim was read in these words" or why.startswith("read as "), why
+    # marked spans are never broken across lines
+    assert all(line.count("[") == line.count("]") for line in out.split("error(s) found")[0].splitlines())
+
+
+def test_why_a_gold_error_was_missed(gold_doc, example_game):
+    from factcheck.demo import why_missed
+    from factcheck.formats.gold import GoldSpan
+    from factcheck.pipeline import Checker
+
+    _, judged, _ = Checker().check_with_verdicts(gold_doc, example_game)
+    verdicts = [v for v, _ in judged]
+    at = gold_doc.tokens.index("21")  # "Marcus Redfield led Milwaukee with a double - double of 21 points"
+    said = why_missed(gold_doc, GoldSpan(at, at + 2, "NUMBER"), verdicts)
+    assert said == "read as stat PTS '21' of Marcus Redfield: judged correct (Marcus Redfield had 21 points)"
+    last = len(gold_doc.tokens) - 1  # the final "."
+    assert why_missed(gold_doc, GoldSpan(last, last + 1, "OTHER"), verdicts) == "no claim was read in these words"
+
+
+# ---- wording: "1 block", not "1 blocks" -------------------------------------------------------------
+@pytest.mark.parametrize("text, expected", [
+    ("Kyrie Irving had 1 rebounds, not 4", "Kyrie Irving had 1 rebound, not 4"),
+    ("18 points, 6 rebounds, 1 assists, 2 steals, 1 blocks", "18 points, 6 rebounds, 1 assist, 2 steals, 1 block"),
+    ("the Bulls had 1 offensive rebounds", "the Bulls had 1 offensive rebound"),
+    ("went 0 - 1 in their last 1 games", "went 0 - 1 in their last 1 game"),
+    ("21 points and 11 rebounds", "21 points and 11 rebounds"),
+    ("0.1 points, 2-1 games, 2 - 1 games", "0.1 points, 2-1 games, 2 - 1 games"),
+    ("made 4 of 6 free throws (and 0 of 1 three-pointers)", "made 4 of 6 free throws (and 0 of 1 three-pointers)"),
+])
+def test_singular_for_one(text, expected):
+    from factcheck.wording import singular_for_one
+
+    assert singular_for_one(text) == expected
+
+
+def test_comments_count_in_good_grammar_and_only_comments_change(run_rule):
+    from factcheck.errors import Category, Error
+
+    doc, errors = run_rule("player_stats", "Marcus Redfield had 21 points , 11 rebounds , 10 assists and three blocks .")
+    assert [(doc.span_text(e.start, e.end), e.correction, e.comment) for e in errors] == [
+        ("three", "one", "Marcus Redfield had 1 block, not 3")]
+    e = Error(3, 4, Category.NUMBER, "1 blocks", "he had 1 blocks")  # a correction is the text's own words
+    assert (e.start, e.end, e.correction, e.comment) == (3, 4, "1 blocks", "he had 1 block")
+
+
+@pytest.mark.shared
+def test_no_comment_of_the_training_run_says_1_blocks(training_results):
+    bad = re.compile(r"(?<![\w.,\-])(?<!- )(?<!of )1 (points|rebounds|assists|steals|blocks|turnovers|games)\b")
+    comments = [e.comment for _, errors in training_results for e in errors]
+    assert len(comments) > 500 and [c for c in comments if bad.search(c)] == []
