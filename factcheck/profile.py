@@ -115,7 +115,7 @@ def figure(profiles: list[Profile]):
     import matplotlib.pyplot as plt
 
     rules = rule_families(profiles)
-    heights = [3.6] + ([0.9 + 0.3 * len(rules) * max(1, len(profiles) / 2)] if rules else [])
+    heights = [3.6] + ([0.9 + len(rules) * (0.16 + 0.06 * len(profiles))] if rules else [])  # inches: a row per family
     fig, axes = plt.subplots(len(heights), 1, figsize=(10, sum(heights)), squeeze=False,
                              gridspec_kw={"height_ratios": heights})
     width = 0.8 / max(len(profiles), 1)
