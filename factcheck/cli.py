@@ -17,7 +17,7 @@ from rich.markup import escape
 from rich.table import Table
 
 from . import __version__
-from .cli_support import Command, Group, ResultConsole, fail, require, say
+from .cli_support import Command, Group, ResultConsole, fail, require
 
 app = typer.Typer(
     cls=Group, add_completion=False, no_args_is_help=True, pretty_exceptions_enable=False,

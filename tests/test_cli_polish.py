@@ -15,7 +15,6 @@ import sys
 from pathlib import Path
 
 import pytest
-from rich.console import Console
 from typer.testing import CliRunner
 
 from factcheck.cli import app
