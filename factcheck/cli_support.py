@@ -26,10 +26,10 @@ from typer.core import TyperArgument, TyperCommand, TyperGroup, TyperOption
 
 try:  # typer 0.2x carries its own copy of click
     from typer._click.core import Context, Parameter
-    from typer._click.exceptions import ClickException, NoArgsIsHelpError, UsageError
+    from typer._click.exceptions import ClickException, UsageError
 except ImportError:  # earlier typer is built on click itself
     from click import Context, Parameter  # type: ignore[no-redef]
-    from click.exceptions import ClickException, NoArgsIsHelpError, UsageError  # type: ignore[no-redef]
+    from click.exceptions import ClickException, UsageError  # type: ignore[no-redef]
 
 _err = Console(stderr=True, highlight=False, soft_wrap=True)
 
@@ -92,9 +92,9 @@ class Group(TyperGroup):
             return super().main(*args, standalone_mode=False, **kwargs)
         try:
             status = super().main(*args, standalone_mode=False, **kwargs)
-        except NoArgsIsHelpError:  # the help was printed
-            sys.exit(2)
         except ClickException as exc:
+            if type(exc).__name__ == "NoArgsIsHelpError":  # click 8.2+: the help was printed
+                sys.exit(exc.exit_code)
             message = exc.format_message().rstrip(".")
             ctx = getattr(exc, "ctx", None)
             if isinstance(exc, UsageError) and ctx is not None:
