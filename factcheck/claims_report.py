@@ -17,6 +17,7 @@ from rich.console import Console
 from rich.markup import escape
 from rich.table import Table
 
+from .cli_support import fail, require, say
 from .document import Document
 from .errors import Error
 from .reader.schema import Claim, Status, Verdict
@@ -91,7 +92,7 @@ _STYLE = {Status.CORRECT: "green", Status.WRONG: "bold red", Status.UNCHECKED: "
 def print_table(console: Console, doc: Document, judged: list[tuple[Verdict, list[Error]]]) -> None:
     """The claims of one text as a table: sentence, tokens, kind, subject, value, frame, verdict."""
     checked, total = checked_share(judged)
-    table = Table(title=f"{doc.text_id}: {total} claim(s), {checked} checked", title_justify="left")
+    table = Table(title=escape(f"{doc.text_id}: {total} claim(s), {checked} checked"), title_justify="left")
     for col in ("s", "subject", "claim", "value", "frame", "verdict"):
         table.add_column(col, overflow="fold")
     for verdict, errors in judged:
@@ -124,7 +125,7 @@ def _example_job():
 
 
 def claims_command(
-    ids: Annotated[Optional[list[str]], typer.Argument(metavar="TEXT_ID...", show_default=False,
+    ids: Annotated[Optional[list[str]], typer.Argument(metavar="TEXT_ID", show_default=False,
                                                        help="Texts to show (ids such as S001, or the line number "
                                                             "of --outputs); default: all.")] = None,
     games: Annotated[Optional[Path], typer.Option(metavar="FILE", help="Game records, JSON Lines with shared_task_text_id.")] = None,
@@ -147,39 +148,33 @@ def claims_command(
     from .pipeline import Checker
 
     out = Console(highlight=False, soft_wrap=fmt != "table")
-    err = Console(stderr=True, highlight=False)
     if fmt not in ("table", "jsonl"):
-        err.print(f"[bold red]error:[/] {escape(f'--format {fmt}: give table or jsonl')}")
-        raise typer.Exit(2)
+        raise fail(f"--format {fmt}: give table or jsonl")
+    require(files=[games, rotowire, outputs, schedule, *split_paths(league)], dirs=[texts])
     problems: list[InputProblem] = []
     if games is not None or texts is not None:
         if games is None or texts is None:
-            err.print("[bold red]error:[/] --games and --texts go together")
-            raise typer.Exit(2)
+            raise fail("--games and --texts go together")
         jobs = list(jobs_from_text_dir(games, texts, problems, tokenized=not raw))
     elif rotowire is not None or outputs is not None:
         if rotowire is None or outputs is None:
-            err.print("[bold red]error:[/] --rotowire and --outputs go together")
-            raise typer.Exit(2)
+            raise fail("--rotowire and --outputs go together")
         try:
             jobs = list(jobs_from_outputs(rotowire, outputs, problems, allow_count_mismatch))
         except InputError as exc:
-            err.print(f"[bold red]error:[/] {escape(str(exc))}")
-            raise typer.Exit(2) from None
+            raise fail(str(exc)) from None
     else:
         jobs = [_example_job()]
     wanted = {i[:-4] if i.endswith(".txt") else i for i in ids or ()}
     if wanted:
         jobs = [j for j in jobs if (j.doc.text_id[:-4] if j.doc.text_id.endswith(".txt") else j.doc.text_id) in wanted]
         if not jobs:
-            err.print(f"[bold red]error:[/] {escape('no text with id ' + ', '.join(sorted(wanted)))}")
-            raise typer.Exit(2)
+            raise fail("no text with id " + ", ".join(sorted(wanted)))
     checker = Checker()
     try:
         checker.league = build_league(schedule, split_paths(league), (j.game for j in jobs))
     except RecordError as exc:
-        err.print(f"[bold red]error:[/] {escape(str(exc))}")
-        raise typer.Exit(2) from None
+        raise fail(str(exc)) from None
     total = checked = 0
     for job in jobs:
         _, judged, failures = checker.check_with_verdicts(job.doc, job.game, job.tokenized)
@@ -194,8 +189,8 @@ def claims_command(
         else:
             print_table(out, job.doc, shown)
     for problem in problems:
-        err.print(f"[yellow]{problem.label}[/] {escape(str(problem))}")
+        say(problem.label, str(problem))
     share = f" ({checked / total:.0%})" if total else ""
-    err.print(f"{len(jobs)} text(s): {total} claim(s) read, {checked} checked{share}")
+    say("", f"{len(jobs)} text(s): {total} claim(s) read, {checked} checked{share}")
     if problems:
         raise typer.Exit(1)

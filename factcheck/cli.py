@@ -21,18 +21,17 @@ from rich.markup import escape
 from rich.table import Table
 
 from . import __version__
+from .cli_support import Command, Group, ResultConsole, fail, require
 
 app = typer.Typer(
-    add_completion=False, no_args_is_help=True, pretty_exceptions_enable=False,
+    cls=Group, add_completion=False, no_args_is_help=True, pretty_exceptions_enable=False,
     help="Rule-based fact checker for NBA game summaries, in the INLG 2021 accuracy shared task's format.",
 )
-out = Console(highlight=False, soft_wrap=True)
+out = ResultConsole()  # results: a closed pipe ends them quietly
 err = Console(stderr=True, highlight=False, soft_wrap=True)
 
 
-def _fail(message: str, code: int = 2) -> typer.Exit:
-    err.print(f"[bold red]error:[/] {escape(message)}", markup=True)
-    return typer.Exit(code)
+_fail = fail  # one line, status 2
 
 
 def _version(value: bool) -> None:
@@ -48,25 +47,25 @@ def main_options(
     """Check summaries against box scores; score error lists against a GSML."""
 
 
-@app.command()
+@app.command(cls=Command)
 def check(
-    games: Annotated[Optional[Path], typer.Option(help="Game records, JSON Lines with shared_task_text_id (shared_task.jsonl).")] = None,
-    texts: Annotated[Optional[Path], typer.Option(help="Directory of <TEXT_ID>.txt summaries (with --games).")] = None,
-    rotowire: Annotated[Optional[Path], typer.Option(help="RotoWire JSON list of games (with --outputs).")] = None,
-    outputs: Annotated[Optional[Path], typer.Option(help="NLG outputs, one summary per line, line i = game i (with --rotowire).")] = None,
+    games: Annotated[Optional[Path], typer.Option(metavar="FILE", help="Game records, JSON Lines with shared_task_text_id (shared_task.jsonl).")] = None,
+    texts: Annotated[Optional[Path], typer.Option(metavar="DIR", help="Directory of <TEXT_ID>.txt summaries (with --games).")] = None,
+    rotowire: Annotated[Optional[Path], typer.Option(metavar="FILE", help="RotoWire JSON list of games (with --outputs).")] = None,
+    outputs: Annotated[Optional[Path], typer.Option(metavar="FILE", help="NLG outputs, one summary per line, line i = game i (with --rotowire).")] = None,
     allow_count_mismatch: Annotated[bool, typer.Option("--allow-count-mismatch", help="Check --outputs even when its line count is not the number of games (lines still go to games by position).")] = False,
-    out_path: Annotated[Optional[Path], typer.Option("--out", help="File (or directory) to write (default: stdout); with several --format, a stem.")] = None,
+    out_path: Annotated[Optional[Path], typer.Option("--out", metavar="PATH", help="File (or directory) to write (default: stdout); with several --format, a stem.")] = None,
     raw: Annotated[bool, typer.Option("--raw", help="Texts in --texts are detokenized: tokenize them first.")] = False,
-    rules: Annotated[Optional[str], typer.Option(help="Comma-separated rule families to run (default: all).")] = None,
+    rules: Annotated[Optional[str], typer.Option(metavar="RULES", help="Comma-separated rule families to run (default: all).")] = None,
     # -- league data (factcheck/league_options.py) --
-    schedule: Annotated[Optional[Path], typer.Option(help="League schedule CSV (games_2014_2018.csv): next games, streaks.")] = None,
-    league: Annotated[Optional[list[Path]], typer.Option("--league", help="RotoWire JSON lists of other games, repeatable, comma-separated, or several after one --league: earlier box scores.")] = None,
+    schedule: Annotated[Optional[Path], typer.Option(metavar="CSV", help="League schedule CSV (games_2014_2018.csv): next games, streaks.")] = None,
+    league: Annotated[Optional[list[Path]], typer.Option("--league", metavar="JSON", help="RotoWire JSON lists of other games, repeatable, comma-separated, or several after one --league: earlier box scores.")] = None,
     not_checkable: Annotated[bool, typer.Option("--not-checkable", help="Also mark claims no given data can settle as NOT_CHECKABLE.")] = False,
-    formats: Annotated[Optional[list[str]], typer.Option("--format", help="Output format, repeatable: csv (default), jsonl, html, xmi, factgenie, tsv, claims. With several, --out is a stem.")] = None,
-    gold: Annotated[Optional[Path], typer.Option(help="A GSML CSV: the html page marks each span found / missed / false alarm.")] = None,
-    n_jobs: Annotated[int, typer.Option("--jobs", min=0, help="Processes to check texts in (0: one per CPU); same output.")] = 1,
+    formats: Annotated[Optional[list[str]], typer.Option("--format", metavar="FORMAT", help="Output format, repeatable: csv (default), jsonl, html, xmi, factgenie, tsv, claims. With several, --out is a stem.")] = None,
+    gold: Annotated[Optional[Path], typer.Option(metavar="CSV", help="A GSML CSV: the html page marks each span found / missed / false alarm.")] = None,
+    n_jobs: Annotated[int, typer.Option("--jobs", min=0, metavar="N", help="Processes to check texts in (0: one per CPU); same output.")] = 1,
     more_league: Annotated[Optional[list[Path]], typer.Argument(hidden=True, show_default=False, metavar="LEAGUE.json")] = None,
-    shared_task: Annotated[Optional[Path], typer.Option("--shared-task", help="A clone of the shared task's repository, or its test_set/: its shared_task.jsonl and texts/ (instead of --games and --texts).")] = None,
+    shared_task: Annotated[Optional[Path], typer.Option("--shared-task", metavar="DIR", help="A clone of the shared task's repository, or its test_set/: its shared_task.jsonl and texts/ (instead of --games and --texts).")] = None,
     setup_id: Annotated[Optional[str], typer.Option("--setup-id", help="factgenie: the setup (system) the texts are outputs of (default: the --outputs file's name, or shared-task-texts).")] = None,
     dataset: Annotated[Optional[str], typer.Option("--dataset", help="factgenie: the dataset id (default: rotowire, or rotowire-shared-task).")] = None,
     split: Annotated[Optional[str], typer.Option("--split", help="factgenie: the split (default: the --rotowire file's name, e.g. test; train or test for the shared task).")] = None,
@@ -80,6 +79,7 @@ def check(
     from .outputs import OutputError
     from .progress import track
     from .inputs import InputError, InputProblem, jobs_from_outputs, jobs_from_text_dir
+    from .league_options import RecordError, build_league, skipped_notices, split_paths
     from .parallel import stream_checks
     from .pipeline import Checker
 
@@ -104,8 +104,8 @@ def check(
         if not league:
             raise _fail(f"unexpected argument {more_league[0]} (RotoWire files for earlier games go after --league)")
         league = [*league, *more_league]
-    if gold is not None and not gold.is_file():  # fail before the run, not after it
-        raise _fail(f"{gold}: file not found")
+    # every input there before the run starts (not a "skipped" line and status 1 after it)
+    require(files=[games, rotowire, outputs, schedule, gold, *split_paths(league)], dirs=[texts])
     try:
         checker = Checker(only=rules.split(",") if rules else None, not_checkable=not_checkable)
         where = targets(formats, out_path)
@@ -120,7 +120,6 @@ def check(
         jobs = jobs_from_text_dir(games, texts, problems, tokenized=not raw)
     else:
         jobs = jobs_from_outputs(rotowire, outputs, problems, allow_count_mismatch, notes)
-    from .league_options import RecordError, build_league, skipped_notices, split_paths
 
     try:
         jobs, league_files = list(jobs), split_paths(league)
@@ -194,16 +193,16 @@ def _stopped_cleanly() -> Iterator[None]:
         signal.signal(signal.SIGTERM, previous)
 
 
-@app.command()
+@app.command(cls=Command)
 def score(
-    submission: Annotated[Path, typer.Option(help="The submission CSV to score.")],
-    gsml: Annotated[Optional[Path], typer.Option(help="The gold standard mistake list (GSML CSV).")] = None,
-    texts: Annotated[Optional[Path], typer.Option(help="Directory of the <TEXT_ID>.txt texts: maps sentence ids and checks TOKENS.")] = None,
-    token_lookup: Annotated[Optional[Path], typer.Option(help="The organisers' token_lookup.yaml (instead of --texts).")] = None,
+    submission: Annotated[Path, typer.Option(metavar="CSV", help="The submission CSV to score.")],
+    gsml: Annotated[Optional[Path], typer.Option(metavar="CSV", help="The gold standard mistake list (GSML CSV).")] = None,
+    texts: Annotated[Optional[Path], typer.Option(metavar="DIR", help="Directory of the <TEXT_ID>.txt texts: maps sentence ids and checks TOKENS.")] = None,
+    token_lookup: Annotated[Optional[Path], typer.Option(metavar="YAML", help="The organisers' token_lookup.yaml (instead of --texts).")] = None,
     as_json: Annotated[bool, typer.Option("--json", help="Print one JSON object instead of a table.")] = False,
     raw: Annotated[bool, typer.Option("--raw", help="Texts in --texts are detokenized: tokenize them first.")] = False,
-    buckets: Annotated[Optional[Path], typer.Option(help="Also report recall per claim family from a file like gold_buckets_train.csv.")] = None,
-    shared_task: Annotated[Optional[Path], typer.Option("--shared-task", help="A clone of the shared task's repository, or its test_set/: its gsml.csv and texts/ (instead of --gsml and --texts).")] = None,
+    buckets: Annotated[Optional[Path], typer.Option(metavar="CSV", help="Also report recall per claim family from a file like gold_buckets_train.csv.")] = None,
+    shared_task: Annotated[Optional[Path], typer.Option("--shared-task", metavar="DIR", help="A clone of the shared task's repository, or its test_set/: its gsml.csv and texts/ (instead of --gsml and --texts).")] = None,
 ) -> None:
     """Score a submission against a GSML with the shared task's evaluate.py method."""
     if shared_task is not None:
@@ -221,6 +220,7 @@ def score(
     from .scorer import ScoreInputError, load_token_lookup, read_mistakes
     from .scorer import score as compute
 
+    require(files=[gsml, submission, token_lookup, buckets], dirs=[texts])
     text_maps = None
     try:
         if texts is not None:
@@ -253,21 +253,26 @@ def score(
                                          for name, (g, r) in rows.items()} for kind, rows in per_family.items()}
         sys.stdout.write(json.dumps(payload, indent=2) + "\n")  # plain: never coloured
         return
-    table = Table(title=f"{submission.name} against {gsml.name}", caption="R recall, P precision; "
+    table = Table(title=escape(f"{submission.name} against {gsml.name}"), caption="R recall, P precision; "
                   "gold / submitted / recalled mistakes")
-    for col in ("", "mistake R", "mistake P", "token R", "token P", "gold", "sub", "rec"):
-        table.add_column(col, justify="left" if not col else "right", no_wrap=True)
-    for name, s in result.items():
-        table.add_row(name, *(_fmt(x) for x in (s.mistake_recall, s.mistake_precision, s.token_recall, s.token_precision)),
-                      str(s.gold_mistakes), str(s.submitted_mistakes), str(s.recalled_mistakes))
+    rows = [[name, *(_fmt(x) for x in (s.mistake_recall, s.mistake_precision, s.token_recall, s.token_precision)),
+             str(s.gold_mistakes), str(s.submitted_mistakes), str(s.recalled_mistakes)] for name, s in result.items()]
+    # every cell whole (counts are never cut): when one-line headers would not fit, they take two lines
+    heads = ["", "mistake R", "mistake P", "token R", "token P", "gold", "sub", "rec"]
+    one_line = sum(max(len(h), *(len(r[i]) for r in rows)) + 3 for i, h in enumerate(heads)) + 1
+    for h in heads:
+        table.add_column(h if one_line <= out.width else h.replace(" ", "\n"), justify="right" if h else "left",
+                         no_wrap=True)
+    for row in rows:
+        table.add_row(*row)
     out.print(table)
     if per_family is not None:
         for kind, rows in per_family.items():
-            t = Table(title=f"recall per {kind} (overall matching)")
+            t = Table(title=escape(f"recall per {kind} (overall matching)"))
             for col in (kind, "gold", "recalled", "recall"):
-                t.add_column(col, justify="left" if col == kind else "right")
+                t.add_column(escape(col), justify="left" if col == kind else "right")
             for name, (g, r) in rows.items():
-                t.add_row(name, str(g), str(r), _fmt(r / g if g else None))
+                t.add_row(escape(name), str(g), str(r), _fmt(r / g if g else None))
             out.print(t)
 
 
@@ -294,7 +299,7 @@ def _load_text_dir(texts: Path, raw: bool):
     return maps
 
 
-@app.command()
+@app.command(cls=Command)
 def demo() -> None:
     """Check the built-in example (gold/) and print the text with its errors explained."""
     from .demo import run_demo
@@ -302,7 +307,7 @@ def demo() -> None:
     run_demo(out)
 
 
-@app.command(name="rules")
+@app.command(name="rules", cls=Command)
 def list_rules() -> None:
     """List the rule families and what each checks."""
     from rules import load_all, signature
@@ -312,7 +317,7 @@ def list_rules() -> None:
     table.add_column("needs")
     table.add_column("checks")
     for spec in load_all().values():
-        table.add_row(spec.name, spec.needs, spec.description)
+        table.add_row(spec.name, spec.needs, escape(spec.description))
     out.print(table)
 
 
@@ -322,9 +327,9 @@ def _register_review_commands() -> None:
     from .compare import compare_command
     from .profile import profile_command
 
-    app.command(name="profile")(profile_command)
-    app.command(name="compare")(compare_command)
-    app.command(name="claims")(claims_command)
+    app.command(name="profile", cls=Command)(profile_command)
+    app.command(name="compare", cls=Command)(compare_command)
+    app.command(name="claims", cls=Command)(claims_command)
     from .league_cli import league_app
 
     app.add_typer(league_app, name="league")

@@ -5,6 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from enum import Enum
 
+from .wording import singular_for_one
+
 
 class Category(str, Enum):
     """The shared task's error categories, in the annotation guideline's priority order."""
@@ -51,6 +53,8 @@ class Error:
     def __post_init__(self) -> None:
         if not 0 <= self.start < self.end:
             raise ValueError(f"empty or negative span [{self.start}, {self.end})")
+        if self.comment:  # "had 1 blocks" -> "had 1 block", whichever rule wrote it
+            object.__setattr__(self, "comment", singular_for_one(self.comment))
 
     def __reduce__(self):  # the claim stays in the process that found it (it holds the game's objects)
         return (Error, (self.start, self.end, self.category, self.correction, self.comment, self.rule))

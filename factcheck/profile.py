@@ -15,10 +15,11 @@ from pathlib import Path
 from typing import Annotated, Optional
 
 import typer
-from rich.console import Console
+from rich.markup import escape
 from rich.table import Table
 
 from .outputs import OutputError, write_file
+from .cli_support import ResultConsole, fail, quiet_pipe, require, say
 from .runs import CATEGORIES, RunData, RunInputError, read_run
 
 LETTER = dict(zip(CATEGORIES, "NUWCXO"))
@@ -76,7 +77,7 @@ def tables(profiles: list[Profile]) -> list[Table]:
     for col in ("system", "texts", "errors", "all", *(LETTER[c] for c in CATEGORIES)):
         t.add_column(col, justify="left" if col == "system" else "right", no_wrap=True)
     for p in profiles:
-        t.add_row(p.name, f"{p.texts}{'' if p.texts_known else '*'}", str(p.errors), f"{p.mean:.2f}",
+        t.add_row(escape(p.name), f"{p.texts}{'' if p.texts_known else '*'}", str(p.errors), f"{p.mean:.2f}",
                   *(f"{p.per_text(p.by_category[c]):.2f}" for c in CATEGORIES))
     out = [t]
     rules = rule_families(profiles)
@@ -84,42 +85,18 @@ def tables(profiles: list[Profile]) -> list[Table]:
         r = Table(title="mean errors per text by rule family")
         r.add_column("rule")
         for p in profiles:
-            r.add_column(p.name, justify="right")
+            r.add_column(escape(p.name), justify="right")
         for rule in rules:
-            r.add_row(rule, *(f"{p.per_text(p.by_rule.get(rule, 0)):.3f}" for p in profiles))
+            r.add_row(escape(rule), *(f"{p.per_text(p.by_rule.get(rule, 0)):.3f}" for p in profiles))
         out.append(r)
     return out
 
 
 def chart(profiles: list[Profile], path: Path) -> None:
     """Grouped bars: mean errors per text by category (and by rule family if known), one colour per system."""
-    try:
-        import matplotlib
-    except ImportError:
-        raise RunInputError("the chart needs matplotlib: pip install 'factcheck[plot]'") from None
-    matplotlib.use("Agg")
+    fig = figure(profiles)  # first: it says how to install matplotlib when it is missing
     import matplotlib.pyplot as plt
 
-    rules = rule_families(profiles)
-    panels = [("by category", ["all", *CATEGORIES], lambda p, k: p.mean if k == "all" else p.per_text(p.by_category[k]))]
-    if rules:
-        panels.append(("by rule family", rules, lambda p, k: p.per_text(p.by_rule.get(k, 0))))
-    fig, axes = plt.subplots(len(panels), 1, figsize=(10, 3.6 * len(panels)), squeeze=False)
-    width = 0.8 / max(len(profiles), 1)
-    hatches = ["", "//", "..", "xx", "\\\\", "--", "++", "oo"]
-    for ax, (title, keys, value) in zip(axes[:, 0], panels):
-        for i, p in enumerate(profiles):
-            xs = [k + (i - (len(profiles) - 1) / 2) * width for k in range(len(keys))]
-            ax.bar(xs, [value(p, k) for k in keys], width, label=p.name, hatch=hatches[i % len(hatches)],
-                   edgecolor="black", linewidth=0.5)
-        labels = [k if k == "all" or k not in LETTER else f"{LETTER[k]} {k}" for k in keys]
-        ax.set_xticks(range(len(keys)), labels, rotation=20 if len(keys) > 7 else 0, ha="right" if len(keys) > 7 else "center",
-                      fontsize=8)
-        ax.set_ylabel("errors per text")
-        ax.set_title(f"mean errors per text {title}")
-        ax.grid(axis="y", alpha=0.3)
-        ax.legend(fontsize=8)
-    fig.tight_layout()
     png = io.BytesIO()
     fig.savefig(png, format=path.suffix.lstrip(".").lower() or "png", dpi=110)  # as savefig(path) picks it
     plt.close(fig)
@@ -136,31 +113,75 @@ def _writing(path: Path, write) -> None:
         raise RunInputError(f"{path}: cannot write: {reason}") from None
 
 
+def figure(profiles: list[Profile]):
+    """The chart's figure: categories as columns; rule families as rows, so no two names overlap.
+
+    Raises :class:`RunInputError` when matplotlib (the ``plot`` extra) is not installed.
+    """
+    try:
+        import matplotlib
+    except ImportError:
+        raise RunInputError("the chart needs matplotlib: pip install 'factcheck[plot]'") from None
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    rules = rule_families(profiles)
+    heights = [3.6] + ([0.9 + len(rules) * (0.16 + 0.06 * len(profiles))] if rules else [])  # inches: a row per family
+    fig, axes = plt.subplots(len(heights), 1, figsize=(10, sum(heights)), squeeze=False,
+                             gridspec_kw={"height_ratios": heights})
+    width = 0.8 / max(len(profiles), 1)
+    hatches = ["", "//", "..", "xx", "\\\\", "--", "++", "oo"]
+    offset = [(i - (len(profiles) - 1) / 2) * width for i in range(len(profiles))]
+    keys = ["all", *CATEGORIES]
+    ax = axes[0, 0]
+    for i, p in enumerate(profiles):
+        values = [p.mean if k == "all" else p.per_text(p.by_category[k]) for k in keys]
+        ax.bar([k + offset[i] for k in range(len(keys))], values, width, label=p.name,
+               hatch=hatches[i % len(hatches)], edgecolor="black", linewidth=0.5)
+    ax.set_xticks(range(len(keys)), [k if k == "all" else f"{LETTER[k]} {k}" for k in keys], fontsize=8)
+    ax.set_ylabel("errors per text")
+    ax.set_title("mean errors per text by category")
+    ax.grid(axis="y", alpha=0.3)
+    ax.legend(fontsize=8)
+    if rules:
+        ax = axes[1, 0]
+        for i, p in enumerate(profiles):  # first system on top, as in the legend
+            ax.barh([k + offset[i] for k in range(len(rules))], [p.per_text(p.by_rule.get(r, 0)) for r in rules],
+                    width, label=p.name, hatch=hatches[i % len(hatches)], edgecolor="black", linewidth=0.5)
+        ax.set_yticks(range(len(rules)), rules, fontsize=8)
+        ax.set_ylim(len(rules) - 0.5, -0.5)  # the families in alphabetical order from the top
+        ax.set_xlabel("errors per text")
+        ax.set_title("mean errors per text by rule family")
+        ax.grid(axis="x", alpha=0.3)
+        ax.legend(fontsize=8)
+    fig.tight_layout()
+    return fig
+
+
 def profile_command(
-    runs: Annotated[list[Path], typer.Argument(help="Runs to profile: submission CSVs or jsonl files, one per system.")],
-    checked: Annotated[Optional[list[Path]], typer.Option(help="Per run, in order: the outputs file or texts directory it checked (counts texts without errors in a CSV run).")] = None,
-    csv_path: Annotated[Optional[Path], typer.Option("--csv", help="Write the profile as CSV.")] = None,
-    chart_path: Annotated[Optional[Path], typer.Option("--chart", help="Write a bar chart comparing the systems (PNG).")] = None,
+    runs: Annotated[list[Path], typer.Argument(metavar="RUN", show_default=False, help="Runs to profile: submission CSVs or jsonl files, one per system.")],
+    checked: Annotated[Optional[list[Path]], typer.Option(metavar="PATH", help="Per run, in order: the outputs file or texts directory it checked (counts texts without errors in a CSV run).")] = None,
+    csv_path: Annotated[Optional[Path], typer.Option("--csv", metavar="FILE", help="Write the profile as CSV.")] = None,
+    chart_path: Annotated[Optional[Path], typer.Option("--chart", metavar="PNG", help="Write a bar chart comparing the systems (PNG).")] = None,
 ) -> None:
     """Profile runs: texts checked, mean errors per text by category and by rule family."""
-    out = Console(highlight=False, soft_wrap=True)
-    err = Console(stderr=True, highlight=False, soft_wrap=True)
+    out = ResultConsole()
     if checked and len(checked) != len(runs):
-        err.print(f"[bold red]error:[/] {len(checked)} --checked for {len(runs)} run(s): give one per run, in order")
-        raise typer.Exit(2)
+        raise fail(f"{len(checked)} --checked for {len(runs)} run(s): give one per run, in order")
+    require(files=runs, either=checked or ())
     try:
         data = [read_run(r, checked[i] if checked else None) for i, r in enumerate(runs)]
         profiles = [profile_run(d) for d in data]
-        for t in tables(profiles):
-            out.print(t)
+        with quiet_pipe():  # '| head' reads part of the tables: the CSV and chart are still written
+            for t in tables(profiles):
+                out.print(t)
         if csv_path is not None:
             from .emitter import write_atomic
 
             _writing(csv_path, lambda: write_atomic(csv_path, to_csv(profiles)))
-            err.print(f"profile CSV written to {csv_path}")
+            say("", f"profile CSV written to {csv_path}")
         if chart_path is not None:
             _writing(chart_path, lambda: chart(profiles, chart_path))
-            err.print(f"chart written to {chart_path}")
+            say("", f"chart written to {chart_path}")
     except (RunInputError, OutputError) as exc:
-        err.print(f"[bold red]error:[/] {exc}")
-        raise typer.Exit(2) from None
+        raise fail(str(exc)) from None

@@ -14,12 +14,13 @@ from collections.abc import Iterable, Mapping
 from .context import CheckContext
 from .errors import Error
 from .reader.schema import Claim, Status, Verdict
+from .wording import singular_for_one
 
 
 def verified(ctx: CheckContext, claim: Claim, fact: str) -> None:
     """``claim`` holds: ``fact`` is what the data says ("Kyle Lowry had 21 points")."""
     if ctx.verdicts is not None:
-        ctx.verdicts.append(Verdict(claim, Status.CORRECT, ctx.rule, fact))
+        ctx.verdicts.append(Verdict(claim, Status.CORRECT, ctx.rule, singular_for_one(fact)))
 
 
 def unchecked(ctx: CheckContext, claim: Claim, reason: str) -> None:

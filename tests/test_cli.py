@@ -218,14 +218,14 @@ def test_demo_prints_the_text_and_the_table(runner):
     result = runner.invoke(app, ["demo"])
     assert result.exit_code == 0, result.stderr
     out = result.stdout
-    assert "Milwaukee Bucks at Denver Nuggets, Friday November 04, 2016: Bucks 108, Nuggets 101" in out
+    assert "Milwaukee Bucks at Denver Nuggets, Friday November 04, 2016\nfinal score: Bucks 108, Nuggets 101" in out
     assert "The Milwaukee Bucks ( 4 - 2 ) defeated the host Denver Nuggets" in out
     # errors are marked in place and numbered in text order: "[n U|99]" (U = NUMBER, N = NAME)
     marks = re.findall(r"\[(\d+) ([NUWCXO])\|([^\]]+)\]", out)
     assert [int(n) for n, _, _ in marks] == list(range(1, len(marks) + 1))
     for mark in (("U", "4"), ("U", "99"), ("N", "Wednesday"), ("U", "six"), ("N", "Milo Sorensen")):
         assert mark in [(letter, tokens) for _, letter, tokens in marks]
-    for cell in ("correction", "team_record", "final_score", "weekday", "player_stats", "Tyrell Hagan"):
+    for cell in ('"Wednesday" -> Friday', "team_record", "final_score", "weekday", "player_stats", "Tyrell Hagan"):
         assert cell in out
     assert "annotated errors found, 0 finding(s) not annotated" in out
 

@@ -202,3 +202,41 @@ def test_page_of_a_whole_nlg_run_loads_cleanly(browser, shared_dir, tmp_path):
     assert pg.locator("td[data-count=all]").inner_text() == str(n_errors)
     assert errors == []
     pg.close()
+
+
+# ---- no sideways scrolling (issue 16: 1316 px of page in a 1300 px window) ------------------------
+_OVERFLOW = "document.documentElement.scrollWidth - document.documentElement.clientWidth"
+
+
+def _assert_fits(browser, path: Path, width: int, hover: int = 60) -> None:
+    """No horizontal overflow at ``width``, and each of the first ``hover`` tooltips, shown, stays inside."""
+    context = browser.new_context(viewport={"width": width, "height": 900})
+    pg = context.new_page()
+    pg.goto(path.as_uri())
+    pg.wait_for_load_state("load")
+    assert pg.evaluate(_OVERFLOW) == 0, f"{width} px: page scrolls sideways"
+    marks = pg.locator("mark.err")
+    for i in range(min(marks.count(), hover)):
+        mark = marks.nth(i)
+        mark.hover()
+        box = mark.locator(".tip").bounding_box()
+        assert box and 0 <= box["x"] and box["x"] + box["width"] <= width, f"{width} px: tooltip {i} off screen: {box}"
+        assert pg.evaluate(_OVERFLOW) == 0, f"{width} px: tooltip {i} makes the page scroll sideways"
+    context.close()
+
+
+@pytest.mark.parametrize("width", [1300, 1024, 800, 400])
+def test_page_fits_the_window_with_and_without_tooltips(browser, page_html, width):
+    _assert_fits(browser, page_html[0], width)
+
+
+@pytest.mark.shared
+def test_training_page_fits_1300_px(browser, training_results, games_by_text_id, task_dir, tmp_path):
+    """The case measured in issue 16: the 60 training texts with their gold list, 1300 px wide."""
+    from factcheck.scorer import normalise_text_id
+
+    games = {doc.text_id: games_by_text_id[normalise_text_id(doc.text_id)] for doc, _ in training_results}
+    run = build_run(training_results, games, gold_path=task_dir / "gsml.csv")
+    path = tmp_path / "training.html"
+    path.write_text(render(run), encoding="utf-8")
+    _assert_fits(browser, path, 1300, hover=40)

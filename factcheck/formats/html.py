@@ -53,10 +53,11 @@ mark.err{position:relative;border-radius:3px;padding:0 2px;border:1px solid;curs
 mark.err sup{font:bold 10px monospace;margin-left:2px;padding:0 2px;border-radius:2px;color:#fff}
 mark.st-missed{background:transparent!important;border-style:dashed}
 mark.st-false-alarm{text-decoration:underline wavy #c00}
-.tip{visibility:hidden;opacity:0;position:absolute;left:0;top:100%;margin-top:4px;width:22em;z-index:20;
+.tip{visibility:hidden;opacity:0;transform:scale(0);transform-origin:0 0;position:absolute;left:0;top:100%;
+  margin-top:4px;width:22em;max-width:calc(100vw - 3em);z-index:20;
   background:#222;color:#fff;font-size:13px;line-height:1.4;padding:.4em .6em;border-radius:4px;
   box-shadow:0 2px 6px rgba(0,0,0,.3);transition:opacity .1s}
-mark.err:hover .tip,mark.err:focus .tip{visibility:visible;opacity:1}
+mark.err:hover .tip,mark.err:focus .tip{visibility:visible;opacity:1;transform:none}
 .tip b{display:block}
 ol.errors{font-size:14px;margin:.2em 0 .6em}
 ol.errors li .tok{font-weight:bold}
@@ -85,8 +86,9 @@ _JS = """
   function place(){  // keep the tooltip inside the window
     var tip = this.querySelector('.tip');
     if (!tip) return;
-    tip.style.left = ''; tip.style.right = '';
-    if (tip.getBoundingClientRect().right > window.innerWidth - 8) { tip.style.left = 'auto'; tip.style.right = '0'; }
+    tip.style.left = '';
+    var box = tip.getBoundingClientRect(), over = box.right - (document.documentElement.clientWidth - 8);
+    if (over > 0) tip.style.left = Math.max(-over, 8 - box.left) + 'px';  // shifted left, never off the left edge
   }
   document.querySelectorAll('mark.err').forEach(function(m){
     m.addEventListener('mouseenter', place); m.addEventListener('focus', place);

@@ -1,0 +1,167 @@
+"""How the command line meets a person: help, usage errors, missing paths, pipes.
+
+- ``--help`` shows each option's metavar (``FILE``, ``DIR``, ``N``) and nothing after a flag or an
+  argument's name, never typer's own type labels such as ``<bool>`` or ``<list[Path]>``.
+- A usage error (unknown option, missing or bad value) is one line on stderr and status 2, as is
+  an input path that is not there; typer's boxed error panel is not used.
+- Messages may hold brackets (``pip install 'factcheck[plot]'``): :func:`say` escapes them, so
+  rich markup never eats literal text.
+- ``factcheck compare ... | head``: :class:`ResultConsole` (and :func:`quiet_pipe` for plain
+  writes) stop writing to a closed stdout without a traceback; the command ends with its own status.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+import typer
+from rich.console import Console
+from rich.markup import escape
+from typer.core import TyperArgument, TyperCommand, TyperGroup, TyperOption
+
+try:  # typer 0.2x carries its own copy of click
+    from typer._click.core import Context, Parameter
+    from typer._click.exceptions import ClickException, UsageError
+except ImportError:  # earlier typer is built on click itself
+    from click import Context, Parameter  # type: ignore[no-redef]
+    from click.exceptions import ClickException, UsageError  # type: ignore[no-redef]
+
+_err = Console(stderr=True, highlight=False, soft_wrap=True)
+
+
+def say(label: str, message: str, style: str = "yellow", console: Console | None = None) -> None:
+    """One line on stderr: a styled ``label`` and the message, printed as written (no markup)."""
+    styled = f"[{style}]{escape(label)}[/]" if style else escape(label)
+    (console or _err).print(f"{styled} {escape(message)}" if label else escape(message))
+
+
+def fail(message: str, code: int = 2) -> typer.Exit:
+    """Print ``error: message`` (one line) and return the Exit to raise: ``raise fail(...)``."""
+    say("error:", message, "bold red")
+    return typer.Exit(code)
+
+
+# ---- help ----------------------------------------------------------------------------------------
+class _NamedArgument(TyperArgument):
+    """An argument whose help row shows its metavar only (typer adds a type label such as ``<path>``)."""
+
+    def display_type_rich(self, ctx: Context) -> str | None:
+        return None
+
+    def _rich_display_name(self) -> str:  # RUN... whether or not the metavar was given
+        return self.display_name_raw + ("..." if self.nargs != 1 else "")
+
+    def _usage_display_name(self) -> str:  # typer 0.2x writes a required argument as {BASE}
+        name = self.display_name_raw if self.required else f"[{self.display_name_raw}]"
+        return name + ("..." if self.nargs != 1 else "")
+
+
+def _tidy(params: Iterable[Parameter]) -> None:
+    """Flags take no value: no metavar; arguments are named by their metavar alone."""
+    for param in params:
+        if isinstance(param, TyperOption) and param.is_flag and param.metavar is None:
+            param.metavar = ""
+        elif type(param) is TyperArgument:
+            param.__class__ = _NamedArgument
+
+
+class Command(TyperCommand):
+    """A subcommand with tidy help (see the module's doc)."""
+
+    def get_params(self, ctx: Context) -> list[Parameter]:
+        params = super().get_params(ctx)
+        _tidy(params)
+        return params
+
+
+class Group(TyperGroup):
+    """The ``factcheck`` group: tidy help, and usage errors in one line with status 2."""
+
+    def get_params(self, ctx: Context) -> list[Parameter]:
+        params = super().get_params(ctx)
+        _tidy(params)
+        return params
+
+    def main(self, *args: Any, standalone_mode: bool = True, **kwargs: Any) -> Any:
+        if not standalone_mode:
+            return super().main(*args, standalone_mode=False, **kwargs)
+        try:
+            status = super().main(*args, standalone_mode=False, **kwargs)
+        except ClickException as exc:
+            if type(exc).__name__ == "NoArgsIsHelpError":  # click 8.2+: the help was printed
+                sys.exit(exc.exit_code)
+            message = exc.format_message().rstrip(".")
+            ctx = getattr(exc, "ctx", None)
+            if isinstance(exc, UsageError) and ctx is not None:
+                message += f"; see '{ctx.command_path} --help'"
+            fail(message)
+            sys.exit(exc.exit_code)
+        except typer.Abort:
+            say("", "aborted")
+            sys.exit(1)
+        sys.exit(status if isinstance(status, int) else 0)
+
+
+# ---- input paths ---------------------------------------------------------------------------------
+def missing(path: Path | None, directory: bool = False) -> str | None:
+    """Why ``path`` cannot be read as a file (or a directory), or None when it can (or is not given)."""
+    if path is None:
+        return None
+    if directory:
+        if path.is_dir():
+            return None
+        return f"{path}: not a directory" if path.exists() else f"{path}: directory not found"
+    if path.is_file():
+        return None
+    return f"{path}: a directory, not a file" if path.is_dir() else f"{path}: file not found"
+
+
+def require(files: Iterable[Path | None] = (), dirs: Iterable[Path | None] = (),
+            either: Iterable[Path | None] = ()) -> None:
+    """Stop with one line and status 2 at the first input that is not there.
+
+    ``files`` must be files, ``dirs`` directories, ``either`` files or directories.
+    """
+    problems = [missing(p) for p in files] + [missing(p, directory=True) for p in dirs]
+    problems += [None if p is None or p.exists() else f"{p}: no such file or directory" for p in either]
+    for problem in problems:
+        if problem:
+            raise fail(problem)
+
+
+# ---- pipes ---------------------------------------------------------------------------------------
+def _stdout_to_devnull() -> None:
+    """Send what is still written to stdout nowhere (its reader has gone)."""
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(devnull, sys.stdout.fileno())
+    os.close(devnull)
+
+
+class ResultConsole(Console):
+    """Results on stdout: when the reader goes (``| head``), stop printing quietly and go on.
+
+    rich's own console exits with status 1 there, which a CI script reads as a regression from
+    ``compare`` and which would stop ``profile`` before it writes its CSV and chart.
+    """
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(highlight=False, soft_wrap=True, **kwargs)
+
+    def on_broken_pipe(self) -> None:
+        self.quiet = True
+        _stdout_to_devnull()
+
+
+@contextmanager
+def quiet_pipe() -> Iterator[None]:
+    """Plain writes to stdout inside: a reader that has gone ends them without a traceback."""
+    try:
+        yield
+        sys.stdout.flush()
+    except BrokenPipeError:
+        _stdout_to_devnull()
