@@ -66,9 +66,9 @@ def check(
     n_jobs: Annotated[int, typer.Option("--jobs", min=0, metavar="N", help="Processes to check texts in (0: one per CPU); same output.")] = 1,
     more_league: Annotated[Optional[list[Path]], typer.Argument(hidden=True, show_default=False, metavar="LEAGUE.json")] = None,
     shared_task: Annotated[Optional[Path], typer.Option("--shared-task", metavar="DIR", help="A clone of the shared task's repository, or its test_set/: its shared_task.jsonl and texts/ (instead of --games and --texts).")] = None,
-    setup_id: Annotated[Optional[str], typer.Option("--setup-id", help="factgenie: the setup (system) the texts are outputs of (default: the --outputs file's name, or shared-task-texts).")] = None,
-    dataset: Annotated[Optional[str], typer.Option("--dataset", help="factgenie: the dataset id (default: rotowire, or rotowire-shared-task).")] = None,
-    split: Annotated[Optional[str], typer.Option("--split", help="factgenie: the split (default: the --rotowire file's name, e.g. test; train or test for the shared task).")] = None,
+    setup_id: Annotated[Optional[str], typer.Option("--setup-id", metavar="ID", help="factgenie: the setup (system) the texts are outputs of (default: the --outputs file's name, or shared-task-texts).")] = None,
+    dataset: Annotated[Optional[str], typer.Option("--dataset", metavar="ID", help="factgenie: the dataset id (default: rotowire, or rotowire-shared-task).")] = None,
+    split: Annotated[Optional[str], typer.Option("--split", metavar="SPLIT", help="factgenie: the split (default: the --rotowire file's name, e.g. test; train or test for the shared task).")] = None,
 ) -> None:
     """Check texts against their games and write the errors (submission CSV or review --format).
 

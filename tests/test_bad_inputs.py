@@ -186,7 +186,7 @@ CASES = [
          SCORE, 2, ["error: {d}/gsml.csv:2: unknown category 'NAMES' (expected one of NAME, NUMBER, WORD, CONTEXT, "
                     "NOT_CHECKABLE, OTHER)"]),
     Case("score --gsml: a directory", lambda rec, text: {"gsml/G001.txt": text, "sub.csv": GSML_HEADER},
-         ["score", "--gsml", "{d}/gsml", "--submission", "{d}/sub.csv"], 2, ["error: {d}/gsml: is a directory, expected a CSV file"]),
+         ["score", "--gsml", "{d}/gsml", "--submission", "{d}/sub.csv"], 2, ["error: {d}/gsml: a directory, not a file"]),
     Case("score --token-lookup: a binary file", scoring(GSML_ROW, **{"lookup.yaml": BINARY}),
          SCORE + ["--token-lookup", "{d}/lookup.yaml"], 2,
          ["error: {d}/lookup.yaml: not UTF-8 text (invalid byte at offset 0), expected token_lookup.yaml"]),

@@ -97,7 +97,7 @@ def test_help_names_each_value(command, expected):
 @pytest.mark.parametrize("args, says", [
     (["check", "--bogus"], "No such option: --bogus"),
     (["check", "--games", "g", "--texts", "t", "--jobs", "-1"], "'--jobs'"),
-    (["score"], "Missing option '--gsml'"),
+    (["score"], "Missing option '--submission'"),
     (["compare", "a.csv"], "Missing argument 'NEW'"),
     (["nonsense"], "No such command 'nonsense'"),
 ])
