@@ -14,11 +14,13 @@ import typer
 from rich.console import Console
 from rich.markup import escape
 
+from .cli_support import Command, fail, require
+
 league_app = typer.Typer(no_args_is_help=True, help="League data for --schedule / --league.")
 err = Console(stderr=True, highlight=False, soft_wrap=True)
 
 
-@league_app.command("build")
+@league_app.command("build", cls=Command)
 def build(
     files: Annotated[list[Path], typer.Argument(metavar="ROTOWIRE.json", show_default=False,
                                                 help="RotoWire JSON lists (train.json valid.json test.json) or JSON Lines.")],
@@ -30,8 +32,9 @@ def build(
     from boxscore import RecordError, load_games
     from boxscore.schedule import coverage, schedule_rows, to_csv
 
-    from .emitter import write_atomic
+    from .outputs import OutputError, write_file
 
+    require(files=files)
     games, records, bad = [], 0, 0
     for path in files:
         try:
@@ -50,10 +53,11 @@ def build(
         sys.stdout.write(content)
     else:
         try:
-            write_atomic(out, content)
+            write_file(out, content)  # atomically, never over a device or a directory
+        except OutputError as exc:
+            raise fail(str(exc)) from None
         except OSError as exc:
-            err.print(f"[bold red]error:[/] {escape(f'{out}: cannot write: {exc.strerror or exc}')}", markup=True)
-            raise typer.Exit(2) from None
+            raise fail(f"{out}: cannot write: {exc.strerror or exc}") from None
     cov = coverage(rows)
     dest = f" to {out}" if out else ""
     err.print(escape(f"wrote {cov.games} games{dest} from {records} records ({records - cov.games} seen twice); "

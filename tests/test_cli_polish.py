@@ -333,3 +333,11 @@ def test_no_comment_of_the_training_run_says_1_blocks(training_results):
     bad = re.compile(r"(?<![\w.,\-])(?<!- )(?<!of )1 (points|rebounds|assists|steals|blocks|turnovers|games)\b")
     comments = [e.comment for _, errors in training_results for e in errors]
     assert len(comments) > 500 and [c for c in comments if bad.search(c)] == []
+
+
+def test_league_build_help_and_missing_files():
+    """The league command meets the same CLI rules: metavars in its help, a missing file is one line."""
+    done = run("league", "build", "--help")
+    assert done.returncode == 0 and "<list" not in done.stdout and "<bool>" not in done.stdout
+    line = one_error_line(run("league", "build", "/nonexistent/train.json"))
+    assert line == "error: /nonexistent/train.json: file not found"
