@@ -74,6 +74,17 @@ def test_numbers_of_other_games_or_plays_stay_silent(check, text):
     assert check(text, ("player_stats", "shot_breakdown")) == []
 
 
+@pytest.mark.parametrize("text, wrong", [
+    ("Gideon Mabry posted 18 points and four blocks in the second half of the bench .", "four"),
+    ("Gideon Mabry posted 18 points and four blocks in the second half of a back - to - back .", "four"),
+    ("Gideon Mabry posted four blocks in the second half .", None),  # a split: not his total
+    ("Gideon Mabry posted four blocks in the second half of the game .", None),
+])
+def test_a_half_of_something_else_is_no_split(check, text, wrong):
+    """'the second half of a back - to - back' is this game: the numbers are its totals."""
+    assert [e[0] for e in check(text)] == ([wrong] if wrong else [])
+
+
 def test_a_player_compared_with_is_not_the_doer(check):
     text = "Tyrell Hagan shot nearly as well as Mabry and finished with 21 points ."
     assert check(text) == [("21", Category.NUMBER, "27")]

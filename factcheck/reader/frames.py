@@ -132,3 +132,20 @@ def other_day_after(ctx: CheckContext, end: int) -> bool:
         if w in WEEKDAYS:
             return w != day
     return False
+
+
+#: What a "half" or "quarter" of is when it is a part of this game.
+_GAME_PARTS_OF = {"game", "contest", "matchup", "play", "action", "regulation", "the", "this", "that"}
+
+
+def part_of_other_thing(words: list[str]) -> bool:
+    """True for "the second half of a back - to - back", "the second half of the bench": the half
+    is of something else than the game, so the words make no split of it ("in the second half of
+    the game" is one)."""
+    if "of" not in words:
+        return False
+    k = words.index("of")
+    if k == 0 or words[k - 1] not in {"half", "quarter", "period", "frame"}:
+        return False
+    rest = [w for w in words[k + 1:] if w not in {"the", "a", "an", "this", "that"}]
+    return bool(rest) and rest[0] not in _GAME_PARTS_OF

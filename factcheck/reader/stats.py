@@ -18,7 +18,7 @@ from factcheck.numbers import COUNT_PHRASES, Number, count_phrase_at, number_pos
 
 from .binder import (bind_subject, coordinated_with_before, former_or_latter, other_opponent_after,
                      sentence_doers)
-from .frames import other_day_after
+from .frames import other_day_after, part_of_other_thing
 from .schema import Frame
 from .vocab import ELLIPSIS_AFTER, SCORING_PHRASES, SCORING_VERBS, STAT_MODIFIERS, STAT_NAMES, STAT_NOUNS
 
@@ -182,7 +182,7 @@ def _split_or_average_after(after: list[str]) -> str:
     "in the first quarter", "on the season", "per game", "a night" (the reason; "" when not)."""
     if not after or after[0] not in _QUALIFIER_OPENERS:
         return ""
-    if not SPLIT_WORDS_AFTER.isdisjoint(_until_break(after[1:7])):
+    if not SPLIT_WORDS_AFTER.isdisjoint(_until_break(after[1:7])) and not part_of_other_thing(_until_break(after[1:9])):
         return SPLIT
     if not AVERAGE_WORDS_AFTER.isdisjoint(after[:4]):
         return AVERAGE
