@@ -101,6 +101,8 @@ def check_comparisons(ctx: CheckContext) -> Iterator[Error]:
             yield from _more(ctx, i, i + 1, "TO", subject_only=True)
         elif low[i] in {"matching", "identical"}:
             yield from _matching(ctx, i)
+        elif low[i] == "pair" and low[i - 1:i] == ["a"] and low[i + 1:i + 2] == ["of"]:
+            yield from _matching(ctx, i + 1, pair=True)
         elif low[i] in POOR_WORDS | GOOD_WORDS:
             yield from _shooting_word(ctx, i)
 
@@ -235,10 +237,11 @@ def _key(ctx: CheckContext, i: int) -> Iterator[Error]:
 
 
 #: Nouns of a player's line after "matching N - point": "efforts", "performances", ...
-EFFORT_NOUNS = {"efforts", "performances", "outings", "totals", "nights", "games", "showings", "lines", "days"}
+EFFORT_NOUNS = {"efforts", "performances", "outings", "totals", "nights", "games", "showings", "lines", "days",
+                "tallies", "hauls", "contributions", "displays", "outputs"}
 
 
-def _pair_of_players(ctx: CheckContext, i: int, after: int) -> list[Player] | None:
+def _pair_of_players(ctx: CheckContext, i: int, after: int, max_gap: int = 4) -> list[Player] | None:
     """The two players of "A and B <verb> matching ..." or "matching ... from A and B"."""
     tokens = ctx.tokens
     s_start, s_end = sentence_of(ctx, i)
@@ -254,7 +257,7 @@ def _pair_of_players(ctx: CheckContext, i: int, after: int) -> list[Player] | No
         before = [m for m in mentions if s_start <= m.start and m.end <= i]
         if len(before) != 2 or before[0].start != s_start and tokens[before[0].start - 1] not in {",", "while"}:
             return None
-        if tokens[before[0].end:before[1].start] != ["and"] or i - before[1].end > 4:
+        if tokens[before[0].end:before[1].start] != ["and"] or i - before[1].end > max_gap:
             return None  # "A and B were next with matching ...": a verb of up to four words
         pair = before
     players = [m.player for m in pair]
@@ -263,8 +266,10 @@ def _pair_of_players(ctx: CheckContext, i: int, after: int) -> list[Player] | No
     return players
 
 
-def _matching(ctx: CheckContext, i: int) -> Iterator[Error]:
-    """ "A and B supplied matching 15 - point efforts": both had the same figure, the written one."""
+def _matching(ctx: CheckContext, i: int, pair: bool = False) -> Iterator[Error]:
+    """ "A and B supplied matching 15 - point efforts": both had the same figure, the written one.
+    With ``pair`` ("A and B paced the bench with a pair of 16 - point efforts", ``i`` at "of"),
+    the figure is each one's; figures that differ say nothing of the word."""
     tokens = ctx.tokens
     num = parse_at(tokens, i + 1)
     if num is None or tokens[num.end:num.end + 1] != ["-"] or num.end + 2 >= len(tokens):
@@ -272,7 +277,7 @@ def _matching(ctx: CheckContext, i: int) -> Iterator[Error]:
     stat = STAT_NOUNS.get(tokens[num.end + 1].lower())
     if stat is None or stat == "MIN" or tokens[num.end + 2].lower() not in EFFORT_NOUNS:
         return
-    players = _pair_of_players(ctx, i, num.end + 3)
+    players = _pair_of_players(ctx, i - 2 if pair else i, num.end + 3, 7 if pair else 4)
     if players is None:
         return
     values = [p.stat(stat) for p in players]
@@ -281,7 +286,8 @@ def _matching(ctx: CheckContext, i: int) -> Iterator[Error]:
     name = STAT_NAMES.get(stat, stat)
     line = " and ".join(f"{p.name} {v}" for p, v in zip(players, values))
     if values[0] != values[1]:
-        yield Error(i, i + 1, Category.WORD, "", f"the figures differ: {line} {name}", "comparisons")
+        if not pair:
+            yield Error(i, i + 1, Category.WORD, "", f"the figures differ: {line} {name}", "comparisons")
     elif values[0] != num.value:
         yield Error(num.start, num.end, Category.NUMBER, render(num, values[0], ctx.tokenized),
                     f"{line} {name}", "comparisons")
@@ -292,7 +298,7 @@ POOR_WORDS = {"meager", "meagre", "paltry", "dismal", "poor", "measly", "mere", 
 GOOD_WORDS = {"hot", "scorching", "blistering", "sizzling", "torrid", "stellar"}
 #: First words of every comparison :func:`check_comparisons` reads.
 _TRIGGERS = frozenset({*OUTSCORE, "out", *(w for w in OUT_STATS if w.startswith("out")), "superior", "shot",
-                       "dominated", "controlled", "owned", "won", "ruled", "key", "more", "matching", "identical",
+                       "dominated", "controlled", "owned", "won", "ruled", "key", "more", "matching", "identical", "pair",
                        *POOR_WORDS, *GOOD_WORDS})
 #: Places of a shot after "N percent from": field goals or three-pointers.
 FG_PLACES = (["the", "field"], ["the", "floor"])

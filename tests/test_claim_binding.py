@@ -85,6 +85,20 @@ def test_a_half_of_something_else_is_no_split(check, text, wrong):
     assert [e[0] for e in check(text)] == ([wrong] if wrong else [])
 
 
+def test_a_line_credited_after_its_last_figure_is_credited_whole(check):
+    text = "The Nuggets got 25 points , five rebounds and seven assists from Tyrell Hagan ."
+    assert check(text) == [("25", Category.NUMBER, "27"), ("seven", Category.NUMBER, "four")]
+
+
+@pytest.mark.parametrize("text, wrong", [
+    ("Tyrell Hagan scored 20 of his own .", "20"),
+    ("Tyrell Hagan scored 27 of his own .", None),
+    ("Gideon Mabry posted a double - double , and Tyrell Hagan added one of his own .", None),  # "one": a double - double
+])
+def test_n_of_his_own_after_a_scoring_verb_is_points(check, text, wrong):
+    assert [e[0] for e in check(text)] == ([wrong] if wrong else [])
+
+
 def test_a_player_compared_with_is_not_the_doer(check):
     text = "Tyrell Hagan shot nearly as well as Mabry and finished with 21 points ."
     assert check(text) == [("21", Category.NUMBER, "27")]

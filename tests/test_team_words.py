@@ -252,6 +252,12 @@ def test_a_pair_of_figures_in_the_other_order_makes_the_subject_the_error(run):
     ("Caleb Thorne and Milo Sorensen turned in matching 10 - point efforts .", [("WORD", "matching", "")]),
     ("Caleb Thorne and Milo Sorensen were next with matching six - rebound efforts .", [("WORD", "matching", "")]),
     ("Caleb Thorne and Milo Sorensen built matching 10 - point leads .", []),  # not a player's line
+    ("Ruben Estrada and Milo Sorensen had matching 12 - point tallies .", [("NUMBER", "12", "9")]),
+    # "a pair of N - point efforts": each had N (figures that differ say nothing of "pair")
+    ("Ruben Estrada and Milo Sorensen paced the reserves with a pair of 12 - point efforts .", [("NUMBER", "12", "9")]),
+    ("The bench got a pair of 12 - point efforts from Ruben Estrada and Milo Sorensen .", [("NUMBER", "12", "9")]),
+    ("Ruben Estrada and Milo Sorensen had a pair of nine - point efforts .", []),
+    ("Caleb Thorne and Milo Sorensen had a pair of 10 - point efforts .", []),
 ])
 def test_matching_lines_of_two_players(run, text, expected):
     assert run("comparisons", text) == expected

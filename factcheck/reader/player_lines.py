@@ -55,7 +55,7 @@ def read_stat_numbers(ctx: CheckContext) -> Iterator[Claim]:
         detail = StatClaim(num, stat, mention.player, mention, noun_end)
         out.append(Claim("stat", stat, Subject.of_player(mention.player, mention.start, mention.end), value,
                          cue=(num.end, noun_end), detail=detail))
-    return _bound_by_figures(ctx, out)
+    return _bound_by_figures(ctx, _line_named_after(ctx, out))
 
 
 #: Words that may end a stat line before the player it is credited to ("... effort from X").
@@ -77,6 +77,28 @@ def _player_named_after(ctx: CheckContext, noun_end: int) -> PlayerMention | Non
                     return m
             return None
     return None
+
+
+def _line_named_after(ctx: CheckContext, claims: list[Claim]) -> list[Claim]:
+    """A stat line credited after its last figure is credited whole: "The Bulls got 25 points ,
+    five rebounds and seven assists from Jimmy Butler" is Butler's line, not only the assists."""
+    low = ctx.doc.lower
+    for k in range(len(claims) - 1, 0, -1):
+        c = claims[k]
+        if c.note != NAMED_AFTER or not isinstance(c.detail, StatClaim):
+            continue
+        j = k - 1
+        while j >= 0 and claims[j].subject is None and claims[j].note == UNBOUND and isinstance(claims[j].detail, tuple):
+            num, noun_end = claims[j].detail
+            if ctx.doc.sentence_of[num.start] != ctx.doc.sentence_of[c.value.start] \
+                    or not LIST_GLUE.issuperset(low[noun_end:claims[j + 1].value.start]):
+                break
+            m = c.detail.subject
+            claims[j] = Claim("stat", claims[j].attribute, Subject.of_player(m.player, m.start, m.end), claims[j].value,
+                              cue=claims[j].cue, note=NAMED_AFTER, detail=StatClaim(num, claims[j].attribute, m.player,
+                                                                                    m, noun_end))
+            j -= 1
+    return claims
 
 
 #: Of a stat line whose subject the words leave open, how many figures must be one player's (and

@@ -145,7 +145,8 @@ def _numbers_with_stats(low: list[str], starts: list[int],
                 i = noun_end
                 continue
         # a bare number after a scoring verb is points: "added 17 off the bench", "finished with 23"
-        if num.form != "article" and word in ELLIPSIS_AFTER and _scoring_verb_before(low, at) \
+        if num.form != "article" and (word in ELLIPSIS_AFTER or low[end:end + 3] == ["of", "his", "own"] and num.value > 1) \
+                and _scoring_verb_before(low, at) \
                 and low[end:end + 3] != ["and", "-", "one"] and low[end:end + 2] != ["and", "-one"]:
             yield num, "PTS", end  # (but "scoring three and - one 's" counts plays)
         i = end
