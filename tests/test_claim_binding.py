@@ -99,6 +99,18 @@ def test_n_of_his_own_after_a_scoring_verb_is_points(check, text, wrong):
     assert [e[0] for e in check(text)] == ([wrong] if wrong else [])
 
 
+@pytest.mark.parametrize("text, wrong", [
+    ("Tyrell Hagan led all scorers with 26 points .", ["26"]),
+    ("Tyrell Hagan led all scorers with 27 points .", []),
+    ("Tyrell Hagan shot just 7 - of - 18 .", ["7", "18"]),
+    ("Tyrell Hagan went a perfect 10 - for - 21 .", []),
+    ("Tyrell Hagan and Mabry shot a combined 7 - of - 18 .", []),  # a pair's shooting: not his
+])
+def test_a_pool_led_and_adverbs_before_a_pair(check, text, wrong):
+    """'all' in 'led all scorers' is the pool he led; 'shot just 7 - of - 18' is a shooting line."""
+    assert [e[0] for e in check(text, ("player_stats", "shot_breakdown"))] == wrong
+
+
 def test_a_player_compared_with_is_not_the_doer(check):
     text = "Tyrell Hagan shot nearly as well as Mabry and finished with 21 points ."
     assert check(text) == [("21", Category.NUMBER, "27")]

@@ -149,3 +149,17 @@ def part_of_other_thing(words: list[str]) -> bool:
         return False
     rest = [w for w in words[k + 1:] if w not in {"the", "a", "an", "this", "that"}]
     return bool(rest) and rest[0] not in _GAME_PARTS_OF
+
+
+#: Verbs of a lead over a pool: "led all scorers", "paced all Bucks".
+_LEAD_VERBS = {"led", "lead", "leads", "leading", "paced", "pacing", "topped", "topping"}
+
+
+def led_all(tokens: list[str], at: int, group_words: set[str]) -> bool:
+    """True at "led all scorers with 26 points": "all" names the pool he led, not a group whose
+    figure the number is (and no other group word stands in the three words before ``at``)."""
+    before = tokens[max(0, at - 3):at]
+    if "all" not in before or not group_words.isdisjoint(set(before) - {"all"}):
+        return False
+    k = at - len(before) + before.index("all")
+    return k > 0 and tokens[k - 1] in _LEAD_VERBS

@@ -38,7 +38,7 @@ from .stats import StatClaim
 from .registry import claims_from, reader
 from .schema import Claim, Frame, Subject, Value
 from .shot_words import claim_starts, clause_after, pair_words_at, shot_count_at, shot_type_after, type_at
-from .vocab_shots import (ATTEMPT_VERBS, BARE_PAIR_VERBS, COLUMNS, COMPARATIVE_BEFORE, FG, FG3, GENERIC_NOUNS,
+from .vocab_shots import (ATTEMPT_VERBS, BARE_PAIR_VERBS, PAIR_ADVERBS, COLUMNS, COMPARATIVE_BEFORE, FG, FG3, GENERIC_NOUNS,
                           MISS_VERBS, NOT_MADE_VERBS, NOT_TOTAL_AFTER, NOT_TOTAL_BEFORE, NOT_TOTAL_CONTEXT,
                           PERCENT_WORDS, TEAM_FOLLOWERS, TYPE_CUES)
 
@@ -267,7 +267,10 @@ def _pair_claims(ctx: CheckContext, low: list[str], i: int) -> tuple[list[ShotCl
             return None  # "3 - 6 three - point" with an unknown noun after it
     else:
         # a bare pair: "went 9 - for - 15 ." is field goals unless the sentence named a shot type
-        if joint != "hyphenated" or i == 0 or low[i - 1] not in BARE_PAIR_VERBS:
+        v = i - 1
+        while v > i - 3 and v > 0 and low[v] in PAIR_ADVERBS:
+            v -= 1  # "shot just 7 - of - 18", "went a perfect 5 - for - 5"
+        if joint != "hyphenated" or i == 0 or low[v] not in BARE_PAIR_VERBS:
             return None
         after = low[attempted.end:attempted.end + 1]
         if after and after[0] not in {".", ",", "and", "for", "to", "in", "while", ";"}:

@@ -18,7 +18,7 @@ from factcheck.numbers import COUNT_PHRASES, Number, count_phrase_at, number_pos
 
 from .binder import (bind_subject, coordinated_with_before, former_or_latter, other_opponent_after,
                      sentence_doers)
-from .frames import other_day_after, part_of_other_thing
+from .frames import led_all, other_day_after, part_of_other_thing
 from .schema import Frame
 from .vocab import ELLIPSIS_AFTER, SCORING_PHRASES, SCORING_VERBS, STAT_MODIFIERS, STAT_NAMES, STAT_NOUNS
 
@@ -264,7 +264,7 @@ def _is_split_or_average(tokens: list[str], start: int, num: Number, noun_end: i
         return ""  # "a season - high 32 points", "a career - best of 15": this game's total, a record for him
     if last == "over" and stat_line_before(tokens, start, num.start - 1):
         return ""  # "..., two blocks and a steal over 19 minutes": the minutes he played
-    return "" if AVERAGE_WORDS_BEFORE.isdisjoint(before) else AVERAGE
+    return "" if AVERAGE_WORDS_BEFORE.isdisjoint(before) or led_all(tokens, num.start, AVERAGE_WORDS_BEFORE) else AVERAGE
 
 
 def stat_line_before(tokens: list[str], start: int, at: int) -> bool:

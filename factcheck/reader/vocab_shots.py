@@ -57,6 +57,9 @@ TYPE_CUES = {"field", "floor", "line", "stripe", "arc", "deep", "range", "distan
              "threes", "3", "free", "throw", "throws", "fg", "ft", "3pt", "pointers", "pointer", "treys", "triples"}
 #: Verbs before a bare pair that make it a shooting line ("went 9 - for - 15").
 BARE_PAIR_VERBS = {"went", "shot", "shooting", "going", "finished", "was", "on"}
+#: Words that may stand between such a verb and the pair: "shot just 7 - of - 18", "a perfect 5 - for - 5".
+PAIR_ADVERBS = {"just", "only", "a", "an", "merely", "perfect", "efficient", "impressive", "poor", "dismal", "ugly",
+                "brutal", "blistering", "scorching", "sizzling", "woeful", "paltry", "solid", "nice"}
 #: Count nouns after a number ("four three - pointers") and whether they count attempts.
 COUNT_NOUNS: list[tuple[tuple[str, ...], str, bool]] = sorted(
     [(p, FG3, False) for p in _phrases("three - pointers", "3 - pointers", "threes", "treys", "triples",
