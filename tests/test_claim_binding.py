@@ -111,6 +111,20 @@ def test_a_pool_led_and_adverbs_before_a_pair(check, text, wrong):
     assert [e[0] for e in check(text, ("player_stats", "shot_breakdown"))] == wrong
 
 
+@pytest.mark.parametrize("text, wrong", [
+    ("Tyrell Hagan played both ends of the floor well , racking up 29 points .", ["29"]),
+    ("Tyrell Hagan ' standout effort ( 31 points , 21 boards , two assists ) helped .", ["31", "21", "two"]),
+    ("Tyrell Hagan was one of those players , as he went off for 20 points .", ["20"]),
+    ("Tyrell Hagan turned in 16 , and Gideon Mabry turned in seven points .", ["16", "seven"]),
+    ("Tyrell Hagan scored a team - high 25 in 36 minutes .", ["25"]),
+    ("Tyrell Hagan and Mabry were both ends of a double team , scoring 29 points .", []),  # "and": a pair
+])
+def test_more_ways_a_line_stays_his(check, text, wrong):
+    """Idioms that are no group ('both ends of the floor', 'one of those players'), a possessive's
+    parenthesised line, 'turned in 16', 'scored a team - high 25'."""
+    assert [e[0] for e in check(text)] == wrong
+
+
 def test_a_player_compared_with_is_not_the_doer(check):
     text = "Tyrell Hagan shot nearly as well as Mabry and finished with 21 points ."
     assert check(text) == [("21", Category.NUMBER, "27")]

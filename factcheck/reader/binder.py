@@ -20,6 +20,8 @@ from factcheck.context import CheckContext
 from factcheck.linking import TEAM_NAME_ALIASES, PlayerMention, TeamMention
 from factcheck.numbers import parse_at
 
+from .vocab import STAT_NOUNS
+
 #: Tokens that, between a player and the number, mean the subject may have changed.
 SUBJECT_BREAKERS = {"they", "combined", "teammates", "both", "each", "duo", "trio", "tandem", "opponents",
                     "former", "latter", ";"}
@@ -224,7 +226,7 @@ def _teams_by_start(ctx: CheckContext) -> dict[int, TeamMention]:
 def _kept_subject(ctx: CheckContext, subject: PlayerMention, lo: int, at: int) -> PlayerMention | None:
     """``subject``, unless the words from ``lo`` to the number at ``at`` may have changed it."""
     tokens, low = ctx.tokens, ctx.doc.lower
-    if not SUBJECT_BREAKERS.isdisjoint(low[lo:at]):
+    if not SUBJECT_BREAKERS.isdisjoint(low[lo:at]) and not _only_both_ends(low, lo, at):
         return None
     # a group or a team named as the subject of a new clause: ", while the bench had 40 points"
     openers = ctx.shared("claims.group_openers", _group_opener_positions)
@@ -253,6 +255,13 @@ def _kept_subject(ctx: CheckContext, subject: PlayerMention, lo: int, at: int) -
     if unknown_name_between(ctx, lo, at):
         return None
     return subject
+
+
+def _only_both_ends(low: list[str], lo: int, at: int) -> bool:
+    """The only breaker is an idiom's "both": "played both ends of the floor", "on both sides"."""
+    words = low[lo:at]
+    return SUBJECT_BREAKERS.intersection(words) == {"both"} and all(
+        words[k + 1:k + 2] in (["ends"], ["sides"], ["halves"]) for k, w in enumerate(words) if w == "both")
 
 
 def _group_opener_positions(ctx: CheckContext) -> list[int]:
@@ -365,7 +374,10 @@ def _owns_numbers(ctx: CheckContext, m: PlayerMention, at: int) -> bool:
         between = low[m.end:at]
         return between[:2] in ([",", "who"], ["who"]) and not {",", ";"} & set(between[2:])
     if first == "'s" or first == "'":
-        return all(t in _OWNED_LINE or parse_at([t], 0) is not None for t in low[m.end + 1:at])
+        between = low[m.end + 1:at]
+        if "(" in between[1:4] and ")" not in between:  # "Davis ' standout effort ( 31 points , 21 boards"
+            between = [t for t in between[between.index("(") + 1:] if t not in STAT_NOUNS]
+        return all(t in _OWNED_LINE or parse_at([t], 0) is not None for t in between)
     return False
 
 

@@ -20,7 +20,7 @@ from .binder import (bind_subject, coordinated_with_before, former_or_latter, ot
                      sentence_doers)
 from .frames import led_all, other_day_after, part_of_other_thing
 from .schema import Frame
-from .vocab import ELLIPSIS_AFTER, SCORING_PHRASES, SCORING_VERBS, STAT_MODIFIERS, STAT_NAMES, STAT_NOUNS
+from .vocab import ELLIPSIS_AFTER, STAT_MODIFIERS, STAT_NAMES, STAT_NOUNS, scoring_verb_before
 
 #: Nouns a compound "18 - point" may qualify when it reports the player's own total.
 COMPOUND_HEADS = {",", "and", "double", "triple", "effort", "performance", "outing", "night", "game",
@@ -146,17 +146,10 @@ def _numbers_with_stats(low: list[str], starts: list[int],
                 continue
         # a bare number after a scoring verb is points: "added 17 off the bench", "finished with 23"
         if num.form != "article" and (word in ELLIPSIS_AFTER or low[end:end + 3] == ["of", "his", "own"] and num.value > 1) \
-                and _scoring_verb_before(low, at) \
+                and scoring_verb_before(low, at) \
                 and low[end:end + 3] != ["and", "-", "one"] and low[end:end + 2] != ["and", "-one"]:
             yield num, "PTS", end  # (but "scoring three and - one 's" counts plays)
         i = end
-
-
-def _scoring_verb_before(low: list[str], at: int) -> bool:
-    """A verb of scoring stands right before ``at`` ("scored", "chipped in", "finished with")."""
-    if at >= 1 and low[at - 1] in SCORING_VERBS:
-        return True
-    return at >= 2 and (low[at - 2], low[at - 1]) in SCORING_PHRASES
 
 
 def _value_span(num: Number) -> Number:
@@ -403,7 +396,7 @@ def binding_reasons(ctx: CheckContext) -> Iterator[tuple[BoundNumber, str]]:
             yield b, UNBOUND if subject is None or subject.player is None else NOT_PLAYED
             continue
         num, noun_end, sent_start = b.number, b.noun_end, b.sent_start
-        if "players" in low[max(subject.end, sent_start):num.start]:
+        if "players" in low[max(subject.end, sent_start):num.start] and "one" not in low[max(subject.end, sent_start):num.start]:
             yield b, PLAYERS  # "with the remaining seven players totaling just 35 points": a group's
         elif other_opponent_after(ctx, noun_end) or other_day_after(ctx, noun_end):
             yield b, OTHER_OPPONENT  # "four points against the Heat", "10 points ( 2 - 10 FG ) on Friday": another game

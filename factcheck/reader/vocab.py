@@ -32,9 +32,22 @@ SCORING_PHRASES = {("chipped", "in"), ("chips", "in"), ("chipping", "in"), ("pou
                    ("pitched", "in"), ("pitching", "in"), ("finished", "with"), ("finishing", "with"),
                    ("put", "up"), ("putting", "up"), ("racked", "up"), ("racking", "up"), ("followed", "with"),
                    ("chipped", "in"), ("kicked", "in"), ("came", "through"), ("ended", "with"), ("went", "for"),
-                   ("going", "for"), ("exploded", "for"), ("erupted", "for")}
+                   ("going", "for"), ("exploded", "for"), ("erupted", "for"), ("turned", "in"), ("turning", "in")}
 #: After such a bare number, a word that ends it (not a noun it counts: "added two more free throws").
 ELLIPSIS_AFTER = {",", ".", "and", "off", "in", "on", "while", "as", "with", "before", "after", ";", "but", "to",
                   "despite", "for", "behind", "(", "at"}
 #: The name of each column in comments (the box-score model's).
 STAT_NAMES = COLUMN_NAMES
+
+#: Record words that may stand between a scoring verb and its bare number: "scored a team - high 25".
+_HIGHS = {"team", "game", "season", "career"}
+
+
+def scoring_verb_before(low: list[str], at: int) -> bool:
+    """A verb of scoring stands right before ``at`` ("scored", "chipped in", "finished with"), or
+    before "a team - high" there ("scored a team - high 25 in 35 minutes")."""
+    if at >= 4 and low[at - 4] == "a" and low[at - 3] in _HIGHS and low[at - 2:at] == ["-", "high"]:
+        at -= 4
+    if at >= 1 and low[at - 1] in SCORING_VERBS:
+        return True
+    return at >= 2 and (low[at - 2], low[at - 1]) in SCORING_PHRASES
