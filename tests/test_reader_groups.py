@@ -61,3 +61,15 @@ def test_a_description_naming_the_other_team_is_not_him(read_claims):
 def test_shooting_figures_that_must_agree(read_claims, text, status):
     [(claim, verdict)] = [(c, v) for c, v in read_claims(text, raw=False) if c.reader == "shot_arithmetic"]
     assert verdict.status is status and verdict.correction == ""
+
+
+@pytest.mark.parametrize("text, expected", [
+    # Vance 15 points 4 assists, Fontaine 12 points: the list after "combined for" is theirs too
+    ("Corey Vance and Andre Fontaine combined for 27 points and 20 assists .", [Status.CORRECT, Status.WRONG]),
+    ("The Bucks were led by Vance and Fontaine , combining for 30 points .", [Status.WRONG]),
+    ("The Bucks were led by Vance and Fontaine , who combined for 27 points .", [Status.CORRECT]),
+    # a list that goes on with a name of nobody in the game: whose figure it is stays open
+    ("Jim Smith , Corey Vance and Andre Fontaine combined for 40 points .", []),
+])
+def test_a_group_figure_and_the_list_after_it(read_claims, text, expected):
+    assert [v.status for _, v in _groups(read_claims, text)] == expected

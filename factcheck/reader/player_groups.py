@@ -63,7 +63,14 @@ def _group_before(ctx: CheckContext, lo: int, at: int, gap_commas: bool = False)
     group = coordinated(ctx, last)
     if len(group) < 2 or any(m.player is None or not m.player.played for m in group):
         return None
+    k = group[0].start - 1
+    if k > 0 and ctx.tokens[k] == "," and ctx.tokens[k - 1][:1].isupper() \
+            and not any(m.end == k for m in ctx.mentions.players_in(max(0, k - 4), k)):
+        return None  # "A , Michael Brogdon , C and D": the list goes on with a name nobody in the game has
     gap = ctx.doc.lower[last.end:at]
+    if gap[:1] == [","] and (gap[1:2] and gap[1] in SUM_WORDS or gap[1:2] == ["who"] and gap[2:3] and gap[2] in SUM_WORDS):
+        gap = gap[2:] if gap[1] == "who" else gap[1:]  # "led by A and B , (who) combining for 40 points"
+        gap = [w for w in gap if w != "who"]
     breaks = _GAP_BREAKS - {","} if gap_commas else _GAP_BREAKS
     if len(gap) > _MAX_GAP + 4 or not breaks.isdisjoint(gap):
         return None
@@ -148,9 +155,17 @@ def read_player_groups(ctx: CheckContext) -> Iterator[Claim]:
         for m, n in zip(group, run):
             yield Claim("stat", stat, Subject.of_player(m.player, m.start, m.end), number_value(n),  # type: ignore[arg-type]
                         cue=(verb, verb + 1), detail=GroupNumber((m.player,), RESPECTIVELY, n, stat))  # type: ignore[arg-type]
+    last: tuple[int, Subject, tuple[Player, ...], str] | None = None  # the last group figure: its end, who, how
     for num, stat, noun_end, sent_start, why in line_reasons(ctx):
         if stat not in STAT_NOUNS.values() or num.form == "article":
             continue
+        if last is not None and why and {",", "and"}.issuperset(low[last[0]:num.start]) and last[0] < num.start:
+            _, subject, players, mode = last  # "combined for 40 points , 14 rebounds and 14 assists": the list goes on
+            last = (noun_end, subject, players, mode)
+            yield Claim("stat", stat, subject, number_value(num), cue=(num.end, noun_end),
+                        detail=GroupNumber(players, mode, num, stat))
+            continue
+        last = None
         run = _respectively(ctx, num, noun_end)
         start = run[0].start if run else num.start
         group = _group_before(ctx, sent_start, start, gap_commas=run is not None)
@@ -171,5 +186,6 @@ def read_player_groups(ctx: CheckContext) -> Iterator[Claim]:
         mode = _mode(low, group[-1].end, num.start, noun_end)
         if mode is None:
             continue
+        last = (noun_end, subject, players, mode)
         yield Claim("stat", stat, subject, number_value(num), cue=(num.end, noun_end),
                     detail=GroupNumber(players, mode, num, stat))
