@@ -125,13 +125,16 @@ def frame_at(ctx: CheckContext, i: int, lo: int | None = None, hi: int | None = 
 def other_day_after(ctx: CheckContext, end: int) -> bool:
     """A weekday not this game's in the clause right after ``end``: "scored 10 points ( 2 - 10 FG )
     on Friday against the Suns" tells of another game."""
-    low, day = ctx.doc.lower, ctx.game.weekday.lower()
+    low = ctx.doc.lower
     for w in low[end:min(len(low), end + 12)]:
-        if w in {",", ".", ";", "while", "but", "and"}:
+        if w in _CLAUSE_ENDS:
             return False
         if w in WEEKDAYS:
-            return w != day
+            return w != ctx.game.weekday.lower()
     return False
+
+
+_CLAUSE_ENDS = frozenset({",", ".", ";", "while", "but", "and"})
 
 
 #: What a "half" or "quarter" of is when it is a part of this game.
