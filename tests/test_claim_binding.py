@@ -125,6 +125,15 @@ def test_more_ways_a_line_stays_his(check, text, wrong):
     assert [e[0] for e in check(text)] == wrong
 
 
+@pytest.mark.parametrize("text, wrong", [
+    ("Gideon Mabry blocked four shots .", ["four"]),  # he had three blocks
+    ("Gideon Mabry blocked three shots and scored 18 points .", []),
+    ("Gideon Mabry took four shots in the first quarter .", []),  # shots taken: no blocks
+])
+def test_blocked_n_shots_are_blocks(check, text, wrong):
+    assert [e[0] for e in check(text)] == wrong
+
+
 def test_a_player_compared_with_is_not_the_doer(check):
     text = "Tyrell Hagan shot nearly as well as Mabry and finished with 21 points ."
     assert check(text) == [("21", Category.NUMBER, "27")]

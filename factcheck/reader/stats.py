@@ -20,7 +20,7 @@ from .binder import (bind_subject, coordinated_with_before, former_or_latter, ot
                      sentence_doers)
 from .frames import led_all, other_day_after, part_of_other_thing
 from .schema import Frame
-from .vocab import ELLIPSIS_AFTER, STAT_MODIFIERS, STAT_NAMES, STAT_NOUNS, scoring_verb_before
+from .vocab import BLOCK_VERBS, ELLIPSIS_AFTER, STAT_MODIFIERS, STAT_NAMES, STAT_NOUNS, scoring_verb_before
 
 #: Nouns a compound "18 - point" may qualify when it reports the player's own total.
 COMPOUND_HEADS = {",", "and", "double", "triple", "effort", "performance", "outing", "night", "game",
@@ -144,6 +144,10 @@ def _numbers_with_stats(low: list[str], starts: list[int],
                     yield num, stat, noun_end
                 i = noun_end
                 continue
+        if word == "shots" and at and low[at - 1] in BLOCK_VERBS:  # "blocked four shots"
+            yield num, "BLK", end + 1
+            i = end + 1
+            continue
         # a bare number after a scoring verb is points: "added 17 off the bench", "finished with 23"
         if num.form != "article" and (word in ELLIPSIS_AFTER or low[end:end + 3] == ["of", "his", "own"] and num.value > 1) \
                 and scoring_verb_before(low, at) \

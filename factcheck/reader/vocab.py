@@ -19,6 +19,8 @@ STAT_NOUNS: dict[str, str] = {
     "fouls": "PF", "foul": "PF",
     "minutes": "MIN",
 }
+#: Verbs before "N shots" that make them blocks: "blocked four shots", "swatted three shots".
+BLOCK_VERBS = {"blocked", "blocking", "blocks", "swatted", "swatting", "rejected", "rejecting"}
 #: Words between the number and the noun that keep or change the statistic.
 STAT_MODIFIERS: dict[str, dict[str, str]] = {
     "offensive": {"REB": "OREB"}, "defensive": {"REB": "DREB"},
