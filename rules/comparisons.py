@@ -84,8 +84,10 @@ def check_comparisons(ctx: CheckContext) -> Iterator[Error]:
                 yield from _more(ctx, i, i + 3, OUT_STATS[low[i + 2]])
         elif low[i] in OUT_STATS and low[i].startswith("out"):
             yield from _more(ctx, i, i + 1, OUT_STATS[low[i]])
-        elif low[i] == "superior" and low[i + 1:i + 2] in (["shooters"], ["shooting"]):
-            yield from _more(ctx, i, i + 1, "FG", subject_only=True)
+        elif low[i] in {"superior", "better"} and low[i + 1:i + 2] in (["shooters"], ["shooting"]) \
+                and (low[i] == "superior" or low[i + 2:i + 3] in (["night"], ["team"], ["performance"], ["day"])
+                     or low[i + 1] == "shooters"):
+            yield from _more(ctx, i, i + 1, "FG", subject_only=True)  # "had the better shooting night"
         elif low[i] == "shot" and low[i + 1:i + 2] == ["better"] and low[i + 2:i + 3] != ["than"]:
             yield from _more(ctx, i, i + 2, "FG", subject_only=True)
         elif low[i] in {"dominated", "controlled", "owned", "won", "ruled"} and \
@@ -298,7 +300,7 @@ POOR_WORDS = {"meager", "meagre", "paltry", "dismal", "poor", "measly", "mere", 
 GOOD_WORDS = {"hot", "scorching", "blistering", "sizzling", "torrid", "stellar"}
 #: First words of every comparison :func:`check_comparisons` reads.
 _TRIGGERS = frozenset({*OUTSCORE, "out", *(w for w in OUT_STATS if w.startswith("out")), "superior", "shot",
-                       "dominated", "controlled", "owned", "won", "ruled", "key", "more", "matching", "identical", "pair",
+                       "dominated", "controlled", "owned", "won", "ruled", "key", "more", "matching", "identical", "pair", "better",
                        *POOR_WORDS, *GOOD_WORDS})
 #: Places of a shot after "N percent from": field goals or three-pointers.
 FG_PLACES = (["the", "field"], ["the", "floor"])

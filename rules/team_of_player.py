@@ -13,6 +13,8 @@ from collections.abc import Iterator
 from factcheck.context import CheckContext
 from factcheck.errors import Category, Error
 from factcheck.numbers import is_digits
+from factcheck.reader.registry import claims_from
+from factcheck.reader.stats import StatClaim
 from factcheck.reader.team_relations import name_is_the_error
 
 from .registry import rule
@@ -46,6 +48,32 @@ def check_team_of_player(ctx: CheckContext) -> Iterator[Error]:
         if misfits is None:
             misfits = name_is_the_error(ctx)
         if i in misfits:
+            continue
+        right = ctx.game.team(player.side)
+        yield Error(team.start, team.end, Category.NAME, right.name_as(team.kind),
+                    f"{player.name} played for the {right.name}", "team_of_player")
+    yield from _line_for_team(ctx)
+
+
+def _line_for_team(ctx: CheckContext) -> Iterator[Error]:
+    """A player's stat line told "for the Nuggets" when he played for the other team: "Marcus
+    Redfield added 21 points for the Nuggets" (NAME on the team, corrected to his)."""
+    low = ctx.doc.lower
+    teams = {m.start: m for m in ctx.mentions.teams}
+    misfits = None
+    for c in claims_from(ctx, "stat_numbers"):
+        if not isinstance(c.detail, StatClaim) or not c.frame.this_game or c.cue is None:
+            continue
+        k = c.cue[1]
+        if low[k:k + 1] != ["for"]:
+            continue
+        team = teams.get(k + 1 + (low[k + 1:k + 2] == ["the"]))
+        player = c.detail.player
+        if team is None or team.side is None or team.side is player.side or low[team.end:team.end + 1] in (["'s"], ["'"]):
+            continue  # ("for the Nuggets ' starters" names a group, not his team)
+        if misfits is None:
+            misfits = name_is_the_error(ctx)
+        if c.detail.subject.start in misfits:
             continue
         right = ctx.game.team(player.side)
         yield Error(team.start, team.end, Category.NAME, right.name_as(team.kind),

@@ -296,3 +296,33 @@ def test_shooting_judgements_that_fit_neither_the_written_nor_the_real_figure(ex
 ])
 def test_not_enough_to_win_said_of_the_winner(run, text, expected):
     assert run("win_loss", text) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("The Nuggets had the better shooting night .", [("WORD", "better", "")]),  # 43 % against 48 %
+    ("The Bucks had the better shooting night .", []),
+    ("The Nuggets were the better shooters .", [("WORD", "better", "")]),
+    ("Tyrell Hagan had a better shooting night than Gideon Mabry .", []),  # players: not the teams
+])
+def test_the_better_shooting_team(run, text, expected):
+    assert run("comparisons", text) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Marcus Redfield added 21 points for the Nuggets .", [("NAME", "Nuggets", "Bucks")]),
+    ("Marcus Redfield added 21 points for Denver in the loss .", [("NAME", "Denver", "Milwaukee")]),
+    ("Marcus Redfield added 21 points for the Bucks .", []),
+])
+def test_a_line_told_for_the_other_team(run, text, expected):
+    """'for the Celtics' after a player's line when he played for the other team: the team is wrong."""
+    assert run("team_of_player", text) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Caleb Thorne was the bench 's top scorer .", [("WORD", "top scorer", "")]),  # a starter
+    ("Andre Fontaine was the bench 's top scorer .", []),  # 12 points, the most of the Nuggets ' reserves
+    ("Gideon Mabry was the game 's top scorer .", [("WORD", "top scorer", "")]),
+    ("Tyrell Hagan was the game 's top scorer .", []),
+])
+def test_the_top_scorer_of_a_pool(run, text, expected):
+    assert run("leaders", text) == expected

@@ -434,8 +434,8 @@ def _scorer_claims(ctx: CheckContext) -> Iterator[LeaderClaim]:
         pool = "team"
         if tokens[k] in POSSESSIVE and k >= 1:
             team = ctx.mentions.team_ending_at(k)
-            if low[k - 1] == "game":
-                pool, k = "game", k - 1
+            if low[k - 1] in {"game", "bench"}:  # "the game 's top scorer", "the bench 's top scorer"
+                pool, k = low[k - 1], k - 2
             elif team is not None:
                 k = team.start
             else:
