@@ -47,6 +47,17 @@ def _team_word(ctx: CheckContext, word: str) -> Side | None:
     return None
 
 
+def _singular_of_other_team(ctx: CheckContext, lo: int, hi: int, player: Player) -> Iterator[Error]:
+    """"the only other Buck" said of a Nugget: the singular noun, corrected to his team's."""
+    for k in range(lo, hi):
+        if _team_word(ctx, ctx.tokens[k]) in (None, player.side) or ctx.tokens[k].endswith("s"):
+            continue  # (a plural is a team name, "Nets player": the context family's)
+        name = ctx.game.team(player.side).name
+        right = name[:-1] if name.endswith("s") else name
+        yield Error(k, k + 1, Category.NAME, right, f"{player.name} played for the {name}", "only_other")
+        return
+
+
 def _pool(ctx: CheckContext, lo: int, hi: int) -> tuple[str, Side | None] | None:
     """The pool named by the words in [lo, hi): ("team"|"starters"|"bench", side or None)."""
     pool, side = "team", None
@@ -133,8 +144,10 @@ def _only_claims(ctx: CheckContext) -> Iterator[Error]:
             continue  # another role's word: the role family's
         points = player.PTS or 0
         if side is not None and side is not player.side:
-            # "<a Maverick> was the only other Nets player in double figures": the name is a context
-            # error (another family's); "only other" is wrong too when it fails for both teams
+            # "<a Nugget> was the only other Buck in double figures": a singular team noun of the
+            # other team is a NAME error, corrected to his team's; a team name there ("Nets player")
+            # is a context error (another family's); "only other" is wrong too when it fails for both
+            yield from _singular_of_other_team(ctx, words_from, df, player)
             if points < 10 or not _missing(ctx, i, mention, side, pool, other) or \
                     not _missing(ctx, i, mention, player.side, pool, other):
                 continue

@@ -326,3 +326,13 @@ def test_a_line_told_for_the_other_team(run, text, expected):
 ])
 def test_the_top_scorer_of_a_pool(run, text, expected):
     assert run("leaders", text) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Tyrell Hagan was the only other Buck in double figures .", ("NAME", "Buck", "Nugget")),
+    ("Corey Vance was the only other Buck in double figures .", None),  # a Buck: the noun is right
+])
+def test_a_singular_team_noun_of_the_other_team(run, text, expected):
+    """'the only other Celtic' said of a player of the other team: the noun is a NAME error."""
+    found = [f for f in run("only_other", text) if f[0] == "NAME"]
+    assert found == ([expected] if expected else [])
