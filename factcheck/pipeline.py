@@ -46,7 +46,7 @@ class Checker:
         found: list[Error] = []
         for name, spec in self.rules.items():
             ctx.rule = name
-            found.extend(spec.func(ctx))
+            found.extend(e for e in spec.func(ctx) if not corrects_to_itself(doc, e))
         return resolve_overlaps(found)
 
     def check_collecting(self, doc: Document, game: Game,
@@ -88,10 +88,20 @@ class Checker:
             for error in got:
                 fault = span_fault(doc, error)
                 if fault is None:
-                    found.append(error)
+                    if not corrects_to_itself(doc, error):
+                        found.append(error)
                 else:
                     failures.append((name, f"dropped a finding: {fault}"))
         return found, failures
+
+
+def corrects_to_itself(doc: Document, error: Error) -> bool:
+    """True when the correction is the text it corrects ("Green" -> "Green", two players sharing a
+    surname): such a finding says nothing, and a reviewer would only have to reject it."""
+    if not error.correction:
+        return False
+    said = " ".join(doc.span_text(error.start, error.end).split()).lower()
+    return said == " ".join(error.correction.split()).lower()
 
 
 def span_fault(doc: Document, error: Error) -> str | None:

@@ -146,3 +146,22 @@ def test_digit_pairs_of_the_document_are_the_function_s(doc):
 
     assert doc.digit_pairs == tuple(digit_pairs(doc.tokens))
     assert [(a.value, b.value) for a, b in doc.digit_pairs] == [(40, 20), (102, 98)]  # not "8 - of - 15"
+
+
+def test_a_correction_equal_to_its_text_is_never_emitted(example_game):
+    """'Green' -> 'Green' (two players sharing a surname) says nothing: it is dropped, in both
+    check methods, while a real correction of the same span is kept."""
+    from factcheck.document import Document
+    from factcheck.errors import Category, Error
+    from factcheck.pipeline import Checker
+    from rules.registry import RuleSpec
+
+    def rule(ctx):
+        yield Error(0, 1, Category.NAME, "hagan", "", "fake")  # the text itself, in another case
+        yield Error(1, 2, Category.NAME, "Mabry", "", "fake")
+
+    checker = Checker(rules={"fake": RuleSpec("fake", "", rule)})
+    doc = Document.from_tokenized("T", "Hagan scored 27 points .")
+    assert [(e.start, e.correction) for e in checker.check(doc, example_game)] == [(1, "Mabry")]
+    found, failures = checker.check_collecting(doc, example_game)
+    assert [(e.start, e.correction) for e in found] == [(1, "Mabry")] and failures == []
