@@ -296,13 +296,13 @@ def test_a_raw_curly_possessive_names_the_bench(game):
 
 
 def test_only_other_of_the_other_team_is_flagged_only_when_wrong_for_both(run):
-    # Owens is a Bull: the name is a context error; "only other" fails for the Celtics (Carter,
-    # Dixon, Gray) and for the Bulls (James, Kent, Lane) alike
+    # Owens is a Bull: "Celtic" is a NAME error (corrected to "Bull"); "only other" fails for the
+    # Celtics (Carter, Dixon, Gray) and for the Bulls (James, Kent, Lane) alike
     assert run("only_other", "Adam Stone scored 30 points . Ned Owens was the only other Celtic in double "
-                             "figures .") == [("WORD", "only other", "")]
-    # right for his own team (its other scorers were named): only the name is wrong
+                             "figures .") == [("WORD", "only other", ""), ("NAME", "Celtic", "Bull")]
+    # right for his own team (its other scorers were named): only the team noun is wrong
     assert run("only_other", "Ivan James scored 25 points . Jack Kent added 12 . Kirk Lane added 11 . Ned Owens was "
-                             "the only other Celtic in double figures .") == []
+                             "the only other Celtic in double figures .") == [("NAME", "Celtic", "Bull")]
 
 
 def test_a_high_figure_that_is_the_leaders_makes_the_name_the_error(run):
