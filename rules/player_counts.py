@@ -8,10 +8,11 @@ number, corrected in the text's own form ("six" -> "three"). The team counted is
 - the team written in the count ("Six Hawks players", "All seven starters for Denver") or the
   one team of this game its sentence names ("The Jazz had six players ...", "... in double
   digits for Denver"); a sentence naming other teams, or both, is left alone;
-- when the sentence names no team ("They had five players ...", "Seven players scored in double
-  figures"), either team or both together: the count is wrong only when it fits none of the
-  three, and is corrected to the count of the first team the previous sentence names (no such
-  team: no error, as no correction is sure).
+- a sentence starting "They" / "Their": the one team the previous sentence names;
+- when the sentence names no team ("Seven players scored in double figures"), either team or
+  both together ("all five starters": either team): the count is wrong only when it fits none,
+  and is corrected to the count of the team of the nearest sentences before (the first team
+  they name, else the team of the last player named; none: no error, as no correction is sure).
 
 "Other" players ("Four other players scored in double digits , including ...", "A and B were
 the only other three players to reach double figures") are counted without the players named
@@ -121,9 +122,12 @@ def _count_claim(ctx: CheckContext, low: list[str], i: int) -> Count | None:
         team = teams.get(j)
         inside = team or inside
         j = team.end if team is not None else j + 1
-    if j >= len(low) or low[j] not in POOLS:
+    if j < len(low) and low[j] in POOLS:
+        pool = POOLS[low[j]]
+    elif inside is not None and inside.end == j and j > num.end:
+        pool, j = "all", j - 1  # the team's name is the noun: "three other Celtics scored double digits"
+    else:
         return None
-    pool = POOLS[low[j]]
     other = "other" in low[num.end:j] or low[i - 1:i] == ["other"]
     if low[max(0, i - 1):i] == ["the"]:
         return None
@@ -163,59 +167,79 @@ def _named(ctx: CheckContext, lo: int, hi: int) -> set[str]:
     return {m.player.index for m in ctx.mentions.players_in(lo, hi) if m.player is not None}
 
 
-def _excluded(ctx: CheckContext, count: Count, lo: int) -> tuple[list[set[str]], set[str]]:
+def _excluded(ctx: CheckContext, count: Count, lo: int) -> tuple[list[set[str]], set[str], set[str]]:
     """Who "other" may leave out, each a reading the count may be right under: the players named
     in the previous sentence, in this one before the count, both, or anywhere before it (readings
     that leave out nobody are none). When the count lists its own ("A and B were the (only)
-    other three players") this sentence's players are the counted ones, not the left-out ones. The
-    second value is the reading the correction takes: the previous sentence's players when the
-    count lists its own, else both sentences'."""
+    other three players") this sentence's players are the counted ones, not the left-out ones.
+    Also the reading the correction takes (the previous sentence's players, with this one's when
+    they are not the listed ones; else all named before) and the players whose team it is."""
     s = ctx.doc.sentence_of[lo]
     prev = _named(ctx, *ctx.doc.sentence_bounds(s - 1)) if s > 0 else set()
     here = _named(ctx, lo, count.number.start)
     earlier = _named(ctx, 0, count.number.start)
     if ctx.doc.lower[count.number.start - 1:count.number.start] == ["other"] and here:
-        return [ex for ex in (prev, earlier - here) if ex], prev
-    return [ex for ex in (prev, here, prev | here, earlier) if ex], prev | here
+        return [ex for ex in (prev, earlier - here) if ex], prev or earlier - here, here
+    chosen = prev | here
+    return [ex for ex in (prev, here, prev | here, earlier) if ex], chosen, chosen
 
 
 def _context_side(ctx: CheckContext, lo: int) -> Side | None:
-    """The team a count naming none is most likely about: the first team named in the previous sentence."""
+    """The team a count naming none is most likely about: the first team named in the nearest of
+    the three sentences before it that names one, else the team of the last player named there."""
     s = ctx.doc.sentence_of[lo]
-    if s == 0:
+    for back in range(s - 1, max(-1, s - 4), -1):
+        b_lo, b_hi = ctx.doc.sentence_bounds(back)
+        teams = [m.side for m in ctx.mentions.teams_in(b_lo, b_hi) if m.side is not None]
+        if teams:
+            return teams[0]
+        players = [m.player for m in ctx.mentions.players_in(b_lo, b_hi) if m.player is not None]
+        if players:
+            return players[-1].side
+    return None
+
+
+def _pronoun_side(ctx: CheckContext, lo: int) -> Side | None:
+    """The team of a sentence starting "They" / "Their": the one team of this game the previous
+    sentence names ("... the Suns have yet to pull it together . They had five players ...")."""
+    if ctx.doc.lower[lo] not in {"they", "their"} or ctx.doc.sentence_of[lo] == 0:
         return None
-    found = [m for m in ctx.mentions.teams_in(*ctx.doc.sentence_bounds(s - 1)) if m.side is not None]
-    return found[0].side if found else None
+    b_lo, b_hi = ctx.doc.sentence_bounds(ctx.doc.sentence_of[lo] - 1)
+    sides = {m.side for m in ctx.mentions.teams_in(b_lo, b_hi)}
+    return sides.pop() if len(sides) == 1 else None
 
 
 def _expected(ctx: CheckContext, count: Count, lo: int, hi: int) -> tuple[set[int], Side | None, list[Player]]:
     """The values the count may be right at, and the side and players its correction takes
-    (no side: no correction is sure). A count with no team is right at either team's or both
-    teams' count; an "other" count is right under any reading of who was named before."""
+    (no side: no correction is sure). A count with no team is right at either team's count or
+    (not after "all": "all five starters" are one team's) both teams'; an "other" count is right
+    under any reading of who was named before."""
     game = ctx.game
     if count.team is not None:
         sides: list[Side] = [count.team.side] if count.team.side is not None else []
     else:
         side = _claim_side(ctx, lo, count.number.start, count.end, hi)
-        sides = [side] if side is not None else []
         if side is None and ctx.mentions.teams_in(lo, hi):
             return set(), None, []  # teams named, but not one of this game's alone: left alone
-    excluded, chosen = _excluded(ctx, count, lo) if count.other else ([set()], set())
+        side = side or _pronoun_side(ctx, lo)
+        sides = [side] if side is not None else []
+    excluded, chosen, whose = _excluded(ctx, count, lo) if count.other else ([set()], set(), set())
     if not excluded:
         return set(), None, []  # "other" than nobody named: who is left out is not known
     if not sides:
-        if count.other:  # "four other players ...": the team of those named before
-            named = [p for p in game.played if p.index in chosen]
-            sides = list({p.side for p in named}) if named else []
+        if count.other:  # "four other players ...": the team of those named
+            sides = list({p.side for p in game.played if p.index in whose})
             if len(sides) != 1:
                 return set(), None, []
         else:
             sides = [Side.HOME, Side.VIS]
+    every = ctx.doc.lower[count.number.start - 1:count.number.start] == ["all"]
     ok: set[int] = set()
     for ex in excluded:
         per_side = [len([p for p in _counted(game, side, count) if p.index not in ex]) for side in sides]
         ok.update(per_side)
-        ok.add(sum(per_side))
+        if not every:
+            ok.add(sum(per_side))
     side = sides[0] if len(sides) == 1 else _context_side(ctx, lo)
     if side is None:
         return ok, None, []
@@ -226,8 +250,8 @@ def _expected(ctx: CheckContext, count: Count, lo: int, hi: int) -> tuple[set[in
 def check_player_counts(ctx: CheckContext) -> Iterator[Error]:
     tokens, low, doc, game = ctx.tokens, ctx.doc.lower, ctx.doc, ctx.game
     index = word_index(ctx)
-    if "double" not in index and "double-doubles" not in index or index.keys().isdisjoint(POOLS):
-        return  # every count names a pool and double figures or double-doubles (most texts: no pool word)
+    if "double" not in index and "double-doubles" not in index:
+        return  # every count names double figures or double-doubles
     for i in doc.number_starts:  # a count starts with a number (a superset of parse_at's, in order)
         count = _count_claim(ctx, low, i)
         if count is None:

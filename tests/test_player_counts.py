@@ -30,6 +30,7 @@ def check(example_game):
     "Five players scored in double figures for the Bucks .",
     "All three Milwaukee starters scored in double digits .",
     "Five Bucks players finished in double figures .",
+    "Tyrell Hagan scored 27 points . Three other Nuggets scored double digits .",  # the team's name as the noun
     "All three starters for Denver scored in double - figures .",
     "Nine players scored in double figures .",  # no team: both teams together
     "Four players scored in double figures .",  # no team: the Nuggets' count
@@ -42,6 +43,8 @@ def check(example_game):
     "double figures .",
     "Five other players scored in double digits .",  # other than nobody named: unknown
     "Seven players scored in double figures .",  # fits no team, but no team to correct to
+    "The Bucks beat the Nuggets . They had four players score in double digits .",  # "They": either team
+    "Tyrell Hagan scored 27 . All three starters scored in double figures .",  # either team's three
     "The Bucks had six players score in double figures in the first half .",  # a split
 ])
 def test_right_or_unknown_counts_are_silent(check, text):
@@ -51,6 +54,7 @@ def test_right_or_unknown_counts_are_silent(check, text):
 @pytest.mark.parametrize("text, expected", [
     ("All six Milwaukee starters scored in double digits .", ("six", "three")),
     ("Six Bucks players finished in double figures .", ("Six", "Five")),
+    ("Tyrell Hagan scored 27 points . Four other Nuggets scored double digits .", ("Four", "Three")),
     ("All seven starters for Denver scored in double - figures .", ("seven", "three")),
     ("The Nuggets saw six players reach double figures .", ("six", "four")),
     ("The Bucks won . They had seven players score in double digits .", ("seven", "five")),
@@ -60,6 +64,13 @@ def test_right_or_unknown_counts_are_silent(check, text):
      ("Two", "Three")),
     ("Tyrell Hagan scored 27 . Gideon Mabry and Caleb Thorne were the only other four players to reach double "
      "figures .", ("four", "three")),
+    # the players listed are the counted ones; left out: those named before (none in the previous sentence)
+    ("Tyrell Hagan scored 27 . He was efficient . Gideon Mabry and Caleb Thorne were the only other four players "
+     "in double figures .", ("four", "three")),
+    # no team named: fits neither team's starters (3 and 3); "all" is one team's, not both (6);
+    # corrected to the team of the player named before
+    ("Tyrell Hagan scored 27 . All six starters scored in double figures .", ("six", "three")),
+    ("Tyrell Hagan scored 27 . All four starters scored in double figures .", ("four", "three")),
 ])
 def test_wrong_counts_are_numbers(check, text, expected):
     word, correction = expected
