@@ -44,6 +44,7 @@ def test_two_pointers_are_field_goals_less_three_pointers(example_game):
     "The Nuggets made 28 two - pointers .",
     "Denver shot 28 - of - 56 from two - point range .",
     "Denver shot 50 percent from inside the arc .",
+    "The Nuggets shot well inside ( 50 percent on two - point shots ) .",
     "The Bucks led by four points after a four - pointer .",  # no shot type: left alone
 ])
 def test_right_two_point_claims_are_silent(check, text):
@@ -56,6 +57,7 @@ def test_right_two_point_claims_are_silent(check, text):
     ("Tyrell Hagan went 7 - of - 15 on two - pointers .", [("15", Category.NUMBER, "13")]),
     ("Denver shot 40 - of - 56 from two - point range .", [("40", Category.NUMBER, "28")]),
     ("The Nuggets made 30 two - pointers .", [("30", Category.NUMBER, "28")]),
+    ("The Nuggets shot well inside ( 64 percent on two - point shots ) .", [("64", Category.NUMBER, "50")]),
 ])
 def test_wrong_two_point_claims_are_numbers(check, text, expected):
     assert check(text) == expected
