@@ -39,7 +39,7 @@ from .registry import rule
 
 #: Nouns for the counted group and the pool they count from.
 POOLS = {"players": "all", "starters": "starters", "reserves": "bench", "bench": "bench", "scorers": "all",
-         "men": "all"}
+         "men": "all", "player": "all", "starter": "starters", "reserve": "bench", "scorer": "all"}
 #: Words that may stand between the number and the noun ("six Jazz players", "six different players").
 FILLER = {"other", "different", "total", "of", "the", "their", "its", "his", "team", "'s", "'"}
 DOUBLE_FIGURES = (("double", "figures"), ("double", "digits"), ("double", "-", "figures"), ("double", "-", "digits"))
@@ -113,8 +113,8 @@ def _team_for(teams: dict[int, TeamMention], low: list[str], j: int) -> TeamMent
 def _count_claim(ctx: CheckContext, low: list[str], i: int) -> Count | None:
     """The count starting at number ``i``, else None."""
     num = ctx.doc.numbers.get(i)  # parse_at(tokens, i); i is a number start
-    if num is None or num.value < 2 or num.value > 15:
-        return None
+    if num is None or num.value > 15 or num.form == "article":
+        return None  # "a player in double figures" is no count
     j = num.end
     teams = ctx.shared("player_counts.teams_by_start", _teams_by_start)
     inside: TeamMention | None = None
@@ -129,8 +129,8 @@ def _count_claim(ctx: CheckContext, low: list[str], i: int) -> Count | None:
     else:
         return None
     other = "other" in low[num.end:j] or low[i - 1:i] == ["other"]
-    if low[max(0, i - 1):i] == ["the"]:
-        return None
+    if low[max(0, i - 1):i] == ["the"] and low[j + 1:j + 2] != ["who"]:
+        return None  # "the five players" named before; "the five Mavericks who scored in double figures" counts
     k = i - 1 - (low[i - 1:i] in (["their"], ["the"], ["its"]))
     if k >= 1 and low[k] == "of" and parse_at(ctx.tokens, k - 1) is not None:
         return None  # "seven of their ten players reached double figures": ten is who played

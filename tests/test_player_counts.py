@@ -31,6 +31,10 @@ def check(example_game):
     "All three Milwaukee starters scored in double digits .",
     "Five Bucks players finished in double figures .",
     "Tyrell Hagan scored 27 points . Three other Nuggets scored double digits .",  # the team's name as the noun
+    "The Nuggets had three starters in double - figures .",
+    "Gideon Mabry ( 18 ) and Caleb Thorne ( 10 ) round out the four Nuggets who scored in double figures .",
+    "Tyrell Hagan was one of the five players in double figures .",  # "the five players": a group named before
+    "Hagan was a player in double figures .",  # "a": no count
     "All three starters for Denver scored in double - figures .",
     "Nine players scored in double figures .",  # no team: both teams together
     "Four players scored in double figures .",  # no team: the Nuggets' count
@@ -55,6 +59,10 @@ def test_right_or_unknown_counts_are_silent(check, text):
     ("All six Milwaukee starters scored in double digits .", ("six", "three")),
     ("Six Bucks players finished in double figures .", ("Six", "Five")),
     ("Tyrell Hagan scored 27 points . Four other Nuggets scored double digits .", ("Four", "Three")),
+    ("The Nuggets had only one starter in double - figures .", ("one", "three")),
+    ("The Nuggets had only zero starter in double - figures .", ("zero", "three")),
+    ("Gideon Mabry ( 18 ) and Caleb Thorne ( 10 ) round out the five Nuggets who scored in double figures .",
+     ("five", "four")),
     ("All seven starters for Denver scored in double - figures .", ("seven", "three")),
     ("The Nuggets saw six players reach double figures .", ("six", "four")),
     ("The Bucks won . They had seven players score in double digits .", ("seven", "five")),
