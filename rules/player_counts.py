@@ -3,7 +3,8 @@
 The box score settles how many of a team's players (or starters, or reserves) reached 10 points
 ("double figures" / "double digits" = 10 or more; or 10 of the statistic named: "in double
 figures in rebounds"), and how many had a double-double. A wrong count is a NUMBER error over the
-number, corrected in the text's own form ("six" -> "three"). The team counted is:
+number, corrected in the text's own form ("six" -> "three"). Counts run from none to 15 ("only
+one starter in double figures"; "a player" is no count). The team counted is:
 
 - the team written in the count ("Six Hawks players", "All seven starters for Denver") or the
   one team of this game its sentence names ("The Jazz had six players ...", "... in double
