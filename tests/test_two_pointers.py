@@ -64,7 +64,10 @@ def test_wrong_two_point_claims_are_numbers(check, text, expected):
 
 
 def test_two_point_words_meant_as_three_pointers_flag_the_two(check):
-    """Hagan made 3 of 8 threes: "three of his eight two - point attempts" has the wrong "two"."""
+    """Hagan made 3 of 8 threes: "three of his eight two - point attempts" has the wrong "two";
+    the Nuggets made 9 threes and 28 two-pointers: "nine two - pointers" too."""
+    assert check("The Nuggets shot 43 percent and made only nine two - pointers .") == [
+        ("two", Category.NUMBER, "three")]
     assert check("Tyrell Hagan scored 27 points . He drained three of his eight two - point attempts .") == [
         ("two", Category.NUMBER, "three")]
     assert check("Tyrell Hagan was 10 - of - 21 from the field , including three two - pointers .") == [
