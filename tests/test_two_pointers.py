@@ -83,3 +83,16 @@ def test_two_point_words_meant_as_three_pointers_flag_the_two(check):
 ])
 def test_all_of_his_counts_are_attempts(check, text, expected):
     assert check(text) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Tyrell Hagan drained just 10 of his 21 shot attempts .", []),
+    ("Tyrell Hagan drained just two of his 21 shot attempts .", [("two", Category.NUMBER, "ten")]),
+    ("Tyrell Hagan made three of his eight shot attempts from beyond the arc .", []),  # the type after them
+    ("Tyrell Hagan made four of his eight shot attempts from beyond the arc .", [("four", Category.NUMBER, "three")]),
+    # a share of his attempts (eight of his 21 shots were threes), no made-attempted line
+    ("Tyrell Hagan took eight of his 21 shots from beyond the arc .", []),
+    ("Tyrell Hagan took a whopping eight of his 21 shot attempts from beyond the arc .", []),
+])
+def test_shot_attempts_and_shares_of_attempts(check, text, expected):
+    assert check(text) == expected

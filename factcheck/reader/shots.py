@@ -266,7 +266,7 @@ def _pair_claims(ctx: CheckContext, low: list[str], i: int) -> tuple[list[ShotCl
         if low[type_start] not in GENERIC_NOUNS:
             type_span = (type_start, end)
         if shot in (FG3, FG2) and low[end - 1] == "point" and end < len(low) \
-                and low[end] not in {"attempts", "shots", "shooting", "field", "range", "line", "land"}:
+                and low[end] not in {"attempts", "shots", "shooting", "field", "range", "line", "land", "shot"}:
             return None  # "3 - 6 three - point" with an unknown noun after it
     else:
         # a bare pair: "went 9 - for - 15 ." is field goals unless the sentence named a shot type
@@ -286,6 +286,8 @@ def _pair_claims(ctx: CheckContext, low: list[str], i: int) -> tuple[list[ShotCl
         return None  # "( 32 - 18 )" is a record; "( 10 - 17 FG" is a shooting line
     if not NOT_TOTAL_AFTER.isdisjoint(clause_after(low, end)):
         return [], end
+    if joint in {"of", "of his"} and i > 0 and (low[i - 1] in ATTEMPT_VERBS or _attempt_verb_before(low, i)):
+        return [], end  # "took 16 of his 19 shots from beyond the arc": a share of his attempts, no line
     if i > 0 and low[i - 1] in _NOT_TOTAL_BEFORE_PAIR \
             or low[max(0, i - 2):i] in (["from", "his"], ["from", "her"]):
         return [], end  # "missing 6 - of - 7 shots", "a bounce - back from his 2 - of - 6 shooting"
