@@ -15,6 +15,7 @@ from .models import Game, Side
 #: shot type -> (made column, attempted column, percentage column) of the box score.
 SHOTS: dict[str, tuple[str, str, str]] = {
     "FG": ("FGM", "FGA", "FG_PCT"), "FG3": ("FG3M", "FG3A", "FG3_PCT"), "FT": ("FTM", "FTA", "FT_PCT"),
+    "FG2": ("FG2M", "FG2A", "FG2_PCT"),  # derived: field goals less three-pointers (no line percentage)
 }
 
 # ---- the box score ------------------------------------------------------------------------------
@@ -83,7 +84,7 @@ def team_percent(game: Game, side: Side, key: str) -> tuple[int | None, float | 
 
 def _team_percent(game: Game, side: Side, key: str) -> tuple[int | None, float | None]:
     team = game.team(side)
-    line = {"FG_PCT": team.fg_pct, "FG3_PCT": team.fg3_pct, "FT_PCT": team.ft_pct}[key]
+    line = {"FG_PCT": team.fg_pct, "FG3_PCT": team.fg3_pct, "FT_PCT": team.ft_pct, "FG2_PCT": None}[key]
     made_col, att_col, _ = SHOTS[shot_of_percent(key)]
     made, att = team_total(game, side, made_col), team_total(game, side, att_col)
     exact = 100 * made / att if made is not None and att else None

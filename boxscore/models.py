@@ -76,6 +76,20 @@ class Player(BaseModel):
     def starter(self) -> bool:
         return self.start_position is not None
 
+    # Two-point shots are no box-score column: "three two - pointers", "49 percent from two - point
+    # range" are field goals less three-pointers, so they are derived here (read by ``stat``).
+    @property
+    def FG2M(self) -> int | None:  # noqa: N802 - named as the box-score columns are
+        return None if self.FGM is None or self.FG3M is None else self.FGM - self.FG3M
+
+    @property
+    def FG2A(self) -> int | None:  # noqa: N802
+        return None if self.FGA is None or self.FG3A is None else self.FGA - self.FG3A
+
+    @property
+    def FG2_PCT(self) -> None:  # noqa: N802 - RotoWire gives none: checked from made / attempted
+        return None
+
     def stat(self, key: str) -> int | None:
         """The value of a box-score column by its RotoWire name (None if not played)."""
         return getattr(self, key)

@@ -28,7 +28,7 @@ from factcheck.reader.registry import claims_from
 from factcheck.reader.schema import Claim
 from factcheck.reader.shots import ShotClaim, open_parenthesis
 from factcheck.reader.stats import stat_claims
-from factcheck.reader.vocab_shots import ABBREVIATIONS, COLUMNS, FG, FG3, FT, PHRASE_OF
+from factcheck.reader.vocab_shots import ABBREVIATIONS, COLUMNS, FG, FG2, FG3, FT, PHRASE_OF
 from factcheck.verdicts import verified
 
 from .registry import rule
@@ -120,7 +120,8 @@ def _wrong_type(ctx: CheckContext, claim: ShotClaim, stated: set[str]) -> str | 
     if claim.kind != "pair" or claim.type_span is None or _misses(claim.player, claim) < 2:
         return None
     made, att = (n.value for n in claim.numbers)
-    others = [t for t in COLUMNS if t != claim.shot and _values(claim.player, t) == (made, att) and att > 0]
+    # two-pointers are a part of the field goals, not a type the words could have meant instead
+    others = [t for t in COLUMNS if t not in (claim.shot, FG2) and _values(claim.player, t) == (made, att) and att > 0]
     if len(others) != 1 or others[0] in stated:
         return None
     if claim.shot not in stated:
@@ -132,6 +133,23 @@ def _wrong_type(ctx: CheckContext, claim: ShotClaim, stated: set[str]) -> str | 
                 or (made_at > 0 and ctx.tokens[made_at - 1].lower() == "including"):
             return None
     return others[0]
+
+
+def _two_for_three(ctx: CheckContext, claim: ShotClaim) -> int | None:
+    """The "two" of "two - point" when the words were meant to say three-pointers: every number
+    of the claim misses the player's two-pointers and is exactly his three-pointers ("drained four
+    of his seven two - point attempts" for 4-of-7 threes). The token of the "two", else None."""
+    if claim.shot != FG2 or claim.kind == "percent":
+        return None
+    at = claim.type_span[0] if claim.type_span is not None else claim.numbers[-1].end
+    if at >= len(ctx.tokens) or ctx.tokens[at].lower() not in {"two", "2"}:
+        return None
+    fg3 = _values(claim.player, FG3)
+    wanted = {"pair": fg3, "made": fg3[:1], "attempted": fg3[1:]}[claim.kind]
+    stated = tuple(n.value for n in claim.numbers)
+    if stated != wanted or _misses(claim.player, claim) < len(stated):
+        return None
+    return at
 
 
 def _errors(ctx: CheckContext, claim: ShotClaim, stated: set[str], read: Claim) -> Iterator[Error]:
@@ -151,6 +169,12 @@ def _errors(ctx: CheckContext, claim: ShotClaim, stated: set[str], read: Claim) 
             actual = math.floor(100 * made / att + 0.5)
         yield Error(num.start, num.end, Category.NUMBER, num.render(actual, ctx.tokenized),
                     f"{player.name} shot {actual} percent {PHRASE_OF[shot]} ({made} of {att})", "shot_breakdown", read)
+        return
+    slip = _two_for_three(ctx, claim)
+    if slip is not None:
+        yield Error(slip, slip + 1, Category.NUMBER, "3" if ctx.tokens[slip] == "2" else "three",
+                    f"{player.name} made {player.FG3M} of {player.FG3A} three-pointers "
+                    f"(and {made} of {att} two-pointers)", "shot_breakdown", read)
         return
     other = _wrong_type(ctx, claim, stated)
     if other is not None and claim.type_span is not None:

@@ -133,6 +133,20 @@ def _renamed(ctx: CheckContext, claims: list[TeamClaim]) -> dict[tuple[int, int]
     return out
 
 
+def _two_for_three(ctx: CheckContext, claim: TeamClaim, side: Side, read: Claim) -> Error | None:
+    """"made only nine two - pointers" for a team that made nine threes (and not nine two-pointers):
+    the "two" is the slip, not the count. Counts only (a number right before "two - point...")."""
+    at = claim.number.end
+    if claim.key not in ("FG2M", "FG2A") or at >= len(ctx.tokens) or ctx.tokens[at].lower() not in {"two", "2"} \
+            or claim.number.start > 0 and ctx.doc.lower[claim.number.start - 1] in {"-", "of", "for"}:
+        return None
+    made, att = team_total(ctx.game, side, "FG3M"), team_total(ctx.game, side, "FG3A")
+    if claim.number.value != (made if claim.key == "FG2M" else att):
+        return None
+    return Error(at, at + 1, Category.NUMBER, "3" if ctx.tokens[at] == "2" else "three",
+                 f"the {ctx.game.team(side).name} made {made} of {att} three-pointers", "team_stats", read)
+
+
 @rule("team_stats", "a team's shooting, rebounds, assists, turnovers, steals and blocks",
       verifies=("stat", "shots", "percent"))
 def check_team_stats(ctx: CheckContext) -> Iterator[Error]:
@@ -162,6 +176,10 @@ def check_team_stats(ctx: CheckContext) -> Iterator[Error]:
             continue
         if fits(game, claim, side):
             verified(ctx, of[id(claim)], _describe(game, side, claim.key))
+            continue
+        slip = _two_for_three(ctx, claim, side, of[id(claim)])
+        if slip is not None:
+            yield slip
             continue
         correction = _correction(ctx, claim, side)
         if correction is None:

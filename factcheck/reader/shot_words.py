@@ -143,6 +143,9 @@ def shot_type_after(low: list[str], j: int) -> tuple[str, int, int] | None:
     typed = type_at(low, j)
     if typed is not None:
         return typed[0], j, typed[1]
+    if low[j:j + 2] == ["shot", "attempts"]:  # "two of his 17 shot attempts (from beyond the arc)"
+        later = type_at(low, j + 2) if low[j + 2:j + 3] == ["from"] else None
+        return (later[0], j + 2, later[1]) if later is not None else (FG, j, j + 2)
     if j < len(low) and low[j] in GENERIC_NOUNS:
         typed = type_at(low, j + 1)
         if typed is not None:

@@ -37,8 +37,9 @@ from .binder import bind_subject, unknown_name_between
 from .stats import StatClaim
 from .registry import claims_from, reader
 from .schema import Claim, Frame, Subject, Value
-from .shot_words import claim_starts, clause_after, pair_words_at, shot_count_at, shot_type_after, type_at
-from .vocab_shots import (ATTEMPT_VERBS, BARE_PAIR_VERBS, PAIR_ADVERBS, COLUMNS, COMPARATIVE_BEFORE, FG, FG3, GENERIC_NOUNS,
+from .shot_words import _COUNT_BY_FIRST, claim_starts, clause_after, pair_words_at, shot_count_at, shot_type_after, type_at
+from .vocab_shots import (ATTEMPT_VERBS, BARE_PAIR_VERBS, COLUMNS, COMPARATIVE_BEFORE, FG, FG2, FG3, PAIR_ADVERBS,
+                          GENERIC_NOUNS,
                           MISS_VERBS, NOT_MADE_VERBS, NOT_TOTAL_AFTER, NOT_TOTAL_BEFORE, NOT_TOTAL_CONTEXT,
                           PERCENT_WORDS, TEAM_FOLLOWERS, TYPE_CUES)
 
@@ -239,6 +240,8 @@ def shot_claims(ctx: CheckContext) -> Iterator[ShotClaim]:
             continue
         i = at
         found = _READERS[kind](ctx, low, i)
+        if found is None and kind == "pair":
+            found = _all_of_claim(ctx, low, i)
         if found is not None:
             claims, i = found
             yield from claims
@@ -262,8 +265,8 @@ def _pair_claims(ctx: CheckContext, low: list[str], i: int) -> tuple[list[ShotCl
         shot, type_start, end = typed
         if low[type_start] not in GENERIC_NOUNS:
             type_span = (type_start, end)
-        if shot == FG3 and low[end - 1] == "point" and end < len(low) \
-                and low[end] not in {"attempts", "shots", "shooting", "field", "range", "line", "land"}:
+        if shot in (FG3, FG2) and low[end - 1] == "point" and end < len(low) \
+                and low[end] not in {"attempts", "shots", "shooting", "field", "range", "line", "land", "shot"}:
             return None  # "3 - 6 three - point" with an unknown noun after it
     else:
         # a bare pair: "went 9 - for - 15 ." is field goals unless the sentence named a shot type
@@ -286,6 +289,8 @@ def _pair_claims(ctx: CheckContext, low: list[str], i: int) -> tuple[list[ShotCl
         return None  # "( 32 - 18 )" is a record; "( 10 - 17 FG" is a shooting line
     if not NOT_TOTAL_AFTER.isdisjoint(clause_after(low, end)):
         return [], end
+    if joint in {"of", "of his"} and i > 0 and (low[i - 1] in ATTEMPT_VERBS or _attempt_verb_before(low, i)):
+        return [], end  # "took 16 of his 19 shots from beyond the arc": a share of his attempts, no line
     if i > 0 and low[i - 1] in _NOT_TOTAL_BEFORE_PAIR \
             or low[max(0, i - 2):i] in (["from", "his"], ["from", "her"]):
         return [], end  # "missing 6 - of - 7 shots", "a bounce - back from his 2 - of - 6 shooting"
@@ -366,6 +371,26 @@ def _count_claim(ctx: CheckContext, low: list[str], i: int) -> tuple[list[ShotCl
     if mention is None or mention.player is None:
         return [], end
     return [ShotClaim("attempted" if attempts else "made", shot, (num,), mention.player, mention, None)], end
+
+
+def _all_of_claim(ctx: CheckContext, low: list[str], i: int) -> tuple[list[ShotClaim], int] | None:
+    """"made all eight of his free throws", "hit all three of his three - point attempts": the
+    number is how many he attempted (whether he made or missed them all)."""
+    num = ctx.doc.numbers.get(i)
+    if num is None or i == 0 or low[i - 1] != "all" or low[num.end:num.end + 1] != ["of"] \
+            or num.end + 1 >= len(low) or low[num.end + 1] not in {"his", "her"}:
+        return None
+    j = num.end + 2
+    for phrase, shot, _ in _COUNT_BY_FIRST.get(low[j] if j < len(low) else "", ()):
+        if tuple(low[j:j + len(phrase)]) == phrase:
+            end = j + len(phrase)
+            if not NOT_TOTAL_AFTER.isdisjoint(clause_after(low, end)):
+                return [], end
+            mention = _bind(ctx, i - 1)  # bound from "all" (a group word between player and number)
+            if mention is None or mention.player is None:
+                return [], end
+            return [ShotClaim("attempted", shot, (num,), mention.player, mention, None)], end
+    return None
 
 
 _READERS = {"pair": _pair_claims, "percent": _percent_claim, "count": _count_claim}

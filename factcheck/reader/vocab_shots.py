@@ -9,13 +9,18 @@ from __future__ import annotations
 from boxscore.facts import SHOTS
 
 FG, FG3, FT = "FG", "FG3", "FT"
+#: Two-point shots: field goals less three-pointers (derived columns of the box score). A
+#: "four - pointer" is no shot type and is not read.
+FG2 = "FG2"
 #: shot type -> (made column, attempted column, percentage column, name in comments)
 COLUMNS = {
     FG: (*SHOTS[FG], "field goals"),
     FG3: (*SHOTS[FG3], "three-pointers"),
     FT: (*SHOTS[FT], "free throws"),
+    FG2: (*SHOTS[FG2], "two-pointers"),
 }
-PHRASE_OF = {FG: "from the field", FG3: "from three-point range", FT: "from the free-throw line"}
+PHRASE_OF = {FG: "from the field", FG3: "from three-point range", FT: "from the free-throw line",
+             FG2: "from two-point range"}
 
 
 def _phrases(*texts: str) -> list[tuple[str, ...]]:
@@ -44,6 +49,12 @@ TYPE_PHRASES: dict[str, list[tuple[str, ...]]] = {
         "at the free", "at the charity stripe", "at the stripe", "at the foul line", "free throws",
         "free throw", "free - throws", "free - throw", "foul shots", "on free throws",
     ),
+    FG2: _phrases(
+        "two - pointers", "two - pointer", "two - point", "2 - pointers", "2 - pointer", "2 - point",
+        "from two - point range", "from 2 - point range", "from two - point land", "from two - point territory",
+        "from inside the arc", "inside the arc", "on two - pointers", "on two - point attempts",
+        "on two - point shots", "on two - point field goals", "on 2 - pointers",
+    ),
 }
 #: Box-score abbreviations ("3PT" is one token in the shared task, "3 PT" after raw tokenization).
 ABBREVIATIONS = {tuple(p.split()) for p in ("fg", "fgs", "fg%", "fg %", "3pt", "3pts", "3p", "3pm", "3fg", "3 - pt",
@@ -53,7 +64,7 @@ GENERIC_NOUNS = {"shooting", "shots", "attempts", "overall"}
 #: Generic nouns that, with no shot type after them, mean field goals.
 FIELD_GOAL_GENERICS = {"shooting", "shots", "overall"}
 #: Words anywhere before a bare pair in its sentence that name a shot type (then it is ambiguous).
-TYPE_CUES = {"field", "floor", "line", "stripe", "arc", "deep", "range", "distance", "downtown", "three",
+TYPE_CUES = {"inside", "field", "floor", "line", "stripe", "arc", "deep", "range", "distance", "downtown", "three",
              "threes", "3", "free", "throw", "throws", "fg", "ft", "3pt", "pointers", "pointer", "treys", "triples"}
 #: Verbs before a bare pair that make it a shooting line ("went 9 - for - 15").
 BARE_PAIR_VERBS = {"went", "shot", "shooting", "going", "finished", "was", "on"}
@@ -69,6 +80,11 @@ COUNT_NOUNS: list[tuple[tuple[str, ...], str, bool]] = sorted(
                                         "three - point shot attempts", "three - point field goal attempts",
                                         "attempts from three", "attempts from deep", "attempts from beyond the arc",
                                         "attempts from long range", "three - point tries")]
+    + [(p, FG2, False) for p in _phrases("two - pointers", "2 - pointers", "two - point field goals",
+                                         "2 - point field goals", "two - point shots", "two - point baskets",
+                                         "two - point buckets")]
+    + [(p, FG2, True) for p in _phrases("two - point attempts", "2 - point attempts", "two - point shot attempts",
+                                        "two - point field goal attempts", "two - point tries")]
     + [(p, FT, False) for p in _phrases("free throws", "free - throws", "foul shots")]
     + [(p, FT, True) for p in _phrases("free throw attempts", "free - throw attempts", "foul shot attempts",
                                        "attempts from the line", "attempts from the free - throw line",
