@@ -127,7 +127,9 @@ def _noun_owner(ctx: CheckContext, i: int) -> Side | None:
         owner = team_after(ctx, i + 2, 2)
         return owner.side if owner is not None else None
     j = _before_modifiers(ctx, i)
-    if tokens[j] in POSSESSIVE:  # "the Hawks ' win", "Atlanta 's 105 - 98 win"
+    if tokens[j] in POSSESSIVE and ctx.doc.lower[j - 1] == ctx.game.weekday.lower():
+        j -= 1  # "in Wednesday 's loss" (this game's day): owned as "the loss" is
+    elif tokens[j] in POSSESSIVE:  # "the Hawks ' win", "Atlanta 's 105 - 98 win"
         return next((m.side for m in ctx.mentions.teams if m.end == j), None)
     named = _team_ending_at(ctx, j + 1)
     if named is not None:  # "an easy Atlanta win"
@@ -250,8 +252,9 @@ def _nouns(ctx: CheckContext) -> Iterator[Error]:
         w = low[i]
         prev = tokens[i - 1].lower() if i else ""
         nxt = tokens[i + 1].lower() if i + 1 < len(tokens) else ""
-        if nxt in {"and", "-", "column", "columns", "record", "total", "streak"}:
-            continue  # "the win and loss columns", "win - loss record"
+        if nxt in {"-", "column", "columns", "record", "total", "streak"} or \
+                nxt == "and" and low[i + 2:i + 3] and low[i + 2] in _RESULT_NOUNS | {"wins", "losses", "loss"}:
+            continue  # "the win and loss columns", "win - loss record" (but "in the loss and had ...")
         if w in LOSS_NOUNS and nxt == "of":
             continue  # "made up for the loss of <a player>": an absence, not a result
         if prev in {"home", "road", "overtime"}:
@@ -279,7 +282,7 @@ def _nouns(ctx: CheckContext) -> Iterator[Error]:
         if owner is None:
             continue
         won = owner is winner
-        window = low[max(s_start, lo - 6):i]
+        window = low[max(s_start, lo - 6):j + 1]  # (its own modifiers are no hedge: "a much - needed win")
         if not HEDGES.isdisjoint(window) or any(a == "shot" and b == "at" for a, b in zip(window, window[1:])):
             continue  # "a chance at a win", "on their way to a victory", "tried to ..."
         if negation is not None:

@@ -85,6 +85,11 @@ def test_win_loss_words_that_fit_the_result_are_not_flagged(run, text):
     ("It was the second loss in as many nights for the Bucks .", "loss", "win"),
     ("The Bucks earned the rather hard - fought defeat .", "defeat", "win"),
     ("Tyrell Hagan did everything he could to try and pick up the win for the Nuggets .", "", ""),
+    ("The Nuggets got a much - needed win .", "win", "loss"),  # its own adjective is no hedge
+    ("The Nuggets needed a win .", "", ""),
+    ("The Nuggets shot 43 percent in the win and had far too many turnovers .", "win", "loss"),
+    ("The Nuggets saw strong bench play in Friday 's win .", "win", "loss"),  # this game's day
+    ("The Nuggets saw strong bench play in Saturday 's win .", "", ""),  # another day's game
 ])
 def test_result_nouns_with_modifiers_and_owners(run, text, span, correction):
     """A result noun after numbers, ordinals and adjectives ("their third straight", "an eight -
