@@ -80,6 +80,9 @@ def check_home_road(ctx: CheckContext) -> Iterator[Error]:
                 yield Error(i, i + 1, Category.WORD, "visiting" if is_home else "host", _venue(ctx, team.side),
                             "home_road")
             continue
+        if w in {"road", "home"} and low[i - 1:i] == ["the"] and low[i + 1:i + 2] == ["team"]:
+            yield from _venue_team_result(ctx, i)  # "the road team prevailed"
+            continue
         claim = _claim_at(low, i)
         if claim is None:
             continue
@@ -92,6 +95,23 @@ def check_home_road(ctx: CheckContext) -> Iterator[Error]:
         if side is None or (side is home) == is_home or _contradicts_result(ctx, i, side):
             continue
         yield Error(start, end, Category.WORD, correction, _venue(ctx, side), "home_road")
+
+
+#: Verbs after "the road team" that say it won, or lost.
+_WON_VERBS = {"prevailed", "won", "cruised", "escaped", "survived", "triumphed", "pulled"}
+_LOST_VERBS = {"lost", "fell", "dropped", "succumbed"}
+
+
+def _venue_team_result(ctx: CheckContext, i: int) -> Iterator[Error]:
+    """"the road team prevailed" when the home team won: the venue word is wrong."""
+    low = ctx.doc.lower
+    verbs = low[i + 2:i + 5]
+    won = next((v in _WON_VERBS for v in verbs if v in _WON_VERBS | _LOST_VERBS), None)
+    if won is None or _quiet(ctx, i):
+        return
+    side = ctx.game.home.side if low[i] == "home" else ctx.game.home.side.other
+    if (side is ctx.game.winner.side) != won:
+        yield Error(i, i + 1, Category.WORD, "road" if low[i] == "home" else "home", _venue(ctx, side), "home_road")
 
 
 def _claim_at(low: list[str], i: int) -> tuple[int, int, bool, str] | None:

@@ -56,6 +56,7 @@ VENUE_VERBS = {"hit", "hits", "hitting", "to", "on", "take", "takes", "up"}
 _CURRENT = POSSESSIVES | {"this", "the", "current"}
 #: Words before "their road trip" that make it go on into the next game.
 CONTINUE_TRIP = {"continue", "continues", "resume", "resumes", "wrap", "wraps", "finish", "finishes", "conclude",
+                 "end", "ends", "open", "opens", "kick", "kicks",
                  "concludes", "extend", "extends", "embark", "embarks", "start", "starts", "begin", "begins",
                  "complete", "completes", "close", "closes"}
 TRAVELS = {"travel", "travels", "traveling", "travelling"}

@@ -154,6 +154,8 @@ def test_corrections_keep_the_texts_form_city_or_nickname(league, example_game):
     ("The Bucks will continue their road trip against the Jazz on Sunday .", []),
     ("The Nuggets will then be embarking on another extended road trip .", []),
     ("The Nuggets will host the Hornets on Saturday after their road trip .", []),
+    ("The Bucks fell . They head home for a date with the Jazz on Sunday .", [("WORD", "home", "road")]),
+    ("The Bucks will end their home trip in Utah on Sunday .", [("WORD", "home", "road")]),
 ])
 def test_venue_words_of_the_next_game(league, example_game, text, expected):
     """Venue words in every position a writer puts them: 'hit the road', 'stay home', 'a three -

@@ -341,3 +341,12 @@ def test_a_singular_team_noun_of_the_other_team(run, text, expected):
     """'the only other Celtic' said of a player of the other team: the noun is a NAME error."""
     found = [f for f in run("only_other", text) if f[0] == "NAME"]
     assert found == ([expected] if expected else [])
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("The home team prevailed .", [("WORD", "home", "road")]),  # the visiting Bucks won
+    ("In a battle of two struggling teams , the road team prevailed .", []),
+    ("The road team lost 108 - 101 .", [("WORD", "road", "home")]),
+])
+def test_the_road_or_home_team_and_the_result(run, text, expected):
+    assert run("home_road", text) == expected
