@@ -134,6 +134,14 @@ def test_blocked_n_shots_are_blocks(check, text, wrong):
     assert [e[0] for e in check(text)] == wrong
 
 
+@pytest.mark.parametrize("text, wrong", [
+    ("Tyrell Hagan turned the ball over six times .", ["six"]),
+    ("Tyrell Hagan went 4 - of - 5 from the line en route to a 22 - point , 13 - rebound evening .", ["22", "13"]),
+])
+def test_turnovers_told_as_times_and_a_line_as_an_evening(check, text, wrong):
+    assert [e[0] for e in check(text)] == wrong
+
+
 def test_a_player_compared_with_is_not_the_doer(check):
     text = "Tyrell Hagan shot nearly as well as Mabry and finished with 21 points ."
     assert check(text) == [("21", Category.NUMBER, "27")]

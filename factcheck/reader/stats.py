@@ -20,11 +20,11 @@ from .binder import (bind_subject, coordinated_with_before, former_or_latter, ot
                      sentence_doers)
 from .frames import led_all, other_day_after, part_of_other_thing
 from .schema import Frame
-from .vocab import BLOCK_VERBS, ELLIPSIS_AFTER, STAT_MODIFIERS, STAT_NAMES, STAT_NOUNS, scoring_verb_before
+from .vocab import BLOCK_VERBS, ELLIPSIS_AFTER, TURNOVER_VERBS, STAT_MODIFIERS, STAT_NAMES, STAT_NOUNS, scoring_verb_before
 
 #: Nouns a compound "18 - point" may qualify when it reports the player's own total.
-COMPOUND_HEADS = {",", "and", "double", "triple", "effort", "performance", "outing", "night", "game",
-                  "showing", "contribution", "output", "haul", "explosion", "day", "line", "stat"}
+COMPOUND_HEADS = {",", "and", "double", "triple", "effort", "performance", "outing", "night", "game", "showing",
+                  "contribution", "output", "haul", "explosion", "day", "line", "stat", "evening", "outburst", "tally"}
 #: After the noun: the number is a split of the game or an average, not the game total.
 SPLIT_WORDS_AFTER = {"quarter", "half", "period", "frame", "stanza", "overtime", "ot", "paint", "first",
                      "second", "third", "fourth", "final", "opening", "closing", "fourth-quarter", "quarters",
@@ -40,7 +40,6 @@ AVERAGE_WORDS_BEFORE = {"averaging", "averages", "average", "averaged", "career"
 WEEKDAYS = {"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"}
 #: In the clause before a number: it reports another game, an average or a span of games.
 OTHER_GAME_WORDS = {"averaging", "averages", "averaged", "prior", "previous", "past", "stretch", "span", "since"}
-_PREVIOUS = {"previous", "prior", "last"}
 #: After "last"/"past"/"previous" (+ a count): a span of games, not this game.
 GAME_NOUNS = {"games", "contests", "outings", "matchups", "meetings", "starts", "appearances", "game", "contest",
               "outing"}
@@ -144,6 +143,10 @@ def _numbers_with_stats(low: list[str], starts: list[int],
                     yield num, stat, noun_end
                 i = noun_end
                 continue
+        if word == "times" and low[at - 4:at] in TURNOVER_VERBS:  # "turning the ball over six times"
+            yield num, "TO", end + 1
+            i = end + 1
+            continue
         if word == "shots" and at and low[at - 1] in BLOCK_VERBS:  # "blocked four shots"
             yield num, "BLK", end + 1
             i = end + 1
@@ -208,7 +211,7 @@ def _is_split_or_average(tokens: list[str], start: int, num: Number, noun_end: i
     why = _split_or_average_after(after)
     if why:
         return why
-    if after[:1] in (["in"], ["during"]) and any(w in _PREVIOUS and n in GAME_NOUNS for w, n in zip(after, after[1:6])):
+    if after[:1] in (["in"], ["during"]) and any(w in {"previous", "prior", "last"} and n in GAME_NOUNS for w, n in zip(after, after[1:6])):
         return OTHER_GAME  # "19 minutes in the Wizards ' previous game"
     # the first words after the noun, "" where there is none (read once: every test below asks)
     n = len(after)
@@ -261,7 +264,8 @@ def _is_split_or_average(tokens: list[str], start: int, num: Number, noun_end: i
         return ""  # "a season - high 32 points", "a career - best of 15": this game's total, a record for him
     if last == "over" and stat_line_before(tokens, start, num.start - 1):
         return ""  # "..., two blocks and a steal over 19 minutes": the minutes he played
-    return "" if AVERAGE_WORDS_BEFORE.isdisjoint(before) or led_all(tokens, num.start, AVERAGE_WORDS_BEFORE) else AVERAGE
+    return "" if AVERAGE_WORDS_BEFORE.isdisjoint(before) or led_all(tokens, num.start, AVERAGE_WORDS_BEFORE) \
+        or tokens[num.start - 4:num.start] in TURNOVER_VERBS else AVERAGE  # ("turned the ball over six times")
 
 
 def stat_line_before(tokens: list[str], start: int, at: int) -> bool:

@@ -21,6 +21,8 @@ STAT_NOUNS: dict[str, str] = {
 }
 #: Verbs before "N shots" that make them blocks: "blocked four shots", "swatted three shots".
 BLOCK_VERBS = {"blocked", "blocking", "blocks", "swatted", "swatting", "rejected", "rejecting"}
+#: Words before "N times" that make them turnovers: "turned the ball over six times".
+TURNOVER_VERBS = [[verb, "the", "ball", "over"] for verb in ("turned", "turning", "turns", "turn", "coughed")]
 #: Words between the number and the noun that keep or change the statistic.
 STAT_MODIFIERS: dict[str, dict[str, str]] = {
     "offensive": {"REB": "OREB"}, "defensive": {"REB": "DREB"},
