@@ -228,8 +228,8 @@ def _player_after(ctx: CheckContext, low: list[str], at: int, hi: int) -> bool:
     starts = _covered(ctx).starts
     for k in range(at + 1, stop):
         w = low[k]
-        if w == "." or w == ";":
-            return False
+        if w == "." or w == ";" or w == "compared":
+            return False  # "18 times compared to just ten from the Hawks": the later number's
         if w in _AGENT_WORDS:
             if k + 1 in starts or k + 2 in starts or k + 3 in starts:
                 return True  # "from star Anthony Davis", "put forth by the Warriors"

@@ -31,6 +31,7 @@ from .schema import Claim, Subject, Value
 from .shot_words import claim_starts, clause_after, pair_words_at, shot_count_at, shot_type_after, type_at
 from .shots import shared_shot_claims
 from .stats import stat_claims, stat_numbers
+from .team_pairs import opponent_counts
 from .team_binding import OBJECT_VERBS, owner, turnovers_from
 from .vocab_shots import (ATTEMPT_VERBS, COLUMNS, COMPARATIVE_BEFORE, FG, GENERIC_NOUNS, NOT_TOTAL_AFTER,
                           NOT_TOTAL_BEFORE, NOT_TOTAL_CONTEXT, PERCENT_WORDS, TYPE_CUES)
@@ -38,9 +39,10 @@ from .vocab_shots import (ATTEMPT_VERBS, COLUMNS, COMPARATIVE_BEFORE, FG, GENERI
 
 #: Counting statistics a team is credited with, and their names in comments.
 TEAM_COUNTS = {"REB": "rebounds", "OREB": "offensive rebounds", "DREB": "defensive rebounds", "AST": "assists",
-               "TO": "turnovers"}
+               "TO": "turnovers", "STL": "steals", "BLK": "blocks"}
 #: Words of a sentence about rebounding, and cues before a pair that make it the rebounding battle.
-REBOUND_WORDS = {"rebounding", "rebounds", "boards", "glass", "outrebounded", "rebounded", "outrebounding"}
+REBOUND_WORDS = {"rebounding", "rebounds", "boards", "glass", "outrebounded", "rebounded", "outrebounding", "rebound",
+                 "outrebound", "outrebounds"}
 OTHER_STAT_WORDS = {"assist", "assists", "turnover", "turnovers", "points", "steals", "blocks", "percent"}
 PERIOD_WORDS = {"quarter", "quarters", "half", "halftime", "period", "frame", "stanza", "overtime", "run",
                 "points", "lead", "led", "score", "scored", "scoring", "outscored", "outscoring"}
@@ -312,6 +314,11 @@ def team_claims(ctx: CheckContext) -> list[TeamClaim]:
             out.append(TeamClaim(num, value, key, bound.side, bound.mention, doc.sentence_of[num.start],
                                  bound.wrong))
     out.extend(_their_own(ctx, out))
+    read = {c.number.start for c in out} | taken
+    out.extend(TeamClaim(num, float(num.value), key, side, None, doc.sentence_of[num.start])
+               for num, key, side in opponent_counts(ctx, [(c.number, c.key, c.side) for c in out
+                                                            if c.key in TEAM_COUNTS])
+               if num.start not in read)
     return sorted(out, key=lambda c: c.number.start)
 
 
@@ -358,20 +365,35 @@ def _their_own(ctx: CheckContext, claims: list[TeamClaim]) -> Iterator[TeamClaim
 def _battle(window: list[str]) -> bool:
     """"winning that battle ,", "out - rebounded them", "outrebounded the Lakers" just before a pair."""
     for k, w in enumerate(window):
-        if w in {"outrebounded", "outrebounding", "outrebound"}:
+        if _out_rebound(window, k):
             return True
-        if w in {"rebounded", "rebounding"} and k >= 2 and window[k - 2:k] == ["out", "-"]:
-            return True
-        if w == "battle" and k >= 1 and window[k - 1] in {"that", "the", "this", "rebounding", "rebound"}:
+        if w in {"battle", "differential"} and k >= 1 and window[k - 1] in {"that", "the", "this", "rebounding",
+                                                                            "rebound"}:
             return True
         if w in {"boards", "glass"} and window[k + 1:k + 2] in ([","], []):
             return True  # "dominated the glass , 50 - 40"
     return False
 
 
+def _out_rebound(words: list[str], k: int) -> bool:
+    """A verb of out-rebounding at ``k``: "outrebounded", "out - rebound"."""
+    w = words[k]
+    if w in {"outrebounded", "outrebounding", "outrebound", "outrebounds"}:
+        return True
+    return w in {"rebounded", "rebounding", "rebound"} and k >= 2 and words[k - 2:k] == ["out", "-"]
+
+
+def _advantage_after(after: list[str]) -> bool:
+    """"a 47 - 37 advantage on the boards", "a 63 - 32 rebounding advantage": the battle named after the pair."""
+    if after[:1] in (["advantage"], ["edge"]):
+        return not {"boards", "glass", "rebounding", "rebounds"}.isdisjoint(after[1:4])
+    return after[:2] in (["rebounding", "advantage"], ["rebounding", "edge"], ["rebounding", "battle"],
+                         ["rebounding", "margin"])
+
+
 #: The words :func:`_battle` looks for: a text with none of them states no rebounding battle.
-_BATTLE_WORDS = frozenset({"outrebounded", "outrebounding", "outrebound", "rebounded", "rebounding", "battle",
-                           "boards", "glass"})
+_BATTLE_WORDS = frozenset({"outrebounded", "outrebounding", "outrebound", "outrebounds", "rebounded", "rebounding",
+                           "rebound", "battle", "boards", "glass"})
 
 
 def rebound_pairs(ctx: CheckContext) -> Iterator[tuple[Number, Number]]:
@@ -387,7 +409,13 @@ def rebound_pairs(ctx: CheckContext) -> Iterator[tuple[Number, Number]]:
             continue
         window = low[max(lo, a.start - 6):a.start]
         after = low[b.end:b.end + 4]
-        if not _battle(window) or set(window + after) & PERIOD_WORDS or set(low[lo:hi]) & OTHER_STAT_WORDS:
+        if not _battle(window) and not _advantage_after(after) or set(window + after) & PERIOD_WORDS:
+            continue
+        verb = next((k for k in range(len(window) - 1, -1, -1) if _out_rebound(window, k)), None)
+        # a verb of out-rebounding right before the pair speaks of rebounds alone: other statistics
+        # of the sentence ("shot 57 percent while out - rebounding the Suns 47 - 30") are other clauses
+        scope = window[verb:] + after if verb is not None else low[lo:hi]
+        if not OTHER_STAT_WORDS.isdisjoint(scope):
             continue
         if not (15 <= a.value <= 90 and 15 <= b.value <= 90):
             continue

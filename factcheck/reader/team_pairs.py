@@ -1,0 +1,95 @@
+"""The other team's count after a team's: "recorded 12 blocks to Brooklyn 's three", "snatched down
+45 boards to the Pistons ' 40", "committed 15 turnovers , compared to the Bulls ' 11", "turned the
+ball over 18 times compared to just ten from the Hawks".
+
+Writers set one team's count against the other's with the same statistic left unsaid after the
+second number; the second number is a claim about the team named beside it. Read only when that
+team is the other side than the first claim's, and when no other statistic's noun follows the
+second number ("to the Bucks ' 40 percent" is another claim).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+
+from boxscore import Side
+from factcheck.context import CheckContext
+from factcheck.linking import TeamMention
+from factcheck.numbers import Number, parse_at
+
+from .vocab import STAT_NOUNS
+
+#: Words that may stand between a count and the "to" / "compared to" that sets the other's beside
+#: it: the count's noun ("blocks", "total rebounds", "times") and fillers.
+_BETWEEN = {"blocks", "blocked", "shots", "steals", "boards", "rebounds", "total", "assists", "turnovers", "times",
+            "offensive", "defensive", "team", "on", "the", "night", "game", "in", "all", "of", "them", ","}
+#: Words that open the other team's count.
+_OPENERS = (("compared", "to"), ("compared", "with"), ("to",), ("versus",), ("vs.",), ("vs",))
+#: Words between the opener and the other's number ("compared to just ten from the Hawks").
+_FILLERS = {"just", "only", "a", "mere", "merely", "the"}
+#: Words that may follow the other's number: it ends there.
+_ENDS = {".", ",", ";", "and", "for", "in", "on", "as", "while", "but", "which", "that", "from", "by", "(", "the"}
+_POSSESSIVES = {"'s", "'", "’s", "’"}
+
+
+def _team_at(ctx: CheckContext, start: int) -> TeamMention | None:
+    """The team mention starting at ``start`` (after an optional "the")."""
+    low = ctx.doc.lower
+    if low[start:start + 1] == ["the"]:
+        start += 1
+    for m in ctx.mentions.teams_in(start, start + 4):
+        if m.start == start:
+            return m
+    return None
+
+
+def _ends_bare(low: list[str], num: Number, noun: str | None) -> bool:
+    """The number stands alone or with the first count's own noun after it."""
+    after = low[num.end:num.end + 1]
+    if not after or after[0] in _ENDS:
+        return True
+    return noun is not None and STAT_NOUNS.get(after[0]) == noun
+
+
+def _other_after(ctx: CheckContext, k: int) -> tuple[Number, TeamMention] | None:
+    """At ``k`` (after the opener): "[the] Hawks ' 40" or "[just] ten from the Hawks"."""
+    tokens, low = ctx.tokens, ctx.doc.lower
+    team = _team_at(ctx, k)
+    if team is not None:
+        if low[team.end:team.end + 1] and low[team.end] in _POSSESSIVES:
+            j = team.end + 1
+        elif tokens[team.end - 1][-1:] in {"'", "’"} or tokens[team.end - 1].endswith(("'s", "’s")):
+            j = team.end
+        else:
+            return None
+        num = parse_at(tokens, j)
+        return (num, team) if num is not None else None
+    while low[k:k + 1] and low[k] in _FILLERS:
+        k += 1
+    num = parse_at(tokens, k)
+    if num is None or low[num.end:num.end + 1] not in (["from"], ["by"], ["for"]):
+        return None
+    team = _team_at(ctx, num.end + 1)
+    return (num, team) if team is not None else None
+
+
+def opponent_counts(ctx: CheckContext, firsts: Iterable[tuple[Number, str, Side]]) -> Iterator[tuple[Number, str, Side]]:
+    """For each team count (number, statistic, side), the other team's count set beside it."""
+    low = ctx.doc.lower
+    for first, key, side in firsts:
+        _, hi = ctx.doc.bounds_at[first.start]
+        k = first.end
+        while k < min(hi, first.end + 5) and low[k] in _BETWEEN:
+            k += 1
+        opener = next((o for o in _OPENERS if tuple(low[k:k + len(o)]) == o), None)
+        if opener is None:
+            continue
+        found = _other_after(ctx, k + len(opener))
+        if found is None:
+            continue
+        num, team = found
+        if team.side is None or team.side is side or num.end > hi:
+            continue
+        if num.form == "article" or not _ends_bare(low, num, key):
+            continue
+        yield num, key, team.side
