@@ -190,6 +190,9 @@ def _first_side(ctx: CheckContext, s_start: int, at: int) -> Side | None:
         w = words[k]
         verb = w in OUTSCORE or (w in OUT_SPLIT and k >= 2 and words[k - 1] == "-" and words[k - 2] == "out")
         if verb:
+            start = k - 2 if w in OUT_SPLIT else k
+            if _passive(words, start):
+                return _passive_side(ctx, s_start, lo + start, lo + k + 1, at)
             # the object after the verb is the team outscored: the first number is its opponent's
             obj = [m for m in ctx.mentions.teams_in(lo + k + 1, at) if m.side is not None]
             if obj:
@@ -201,4 +204,35 @@ def _first_side(ctx: CheckContext, s_start: int, at: int) -> Side | None:
                 subj = [m for m in ctx.mentions.teams_in(s_start, lo + k) if m.side is not None]
                 return subj[-1].side if subj else None
             return None
+    return None
+
+
+#: Words of a passive "were outscored" and the adverbs that may stand in it ("were also badly out - scored").
+_PASSIVE = {"were", "was", "got", "been", "being", "get", "gets"}
+_ADVERBS = {"also", "badly", "thoroughly", "soundly", "handily", "then", "just", "only", "again"}
+
+
+def _passive(words: list[str], k: int) -> bool:
+    """A passive verb of outscoring starts at ``k`` in ``words``: "were out - scored 36 - 17"."""
+    j = k - 1
+    while j >= 0 and words[j] in _ADVERBS:
+        j -= 1
+    return j >= 0 and words[j] in _PASSIVE
+
+
+def _passive_side(ctx: CheckContext, s_start: int, verb: int, after: int, at: int) -> Side | None:
+    """Whose points come first after a passive "were outscored": the team after "by", else the
+    subject's opponent (the subject named before the verb, or the team its "they" refers to)."""
+    low = ctx.doc.lower
+    obj = [m for m in ctx.mentions.teams_in(after, at) if m.side is not None]
+    if obj:
+        return obj[0].side if low[obj[0].start - 1] in {"by", "the"} and "by" in low[after:obj[0].start] else None
+    if any(low[k] == "by" for k in range(after, at)):
+        return None
+    subj = [m for m in ctx.mentions.teams_in(s_start, verb) if m.side is not None]
+    if subj:
+        return subj[-1].side.other
+    for r in ctx.mentions.references:
+        if s_start <= r.start < verb and r.kind == "team" and r.side is not None and low[r.start] == "they":
+            return r.side.other
     return None

@@ -84,3 +84,54 @@ def test_rebounding_battle_phrasings(run, text, expected):
 ])
 def test_true_or_other_battles_stay_silent(run, text):
     assert run(text) == []
+
+
+# ---- turnovers written without "N turnovers" ------------------------------------------------------------
+@pytest.mark.parametrize("text, expected", [
+    ("The Nuggets gave the ball away a whopping 24 times .", [("NUMBER", "24", "13")]),
+    ("The Nuggets turned it over 15 times .", [("NUMBER", "15", "13")]),
+    ("The Bucks coughed the ball up 14 times .", [("NUMBER", "14", "12")]),
+    ("The Nuggets had 14 team turnovers .", [("NUMBER", "14", "13")]),
+])
+def test_turnover_phrasings(run, text, expected):
+    assert run(text) == expected
+
+
+@pytest.mark.parametrize("text", [
+    "The Nuggets gave the ball away 13 times .",
+    "The Bucks coughed it up just 12 times .",
+    "The Nuggets gave up 50 percent shooting .",  # the opponent's, unnamed
+    "Tyrell Hagan turned the ball over 5 times .",  # a player's
+    "The Bucks turned the ball over 5 times in the first half .",  # a split
+])
+def test_true_or_other_turnover_phrasings_stay_silent(run, text):
+    assert run(text) == []
+
+
+# ---- a team's bench or starters' points (Nuggets starters 73, bench 28; Bucks starters 76, bench 32) ----
+@pytest.mark.parametrize("text, expected", [
+    ("The Nuggets ' bench accounted for 52 points .", [("NUMBER", "52", "28")]),
+    ("The Nuggets fought back , but their bench combined for just 12 points .", [("NUMBER", "12", "28")]),
+    ("The Milwaukee starters amassed 72 points while the Denver starters could only muster up 73 points .",
+     [("NUMBER", "72", "76")]),
+    ("The Nuggets bench was limited to 21 points .", [("NUMBER", "21", "28")]),
+    ("Milwaukee got 43 bench points to the Nuggets ' 28 .", [("NUMBER", "43", "32")]),
+    ("Milwaukee got 32 bench points to the Nuggets 15 .", [("NUMBER", "15", "28")]),
+])
+def test_group_points(run, text, expected):
+    assert run(text) == expected
+
+
+@pytest.mark.parametrize("text", [
+    "The Nuggets ' bench accounted for 28 points .",
+    "The Bucks ' starters combined for 76 points .",
+    "The rest of the Bucks starters combined for 30 points .",  # a part of the group
+    "Marcus Redfield led the Bucks starters with 21 points .",  # a player's
+    "The Nuggets bench scored 10 points in the fourth quarter .",  # a split
+    "The Nuggets bench scored over 20 points .",  # a threshold
+    "The Bucks starters outscored the Nuggets starters by 13 points .",  # a margin
+    "Outside of Redfield 's 21 points , the Bucks ' starters combined for just 55 points .",
+    "The Nuggets bench provided help , like Tyrell Hagan 's 12 points .",
+])
+def test_true_or_other_group_points_stay_silent(run, text):
+    assert run(text) == []

@@ -139,6 +139,13 @@ def _resolve_pronoun(ctx: CheckContext, low: list[str], k: int, lo: int) -> Side
     return None
 
 
+def pronoun_side(ctx: CheckContext, k: int) -> Side | None:
+    """The team a "their" / "its" at ``k`` refers to: the clause's team subject, else the linker's."""
+    lo, _ = ctx.doc.bounds_at[k]
+    side = _resolve_pronoun(ctx, ctx.doc.lower, k, lo)
+    return side if side is not None else _reference_side(ctx, k)
+
+
 def _clause_head(low: list[str], lo: int, k: int) -> int:
     """Where the clause holding ``k`` starts (after a comma, "as", "while", ... or the sentence start)."""
     j = k
@@ -204,7 +211,7 @@ def owner(ctx: CheckContext, at: int, stat: str) -> Binding | None:
                 return Binding(mention.side)
             if role != "subject":
                 return None
-            if set(between) & ALLOW_VERBS:
+            if set(between) & ALLOW_VERBS and not _gave_away(between):
                 return None  # "the Hawks allowed 50 percent shooting": the opponent's, unnamed
             if set(between) & _HOLDING_VERBS and not set(between) & FORCE_VERBS:
                 return None  # "the Hawks held 40 percent" has lost its object
@@ -213,6 +220,11 @@ def owner(ctx: CheckContext, at: int, stat: str) -> Binding | None:
             return Binding(mention.side, mention)
         k -= 1
     return None
+
+
+def _gave_away(between: list[str]) -> bool:
+    """"gave the ball away 24 times", "gave it up": the subject's own turnovers, no opponent's numbers."""
+    return not {"ball", "it"}.isdisjoint(between) and not {"away", "up"}.isdisjoint(between)
 
 
 def _forcing(between: list[str]) -> bool:

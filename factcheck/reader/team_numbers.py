@@ -31,7 +31,7 @@ from .schema import Claim, Subject, Value
 from .shot_words import claim_starts, clause_after, pair_words_at, shot_count_at, shot_type_after, type_at
 from .shots import shared_shot_claims
 from .stats import stat_claims, stat_numbers
-from .team_pairs import opponent_counts
+from .team_phrases import opponent_counts, turned_over
 from .team_binding import OBJECT_VERBS, owner, turnovers_from
 from .vocab_shots import (ATTEMPT_VERBS, COLUMNS, COMPARATIVE_BEFORE, FG, GENERIC_NOUNS, NOT_TOTAL_AFTER,
                           NOT_TOTAL_BEFORE, NOT_TOTAL_CONTEXT, PERCENT_WORDS, TYPE_CUES)
@@ -301,7 +301,7 @@ def team_claims(ctx: CheckContext) -> list[TeamClaim]:
                 or _split_or_average(low, lo, num.start, noun_end):
             continue
         raw.append((num, float(num.value), stat, turnovers_from(ctx, low, noun_end) if stat == "TO" else None))
-    for num, end in _turned_over(tokens, low):
+    for num, end in turned_over(ctx):
         lo, _ = doc.bounds_at[num.start]
         if not _split_or_average(low, lo, num.start, end):
             raw.append((num, float(num.value), "TO", None))
@@ -331,18 +331,6 @@ def _positions(low: list[str], word: str, stop: int) -> Iterator[int]:
         except ValueError:
             return
         yield k
-
-
-def _turned_over(tokens: list[str], low: list[str]) -> Iterator[tuple[Number, int]]:
-    """"turned the ball over 18 times", "turned it over 18 times": a count of turnovers."""
-    for k in _positions(low, "over", len(tokens) - 2):
-        if low[k + 2:k + 3] != ["times"]:
-            continue
-        if not ({"turned", "turning", "turn", "turns"} & set(low[max(0, k - 3):k])):
-            continue
-        num = parse_at(tokens, k + 1)
-        if num is not None and num.end == k + 2:
-            yield num, k + 3
 
 
 def _their_own(ctx: CheckContext, claims: list[TeamClaim]) -> Iterator[TeamClaim]:

@@ -1,4 +1,5 @@
-"""The other team's count after a team's: "recorded 12 blocks to Brooklyn 's three", "snatched down
+"""Team counts written without "N <stat>": turnovers as "turned the ball over 18 times", "gave the
+ball away a whopping 24 times"; and the other team's count after a team's: "recorded 12 blocks to Brooklyn 's three", "snatched down
 45 boards to the Pistons ' 40", "committed 15 turnovers , compared to the Bulls ' 11", "turned the
 ball over 18 times compared to just ten from the Hawks".
 
@@ -18,11 +19,13 @@ from factcheck.linking import TeamMention
 from factcheck.numbers import Number, parse_at
 
 from .vocab import STAT_NOUNS
+from .words import positions
 
 #: Words that may stand between a count and the "to" / "compared to" that sets the other's beside
 #: it: the count's noun ("blocks", "total rebounds", "times") and fillers.
 _BETWEEN = {"blocks", "blocked", "shots", "steals", "boards", "rebounds", "total", "assists", "turnovers", "times",
-            "offensive", "defensive", "team", "on", "the", "night", "game", "in", "all", "of", "them", ","}
+            "offensive", "defensive", "team", "on", "the", "night", "game", "in", "all", "of", "them", ",", "bench",
+            "points"}
 #: Words that open the other team's count.
 _OPENERS = (("compared", "to"), ("compared", "with"), ("to",), ("versus",), ("vs.",), ("vs",))
 #: Words between the opener and the other's number ("compared to just ten from the Hawks").
@@ -58,8 +61,9 @@ def _other_after(ctx: CheckContext, k: int) -> tuple[Number, TeamMention] | None
     if team is not None:
         if low[team.end:team.end + 1] and low[team.end] in _POSSESSIVES:
             j = team.end + 1
-        elif tokens[team.end - 1][-1:] in {"'", "’"} or tokens[team.end - 1].endswith(("'s", "’s")):
-            j = team.end
+        elif tokens[team.end - 1][-1:] in {"'", "’"} or tokens[team.end - 1].endswith(("'s", "’s")) \
+                or parse_at(tokens, team.end) is not None and low[team.end + 1:team.end + 2] != ["-"]:
+            j = team.end  # "to the Knicks 15": the apostrophe left out
         else:
             return None
         num = parse_at(tokens, j)
@@ -93,3 +97,27 @@ def opponent_counts(ctx: CheckContext, firsts: Iterable[tuple[Number, str, Side]
         if num.form == "article" or not _ends_bare(low, num, key):
             continue
         yield num, key, team.side
+
+
+#: "turned the ball over", "gave it away", "coughed the ball up": the verbs, objects and particles.
+_GIVE_VERBS = {"turned", "turning", "turn", "turns", "gave", "giving", "give", "gives", "coughed", "coughing",
+               "cough", "coughs"}
+_GIVE_PARTICLES = {"over", "away", "up"}
+#: Words between the particle and the count ("gave the ball away a whopping 24 times").
+_TIMES_FILLERS = {"a", "whopping", "staggering", "total", "of", "just", "only", "an", "astounding", "combined"}
+
+
+def turned_over(ctx: CheckContext) -> Iterator[tuple[Number, int]]:
+    """"turned the ball over 18 times", "gave the ball away a whopping 24 times": a count of turnovers."""
+    tokens, low = ctx.tokens, ctx.doc.lower
+    for k in positions(ctx, _GIVE_PARTICLES):
+        verb = low[k - 3] if k >= 3 and low[k - 2:k] == ["the", "ball"] \
+            else low[k - 2] if k >= 2 and low[k - 1:k] == ["it"] else ""
+        if verb not in _GIVE_VERBS:
+            continue
+        j = k + 1
+        while j < len(low) and low[j] in _TIMES_FILLERS:
+            j += 1
+        num = parse_at(tokens, j) if j < len(low) else None
+        if num is not None and low[num.end:num.end + 1] == ["times"]:
+            yield num, num.end + 1

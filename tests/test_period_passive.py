@@ -1,0 +1,40 @@
+"""Passive quarter scores: "They also were out - scored 36 - 17 in the fourth quarter" (issue 14).
+
+The example game: Bucks 26 29 24 29, Nuggets 24 27 28 22 by quarter.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from factcheck.document import Document
+from factcheck.pipeline import Checker
+
+
+@pytest.fixture()
+def run(example_game):
+    checker = Checker(only=["period_scores"])
+
+    def _run(text: str) -> list[tuple[str, str]]:
+        doc = Document.from_tokenized("T.txt", text)
+        return [(doc.span_text(e.start, e.end), e.correction) for e in checker.check(doc, example_game)]
+    return _run
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("The Nuggets led early . They also were out - scored 36 - 17 in the fourth quarter .",
+     [("36", "29"), ("17", "22")]),
+    ("The Nuggets were outscored 31 - 22 in the fourth quarter .", [("31", "29")]),
+    ("The Nuggets were badly outscored by the Bucks 31 - 22 in the fourth quarter .", [("31", "29")]),
+])
+def test_passive_outscored(run, text, expected):
+    assert run(text) == expected
+
+
+@pytest.mark.parametrize("text", [
+    "The Nuggets were outscored 29 - 22 in the fourth quarter .",
+    "The Bucks were outscored 28 - 24 in the third quarter .",
+    "The Bucks were outscored by the Nuggets 28 - 24 in the third quarter .",
+])
+def test_true_passive_scores_stay_silent(run, text):
+    assert run(text) == []
