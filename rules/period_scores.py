@@ -16,7 +16,9 @@ from boxscore import Game, Side
 from factcheck.context import CheckContext
 from factcheck.errors import Category, Error
 
+from factcheck.reader.registry import claims_from
 from factcheck.reader.words import positions, render
+from factcheck.verdicts import verified
 from .registry import rule
 
 OUTSCORE = {"outscored", "outscoring", "outscore", "outscores"}
@@ -110,6 +112,26 @@ def check_period_scores(ctx: CheckContext) -> Iterator[Error]:
                 yield Error(num.start, num.end, Category.NUMBER, render(num, actual, ctx.tokenized),
                             f"the line score gives {fact}", "period_scores")
     yield from _margins(ctx)
+    yield from _team_points(ctx)
+
+
+def _team_points(ctx: CheckContext) -> Iterator[Error]:
+    """"the Magic posted just 14 points in the third quarter": one team's points in named quarters."""
+    low = ctx.doc.lower
+    for read in claims_from(ctx, "team_period_points"):
+        num, side, at = read.detail
+        found = next((f for i in range(at, min(len(low), at + 3)) if (f := _periods(low, i))), None)
+        if found is None or found[1]:
+            continue  # no quarter or half named right after, or a score at a point ("at halftime")
+        quarters = found[0]
+        if any(q > len(ctx.game.team(side).quarters) for q in quarters):
+            continue
+        want = _points(ctx.game, side, quarters)
+        fact = f"the line score gives the {ctx.game.team(side).name} {want} points {_label(quarters, False)}"
+        if want == num.value:
+            verified(ctx, read, fact)
+            continue
+        yield Error(num.start, num.end, Category.NUMBER, render(num, want, ctx.tokenized), fact, "period_scores", read)
 
 
 #: Words after a pair that make it a count of some kind of points, not a score.

@@ -38,3 +38,25 @@ def test_passive_outscored(run, text, expected):
 ])
 def test_true_passive_scores_stay_silent(run, text):
     assert run(text) == []
+
+
+# ---- one team's points in a quarter or half (Nuggets 24 27 28 22, Bucks 26 29 24 29) ----------------------
+@pytest.mark.parametrize("text, expected", [
+    ("The second half was different , as the Nuggets posted just 14 points in the third quarter .", [("14", "28")]),
+    ("The Bucks held the Nuggets to 20 points in the fourth quarter .", [("20", "22")]),
+    ("The Nuggets scored 28 points in the third quarter and 20 points in the final period .", [("20", "22")]),
+])
+def test_a_teams_points_in_a_quarter(run, text, expected):
+    assert run(text) == expected
+
+
+@pytest.mark.parametrize("text", [
+    "The Nuggets scored 28 points in the third quarter .",
+    "The Bucks scored 55 points in the first half .",
+    "Tyrell Hagan scored 20 points in the third quarter .",  # a player's
+    "The Nuggets scored the first 10 points in the third quarter .",
+    "The Bucks were averaging 30 points in the final two quarters .",
+    "The Nuggets could not get it within six points in the second half .",
+])
+def test_true_or_other_quarter_points_stay_silent(run, text):
+    assert run(text) == []

@@ -135,3 +135,26 @@ def test_group_points(run, text, expected):
 ])
 def test_true_or_other_group_points_stay_silent(run, text):
     assert run(text) == []
+
+
+# ---- more binding: "as the Bucks ...", turnovers forced "for" a team, an agent of a later clause ----------
+@pytest.mark.parametrize("text, expected", [
+    ("Denver could not keep up as the Bucks dished out 37 assists on 40 made baskets .", [("NUMBER", "37", "29")]),
+    ("Milwaukee protected the ball , coughing up the ball only six times while forcing 13 turnovers for Denver .",
+     [("NUMBER", "six", "twelve")]),
+    ("Milwaukee won the turnover battle , forcing 17 turnovers for Denver .", [("NUMBER", "17", "13")]),
+    ("Redfield 's 21 points played a pivotal role in Milwaukee 's 48 - 45 rebounding advantage .",
+     [("NUMBER", "48", "46")]),
+])
+def test_more_team_bindings(run, text, expected):
+    assert run(text) == expected
+
+
+@pytest.mark.parametrize("text", [
+    "Denver could not keep up as the Bucks dished out 29 assists .",
+    "Players such as the Bucks ' Redfield had 29 assists .",
+    "Milwaukee coughed up the ball only 12 times while forcing 13 turnovers for Denver .",
+    "Redfield 's 21 points played a pivotal role in Milwaukee 's 46 - 45 rebounding advantage .",
+])
+def test_more_team_bindings_true_claims_stay_silent(run, text):
+    assert run(text) == []

@@ -38,6 +38,8 @@ CLAUSE_OPENERS = {",", "while", "and", "but", "whereas", ";", "when", "although"
                   "especially", "meanwhile", "however", "overall"}
 #: Two-word openers: ", with the Hawks recording", "compared to the Blazers who shot".
 CLAUSE_OPENERS_2 = {(",", "with"), ("compared", "to"), ("compared", "with"), (",", "as")}
+#: Words before "as" that make it no clause opener ("such as the Spurs", "as well as the Spurs").
+_NOT_CLAUSE_AS = {"such", "well", "same", "much", "many", "far", "long", "soon", "just", "good", "bad", "high", "low"}
 #: Words before a team that make it neither subject nor object of a holding verb.
 OBLIQUE = {"against", "over", "past", "by", "from", "than", "at", "in", "vs", "vs.", "versus", "of", "on", "beat",
            "defeated", "topped", "edged", "outscored", "outscoring", "trailed", "led", "beating", "defeating"}
@@ -80,6 +82,8 @@ def _role(low: list[str], mention: TeamMention, lo: int) -> str | None:
         return "object"
     if before == "" or before in CLAUSE_OPENERS or k > lo and (low[k - 1], low[k]) in CLAUSE_OPENERS_2:
         return "subject"
+    if before == "as" and k > lo and low[k - 1] not in _NOT_CLAUSE_AS and "as" not in low[max(lo, k - 4):k]:
+        return "subject"  # "... to handle as the Spurs dished out 37 assists"
     return None
 
 
@@ -240,7 +244,7 @@ def _player_after(ctx: CheckContext, low: list[str], at: int, hi: int) -> bool:
     starts = _covered(ctx).starts
     for k in range(at + 1, stop):
         w = low[k]
-        if w == "." or w == ";" or w == "compared":
+        if w in _AGENT_CLAUSE_ENDS:
             return False  # "18 times compared to just ten from the Hawks": the later number's
         if w in _AGENT_WORDS:
             if k + 1 in starts or k + 2 in starts or k + 3 in starts:
@@ -255,6 +259,9 @@ def _player_after(ctx: CheckContext, low: list[str], at: int, hi: int) -> bool:
     return False
 
 
+#: Words that end the clause of a number: an agent after them is another number's ("six times while
+#: forcing 17 turnovers for Denver").
+_AGENT_CLAUSE_ENDS = frozenset({".", ";", "compared", "while", "whereas"})
 #: Words after a number that may introduce the player it belongs to, and the words ending his name.
 _AGENT_WORDS = frozenset({"from", "by", "of", "for", "form"})
 _AGENT_PHRASE_ENDS = frozenset({".", ";", ",", "("})
@@ -262,8 +269,9 @@ _AGENT_PHRASE_ENDS = frozenset({".", ";", ",", "("})
 
 def turnovers_from(ctx: CheckContext, low: list[str], noun_end: int) -> Binding | None:
     """"eliciting 15 turnovers from the Hawks": the turnovers are the team's named after "from"."""
-    if low[noun_end:noun_end + 1] != ["from"]:
-        return None
+    if low[noun_end:noun_end + 1] != ["from"] and not (
+            low[noun_end:noun_end + 1] == ["for"] and not FORCE_VERBS.isdisjoint(low[max(0, noun_end - 5):noun_end])):
+        return None  # "forcing 17 turnovers for Denver": Denver's
     j = noun_end + 1 + (low[noun_end + 1:noun_end + 2] == ["the"])
     mention = next((m for m in ctx.mentions.teams if m.start == j), None)
     if mention is None or mention.side is None:

@@ -400,9 +400,10 @@ def rebound_pairs(ctx: CheckContext) -> Iterator[tuple[Number, Number]]:
         if not _battle(window) and not _advantage_after(after) or set(window + after) & PERIOD_WORDS:
             continue
         verb = next((k for k in range(len(window) - 1, -1, -1) if _out_rebound(window, k)), None)
-        # a verb of out-rebounding right before the pair speaks of rebounds alone: other statistics
-        # of the sentence ("shot 57 percent while out - rebounding the Suns 47 - 30") are other clauses
-        scope = window[verb:] + after if verb is not None else low[lo:hi]
+        # a verb of out-rebounding right before the pair, or "rebounding advantage" right after it,
+        # speaks of rebounds alone: other statistics of the sentence ("shot 57 percent while out -
+        # rebounding the Suns 47 - 30") are other clauses
+        scope = window[verb:] + after if verb is not None else after if _advantage_after(after) else low[lo:hi]
         if not OTHER_STAT_WORDS.isdisjoint(scope):
             continue
         if not (15 <= a.value <= 90 and 15 <= b.value <= 90):

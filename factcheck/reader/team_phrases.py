@@ -1,4 +1,5 @@
-"""Team counts written without "N <stat>": turnovers as "turned the ball over 18 times", "gave the
+"""Team counts written without "N <stat>", and reader component ``team_period_points`` (a team's
+"14 points in the third quarter"): turnovers as "turned the ball over 18 times", "gave the
 ball away a whopping 24 times"; and the other team's count after a team's: "recorded 12 blocks to Brooklyn 's three", "snatched down
 45 boards to the Pistons ' 40", "committed 15 turnovers , compared to the Bulls ' 11", "turned the
 ball over 18 times compared to just ten from the Hawks".
@@ -18,6 +19,9 @@ from factcheck.context import CheckContext
 from factcheck.linking import TeamMention
 from factcheck.numbers import Number, parse_at
 
+from .registry import reader
+from .schema import Claim, Frame, Subject, Value
+from .team_binding import owner
 from .vocab import STAT_NOUNS
 from .words import positions
 
@@ -104,20 +108,54 @@ _GIVE_VERBS = {"turned", "turning", "turn", "turns", "gave", "giving", "give", "
                "cough", "coughs"}
 _GIVE_PARTICLES = {"over", "away", "up"}
 #: Words between the particle and the count ("gave the ball away a whopping 24 times").
-_TIMES_FILLERS = {"a", "whopping", "staggering", "total", "of", "just", "only", "an", "astounding", "combined"}
+_TIMES_FILLERS = {"a", "whopping", "staggering", "total", "of", "just", "only", "an", "astounding", "combined", "merely"}
 
 
 def turned_over(ctx: CheckContext) -> Iterator[tuple[Number, int]]:
     """"turned the ball over 18 times", "gave the ball away a whopping 24 times": a count of turnovers."""
     tokens, low = ctx.tokens, ctx.doc.lower
     for k in positions(ctx, _GIVE_PARTICLES):
+        j = k + 1
         verb = low[k - 3] if k >= 3 and low[k - 2:k] == ["the", "ball"] \
             else low[k - 2] if k >= 2 and low[k - 1:k] == ["it"] else ""
+        if k >= 1 and low[k + 1:k + 3] == ["the", "ball"]:
+            verb, j = low[k - 1], k + 3  # "coughing up the ball only six times"
         if verb not in _GIVE_VERBS:
             continue
-        j = k + 1
         while j < len(low) and low[j] in _TIMES_FILLERS:
             j += 1
         num = parse_at(tokens, j) if j < len(low) else None
         if num is not None and low[num.end:num.end + 1] == ["times"]:
             yield num, num.end + 1
+
+
+#: Words before a team's "N points" that make it no period total ("the first 10 points", "over 30 points").
+_NOT_PERIOD_TOTAL = {"first", "last", "final", "opening", "closing", "straight", "over", "under", "than", "least",
+                     "nearly", "almost", "about", "the", "of", "by", "combined", "each", "within", "another"}
+#: Words before it in its clause that make it an average or a margin ("averaging 30 points in the final two quarters").
+_NOT_PERIOD_CLAUSE = {"averaging", "averaged", "average", "averages", "per", "within", "cut", "trimmed", "lead", "deficit"}
+
+
+def team_period_points(ctx: CheckContext) -> Iterator[tuple[Number, Side, int]]:
+    """"the Magic posted just 14 points in the third quarter": a team's points in a part of the game,
+    the team bound as a team's count is, and where the words naming the part start."""
+    low, doc = ctx.doc.lower, ctx.doc
+    for k in positions(ctx, {"points"}):
+        if k < 1 or low[k + 1:k + 2] not in (["in"], ["during"]):
+            continue
+        num = doc.numbers.get(k - 1)
+        if num is None or num.end != k or num.form == "article" or low[num.start - 1] in _NOT_PERIOD_TOTAL:
+            continue
+        lo, _ = doc.bounds_at[k]
+        if not _NOT_PERIOD_CLAUSE.isdisjoint(low[max(lo, num.start - 6):num.start]):
+            continue
+        bound = owner(ctx, num.start, "PTS")
+        if bound is not None:
+            yield num, bound.side, k + 2
+
+
+@reader("team_period_points", ["stat"], "a team's points in a quarter or half: 'posted just 14 points in the third'")
+def read_team_period_points(ctx: CheckContext) -> Iterator[Claim]:
+    for num, side, at in team_period_points(ctx):
+        yield Claim("stat", "PTS", Subject.of_team(side), Value("number", num.start, num.end, float(num.value),
+                                                                form=num.form), frame=Frame.PERIOD, detail=(num, side, at))
