@@ -60,3 +60,32 @@ def test_a_teams_points_in_a_quarter(run, text, expected):
 ])
 def test_true_or_other_quarter_points_stay_silent(run, text):
     assert run(text) == []
+
+
+# ---- leads carried into a break, quarters won, "by half", "were down" ---------------------------------------
+# (Bucks ahead 26 - 24 after one, 55 - 51 at halftime, tied 79 - 79 after three)
+@pytest.mark.parametrize("text, expected", [
+    ("The Bucks took over early , taking a 33 - 24 lead into the second quarter .", [("33", "26")]),
+    ("The Bucks forged a 60 - 51 halftime lead .", [("60", "55")]),
+    ("The Bucks were taking a 55 - 53 lead into halftime .", [("53", "51")]),
+    ("The Bucks jumped out to a 30 - 24 lead after one period .", [("30", "26")]),
+    ("The Nuggets led early . They won the third quarter 38 - 24 .", [("38", "28")]),
+    ("The Bucks won the second quarter , 43 - 27 .", [("43", "29")]),
+    ("The Bucks played well , out - scoring the Nuggets 49 - 51 by half .", [("49", "55")]),
+    ("The Nuggets fell behind . They were down 71 - 51 at the half .", [("71", "55")]),
+])
+def test_leads_and_quarters_won(run, text, expected):
+    assert run(text) == expected
+
+
+@pytest.mark.parametrize("text", [
+    "The Bucks took a 26 - 24 lead into the second quarter .",
+    "The Bucks forged a 55 - 51 halftime lead .",
+    "The Bucks took a 30 - 19 lead early in the second quarter .",  # in the middle of a quarter
+    "The Nuggets were staring at a 96 - 79 deficit heading into the final period .",  # tied then
+    "The Bucks won the second quarter , 29 - 27 .",
+    "The Bucks won the game 108 - 101 .",
+    "The Nuggets were down 55 - 51 at the half .",
+])
+def test_true_or_other_leads_stay_silent(run, text):
+    assert run(text) == []

@@ -158,3 +158,26 @@ def test_more_team_bindings(run, text, expected):
 ])
 def test_more_team_bindings_true_claims_stay_silent(run, text):
     assert run(text) == []
+
+
+# ---- rebounds written "44 to 30", "by a count of"; the forced turnovers left bare ---------------------
+@pytest.mark.parametrize("text, expected", [
+    ("The Bucks shot 48 percent and outrebounded them 44 to 45 .", [("NUMBER", "44", "46")]),
+    ("The Nuggets were out - rebounded by a count of 53 - 45 .", [("NUMBER", "53", "46")]),
+    ("They out - rebounded Denver 46 - 45 but committed 15 turnovers , compared to the Nuggets ' 13 .",
+     [("NUMBER", "15", "12")]),
+    ("The Nuggets lost , turning the ball over 13 times while forcing just six .", [("NUMBER", "six", "twelve")]),
+])
+def test_rebounds_to_and_forced_turnovers(run, text, expected):
+    assert run(text) == expected
+
+
+@pytest.mark.parametrize("text", [
+    "The Bucks shot 48 percent and outrebounded them 46 to 45 .",
+    "The Bucks won 108 to 101 .",  # no rebounding verb
+    "The Bucks actually out - rebounded the Nuggets 46 to 45 and managed to grab 11 offensive rebounds .",
+    "The Nuggets committed 13 turnovers while forcing 12 .",
+    "The Nuggets committed 13 turnovers while forcing 12 shots .",
+])
+def test_rebounds_to_and_forced_turnovers_true_claims_stay_silent(run, text):
+    assert run(text) == []

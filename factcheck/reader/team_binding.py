@@ -78,8 +78,8 @@ def _role(low: list[str], mention: TeamMention, lo: int) -> str | None:
         return None  # "The Kings center", "The Warriors marquee shooting guard": a player
     before = _word_before(low, mention.start, lo)
     k = mention.start - 1 - (low[mention.start - 1:mention.start] == ["the"])
-    if before in OBJECT_VERBS:
-        return "object"
+    if before in OBJECT_VERBS or before in {"rebounded", "rebounding", "rebound"} and low[k - 2:k] == ["out", "-"]:
+        return "object"  # "held the Lakers to", "out - rebounded Chicago 41 - 32 but committed 15 turnovers"
     if before == "" or before in CLAUSE_OPENERS or k > lo and (low[k - 1], low[k]) in CLAUSE_OPENERS_2:
         return "subject"
     if before == "as" and k > lo and low[k - 1] not in _NOT_CLAUSE_AS and "as" not in low[max(lo, k - 4):k]:
@@ -207,6 +207,8 @@ def owner(ctx: CheckContext, at: int, stat: str) -> Binding | None:
             if set(between) & {"by", "behind"}:
                 return None  # "Phoenix was led by Bledsoe 's 18 points"
             if role == "object":
+                if _word_before(low, mention.start, lo) in {"rebounded", "rebounding", "rebound"}:
+                    return Binding(mention.side.other)  # "out - rebounded the Clippers 44 to 43 and grabbed 10 ..."
                 if _new_clause_verb(between):
                     return Binding(mention.side.other)  # "held the Lakers to 38 percent , while shooting 50"
                 subject = _subject_before(ctx, low, lo, mention.start)

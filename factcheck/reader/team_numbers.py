@@ -385,25 +385,30 @@ _BATTLE_WORDS = frozenset({"outrebounded", "outrebounding", "outrebound", "outre
 
 
 def rebound_pairs(ctx: CheckContext) -> Iterator[tuple[Number, Number]]:
-    """The pairs of a sentence about the rebounding battle: "winning that battle , 43 - 24"."""
+    """The pairs of a sentence about the rebounding battle: "winning that battle , 43 - 24", and
+    "outrebounded them 44 to 30" after a verb of out-rebounding."""
     tokens, low, doc = ctx.tokens, ctx.doc.lower, ctx.doc
     if _BATTLE_WORDS.isdisjoint(low):
         return
-    for a, b in digit_pairs(tokens):
+    pairs = [(a, b, False) for a, b in digit_pairs(tokens)] + [(a, b, True) for a, b in _to_pairs(ctx)]
+    for a, b, written_to in sorted(pairs, key=lambda p: p[0].start):
         lo, hi = doc.bounds_at[a.start]
         if a.start > lo and tokens[a.start - 1] == "(":
             continue
         if not set(low[lo:hi]) & REBOUND_WORDS:
             continue
         window = low[max(lo, a.start - 6):a.start]
+        wide = low[max(lo, a.start - 8):a.start]  # "out - rebounded by a count of 53 - 38"
         after = low[b.end:b.end + 4]
-        if not _battle(window) and not _advantage_after(after) or set(window + after) & PERIOD_WORDS:
+        verb = next((k for k in range(len(wide) - 1, -1, -1) if _out_rebound(wide, k)), None)
+        if written_to and verb is None:
             continue
-        verb = next((k for k in range(len(window) - 1, -1, -1) if _out_rebound(window, k)), None)
+        if verb is None and not _battle(window) and not _advantage_after(after) or set(window + after) & PERIOD_WORDS:
+            continue
         # a verb of out-rebounding right before the pair, or "rebounding advantage" right after it,
         # speaks of rebounds alone: other statistics of the sentence ("shot 57 percent while out -
         # rebounding the Suns 47 - 30") are other clauses
-        scope = window[verb:] + after if verb is not None else after if _advantage_after(after) else low[lo:hi]
+        scope = wide[verb:] + after if verb is not None else after if _advantage_after(after) else low[lo:hi]
         if not OTHER_STAT_WORDS.isdisjoint(scope):
             continue
         if not (15 <= a.value <= 90 and 15 <= b.value <= 90):
@@ -411,6 +416,17 @@ def rebound_pairs(ctx: CheckContext) -> Iterator[tuple[Number, Number]]:
         if {"defensive", "offensive"} & set(low[lo:a.start]):
             continue  # "dominated the defensive rebounding , winning that battle , 38 - 23": a part of the total
         yield a, b
+
+
+def _to_pairs(ctx: CheckContext) -> Iterator[tuple[Number, Number]]:
+    """Every "N to M" written in digits ("outrebounded them 44 to 30")."""
+    tokens = ctx.tokens
+    for k in _positions(ctx.doc.lower, "to", len(tokens) - 1):
+        if k and tokens[k - 1].isdecimal() and tokens[k + 1].isdecimal() and tokens[k - 1].isascii() \
+                and tokens[k + 1].isascii() and len(tokens[k - 1]) <= 3 and len(tokens[k + 1]) <= 3:
+            a, b = parse_at(tokens, k - 1), parse_at(tokens, k + 1)
+            if a is not None and b is not None and a.end == k and b.start == k + 1:
+                yield a, b
 
 
 def _kind(key: str) -> str:

@@ -81,6 +81,36 @@ def _other_after(ctx: CheckContext, k: int) -> tuple[Number, TeamMention] | None
     return (num, team) if team is not None else None
 
 
+#: Verbs of forcing the other team's turnovers ("while forcing just six").
+_FORCING = {"forcing", "forced", "causing", "inducing", "eliciting", "creating"}
+
+
+def _forced_after(ctx: CheckContext, k: int, hi: int) -> Number | None:
+    """At ``k``: "[,] while forcing [just] N" with N standing alone (the other team's turnovers)."""
+    low = ctx.doc.lower
+    if low[k:k + 1] == ["while"]:
+        k += 1
+    if low[k:k + 1] != [] and low[k] in {"only", "just"}:
+        k += 1
+    if low[k:k + 1] == [] or low[k] not in _FORCING:
+        return None
+    k += 1
+    while low[k:k + 1] != [] and low[k] in _FILLERS:
+        k += 1
+    num = parse_at(ctx.tokens, k) if k < hi else None
+    if num is None or num.form == "article" or num.end > hi:
+        return None
+    after = low[num.end] if num.end < len(low) else "."
+    if STAT_NOUNS.get(after, "TO") != "TO" or after in _NOT_BARE_AFTER:
+        return None  # "forcing 12 shots", "forcing 12 - of - 20": no count of turnovers
+    return num
+
+
+#: Words after a number that make it no bare count.
+_NOT_BARE_AFTER = {"-", "of", "percent", "%", "straight", "more", "fewer", "less", "seconds", "times", "shots",
+                   "misses", "fouls", "possessions", "players", "games"}
+
+
 def opponent_counts(ctx: CheckContext, firsts: Iterable[tuple[Number, str, Side]]) -> Iterator[tuple[Number, str, Side]]:
     """For each team count (number, statistic, side), the other team's count set beside it."""
     low = ctx.doc.lower
@@ -89,6 +119,10 @@ def opponent_counts(ctx: CheckContext, firsts: Iterable[tuple[Number, str, Side]
         k = first.end
         while k < min(hi, first.end + 5) and low[k] in _BETWEEN:
             k += 1
+        forced = _forced_after(ctx, k, hi) if key == "TO" else None
+        if forced is not None:
+            yield forced, key, side.other  # "turning the ball over 14 times while forcing just six"
+            continue
         opener = next((o for o in _OPENERS if tuple(low[k:k + len(o)]) == o), None)
         if opener is None:
             continue
