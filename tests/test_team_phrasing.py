@@ -181,3 +181,23 @@ def test_rebounds_to_and_forced_turnovers(run, text, expected):
 ])
 def test_rebounds_to_and_forced_turnovers_true_claims_stay_silent(run, text):
     assert run(text) == []
+
+
+# ---- "finishing with N turnovers"; an agent after "including" is the included number's -----------------
+@pytest.mark.parametrize("text, expected", [
+    ("The Nuggets lost at home . The team struggled to keep the ball , finishing with 16 turnovers .",
+     [("NUMBER", "16", "13")]),
+    ("The Bucks rolled . The team recorded an impressive 27 total assists , including nine from Marcus Redfield .",
+     [("NUMBER", "27", "29")]),
+])
+def test_finishing_with_and_including(run, text, expected):
+    assert run(text) == expected
+
+
+@pytest.mark.parametrize("text", [
+    "The Nuggets lost at home . The team struggled to keep the ball , finishing with 13 turnovers .",
+    "The Bucks rolled . The team recorded an impressive 29 total assists , including nine from Marcus Redfield .",
+    "Marcus Redfield finished with 16 turnovers .",  # a player's
+])
+def test_finishing_with_and_including_true_claims_stay_silent(run, text):
+    assert run(text) == []

@@ -262,8 +262,8 @@ def _player_after(ctx: CheckContext, low: list[str], at: int, hi: int) -> bool:
 
 
 #: Words that end the clause of a number: an agent after them is another number's ("six times while
-#: forcing 17 turnovers for Denver").
-_AGENT_CLAUSE_ENDS = frozenset({".", ";", "compared", "while", "whereas"})
+#: forcing 17 turnovers for Denver", "27 total assists , including nine from star LeBron James").
+_AGENT_CLAUSE_ENDS = frozenset({".", ";", "compared", "while", "whereas", "including"})
 #: Words after a number that may introduce the player it belongs to, and the words ending his name.
 _AGENT_WORDS = frozenset({"from", "by", "of", "for", "form"})
 _AGENT_PHRASE_ENDS = frozenset({".", ";", ",", "("})

@@ -297,6 +297,8 @@ def team_claims(ctx: CheckContext) -> list[TeamClaim]:
             continue  # (a taken number is dropped below anyway: most are a player's, not read twice)
         lo, _ = doc.bounds_at[num.start]
         before = low[num.start - 1] if num.start > lo else ""
+        if before == "with" and low[num.start - 2:num.start - 1] in (["finished"], ["finishing"], ["ended"]):
+            before = ""  # "the team ... finishing with 13 turnovers": the team's total
         if before in _NOT_TOTAL_BEFORE_STAT or before in {"off", "on", "with"} \
                 or _split_or_average(low, lo, num.start, noun_end):
             continue
