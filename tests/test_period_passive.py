@@ -89,3 +89,9 @@ def test_leads_and_quarters_won(run, text, expected):
 ])
 def test_true_or_other_leads_stay_silent(run, text):
     assert run(text) == []
+
+
+def test_held_to_points_in_a_frame(run):
+    text = "After taking a 26 - 24 lead into the second quarter , the Bucks were held to 14 points in the second frame ."
+    assert run(text) == [("14", "29")]
+    assert run(text.replace("14", "29")) == []

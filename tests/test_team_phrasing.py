@@ -201,3 +201,13 @@ def test_finishing_with_and_including(run, text, expected):
 ])
 def test_finishing_with_and_including_true_claims_stay_silent(run, text):
     assert run(text) == []
+
+
+# ---- a passive holding verb: the subject's own numbers ------------------------------------------------
+@pytest.mark.parametrize("text, expected", [
+    ("The Nuggets were held to 38 percent shooting .", [("NUMBER", "38", "43")]),
+    ("The Nuggets were held to 43 percent shooting .", []),
+    ("The Nuggets held 43 percent .", []),  # a holding verb without its object: no one's
+])
+def test_passive_holding(run, text, expected):
+    assert run(text) == expected

@@ -219,13 +219,19 @@ def owner(ctx: CheckContext, at: int, stat: str) -> Binding | None:
                 return None
             if set(between) & ALLOW_VERBS and not _gave_away(between):
                 return None  # "the Hawks allowed 50 percent shooting": the opponent's, unnamed
-            if set(between) & _HOLDING_VERBS and not set(between) & FORCE_VERBS:
+            if set(between) & _HOLDING_VERBS and not set(between) & FORCE_VERBS and not _held_passive(between):
                 return None  # "the Hawks held 40 percent" has lost its object
             if stat == "TO" and _forcing(between):
                 return Binding(mention.side.other)
             return Binding(mention.side, mention)
         k -= 1
     return None
+
+
+def _held_passive(between: list[str]) -> bool:
+    """"the Raptors were held to 14 points": a passive holding verb, the subject's own numbers."""
+    return any(w in _HOLDING_VERBS and between[j - 1:j] in (["were"], ["was"], ["been"], ["being"])
+               for j, w in enumerate(between))
 
 
 def _gave_away(between: list[str]) -> bool:
