@@ -16,7 +16,9 @@ from boxscore import Game, Side
 from factcheck.context import CheckContext
 from factcheck.errors import Category, Error
 
+from factcheck.reader.registry import claims_from
 from factcheck.reader.words import positions, render
+from factcheck.verdicts import verified
 from .registry import rule
 
 OUTSCORE = {"outscored", "outscoring", "outscore", "outscores"}
@@ -33,7 +35,8 @@ def _periods(tokens: list[str], i: int) -> tuple[tuple[int, ...], bool] | None:
     w = tokens[i].lower()
     nxt = tokens[i + 1].lower() if i + 1 < len(tokens) else ""
     prev = tokens[i - 1].lower() if i else ""
-    if w in CUMULATIVE or (w == "half" and prev == "the" and i > 1 and tokens[i - 2].lower() in {"at", "into"}):
+    if w in CUMULATIVE or (w == "half" and prev == "the" and i > 1 and tokens[i - 2].lower() in {"at", "into"}) \
+            or w == "half" and prev == "by":
         return (1, 2), True
     if w in {"first", "second"} and nxt == "half":
         return ((1, 2) if w == "first" else (3, 4)), False
@@ -110,6 +113,27 @@ def check_period_scores(ctx: CheckContext) -> Iterator[Error]:
                 yield Error(num.start, num.end, Category.NUMBER, render(num, actual, ctx.tokenized),
                             f"the line score gives {fact}", "period_scores")
     yield from _margins(ctx)
+    yield from _team_points(ctx)
+    yield from _lead_pairs(ctx)
+
+
+def _team_points(ctx: CheckContext) -> Iterator[Error]:
+    """"the Magic posted just 14 points in the third quarter": one team's points in named quarters."""
+    low = ctx.doc.lower
+    for read in claims_from(ctx, "team_period_points"):
+        num, side, at = read.detail
+        found = next((f for i in range(at, min(len(low), at + 3)) if (f := _periods(low, i))), None)
+        if found is None or found[1]:
+            continue  # no quarter or half named right after, or a score at a point ("at halftime")
+        quarters = found[0]
+        if any(q > len(ctx.game.team(side).quarters) for q in quarters):
+            continue
+        want = _points(ctx.game, side, quarters)
+        fact = f"the line score gives the {ctx.game.team(side).name} {want} points {_label(quarters, False)}"
+        if want == num.value:
+            verified(ctx, read, fact)
+            continue
+        yield Error(num.start, num.end, Category.NUMBER, render(num, want, ctx.tokenized), fact, "period_scores", read)
 
 
 #: Words after a pair that make it a count of some kind of points, not a score.
@@ -181,6 +205,22 @@ def _label(quarters: tuple[int, ...], cumulative: bool) -> str:
     return f"in quarter {quarters[0]}"
 
 
+#: Verbs of winning a quarter: its subject's points come first ("won the second quarter , 43 - 15").
+WIN_VERBS = {"won", "winning", "win", "wins", "took", "taking", "claimed", "claiming", "captured", "capturing"}
+
+
+def _subject_side(ctx: CheckContext, s_start: int, verb: int) -> Side | None:
+    """The team named last before ``verb`` in its sentence, else the team a "they" there refers to."""
+    subj = [m for m in ctx.mentions.teams_in(s_start, verb) if m.side is not None]
+    if subj:
+        return subj[-1].side
+    low = ctx.doc.lower
+    for r in ctx.mentions.references:
+        if s_start <= r.start < verb and r.kind == "team" and r.side is not None and low[r.start] == "they":
+            return r.side
+    return None
+
+
 def _first_side(ctx: CheckContext, s_start: int, at: int) -> Side | None:
     """Whose points the first number is: the team that outscored, led or trailed."""
     tokens = ctx.tokens
@@ -190,15 +230,117 @@ def _first_side(ctx: CheckContext, s_start: int, at: int) -> Side | None:
         w = words[k]
         verb = w in OUTSCORE or (w in OUT_SPLIT and k >= 2 and words[k - 1] == "-" and words[k - 2] == "out")
         if verb:
+            start = k - 2 if w in OUT_SPLIT else k
+            if _passive(words, start):
+                return _passive_side(ctx, s_start, lo + start, lo + k + 1, at)
             # the object after the verb is the team outscored: the first number is its opponent's
             obj = [m for m in ctx.mentions.teams_in(lo + k + 1, at) if m.side is not None]
             if obj:
                 return obj[0].side.other
             subj = [m for m in ctx.mentions.teams_in(s_start, lo + k) if m.side is not None]
             return subj[-1].side if subj and words[k + 1:k + 2] == ["them"] else None
+        if w in {"up", "down"} and k == len(words) - 1 and k >= 1 and words[k - 1] in {"were", "was"}:
+            side = _subject_side(ctx, s_start, lo + k)  # "they were down 71 - 51 at the half": the larger first
+            return side.other if side is not None and w == "down" else side
         if w in LEAD or w in TRAIL:
             if words[k + 1:k + 2] != [] and words[k + 1] not in {"by"} and tokens[lo + k + 1][:1].isdigit():
-                subj = [m for m in ctx.mentions.teams_in(s_start, lo + k) if m.side is not None]
-                return subj[-1].side if subj else None
+                return _subject_side(ctx, s_start, lo + k)
             return None
+        if w in WIN_VERBS and words[k + 1:k + 2] == ["the"] and _periods(words, k + 2) \
+                and all(x not in words[k + 2:] for x in {"by", "lead", "after"}):
+            return _subject_side(ctx, s_start, lo + k)  # "They won the third quarter 38 - 20"
     return None
+
+
+#: Words of a passive "were outscored" and the adverbs that may stand in it ("were also badly out - scored").
+_PASSIVE = {"were", "was", "got", "been", "being", "get", "gets"}
+_ADVERBS = {"also", "badly", "thoroughly", "soundly", "handily", "then", "just", "only", "again"}
+
+
+def _passive(words: list[str], k: int) -> bool:
+    """A passive verb of outscoring starts at ``k`` in ``words``: "were out - scored 36 - 17"."""
+    j = k - 1
+    while j >= 0 and words[j] in _ADVERBS:
+        j -= 1
+    return j >= 0 and words[j] in _PASSIVE
+
+
+def _passive_side(ctx: CheckContext, s_start: int, verb: int, after: int, at: int) -> Side | None:
+    """Whose points come first after a passive "were outscored": the team after "by", else the
+    subject's opponent (the subject named before the verb, or the team its "they" refers to)."""
+    low = ctx.doc.lower
+    obj = [m for m in ctx.mentions.teams_in(after, at) if m.side is not None]
+    if obj:
+        return obj[0].side if low[obj[0].start - 1] in {"by", "the"} and "by" in low[after:obj[0].start] else None
+    if any(low[k] == "by" for k in range(after, at)):
+        return None
+    subj = [m for m in ctx.mentions.teams_in(s_start, verb) if m.side is not None]
+    if subj:
+        return subj[-1].side.other
+    for r in ctx.mentions.references:
+        if s_start <= r.start < verb and r.kind == "team" and r.side is not None and low[r.start] == "they":
+            return r.side.other
+    return None
+
+
+#: Nouns after a pair that make it a lead at some point ("a 33 - 25 lead into the second quarter").
+LEAD_NOUNS = {"lead", "advantage", "edge", "cushion", "deficit", "hole"}
+#: Words after "into" and "at" that name the break the lead is carried into, and the quarters before it.
+_BREAKS = {"halftime": 2, "intermission": 2, "break": 2, "half": 2}
+
+
+def _through(low: list[str], j: int) -> int | None:
+    """How many quarters are over at the words from ``j`` ("into the second quarter": 1, "at
+    halftime": 2, "after one period": 1, "heading into the final period": 3), else None."""
+    words = low[j:j + 6]
+    if words[:1] in (["heading"], ["going"], ["entering"]):
+        words = words[1:]
+    if words[:1] in (["into"], ["at"]):
+        rest = words[1:]
+        if rest[:1] == ["the"]:
+            rest = rest[1:]
+        if rest[:1] and rest[0] in _BREAKS and (words[0] == "into" or rest[0] != "break" or words[1] == "the"):
+            return _BREAKS[rest[0]]
+        if words[0] == "into" and rest[:1] and rest[0] in ORDINAL and rest[0] != "first" \
+                and rest[1:2] and rest[1] in PERIOD_NOUNS | {",", ".", "and"}:
+            return ORDINAL[rest[0]] - 1
+        return None
+    if words[:1] == ["after"]:
+        rest = words[1:]
+        if rest[:2] in (["one", "quarter"], ["one", "period"], ["the", "first"]):
+            return 1
+        if rest[:2] in (["three", "quarters"], ["the", "third"]):
+            return 3
+    return None
+
+
+def _lead_pairs(ctx: CheckContext) -> Iterator[Error]:
+    """"taking a 33 - 25 lead into the second quarter", "a 60 - 49 halftime lead", "staring at a
+    96 - 71 deficit heading into the final period": the score when the quarters named are over,
+    the leader's points first."""
+    low, game = ctx.doc.lower, ctx.game
+    for a, b in ctx.doc.digit_pairs:
+        j = b.end
+        halftime = low[j:j + 1] in (["halftime"], ["half"]) and low[j + 1:j + 2] != [] and low[j + 1] in LEAD_NOUNS
+        if halftime:
+            done = 2
+        else:
+            if low[j:j + 1] == [] or low[j] not in LEAD_NOUNS or low[a.start - 1:a.start] not in (["a"], ["an"]):
+                continue
+            done = _through(low, j + 1)
+        if done is None or done < 1 or done > 3:
+            continue
+        quarters = tuple(range(1, done + 1))
+        home, vis = _points(game, Side.HOME, quarters), _points(game, Side.VIS, quarters)
+        if home == vis:
+            continue
+        want = (max(home, vis), min(home, vis))
+        if (a.value, b.value) == want or (a.value, b.value) == want[::-1]:
+            continue
+        leader = Side.HOME if home > vis else Side.VIS
+        fact = (f"the line score gives {game.team(leader).name} {want[0]}, {game.team(leader.other).name} {want[1]} "
+                f"{_label(quarters, True)}")
+        for num, actual in ((a, want[0]), (b, want[1])):
+            if num.value != actual:
+                yield Error(num.start, num.end, Category.NUMBER, render(num, actual, ctx.tokenized), fact,
+                            "period_scores")

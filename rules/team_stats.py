@@ -1,4 +1,5 @@
-"""A team's statistics, verified: shooting, rebounds, assists, turnovers, steals and blocks.
+"""A team's statistics, verified: shooting, rebounds, assists, turnovers, steals and blocks, and the
+points of its bench or starters (the sum over the players who started or came off the bench).
 
 The line score gives each team's shooting percentages, rebounds, assists and turnovers, and the
 team's made and attempted shots, steals and blocks are the sums over its players
@@ -188,3 +189,21 @@ def check_team_stats(ctx: CheckContext) -> Iterator[Error]:
         yield Error(num.start, num.end, Category.NUMBER, correction, _describe(game, side, claim.key), "team_stats",
                     of[id(claim)])
     yield from _rebound_errors(ctx)
+    yield from _group_errors(ctx)
+
+
+def _group_errors(ctx: CheckContext) -> Iterator[Error]:
+    """"The Pistons ' bench accounted for 52 points": the points of a team's bench or starters."""
+    game = ctx.game
+    for read in claims_from(ctx, "group_points"):
+        g = read.detail
+        played = [p for p in game.played if p.side is g.side]
+        if sum(p.starter for p in played) != 5:
+            continue  # no starting five in the box score: no bench to tell apart
+        total = sum(p.stat("PTS") or 0 for p in played if p.starter == (g.group == "starters"))
+        fact = f"the {game.team(g.side).name}' {g.group} scored {total} points"
+        if total == g.number.value:
+            verified(ctx, read, fact)
+            continue
+        yield Error(g.number.start, g.number.end, Category.NUMBER, g.number.render(total, ctx.tokenized), fact,
+                    "team_stats", read)

@@ -38,6 +38,8 @@ CLAUSE_OPENERS = {",", "while", "and", "but", "whereas", ";", "when", "although"
                   "especially", "meanwhile", "however", "overall"}
 #: Two-word openers: ", with the Hawks recording", "compared to the Blazers who shot".
 CLAUSE_OPENERS_2 = {(",", "with"), ("compared", "to"), ("compared", "with"), (",", "as")}
+#: Words before "as" that make it no clause opener ("such as the Spurs", "as well as the Spurs").
+_NOT_CLAUSE_AS = {"such", "well", "same", "much", "many", "far", "long", "soon", "just", "good", "bad", "high", "low"}
 #: Words before a team that make it neither subject nor object of a holding verb.
 OBLIQUE = {"against", "over", "past", "by", "from", "than", "at", "in", "vs", "vs.", "versus", "of", "on", "beat",
            "defeated", "topped", "edged", "outscored", "outscoring", "trailed", "led", "beating", "defeating"}
@@ -76,10 +78,12 @@ def _role(low: list[str], mention: TeamMention, lo: int) -> str | None:
         return None  # "The Kings center", "The Warriors marquee shooting guard": a player
     before = _word_before(low, mention.start, lo)
     k = mention.start - 1 - (low[mention.start - 1:mention.start] == ["the"])
-    if before in OBJECT_VERBS:
-        return "object"
+    if before in OBJECT_VERBS or before in {"rebounded", "rebounding", "rebound"} and low[k - 2:k] == ["out", "-"]:
+        return "object"  # "held the Lakers to", "out - rebounded Chicago 41 - 32 but committed 15 turnovers"
     if before == "" or before in CLAUSE_OPENERS or k > lo and (low[k - 1], low[k]) in CLAUSE_OPENERS_2:
         return "subject"
+    if before == "as" and k > lo and low[k - 1] not in _NOT_CLAUSE_AS and "as" not in low[max(lo, k - 4):k]:
+        return "subject"  # "... to handle as the Spurs dished out 37 assists"
     return None
 
 
@@ -139,6 +143,13 @@ def _resolve_pronoun(ctx: CheckContext, low: list[str], k: int, lo: int) -> Side
     return None
 
 
+def pronoun_side(ctx: CheckContext, k: int) -> Side | None:
+    """The team a "their" / "its" at ``k`` refers to: the clause's team subject, else the linker's."""
+    lo, _ = ctx.doc.bounds_at[k]
+    side = _resolve_pronoun(ctx, ctx.doc.lower, k, lo)
+    return side if side is not None else _reference_side(ctx, k)
+
+
 def _clause_head(low: list[str], lo: int, k: int) -> int:
     """Where the clause holding ``k`` starts (after a comma, "as", "while", ... or the sentence start)."""
     j = k
@@ -196,6 +207,8 @@ def owner(ctx: CheckContext, at: int, stat: str) -> Binding | None:
             if set(between) & {"by", "behind"}:
                 return None  # "Phoenix was led by Bledsoe 's 18 points"
             if role == "object":
+                if _word_before(low, mention.start, lo) in {"rebounded", "rebounding", "rebound"}:
+                    return Binding(mention.side.other)  # "out - rebounded the Clippers 44 to 43 and grabbed 10 ..."
                 if _new_clause_verb(between):
                     return Binding(mention.side.other)  # "held the Lakers to 38 percent , while shooting 50"
                 subject = _subject_before(ctx, low, lo, mention.start)
@@ -204,15 +217,26 @@ def owner(ctx: CheckContext, at: int, stat: str) -> Binding | None:
                 return Binding(mention.side)
             if role != "subject":
                 return None
-            if set(between) & ALLOW_VERBS:
+            if set(between) & ALLOW_VERBS and not _gave_away(between):
                 return None  # "the Hawks allowed 50 percent shooting": the opponent's, unnamed
-            if set(between) & _HOLDING_VERBS and not set(between) & FORCE_VERBS:
+            if set(between) & _HOLDING_VERBS and not set(between) & FORCE_VERBS and not _held_passive(between):
                 return None  # "the Hawks held 40 percent" has lost its object
             if stat == "TO" and _forcing(between):
                 return Binding(mention.side.other)
             return Binding(mention.side, mention)
         k -= 1
     return None
+
+
+def _held_passive(between: list[str]) -> bool:
+    """"the Raptors were held to 14 points": a passive holding verb, the subject's own numbers."""
+    return any(w in _HOLDING_VERBS and between[j - 1:j] in (["were"], ["was"], ["been"], ["being"])
+               for j, w in enumerate(between))
+
+
+def _gave_away(between: list[str]) -> bool:
+    """"gave the ball away 24 times", "gave it up": the subject's own turnovers, no opponent's numbers."""
+    return not {"ball", "it"}.isdisjoint(between) and not {"away", "up"}.isdisjoint(between)
 
 
 def _forcing(between: list[str]) -> bool:
@@ -228,8 +252,8 @@ def _player_after(ctx: CheckContext, low: list[str], at: int, hi: int) -> bool:
     starts = _covered(ctx).starts
     for k in range(at + 1, stop):
         w = low[k]
-        if w == "." or w == ";":
-            return False
+        if w in _AGENT_CLAUSE_ENDS:
+            return False  # "18 times compared to just ten from the Hawks": the later number's
         if w in _AGENT_WORDS:
             if k + 1 in starts or k + 2 in starts or k + 3 in starts:
                 return True  # "from star Anthony Davis", "put forth by the Warriors"
@@ -243,6 +267,9 @@ def _player_after(ctx: CheckContext, low: list[str], at: int, hi: int) -> bool:
     return False
 
 
+#: Words that end the clause of a number: an agent after them is another number's ("six times while
+#: forcing 17 turnovers for Denver", "27 total assists , including nine from star LeBron James").
+_AGENT_CLAUSE_ENDS = frozenset({".", ";", "compared", "while", "whereas", "including"})
 #: Words after a number that may introduce the player it belongs to, and the words ending his name.
 _AGENT_WORDS = frozenset({"from", "by", "of", "for", "form"})
 _AGENT_PHRASE_ENDS = frozenset({".", ";", ",", "("})
@@ -250,8 +277,9 @@ _AGENT_PHRASE_ENDS = frozenset({".", ";", ",", "("})
 
 def turnovers_from(ctx: CheckContext, low: list[str], noun_end: int) -> Binding | None:
     """"eliciting 15 turnovers from the Hawks": the turnovers are the team's named after "from"."""
-    if low[noun_end:noun_end + 1] != ["from"]:
-        return None
+    if low[noun_end:noun_end + 1] != ["from"] and not (
+            low[noun_end:noun_end + 1] == ["for"] and not FORCE_VERBS.isdisjoint(low[max(0, noun_end - 5):noun_end])):
+        return None  # "forcing 17 turnovers for Denver": Denver's
     j = noun_end + 1 + (low[noun_end + 1:noun_end + 2] == ["the"])
     mention = next((m for m in ctx.mentions.teams if m.start == j), None)
     if mention is None or mention.side is None:

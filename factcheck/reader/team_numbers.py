@@ -31,6 +31,7 @@ from .schema import Claim, Subject, Value
 from .shot_words import claim_starts, clause_after, pair_words_at, shot_count_at, shot_type_after, type_at
 from .shots import shared_shot_claims
 from .stats import stat_claims, stat_numbers
+from .team_phrases import opponent_counts, turned_over
 from .team_binding import OBJECT_VERBS, owner, turnovers_from
 from .vocab_shots import (ATTEMPT_VERBS, COLUMNS, COMPARATIVE_BEFORE, FG, GENERIC_NOUNS, NOT_TOTAL_AFTER,
                           NOT_TOTAL_BEFORE, NOT_TOTAL_CONTEXT, PERCENT_WORDS, TYPE_CUES)
@@ -38,9 +39,10 @@ from .vocab_shots import (ATTEMPT_VERBS, COLUMNS, COMPARATIVE_BEFORE, FG, GENERI
 
 #: Counting statistics a team is credited with, and their names in comments.
 TEAM_COUNTS = {"REB": "rebounds", "OREB": "offensive rebounds", "DREB": "defensive rebounds", "AST": "assists",
-               "TO": "turnovers"}
+               "TO": "turnovers", "STL": "steals", "BLK": "blocks"}
 #: Words of a sentence about rebounding, and cues before a pair that make it the rebounding battle.
-REBOUND_WORDS = {"rebounding", "rebounds", "boards", "glass", "outrebounded", "rebounded", "outrebounding"}
+REBOUND_WORDS = {"rebounding", "rebounds", "boards", "glass", "outrebounded", "rebounded", "outrebounding", "rebound",
+                 "outrebound", "outrebounds"}
 OTHER_STAT_WORDS = {"assist", "assists", "turnover", "turnovers", "points", "steals", "blocks", "percent"}
 PERIOD_WORDS = {"quarter", "quarters", "half", "halftime", "period", "frame", "stanza", "overtime", "run",
                 "points", "lead", "led", "score", "scored", "scoring", "outscored", "outscoring"}
@@ -295,11 +297,13 @@ def team_claims(ctx: CheckContext) -> list[TeamClaim]:
             continue  # (a taken number is dropped below anyway: most are a player's, not read twice)
         lo, _ = doc.bounds_at[num.start]
         before = low[num.start - 1] if num.start > lo else ""
+        if before == "with" and low[num.start - 2:num.start - 1] in (["finished"], ["finishing"], ["ended"]):
+            before = ""  # "the team ... finishing with 13 turnovers": the team's total
         if before in _NOT_TOTAL_BEFORE_STAT or before in {"off", "on", "with"} \
                 or _split_or_average(low, lo, num.start, noun_end):
             continue
         raw.append((num, float(num.value), stat, turnovers_from(ctx, low, noun_end) if stat == "TO" else None))
-    for num, end in _turned_over(tokens, low):
+    for num, end in turned_over(ctx):
         lo, _ = doc.bounds_at[num.start]
         if not _split_or_average(low, lo, num.start, end):
             raw.append((num, float(num.value), "TO", None))
@@ -312,6 +316,11 @@ def team_claims(ctx: CheckContext) -> list[TeamClaim]:
             out.append(TeamClaim(num, value, key, bound.side, bound.mention, doc.sentence_of[num.start],
                                  bound.wrong))
     out.extend(_their_own(ctx, out))
+    read = {c.number.start for c in out} | taken
+    out.extend(TeamClaim(num, float(num.value), key, side, None, doc.sentence_of[num.start])
+               for num, key, side in opponent_counts(ctx, [(c.number, c.key, c.side) for c in out
+                                                            if c.key in TEAM_COUNTS])
+               if num.start not in read)
     return sorted(out, key=lambda c: c.number.start)
 
 
@@ -324,18 +333,6 @@ def _positions(low: list[str], word: str, stop: int) -> Iterator[int]:
         except ValueError:
             return
         yield k
-
-
-def _turned_over(tokens: list[str], low: list[str]) -> Iterator[tuple[Number, int]]:
-    """"turned the ball over 18 times", "turned it over 18 times": a count of turnovers."""
-    for k in _positions(low, "over", len(tokens) - 2):
-        if low[k + 2:k + 3] != ["times"]:
-            continue
-        if not ({"turned", "turning", "turn", "turns"} & set(low[max(0, k - 3):k])):
-            continue
-        num = parse_at(tokens, k + 1)
-        if num is not None and num.end == k + 2:
-            yield num, k + 3
 
 
 def _their_own(ctx: CheckContext, claims: list[TeamClaim]) -> Iterator[TeamClaim]:
@@ -358,42 +355,80 @@ def _their_own(ctx: CheckContext, claims: list[TeamClaim]) -> Iterator[TeamClaim
 def _battle(window: list[str]) -> bool:
     """"winning that battle ,", "out - rebounded them", "outrebounded the Lakers" just before a pair."""
     for k, w in enumerate(window):
-        if w in {"outrebounded", "outrebounding", "outrebound"}:
+        if _out_rebound(window, k):
             return True
-        if w in {"rebounded", "rebounding"} and k >= 2 and window[k - 2:k] == ["out", "-"]:
-            return True
-        if w == "battle" and k >= 1 and window[k - 1] in {"that", "the", "this", "rebounding", "rebound"}:
+        if w in {"battle", "differential"} and k >= 1 and window[k - 1] in {"that", "the", "this", "rebounding",
+                                                                            "rebound"}:
             return True
         if w in {"boards", "glass"} and window[k + 1:k + 2] in ([","], []):
             return True  # "dominated the glass , 50 - 40"
     return False
 
 
+def _out_rebound(words: list[str], k: int) -> bool:
+    """A verb of out-rebounding at ``k``: "outrebounded", "out - rebound"."""
+    w = words[k]
+    if w in {"outrebounded", "outrebounding", "outrebound", "outrebounds"}:
+        return True
+    return w in {"rebounded", "rebounding", "rebound"} and k >= 2 and words[k - 2:k] == ["out", "-"]
+
+
+def _advantage_after(after: list[str]) -> bool:
+    """"a 47 - 37 advantage on the boards", "a 63 - 32 rebounding advantage": the battle named after the pair."""
+    if after[:1] in (["advantage"], ["edge"]):
+        return not {"boards", "glass", "rebounding", "rebounds"}.isdisjoint(after[1:4])
+    return after[:2] in (["rebounding", "advantage"], ["rebounding", "edge"], ["rebounding", "battle"],
+                         ["rebounding", "margin"])
+
+
 #: The words :func:`_battle` looks for: a text with none of them states no rebounding battle.
-_BATTLE_WORDS = frozenset({"outrebounded", "outrebounding", "outrebound", "rebounded", "rebounding", "battle",
-                           "boards", "glass"})
+_BATTLE_WORDS = frozenset({"outrebounded", "outrebounding", "outrebound", "outrebounds", "rebounded", "rebounding",
+                           "rebound", "battle", "boards", "glass"})
 
 
 def rebound_pairs(ctx: CheckContext) -> Iterator[tuple[Number, Number]]:
-    """The pairs of a sentence about the rebounding battle: "winning that battle , 43 - 24"."""
+    """The pairs of a sentence about the rebounding battle: "winning that battle , 43 - 24", and
+    "outrebounded them 44 to 30" after a verb of out-rebounding."""
     tokens, low, doc = ctx.tokens, ctx.doc.lower, ctx.doc
     if _BATTLE_WORDS.isdisjoint(low):
         return
-    for a, b in digit_pairs(tokens):
+    pairs = [(a, b, False) for a, b in digit_pairs(tokens)] + [(a, b, True) for a, b in _to_pairs(ctx)]
+    for a, b, written_to in sorted(pairs, key=lambda p: p[0].start):
         lo, hi = doc.bounds_at[a.start]
         if a.start > lo and tokens[a.start - 1] == "(":
             continue
         if not set(low[lo:hi]) & REBOUND_WORDS:
             continue
         window = low[max(lo, a.start - 6):a.start]
+        wide = low[max(lo, a.start - 8):a.start]  # "out - rebounded by a count of 53 - 38"
         after = low[b.end:b.end + 4]
-        if not _battle(window) or set(window + after) & PERIOD_WORDS or set(low[lo:hi]) & OTHER_STAT_WORDS:
+        verb = next((k for k in range(len(wide) - 1, -1, -1) if _out_rebound(wide, k)), None)
+        if written_to and verb is None:
+            continue
+        if verb is None and not _battle(window) and not _advantage_after(after) or set(window + after) & PERIOD_WORDS:
+            continue
+        # a verb of out-rebounding right before the pair, or "rebounding advantage" right after it,
+        # speaks of rebounds alone: other statistics of the sentence ("shot 57 percent while out -
+        # rebounding the Suns 47 - 30") are other clauses
+        scope = wide[verb:] + after if verb is not None else after if _advantage_after(after) else low[lo:hi]
+        if not OTHER_STAT_WORDS.isdisjoint(scope):
             continue
         if not (15 <= a.value <= 90 and 15 <= b.value <= 90):
             continue
         if {"defensive", "offensive"} & set(low[lo:a.start]):
             continue  # "dominated the defensive rebounding , winning that battle , 38 - 23": a part of the total
         yield a, b
+
+
+def _to_pairs(ctx: CheckContext) -> Iterator[tuple[Number, Number]]:
+    """Every "N to M" written in digits ("outrebounded them 44 to 30")."""
+    tokens = ctx.tokens
+    for k in _positions(ctx.doc.lower, "to", len(tokens) - 1):
+        if k and tokens[k - 1].isdecimal() and tokens[k + 1].isdecimal() and tokens[k - 1].isascii() \
+                and tokens[k + 1].isascii() and len(tokens[k - 1]) <= 3 and len(tokens[k + 1]) <= 3:
+            a, b = parse_at(tokens, k - 1), parse_at(tokens, k + 1)
+            if a is not None and b is not None and a.end == k and b.start == k + 1:
+                yield a, b
 
 
 def _kind(key: str) -> str:

@@ -26,7 +26,7 @@ TURNOVER_VERBS = [[verb, "the", "ball", "over"] for verb in ("turned", "turning"
 #: Words between the number and the noun that keep or change the statistic.
 STAT_MODIFIERS: dict[str, dict[str, str]] = {
     "offensive": {"REB": "OREB"}, "defensive": {"REB": "DREB"},
-    "blocked": {}, "personal": {}, "total": {},
+    "blocked": {}, "personal": {}, "total": {}, "team": {},
 }
 #: Verbs after which a bare number is points: "added 17 off the bench", "finished with 23".
 SCORING_VERBS = {"scored", "scoring", "scores", "added", "adding", "adds", "contributed", "contributing", "tallied",

@@ -1,0 +1,195 @@
+"""Team counts written without "N <stat>", and reader component ``team_period_points`` (a team's
+"14 points in the third quarter"): turnovers as "turned the ball over 18 times", "gave the
+ball away a whopping 24 times"; and the other team's count after a team's: "recorded 12 blocks to Brooklyn 's three", "snatched down
+45 boards to the Pistons ' 40", "committed 15 turnovers , compared to the Bulls ' 11", "turned the
+ball over 18 times compared to just ten from the Hawks".
+
+Writers set one team's count against the other's with the same statistic left unsaid after the
+second number; the second number is a claim about the team named beside it. Read only when that
+team is the other side than the first claim's, and when no other statistic's noun follows the
+second number ("to the Bucks ' 40 percent" is another claim).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+
+from boxscore import Side
+from factcheck.context import CheckContext
+from factcheck.linking import TeamMention
+from factcheck.numbers import Number, parse_at
+
+from .registry import reader
+from .schema import Claim, Frame, Subject, Value
+from .team_binding import owner
+from .vocab import STAT_NOUNS
+from .words import positions
+
+#: Words that may stand between a count and the "to" / "compared to" that sets the other's beside
+#: it: the count's noun ("blocks", "total rebounds", "times") and fillers.
+_BETWEEN = {"blocks", "blocked", "shots", "steals", "boards", "rebounds", "total", "assists", "turnovers", "times",
+            "offensive", "defensive", "team", "on", "the", "night", "game", "in", "all", "of", "them", ",", "bench",
+            "points"}
+#: Words that open the other team's count.
+_OPENERS = (("compared", "to"), ("compared", "with"), ("to",), ("versus",), ("vs.",), ("vs",))
+#: Words between the opener and the other's number ("compared to just ten from the Hawks").
+_FILLERS = {"just", "only", "a", "mere", "merely", "the"}
+#: Words that may follow the other's number: it ends there.
+_ENDS = {".", ",", ";", "and", "for", "in", "on", "as", "while", "but", "which", "that", "from", "by", "(", "the"}
+_POSSESSIVES = {"'s", "'", "’s", "’"}
+
+
+def _team_at(ctx: CheckContext, start: int) -> TeamMention | None:
+    """The team mention starting at ``start`` (after an optional "the")."""
+    low = ctx.doc.lower
+    if low[start:start + 1] == ["the"]:
+        start += 1
+    for m in ctx.mentions.teams_in(start, start + 4):
+        if m.start == start:
+            return m
+    return None
+
+
+def _ends_bare(low: list[str], num: Number, noun: str | None) -> bool:
+    """The number stands alone or with the first count's own noun after it."""
+    after = low[num.end:num.end + 1]
+    if not after or after[0] in _ENDS:
+        return True
+    return noun is not None and STAT_NOUNS.get(after[0]) == noun
+
+
+def _other_after(ctx: CheckContext, k: int) -> tuple[Number, TeamMention] | None:
+    """At ``k`` (after the opener): "[the] Hawks ' 40" or "[just] ten from the Hawks"."""
+    tokens, low = ctx.tokens, ctx.doc.lower
+    team = _team_at(ctx, k)
+    if team is not None:
+        if low[team.end:team.end + 1] and low[team.end] in _POSSESSIVES:
+            j = team.end + 1
+        elif tokens[team.end - 1][-1:] in {"'", "’"} or tokens[team.end - 1].endswith(("'s", "’s")) \
+                or parse_at(tokens, team.end) is not None and low[team.end + 1:team.end + 2] != ["-"]:
+            j = team.end  # "to the Knicks 15": the apostrophe left out
+        else:
+            return None
+        num = parse_at(tokens, j)
+        return (num, team) if num is not None else None
+    while low[k:k + 1] and low[k] in _FILLERS:
+        k += 1
+    num = parse_at(tokens, k)
+    if num is None or low[num.end:num.end + 1] not in (["from"], ["by"], ["for"]):
+        return None
+    team = _team_at(ctx, num.end + 1)
+    return (num, team) if team is not None else None
+
+
+#: Verbs of forcing the other team's turnovers ("while forcing just six").
+_FORCING = {"forcing", "forced", "causing", "inducing", "eliciting", "creating"}
+
+
+def _forced_after(ctx: CheckContext, k: int, hi: int) -> Number | None:
+    """At ``k``: "[,] while forcing [just] N" with N standing alone (the other team's turnovers)."""
+    low = ctx.doc.lower
+    if low[k:k + 1] == ["while"]:
+        k += 1
+    if low[k:k + 1] != [] and low[k] in {"only", "just"}:
+        k += 1
+    if low[k:k + 1] == [] or low[k] not in _FORCING:
+        return None
+    k += 1
+    while low[k:k + 1] != [] and low[k] in _FILLERS:
+        k += 1
+    num = parse_at(ctx.tokens, k) if k < hi else None
+    if num is None or num.form == "article" or num.end > hi:
+        return None
+    after = low[num.end] if num.end < len(low) else "."
+    if STAT_NOUNS.get(after, "TO") != "TO" or after in _NOT_BARE_AFTER:
+        return None  # "forcing 12 shots", "forcing 12 - of - 20": no count of turnovers
+    return num
+
+
+#: Words after a number that make it no bare count.
+_NOT_BARE_AFTER = {"-", "of", "percent", "%", "straight", "more", "fewer", "less", "seconds", "times", "shots",
+                   "misses", "fouls", "possessions", "players", "games"}
+
+
+def opponent_counts(ctx: CheckContext, firsts: Iterable[tuple[Number, str, Side]]) -> Iterator[tuple[Number, str, Side]]:
+    """For each team count (number, statistic, side), the other team's count set beside it."""
+    low = ctx.doc.lower
+    for first, key, side in firsts:
+        _, hi = ctx.doc.bounds_at[first.start]
+        k = first.end
+        while k < min(hi, first.end + 5) and low[k] in _BETWEEN:
+            k += 1
+        forced = _forced_after(ctx, k, hi) if key == "TO" else None
+        if forced is not None:
+            yield forced, key, side.other  # "turning the ball over 14 times while forcing just six"
+            continue
+        opener = next((o for o in _OPENERS if tuple(low[k:k + len(o)]) == o), None)
+        if opener is None:
+            continue
+        found = _other_after(ctx, k + len(opener))
+        if found is None:
+            continue
+        num, team = found
+        if team.side is None or team.side is side or num.end > hi:
+            continue
+        if num.form == "article" or not _ends_bare(low, num, key):
+            continue
+        yield num, key, team.side
+
+
+#: "turned the ball over", "gave it away", "coughed the ball up": the verbs, objects and particles.
+_GIVE_VERBS = {"turned", "turning", "turn", "turns", "gave", "giving", "give", "gives", "coughed", "coughing",
+               "cough", "coughs"}
+_GIVE_PARTICLES = {"over", "away", "up"}
+#: Words between the particle and the count ("gave the ball away a whopping 24 times").
+_TIMES_FILLERS = {"a", "whopping", "staggering", "total", "of", "just", "only", "an", "astounding", "combined", "merely"}
+
+
+def turned_over(ctx: CheckContext) -> Iterator[tuple[Number, int]]:
+    """"turned the ball over 18 times", "gave the ball away a whopping 24 times": a count of turnovers."""
+    tokens, low = ctx.tokens, ctx.doc.lower
+    for k in positions(ctx, _GIVE_PARTICLES):
+        j = k + 1
+        verb = low[k - 3] if k >= 3 and low[k - 2:k] == ["the", "ball"] \
+            else low[k - 2] if k >= 2 and low[k - 1:k] == ["it"] else ""
+        if k >= 1 and low[k + 1:k + 3] == ["the", "ball"]:
+            verb, j = low[k - 1], k + 3  # "coughing up the ball only six times"
+        if verb not in _GIVE_VERBS:
+            continue
+        while j < len(low) and low[j] in _TIMES_FILLERS:
+            j += 1
+        num = parse_at(tokens, j) if j < len(low) else None
+        if num is not None and low[num.end:num.end + 1] == ["times"]:
+            yield num, num.end + 1
+
+
+#: Words before a team's "N points" that make it no period total ("the first 10 points", "over 30 points").
+_NOT_PERIOD_TOTAL = {"first", "last", "final", "opening", "closing", "straight", "over", "under", "than", "least",
+                     "nearly", "almost", "about", "the", "of", "by", "combined", "each", "within", "another"}
+#: Words before it in its clause that make it an average or a margin ("averaging 30 points in the final two quarters").
+_NOT_PERIOD_CLAUSE = {"averaging", "averaged", "average", "averages", "per", "within", "cut", "trimmed", "lead", "deficit"}
+
+
+def team_period_points(ctx: CheckContext) -> Iterator[tuple[Number, Side, int]]:
+    """"the Magic posted just 14 points in the third quarter": a team's points in a part of the game,
+    the team bound as a team's count is, and where the words naming the part start."""
+    low, doc = ctx.doc.lower, ctx.doc
+    for k in positions(ctx, {"points"}):
+        if k < 1 or low[k + 1:k + 2] not in (["in"], ["during"]):
+            continue
+        num = doc.numbers.get(k - 1)
+        if num is None or num.end != k or num.form == "article" or low[num.start - 1] in _NOT_PERIOD_TOTAL:
+            continue
+        lo, _ = doc.bounds_at[k]
+        if not _NOT_PERIOD_CLAUSE.isdisjoint(low[max(lo, num.start - 6):num.start]):
+            continue
+        bound = owner(ctx, num.start, "PTS")
+        if bound is not None:
+            yield num, bound.side, k + 2
+
+
+@reader("team_period_points", ["stat"], "a team's points in a quarter or half: 'posted just 14 points in the third'")
+def read_team_period_points(ctx: CheckContext) -> Iterator[Claim]:
+    for num, side, at in team_period_points(ctx):
+        yield Claim("stat", "PTS", Subject.of_team(side), Value("number", num.start, num.end, float(num.value),
+                                                                form=num.form), frame=Frame.PERIOD, detail=(num, side, at))
