@@ -24,6 +24,7 @@ from .mentions import (CITY_ALIASES, NAME_SUFFIXES, TEAM_NAME_ALIASES, Mentions,
                        Reference, TeamMention)
 from .name_forms import (FUZZY_THRESHOLD, PhraseIndex, fold, full_name_variants, is_name_word, longest_first,
                          name_parts, name_runs, name_variants, part_of_longer_name, strip_accents)
+from .nicknames import NICKNAMES
 from .references import resolve_references
 
 __all__ = ["CITY_ALIASES", "NAME_SUFFIXES", "TEAM_NAME_ALIASES", "GameLinker", "Mentions", "NameMention",
@@ -56,6 +57,9 @@ class GameLinker:
             if " " in last:  # "Michael McAdoo": texts write "McAdoo"
                 lasts.setdefault(last.split()[-1], []).append(p)
             firsts.setdefault(first, []).append(p)
+        for p in game.players:  # "KD", "King James": a nickname is the player's full name
+            for nick in NICKNAMES.get(p.name, ()):
+                add(f"P|nick|{nick}", ("full", (p,)), name_variants(nick))
         for last, ps in lasts.items():
             # distinct players (a model's hash is costly: most surnames have one player)
             add(f"P|last|{last}", ("last", tuple(ps) if len(ps) == 1 else tuple(dict.fromkeys(ps))), name_variants(last))

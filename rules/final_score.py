@@ -125,7 +125,25 @@ def _part_cue(ctx: CheckContext, start: int, end: int) -> bool:
     if not PART_CUES.isdisjoint(low[max(lo + 1, start - 6):start]) or not PART_CUES.isdisjoint(low[end:end + 4]):
         return True
     day = ctx.game.weekday
-    return any(t in WEEKDAYS and t != day for t in ctx.tokens[s_start:s_end])
+    return any(t in WEEKDAYS and t != day for t in ctx.tokens[s_start:s_end]) or _other_date(ctx, s_start, s_end)
+
+
+#: Month words of a date ("on Nov. 1", "on November 1").
+_MONTHS = {m: k for k, ms in enumerate((("jan.", "january"), ("feb.", "february"), ("mar.", "march"),
+                                        ("apr.", "april"), ("may",), ("jun.", "june"), ("jul.", "july"),
+                                        ("aug.", "august"), ("sep.", "sept.", "september"), ("oct.", "october"),
+                                        ("nov.", "november"), ("dec.", "december")), start=1) for m in ms}
+
+
+def _other_date(ctx: CheckContext, lo: int, hi: int) -> bool:
+    """A date in [lo, hi) that is not this game's: "which prevailed 108 - 87 on Nov. 1"."""
+    low, date = ctx.doc.lower, ctx.game.date
+    for k in range(lo, hi - 1):
+        month = _MONTHS.get(low[k])
+        if month is not None and low[k + 1].isdigit() and len(low[k + 1]) <= 2:
+            if (month, int(low[k + 1])) != (date.month, date.day):
+                return True
+    return False
 
 
 def _has_cue(ctx: CheckContext, start: int, end: int) -> bool:
@@ -138,7 +156,7 @@ def _has_cue(ctx: CheckContext, start: int, end: int) -> bool:
         hi += 1
     low = ctx.doc.lower
     if not NOT_FINAL_CUES.isdisjoint(low[lo + 1:start]) or not NOT_FINAL_CUES.isdisjoint(low[end:hi]) \
-            or not SENTENCE_CUES.isdisjoint(low[s_start:s_end]):
+            or not SENTENCE_CUES.isdisjoint(low[s_start:s_end]) or _other_date(ctx, s_start, s_end):
         return True
     # "Atlanta took Friday 's game 87 - 81": a game of another day
     other_day = False

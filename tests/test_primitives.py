@@ -165,3 +165,20 @@ def test_a_correction_equal_to_its_text_is_never_emitted(example_game):
     assert [(e.start, e.correction) for e in checker.check(doc, example_game)] == [(1, "Mabry")]
     found, failures = checker.check_collecting(doc, example_game)
     assert [(e.start, e.correction) for e in found] == [(1, "Mabry")] and failures == []
+
+
+def test_a_nickname_links_to_its_player_only_when_he_played(example_game):
+    """'KD chipped in 34 points' is Kevin Durant's line in his games; in a game without him the
+    nickname is no one's (here: the example game, whose players have no nickname)."""
+    from factcheck.document import Document
+    from factcheck.linking import GameLinker
+    from factcheck.nicknames import NICKNAMES
+
+    assert NICKNAMES["Kevin Durant"] and all(n for names in NICKNAMES.values() for n in names)
+    renamed = example_game.model_copy(deep=True)
+    hagan = next(p for p in renamed.players if p.name == "Tyrell Hagan")
+    object.__setattr__(hagan, "name", "Kevin Durant")
+    doc = Document.from_tokenized("T", "KD chipped in 27 points .")
+    [m] = GameLinker(renamed).link(doc).players
+    assert (m.start, m.end, m.player.name, m.kind) == (0, 1, "Kevin Durant", "full")
+    assert not GameLinker(example_game).link(doc).players

@@ -350,3 +350,15 @@ def test_a_singular_team_noun_of_the_other_team(run, text, expected):
 ])
 def test_the_road_or_home_team_and_the_result(run, text, expected):
     assert run("home_road", text) == expected
+
+
+def test_a_score_told_with_another_date_is_another_games(example_game):
+    """'which prevailed 108 - 87 on Nov. 1' (this game was on Nov. 4) is an earlier meeting's score."""
+    from factcheck.document import Document
+    from factcheck.pipeline import Checker
+
+    checker = Checker(only=["final_score"])
+    doc = Document.from_tokenized("T", "The Bucks , which prevailed 101 - 87 on Oct. 28 , won again .")
+    assert checker.check(doc, example_game) == []
+    doc = Document.from_tokenized("T", "The Bucks defeated the Nuggets 108 - 99 on Nov. 4 .")
+    assert [doc.span_text(e.start, e.end) for e in checker.check(doc, example_game)] == ["99"]
