@@ -20,6 +20,7 @@ from factcheck.context import CheckContext
 from factcheck.linking import TEAM_NAME_ALIASES, PlayerMention, TeamMention
 from factcheck.numbers import parse_at
 
+from .player_refs import DESCRIPTION_ADJECTIVES, aside_end, title_before, title_positions
 from .vocab import STAT_NOUNS
 
 #: Tokens that, between a player and the number, mean the subject may have changed.
@@ -48,10 +49,11 @@ class NameWords:
         tokens = ctx.tokens
         # a singular nickname is a team word, not a name: "the only other Laker in double figures"
         singular_of = {n for t in ctx.game.teams for n in (t.name, *TEAM_NAME_ALIASES.get(t.name, ()))}
+        titles = title_positions(ctx)  # "the reigning Rookie of the Year": no one else's name
         # the tokens that differ from their lower case, found in C: the many others are never looked at
         not_lower = compress(count(), map(ne, tokens, ctx.doc.lower))
         positions = [k for k in not_lower if (tok := tokens[k])[:1].isupper() and tok.isalpha() and k not in starts
-                     and tok not in _CAPITALISED_WORDS and tok + "s" not in singular_of]
+                     and tok not in _CAPITALISED_WORDS and tok + "s" not in singular_of and k not in titles]
         covering: dict[int, tuple[int, int]] = {}
         for m in (*ctx.mentions.players, *ctx.mentions.teams):
             for k in range(m.start, m.end):
@@ -252,8 +254,9 @@ def _kept_subject(ctx: CheckContext, subject: PlayerMention, lo: int, at: int) -
         nxt = [m for m in ctx.mentions.players if m.start == subject.end + 1]
         if nxt:
             return None
-    if unknown_name_between(ctx, lo, at):
-        return None
+    aside = aside_end(ctx, subject.end, at) if lo == subject.end else None
+    if unknown_name_between(ctx, lo if aside is None else aside, at):
+        return None  # (but "X , who started with Y no longer on the roster , finished with" is X's)
     return subject
 
 
@@ -346,7 +349,11 @@ def _walk_back(ctx: CheckContext, start: int, sent_start: int) -> int:
             break
         passed.append(k)
         prev = low[k - 1]
-        if prev in NAME_DESCRIPTORS or (tokens[k - 1][:1].isupper() and prev not in PRONOUNS_HE):
+        title = title_before(low, k, sent_start)
+        if title is not None:
+            k = title  # "Sixth Man of the Year X"
+        elif prev in NAME_DESCRIPTORS or prev in DESCRIPTION_ADJECTIVES or \
+                (tokens[k - 1][:1].isupper() and prev not in PRONOUNS_HE):
             k -= 1
         elif k in teams:
             k = teams[k].start

@@ -19,6 +19,7 @@ from factcheck.numbers import COUNT_PHRASES, Number, count_phrase_at, number_pos
 from .binder import (bind_subject, coordinated_with_before, former_or_latter, other_opponent_after,
                      sentence_doers)
 from .frames import led_all, other_day_after, part_of_other_thing
+from .player_refs import words_outside_asides
 from .schema import Frame
 from .vocab import BLOCK_VERBS, ELLIPSIS_AFTER, TURNOVER_VERBS, STAT_MODIFIERS, STAT_NAMES, STAT_NOUNS, scoring_verb_before
 
@@ -262,16 +263,10 @@ def _is_split_or_average(tokens: list[str], start: int, num: Number, noun_end: i
         return NOT_TOTAL  # "12 of 30 points" ("a game - high of 34 points" is a total)
     if before[-2:] in (["-", "high"], ["-", "best"]) or before[-3:-1] in (["-", "high"], ["-", "best"]):
         return ""  # "a season - high 32 points", "a career - best of 15": this game's total, a record for him
-    if last == "over" and stat_line_before(tokens, start, num.start - 1):
+    if last == "over" and num.start - 2 >= start and tokens[num.start - 2] in STAT_NOUNS:
         return ""  # "..., two blocks and a steal over 19 minutes": the minutes he played
     return "" if AVERAGE_WORDS_BEFORE.isdisjoint(before) or led_all(tokens, num.start, AVERAGE_WORDS_BEFORE) \
         or tokens[num.start - 4:num.start] in TURNOVER_VERBS else AVERAGE  # ("turned the ball over six times")
-
-
-def stat_line_before(tokens: list[str], start: int, at: int) -> bool:
-    """A statistic noun ends the words before ``at`` in the sentence from ``start``: the number at
-    ``at`` continues a stat line ("..., two blocks and a steal over 19 minutes")."""
-    return at - 1 >= start and tokens[at - 1] in STAT_NOUNS
 
 
 #: Nouns a compound stat line ("a 33 - point , 15 - rebound effort") ends with.
@@ -437,7 +432,7 @@ def _stat_numbers(ctx: CheckContext) -> tuple[tuple[Number, str, int, int, bool,
         sent_start = sentence_starts[s]
         if s not in no_cue:
             no_cue[s] = _OTHER_GAME_ANY.isdisjoint(low[sent_start:doc.sentence_bounds(s)[1]])
-        other_game = False if no_cue[s] else _other_game_clause(low[sent_start:num.start])
+        other_game = False if no_cue[s] else _other_game_clause(words_outside_asides(ctx, sent_start, num.start))
         out.append((num, stat, noun_end, sent_start, _line_is_not_total(low, sent_start, num, noun_end, other_game),
                     _is_split_or_average(low, sent_start, num, noun_end, other_game)))
     return tuple(out)

@@ -1,0 +1,89 @@
+"""How writers describe a player around his name, for the binder (:mod:`factcheck.reader.binder`).
+
+A name may follow a description ("The dependable X", "rookie lottery pick X", "Sixth Man of the
+Year X") or an award title may stand for him ("as the reigning Rookie of the Year shot 8 - of -
+8"); a clause set off by commas right after his name ("X , likely starting his last game in place
+of Y , was solid with 13 points") tells about him without changing the subject or the game of the
+main clause. These are taught here once, as words of basketball writing.
+"""
+
+from __future__ import annotations
+
+from factcheck.context import CheckContext
+
+#: Award titles that describe a player (lower case, as tokens): "Sixth Man of the Year X".
+TITLES: tuple[tuple[str, ...], ...] = (
+    ("sixth", "man", "of", "the", "year"), ("rookie", "of", "the", "year"), ("defensive", "player", "of", "the", "year"),
+    ("most", "improved", "player"), ("most", "valuable", "player"), ("finals", "mvp"), ("all", "-", "star"),
+)
+#: Words of a description before a name, beyond the roles the binder knows ("The dependable X",
+#: "rookie lottery pick X", "defensive anchor X").
+DESCRIPTION_ADJECTIVES = {"dependable", "reliable", "steady", "lottery", "pick", "defensive", "anchor", "reigning",
+                          "defending", "talented", "versatile", "athletic", "seasoned", "undrafted", "lanky",
+                          "explosive", "energetic", "sharpshooting", "high-flying", "franchise", "prized"}
+
+
+def title_before(low: list[str], k: int, lo: int) -> int | None:
+    """Where an award title that ends right before ``k`` (not before ``lo``) starts, else None."""
+    for title in TITLES:
+        n = len(title)
+        if k - n >= lo and tuple(low[k - n:k]) == title:
+            return k - n
+    return None
+
+
+def title_positions(ctx: CheckContext) -> set[int]:
+    """The tokens of the document's award titles: their capitals are no unknown names."""
+    return ctx.shared("reader.title_positions", _title_positions)
+
+
+def _title_positions(ctx: CheckContext) -> set[int]:
+    low = ctx.doc.lower
+    out: set[int] = set()
+    firsts = {t[0] for t in TITLES}
+    for k in ctx.doc.positions_of(firsts):
+        for title in TITLES:
+            if tuple(low[k:k + len(title)]) == title:
+                out.update(range(k, k + len(title)))
+    return out
+
+
+#: First words of a clause set off after a name that tells about him ("X , who", "X , coming off",
+#: "X , likely starting"): an -ing word, "who", or an adverb before one.
+_ASIDE_ADVERBS = {"likely", "probably", "again", "once", "still", "also", "perhaps"}
+
+
+def aside_end(ctx: CheckContext, name_end: int, at: int) -> int | None:
+    """The token after a closed aside that follows a player's name and ends before ``at`` ("X ,
+    who started with Y no longer on the roster , finished with 17"), else None."""
+    low = ctx.doc.lower
+    if name_end + 2 >= at or low[name_end] != ",":
+        return None
+    first = low[name_end + 1]
+    if first in _ASIDE_ADVERBS:
+        first = low[name_end + 2]
+    if first != "who" and not (first.endswith("ing") and len(first) > 4):
+        return None
+    for k in range(name_end + 2, at):
+        if low[k] in {";", "."}:
+            return None
+        if low[k] == ",":
+            return k + 1 if k + 1 < at else None
+    return None
+
+
+def words_outside_asides(ctx: CheckContext, lo: int, at: int) -> list[str]:
+    """The lower-case words from ``lo`` to ``at`` without the closed asides after player names:
+    what they tell of other games does not frame the main clause."""
+    low = ctx.doc.lower
+    words: list[str] = []
+    k = lo
+    for m in ctx.mentions.players_in(lo, at):
+        if m.end < k:
+            continue
+        end = aside_end(ctx, m.end, at)
+        if end is not None:
+            words.extend(low[k:m.end])
+            k = end
+    words.extend(low[k:at])
+    return words
