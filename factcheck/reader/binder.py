@@ -20,7 +20,7 @@ from factcheck.context import CheckContext
 from factcheck.linking import TEAM_NAME_ALIASES, PlayerMention, TeamMention
 from factcheck.numbers import parse_at
 
-from .player_refs import DESCRIPTION_ADJECTIVES, aside_end, title_before, title_positions
+from .player_refs import DESCRIPTION_ADJECTIVES, aside_end, own_line, title_before, title_positions
 from .vocab import STAT_NOUNS
 
 #: Tokens that, between a player and the number, mean the subject may have changed.
@@ -132,6 +132,8 @@ def coordinated_with_before(ctx: CheckContext, subject: PlayerMention, at: int) 
     k, low = subject.start, ctx.doc.lower
     if k < 2 or low[k - 1] not in {"and", "&"} or (subject.end < len(low) and low[subject.end] == "("):
         return False  # "A and B ( 12 points )" gives B his own numbers; "A and B , who teamed up for" does not
+    if low[subject.end:subject.end + 2] == [",", "who"] and own_line(low[subject.end + 2:at]):
+        return False  # "A and B , who scored a season - high 19 points": one player's
     return any(m.end == k - 1 for m in ctx.mentions.players)
 
 

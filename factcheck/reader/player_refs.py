@@ -10,6 +10,7 @@ main clause. These are taught here once, as words of basketball writing.
 from __future__ import annotations
 
 from factcheck.context import CheckContext
+from factcheck.numbers import parse_at
 
 #: Award titles that describe a player (lower case, as tokens): "Sixth Man of the Year X".
 TITLES: tuple[tuple[str, ...], ...] = (
@@ -53,6 +54,10 @@ def _title_positions(ctx: CheckContext) -> set[int]:
 _ASIDE_ADVERBS = {"likely", "probably", "again", "once", "still", "also", "perhaps"}
 
 
+#: Words after an aside's closing comma that open a new clause rather than go on with his verb.
+_NEW_CLAUSE = {"and", "but", "while", "whereas", "as", "with", "though", "although", "so", "yet", "or", "which"}
+
+
 def aside_end(ctx: CheckContext, name_end: int, at: int) -> int | None:
     """The token after a closed aside that follows a player's name and ends before ``at`` ("X ,
     who started with Y no longer on the roster , finished with 17"), else None."""
@@ -67,8 +72,8 @@ def aside_end(ctx: CheckContext, name_end: int, at: int) -> int | None:
     for k in range(name_end + 2, at):
         if low[k] in {";", "."}:
             return None
-        if low[k] == ",":
-            return k + 1 if k + 1 < at else None
+        if low[k] == ",":  # the main clause goes on with his verb, not a new clause ("and also saw")
+            return k + 1 if k + 1 < at and low[k + 1] not in _NEW_CLAUSE else None
     return None
 
 
@@ -87,3 +92,18 @@ def words_outside_asides(ctx: CheckContext, lo: int, at: int) -> list[str]:
             k = end
     words.extend(low[k:at])
     return words
+
+
+#: Words of a relative clause after "A and B , who" that make its numbers one player's ("his",
+#: a "season - high"), and words that make them both players' ("combined", "their").
+_ONE_PLAYER = {"his", "high", "best"}
+_BOTH_PLAYERS = {"combined", "combining", "combine", "their", "each", "both", "teamed", "were", "are", "have",
+                 "apiece", "together", "totaled", "totaling", "accounted", ",", ";", "and"}
+
+
+def own_line(words: list[str]) -> bool:
+    """The words of a relative clause up to a number say the number is one player's: "who scored
+    a season - high 19", "who had his best game with 19" (not "who combined for 40")."""
+    first = next((k for k in range(len(words)) if words[k][:1].isdigit() or parse_at(words, k)), len(words))
+    head = words[:first]  # up to the line's first number: the rest is the line ("19 points and eight")
+    return not _ONE_PLAYER.isdisjoint(head) and _BOTH_PLAYERS.isdisjoint(head)

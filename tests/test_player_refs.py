@@ -1,0 +1,92 @@
+"""Player stat lines whose subject is written around his name (issue 14): a description or an
+award title before the name, an aside after it, a relative clause after "A and B", a line
+credited "for X" after it. Invented sentences on the example game: Hagan 27 points, 5 rebounds,
+4 assists, 10 - of - 21; Mabry 18 points, 13 rebounds, 2 assists; Sorensen 9 points, 3 rebounds,
+7 assists; Kastellan 14 points, 12 rebounds."""
+
+from __future__ import annotations
+
+import pytest
+
+from factcheck.document import Document
+from factcheck.errors import Category
+from factcheck.pipeline import Checker
+
+
+@pytest.fixture()
+def check(example_game):
+    def run(text: str, rules: tuple[str, ...] = ("player_stats",)):
+        doc = Document.from_tokenized("T", text)
+        errors = Checker(only=list(rules)).check(doc, example_game)
+        return [(doc.span_text(e.start, e.end), e.category, e.correction) for e in errors]
+
+    return run
+
+
+@pytest.mark.parametrize("text, wrong", [
+    # a description before the name leaves him the doer, and the "He" of the next sentence his
+    ("The dependable Gideon Mabry did pick up a technical for a scuffle with Hagan , but also put up 16 points"
+     " . He also handed out four assists .", ["16", "four"]),
+    ("The dependable Gideon Mabry did pick up a technical for a scuffle with Hagan , but also put up 18 points"
+     " . He also handed out two assists .", []),
+    ("Milo Sorensen delivered an 11 - point night , while rookie lottery pick Tyrell Hagan provided a spark off"
+     " the bench with 19 points .", ["11", "19"]),
+    ("Milo Sorensen delivered a 9 - point night , while rookie lottery pick Tyrell Hagan provided a spark off"
+     " the bench with 27 points .", []),
+    # an award title before the name
+    ("To round out the futility , Sixth Man of the Year Milo Sorensen was held to 11 points .", ["11"]),
+    ("To round out the futility , Sixth Man of the Year Milo Sorensen was held to nine points .", []),
+])
+def test_a_description_before_the_name_keeps_him_the_subject(check, text, wrong):
+    assert [w for w, *_ in check(text)] == wrong
+
+
+def test_an_award_title_is_no_one_elses_name(check):
+    text = "Tyrell Hagan was potent on offense , as the reigning Rookie of the Year shot a perfect 8 - of - 8 ."
+    assert [c for _, c, _ in check(text, ("shot_breakdown",))] == [Category.NUMBER, Category.NUMBER]
+    ok = "Tyrell Hagan was potent on offense , as the reigning Rookie of the Year shot 10 - of - 21 ."
+    assert check(ok, ("shot_breakdown",)) == []
+
+
+@pytest.mark.parametrize("text, wrong", [
+    # an aside after the name tells of another game without framing the main clause
+    ("Milo Sorensen , likely starting his last game in place of Hagan , was solid with 13 points .", ["13"]),
+    ("Milo Sorensen , likely starting his last game in place of Hagan , was solid with nine points .", []),
+    # an unknown name inside the aside does not hide the subject
+    ("Corey Vance had 15 points , while Milo Sorensen , who started with Michael Carter-Williams no longer on the"
+     " roster , finished with 17 points .", ["17"]),
+    ("Corey Vance had 15 points , while Milo Sorensen , who started with Michael Carter-Williams no longer on the"
+     " roster , finished with nine points .", []),
+])
+def test_an_aside_after_the_name_keeps_the_subject_and_the_game(check, text, wrong):
+    assert [w for w, *_ in check(text)] == wrong
+
+
+@pytest.mark.parametrize("text", [
+    # what the aside tells is of another game: its own numbers stay unchecked
+    "Milo Sorensen , who scored 30 points in his last game , was solid with nine points .",
+    # a new clause after the aside: the number may be the group's it names
+    "The Nuggets got the return of Oren Kastellan , who had missed the last two games , and also saw their"
+    " second unit contribute 54 points on the night .",
+])
+def test_numbers_of_the_aside_or_a_new_clause_stay_silent(check, text):
+    assert check(text) == []
+
+
+def test_a_relative_clause_of_one_player_after_a_and_b(check):
+    text = "The Bucks have Albright and Oren Kastellan , who scored a season - high 19 points and eight rebounds ."
+    assert [w for w, *_ in check(text)] == ["19", "eight"]
+    ok = "The Bucks have Albright and Oren Kastellan , who scored a season - high 14 points and 12 rebounds ."
+    assert check(ok) == []
+    # shared or unsure: silent
+    assert check("Albright and Kastellan , who combined for a season - high 40 points , led the way .") == []
+    assert check("Albright and Kastellan , who scored 19 points , led the way .") == []
+
+
+def test_a_line_credited_for_a_player_after_it(check):
+    text = "The 16 points and 13 rebounds for Mabry marked his second double - double in a Denver uniform ."
+    assert check(text) == [("16", Category.NUMBER, "18")]
+    assert check("The 18 points and 13 rebounds for Mabry marked his second double - double .") == []
+    # a player named before the line keeps it: "for" names a team or nobody
+    assert check("Hagan scored 27 points for the Nuggets .") == []
+    assert check("Hagan scored 27 points for Mabry 's sake .") == []
