@@ -90,3 +90,21 @@ def test_a_line_credited_for_a_player_after_it(check):
     # a player named before the line keeps it: "for" names a team or nobody
     assert check("Hagan scored 27 points for the Nuggets .") == []
     assert check("Hagan scored 27 points for Mabry 's sake .") == []
+
+
+@pytest.mark.parametrize("text, wrong", [
+    # a sentence opening with an age or an award title continues the player named last
+    ("Tyrell Hagan led the way with 27 points . The 25 - year - old added eight assists and five rebounds .",
+     ["eight"]),
+    ("Tyrell Hagan led the way with 27 points . The 25 - year - old added four assists and five rebounds .", []),
+    ("Tyrell Hagan led the way with 27 points . The reigning Defensive Player of the Year added eight rebounds .",
+     ["eight"]),
+    ("Tyrell Hagan led the way with 27 points . The reigning Defensive Player of the Year added five rebounds .", []),
+    # a name after the age is the subject
+    ("Tyrell Hagan led the way with 27 points . The 25 - year - old Milo Sorensen added seven assists .", []),
+    # "bench guard X" after "while" is the doer of his clause
+    ("Milo Sorensen had nine points , while bench guard Tyrell Hagan led the team with 15 points .", ["15"]),
+    ("Milo Sorensen had nine points , while bench guard Tyrell Hagan led the team with 27 points .", []),
+])
+def test_an_age_or_title_opening_the_sentence_continues_the_player(check, text, wrong):
+    assert [w for w, *_ in check(text)] == wrong

@@ -20,7 +20,8 @@ from factcheck.context import CheckContext
 from factcheck.linking import TEAM_NAME_ALIASES, PlayerMention, TeamMention
 from factcheck.numbers import parse_at
 
-from .player_refs import DESCRIPTION_ADJECTIVES, aside_end, own_line, title_before, title_positions
+from .player_refs import (DESCRIPTION_ADJECTIVES, aside_end, own_line, reference_noun_end, title_before,
+                          title_positions)
 from .vocab import STAT_NOUNS
 
 #: Tokens that, between a player and the number, mean the subject may have changed.
@@ -220,6 +221,9 @@ def _opening_reference(ctx: CheckContext, sent_start: int, at: int) -> tuple[int
             break
     if j > k + 1 and low[j - 1] in _ROLE_NOUNS and low[j - 1] != "big":
         return j, side
+    noun_end = reference_noun_end(low, j, at)  # "The reigning Rookie of the Year", "The 25 - year - old"
+    if noun_end is not None and (j == k + 1 or low[j - 1] not in _ROLE_NOUNS):
+        return noun_end, side
     return None
 
 

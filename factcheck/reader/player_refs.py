@@ -21,7 +21,7 @@ TITLES: tuple[tuple[str, ...], ...] = (
 #: "rookie lottery pick X", "defensive anchor X").
 DESCRIPTION_ADJECTIVES = {"dependable", "reliable", "steady", "lottery", "pick", "defensive", "anchor", "reigning",
                           "defending", "talented", "versatile", "athletic", "seasoned", "undrafted", "lanky",
-                          "explosive", "energetic", "sharpshooting", "high-flying", "franchise", "prized"}
+                          "explosive", "energetic", "bench", "sharpshooting", "high-flying", "franchise", "prized"}
 
 
 def title_before(low: list[str], k: int, lo: int) -> int | None:
@@ -30,6 +30,17 @@ def title_before(low: list[str], k: int, lo: int) -> int | None:
         n = len(title)
         if k - n >= lo and tuple(low[k - n:k]) == title:
             return k - n
+    return None
+
+
+def reference_noun_end(low: list[str], j: int, at: int) -> int | None:
+    """Where a noun that may stand for the player named last ends, when one starts at ``j`` (and
+    ends before ``at``): an award title ("Rookie of the Year") or an age ("25 - year - old")."""
+    for title in TITLES:
+        if j + len(title) <= at and tuple(low[j:j + len(title)]) == title and title != ("all", "-", "star"):
+            return j + len(title)
+    if j + 5 <= at and low[j][:1].isdigit() and low[j + 1:j + 5] == ["-", "year", "-", "old"]:
+        return j + 5
     return None
 
 
