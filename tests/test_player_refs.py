@@ -108,3 +108,29 @@ def test_a_line_credited_for_a_player_after_it(check):
 ])
 def test_an_age_or_title_opening_the_sentence_continues_the_player(check, text, wrong):
     assert [w for w, *_ in check(text)] == wrong
+
+
+@pytest.mark.parametrize("text, wrong", [
+    # a fronted clause about an earlier game does not frame the main clause
+    ("After having just two points in his last outing , Milo Sorensen bounced back to put up 14 points .", ["14"]),
+    ("After having just two points in his last outing , Milo Sorensen bounced back to put up nine points .", []),
+    # the words before "with N" name this game's line, though they hold "all" or "season"
+    ("Tyrell Hagan led the way for the Nuggets , doing it all with 16 points and five rebounds .", ["16"]),
+    ("Tyrell Hagan led the way for the Nuggets , doing it all with 27 points and five rebounds .", []),
+    ("Gideon Mabry posted his fifth double - double of the season with 16 points and 13 rebounds .", ["16"]),
+    ("Gideon Mabry posted his fifth double - double of the season with 18 points and 13 rebounds .", []),
+    # a closed parenthesis of a split qualifies nothing after it
+    ("Marcus Redfield added 21 points , 10 assists ( six in the first half ) and twelve rebounds .", ["twelve"]),
+    ("Marcus Redfield added 21 points , 10 assists ( six in the first half ) and 11 rebounds .", []),
+])
+def test_words_of_another_game_or_average_that_do_not_reach_the_line(check, text, wrong):
+    assert [w for w, *_ in check(text)] == wrong
+
+
+@pytest.mark.parametrize("text", [
+    "In his last game , Milo Sorensen had 14 points .",  # the frame is the sentence's
+    "After scoring 30 points in his last game , Milo Sorensen had nine points .",  # the 30 is the earlier game's
+    "Milo Sorensen is averaging 14 points on the season with 11 rebounds .",
+])
+def test_other_games_and_averages_stay_silent(check, text):
+    assert check(text) == []

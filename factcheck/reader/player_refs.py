@@ -88,13 +88,33 @@ def aside_end(ctx: CheckContext, name_end: int, at: int) -> int | None:
     return None
 
 
+#: Words that open a sentence's fronted clause about what came before this game: "After having two
+#: points in his last outing , X bounced back with 14".
+_FRONTED_OPENERS = {"after", "coming", "following"}
+
+
+def _after_fronted_clause(ctx: CheckContext, lo: int, at: int) -> int:
+    """Where the main clause starts when the sentence from ``lo`` opens with a fronted clause ended by
+    a comma right before a named player (or "he"); else ``lo``."""
+    low = ctx.doc.lower
+    if low[lo] not in _FRONTED_OPENERS:
+        return lo
+    starts = {m.start for m in ctx.mentions.players_in(lo, at)}
+    for k in range(lo + 1, at - 1):
+        if low[k] in {";", "."}:
+            return lo
+        if low[k] == "," and (k + 1 in starts or low[k + 1] == "he"):
+            return k + 1
+    return lo
+
+
 def words_outside_asides(ctx: CheckContext, lo: int, at: int) -> list[str]:
     """The lower-case words from ``lo`` to ``at`` without the closed asides after player names:
     what they tell of other games does not frame the main clause."""
     low = ctx.doc.lower
     words: list[str] = []
-    k = lo
-    for m in ctx.mentions.players_in(lo, at):
+    k = _after_fronted_clause(ctx, lo, at)
+    for m in ctx.mentions.players_in(k, at):
         if m.end < k:
             continue
         end = aside_end(ctx, m.end, at)
@@ -118,3 +138,13 @@ def own_line(words: list[str]) -> bool:
     first = next((k for k in range(len(words)) if words[k][:1].isdigit() or parse_at(words, k)), len(words))
     head = words[:first]  # up to the line's first number: the rest is the line ("19 points and eight")
     return not _ONE_PLAYER.isdisjoint(head) and _BOTH_PLAYERS.isdisjoint(head)
+
+
+#: Phrases before "with N" that name this game's line, though they hold a word of averages ("all",
+#: "season"): "doing it all with 16 points", "his fifth double - double of the season with 18 points".
+_THIS_GAME_BEFORE_WITH = (["it", "all", "with"], ["of", "the", "season", "with"], ["of", "the", "year", "with"])
+
+
+def this_game_with(low: list[str], at: int) -> bool:
+    """The words right before the number at ``at`` make it this game's line despite a word of averages."""
+    return any(low[at - len(p):at] == p for p in _THIS_GAME_BEFORE_WITH)

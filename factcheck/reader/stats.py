@@ -20,7 +20,7 @@ from .binder import (bind_subject, coordinated_with_before, former_or_latter, ot
                      sentence_doers)
 from .frames import (GAME_NOUNS, OTHER_GAME_ANY, led_all, other_day_after, other_game_clause,
                      part_of_other_thing)
-from .player_refs import words_outside_asides
+from .player_refs import this_game_with, words_outside_asides
 from .schema import Frame
 from .vocab import BLOCK_VERBS, ELLIPSIS_AFTER, TURNOVER_VERBS, STAT_MODIFIERS, STAT_NAMES, STAT_NOUNS, scoring_verb_before
 
@@ -240,6 +240,8 @@ def _is_split_or_average(tokens: list[str], start: int, num: Number, noun_end: i
     if other_game:
         return OTHER_GAME
     before = tokens[max(start, num.start - 3):num.start]
+    if ")" in before:  # "15 assists ( 10 in the first half ) and 12 rebounds": the aside qualifies none after it
+        before = before[len(before) - before[::-1].index(")"):]
     last = before[-1] if before else ""  # the word right before the number, "" where there is none
     second_last = before[-2] if len(before) > 1 else ""
     if last == "'s" and second_last in WEEKDAYS:
@@ -262,7 +264,7 @@ def _is_split_or_average(tokens: list[str], start: int, num: Number, noun_end: i
     if last == "over" and num.start - 2 >= start and tokens[num.start - 2] in STAT_NOUNS:
         return ""  # "..., two blocks and a steal over 19 minutes": the minutes he played
     return "" if AVERAGE_WORDS_BEFORE.isdisjoint(before) or led_all(tokens, num.start, AVERAGE_WORDS_BEFORE) \
-        or tokens[num.start - 4:num.start] in TURNOVER_VERBS else AVERAGE  # ("turned the ball over six times")
+        or tokens[num.start - 4:num.start] in TURNOVER_VERBS or this_game_with(tokens, num.start) else AVERAGE
 
 
 #: Nouns a compound stat line ("a 33 - point , 15 - rebound effort") ends with.
