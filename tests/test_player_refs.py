@@ -134,3 +134,35 @@ def test_words_of_another_game_or_average_that_do_not_reach_the_line(check, text
 ])
 def test_other_games_and_averages_stay_silent(check, text):
     assert check(text) == []
+
+
+@pytest.mark.parametrize("text, wrong", [
+    # "The N points were a season - high": the total of the player named last, restated
+    ("Tyrell Hagan had 27 points . The 25 points were a career - high for him .", ["25"]),
+    ("Tyrell Hagan had 27 points . The 27 points were a career - high for him .", []),
+    ("The Nuggets scored 101 points . The 125 points allowed were a season - high .", []),  # no player's
+    # "his former team" names no player: "former" breaks only as "the former"
+    ("Tyrell Hagan was huge against his former team , finishing with 20 points .", ["20"]),
+    ("Tyrell Hagan was huge against his former team , finishing with 27 points .", []),
+    # "While he", "However , the standout center" continue the player named last
+    ("Tyrell Hagan had a poor outing . While he scored 26 , he shot just 10 - of - 21 .", ["26"]),
+    ("Gideon Mabry shot 7 - of - 13 . However , the standout center did haul in 16 boards .", ["16"]),
+    ("Gideon Mabry shot 7 - of - 13 . However , the standout center did haul in 13 boards .", []),
+    # a former team does not make the description another team's player; a nationality describes him
+    ("The Nuggets added big man Tyrell Hagan . The former Bucks All-Star recorded 16 points .", ["16"]),
+    ("Gideon Mabry has been a force . The French big man came down with 16 rebounds .", ["16"]),
+    ("Gideon Mabry has been a force . The French big man came down with 13 rebounds .", []),
+    # titles and descriptions before the name
+    ("Jalen Pruitt had 7 points , and Slam Dunk Contest champ Corey Vance paced the bench with 10 points .", ["10"]),
+    ("For Milwaukee , former Sixth Man of the Year Award recipient Corey Vance provided a spark , scoring 13 points .",
+     ["13"]),
+    ("For Milwaukee , former Sixth Man of the Year Award recipient Corey Vance provided a spark , scoring 15 points .",
+     []),
+])
+def test_references_to_the_player_named_last(check, text, wrong):
+    assert [w for w, *_ in check(text)] == wrong
+
+
+def test_the_bucks_all_star_is_not_a_nuggets_player(check):
+    # a team named in the description (not as former) must be the player's
+    assert check("Tyrell Hagan had 27 points . The Bucks All-Star recorded 16 points .") == []

@@ -20,8 +20,8 @@ from factcheck.context import CheckContext
 from factcheck.linking import TEAM_NAME_ALIASES, PlayerMention, TeamMention
 from factcheck.numbers import parse_at
 
-from .player_refs import (DESCRIPTION_ADJECTIVES, aside_end, own_line, reference_noun_end, title_before,
-                          title_positions)
+from .player_refs import (DESCRIPTION_ADJECTIVES, REFERENCE_NOUNS, aside_end, own_line, reference_noun_end,
+                          restated_total, title_before, title_positions)
 from .vocab import STAT_NOUNS
 
 #: Tokens that, between a player and the number, mean the subject may have changed.
@@ -207,15 +207,17 @@ def _opening_reference(ctx: CheckContext, sent_start: int, at: int) -> tuple[int
         k += 1
     if k < at and low[k] in PRONOUNS_HE and (k == sent_start or low[k] == "he"):
         return k + 1, None
-    if k != sent_start or k >= at or low[k] != "the":
-        return None
+    if (k != sent_start and low[k - 1] != ",") or k >= at or low[k] != "the":
+        return None  # ("The big man", "However , the big man")
+    if k + 1 == at and restated_total(low, at, ctx.doc.bounds_at[at][1]):
+        return at, None  # "The 31 points were a season - high for him"
     j, side = k + 1, None
     teams = ctx.shared("claims.teams_by_start", _teams_by_start)
     while j < at and j - k <= 6:
         team = teams.get(j)
         if team is not None and side is None and team.side is not None:
-            j, side = team.end, team.side
-        elif low[j] in _DESCRIPTION_WORDS:
+            j, side = team.end, (team.side if low[j - 1] not in {"former", "ex"} else None)  # "The former Pacers All-Star"
+        elif low[j] in _DESCRIPTION_WORDS and reference_noun_end(low, j, at) is None:
             j += 1
         else:
             break
@@ -267,10 +269,11 @@ def _kept_subject(ctx: CheckContext, subject: PlayerMention, lo: int, at: int) -
 
 
 def _only_both_ends(low: list[str], lo: int, at: int) -> bool:
-    """The only breaker is an idiom's "both": "played both ends of the floor", "on both sides"."""
+    """The only breakers are idioms: "played both ends of the floor", "on both sides", "against his
+    former team" (a "former" / "latter" not after "the" names no player)."""
     words = low[lo:at]
-    return SUBJECT_BREAKERS.intersection(words) == {"both"} and all(
-        words[k + 1:k + 2] in (["ends"], ["sides"], ["halves"]) for k, w in enumerate(words) if w == "both")
+    return all(w == "both" and words[k + 1:k + 2] in (["ends"], ["sides"], ["halves"])
+               or w in _FORMER_LATTER and low[lo + k - 1] != "the" for k, w in enumerate(words) if w in SUBJECT_BREAKERS)
 
 
 def _group_opener_positions(ctx: CheckContext) -> list[int]:
@@ -301,15 +304,16 @@ NAME_DESCRIPTORS = {"forward", "forwards", "guard", "guards", "center", "centre"
 #: Words that may open a sentence before its "he" ("However , he added ...", "In addition , he").
 _OPENERS = {"however", "also", "meanwhile", "still", "overall", "additionally", "then", "later", "ultimately",
             "and", "but", "plus", "in", "addition", "fact", "all", "told", "otherwise", "defensively",
-            "offensively", "altogether", "afterwards", "now", ","}
+            "offensively", "altogether", "afterwards", "now", ",", "while", "although", "though"}
 #: Words of a description that opens a sentence about the player named last ("The big man", "The
 #: reigning MVP", "The former Pacers All-Star"), and the nouns such a description ends with.
 _ROLE_NOUNS = {"man", "center", "centre", "forward", "guard", "rookie", "veteran", "star", "mvp", "all-star", "pro",
                "playmaker", "sharpshooter", "swingman", "youngster", "superstar", "general", "newcomer", "captain",
-               "big", "forward-center", "big-man", "stalwart", "standout", "scorer"}
+               "big", "forward-center", "big-man", "stalwart", "standout", "scorer"} | REFERENCE_NOUNS
 _DESCRIPTION_WORDS = NAME_DESCRIPTORS | _ROLE_NOUNS | {
     "reigning", "former", "defending", "league", "two-time", "three-time", "sixth-year", "third-year", "fourth-year",
-    "fifth-year", "floor", "talented", "versatile", "explosive", "athletic", "seasoned", "undrafted", "lanky"}
+    "fifth-year", "floor", "talented", "versatile", "explosive", "athletic", "seasoned", "undrafted", "lanky"
+} | DESCRIPTION_ADJECTIVES
 
 
 #: Verbs whose agent after "by" is the doer of the numbers that follow ("led by X , who had 20").

@@ -21,7 +21,16 @@ TITLES: tuple[tuple[str, ...], ...] = (
 #: "rookie lottery pick X", "defensive anchor X").
 DESCRIPTION_ADJECTIVES = {"dependable", "reliable", "steady", "lottery", "pick", "defensive", "anchor", "reigning",
                           "defending", "talented", "versatile", "athletic", "seasoned", "undrafted", "lanky",
-                          "explosive", "energetic", "bench", "sharpshooting", "high-flying", "franchise", "prized"}
+                          "explosive", "energetic", "bench", "sharpshooting", "high-flying", "franchise", "prized",
+                          "former", "overall", "champ", "champion", "recipient", "winner", "award",
+                          # nationalities: "The French big man"
+                          "french", "greek", "spanish", "serbian", "german", "australian", "canadian", "lithuanian",
+                          "croatian", "brazilian", "turkish", "italian", "slovenian", "latvian", "cameroonian",
+                          "congolese", "argentine", "argentinian", "swiss", "dominican", "bosnian", "montenegrin",
+                          "georgian", "ukrainian", "russian", "czech", "finnish", "nigerian", "senegalese", "british"}
+#: Nouns a description standing for the player named last may end with: "The former second overall
+#: pick", "The former Oklahoma City product", "The dunk contest champ".
+REFERENCE_NOUNS = {"pick", "product", "champ", "champion", "recipient", "winner"}
 
 
 def title_before(low: list[str], k: int, lo: int) -> int | None:
@@ -148,3 +157,24 @@ _THIS_GAME_BEFORE_WITH = (["it", "all", "with"], ["of", "the", "season", "with"]
 def this_game_with(low: list[str], at: int) -> bool:
     """The words right before the number at ``at`` make it this game's line despite a word of averages."""
     return any(low[at - len(p):at] == p for p in _THIS_GAME_BEFORE_WITH)
+
+
+#: Verbs after "The N points" that restate a player's total: "The 31 points were a season - high".
+_RESTATING_VERBS = {"was", "were", "is", "are", "tied", "matched", "marked", "equaled", "set", "represented"}
+#: Words of the rest of the sentence that make the restated total a player's record, not a team's.
+_RECORD_WORDS = {"high", "best", "him", "his"}
+
+
+def restated_total(low: list[str], at: int, end: int) -> bool:
+    """The number at ``at``, right after a sentence's "The", restates the total of the player named
+    last as his record: "The 31 points were a season - high for him" (not "The 125 points allowed",
+    "The 31 assists for the Celtics")."""
+    k = at + 1
+    while k < end and not low[k][:1].isalpha():
+        k += 1  # ("The 31 - point effort")
+    if k + 1 >= end or low[k] not in _STAT_PLURALS or low[k + 1] not in _RESTATING_VERBS:
+        return False
+    return not _RECORD_WORDS.isdisjoint(low[k + 2:end]) and "team" not in low[k + 2:end]
+
+
+_STAT_PLURALS = {"points", "rebounds", "assists", "steals", "blocks", "boards", "minutes", "turnovers", "dimes"}
