@@ -166,3 +166,12 @@ def test_references_to_the_player_named_last(check, text, wrong):
 def test_the_bucks_all_star_is_not_a_nuggets_player(check):
     # a team named in the description (not as former) must be the player's
     assert check("Tyrell Hagan had 27 points . The Bucks All-Star recorded 16 points .") == []
+
+
+def test_a_team_put_up_by_a_number_leads_by_it(check):
+    # the number after "put the Bucks up" is the team's lead, not the player's points
+    text = ("Dante Albright had a poor game . Although he did n't shoot well , he still led the team with 26 points ,"
+            " including a three - pointer to put the Bucks up four points late .")
+    assert check(text) == []
+    assert check("Dante Albright had a poor game . Although he did n't shoot well , he led the team with 20 points .") \
+        == [("20", Category.NUMBER, "26")]

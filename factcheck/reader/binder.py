@@ -248,6 +248,8 @@ def _kept_subject(ctx: CheckContext, subject: PlayerMention, lo: int, at: int) -
         if nxt in GROUP_SUBJECTS or (k + 4 <= at and low[k + 1:k + 4] in _UNITS):
             return None
     for team in ctx.mentions.teams_in(lo, at):
+        if team.end + 1 == at and low[team.end] in {"up", "ahead", "within"}:
+            return None  # "a three - pointer to put the Bucks up four points": the team's lead
         prev = low[team.start - 1] if team.start > 0 else ""
         prev2 = low[team.start - 2] if team.start > 1 else ""
         if prev in CLAUSE_OPENERS or (prev == "the" and prev2 in CLAUSE_OPENERS):
