@@ -4,7 +4,10 @@ A name may follow a description ("The dependable X", "rookie lottery pick X", "S
 Year X") or an award title may stand for him ("as the reigning Rookie of the Year shot 8 - of -
 8"); a clause set off by commas right after his name ("X , likely starting his last game in place
 of Y , was solid with 13 points") tells about him without changing the subject or the game of the
-main clause. These are taught here once, as words of basketball writing.
+main clause; nor does a fronted clause ("After two points in his last outing , X bounced back with
+14"). A sentence may restate his total ("The 31 points were a season - high for him"), and a
+relative clause after "A and B" may be B's alone ("who scored a season - high 19"). These are
+taught here once, as words of basketball writing.
 """
 
 from __future__ import annotations
