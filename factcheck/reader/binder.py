@@ -20,6 +20,8 @@ from factcheck.context import CheckContext
 from factcheck.linking import TEAM_NAME_ALIASES, PlayerMention, TeamMention
 from factcheck.numbers import parse_at
 
+from .player_refs import (DESCRIPTION_ADJECTIVES, REFERENCE_NOUNS, aside_end, own_line, reference_noun_end,
+                          restated_total, title_before, title_positions)
 from .vocab import STAT_NOUNS
 
 #: Tokens that, between a player and the number, mean the subject may have changed.
@@ -48,10 +50,11 @@ class NameWords:
         tokens = ctx.tokens
         # a singular nickname is a team word, not a name: "the only other Laker in double figures"
         singular_of = {n for t in ctx.game.teams for n in (t.name, *TEAM_NAME_ALIASES.get(t.name, ()))}
+        titles = title_positions(ctx)  # "the reigning Rookie of the Year": no one else's name
         # the tokens that differ from their lower case, found in C: the many others are never looked at
         not_lower = compress(count(), map(ne, tokens, ctx.doc.lower))
         positions = [k for k in not_lower if (tok := tokens[k])[:1].isupper() and tok.isalpha() and k not in starts
-                     and tok not in _CAPITALISED_WORDS and tok + "s" not in singular_of]
+                     and tok not in _CAPITALISED_WORDS and tok + "s" not in singular_of and k not in titles]
         covering: dict[int, tuple[int, int]] = {}
         for m in (*ctx.mentions.players, *ctx.mentions.teams):
             for k in range(m.start, m.end):
@@ -130,6 +133,8 @@ def coordinated_with_before(ctx: CheckContext, subject: PlayerMention, at: int) 
     k, low = subject.start, ctx.doc.lower
     if k < 2 or low[k - 1] not in {"and", "&"} or (subject.end < len(low) and low[subject.end] == "("):
         return False  # "A and B ( 12 points )" gives B his own numbers; "A and B , who teamed up for" does not
+    if low[subject.end:subject.end + 2] == [",", "who"] and own_line(low[subject.end + 2:at]):
+        return False  # "A and B , who scored a season - high 19 points": one player's
     return any(m.end == k - 1 for m in ctx.mentions.players)
 
 
@@ -202,20 +207,25 @@ def _opening_reference(ctx: CheckContext, sent_start: int, at: int) -> tuple[int
         k += 1
     if k < at and low[k] in PRONOUNS_HE and (k == sent_start or low[k] == "he"):
         return k + 1, None
-    if k != sent_start or k >= at or low[k] != "the":
-        return None
+    if (k != sent_start and low[k - 1] != ",") or k >= at or low[k] != "the":
+        return None  # ("The big man", "However , the big man")
+    if k + 1 == at and restated_total(low, at, ctx.doc.bounds_at[at][1]):
+        return at, None  # "The 31 points were a season - high for him"
     j, side = k + 1, None
     teams = ctx.shared("claims.teams_by_start", _teams_by_start)
     while j < at and j - k <= 6:
         team = teams.get(j)
         if team is not None and side is None and team.side is not None:
-            j, side = team.end, team.side
-        elif low[j] in _DESCRIPTION_WORDS:
+            j, side = team.end, (team.side if low[j - 1] not in {"former", "ex"} else None)  # "The former Pacers All-Star"
+        elif low[j] in _DESCRIPTION_WORDS and reference_noun_end(low, j, at) is None:
             j += 1
         else:
             break
     if j > k + 1 and low[j - 1] in _ROLE_NOUNS and low[j - 1] != "big":
         return j, side
+    noun_end = reference_noun_end(low, j, at)  # "The reigning Rookie of the Year", "The 25 - year - old"
+    if noun_end is not None and (j == k + 1 or low[j - 1] not in _ROLE_NOUNS):
+        return noun_end, side
     return None
 
 
@@ -238,6 +248,8 @@ def _kept_subject(ctx: CheckContext, subject: PlayerMention, lo: int, at: int) -
         if nxt in GROUP_SUBJECTS or (k + 4 <= at and low[k + 1:k + 4] in _UNITS):
             return None
     for team in ctx.mentions.teams_in(lo, at):
+        if team.end + 1 == at and low[team.end] in {"up", "ahead", "within"}:
+            return None  # "a three - pointer to put the Bucks up four points": the team's lead
         prev = low[team.start - 1] if team.start > 0 else ""
         prev2 = low[team.start - 2] if team.start > 1 else ""
         if prev in CLAUSE_OPENERS or (prev == "the" and prev2 in CLAUSE_OPENERS):
@@ -252,16 +264,18 @@ def _kept_subject(ctx: CheckContext, subject: PlayerMention, lo: int, at: int) -
         nxt = [m for m in ctx.mentions.players if m.start == subject.end + 1]
         if nxt:
             return None
-    if unknown_name_between(ctx, lo, at):
-        return None
+    aside = aside_end(ctx, subject.end, at) if lo == subject.end else None
+    if unknown_name_between(ctx, lo if aside is None else aside, at):
+        return None  # (but "X , who started with Y no longer on the roster , finished with" is X's)
     return subject
 
 
 def _only_both_ends(low: list[str], lo: int, at: int) -> bool:
-    """The only breaker is an idiom's "both": "played both ends of the floor", "on both sides"."""
+    """The only breakers are idioms: "played both ends of the floor", "on both sides", "against his
+    former team" (a "former" / "latter" not after "the" names no player)."""
     words = low[lo:at]
-    return SUBJECT_BREAKERS.intersection(words) == {"both"} and all(
-        words[k + 1:k + 2] in (["ends"], ["sides"], ["halves"]) for k, w in enumerate(words) if w == "both")
+    return all(w == "both" and words[k + 1:k + 2] in (["ends"], ["sides"], ["halves"])
+               or w in _FORMER_LATTER and low[lo + k - 1] != "the" for k, w in enumerate(words) if w in SUBJECT_BREAKERS)
 
 
 def _group_opener_positions(ctx: CheckContext) -> list[int]:
@@ -292,15 +306,16 @@ NAME_DESCRIPTORS = {"forward", "forwards", "guard", "guards", "center", "centre"
 #: Words that may open a sentence before its "he" ("However , he added ...", "In addition , he").
 _OPENERS = {"however", "also", "meanwhile", "still", "overall", "additionally", "then", "later", "ultimately",
             "and", "but", "plus", "in", "addition", "fact", "all", "told", "otherwise", "defensively",
-            "offensively", "altogether", "afterwards", "now", ","}
+            "offensively", "altogether", "afterwards", "now", ",", "while", "although", "though"}
 #: Words of a description that opens a sentence about the player named last ("The big man", "The
 #: reigning MVP", "The former Pacers All-Star"), and the nouns such a description ends with.
 _ROLE_NOUNS = {"man", "center", "centre", "forward", "guard", "rookie", "veteran", "star", "mvp", "all-star", "pro",
                "playmaker", "sharpshooter", "swingman", "youngster", "superstar", "general", "newcomer", "captain",
-               "big", "forward-center", "big-man", "stalwart", "standout", "scorer"}
+               "big", "forward-center", "big-man", "stalwart", "standout", "scorer"} | REFERENCE_NOUNS
 _DESCRIPTION_WORDS = NAME_DESCRIPTORS | _ROLE_NOUNS | {
     "reigning", "former", "defending", "league", "two-time", "three-time", "sixth-year", "third-year", "fourth-year",
-    "fifth-year", "floor", "talented", "versatile", "explosive", "athletic", "seasoned", "undrafted", "lanky"}
+    "fifth-year", "floor", "talented", "versatile", "explosive", "athletic", "seasoned", "undrafted", "lanky"
+} | DESCRIPTION_ADJECTIVES
 
 
 #: Verbs whose agent after "by" is the doer of the numbers that follow ("led by X , who had 20").
@@ -346,7 +361,11 @@ def _walk_back(ctx: CheckContext, start: int, sent_start: int) -> int:
             break
         passed.append(k)
         prev = low[k - 1]
-        if prev in NAME_DESCRIPTORS or (tokens[k - 1][:1].isupper() and prev not in PRONOUNS_HE):
+        title = title_before(low, k, sent_start)
+        if title is not None:
+            k = title  # "Sixth Man of the Year X"
+        elif prev in NAME_DESCRIPTORS or prev in DESCRIPTION_ADJECTIVES or \
+                (tokens[k - 1][:1].isupper() and prev not in PRONOUNS_HE):
             k -= 1
         elif k in teams:
             k = teams[k].start

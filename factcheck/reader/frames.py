@@ -166,3 +166,39 @@ def led_all(tokens: list[str], at: int, group_words: set[str]) -> bool:
         return False
     k = at - len(before) + before.index("all")
     return k > 0 and tokens[k - 1] in _LEAD_VERBS
+
+
+#: In the clause before a number: it reports another game, an average or a span of games.
+OTHER_GAME_WORDS = {"averaging", "averages", "averaged", "prior", "previous", "past", "stretch", "span", "since"}
+#: After "last"/"past"/"previous" (+ a count): a span of games, not this game.
+GAME_NOUNS = {"games", "contests", "outings", "matchups", "meetings", "starts", "appearances", "game", "contest",
+              "outing"}
+
+
+def other_game_clause(before: list[str]) -> bool:
+    """The words of the sentence before a number say it is an average or another game's:
+    "is now averaging", "in his last two games", "coming off a 36 - point", "prior to"."""
+    if not OTHER_GAME_WORDS.isdisjoint(before):
+        return True
+    if _OTHER_GAME_CUES.isdisjoint(before):
+        return False
+    for k, w in enumerate(before):
+        if w not in _OTHER_GAME_CUES:
+            continue
+        nxt = before[k + 1:k + 4]
+        if w in {"last", "previous", "past", "first"} and set(nxt) & GAME_NOUNS and \
+                not {"quarter", "half", "period", "minutes", "minute", "seconds"} & set(nxt):
+            return True  # "in his last two games", "over the first four games"
+        if w == "coming" and nxt[:1] == ["off"] and nxt[1:2] != ["the"]:
+            return True  # "coming off a triple - double" (not "coming off the bench")
+        if w in {"following", "followed"} and nxt[:1] == ["up"] and nxt[1:2] and nxt[1] in {"a", "an", "his", "on"}:
+            return True  # "following up a 29 - point performance" (not "followed up with 18 points")
+        if w in {"season", "year"} and k > 1 and before[k - 1] == "the" and before[k - 2] in {"on", "for", "start"}:
+            return True  # "to start the season", "on the year" (not "his best game of the season")
+    return False
+
+
+#: The words :func:`other_game_clause` looks on from.
+_OTHER_GAME_CUES = {"last", "previous", "past", "first", "coming", "following", "followed", "season", "year"}
+#: Without one of these words before it, a number is never :func:`other_game_clause`'s.
+OTHER_GAME_ANY = OTHER_GAME_WORDS | _OTHER_GAME_CUES

@@ -46,6 +46,11 @@ def read_stat_numbers(ctx: CheckContext) -> Iterator[Claim]:
             continue
         b, why = bound[num.start]
         mention = b.subject
+        if why == UNBOUND and mention is None and (after := _player_credited_for(ctx, num, noun_end)) is not None:
+            out.append(Claim("stat", stat, Subject.of_player(after.player, after.start, after.end), value,
+                             cue=(num.end, noun_end), note=NAMED_AFTER,
+                             detail=StatClaim(num, stat, after.player, after, noun_end)))
+            continue
         if why or mention is None or mention.player is None:
             subject = Subject.of_player(mention.player, mention.start, mention.end) \
                 if mention is not None and mention.player is not None else None
@@ -62,15 +67,25 @@ def read_stat_numbers(ctx: CheckContext) -> Iterator[Claim]:
 _LINE_BREAKS = {".", ";", "while", "but", "whereas", "as", "who", "which"}
 
 
-def _player_named_after(ctx: CheckContext, noun_end: int) -> PlayerMention | None:
-    """The player a stat line is credited to after it: "a 13 - point , 10 - rebound effort from
-    (rookie) X", "Another 16 - point outing came from X", "a double - double by X"."""
+def _player_credited_for(ctx: CheckContext, num: Number, noun_end: int) -> PlayerMention | None:
+    """The player named right after a stat line by "for" when no player is named before it in
+    the sentence: "The 16 points and 13 rebounds for X marked his second double - double"."""
+    low = ctx.doc.lower
+    if low[noun_end:noun_end + 1] != ["for"] or ctx.mentions.players_in(ctx.doc.bounds_at[num.start][0], num.start):
+        return None
+    return _player_named_after(ctx, noun_end, {"for"})
+
+
+def _player_named_after(ctx: CheckContext, noun_end: int, by: frozenset[str] | set[str] = frozenset({"from", "by"})
+                        ) -> PlayerMention | None:
+    """The player a stat line is credited to after it (after one of ``by``): "a 13 - point , 10 -
+    rebound effort from (rookie) X", "Another 16 - point outing came from X", "a double - double by X"."""
     low = ctx.doc.lower
     _, s_end = ctx.doc.bounds_at[noun_end - 1]
     for k in range(noun_end, min(s_end, noun_end + 14)):
         if low[k] in _LINE_BREAKS:
             return None
-        if low[k] in {"from", "by"}:
+        if low[k] in by:
             for m in ctx.mentions.players_in(k + 1, min(s_end, k + 6)):
                 if all(not t[:1].isdigit() and t not in _LINE_BREAKS and t != "," for t in low[k + 1:m.start]) \
                         and m.player is not None and m.player.played:

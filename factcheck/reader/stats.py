@@ -18,7 +18,9 @@ from factcheck.numbers import COUNT_PHRASES, Number, count_phrase_at, number_pos
 
 from .binder import (bind_subject, coordinated_with_before, former_or_latter, other_opponent_after,
                      sentence_doers)
-from .frames import led_all, other_day_after, part_of_other_thing
+from .frames import (GAME_NOUNS, OTHER_GAME_ANY, led_all, other_day_after, other_game_clause,
+                     part_of_other_thing)
+from .player_refs import this_game_with, words_outside_asides
 from .schema import Frame
 from .vocab import BLOCK_VERBS, ELLIPSIS_AFTER, TURNOVER_VERBS, STAT_MODIFIERS, STAT_NAMES, STAT_NOUNS, scoring_verb_before
 
@@ -38,11 +40,6 @@ AVERAGE_WORDS_BEFORE = {"averaging", "averages", "average", "averaged", "career"
                         "final", "first", "opening", "closing", "within", "another", "additional", "extra",
                         "deficit", "lead", "margin", "cut", "trimmed", "below", "above"}
 WEEKDAYS = {"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"}
-#: In the clause before a number: it reports another game, an average or a span of games.
-OTHER_GAME_WORDS = {"averaging", "averages", "averaged", "prior", "previous", "past", "stretch", "span", "since"}
-#: After "last"/"past"/"previous" (+ a count): a span of games, not this game.
-GAME_NOUNS = {"games", "contests", "outings", "matchups", "meetings", "starts", "appearances", "game", "contest",
-              "outing"}
 #: After a statistic noun: the number is not a player's total of this game.
 NOT_TOTAL_AFTER = {"left", "remaining", "shy", "short", "apiece", "each", "down", "ahead", "times", "shots", "shot",
                    "between", "less", "more", "fewer", "overall"}
@@ -203,7 +200,7 @@ def _is_split_or_average(tokens: list[str], start: int, num: Number, noun_end: i
     """Why the number is a split, an average, a shared total or another game's, not this game's
     total ("" when it is the total: the reasons are the module's reason constants).
 
-    ``tokens`` are lower case (``doc.lower``); ``other_game`` is :func:`_other_game_clause` of the
+    ``tokens`` are lower case (``doc.lower``); ``other_game`` is :func:`other_game_clause` of the
     sentence before the number, when the caller has it already."""
     after = tokens[noun_end:noun_end + 7]
     if after and after[0] in _PHRASE_HEADS:
@@ -239,10 +236,12 @@ def _is_split_or_average(tokens: list[str], start: int, num: Number, noun_end: i
     if first in COMPOUND_HEADS and second in {"from", "by", "against", "on"}:
         return NAMED_AFTER  # "a 10 - point outing from X", "a 36 - point performance against the Heat"
     if other_game is None:
-        other_game = _other_game_clause(tokens[start:num.start])
+        other_game = other_game_clause(tokens[start:num.start])
     if other_game:
         return OTHER_GAME
     before = tokens[max(start, num.start - 3):num.start]
+    if ")" in before:  # "15 assists ( 10 in the first half ) and 12 rebounds": the aside qualifies none after it
+        before = before[len(before) - before[::-1].index(")"):]
     last = before[-1] if before else ""  # the word right before the number, "" where there is none
     second_last = before[-2] if len(before) > 1 else ""
     if last == "'s" and second_last in WEEKDAYS:
@@ -262,16 +261,10 @@ def _is_split_or_average(tokens: list[str], start: int, num: Number, noun_end: i
         return NOT_TOTAL  # "12 of 30 points" ("a game - high of 34 points" is a total)
     if before[-2:] in (["-", "high"], ["-", "best"]) or before[-3:-1] in (["-", "high"], ["-", "best"]):
         return ""  # "a season - high 32 points", "a career - best of 15": this game's total, a record for him
-    if last == "over" and stat_line_before(tokens, start, num.start - 1):
+    if last == "over" and num.start - 2 >= start and tokens[num.start - 2] in STAT_NOUNS:
         return ""  # "..., two blocks and a steal over 19 minutes": the minutes he played
     return "" if AVERAGE_WORDS_BEFORE.isdisjoint(before) or led_all(tokens, num.start, AVERAGE_WORDS_BEFORE) \
-        or tokens[num.start - 4:num.start] in TURNOVER_VERBS else AVERAGE  # ("turned the ball over six times")
-
-
-def stat_line_before(tokens: list[str], start: int, at: int) -> bool:
-    """A statistic noun ends the words before ``at`` in the sentence from ``start``: the number at
-    ``at`` continues a stat line ("..., two blocks and a steal over 19 minutes")."""
-    return at - 1 >= start and tokens[at - 1] in STAT_NOUNS
+        or tokens[num.start - 4:num.start] in TURNOVER_VERBS or this_game_with(tokens, num.start) else AVERAGE
 
 
 #: Nouns a compound stat line ("a 33 - point , 15 - rebound effort") ends with.
@@ -302,7 +295,7 @@ def _line_is_not_total(tokens: list[str], start: int, num: Number, noun_end: int
             if ahead[k] in LINE_HEADS and ahead[k + 1] in {"from", "by"}:
                 return NAMED_AFTER  # "a 33 - point , 15 - rebound , eight - assist effort from X": X's, named after
     if other_game is None:
-        other_game = _other_game_clause(tokens[start:num.start])
+        other_game = other_game_clause(tokens[start:num.start])
     if not LINE_WORDS_BEFORE.isdisjoint(tokens[max(start, num.start - 3):num.start]):
         return AVERAGE if "combined" not in tokens[max(start, num.start - 3):num.start] else GROUP
     return OTHER_GAME if other_game else ""
@@ -314,35 +307,6 @@ def _until_break(words: list[str]) -> list[str]:
         if w in {",", ";", ".", "while", "but", "(", ")"}:
             return words[:k]
     return words
-
-
-def _other_game_clause(before: list[str]) -> bool:
-    """The words of the sentence before a number say it is an average or another game's:
-    "is now averaging", "in his last two games", "coming off a 36 - point", "prior to"."""
-    if not OTHER_GAME_WORDS.isdisjoint(before):
-        return True
-    if _OTHER_GAME_CUES.isdisjoint(before):
-        return False
-    for k, w in enumerate(before):
-        if w not in _OTHER_GAME_CUES:
-            continue
-        nxt = before[k + 1:k + 4]
-        if w in {"last", "previous", "past", "first"} and set(nxt) & GAME_NOUNS and \
-                not {"quarter", "half", "period", "minutes", "minute", "seconds"} & set(nxt):
-            return True  # "in his last two games", "over the first four games"
-        if w == "coming" and nxt[:1] == ["off"] and nxt[1:2] != ["the"]:
-            return True  # "coming off a triple - double" (not "coming off the bench")
-        if w in {"following", "followed"} and nxt[:1] == ["up"] and nxt[1:2] and nxt[1] in {"a", "an", "his", "on"}:
-            return True  # "following up a 29 - point performance" (not "followed up with 18 points")
-        if w in {"season", "year"} and k > 1 and before[k - 1] == "the" and before[k - 2] in {"on", "for", "start"}:
-            return True  # "to start the season", "on the year" (not "his best game of the season")
-    return False
-
-
-#: The words :func:`_other_game_clause` looks on from.
-_OTHER_GAME_CUES = {"last", "previous", "past", "first", "coming", "following", "followed", "season", "year"}
-#: Without one of these words before it, a number is never :func:`_other_game_clause`'s.
-_OTHER_GAME_ANY = OTHER_GAME_WORDS | _OTHER_GAME_CUES
 
 
 class BoundNumber(NamedTuple):
@@ -436,8 +400,8 @@ def _stat_numbers(ctx: CheckContext) -> tuple[tuple[Number, str, int, int, bool,
         s = doc.sentence_of[num.start]
         sent_start = sentence_starts[s]
         if s not in no_cue:
-            no_cue[s] = _OTHER_GAME_ANY.isdisjoint(low[sent_start:doc.sentence_bounds(s)[1]])
-        other_game = False if no_cue[s] else _other_game_clause(low[sent_start:num.start])
+            no_cue[s] = OTHER_GAME_ANY.isdisjoint(low[sent_start:doc.sentence_bounds(s)[1]])
+        other_game = False if no_cue[s] else other_game_clause(words_outside_asides(ctx, sent_start, num.start))
         out.append((num, stat, noun_end, sent_start, _line_is_not_total(low, sent_start, num, noun_end, other_game),
                     _is_split_or_average(low, sent_start, num, noun_end, other_game)))
     return tuple(out)
