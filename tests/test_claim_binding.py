@@ -142,6 +142,11 @@ def test_turnovers_told_as_times_and_a_line_as_an_evening(check, text, wrong):
     assert [e[0] for e in check(text)] == wrong
 
 
+def test_a_team_naming_his_role_is_no_new_subject(check):
+    text = "Tyrell Hagan relished his role as the Nuggets ' point guard , he had 18 points ."
+    assert check(text) == [("18", Category.NUMBER, "27")]
+
+
 def test_a_player_compared_with_is_not_the_doer(check):
     text = "Tyrell Hagan shot nearly as well as Mabry and finished with 21 points ."
     assert check(text) == [("21", Category.NUMBER, "27")]

@@ -253,8 +253,11 @@ def _kept_subject(ctx: CheckContext, subject: PlayerMention, lo: int, at: int) -
         prev = low[team.start - 1] if team.start > 0 else ""
         prev2 = low[team.start - 2] if team.start > 1 else ""
         if prev in CLAUSE_OPENERS or (prev == "the" and prev2 in CLAUSE_OPENERS):
-            if not ("with" in (prev, prev2) and low[team.end:team.end + 1] == [","]):
-                return None  # (but "in his debut with the Magic , tallying 18 points" is his)
+            if not ("with" in (prev, prev2) and low[team.end:team.end + 1] == [","]) \
+                    and not (low[team.end:team.end + 1] in (["'s"], ["'"]) and low[team.end + 1:team.end + 2]
+                             and low[team.end + 1] in _ROLES_AFTER_TEAM):
+                return None  # (but "in his debut with the Magic , tallying 18" and "as the Nuggets ' point
+                # guard , he had 18 points" are his)
         owned = low[team.end:team.end + 1] in (["'s"], ["'"]) and at - team.end <= 4 \
             and "with" not in low[team.end:at] and "," not in low[team.end:at]  # "the Hornets ' attack , tallying"
         if owned or {prev, prev2} & {"helped", "helping", "help", "helps"}:
@@ -268,6 +271,11 @@ def _kept_subject(ctx: CheckContext, subject: PlayerMention, lo: int, at: int) -
     if unknown_name_between(ctx, lo if aside is None else aside, at):
         return None  # (but "X , who started with Y no longer on the roster , finished with" is X's)
     return subject
+
+
+#: Role words after "<team> '": the team names his role, it is no new subject ("as the Nuggets ' point guard").
+_ROLES_AFTER_TEAM = {"point", "shooting", "guard", "forward", "center", "star", "big", "rookie", "veteran", "sixth",
+                     "starting", "franchise", "leading", "top", "new", "backup", "reserve"}
 
 
 def _only_both_ends(low: list[str], lo: int, at: int) -> bool:
