@@ -8,6 +8,9 @@ Writers set one team's count against the other's with the same statistic left un
 second number; the second number is a claim about the team named beside it. Read only when that
 team is the other side than the first claim's, and when no other statistic's noun follows the
 second number ("to the Bucks ' 40 percent" is another claim).
+
+Also where a team line in parentheses belongs: "shot well from two - point land ( 17 - 35 , 49
+percent )" is of the shot type named before it.
 """
 
 from __future__ import annotations
@@ -21,8 +24,10 @@ from factcheck.numbers import Number, parse_at
 
 from .registry import reader
 from .schema import Claim, Frame, Subject, Value
+from .shot_words import type_at
 from .team_binding import owner
 from .vocab import STAT_NOUNS
+from .vocab_shots import PERCENT_WORDS
 from .words import positions
 
 #: Words that may stand between a count and the "to" / "compared to" that sets the other's beside
@@ -193,3 +198,42 @@ def read_team_period_points(ctx: CheckContext) -> Iterator[Claim]:
     for num, side, at in team_period_points(ctx):
         yield Claim("stat", "PTS", Subject.of_team(side), Value("number", num.start, num.end, float(num.value),
                                                                 form=num.form), frame=Frame.PERIOD, detail=(num, side, at))
+
+
+# ---- a team's shooting line in parentheses after its shot type -------------------------------------
+#: Verbs of a team's shooting line ("shot 7 - 24 from three").
+SHOOTING_VERBS = {"shot", "shooting", "went", "going", "hit", "hitting", "made", "making", "connected", "connecting",
+                  "converted", "converting", "knocked", "finished", "drained", "draining", "sank", "sinking"}
+
+#: Adverbs between a shooting verb and its shot type ("shot well from two - point land").
+_MANNER = {"well", "poorly", "efficiently", "better", "worse", "just", "only", "a", "lot", "nicely"}
+
+
+def type_before_paren(low: list[str], lo: int, p: int) -> tuple[str, int, int] | None:
+    """The shot type a team line in parentheses at ``p`` is of: "shot well from two - point land ( 17
+    - 35 )", and a list going on, "from the field ( 43 - 85 ) and three - point land ( 13 - 31 )"."""
+    for k in range(p - 1, max(lo, p - 8) - 1, -1):
+        found = type_at(low, k)
+        if found is None or found[1] != p and not (found[1] == p - 1 and low[p - 1] in {"land", "range", "territory"}):
+            continue
+        if low[k] == "from":
+            v = k - 1
+            while v > lo and low[v] in _MANNER:
+                v -= 1
+            if low[v] in PERCENT_WORDS:  # "shot 48 percent from the field ( 43 - 85 )"
+                v = max(lo, v - 4)
+                return (found[0], k, p) if not SHOOTING_VERBS.isdisjoint(low[v:k]) else None
+            return (found[0], k, p) if low[v] in SHOOTING_VERBS else None
+        if low[k - 2:k] in ([")", "and"], [")", ","]) and not SHOOTING_VERBS.isdisjoint(low[lo:k]):
+            return found[0], k, p
+    return None
+
+
+def paren_percent(ctx: CheckContext, low: list[str], j: int) -> Number | None:
+    """The percentage of "( 17 - 35 , 49 percent )" after the pair ending at ``j``."""
+    if low[j:j + 1] != [","]:
+        return None
+    num = ctx.doc.numbers.get(j + 1)
+    if num is None or low[num.end:num.end + 2] not in (["percent", ")"], ["%", ")"]):
+        return None
+    return num
