@@ -37,6 +37,9 @@ def run(example_game):
     # a sentence-opening "While they ..." is the main clause's subject, not the linker's guess
     ("They were the better shooters , while the Nuggets ended at just 43 percent . While they committed 19 "
      "turnovers to just 13 from the Nuggets , the Bucks made up for it .", [("19", "12")]),
+    # a "they" that holds a team named later is the other team, whatever the sentence before named
+    ("The Nuggets were bad . They shot 51 percent from the field while holding Denver to a 43 percent figure .",
+     [("51", "48")]),
     # the side of this game: "the road team", "the visitors", "the home team", "the hosts"
     ("The road team committed 22 turnovers .", [("22", "12")]),
     ("The visitors committed 22 turnovers .", [("22", "12")]),
@@ -63,6 +66,7 @@ def test_team_references_are_bound(run, text, expected):
     "The Bucks still managed to shoot 48 percent as a team .",
     "The Bucks shot well from two - point land ( 31 - 57 , 54 percent ) .",
     "The Bucks shot 48 percent from the field ( 41 - 86 ) and three - point land ( 10 - 29 ) .",
+    "The Nuggets were bad . They shot 48 percent from the field while holding Denver to a 43 percent figure .",
     # unclear: no team is bound
     "The Bucks beat the Nuggets , who committed 22 turnovers against the visitors .",
     "The Bucks beat the Nuggets . They committed 22 turnovers to just 10 from the Nuggets .",

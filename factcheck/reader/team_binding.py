@@ -188,7 +188,8 @@ _SUBORDINATORS = frozenset({"while", "although", "though", "whereas", "despite",
 def _checked_against_later(ctx: CheckContext, low: list[str], k: int, at: int, side: Side) -> Side | None:
     """The linker's guess for "they" at ``k``, checked against the teams the sentence names after the
     number: "While they committed 19 turnovers to just 10 from the Sixers , the Knicks made up for it"
-    is the Knicks' (the main clause's subject); a guess named again later is no contrast: unclear."""
+    is the Knicks' (the main clause's subject), "They shot 51 percent while holding Boston to ..." is not
+    Boston's; a guess named again later is no contrast: unclear."""
     lo, hi = ctx.doc.bounds_at[at]
     later = [m for m in ctx.mentions.teams_in(at, hi) if m.side is not None]
     if not later:
@@ -198,6 +199,12 @@ def _checked_against_later(ctx: CheckContext, low: list[str], k: int, at: int, s
         main = next((m for m in later if comma is not None and m.start in (comma + 1, comma + 2)), None)
         if main is not None:
             return main.side if _role(low, main, lo) == "subject" else None
+    for m in later:
+        role = _role(low, m, lo)
+        if role == "subject":
+            break
+        if role == "object":
+            return m.side.other  # "They shot 51 percent while holding Boston to 37": not Boston
     return None if any(m.side is side for m in later) else side
 
 
