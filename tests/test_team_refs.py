@@ -47,6 +47,10 @@ def run(example_game):
     ("The hosts shot 45 percent .", [("45", "43")]),
     # "shoot" as a shooting verb after "managed to"
     ("The Bucks still managed to shoot 37 percent as a team .", [("37", "48")]),
+    # a total in the clause after "turned the ball over", with no noun of its own
+    ("His effort was n't enough , though , as the Bucks turned the ball over way too frequently , finishing "
+     "with a total of 23 as a team .", [("23", "12")]),
+    ("The Bucks turned the ball over often , finishing with 23 .", [("23", "12")]),
     # a team line in parentheses after its shot type
     ("The Bucks shot well from two - point land ( 17 - 35 , 49 percent ) .",
      [("17", "31"), ("35", "57"), ("49", "54")]),
@@ -67,6 +71,9 @@ def test_team_references_are_bound(run, text, expected):
     "The Bucks shot well from two - point land ( 31 - 57 , 54 percent ) .",
     "The Bucks shot 48 percent from the field ( 41 - 86 ) and three - point land ( 10 - 29 ) .",
     "The Nuggets were bad . They shot 48 percent from the field while holding Denver to a 43 percent figure .",
+    "The Bucks turned the ball over often , finishing with a total of 12 as a team .",
+    "The Bucks turned the ball over often , finishing with a total of 23 points .",
+    "The Bucks turned the ball over often , finishing with a total of 23 as the Nuggets pulled away .",
     # unclear: no team is bound
     "The Bucks beat the Nuggets , who committed 22 turnovers against the visitors .",
     "The Bucks beat the Nuggets . They committed 22 turnovers to just 10 from the Nuggets .",

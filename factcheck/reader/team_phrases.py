@@ -151,7 +151,8 @@ _TIMES_FILLERS = {"a", "whopping", "staggering", "total", "of", "just", "only", 
 
 
 def turned_over(ctx: CheckContext) -> Iterator[tuple[Number, int]]:
-    """"turned the ball over 18 times", "gave the ball away a whopping 24 times": a count of turnovers."""
+    """"turned the ball over 18 times", "gave the ball away a whopping 24 times": a count of turnovers
+    (also one in the next clause: :func:`_total_after`)."""
     tokens, low = ctx.tokens, ctx.doc.lower
     for k in positions(ctx, _GIVE_PARTICLES):
         j = k + 1
@@ -166,6 +167,33 @@ def turned_over(ctx: CheckContext) -> Iterator[tuple[Number, int]]:
         num = parse_at(tokens, j) if j < len(low) else None
         if num is not None and low[num.end:num.end + 1] == ["times"]:
             yield num, num.end + 1
+        elif num is None:
+            total = _total_after(ctx, low, j)
+            if total is not None:
+                yield total, total.end
+
+
+#: Words that may qualify a giving-away verb before a comma ("turned the ball over way too frequently").
+_MANNER_WORDS = {"way", "too", "far", "much", "often", "frequently", "repeatedly", "again", "all", "night", "the",
+                 "carelessly", "consistently", "a", "lot"}
+
+
+def _total_after(ctx: CheckContext, low: list[str], j: int) -> Number | None:
+    """"turned the ball over way too frequently , finishing with a total of 23 as a team": the count
+    of the next clause, with no noun after it, is of the turnovers just named."""
+    while j < len(low) and low[j] in _MANNER_WORDS:
+        j += 1
+    if low[j:j + 3] not in ([",", "finishing", "with"], [",", "ending", "with"], [",", "totaling", "with"]):
+        return None
+    j += 3
+    while j < len(low) and low[j] in _TIMES_FILLERS:
+        j += 1
+    num = ctx.doc.numbers.get(j)
+    if num is None or num.form == "article" or low[num.end:num.end + 1] not in ([","], ["."], [";"], ["as"]):
+        return None
+    if low[num.end] == "as" and low[num.end + 1:num.end + 3] != ["a", "team"]:
+        return None
+    return num
 
 
 #: Words before a team's "N points" that make it no period total ("the first 10 points", "over 30 points").
