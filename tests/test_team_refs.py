@@ -40,6 +40,11 @@ def run(example_game):
     # a "they" that holds a team named later is the other team, whatever the sentence before named
     ("The Nuggets were bad . They shot 51 percent from the field while holding Denver to a 43 percent figure .",
      [("51", "48")]),
+    # "they" after a side named for a player's or group's team in the same clause
+    ("Five players hit double digits for the visitors , and they shot 54 percent from the field overall .",
+     [("54", "48")]),
+    ("The Bucks won . Five players hit double digits for the hosts , and they shot 54 percent from the field .",
+     [("54", "43")]),
     # the side of this game: "the road team", "the visitors", "the home team", "the hosts"
     ("The road team committed 22 turnovers .", [("22", "12")]),
     ("The visitors committed 22 turnovers .", [("22", "12")]),
@@ -74,7 +79,9 @@ def test_team_references_are_bound(run, text, expected):
     "The Bucks turned the ball over often , finishing with a total of 12 as a team .",
     "The Bucks turned the ball over often , finishing with a total of 23 points .",
     "The Bucks turned the ball over often , finishing with a total of 23 as the Nuggets pulled away .",
+    "Five players hit double digits for the visitors , and they shot 48 percent from the field overall .",
     # unclear: no team is bound
+    "Marcus Redfield scored 21 points against the hosts , and they shot 54 percent from the field .",
     "The Bucks beat the Nuggets , who committed 22 turnovers against the visitors .",
     "The Bucks beat the Nuggets . They committed 22 turnovers to just 10 from the Nuggets .",
     "They were the better shooters . They committed 22 turnovers to just 10 from the Nuggets .",

@@ -173,7 +173,11 @@ _ADVERBS = frozenset({"just", "only", "mere", "paltry", "whopping", "season", "-
 
 def _description_ending(ctx: CheckContext, end: int) -> Reference | None:
     """A team described by its side of this game ("the hosts", "the road team") ending at ``end``."""
-    return ctx.shared("team_stats.descriptions", _descriptions).get(end)
+    return _descriptions_of(ctx).get(end)
+
+
+def _descriptions_of(ctx: CheckContext) -> dict[int, Reference]:
+    return ctx.shared("team_stats.descriptions", _descriptions)
 
 
 def _descriptions(ctx: CheckContext) -> dict[int, Reference]:
@@ -208,6 +212,18 @@ def _checked_against_later(ctx: CheckContext, low: list[str], k: int, at: int, s
     return None if any(m.side is side for m in later) else side
 
 
+def _described_before(ctx: CheckContext, low: list[str], lo: int, k: int) -> Side | None:
+    """The one side of this game described after "for" ("scored 20 for the visitors") and no team
+    named in [lo, k)."""
+    if ctx.mentions.teams_in(lo, k):
+        return None
+    found = [r for end, r in _descriptions_of(ctx).items() if lo <= r.start and end <= k]
+    if not all(r.start > lo and low[r.start - 1] == "for" for r in found):
+        return None
+    sides = {r.side for r in found}
+    return sides.pop() if len(sides) == 1 else None
+
+
 def owner(ctx: CheckContext, at: int, stat: str) -> Binding | None:
     """The team a number at ``at`` is about, and the team name it was bound to (see module doc)."""
     low = ctx.doc.lower
@@ -240,10 +256,13 @@ def owner(ctx: CheckContext, at: int, stat: str) -> Binding | None:
             side = _resolve_pronoun(ctx, low, k, lo)
             if side is None and (w == "they" and k == _clause_head(low, lo, k)
                                  or w == "their" and _ADVERBS.issuperset(low[k + 1:at])):
-                side = _reference_side(ctx, k)  # "They shot a horrible 25 percent": the sentence before's team;
-                # "15 assists to their 18 turnovers": the possessive's team
-                if side is not None:
-                    side = _checked_against_later(ctx, low, k, at, side)
+                # "They shot a horrible 25 percent": the sentence before's team; "15 assists to their 18
+                # turnovers": the possessive's team; "double digits for the visitors , and they shot"
+                side = _described_before(ctx, low, lo, k) if w == "they" else None
+                if side is None:
+                    side = _reference_side(ctx, k)
+                    if side is not None:
+                        side = _checked_against_later(ctx, low, k, at, side)
             if side is None:
                 return None
             if w != "them" and stat == "TO" and _forcing(low[k + 1:at]):
