@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from boxscore import Side
 from factcheck.context import CheckContext
 from factcheck.linking import TeamMention
+from factcheck.mentions import Reference
 
 from .binder import unknown_name_between
 
@@ -166,6 +167,63 @@ def _reference_side(ctx: CheckContext, k: int) -> Side | None:
     return None
 
 
+#: Words that may stand between a possessive and its number ("their just 12 turnovers").
+_ADVERBS = frozenset({"just", "only", "mere", "paltry", "whopping", "season", "-", "high", "low"})
+
+
+def _description_ending(ctx: CheckContext, end: int) -> Reference | None:
+    """A team described by its side of this game ("the hosts", "the road team") ending at ``end``."""
+    return _descriptions_of(ctx).get(end)
+
+
+def _descriptions_of(ctx: CheckContext) -> dict[int, Reference]:
+    return ctx.shared("team_stats.descriptions", _descriptions)
+
+
+def _descriptions(ctx: CheckContext) -> dict[int, Reference]:
+    """The linker's team descriptions ("the visitors", not "they"), by where each ends."""
+    return {r.end: r for r in ctx.mentions.references if r.kind == "team" and r.end - r.start >= 2}
+
+
+#: Words opening a sentence's subordinate clause, whose "they" may be the main clause's subject.
+_SUBORDINATORS = frozenset({"while", "although", "though", "whereas", "despite", "after", "when", "as"})
+
+
+def _checked_against_later(ctx: CheckContext, low: list[str], k: int, at: int, side: Side) -> Side | None:
+    """The linker's guess for "they" at ``k``, checked against the teams the sentence names after the
+    number: "While they committed 19 turnovers to just 10 from the Sixers , the Knicks made up for it"
+    is the Knicks' (the main clause's subject), "They shot 51 percent while holding Boston to ..." is not
+    Boston's; a guess named again later is no contrast: unclear."""
+    lo, hi = ctx.doc.bounds_at[at]
+    later = [m for m in ctx.mentions.teams_in(at, hi) if m.side is not None]
+    if not later:
+        return side
+    if low[lo] in _SUBORDINATORS and "," not in low[lo:k]:
+        comma = next((j for j in range(at, hi) if low[j] == ","), None)
+        main = next((m for m in later if comma is not None and m.start in (comma + 1, comma + 2)), None)
+        if main is not None:
+            return main.side if _role(low, main, lo) == "subject" else None
+    for m in later:
+        role = _role(low, m, lo)
+        if role == "subject":
+            break
+        if role == "object":
+            return m.side.other  # "They shot 51 percent while holding Boston to 37": not Boston
+    return None if any(m.side is side for m in later) else side
+
+
+def _described_before(ctx: CheckContext, low: list[str], lo: int, k: int) -> Side | None:
+    """The one side of this game described after "for" ("scored 20 for the visitors") and no team
+    named in [lo, k)."""
+    if ctx.mentions.teams_in(lo, k):
+        return None
+    found = [r for end, r in _descriptions_of(ctx).items() if lo <= r.start and end <= k]
+    if not all(r.start > lo and low[r.start - 1] == "for" for r in found):
+        return None
+    sides = {r.side for r in found}
+    return sides.pop() if len(sides) == 1 else None
+
+
 def owner(ctx: CheckContext, at: int, stat: str) -> Binding | None:
     """The team a number at ``at`` is about, and the team name it was bound to (see module doc)."""
     low = ctx.doc.lower
@@ -187,12 +245,24 @@ def owner(ctx: CheckContext, at: int, stat: str) -> Binding | None:
             if side is None:
                 return None
             return Binding(side)
+        described = _description_ending(ctx, k + 1)
+        if described is not None:
+            if described.side is None or described.start != _clause_head(low, lo, described.start):
+                return None  # "against the visitors": no subject
+            return Binding(described.side)  # "the road team committed 22 turnovers", "The hosts shot"
         if k in covered.in_player or w in PLAYER_PRONOUNS or w in GROUP_WORDS:
             return None
         if w in {"they", "their", "them"}:
             side = _resolve_pronoun(ctx, low, k, lo)
-            if side is None and w == "they" and k == _clause_head(low, lo, k):
-                side = _reference_side(ctx, k)  # "They shot a horrible 25 percent": the sentence before's team
+            if side is None and (w == "they" and k == _clause_head(low, lo, k)
+                                 or w == "their" and _ADVERBS.issuperset(low[k + 1:at])):
+                # "They shot a horrible 25 percent": the sentence before's team; "15 assists to their 18
+                # turnovers": the possessive's team; "double digits for the visitors , and they shot"
+                side = _described_before(ctx, low, lo, k) if w == "they" else None
+                if side is None:
+                    side = _reference_side(ctx, k)
+                    if side is not None:
+                        side = _checked_against_later(ctx, low, k, at, side)
             if side is None:
                 return None
             if w != "them" and stat == "TO" and _forcing(low[k + 1:at]):
@@ -252,8 +322,9 @@ def _player_after(ctx: CheckContext, low: list[str], at: int, hi: int) -> bool:
     starts = _covered(ctx).starts
     for k in range(at + 1, stop):
         w = low[k]
-        if w in _AGENT_CLAUSE_ENDS:
-            return False  # "18 times compared to just ten from the Hawks": the later number's
+        if w in _AGENT_CLAUSE_ENDS or w == "to" and _number_next(ctx, low, k + 1):
+            return False  # "18 times compared to just ten from the Hawks", "19 turnovers to just 12 from
+            # the Sixers": the later number's
         if w in _AGENT_WORDS:
             if k + 1 in starts or k + 2 in starts or k + 3 in starts:
                 return True  # "from star Anthony Davis", "put forth by the Warriors"
@@ -265,6 +336,13 @@ def _player_after(ctx: CheckContext, low: list[str], at: int, hi: int) -> bool:
             if not GROUP_WORDS.isdisjoint(low[k + 1:end]) or any(t[:1].isupper() for t in ctx.tokens[k + 1:end]):
                 return True  # "from their five bench players", "from Steph Curry" (unknown name)
     return False
+
+
+def _number_next(ctx: CheckContext, low: list[str], k: int) -> bool:
+    """A number at ``k``, after "just" / "only"."""
+    while low[k:k + 1] in (["just"], ["only"], ["a"], ["mere"]):
+        k += 1
+    return k in ctx.doc.numbers
 
 
 #: Words that end the clause of a number: an agent after them is another number's ("six times while

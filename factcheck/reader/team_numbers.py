@@ -31,7 +31,7 @@ from .schema import Claim, Subject, Value
 from .shot_words import claim_starts, clause_after, pair_words_at, shot_count_at, shot_type_after, type_at
 from .shots import shared_shot_claims
 from .stats import stat_claims, stat_numbers
-from .team_phrases import opponent_counts, turned_over
+from .team_phrases import SHOOTING_VERBS, opponent_counts, paren_percent, turned_over, type_before_paren
 from .team_binding import OBJECT_VERBS, owner, turnovers_from
 from .vocab_shots import (ATTEMPT_VERBS, COLUMNS, COMPARATIVE_BEFORE, FG, GENERIC_NOUNS, NOT_TOTAL_AFTER,
                           NOT_TOTAL_BEFORE, NOT_TOTAL_CONTEXT, PERCENT_WORDS, TYPE_CUES)
@@ -46,8 +46,6 @@ REBOUND_WORDS = {"rebounding", "rebounds", "boards", "glass", "outrebounded", "r
 OTHER_STAT_WORDS = {"assist", "assists", "turnover", "turnovers", "points", "steals", "blocks", "percent"}
 PERIOD_WORDS = {"quarter", "quarters", "half", "halftime", "period", "frame", "stanza", "overtime", "run",
                 "points", "lead", "led", "score", "scored", "scoring", "outscored", "outscoring"}
-SHOOTING_VERBS = {"shot", "shooting", "went", "going", "hit", "hitting", "made", "making", "connected", "connecting",
-                  "converted", "converting", "knocked", "finished", "drained", "draining", "sank", "sinking"}
 #: Verbs that compare a percentage with a threshold ("barely cracked 40 percent").
 THRESHOLD_VERBS = {"cracked", "surpassed", "eclipsed", "topped", "broke", "exceeded", "passed", "crossed", "hit"}
 _OTHER_TYPE_CUES = frozenset(TYPE_CUES - {"field", "floor"})
@@ -213,6 +211,8 @@ def _percent_claims(ctx: CheckContext, low: list[str], i: int, lo: int, hi: int)
     before = set(low[max(lo, num.start - 2):num.start])
     if not OBJECT_VERBS.isdisjoint(low[max(lo, num.start - 6):num.start]):
         before.discard("to")  # "held the Lakers to 38 percent"
+    if low[num.start - 1:num.start] == ["shoot"]:
+        before.discard("to")  # "managed to shoot 37 percent"
     if before & _COMPARATIVE_OR_THRESHOLD or _split_or_average(low, lo, num.start, end):
         return [], end
     return [(num, value, COLUMNS[shot][2])], end
@@ -223,12 +223,18 @@ def _pair_claims(ctx: CheckContext, low: list[str], i: int, lo: int) -> tuple[li
     if words is None:
         return None
     (made, attempted, joint), _, paren, typed = words
-    if i > lo and low[i - 1] in {"-", "of", "for", "("}:
+    in_paren = i > lo and low[i - 1] == "(" and typed is None
+    if in_paren:
+        typed = type_before_paren(low, lo, i - 1)
+        if typed is None:
+            return [], attempted.end
+        paren = paren_percent(ctx, low, attempted.end)
+    elif i > lo and low[i - 1] in {"-", "of", "for", "("}:
         return [], attempted.end
     if typed is None or made.value > attempted.value or joint == "of his":
         return [], attempted.end
     shot, type_start, end = typed
-    if low[type_start] == "overall" or SHOOTING_VERBS.isdisjoint(low[max(lo, i - 3):i]) \
+    if low[type_start] == "overall" or not in_paren and SHOOTING_VERBS.isdisjoint(low[max(lo, i - 3):i]) \
             or _generic_with_other_type(low, lo, i, type_start):
         return [], end  # "lost 14 of 17 overall"; a team's line follows "shot", "went", ...
     if low[end:end + 1] == ["to"] and end + 1 < len(low) and low[end + 1] not in {"the", "a"}:

@@ -8,6 +8,9 @@ Writers set one team's count against the other's with the same statistic left un
 second number; the second number is a claim about the team named beside it. Read only when that
 team is the other side than the first claim's, and when no other statistic's noun follows the
 second number ("to the Bucks ' 40 percent" is another claim).
+
+Also where a team line in parentheses belongs: "shot well from two - point land ( 17 - 35 , 49
+percent )" is of the shot type named before it.
 """
 
 from __future__ import annotations
@@ -21,8 +24,10 @@ from factcheck.numbers import Number, parse_at
 
 from .registry import reader
 from .schema import Claim, Frame, Subject, Value
+from .shot_words import type_at
 from .team_binding import owner
 from .vocab import STAT_NOUNS
+from .vocab_shots import PERCENT_WORDS
 from .words import positions
 
 #: Words that may stand between a count and the "to" / "compared to" that sets the other's beside
@@ -146,7 +151,8 @@ _TIMES_FILLERS = {"a", "whopping", "staggering", "total", "of", "just", "only", 
 
 
 def turned_over(ctx: CheckContext) -> Iterator[tuple[Number, int]]:
-    """"turned the ball over 18 times", "gave the ball away a whopping 24 times": a count of turnovers."""
+    """"turned the ball over 18 times", "gave the ball away a whopping 24 times": a count of turnovers
+    (also one in the next clause: :func:`_total_after`)."""
     tokens, low = ctx.tokens, ctx.doc.lower
     for k in positions(ctx, _GIVE_PARTICLES):
         j = k + 1
@@ -161,6 +167,33 @@ def turned_over(ctx: CheckContext) -> Iterator[tuple[Number, int]]:
         num = parse_at(tokens, j) if j < len(low) else None
         if num is not None and low[num.end:num.end + 1] == ["times"]:
             yield num, num.end + 1
+        elif num is None:
+            total = _total_after(ctx, low, j)
+            if total is not None:
+                yield total, total.end
+
+
+#: Words that may qualify a giving-away verb before a comma ("turned the ball over way too frequently").
+_MANNER_WORDS = {"way", "too", "far", "much", "often", "frequently", "repeatedly", "again", "all", "night", "the",
+                 "carelessly", "consistently", "a", "lot"}
+
+
+def _total_after(ctx: CheckContext, low: list[str], j: int) -> Number | None:
+    """"turned the ball over way too frequently , finishing with a total of 23 as a team": the count
+    of the next clause, with no noun after it, is of the turnovers just named."""
+    while j < len(low) and low[j] in _MANNER_WORDS:
+        j += 1
+    if low[j:j + 3] not in ([",", "finishing", "with"], [",", "ending", "with"], [",", "totaling", "with"]):
+        return None
+    j += 3
+    while j < len(low) and low[j] in _TIMES_FILLERS:
+        j += 1
+    num = ctx.doc.numbers.get(j)
+    if num is None or num.form == "article" or low[num.end:num.end + 1] not in ([","], ["."], [";"], ["as"]):
+        return None
+    if low[num.end] == "as" and low[num.end + 1:num.end + 3] != ["a", "team"]:
+        return None
+    return num
 
 
 #: Words before a team's "N points" that make it no period total ("the first 10 points", "over 30 points").
@@ -193,3 +226,42 @@ def read_team_period_points(ctx: CheckContext) -> Iterator[Claim]:
     for num, side, at in team_period_points(ctx):
         yield Claim("stat", "PTS", Subject.of_team(side), Value("number", num.start, num.end, float(num.value),
                                                                 form=num.form), frame=Frame.PERIOD, detail=(num, side, at))
+
+
+# ---- a team's shooting line in parentheses after its shot type -------------------------------------
+#: Verbs of a team's shooting line ("shot 7 - 24 from three").
+SHOOTING_VERBS = {"shot", "shooting", "went", "going", "hit", "hitting", "made", "making", "connected", "connecting",
+                  "converted", "converting", "knocked", "finished", "drained", "draining", "sank", "sinking"}
+
+#: Adverbs between a shooting verb and its shot type ("shot well from two - point land").
+_MANNER = {"well", "poorly", "efficiently", "better", "worse", "just", "only", "a", "lot", "nicely"}
+
+
+def type_before_paren(low: list[str], lo: int, p: int) -> tuple[str, int, int] | None:
+    """The shot type a team line in parentheses at ``p`` is of: "shot well from two - point land ( 17
+    - 35 )", and a list going on, "from the field ( 43 - 85 ) and three - point land ( 13 - 31 )"."""
+    for k in range(p - 1, max(lo, p - 8) - 1, -1):
+        found = type_at(low, k)
+        if found is None or found[1] != p and not (found[1] == p - 1 and low[p - 1] in {"land", "range", "territory"}):
+            continue
+        if low[k] == "from":
+            v = k - 1
+            while v > lo and low[v] in _MANNER:
+                v -= 1
+            if low[v] in PERCENT_WORDS:  # "shot 48 percent from the field ( 43 - 85 )"
+                v = max(lo, v - 4)
+                return (found[0], k, p) if not SHOOTING_VERBS.isdisjoint(low[v:k]) else None
+            return (found[0], k, p) if low[v] in SHOOTING_VERBS else None
+        if low[k - 2:k] in ([")", "and"], [")", ","]) and not SHOOTING_VERBS.isdisjoint(low[lo:k]):
+            return found[0], k, p
+    return None
+
+
+def paren_percent(ctx: CheckContext, low: list[str], j: int) -> Number | None:
+    """The percentage of "( 17 - 35 , 49 percent )" after the pair ending at ``j``."""
+    if low[j:j + 1] != [","]:
+        return None
+    num = ctx.doc.numbers.get(j + 1)
+    if num is None or low[num.end:num.end + 2] not in (["percent", ")"], ["%", ")"]):
+        return None
+    return num
