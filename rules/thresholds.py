@@ -1,0 +1,88 @@
+"""Thresholds over a team's players: "no other Buck scored more than 13 points", "No Toronto
+player played more than 39 minutes", "no one on the Spurs had more than seven boards".
+
+The figure is the most any player of the pool had (the team named in the words before; its
+players named before in the sentence or the one before are left out after "other"): a figure
+below that maximum is a NUMBER error, corrected to the maximum. A threshold the maximum stays
+under is true whatever it is, so only a figure below the maximum is wrong.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from boxscore import Side
+from factcheck.context import CheckContext
+from factcheck.errors import Category, Error
+from factcheck.numbers import parse_at
+from factcheck.reader.vocab import STAT_NOUNS
+from factcheck.reader.words import positions, render
+
+from .registry import rule
+
+#: Words that open a "no one" subject.
+NOBODY = {"no", "nobody", "none"}
+#: Words the pool may be named with besides a team: "no other Buck player", "no one on the Spurs".
+POOL_WORDS = {"other", "player", "players", "one", "on", "the", "of", "for", "starter", "starters", "single"}
+
+
+@rule("thresholds", "thresholds over a team's players: 'no other Buck scored more than 13 points'")
+def check_thresholds(ctx: CheckContext) -> Iterator[Error]:
+    low = ctx.doc.lower
+    for i in positions(ctx, {"than"}):
+        if i < 1 or low[i - 1] != "more":
+            continue
+        num = parse_at(ctx.tokens, i + 1)
+        if num is None or num.end >= len(low) or STAT_NOUNS.get(low[num.end]) is None:
+            continue
+        stat = STAT_NOUNS[low[num.end]]
+        found = _pool(ctx, i - 1)
+        if found is None:
+            continue
+        side, other, starters, nobody = found
+        named = {p.index for m in ctx.mentions.players_in(_previous_start(ctx, nobody), i) for p in m.players} \
+            if other else set()
+        pool = [p for p in ctx.game.played if p.side is side and p.index not in named and (p.starter or not starters)]
+        values = [(p.stat(stat) or 0, p) for p in pool]
+        if not values:
+            continue
+        top, player = max(values, key=lambda v: v[0])
+        if top > num.value:
+            yield Error(num.start, num.end, Category.NUMBER, render(num, top, ctx.tokenized),
+                        f"{player.name} had {top} {low[num.end]}", "thresholds")
+
+
+def _previous_start(ctx: CheckContext, at: int) -> int:
+    s = ctx.doc.sentence_of[at]
+    return ctx.doc.sentence_bounds(max(0, s - 1))[0]
+
+
+def _pool(ctx: CheckContext, more: int) -> tuple[Side, bool, bool, int] | None:
+    """(team, "other", starters only, where "no" stands) of "no (other) <team> <pool> <verb> more":
+    the verb is one word ("scored", "had", "played") right before "more"."""
+    low = ctx.doc.lower
+    s_start, _ = ctx.doc.bounds_at[more]
+    k = more - 2  # the word before the verb
+    teams = {m.start: m for m in ctx.mentions.teams_in(max(s_start, more - 9), more)}
+    side, other, starters = None, False, False
+    while k >= s_start and more - k <= 8:
+        w = low[k]
+        if w in NOBODY:
+            return (side, other, starters, k) if side is not None else None
+        team = next((m for m in teams.values() if m.start <= k < m.end), None)
+        if team is not None:
+            if team.side is None or side not in (None, team.side):
+                return None
+            side, k = team.side, team.start - 1
+            continue
+        singular = next((t.side for t in ctx.game.teams if w in {t.name.lower().rstrip("s"), t.name.lower()}), None)
+        if singular is not None:
+            side = singular
+        elif w == "other":
+            other = True
+        elif w in {"starter", "starters"}:
+            starters = True
+        elif w not in POOL_WORDS and not w.endswith("'s") and w not in {"'s", "'"}:
+            return None
+        k -= 1
+    return None
