@@ -26,8 +26,52 @@ NOBODY = {"no", "nobody", "none"}
 POOL_WORDS = {"other", "player", "players", "one", "on", "the", "of", "for", "starter", "starters", "single"}
 
 
-@rule("thresholds", "thresholds over a team's players: 'no other Buck scored more than 13 points'")
+@rule("thresholds", "thresholds over a team's players: 'no other Buck scored more than 13 points', "
+                    "'every Nuggets starter scored at least 10 points'")
 def check_thresholds(ctx: CheckContext) -> Iterator[Error]:
+    yield from _at_most(ctx)
+    yield from _at_least(ctx)
+
+
+#: Words that open an "every one" subject: "every starter", "all five starters".
+EVERYONE = {"every", "all", "each"}
+
+
+def _at_least(ctx: CheckContext) -> Iterator[Error]:
+    """"All five Nuggets starters scored at least 10 points": the fewest any of them had."""
+    low = ctx.doc.lower
+    for i in positions(ctx, {"least"}):
+        if i < 2 or low[i - 1] != "at":
+            continue
+        num = parse_at(ctx.tokens, i + 1)
+        if num is None or num.end >= len(low) or STAT_NOUNS.get(low[num.end]) is None:
+            continue
+        s_start, _ = ctx.doc.bounds_at[i]
+        words = low[max(s_start, i - 9):i - 2]  # before the verb
+        first = next((k for k, w in enumerate(words) if w in EVERYONE), None)
+        if first is None or not {"starter", "starters"} & set(words[first:]):
+            continue  # a team's starters only: "every player" may mean the ones who played much
+        lo = max(s_start, i - 9) + first
+        sides = {m.side for m in ctx.mentions.teams_in(lo, i - 2)}
+        if len(sides) != 1 or None in sides or any(w not in POOL_WORDS | EVERYONE | {"five", "'s", "'"}
+                                                   for w in words[first:] if not _team_token(ctx, w)):
+            continue
+        side = sides.pop()
+        stat = STAT_NOUNS[low[num.end]]
+        values = [(p.stat(stat) or 0, p) for p in ctx.game.played if p.side is side and p.starter]
+        if not values:
+            continue
+        least, player = min(values, key=lambda v: v[0])
+        if least < num.value:
+            yield Error(num.start, num.end, Category.NUMBER, render(num, least, ctx.tokenized),
+                        f"{player.name} had {least} {low[num.end]}", "thresholds")
+
+
+def _team_token(ctx: CheckContext, word: str) -> bool:
+    return any(word in {t.name.lower(), t.name.lower().rstrip("s"), t.city.lower()} for t in ctx.game.teams)
+
+
+def _at_most(ctx: CheckContext) -> Iterator[Error]:
     low = ctx.doc.lower
     for i in positions(ctx, {"than"}):
         if i < 1 or low[i - 1] != "more":

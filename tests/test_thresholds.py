@@ -22,3 +22,15 @@ def test_no_player_of_a_team_above_a_figure(example_game, text, expected):
     doc = Document.from_tokenized("T", text)
     found = Checker(only=["thresholds"]).check(doc, example_game)
     assert [(doc.span_text(e.start, e.end), e.correction) for e in found] == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    # the Nuggets' starters: Thorne 10, Estrada 9, Mabry 18, Hagan 27, Sorensen 9
+    ("All five Nuggets starters scored at least 10 points .", [("10", "9")]),
+    ("All five Nuggets starters scored at least 9 points .", []),
+    ("All five starters scored at least 10 points .", []),  # no team named
+])
+def test_every_starter_of_a_team_at_least_a_figure(example_game, text, expected):
+    doc = Document.from_tokenized("T", text)
+    found = Checker(only=["thresholds"]).check(doc, example_game)
+    assert [(doc.span_text(e.start, e.end), e.correction) for e in found] == expected
