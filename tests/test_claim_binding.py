@@ -147,6 +147,15 @@ def test_a_team_naming_his_role_is_no_new_subject(check):
     assert check(text) == [("18", Category.NUMBER, "27")]
 
 
+@pytest.mark.parametrize("text, wrong", [
+    ("Three Nuggets scored in double figures , including Gideon Mabry ( 17 ) and Tyrell Hagan ( 27 ) .", ["17"]),
+    ("Gideon Mabry ( ankle ) did not play .", []),
+    ("Gideon Mabry ( 17 ) grabbed 13 rebounds .", []),  # no word of scoring: the bracket is not read
+])
+def test_a_bare_number_in_brackets_after_a_name_is_his_points(check, text, wrong):
+    assert [e[0] for e in check(text)] == wrong
+
+
 def test_a_player_compared_with_is_not_the_doer(check):
     text = "Tyrell Hagan shot nearly as well as Mabry and finished with 21 points ."
     assert check(text) == [("21", Category.NUMBER, "27")]

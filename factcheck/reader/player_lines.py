@@ -60,7 +60,30 @@ def read_stat_numbers(ctx: CheckContext) -> Iterator[Claim]:
         detail = StatClaim(num, stat, mention.player, mention, noun_end)
         out.append(Claim("stat", stat, Subject.of_player(mention.player, mention.start, mention.end), value,
                          cue=(num.end, noun_end), detail=detail))
-    return _bound_by_figures(ctx, _line_named_after(ctx, out))
+    out = _bound_by_figures(ctx, _line_named_after(ctx, out))
+    return sorted(out + list(_bracketed_points(ctx, {c.value.start for c in out})), key=lambda c: c.value.start)
+
+
+#: Words of a sentence about scoring, where "X ( 17 )" gives X's points.
+_SCORING_WORDS = {"double", "figures", "digits", "scored", "scorers", "scoring", "points", "score"}
+
+
+def _bracketed_points(ctx: CheckContext, taken: set[int]) -> Iterator[Claim]:
+    """"including Kyrie Irving ( 17 ) , Timofey Mozgov ( 16 )" in a sentence about scoring: a bare
+    number in brackets right after a player's name is his points."""
+    tokens, low = ctx.tokens, ctx.doc.lower
+    for m in ctx.mentions.players:
+        k = m.end
+        if tokens[k:k + 1] != ["("] or tokens[k + 2:k + 3] != [")"] or m.player is None or not m.player.played:
+            continue
+        num = ctx.doc.numbers.get(k + 1)
+        if num is None or num.end != k + 2 or num.start in taken:
+            continue
+        lo, hi = ctx.doc.bounds_at[k]
+        if _SCORING_WORDS.isdisjoint(low[lo:hi]):
+            continue
+        yield Claim("stat", "PTS", Subject.of_player(m.player, m.start, m.end), number_value(num), cue=(num.start, num.end),
+                    detail=StatClaim(num, "PTS", m.player, m, num.end))
 
 
 #: Words that may end a stat line before the player it is credited to ("... effort from X").
