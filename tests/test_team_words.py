@@ -362,3 +362,15 @@ def test_a_score_told_with_another_date_is_another_games(example_game):
     assert checker.check(doc, example_game) == []
     doc = Document.from_tokenized("T", "The Bucks defeated the Nuggets 108 - 99 on Nov. 4 .")
     assert [doc.span_text(e.start, e.end) for e in checker.check(doc, example_game)] == ["99"]
+
+
+def test_a_team_after_before_playing_is_the_next_games(example_game):
+    """'one day off before playing the Boston Celtics': the next game's opponent, not an actor here."""
+    from factcheck.document import Document
+    from factcheck.pipeline import Checker
+
+    checker = Checker(only=["team_in_game"])
+    doc = Document.from_tokenized("T", "The Nuggets get one day off before playing the Boston Celtics on the road .")
+    assert checker.check(doc, example_game) == []
+    doc = Document.from_tokenized("T", "The Nuggets lost to the Boston Celtics .")
+    assert [doc.span_text(e.start, e.end) for e in checker.check(doc, example_game)] == ["Boston Celtics"]

@@ -91,8 +91,14 @@ def clause_around(ctx: CheckContext, i: int) -> tuple[int, int]:
     return a, b
 
 
+#: Gerunds after "before" that name the next game: "one day off before playing the Celtics".
+_NEXT_GERUNDS = {"playing", "facing", "hosting", "visiting", "taking", "meeting", "heading", "traveling"}
+
+
 def _cue(words: list[str], sentence_wide: bool) -> tuple[Frame, str] | None:
-    for w in words:
+    for k, w in enumerate(words):
+        if w == "before" and words[k + 1:k + 2] and words[k + 1] in _NEXT_GERUNDS:
+            return Frame.NEXT_GAME, w
         if sentence_wide and w in CLAUSE_ONLY:
             continue
         for cues, frame in _FRAMES:
