@@ -374,3 +374,12 @@ def test_a_team_after_before_playing_is_the_next_games(example_game):
     assert checker.check(doc, example_game) == []
     doc = Document.from_tokenized("T", "The Nuggets lost to the Boston Celtics .")
     assert [doc.span_text(e.start, e.end) for e in checker.check(doc, example_game)] == ["Boston Celtics"]
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("The Nuggets used a 31 - point third quarter to pull ahead .", [("NUMBER", "31", "28")]),
+    ("The Nuggets used a 28 - point third quarter to pull ahead .", []),
+    ("The Nuggets jumped out to a seven - point first quarter lead .", []),  # a margin, not points
+])
+def test_a_teams_n_point_quarter(run, text, expected):
+    assert run("period_scores", text) == expected

@@ -203,6 +203,10 @@ _NOT_PERIOD_TOTAL = {"first", "last", "final", "opening", "closing", "straight",
 _NOT_PERIOD_CLAUSE = {"averaging", "averaged", "average", "averages", "per", "within", "cut", "trimmed", "lead", "deficit"}
 
 
+#: Nouns after "a N - point first quarter" that make N a margin.
+_MARGIN_NOUNS = {"lead", "leads", "advantage", "deficit", "edge", "cushion", "margin", "run", "spurt", "hole", "gap"}
+
+
 def team_period_points(ctx: CheckContext) -> Iterator[tuple[Number, Side, int]]:
     """"the Magic posted just 14 points in the third quarter": a team's points in a part of the game,
     the team bound as a team's count is, and where the words naming the part start."""
@@ -219,6 +223,15 @@ def team_period_points(ctx: CheckContext) -> Iterator[tuple[Number, Side, int]]:
         bound = owner(ctx, num.start, "PTS")
         if bound is not None:
             yield num, bound.side, k + 2
+    for k in positions(ctx, {"point"}):  # "used a 31 - point third quarter", "a 40 - point first half"
+        num = doc.numbers.get(k - 2) if k >= 2 and low[k - 1] == "-" else None
+        if num is None or num.end != k - 1 or low[k + 1:k + 2] not in (["first"], ["second"], ["third"], ["fourth"]) \
+                or low[k + 2:k + 3] not in (["quarter"], ["half"], ["period"], ["frame"]) or low[num.start - 1] != "a" \
+                or low[k + 3:k + 4] and low[k + 3] in _MARGIN_NOUNS:
+            continue  # ("a 10 - point first quarter lead" is a margin)
+        bound = owner(ctx, num.start, "PTS")
+        if bound is not None:
+            yield num, bound.side, k + 1
 
 
 @reader("team_period_points", ["stat"], "a team's points in a quarter or half: 'posted just 14 points in the third'")
