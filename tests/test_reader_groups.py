@@ -73,3 +73,12 @@ def test_shooting_figures_that_must_agree(read_claims, text, status):
 ])
 def test_a_group_figure_and_the_list_after_it(read_claims, text, expected):
     assert [v.status for _, v in _groups(read_claims, text)] == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Corey Vance came off the bench , and so did Andre Fontaine . Both had 15 points .", [Status.WRONG]),
+    ("Corey Vance came off the bench , and so did Andre Fontaine . Both finished in double figures .", []),
+    ("Corey Vance came off the bench . Both teams had 40 rebounds .", []),  # one player before: not "both"
+])
+def test_both_opening_a_sentence_is_the_two_players_named_before(read_claims, text, expected):
+    assert [v.status for _, v in _groups(read_claims, text)] == expected

@@ -79,6 +79,19 @@ def _group_before(ctx: CheckContext, lo: int, at: int, gap_commas: bool = False)
     return group
 
 
+def _both_of_sentence_before(ctx: CheckContext, sent_start: int, at: int) -> list[PlayerMention] | None:
+    """"A ... , and B .  Both had 20 points": a sentence opening with "Both" (no one named before the
+    number) is about the two players the sentence before names, each."""
+    low = ctx.doc.lower
+    if low[sent_start] != "both" or ctx.mentions.players_in(sent_start, at) or sent_start == 0:
+        return None
+    lo, _ = ctx.doc.bounds_at[sent_start - 1]
+    named = {m.player.index: m for m in ctx.mentions.players_in(lo, sent_start) if m.player is not None}
+    if len(named) != 2 or any(not m.player.played for m in named.values()):
+        return None
+    return sorted(named.values(), key=lambda m: m.start)
+
+
 def _mode(low: list[str], last_end: int, at: int, noun_end: int) -> str | None:
     gap = low[last_end:at]
     if not SUM_WORDS.isdisjoint(gap):
@@ -169,6 +182,9 @@ def read_player_groups(ctx: CheckContext) -> Iterator[Claim]:
         run = _respectively(ctx, num, noun_end)
         start = run[0].start if run else num.start
         group = _group_before(ctx, sent_start, start, gap_commas=run is not None)
+        both = group is None and run is None and _both_of_sentence_before(ctx, sent_start, num.start)
+        if both:
+            group = both
         if group is None or other_opponent_after(ctx, noun_end):
             continue
         players = tuple(m.player for m in group)  # type: ignore[misc]
@@ -183,7 +199,7 @@ def read_player_groups(ctx: CheckContext) -> Iterator[Claim]:
             continue
         if not why:
             continue  # a number the binder gives one player: not the group's
-        mode = _mode(low, group[-1].end, num.start, noun_end)
+        mode = EACH if both else _mode(low, group[-1].end, num.start, noun_end)
         if mode is None:
             continue
         last = (noun_end, subject, players, mode)
