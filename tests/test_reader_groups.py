@@ -82,3 +82,8 @@ def test_a_group_figure_and_the_list_after_it(read_claims, text, expected):
 ])
 def test_both_opening_a_sentence_is_the_two_players_named_before(read_claims, text, expected):
     assert [v.status for _, v in _groups(read_claims, text)] == expected
+
+
+def test_players_who_tied_had_the_figure_each(read_claims):
+    found = _groups(read_claims, "Corey Vance and Andre Fontaine tied for the bench lead with 15 points .")
+    assert [(c.detail.mode, v.status) for c, v in found] == [("each", Status.WRONG)]  # Fontaine had 12

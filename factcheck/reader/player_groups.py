@@ -36,7 +36,7 @@ SUM, EACH, RESPECTIVELY = "sum", "each", "respectively"
 #: Words saying the figure is the group's sum ("combined for", "combining to score").
 SUM_WORDS = {"combined", "combining", "combine", "combines", "totaled", "totalled", "totaling", "totalling"}
 #: Words saying each of them had the figure.
-EACH_BEFORE = {"each", "both"}
+EACH_BEFORE = {"each", "both", "tied"}  # "A and B tied for the team lead with 23 points"
 EACH_AFTER = {"each", "apiece", "a", "piece"}
 #: Words that may stand between the players and the number (verbs, prepositions, adverbs).
 _GAP_BREAKS = {",", ";", ".", "while", "but", "whereas", "who", "which", "he", "his", "they", "their"}
