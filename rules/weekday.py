@@ -89,6 +89,8 @@ def _other_game(tokens: list[str], low: list[str], i: int) -> bool:
         return False
     if low[max(0, i - 2):i] == ["also", "on"]:
         return True  # "Houston plays host to the Suns , also on Saturday": another game that day
+    if any(tokens[k] == "Game" and tokens[k + 1][:1].isdigit() for k in range(lo + 1, i - 1)):
+        return True  # "a pivotal Game 6 on Friday night": a numbered game of a series is another one
     return _any_cue(tokens, low, lo + 1, i) or _any_cue(tokens, low, i + 1, hi)
 
 

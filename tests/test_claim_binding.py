@@ -156,6 +156,15 @@ def test_a_bare_number_in_brackets_after_a_name_is_his_points(check, text, wrong
     assert [e[0] for e in check(text)] == wrong
 
 
+@pytest.mark.parametrize("text", [
+    "Tyrell Hagan followed up 17 assists the previous game with four assists .",
+    "Tyrell Hagan notched his 10th straight 20 - point game .",  # a run of games at 20 or more
+    "Tyrell Hagan just missed out on his fourth consecutive 30 - point game .",
+])
+def test_other_games_and_runs_after_or_before_a_figure_stay_silent(check, text):
+    assert [e[0] for e in check(text) if e[0] in {"17", "20", "30"}] == []
+
+
 def test_a_player_compared_with_is_not_the_doer(check):
     text = "Tyrell Hagan shot nearly as well as Mabry and finished with 21 points ."
     assert check(text) == [("21", Category.NUMBER, "27")]

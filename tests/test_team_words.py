@@ -383,3 +383,11 @@ def test_a_team_after_before_playing_is_the_next_games(example_game):
 ])
 def test_a_teams_n_point_quarter(run, text, expected):
     assert run("period_scores", text) == expected
+
+
+def test_a_weekday_of_a_numbered_series_game_is_another_games(example_game):
+    from factcheck.document import Document
+    from factcheck.pipeline import Checker
+
+    doc = Document.from_tokenized("T", "The teams meet again in a pivotal Game 6 on Saturday night .")
+    assert Checker(only=["weekday"]).check(doc, example_game) == []

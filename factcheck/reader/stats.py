@@ -34,7 +34,7 @@ SPLIT_WORDS_AFTER = {"quarter", "half", "period", "frame", "stanza", "overtime",
 AVERAGE_WORDS_AFTER = {"per", "apiece", "each", "season", "career", "average", "averages", "last", "previous",
                        "since", "combined", "span", "stretch", "straight", "consecutive"}
 AVERAGE_WORDS_BEFORE = {"averaging", "averages", "average", "averaged", "career", "season", "combined",
-                        "combine", "combining", "half", "quarter",
+                        "combine", "combining", "half", "quarter", "straight", "consecutive",
                         "last", "previous", "both", "each", "all", "over", "under", "than", "least", "most",
                         "nearly", "almost", "about", "around", "roughly", "approximately",
                         "final", "first", "opening", "closing", "within", "another", "additional", "extra",
@@ -208,7 +208,7 @@ def _is_split_or_average(tokens: list[str], start: int, num: Number, noun_end: i
     why = _split_or_average_after(after)
     if why:
         return why
-    if after[:1] in (["in"], ["during"]) and any(w in {"previous", "prior", "last"} and n in GAME_NOUNS for w, n in zip(after, after[1:6])):
+    if after[:1] in (["in"], ["during"], ["the"], ["his"], ["their"]) and any(w in {"previous", "prior", "last"} and n in GAME_NOUNS for w, n in zip(after, after[1:6])):
         return OTHER_GAME  # "19 minutes in the Wizards ' previous game"
     # the first words after the noun, "" where there is none (read once: every test below asks)
     n = len(after)
