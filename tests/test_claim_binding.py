@@ -165,6 +165,10 @@ def test_other_games_and_runs_after_or_before_a_figure_stay_silent(check, text):
     assert [e[0] for e in check(text) if e[0] in {"17", "20", "30"}] == []
 
 
+def test_an_article_before_a_foul_is_a_play_not_his_count(check):
+    assert check("Dallas sent it to overtime thanks to an offensive foul from Tyrell Hagan .") == []
+
+
 def test_a_player_compared_with_is_not_the_doer(check):
     text = "Tyrell Hagan shot nearly as well as Mabry and finished with 21 points ."
     assert check(text) == [("21", Category.NUMBER, "27")]

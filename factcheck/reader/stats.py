@@ -126,8 +126,8 @@ def _numbers_with_stats(low: list[str], starts: list[int],
         found = _stat_after(low, end) if word in _STAT_WORDS else None
         if found is not None:
             stat, noun_end = found
-            # "a steal" / "a pair of steals", but not "a points" or "a minutes"
-            if num.form != "article" or (num.value >= 2) == low[noun_end - 1].endswith("s"):
+            # "a steal" / "a pair of steals", but not "a points" or "a minutes" ("an offensive foul" is a play)
+            if num.form != "article" or (num.value >= 2) == low[noun_end - 1].endswith("s") and stat != "PF":
                 yield _value_span(num), stat, noun_end
             i = noun_end
             continue
