@@ -20,6 +20,7 @@ from factcheck.numbers import Number
 from .registry import reader
 from .schema import Claim, Frame, Subject, Value
 from .stats import FRAME_OF_REASON, LIST_GLUE, NAMED_AFTER, UNBOUND, StatClaim, binding_reasons, line_reasons
+from .words import word_index
 
 
 def number_value(num: Number) -> Value:
@@ -61,7 +62,8 @@ def read_stat_numbers(ctx: CheckContext) -> Iterator[Claim]:
         out.append(Claim("stat", stat, Subject.of_player(mention.player, mention.start, mention.end), value,
                          cue=(num.end, noun_end), detail=detail))
     out = _bound_by_figures(ctx, _line_named_after(ctx, out))
-    return sorted(out + list(_bracketed_points(ctx, {c.value.start for c in out})), key=lambda c: c.value.start)
+    extra = list(_bracketed_points(ctx, {c.value.start for c in out})) if "(" in word_index(ctx) else []
+    return sorted(out + extra, key=lambda c: c.value.start) if extra else out
 
 
 #: Words of a sentence about scoring, where "X ( 17 )" gives X's points.
