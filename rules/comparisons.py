@@ -84,10 +84,8 @@ def check_comparisons(ctx: CheckContext) -> Iterator[Error]:
                 yield from _more(ctx, i, i + 3, OUT_STATS[low[i + 2]])
         elif low[i] in OUT_STATS and low[i].startswith("out"):
             yield from _more(ctx, i, i + 1, OUT_STATS[low[i]])
-        elif low[i] in {"superior", "better"} and low[i + 1:i + 2] in (["shooters"], ["shooting"]) \
-                and (low[i] == "superior" or low[i + 2:i + 3] in (["night"], ["team"], ["performance"], ["day"])
-                     or low[i + 1] == "shooters"):
-            yield from _more(ctx, i, i + 1, "FG", subject_only=True)  # "had the better shooting night"
+        elif _better_shooters(low, i):
+            yield from _more(ctx, i, i + 1, "FG", subject_only=True)
         elif low[i] == "shot" and low[i + 1:i + 2] == ["better"] and low[i + 2:i + 3] != ["than"]:
             yield from _more(ctx, i, i + 2, "FG", subject_only=True)
         elif low[i] in {"dominated", "controlled", "owned", "won", "ruled"} and \
@@ -187,6 +185,19 @@ def _period(tokens: list[str], low: list[str], i: int, end: int) -> tuple[int, .
         if low[k + 2] == "where" and low[k + 1] in {"half", "quarter"} and period_at(tokens, k):
             return period_at(tokens, k)
     return None
+
+
+#: Nouns after "the better shooting" that make it the team's: "had the better shooting night".
+_SHOOTING_OCCASIONS = {"night", "team", "performance", "day"}
+
+
+def _better_shooters(low: list[str], i: int) -> bool:
+    """ "the superior / better shooters", "superior shooting", "the better shooting night"."""
+    if low[i] not in {"superior", "better"} or i + 1 >= len(low):
+        return False
+    nxt = low[i + 1]
+    return nxt == "shooters" or nxt == "shooting" and (
+        low[i] == "superior" or low[i + 2:i + 3] != [] and low[i + 2] in _SHOOTING_OCCASIONS)
 
 
 def _more(ctx: CheckContext, start: int, end: int, stat: str, subject_only: bool = False) -> Iterator[Error]:

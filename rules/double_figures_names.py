@@ -24,7 +24,7 @@ def _double_figures_at(words: list[str], k: int) -> bool:
 
 @rule("double_figures_names", "a player listed among a team's double-figure scorers who scored under ten")
 def check_double_figures_names(ctx: CheckContext) -> Iterator[Error]:
-    tokens, game = ctx.tokens, ctx.game
+    game = ctx.game
     words = ctx.doc.lower
     for s_start, s_end in ctx.doc.sentences:
         teams = {t.side for t in ctx.mentions.teams_in(s_start, s_end)}

@@ -64,7 +64,6 @@ _TRIGGERS = frozenset({"host", "visiting", "road", "home", "at", "on", "hosted",
 
 @rule("home_road", "home and road words of this game: 'the host Raptors', 'a road win', 'at home'")
 def check_home_road(ctx: CheckContext) -> Iterator[Error]:
-    tokens = ctx.tokens
     low = ctx.doc.lower
     home = ctx.game.home.side
     teams_at = {m.start: m for m in ctx.mentions.teams}

@@ -11,10 +11,10 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from boxscore import Side
+from boxscore import Player, Side
 from factcheck.context import CheckContext
 from factcheck.errors import Category, Error
-from factcheck.numbers import parse_at
+from factcheck.numbers import Number, parse_at
 from factcheck.reader.vocab import STAT_NOUNS
 from factcheck.reader.words import positions, render
 
@@ -37,15 +37,40 @@ def check_thresholds(ctx: CheckContext) -> Iterator[Error]:
 EVERYONE = {"every", "all", "each"}
 
 
+def _figure_after(ctx: CheckContext, i: int) -> tuple[Number, str] | None:
+    """The "N <stat>" right after token ``i`` ("more than [13 points]"), with its statistic."""
+    low = ctx.doc.lower
+    num = parse_at(ctx.tokens, i + 1)
+    if num is None or num.end >= len(low) or low[num.end] not in STAT_NOUNS:
+        return None
+    return num, STAT_NOUNS[low[num.end]]
+
+
+def _beyond(ctx: CheckContext, num: Number, stat: str, players: list[Player], most: bool) -> Iterator[Error]:
+    """The players' most (or fewest) of ``stat`` against a written bound it passes: NUMBER."""
+    if not players:
+        return
+    value, player = (max if most else min)(((p.stat(stat) or 0, p) for p in players), key=lambda v: v[0])
+    if (value > num.value) if most else (value < num.value):
+        noun = ctx.doc.lower[num.end]
+        yield Error(num.start, num.end, Category.NUMBER, render(num, value, ctx.tokenized),
+                    f"{player.name} had {value} {noun}", "thresholds")
+
+
+def _team_word(ctx: CheckContext, word: str) -> Side | None:
+    """The side a team word of this game names: its nickname, singular ("Buck") or not, or its city."""
+    return next((t.side for t in ctx.game.teams
+                 if word in {t.name.lower(), t.name.lower().rstrip("s"), t.city.lower()}), None)
+
+
 def _at_least(ctx: CheckContext) -> Iterator[Error]:
     """"All five Nuggets starters scored at least 10 points": the fewest any of them had."""
     low = ctx.doc.lower
     for i in positions(ctx, {"least"}):
-        if i < 2 or low[i - 1] != "at":
+        found = _figure_after(ctx, i) if i >= 2 and low[i - 1] == "at" else None
+        if found is None:
             continue
-        num = parse_at(ctx.tokens, i + 1)
-        if num is None or num.end >= len(low) or STAT_NOUNS.get(low[num.end]) is None:
-            continue
+        num, stat = found
         s_start, _ = ctx.doc.bounds_at[i]
         words = low[max(s_start, i - 9):i - 2]  # before the verb
         first = next((k for k, w in enumerate(words) if w in EVERYONE), None)
@@ -54,46 +79,26 @@ def _at_least(ctx: CheckContext) -> Iterator[Error]:
         lo = max(s_start, i - 9) + first
         sides = {m.side for m in ctx.mentions.teams_in(lo, i - 2)}
         if len(sides) != 1 or None in sides or any(w not in POOL_WORDS | EVERYONE | {"five", "'s", "'"}
-                                                   for w in words[first:] if not _team_token(ctx, w)):
+                                                   for w in words[first:] if _team_word(ctx, w) is None):
             continue
         side = sides.pop()
-        stat = STAT_NOUNS[low[num.end]]
-        values = [(p.stat(stat) or 0, p) for p in ctx.game.played if p.side is side and p.starter]
-        if not values:
-            continue
-        least, player = min(values, key=lambda v: v[0])
-        if least < num.value:
-            yield Error(num.start, num.end, Category.NUMBER, render(num, least, ctx.tokenized),
-                        f"{player.name} had {least} {low[num.end]}", "thresholds")
-
-
-def _team_token(ctx: CheckContext, word: str) -> bool:
-    return any(word in {t.name.lower(), t.name.lower().rstrip("s"), t.city.lower()} for t in ctx.game.teams)
+        yield from _beyond(ctx, num, stat, [p for p in ctx.game.played if p.side is side and p.starter], most=False)
 
 
 def _at_most(ctx: CheckContext) -> Iterator[Error]:
+    """"no other Buck scored more than 13 points": the most any of them had."""
     low = ctx.doc.lower
     for i in positions(ctx, {"than"}):
-        if i < 1 or low[i - 1] != "more":
+        found = _figure_after(ctx, i) if i >= 1 and low[i - 1] == "more" else None
+        pool = _pool(ctx, i - 1) if found is not None else None
+        if pool is None:
             continue
-        num = parse_at(ctx.tokens, i + 1)
-        if num is None or num.end >= len(low) or STAT_NOUNS.get(low[num.end]) is None:
-            continue
-        stat = STAT_NOUNS[low[num.end]]
-        found = _pool(ctx, i - 1)
-        if found is None:
-            continue
-        side, other, starters, nobody = found
+        num, stat = found
+        side, other, starters, nobody = pool
         named = {p.index for m in ctx.mentions.players_in(_previous_start(ctx, nobody), i) for p in m.players} \
             if other else set()
-        pool = [p for p in ctx.game.played if p.side is side and p.index not in named and (p.starter or not starters)]
-        values = [(p.stat(stat) or 0, p) for p in pool]
-        if not values:
-            continue
-        top, player = max(values, key=lambda v: v[0])
-        if top > num.value:
-            yield Error(num.start, num.end, Category.NUMBER, render(num, top, ctx.tokenized),
-                        f"{player.name} had {top} {low[num.end]}", "thresholds")
+        players = [p for p in ctx.game.played if p.side is side and p.index not in named and (p.starter or not starters)]
+        yield from _beyond(ctx, num, stat, players, most=True)
 
 
 def _previous_start(ctx: CheckContext, at: int) -> int:
@@ -107,21 +112,20 @@ def _pool(ctx: CheckContext, more: int) -> tuple[Side, bool, bool, int] | None:
     low = ctx.doc.lower
     s_start, _ = ctx.doc.bounds_at[more]
     k = more - 2  # the word before the verb
-    teams = {m.start: m for m in ctx.mentions.teams_in(max(s_start, more - 9), more)}
+    teams = ctx.mentions.teams_in(max(s_start, more - 9), more)
     side, other, starters = None, False, False
     while k >= s_start and more - k <= 8:
         w = low[k]
         if w in NOBODY:
             return (side, other, starters, k) if side is not None else None
-        team = next((m for m in teams.values() if m.start <= k < m.end), None)
+        team = next((m for m in teams if m.start <= k < m.end), None)
         if team is not None:
             if team.side is None or side not in (None, team.side):
                 return None
             side, k = team.side, team.start - 1
             continue
-        singular = next((t.side for t in ctx.game.teams if w in {t.name.lower().rstrip("s"), t.name.lower()}), None)
-        if singular is not None:
-            side = singular
+        if (word_side := _team_word(ctx, w)) is not None:  # a singular the linker leaves ("Sun", "Net")
+            side = word_side
         elif w == "other":
             other = True
         elif w in {"starter", "starters"}:

@@ -110,7 +110,7 @@ def _relations(ctx: CheckContext) -> Iterator[Error]:
         yield Error(first, first + len(phrase.split()), Category.WORD, correction, _score(ctx), "win_loss")
 
 
-def _noun_owner(ctx: CheckContext, i: int) -> Side | None:
+def _noun_owner(ctx: CheckContext, i: int, j: int) -> Side | None:
     """The team a result noun at ``i`` is about: its owner ("the Hawks ' win"), the other side of
     the team it was over ("a win over the Nets"), or the nearest actor before it."""
     tokens = ctx.tokens
@@ -126,7 +126,7 @@ def _noun_owner(ctx: CheckContext, i: int) -> Side | None:
     if nxt == "for":  # "a wire - to - wire win for Golden State"
         owner = team_after(ctx, i + 2, 2)
         return owner.side if owner is not None else None
-    j = _before_modifiers(ctx, i)
+    # j: the token before the noun's modifiers (its determiner or owner)
     if tokens[j] in POSSESSIVE and ctx.doc.lower[j - 1] == ctx.game.weekday.lower():
         j -= 1  # "in Wednesday 's loss" (this game's day): owned as "the loss" is
     elif tokens[j] in POSSESSIVE:  # "the Hawks ' win", "Atlanta 's 105 - 98 win"
@@ -183,7 +183,7 @@ _OPENING_PREPOSITIONS = {"with", "after", "despite", "following", "in"}
 
 def _opening_owner(ctx: CheckContext, det: int, i: int) -> Side | None:
     """The team named as the subject right after an opening "With the win ," (None otherwise)."""
-    tokens, low = ctx.tokens, ctx.doc.lower
+    low = ctx.doc.lower
     s_start, s_end = ctx.doc.bounds_at[i]
     if det != s_start + 1 or low[s_start] not in _OPENING_PREPOSITIONS:
         return None
@@ -278,7 +278,7 @@ def _nouns(ctx: CheckContext) -> Iterator[Error]:
                 negation is None and lo > s_start and has_other_game_cue(tokens, s_start, lo) \
                 and not _opens_with_result(low, s_start, i):
             continue
-        owner = _noun_owner(ctx, i)
+        owner = _noun_owner(ctx, i, j)
         if owner is None:
             continue
         won = owner is winner
@@ -347,7 +347,6 @@ _PLAN_FIRSTS = frozenset(p[0] for p in (*AFTER_LOSS, *AFTER_WIN))
 
 def _plans(ctx: CheckContext) -> Iterator[Error]:
     """ "will look to bounce back" (it lost) / "will look to keep rolling" (it won)."""
-    tokens = ctx.tokens
     low = ctx.doc.lower
     winner = ctx.game.winner.side
     for i in positions(ctx, _PLAN_FIRSTS):  # where a phrase may start

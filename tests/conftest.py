@@ -130,6 +130,24 @@ def checker():
 
 
 @pytest.fixture(scope="session")
+def findings(run_rule, example_game):
+    """``findings(text, rules) -> [(span, category, correction)]``: the errors some rule families
+    find in one invented (tokenized) text about the gold example game."""
+    from factcheck.document import Document
+    from factcheck.pipeline import Checker
+
+    def run(text: str, rules: tuple[str, ...]):
+        if len(rules) == 1:
+            doc, errors = run_rule(rules[0], text)
+        else:
+            doc = Document.from_tokenized("T", text)
+            errors = Checker(only=list(rules)).check(doc, example_game)
+        return [(doc.span_text(e.start, e.end), e.category, e.correction) for e in errors]
+
+    return run
+
+
+@pytest.fixture(scope="session")
 def run_rule(example_game):
     """``run_rule(rule, text, raw=False) -> (doc, errors)``: one rule family on one invented text
     about the gold example game (each family's checker built once per session)."""

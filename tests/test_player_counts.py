@@ -11,19 +11,12 @@ from __future__ import annotations
 
 import pytest
 
-from factcheck.document import Document
 from factcheck.errors import Category
-from factcheck.pipeline import Checker
 
 
 @pytest.fixture(scope="module")
-def check(example_game):
-    def run(text: str):
-        doc = Document.from_tokenized("T", text)
-        errors = Checker(only=["player_counts"]).check(doc, example_game)
-        return [(doc.span_text(e.start, e.end), e.category, e.correction) for e in errors]
-
-    return run
+def check(findings):
+    return lambda text: findings(text, ("player_counts",))
 
 
 @pytest.mark.parametrize("text", [

@@ -8,19 +8,12 @@ from __future__ import annotations
 
 import pytest
 
-from factcheck.document import Document
 from factcheck.errors import Category
-from factcheck.pipeline import Checker
 
 
 @pytest.fixture()
-def check(example_game):
-    def run(text: str, rules: tuple[str, ...] = ("player_stats",)):
-        doc = Document.from_tokenized("T", text)
-        errors = Checker(only=list(rules)).check(doc, example_game)
-        return [(doc.span_text(e.start, e.end), e.category, e.correction) for e in errors]
-
-    return run
+def check(findings):
+    return lambda text, rules=("player_stats",): findings(text, rules)
 
 
 @pytest.mark.parametrize("text, wrong", [

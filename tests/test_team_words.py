@@ -352,28 +352,17 @@ def test_the_road_or_home_team_and_the_result(run, text, expected):
     assert run("home_road", text) == expected
 
 
-def test_a_score_told_with_another_date_is_another_games(example_game):
+def test_a_score_told_with_another_date_is_another_games(run):
     """'which prevailed 108 - 87 on Nov. 1' (this game was on Nov. 4) is an earlier meeting's score."""
-    from factcheck.document import Document
-    from factcheck.pipeline import Checker
-
-    checker = Checker(only=["final_score"])
-    doc = Document.from_tokenized("T", "The Bucks , which prevailed 101 - 87 on Oct. 28 , won again .")
-    assert checker.check(doc, example_game) == []
-    doc = Document.from_tokenized("T", "The Bucks defeated the Nuggets 108 - 99 on Nov. 4 .")
-    assert [doc.span_text(e.start, e.end) for e in checker.check(doc, example_game)] == ["99"]
+    assert run("final_score", "The Bucks , which prevailed 101 - 87 on Oct. 28 , won again .") == []
+    assert [f[1] for f in run("final_score", "The Bucks defeated the Nuggets 108 - 99 on Nov. 4 .")] == ["99"]
 
 
-def test_a_team_after_before_playing_is_the_next_games(example_game):
+def test_a_team_after_before_playing_is_the_next_games(run):
     """'one day off before playing the Boston Celtics': the next game's opponent, not an actor here."""
-    from factcheck.document import Document
-    from factcheck.pipeline import Checker
-
-    checker = Checker(only=["team_in_game"])
-    doc = Document.from_tokenized("T", "The Nuggets get one day off before playing the Boston Celtics on the road .")
-    assert checker.check(doc, example_game) == []
-    doc = Document.from_tokenized("T", "The Nuggets lost to the Boston Celtics .")
-    assert [doc.span_text(e.start, e.end) for e in checker.check(doc, example_game)] == ["Boston Celtics"]
+    text = "The Nuggets get one day off before playing the Boston Celtics on the road ."
+    assert run("team_in_game", text) == []
+    assert [f[1] for f in run("team_in_game", "The Nuggets lost to the Boston Celtics .")] == ["Boston Celtics"]
 
 
 @pytest.mark.parametrize("text, expected", [
@@ -385,9 +374,5 @@ def test_a_teams_n_point_quarter(run, text, expected):
     assert run("period_scores", text) == expected
 
 
-def test_a_weekday_of_a_numbered_series_game_is_another_games(example_game):
-    from factcheck.document import Document
-    from factcheck.pipeline import Checker
-
-    doc = Document.from_tokenized("T", "The teams meet again in a pivotal Game 6 on Saturday night .")
-    assert Checker(only=["weekday"]).check(doc, example_game) == []
+def test_a_weekday_of_a_numbered_series_game_is_another_games(run):
+    assert run("weekday", "The teams meet again in a pivotal Game 6 on Saturday night .") == []

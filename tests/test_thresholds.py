@@ -5,8 +5,6 @@ from __future__ import annotations
 
 import pytest
 
-from factcheck.document import Document
-from factcheck.pipeline import Checker
 
 
 @pytest.mark.parametrize("text, expected", [
@@ -18,10 +16,8 @@ from factcheck.pipeline import Checker
     ("No player scored more than 17 points .", []),  # no team named: whose players is open
     ("The Nuggets never led by more than 12 points .", []),  # no "no one": not a threshold over players
 ])
-def test_no_player_of_a_team_above_a_figure(example_game, text, expected):
-    doc = Document.from_tokenized("T", text)
-    found = Checker(only=["thresholds"]).check(doc, example_game)
-    assert [(doc.span_text(e.start, e.end), e.correction) for e in found] == expected
+def test_no_player_of_a_team_above_a_figure(findings, text, expected):
+    assert [(span, correction) for span, _, correction in findings(text, ("thresholds",))] == expected
 
 
 @pytest.mark.parametrize("text, expected", [
@@ -30,7 +26,5 @@ def test_no_player_of_a_team_above_a_figure(example_game, text, expected):
     ("All five Nuggets starters scored at least 9 points .", []),
     ("All five starters scored at least 10 points .", []),  # no team named
 ])
-def test_every_starter_of_a_team_at_least_a_figure(example_game, text, expected):
-    doc = Document.from_tokenized("T", text)
-    found = Checker(only=["thresholds"]).check(doc, example_game)
-    assert [(doc.span_text(e.start, e.end), e.correction) for e in found] == expected
+def test_every_starter_of_a_team_at_least_a_figure(findings, text, expected):
+    assert [(span, correction) for span, _, correction in findings(text, ("thresholds",))] == expected

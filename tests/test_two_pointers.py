@@ -12,19 +12,12 @@ import pytest
 
 from boxscore import Side
 from boxscore.facts import team_percent, team_total
-from factcheck.document import Document
 from factcheck.errors import Category
-from factcheck.pipeline import Checker
 
 
 @pytest.fixture(scope="module")
-def check(example_game):
-    def run(text: str, rules: tuple[str, ...] = ("shot_breakdown", "team_stats")):
-        doc = Document.from_tokenized("T", text)
-        errors = Checker(only=list(rules)).check(doc, example_game)
-        return [(doc.span_text(e.start, e.end), e.category, e.correction) for e in errors]
-
-    return run
+def check(findings):
+    return lambda text, rules=("shot_breakdown", "team_stats"): findings(text, rules)
 
 
 def test_two_pointers_are_field_goals_less_three_pointers(example_game):

@@ -24,13 +24,12 @@ import csv
 import datetime as dt
 import io
 import json
-import re
 from pathlib import Path
 
 import yaml
 
 from ..errors import Category
-from .run import Checked, Run, Target, slug
+from .run import Checked, Run, Target
 
 #: The span categories, in the order factgenie's RotoWire campaigns list them.
 CATEGORIES: tuple[tuple[Category, str, str], ...] = (

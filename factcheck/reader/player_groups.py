@@ -68,9 +68,9 @@ def _group_before(ctx: CheckContext, lo: int, at: int, gap_commas: bool = False)
             and not any(m.end == k for m in ctx.mentions.players_in(max(0, k - 4), k)):
         return None  # "A , Michael Brogdon , C and D": the list goes on with a name nobody in the game has
     gap = ctx.doc.lower[last.end:at]
-    if gap[:1] == [","] and (gap[1:2] and gap[1] in SUM_WORDS or gap[1:2] == ["who"] and gap[2:3] and gap[2] in SUM_WORDS):
-        gap = gap[2:] if gap[1] == "who" else gap[1:]  # "led by A and B , (who) combining for 40 points"
-        gap = [w for w in gap if w != "who"]
+    lead = 2 if gap[1:2] == ["who"] else 1
+    if gap[:1] == [","] and gap[lead:lead + 1] and gap[lead] in SUM_WORDS:
+        gap = gap[lead:]  # "led by A and B , (who) combined for 40 points": the players' own verb
     breaks = _GAP_BREAKS - {","} if gap_commas else _GAP_BREAKS
     if len(gap) > _MAX_GAP + 4 or not breaks.isdisjoint(gap):
         return None
