@@ -24,6 +24,7 @@ from factcheck.context import CheckContext
 from factcheck.errors import Category, Error
 from factcheck.reader.registry import claims_from
 from factcheck.reader.schema import Claim
+from factcheck.reader.shot_words import two_point_word
 from factcheck.reader.team_numbers import TEAM_COUNTS, TeamClaim
 from factcheck.reader.vocab_shots import COLUMNS, PHRASE_OF
 from factcheck.verdicts import verified
@@ -135,14 +136,18 @@ def _renamed(ctx: CheckContext, claims: list[TeamClaim]) -> dict[tuple[int, int]
 
 
 def _two_for_three(ctx: CheckContext, claim: TeamClaim, side: Side, read: Claim) -> Error | None:
-    """"made only nine two - pointers" for a team that made nine threes (and not nine two-pointers):
-    the "two" is the slip, not the count. Counts only (a number right before "two - point...")."""
-    at = claim.number.end
-    if claim.key not in ("FG2M", "FG2A") or at >= len(ctx.tokens) or ctx.tokens[at].lower() not in {"two", "2"} \
-            or claim.number.start > 0 and ctx.doc.lower[claim.number.start - 1] in {"-", "of", "for"}:
+    """"made only nine two - pointers" or "34 percent from two - point range" for a team whose
+    three-pointers those are (and not its two-pointers): the "two" is the slip, not the figure."""
+    if claim.key not in ("FG2M", "FG2A", "FG2_PCT"):
+        return None
+    at = two_point_word(ctx, claim.number, claim.key == "FG2_PCT")
+    if at is None:
         return None
     made, att = team_total(ctx.game, side, "FG3M"), team_total(ctx.game, side, "FG3A")
-    if claim.number.value != (made if claim.key == "FG2M" else att):
+    if claim.key == "FG2_PCT":
+        if not percent_fits(claim.value, *team_percent(ctx.game, side, "FG3_PCT")):
+            return None
+    elif claim.number.value != (made if claim.key == "FG2M" else att):
         return None
     return Error(at, at + 1, Category.NUMBER, "3" if ctx.tokens[at] == "2" else "three",
                  f"the {ctx.game.team(side).name} made {made} of {att} three-pointers", "team_stats", read)

@@ -20,6 +20,7 @@ from factcheck.context import CheckContext
 from factcheck.linking import TEAM_NAME_ALIASES, PlayerMention, TeamMention
 from factcheck.numbers import parse_at
 
+from .mixed_names import mixed_names
 from .player_refs import (DESCRIPTION_ADJECTIVES, REFERENCE_NOUNS, aside_end, own_line, reference_noun_end,
                           restated_total, title_before, title_positions)
 from .vocab import STAT_NOUNS
@@ -86,7 +87,10 @@ def unknown_name_between(ctx: CheckContext, lo: int, hi: int) -> bool:
 
 _CAPITALISED_WORDS = {"I", "NBA", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday",
                       "January", "February", "March", "April", "May", "June", "July", "August", "September",
-                      "October", "November", "December", "FG", "FT", "Pt", "OT"}
+                      "October", "November", "December", "FG", "FT", "Pt", "OT",
+                      # function words a writer capitalised mid-sentence ("Meanwhile , The Heat were rolling")
+                      "The", "A", "An", "This", "That", "These", "Those", "His", "Her", "Their", "Its", "He", "She",
+                      "They", "It", "In", "On", "At", "Of", "And", "But", "Or", "With", "For", "To", "From", "As"}
 
 def sentence_doers(ctx: CheckContext) -> dict[int, PlayerMention]:
     """The player a next sentence's "He" refers to, by sentence: its last player when he is the
@@ -104,28 +108,11 @@ def sentence_doers(ctx: CheckContext) -> dict[int, PlayerMention]:
             out[s] = doers[-1]
         elif len(mentions) == 1:
             out[s] = mentions[0]
+    for name in mixed_names(ctx):  # "Kyle DeRozan had 20 points . He ...": one of the two players
+        s = doc.sentence_of[name.start]
+        if s not in by_sentence and s not in out:
+            out[s] = name.mention()
     return out
-
-
-#: Words before the opponent a number was scored against.
-_VERSUS = {"against", "versus", "vs"}
-
-
-def other_opponent_after(ctx: CheckContext, noun_end: int) -> bool:
-    """The clause names, right after the statistic, an opponent who is no team or player of this game."""
-    tokens, low = ctx.tokens, ctx.doc.lower
-    stop = min(len(tokens) - 1, noun_end + 4)
-    if _VERSUS.isdisjoint(low[noun_end:stop]):
-        return False  # (most statistics: no need to look word by word)
-    for j in range(noun_end, stop):
-        if low[j] in {",", ";", "."}:
-            return False
-        if low[j] in _VERSUS:
-            k = j + 1 + (tokens[j + 1:j + 2] == ["the"])
-            if k < len(tokens) and tokens[k][:1].isupper() and tokens[k].isalpha() and \
-                    not any(m.start <= k < m.end for m in (*ctx.mentions.teams, *ctx.mentions.players)):
-                return True
-    return False
 
 
 def coordinated_with_before(ctx: CheckContext, subject: PlayerMention, at: int) -> bool:

@@ -208,3 +208,24 @@ def other_game_clause(before: list[str]) -> bool:
 _OTHER_GAME_CUES = {"last", "previous", "past", "first", "coming", "following", "followed", "season", "year"}
 #: Without one of these words before it, a number is never :func:`other_game_clause`'s.
 OTHER_GAME_ANY = OTHER_GAME_WORDS | _OTHER_GAME_CUES
+
+
+#: Words before the opponent a number was scored against.
+_VERSUS = {"against", "versus", "vs"}
+
+
+def other_opponent_after(ctx: CheckContext, noun_end: int) -> bool:
+    """The clause names, right after the statistic, an opponent who is no team or player of this game."""
+    tokens, low = ctx.tokens, ctx.doc.lower
+    stop = min(len(tokens) - 1, noun_end + 4)
+    if _VERSUS.isdisjoint(low[noun_end:stop]):
+        return False  # (most statistics: no need to look word by word)
+    for j in range(noun_end, stop):
+        if low[j] in {",", ";", "."}:
+            return False
+        if low[j] in _VERSUS:
+            k = j + 1 + (tokens[j + 1:j + 2] == ["the"])
+            if k < len(tokens) and tokens[k][:1].isupper() and tokens[k].isalpha() and \
+                    not any(m.start <= k < m.end for m in (*ctx.mentions.teams, *ctx.mentions.players)):
+                return True
+    return False

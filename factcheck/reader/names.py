@@ -18,9 +18,10 @@ from typing import NamedTuple
 
 from boxscore import Player
 from factcheck.context import CheckContext
-from factcheck.linking import NAME_SUFFIXES, name_parts, strip_accents
+from factcheck.linking import name_parts
 from factcheck.numbers import Number
 
+from .mixed_names import first_name_owner, mixed_names, played_by_first_name
 from .registry import reader
 from .schema import Claim, Value
 from .stats import stat_numbers
@@ -57,18 +58,6 @@ def numbers_after(ctx: CheckContext, start: int, end: int) -> list[tuple[Number,
             if end <= num.start < stop and not split]
 
 
-def _folded(word: str) -> str:
-    """A first name as compared: no accents, no dots ("J.J." is "JJ")."""
-    return strip_accents(word).replace(".", "")
-
-
-def _played_by_first_name(ctx: CheckContext) -> dict[str, list[Player]]:
-    out: dict[str, list[Player]] = {}
-    for p in ctx.game.played:
-        out.setdefault(_folded(name_parts(p)[0]), []).append(p)
-    return out
-
-
 @reader("name_parts", ["name"], "a name whose first name is one player's and surname another's")
 def read_name_parts(ctx: CheckContext) -> Iterator[Claim]:
     found = [*_unknown_names(ctx), *_first_then_surname(ctx)]
@@ -82,27 +71,10 @@ def read_name_parts(ctx: CheckContext) -> Iterator[Claim]:
                     detail=detail)
 
 
-def _owner(firsts: dict[str, list[Player]], word: str, surnamed: tuple[Player, ...]) -> Player | None:
-    """The one played player (not among ``surnamed``) whose first name ``word`` is."""
-    owners = [p for p in firsts.get(_folded(word), ()) if p not in surnamed]
-    return owners[0] if len(owners) == 1 else None
-
-
 def _unknown_names(ctx: CheckContext) -> Iterator[tuple[int, int, Player, tuple[Player, ...]]]:
     """Names the linker found no player for that end with a game player's surname: "Kyle DeRozan"."""
-    firsts = None
-    tokens = ctx.tokens
-    for name in ctx.mentions.unknown:
-        surnamed = tuple(p for p in name.surname_of if p.played)
-        words = [w for w in tokens[name.start:name.end] if w not in NAME_SUFFIXES]
-        if not surnamed or len(words) < 2:
-            continue
-        if firsts is None:
-            firsts = _played_by_first_name(ctx)
-        owner = _owner(firsts, words[-2], surnamed)  # "Veteran Manu Parker": the word before the surname
-        if owner is not None:
-            start = name.start + [w for w in tokens[name.start:name.end]].index(words[-2])
-            yield start, name.end, owner, surnamed
+    for name in mixed_names(ctx):
+        yield name.start, name.end, name.first_of, name.surname_of
 
 
 def _first_then_surname(ctx: CheckContext) -> Iterator[tuple[int, int, Player, tuple[Player, ...]]]:
@@ -117,7 +89,7 @@ def _first_then_surname(ctx: CheckContext) -> Iterator[tuple[int, int, Player, t
         if not word[:1].isupper() or word == name_parts(m.player)[0]:
             continue
         if firsts is None:
-            firsts = _played_by_first_name(ctx)
-        owner = _owner(firsts, word, (m.player,))
+            firsts = played_by_first_name(ctx)
+        owner = first_name_owner(firsts, word, (m.player,))
         if owner is not None:
             yield m.start - 1, m.end, owner, (m.player,)

@@ -25,7 +25,7 @@ from factcheck.numbers import Number
 from .player_lines import number_value
 from .registry import reader
 from .schema import Claim, Subject
-from .binder import other_opponent_after
+from .frames import other_opponent_after
 from .stats import line_reasons
 from .subjects import coordinated
 from .vocab import STAT_NOUNS
@@ -72,11 +72,24 @@ def _group_before(ctx: CheckContext, lo: int, at: int, gap_commas: bool = False)
     if gap[:1] == [","] and gap[lead:lead + 1] and gap[lead] in SUM_WORDS:
         gap = gap[lead:]  # "led by A and B , (who) combined for 40 points": the players' own verb
     breaks = _GAP_BREAKS - {","} if gap_commas else _GAP_BREAKS
-    if len(gap) > _MAX_GAP + 4 or not breaks.isdisjoint(gap):
+    if (len(gap) > _MAX_GAP + 4 or not breaks.isdisjoint(gap)) and not _they_combine(ctx, gap, last.end, at):
         return None
     if len({m.player.index for m in group}) != len(group):  # type: ignore[union-attr]
         return None
     return group
+
+
+def _they_combine(ctx: CheckContext, gap: list[str], lo: int, at: int) -> bool:
+    """"A and B were dominant down low , as they combined for 23 rebounds": a "they" that opens the
+    figure's clause and sums it continues the players (no team or other clause between)."""
+    if "they" not in gap or len(gap) > 2 * _MAX_GAP + 4:
+        return False
+    k = len(gap) - 1 - gap[::-1].index("they")
+    if gap[k + 1:k + 2] == [] or gap[k + 1] not in SUM_WORDS or gap[k - 1:k] not in ([","], ["as"], ["and"]):
+        return False
+    if len(gap) - k > 5 or any(lo + j in ctx.doc.numbers for j in range(k, len(gap))):
+        return False  # "they combined to score 79 of the team 's 128 points": the 128 is the team's
+    return (_GAP_BREAKS - {",", "they"}).isdisjoint(gap[:k]) and not ctx.mentions.teams_in(lo, at)
 
 
 def _both_of_sentence_before(ctx: CheckContext, sent_start: int, at: int) -> list[PlayerMention] | None:

@@ -196,3 +196,24 @@ def shot_count_at(ctx: CheckContext, low: list[str], i: int) -> tuple[Number, st
         if tuple(low[num.end:num.end + len(phrase)]) == phrase:
             return num, shot, attempts, num.end + len(phrase)
     return None
+
+
+#: Between a percentage and its two-point type: "34 percent from two - point range", "on two - pointers".
+_TO_TYPE = {"percent", "%", "from", "on", "of", "the", "their", "its", "his", "shooting"}
+
+
+def two_point_word(ctx: CheckContext, number: Number, percent: bool) -> int | None:
+    """Where the "two" / "2" of the two-point shot type a count or percentage is told of stands,
+    when a slip of "three" is possible there: right after a count ("nine two - pointers"), after
+    "percent from / on" for a percentage ("34 percent from two - point range"). None otherwise;
+    a count in a made-attempted pair ("6 - of - 9") is no such slip."""
+    low = ctx.doc.lower
+    if not percent:
+        if number.start > 0 and low[number.start - 1] in {"-", "of", "for"}:
+            return None
+        at = number.end
+    else:
+        at = number.end
+        while at < len(low) and at - number.end < 4 and low[at] in _TO_TYPE:
+            at += 1
+    return at if at < len(low) and low[at] in {"two", "2"} else None

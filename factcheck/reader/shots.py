@@ -184,9 +184,9 @@ def _bind_at(ctx: CheckContext, at: int) -> PlayerMention | None:
     between = low[lo:at]
     if not GROUP_WORDS.isdisjoint(between):
         return None
-    if "team" in between and any(w == "team" and (k + 1 >= len(between) or between[k + 1] != "-")
+    if "team" in between and any(w == "team" and (k + 1 >= len(between) or between[k + 1] not in _AFTER_LED_TEAM)
                                  for k, w in enumerate(between)):
-        return None  # "the team shot" (but "a team - high 20 points" is the player's)
+        return None  # "the team shot" (but "a team - high 20 points", "led the team in scoring" are the player's)
     for team in ctx.mentions.teams_in(lo, at):
         j = team.end
         if j < len(tokens) and tokens[j] == "(":  # "the Celtics ( 32 - 18 )"
@@ -228,6 +228,8 @@ def _sentence_facts(ctx: CheckContext, s: int) -> tuple[bool, PlayerMention | No
     return found
 
 
+#: After "team" in a player's clause: it is no team subject ("a team - high", "led the team in / with").
+_AFTER_LED_TEAM = {"-", "in", "with"}
 _OTHER_GAME_OR_PLAY = frozenset(WEEKDAYS | PLAY_WORDS)
 
 

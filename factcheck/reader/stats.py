@@ -16,10 +16,10 @@ from factcheck.context import CheckContext
 from factcheck.linking import PlayerMention
 from factcheck.numbers import COUNT_PHRASES, Number, count_phrase_at, number_positions, parse_at
 
-from .binder import (bind_subject, coordinated_with_before, former_or_latter, other_opponent_after,
-                     sentence_doers)
+from .binder import bind_subject, coordinated_with_before, former_or_latter, sentence_doers
 from .frames import (GAME_NOUNS, OTHER_GAME_ANY, led_all, other_day_after, other_game_clause,
-                     part_of_other_thing)
+                     other_opponent_after, part_of_other_thing)
+from .line_fit import resolve_by_fit
 from .player_refs import this_game_with, words_outside_asides
 from .schema import Frame
 from .vocab import BLOCK_VERBS, ELLIPSIS_AFTER, TURNOVER_VERBS, STAT_MODIFIERS, STAT_NAMES, STAT_NOUNS, scoring_verb_before
@@ -136,7 +136,8 @@ def _numbers_with_stats(low: list[str], starts: list[int],
             found = _stat_after(low, end + 1)
             if found is not None and found[1] < n and low[found[1]] in COMPOUND_HEADS:
                 stat, noun_end = found
-                if not (stat == "PTS" and num.value == 3):  # "3 - point" is a shot type
+                if not (stat == "PTS" and (num.value == 3 or num.value == 2 and low[noun_end] in POINT_COMPOUND)):
+                    # "3 - point" is a shot type, so is "the two - point line"
                     yield num, stat, noun_end
                 i = noun_end
                 continue
@@ -334,6 +335,9 @@ def _bound_numbers(ctx: CheckContext) -> tuple[BoundNumber, ...]:
     for num, stat, noun_end, sent_start in _bindable(ctx):
         previous = last_player_of_sentence.get(doc.sentence_of[num.start] - 1)
         out.append(BoundNumber(num, stat, noun_end, bind_subject(ctx, sent_start, num.start, previous), sent_start))
+    if any(b.subject is not None and b.subject.player is None for b in out):  # (few documents)
+        resolved = resolve_by_fit((b.number, b.stat, b.subject, b.sent_start) for b in out)
+        out = [b._replace(subject=resolved[b.number.start]) if b.number.start in resolved else b for b in out]
     return tuple(out)
 
 

@@ -73,7 +73,8 @@ def _word_before(low: list[str], start: int, lo: int) -> str:
 
 
 def _role(low: list[str], mention: TeamMention, lo: int) -> str | None:
-    """"subject", "object" (of a holding verb) or None for a team mention in sentence [lo, ...)."""
+    """"subject", "object" (of a holding verb), "allowed" (allowed to) or None for a team mention in
+    sentence [lo, ...)."""
     if low[mention.end:mention.end + 1] and low[mention.end] in ROLE_NOUNS \
             or set(low[mention.end:mention.end + 3]) & PERSON_NOUNS:
         return None  # "The Kings center", "The Warriors marquee shooting guard": a player
@@ -81,6 +82,8 @@ def _role(low: list[str], mention: TeamMention, lo: int) -> str | None:
     k = mention.start - 1 - (low[mention.start - 1:mention.start] == ["the"])
     if before in OBJECT_VERBS or before in {"rebounded", "rebounding", "rebound"} and low[k - 2:k] == ["out", "-"]:
         return "object"  # "held the Lakers to", "out - rebounded Chicago 41 - 32 but committed 15 turnovers"
+    if before in ALLOW_VERBS and low[mention.end:mention.end + 1] == ["to"]:
+        return "allowed"  # "allowed the Pacers to shoot 58 percent": the Pacers' own figure
     if before == "" or before in CLAUSE_OPENERS or k > lo and (low[k - 1], low[k]) in CLAUSE_OPENERS_2:
         return "subject"
     if before == "as" and k > lo and low[k - 1] not in _NOT_CLAUSE_AS and "as" not in low[max(lo, k - 4):k]:
@@ -276,6 +279,8 @@ def owner(ctx: CheckContext, at: int, stat: str) -> Binding | None:
             between = low[mention.end:at]
             if set(between) & {"by", "behind"}:
                 return None  # "Phoenix was led by Bledsoe 's 18 points"
+            if role == "allowed":  # (but "allowed X to shoot 50 percent and hit 13 - of - 26": whose, unsure)
+                return None if _new_clause_verb(between) else Binding(mention.side)
             if role == "object":
                 if _word_before(low, mention.start, lo) in {"rebounded", "rebounding", "rebound"}:
                     return Binding(mention.side.other)  # "out - rebounded the Clippers 44 to 43 and grabbed 10 ..."

@@ -53,7 +53,7 @@ TYPE_PHRASES: dict[str, list[tuple[str, ...]]] = {
         "two - pointers", "two - pointer", "two - point", "2 - pointers", "2 - pointer", "2 - point",
         "from two - point range", "from 2 - point range", "from two - point land", "from two - point territory",
         "from inside the arc", "inside the arc", "on two - pointers", "on two - point attempts",
-        "on two - point shots", "on two - point field goals", "on 2 - pointers",
+        "on two - point shots", "on two - point field goals", "on 2 - pointers", "from the two - point line",
     ),
 }
 #: Box-score abbreviations ("3PT" is one token in the shared task, "3 PT" after raw tokenization).

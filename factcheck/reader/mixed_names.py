@@ -1,0 +1,71 @@
+"""Names made of two players' names: "Kyle DeRozan" in a game of Kyle Lowry and DeMar DeRozan.
+
+The linker finds no player for such a name (it is an unknown name ending with a played player's
+surname). Two readers need it: ``name_parts`` reads it as a NAME claim, and the binder lets the
+next sentence's "He" continue it as a subject that is one of the two players (which one, the
+numbers told decide: :mod:`factcheck.reader.line_fit`). Found once per document.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from boxscore import Player
+from factcheck.context import CheckContext
+from factcheck.linking import NAME_SUFFIXES, PlayerMention, name_parts, strip_accents
+
+
+class MixedName(NamedTuple):
+    """A name at ``[start, end)`` whose first name is ``first_of``'s and surname ``surname_of``'s."""
+
+    start: int
+    end: int
+    first_of: Player
+    surname_of: tuple[Player, ...]
+
+    def mention(self) -> PlayerMention:
+        """The name as a mention of either player (ambiguous: its ``player`` is None)."""
+        return PlayerMention(self.start, self.end, (self.first_of, *self.surname_of), "full")
+
+
+def folded(word: str) -> str:
+    """A first name as compared: no accents, no dots ("J.J." is "JJ")."""
+    return strip_accents(word).replace(".", "")
+
+
+def played_by_first_name(ctx: CheckContext) -> dict[str, list[Player]]:
+    """The played players of the game by their (folded) first name."""
+    out: dict[str, list[Player]] = {}
+    for p in ctx.game.played:
+        out.setdefault(folded(name_parts(p)[0]), []).append(p)
+    return out
+
+
+def first_name_owner(firsts: dict[str, list[Player]], word: str, surnamed: tuple[Player, ...]) -> Player | None:
+    """The one played player (not among ``surnamed``) whose first name ``word`` is."""
+    owners = [p for p in firsts.get(folded(word), ()) if p not in surnamed]
+    return owners[0] if len(owners) == 1 else None
+
+
+def mixed_names(ctx: CheckContext) -> tuple[MixedName, ...]:
+    """Names the linker found no player for whose last word is a played player's surname and
+    whose word before it another played player's first name ("Veteran Manu Parker")."""
+    return ctx.shared("reader.mixed_names", _mixed_names)
+
+
+def _mixed_names(ctx: CheckContext) -> tuple[MixedName, ...]:
+    out = []
+    firsts = None
+    tokens = ctx.tokens
+    for name in ctx.mentions.unknown:
+        surnamed = tuple(p for p in name.surname_of if p.played)
+        words = [w for w in tokens[name.start:name.end] if w not in NAME_SUFFIXES]
+        if not surnamed or len(words) < 2:
+            continue
+        if firsts is None:
+            firsts = played_by_first_name(ctx)
+        owner = first_name_owner(firsts, words[-2], surnamed)
+        if owner is not None:
+            start = name.start + tokens[name.start:name.end].index(words[-2])
+            out.append(MixedName(start, name.end, owner, surnamed))
+    return tuple(out)

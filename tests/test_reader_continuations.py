@@ -1,0 +1,93 @@
+"""Subjects the words leave open and the reader still settles (sentences written for the test,
+about the gold example game: the Bucks at the Nuggets; Tyrell Hagan 27 points, 5 rebounds, 4
+assists, 3 of 8 threes; Gideon Mabry 18 points, 13 rebounds, 2 assists; the Bucks made 10 of 29
+threes, 41 of 86 field goals).
+
+- a "He" after a name made of two players' names continues one of the two: whose line the
+  numbers fit decides, and only when they fit one clearly;
+- a "they" that sums the figure of the players named before it ("A and B were dominant , as they
+  combined for 23 rebounds");
+- the team let "to shoot" ("allowed the Nuggets to shoot 58 percent") owns the figure;
+- a capitalised function word mid-sentence ("Meanwhile , The Nuggets") is no unknown name;
+- "led the team in scoring" keeps the player as the subject of his shooting line;
+- "two - point" where the figure is the three-pointers': the "two" is the slip.
+"""
+
+from __future__ import annotations
+
+from factcheck.reader.schema import Status
+
+
+def _stats(read_claims, text):
+    return [(c, v) for c, v in read_claims(text, "stat", raw=False) if c.reader == "stat_numbers"]
+
+
+def test_he_after_a_mixed_name_is_the_player_whose_line_fits(read_claims, findings):
+    text = "Gideon Hagan was great . He added 18 points , 13 rebounds and 4 assists ."
+    claims = _stats(read_claims, text)
+    assert [(c.subject.player.name, c.attribute, c.value.number, v.status) for c, v in claims] == [
+        ("Gideon Mabry", "PTS", 18, Status.CORRECT), ("Gideon Mabry", "REB", 13, Status.CORRECT),
+        ("Gideon Mabry", "AST", 4, Status.WRONG)]
+    assert ("4", "NUMBER", "2") in [(s, c.value, x) for s, c, x in findings(text, ("player_stats",))]
+
+
+def test_he_after_a_mixed_name_stays_unbound_when_the_numbers_do_not_decide(read_claims):
+    # one fit only (18 points): not enough to say whose line it is
+    claims = _stats(read_claims, "Gideon Hagan was great . He added 18 points and 4 assists .")
+    assert [(c.subject, v.reason) for c, v in claims] == [(None, "ambiguous binding")] * 2
+
+
+def test_they_sums_the_players_named_before(read_claims, findings):
+    text = "Tyrell Hagan and Gideon Mabry were dominant down low , as they combined for 23 rebounds and 45 points ."
+    groups = [(c.attribute, c.value.number, v.status) for c, v in read_claims(text, "stat", raw=False)
+              if c.reader == "player_groups"]
+    assert groups == [("REB", 23, Status.WRONG), ("PTS", 45, Status.CORRECT)]
+    assert [(s, x) for s, _, x in findings(text, ("group_stats",))] == [("23", "18")]
+
+
+def test_they_does_not_sum_a_later_figure_of_the_team(read_claims):
+    text = "Tyrell Hagan , Gideon Mabry and Caleb Thorne starred , as they combined to score 55 of the team 's 101 points ."
+    assert [c for c, _ in read_claims(text, "stat", raw=False) if c.reader == "player_groups"] == []
+
+
+def test_the_team_allowed_to_shoot_owns_the_percentage(findings):
+    assert findings("The Bucks allowed the Nuggets to shoot 58 percent from the field .", ("team_stats",)) == [
+        ("58", _category("NUMBER"), "43")]
+    # true: silent
+    assert findings("The Bucks allowed the Nuggets to shoot 43 percent from the field .", ("team_stats",)) == []
+    # a second verb after the allowed team: whose figure it is, unsure
+    assert findings("The Bucks allowed the Nuggets to shoot over 50 percent and hit 13 - of - 26 from three - point "
+                    "range .", ("team_stats",)) == []
+
+
+def test_a_capitalised_the_mid_sentence_is_no_name(findings):
+    assert findings("Meanwhile , The Nuggets were rolling as they shot 47 percent from the field .",
+                    ("team_stats",)) == [("47", _category("NUMBER"), "43")]
+
+
+def test_led_the_team_in_scoring_keeps_the_shooting_line_his(findings):
+    text = "Tyrell Hagan led the team in scoring , as he tallied 27 points and four assists on 9 - of - 17 shooting ."
+    assert [(s, x) for s, _, x in findings(text, ("shot_breakdown",))] == [("9", "10"), ("17", "21")]
+    # "the team" as a subject of its own shooting is not his
+    assert findings("Tyrell Hagan scored 27 points , but the team shot 9 - of - 17 from deep .", ("shot_breakdown",)) == []
+
+
+def test_two_point_where_the_three_pointers_are_meant(findings):
+    # the Bucks shot 10 of 29 threes (34 percent): "two" is the slip
+    found = findings("The Bucks shot 48 percent from the field , including 34 percent from two - point range .",
+                     ("team_stats",))
+    assert found == [("two", _category("NUMBER"), "three")]
+    # their two-pointers (31 of 57, 54 percent): true, silent
+    assert findings("The Bucks shot 48 percent from the field , including 54 percent from two - point range .",
+                    ("team_stats",)) == []
+
+
+def test_the_two_point_line_is_a_shot_type_not_points(read_claims):
+    claims = read_claims("Tyrell Hagan went 7 - for - 13 from the two - point line .", raw=False)
+    assert [(c.kind, c.attribute, v.status) for c, v in claims] == [("shots", "FG2", Status.CORRECT)]
+
+
+def _category(name: str):
+    from factcheck.errors import Category
+
+    return Category[name]
