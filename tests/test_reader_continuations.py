@@ -91,3 +91,22 @@ def _category(name: str):
     from factcheck.errors import Category
 
     return Category[name]
+
+
+def test_the_former_and_the_latter_open_a_sentence_after_the_pair(read_claims):
+    text = "Tyrell Hagan and Gideon Mabry starred . The former added five rebounds , while the latter pitched in with 12 rebounds ."
+    claims = _stats(read_claims, text)
+    assert [(c.subject.player.name, c.value.number, v.status) for c, v in claims] == [
+        ("Tyrell Hagan", 5, Status.CORRECT), ("Gideon Mabry", 12, Status.WRONG)]
+
+
+def test_a_season_high_of_a_later_figure_leaves_the_team_count_this_games(findings):
+    text = "The Nuggets shot 43 percent from the field and recorded 33 assists on their way to a season - high 101 points ."
+    assert findings(text, ("team_stats",)) == [("33", _category("NUMBER"), "23")]
+
+
+def test_a_part_told_apart_after_a_comma_is_no_split_of_the_count(findings):
+    # the Nuggets forced the Bucks' 12 turnovers; "most of which came in the first half" is a part of them
+    assert findings("Denver forced 19 turnovers , most of which came in the first half .", ("team_stats",)) == [
+        ("19", _category("NUMBER"), "12")]
+    assert findings("Denver forced 19 turnovers in the first half .", ("team_stats",)) == []

@@ -468,6 +468,8 @@ def former_or_latter(ctx: CheckContext, sent_start: int, at: int) -> tuple[Playe
         if any(k < m.start < at for m in ctx.mentions.players):
             return None  # "with the former adding 11 rebounds , and Teague providing seven assists"
         mentions = [m for m in ctx.mentions.players if sent_start <= m.start and m.end <= k]
+        if not mentions and sent_start > 0:  # "A and B starred . The former added ...": the pair before
+            mentions = ctx.mentions.players_in(ctx.doc.bounds_at[sent_start - 1][0], sent_start)
         pairs = [(a, b) for a, b in zip(mentions, mentions[1:])
                  if b.start == a.end + 1 and tokens[a.end].lower() in {"and", "&"}]
         if not pairs:

@@ -114,8 +114,8 @@ def _split_later(low: list[str], end: int) -> bool:
     if _SPLIT_OPENERS.isdisjoint(low[end:end + 25]):
         return False  # most often: none of the words a split starts with follows
     for k in range(end, min(len(low), end + 25)):
-        if low[k] in HARD_BREAKS:
-            return False
+        if low[k] in HARD_BREAKS or low[k] == "," and low[k + 2:k + 4] in (["of", "which"], ["of", "them"]):
+            return False  # (", most of which came in the first half": a part of the figure told apart)
         if low[k] in {"in", "during", "through", "after"} and set(low[k + 1:k + 4]) & PERIOD_NOUNS:
             return True
         if low[k:k + 3] == ["for", "much", "of"]:
@@ -128,8 +128,12 @@ _SPLIT_OPENERS = frozenset({"in", "during", "through", "after", "for"})
 
 
 def _split_or_average(low: list[str], lo: int, start: int, end: int) -> bool:
-    if not NOT_TOTAL_AFTER.isdisjoint(clause_after(low, end)) or _split_later(low, end):
-        return True
+    after = clause_after(low, end)
+    if not NOT_TOTAL_AFTER.isdisjoint(after) and any(
+            w in NOT_TOTAL_AFTER and not (w in _HIGH_OF and low[end + k + 1:end + k + 2] == ["-"])
+            for k, w in enumerate(after)) \
+            or _split_later(low, end):
+        return True  # (but not "43 assists on their way to a season - high 140 points")
     context = low[lo:start]
     if not _START_WORDS.isdisjoint(context) and any(
             w in _START_WORDS and low[k + 1:k + 2] in (["out"], ["off"], ["the"])
@@ -142,6 +146,7 @@ def _split_or_average(low: list[str], lo: int, start: int, end: int) -> bool:
 
 
 _START_WORDS = {"started", "starting", "opened"}
+_HIGH_OF = {"season", "career"}  # "season - high", "career - high": a compound qualifying a later figure
 _EXAMPLE_WORDS = frozenset({"recent", "example", "respectively"})
 
 
