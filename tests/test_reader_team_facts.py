@@ -112,3 +112,41 @@ def test_a_venue_word_about_the_next_game_is_read_with_its_frame(read_claims, fi
 def test_at_home_outside_a_result_clause_is_not_checked(read_claims):
     [(claim, verdict)] = _read(read_claims, "The Bucks felt at home in the arena .", "venue_words")
     assert claim.note == "not in a clause about this game's result" and verdict.status is Status.UNCHECKED
+
+
+# ---- team_stories (wrong_team) ------------------------------------------------------------------
+def _stories(read_claims, text):
+    return [(c.subject.player.name, c.value.word, c.detail.form, c.note, v.status)
+            for c, v in _read(read_claims, text, "team_stories")]
+
+
+def test_a_continuation_of_the_other_teams_story_is_wrong(read_claims):
+    text = "Dante Albright led the way for the Bucks with 26 points . Tyrell Hagan followed with 27 points ."
+    [(claim, verdict)] = _read(read_claims, text, "team_stories")
+    assert (claim.kind, claim.attribute, claim.subject.player.name, claim.value.word) == (
+        "team_of", "story", "Tyrell Hagan", "Bucks")
+    assert verdict.status is Status.WRONG and verdict.rule == "wrong_team"
+
+
+def test_a_continuation_of_his_own_teams_story_is_verified_and_silent(read_claims, findings):
+    text = "Dante Albright led the way for the Bucks with 26 points . Oren Kastellan followed with 14 points ."
+    assert _stories(read_claims, text) == [("Oren Kastellan", "Bucks", "continuation", "", Status.CORRECT)]
+    assert findings(text, ("wrong_team",)) == []
+
+
+def test_a_player_placed_in_his_own_team_before_is_read_with_a_note(read_claims):
+    text = ("Tyrell Hagan was the top Nuggets scorer with 27 points . "
+            "Dante Albright led the way for the Bucks with 26 points . Tyrell Hagan followed with 27 points .")
+    [(name, team, form, note, status)] = _stories(read_claims, text)
+    assert (name, team, note, status) == ("Tyrell Hagan", "Bucks", "placed in his own team by name earlier in the "
+                                                                    "text", Status.UNCHECKED)
+
+
+def test_they_led_by_the_other_teams_player(read_claims):
+    text = "The Nuggets never led . They were led by Dante Albright , who scored 26 points ."
+    assert _stories(read_claims, text) == [("Dante Albright", "Nuggets", "led_by", "", Status.WRONG)]
+
+
+def test_a_new_story_opened_without_a_continuation_word_is_no_claim(read_claims):
+    text = "Dante Albright led the way for the Bucks with 26 points . Tyrell Hagan finished with 27 points ."
+    assert _stories(read_claims, text) == []
