@@ -33,7 +33,11 @@ def test_outscoring_in_a_period_is_read_with_its_quarters(read_claims):
     [(claim, verdict)] = _read(read_claims, "The Bucks outscored the Nuggets in the fourth quarter .",
                                "team_comparisons")
     assert (claim.attribute, claim.frame, claim.period) == ("PTS", Frame.PERIOD, (4,))
-    assert verdict.status in (Status.CORRECT, Status.WRONG)
+    assert verdict.status is Status.CORRECT
+    assert verdict.fact == "the Bucks scored 29 to the Nuggets' 22 in the fourth quarter"
+    [(claim, verdict)] = _read(read_claims, "The Bucks outscored the Nuggets in the third quarter .",
+                               "team_comparisons")
+    assert verdict.status is Status.WRONG and verdict.correction == "were outscored by"
 
 
 def test_a_comparison_in_another_games_sentence_is_read_with_its_frame(read_claims):
@@ -65,10 +69,11 @@ def test_numbers_of_a_player_who_did_not_play(read_claims):
     assert verdict.status is Status.WRONG and verdict.correction == "Corey Vance"
 
 
-def test_a_player_named_as_missing_is_read_but_not_checked(read_claims):
-    [(claim, verdict)] = _read(read_claims, "Corey Vance started in place of Victor Sandoval and scored 15 points .",
-                               "unplayed_names") or [(None, None)]
-    assert claim is None or claim.note and verdict.status is Status.UNCHECKED
+def test_minutes_alone_of_a_player_who_did_not_play_are_read_but_not_checked(read_claims, findings):
+    text = "Victor Sandoval played 15 minutes ."
+    [(claim, verdict)] = _read(read_claims, text, "unplayed_names")
+    assert (claim.attribute, claim.note) == ("did_not_play", "minutes alone: as often a stretch of the game")
+    assert verdict.status is Status.UNCHECKED and findings(text, ("player_names",)) == []
 
 
 def test_a_name_of_no_player_paired_with_one_who_played(read_claims, findings):

@@ -74,16 +74,19 @@ def test_a_result_on_another_day_is_unchecked(read_claims):
 
 
 # ---- player_teams (team_of_player) ------------------------------------------------------------------
-@pytest.mark.parametrize("text, attribute, status, correction", [
-    ("The Nuggets ' Dante Albright scored 26 points .", "possessive", Status.WRONG, "Bucks"),
-    ("Denver guard Dante Albright scored 26 points .", "possessive", Status.WRONG, "Milwaukee"),
-    ("Milwaukee 's Dante Albright scored 26 points .", "possessive", Status.CORRECT, ""),
-    ("Marcus Redfield added 21 points for the Nuggets .", "line_for", Status.WRONG, "Bucks"),
+@pytest.mark.parametrize("text, attribute, player, team, status, correction", [
+    ("The Nuggets ' Dante Albright scored 26 points .", "possessive", "Dante Albright", "Nuggets", Status.WRONG,
+     "Bucks"),
+    ("Denver guard Dante Albright scored 26 points .", "possessive", "Dante Albright", "Denver", Status.WRONG,
+     "Milwaukee"),
+    ("Milwaukee 's Dante Albright scored 26 points .", "possessive", "Dante Albright", "Milwaukee", Status.CORRECT, ""),
+    ("Marcus Redfield added 21 points for the Nuggets .", "line_for", "Marcus Redfield", "Nuggets", Status.WRONG,
+     "Bucks"),
 ])
-def test_a_team_named_as_a_players_team(read_claims, text, attribute, status, correction):
+def test_a_team_named_as_a_players_team(read_claims, text, attribute, player, team, status, correction):
     [(claim, verdict)] = _read(read_claims, text, "player_teams")
-    assert (claim.kind, claim.attribute, claim.value.word) == ("team_of", attribute, claim.value.word)
-    assert claim.subject.player.name in {"Dante Albright", "Marcus Redfield"}
+    assert (claim.kind, claim.attribute, claim.value.word, claim.frame) == ("team_of", attribute, team, Frame.GAME)
+    assert claim.subject.player.name == player
     assert verdict.status is status and verdict.correction == correction
 
 

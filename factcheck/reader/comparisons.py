@@ -324,8 +324,9 @@ def _comparison_at(ctx: CheckContext, i: int) -> Claim | None:
     return None
 
 
-@reader("team_comparisons", ["comparison"], "comparison words: 'outscored in the third quarter', 'out - rebounded', "
-                                           "'the superior shooters', 'matching 15 - point efforts', 'a meager 42 percent'")
+@reader("team_comparisons", ["comparison"],
+        "comparison words: 'outscored in the third quarter', 'out - rebounded', 'the superior shooters', "
+        "'matching 15 - point efforts', 'a meager 42 percent'")
 def read_team_comparisons(ctx: CheckContext) -> Iterator[Claim]:
     for i in positions(ctx, _TRIGGERS):  # other words start no comparison
         claim = _comparison_at(ctx, i)

@@ -228,8 +228,9 @@ def read_unplayed_names(ctx: CheckContext) -> Iterator[Claim]:
         note = _MISSING if _named_as_missing(ctx, start) else \
             "minutes alone: as often a stretch of the game" if all(stat == "MIN" for _, stat in found) else ""
         written = doc.span_text(start, end)
-        yield Claim("name", "did_not_play", Subject.of_player(player, start, end), Value("word", start, end, word=written),
-                    note=note, detail=UnplayedName(NameMention(start, end), written, tuple(found)))
+        yield Claim("name", "did_not_play", Subject.of_player(player, start, end),
+                    Value("word", start, end, word=written), note=note,
+                    detail=UnplayedName(NameMention(start, end), written, tuple(found)))
     index = _Index(ctx, numbers)
     for name in ctx.mentions.unknown:
         found = _numbers_after(ctx, name, index)
