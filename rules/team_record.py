@@ -14,13 +14,14 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from boxscore import Team
+from boxscore import Player, Team
 from factcheck.context import CheckContext
 from factcheck.errors import Category, Error
+from factcheck.reader.bracket_records import TeamRecord
 from factcheck.reader.registry import claims_from
-from factcheck.numbers import parse_at
-
 from factcheck.reader.words import render
+from factcheck.verdicts import unchecked, verified
+
 from .registry import rule
 
 
@@ -29,40 +30,43 @@ def renamed_by_team_names(ctx: CheckContext) -> set[tuple[int, int]]:
     return {(c.value.start, c.value.end) for c in claims_from(ctx, "team_relations")}
 
 
-@rule("team_record", "a team's win-loss record after the game: 'the Celtics ( 32 - 18 )'")
+@rule("team_record", "a team's win-loss record after the game: 'the Celtics ( 32 - 18 )'", verifies=("record",))
 def check_team_record(ctx: CheckContext) -> Iterator[Error]:
-    tokens = ctx.tokens
     renamed = None
-    for mention in ctx.mentions.teams:
-        i = mention.end
-        if mention.side is None or tokens[i:i + 1] != ["("] or tokens[i + 2:i + 3] != ["-"] or tokens[i + 4:i + 5] != [")"]:
+    for claim in claims_from(ctx, "bracket_records"):
+        if claim.attribute != "team" or claim.subject is None:
             continue
-        wins, losses = parse_at(tokens, i + 1), parse_at(tokens, i + 3)
+        read: TeamRecord = claim.detail
+        mention, wins, losses = read.mention, read.wins, read.losses
         team = ctx.game.team(mention.side)
         other = ctx.game.team(mention.side.other)
-        if wins is None or losses is None or team.record is None or other.record is None:
+        if team.record is None or other.record is None:
+            unchecked(ctx, claim, "the records are not in the box score")
             continue
         claimed = (wins.value, losses.value)
         if _series_record(ctx) and wins.value + losses.value > 7:
-            continue  # a playoff game's data counts the series; the text gives the season's record
+            unchecked(ctx, claim, "a playoff game: the data count the series")
+            continue  # a playoff game's data count the series; the text gives the season's record
         if renamed is None:
             renamed = renamed_by_team_names(ctx)
         opponents = (mention.start, mention.end) in renamed  # team_names: the name is the opponent's
-        if opponents or claimed != team.record and _names_player_of(ctx, mention.start, other) and (
+        if opponents or claimed != team.record and _names_player_of(read.players, other) and (
                 claimed == other.record
                 or (wins.value == other.wins or losses.value == other.losses)
-                and not _names_player_of(ctx, mention.start, team)):
+                and not _names_player_of(read.players, team)):
             comment = (f"( {wins.value} - {losses.value} ) is the {other.name}' record; the {team.name} were "
                        f"{team.wins} - {team.losses}") if claimed == other.record else \
                 f"the team meant is the {other.name} ({other.wins} - {other.losses}), the {team.name}' opponent"
             yield Error(mention.start, mention.end, Category.NAME, other.name_as(mention.kind), comment,
-                        "team_record")
+                        "team_record", claim)
             team = other
         record = f"{team.wins} - {team.losses}"
+        if claimed == team.record:
+            verified(ctx, claim, f"the {team.name} were {record} after this game")
         for num, actual in ((wins, team.wins), (losses, team.losses)):
             if num.value != actual:
                 yield Error(num.start, num.end, Category.NUMBER, render(num, actual, ctx.tokenized),
-                            f"the {team.name} were {record} after this game", "team_record")
+                            f"the {team.name} were {record} after this game", "team_record", claim)
 
 
 def _series_record(ctx: CheckContext) -> bool:
@@ -74,7 +78,6 @@ def _series_record(ctx: CheckContext) -> bool:
     return playoffs and all(t.record is not None and sum(t.record) <= 7 for t in game.teams)
 
 
-def _names_player_of(ctx: CheckContext, at: int, team: Team) -> bool:
-    """True when the sentence of token ``at`` names a player of ``team``."""
-    start, end = ctx.doc.bounds_at[at]
-    return any(m.player is not None and m.player.side is team.side for m in ctx.mentions.players_in(start, end))
+def _names_player_of(players: tuple[Player, ...], team: Team) -> bool:
+    """True when the record's sentence names a player of ``team``."""
+    return any(p.side is team.side for p in players)

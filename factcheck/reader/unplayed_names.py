@@ -1,0 +1,255 @@
+"""Reader component ``unplayed_names``: names of players who did not play in this game, or are no
+player of it, with what the sentence gives them.
+
+- "Bogdanovic chipped in 14 points" when he sat out: the numbers bound to a player who did not
+  play (attribute "did_not_play"; read only when the text names such a player);
+- "JJ Thompson scored 20 points": a name of no player of this game followed by numbers in its
+  clause (attribute "unknown_with_numbers");
+- "the backcourt of Ty Lawson and Darren Collison": a name of no player of this game, or of one
+  who sat out, joined by "and" to a player who played (attribute "paired").
+
+Each is a ``name`` claim whose value is the name as written (the subject is the player who sat
+out, or None for a name of no player). A name the sentence says is missing or replaced ("started
+for X", "in X 's absence"), a title or a nickname ("The Greek Freak"), and minutes alone ("the
+final five minutes") are read with a ``note``. ``detail`` is an :class:`UnplayedName`.
+"""
+
+from __future__ import annotations
+
+from bisect import bisect_left
+from collections.abc import Iterator
+from typing import NamedTuple
+
+from boxscore import Player
+from factcheck.context import CheckContext
+from factcheck.linking import NAME_SUFFIXES, name_parts
+from factcheck.mentions import NameMention, PlayerMention
+from factcheck.numbers import Number
+
+from .binder import bind_subject
+from .registry import reader
+from .schema import Claim, Subject, Value
+from .stats import stat_numbers
+
+#: Between a name and its numbers: the subject may have changed.
+BREAKERS = {"while", "but", ";", "whereas", "they", "he", "his", "combined", "both", "each"}
+#: Words saying a player is missing from the game: "without X", "X (knee) sat out".
+ABSENCE = {"without", "missing", "absence", "absent", "sidelined", "injured", "injury", "out", "sat", "rest",
+           "resting", "suspended", "suspension", "dnp", "inactive", "stead", "place", "replacing", "replaced", "stand"}
+#: Words just before a name that make him the player replaced: "started for X", "in place of X".
+REPLACED = {"for", "of", "without", "replacing", "replaced", "over"}
+CLAUSE_BREAKS = {"while", ";", "whereas", "but"}
+
+StatNumber = tuple[Number, str]
+
+
+class UnplayedName(NamedTuple):
+    """A name of a player who did not play, or of no player, and what the sentence gives it."""
+
+    name: NameMention                    # the name's tokens (and the players whose surname it ends with)
+    written: str                         # the name as written
+    numbers: tuple[StatNumber, ...] = ()  # the numbers it is the subject of ("did_not_play", "unknown_with_numbers")
+    partner: Player | None = None        # "paired": the player who played, joined by "and"
+    first_words: tuple[str, ...] = ()    # "paired": the words before the surname ("Steph" of "Steph Curry")
+
+
+def _stat_numbers(ctx: CheckContext) -> list[StatNumber]:
+    """The stat numbers that are no split or average (each on its own, not as a stat line)."""
+    return [(num, stat) for num, stat, _, _, _, split in stat_numbers(ctx) if not split]
+
+
+class _Index:
+    """Where mentions start and end and the numbers by position, found once per document: every
+    unknown name is asked about, and a scan per name made a 1 MB text quadratic."""
+
+    def __init__(self, ctx: CheckContext, numbers: list[StatNumber]) -> None:
+        mentions = ctx.mentions
+        self.numbers = numbers
+        self.starts = sorted(m.start for m in (*mentions.players, *mentions.unknown, *mentions.teams))
+        self.by_number = sorted(range(len(numbers)), key=lambda n: numbers[n][0].start)
+        self.number_starts = [numbers[n][0].start for n in self.by_number]
+
+    def next_start(self, at: int) -> int | None:
+        """The first start of a mention at or after ``at``."""
+        n = bisect_left(self.starts, at)
+        return self.starts[n] if n < len(self.starts) else None
+
+    def numbers_in(self, lo: int, hi: int) -> list[StatNumber]:
+        """The numbers starting in [lo, hi), in their order in ``numbers``."""
+        picked = self.by_number[bisect_left(self.number_starts, lo):bisect_left(self.number_starts, hi)]
+        return [self.numbers[n] for n in sorted(picked)]
+
+
+def _numbers_after(ctx: CheckContext, name: NameMention, index: _Index) -> list[StatNumber]:
+    """The numbers a name not in the box score is the subject of: after it, same clause."""
+    doc, low = ctx.doc, ctx.doc.lower
+    _, s_end = doc.bounds_at[name.start]
+    nxt = index.next_start(name.end)
+    stop = s_end if nxt is None else min(s_end, nxt)
+    for k in range(name.end, stop):
+        if low[k] in BREAKERS:
+            stop = k
+            break
+    return index.numbers_in(name.end, stop)
+
+
+def _paired_player(ctx: CheckContext, name: NameMention) -> Player | None:
+    """A game player joined to the name by "and": "X and <player>" / "<player> and X"."""
+    tokens = ctx.tokens
+    by_end, by_start = ctx.shared("player_names.played_ends", _played_at)
+    before = by_end.get(name.start - 1)  # (mentions are in text order: one before the name comes first)
+    if before is not None and tokens[before.end] == "and":
+        return before.player
+    after = by_start.get(name.end + 1)
+    if after is not None and tokens[name.end] == "and":
+        return after.player
+    return None
+
+
+def _played_at(ctx: CheckContext) -> tuple[dict[int, PlayerMention], dict[int, PlayerMention]]:
+    """Mentions of players who played by where they end and where they start (the first of each)."""
+    by_end: dict[int, PlayerMention] = {}
+    by_start: dict[int, PlayerMention] = {}
+    for m in ctx.mentions.players:
+        if m.player is not None and m.player.played:
+            by_end.setdefault(m.end, m)
+            by_start.setdefault(m.start, m)
+    return by_end, by_start
+
+
+def _absent(ctx: CheckContext, name: NameMention) -> bool:
+    s_start, s_end = ctx.doc.bounds_at[name.start]
+    return bool(set(ctx.doc.lower[s_start:s_end]) & ABSENCE)
+
+
+def _named_as_missing(ctx: CheckContext, start: int) -> bool:
+    """Is a player who sat out named as the one missing or replaced, the numbers being another's?
+    "Okafor got the start for Embiid and finished with 15 points", "stepped up in Embiid's absence",
+    "New York, which was without Anthony and Smith, got 20 points from ...". He is then not the
+    subject of the numbers: another player named before him in the clause is, or an absence word
+    says why he is named."""
+    tokens, low = ctx.tokens, ctx.doc.lower
+    s_start, _ = ctx.doc.bounds_at[start]
+    end = _name_end_after(ctx, start)
+    if set(low[end:end + 3]) & (ABSENCE - {"out", "rest", "sat"}):
+        return True  # "in Faried 's stead", "Embiid 's absence"
+    k = start - 1
+    while k >= s_start and tokens[k] in {"and", ",", ")"}:
+        if tokens[k] == ")":  # "( shoulder )"
+            while k >= s_start and tokens[k] != "(":
+                k -= 1
+        k -= 1
+        k = _name_start_before(ctx, k + 1) - 1  # a list of missing players: "without Anthony and Smith"
+    if k >= s_start and low[k] in REPLACED:
+        return True
+    clause_start = s_start
+    for j in range(start - 1, s_start - 1, -1):
+        if low[j] in CLAUSE_BREAKS:
+            clause_start = j + 1
+            break
+    if set(low[clause_start:start]) & ABSENCE:
+        return True
+    return any(m.player is not None and m.player.played for m in ctx.mentions.players_in(clause_start, start))
+
+
+def _name_end_after(ctx: CheckContext, start: int) -> int:
+    return ctx.shared("player_names.name_ends", _name_bounds)[0].get(start, start + 1)
+
+
+def _name_start_before(ctx: CheckContext, end: int) -> int:
+    """Start of the player or unknown name ending at ``end``, or ``end`` when none does."""
+    return ctx.shared("player_names.name_ends", _name_bounds)[1].get(end, end)
+
+
+def _name_bounds(ctx: CheckContext) -> tuple[dict[int, int], dict[int, int]]:
+    """Player and unknown names: end by start, start by end (the first name of each, in order)."""
+    end_of: dict[int, int] = {}
+    start_of: dict[int, int] = {}
+    for m in (*ctx.mentions.players, *ctx.mentions.unknown):
+        end_of.setdefault(m.start, m.end)
+        start_of.setdefault(m.end, m.start)
+    return end_of, start_of
+
+
+def _description(ctx: CheckContext, name: NameMention) -> bool:
+    """"The Greek Freak", "former MVPs ...": a capitalised phrase after an article or a
+    lower-case modifier is a title or a nickname, not a misnamed player."""
+    if name.start == 0:
+        return False
+    prev = ctx.tokens[name.start - 1]
+    return prev.lower() in {"the", "a", "an", "former", "fellow", "coach", "``", "`", '"', "'"} or not ctx.doc.bounds_at[name.start][0] == name.start \
+        and ctx.tokens[name.start][-1:] == "s" and ctx.tokens[name.start][:-1].isupper()
+
+
+def misspelt(written: str, player: Player) -> bool:
+    """"Bojan Bogdonavic" for Bojan Bogdanovic: a misspelling of the right player, not another name."""
+    from rapidfuzz import fuzz
+
+    words = [w for w in written.split() if w not in NAME_SUFFIXES]
+    return bool(words) and fuzz.ratio(words[-1].lower(), name_parts(player)[1].split()[-1].lower()) >= 75
+
+
+def same_initial(word: str, player: Player) -> bool:
+    """``word`` starts with the initial of ``player``'s first name ("Moe" for Maurice, "Steph")."""
+    return word[:1].lower() == name_parts(player)[0][:1].lower()
+
+
+_MISSING = "named as missing or replaced"
+_DESCRIPTION = "a title or a nickname, not a player's name"
+
+
+def _did_not_play(ctx: CheckContext, numbers: list[StatNumber]) -> dict[tuple[int, int], list[StatNumber]]:
+    """The numbers bound to a player who sat out and is named in their sentence, by his name's span."""
+    doc = ctx.doc
+    dnp: dict[tuple[int, int], list[StatNumber]] = {}
+    last_of_sentence = {}
+    for m in ctx.mentions.players:
+        last_of_sentence[doc.sentence_of[m.start]] = m
+    # bind_subject answers with one of these mentions: with none of a player who sat out, no
+    # number can be his, and the numbers need not be bound here (most texts)
+    sat_out_named = any(m.player is not None and not m.player.played for m in ctx.mentions.players)
+    for num, stat in numbers if sat_out_named else ():
+        s = doc.sentence_of[num.start]
+        subject = bind_subject(ctx, doc.sentence_bounds(s)[0], num.start, last_of_sentence.get(s - 1))
+        if subject is not None and subject.player is not None and not subject.player.played:
+            if subject.start < num.start:  # named in this sentence, not a pronoun
+                dnp.setdefault((subject.start, subject.end), []).append((num, stat))
+    return dnp
+
+
+@reader("unplayed_names", ["name"], "a player who did not play, or a name of no player of this game, credited "
+                                    "with numbers or paired with one who played: 'the backcourt of X and Y'")
+def read_unplayed_names(ctx: CheckContext) -> Iterator[Claim]:
+    doc = ctx.doc
+    numbers = _stat_numbers(ctx)
+    dnp = _did_not_play(ctx, numbers)
+    for (start, end), found in dnp.items():
+        player = next(m.player for m in ctx.mentions.players if m.start == start)
+        note = _MISSING if _named_as_missing(ctx, start) else \
+            "minutes alone: as often a stretch of the game" if all(stat == "MIN" for _, stat in found) else ""
+        written = doc.span_text(start, end)
+        yield Claim("name", "did_not_play", Subject.of_player(player, start, end),
+                    Value("word", start, end, word=written), note=note,
+                    detail=UnplayedName(NameMention(start, end), written, tuple(found)))
+    index = _Index(ctx, numbers)
+    for name in ctx.mentions.unknown:
+        found = _numbers_after(ctx, name, index)
+        if not found:
+            continue
+        note = _MISSING if _named_as_missing(ctx, name.start) else _DESCRIPTION if _description(ctx, name) else ""
+        written = doc.span_text(name.start, name.end)
+        yield Claim("name", "unknown_with_numbers", None, Value("word", name.start, name.end, word=written),
+                    note=note, detail=UnplayedName(name, written, tuple(found)))
+    sat_out = [(NameMention(m.start, m.end), m.player) for m in ctx.mentions.players
+               if m.player is not None and not m.player.played and (m.start, m.end) not in dnp]
+    for name, player in (*((n, None) for n in ctx.mentions.unknown), *sat_out):
+        partner = _paired_player(ctx, name)
+        if partner is None:
+            continue
+        note = "the sentence says he was missing" if _absent(ctx, name) else _DESCRIPTION \
+            if _description(ctx, name) else ""
+        written = doc.span_text(name.start, name.end)
+        subject = Subject.of_player(player, name.start, name.end) if player is not None else None
+        yield Claim("name", "paired", subject, Value("word", name.start, name.end, word=written), note=note,
+                    detail=UnplayedName(name, written, partner=partner,
+                                        first_words=tuple(ctx.tokens[name.start:name.end - 1])))

@@ -1,0 +1,158 @@
+"""Reader component ``venue_words``: home and road words about this game.
+
+- "the host Toronto Raptors", "the visiting Bulls": the named team was home / road (attribute
+  "host_adj", the word's correction "visiting" / "host");
+- "the road team prevailed", "the home team fell": the home or road team won or lost
+  (attribute "venue_team"; ``detail.won`` is what the verb says);
+- "a road win / home loss", "in front of their home crowd", "at home" / "on the road" in a
+  clause about this game's result, "the Bulls hosted the Raptors", "played host to": the team the
+  words are about (the nearest actor) was home / road (attribute "venue_word").
+
+Each is a ``venue`` claim whose value is "home" or "road". A sentence about the next game or
+another game ("will host", "head back home", "6 - 2 on the road": a record) is read with frame
+``OTHER_GAME``; "at home" outside a clause about the result, and a team the words may not be
+about, are read with a ``note``. ``detail`` is a :class:`VenueWord`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import NamedTuple
+
+from factcheck.context import CheckContext
+
+from .registry import reader
+from .schema import Claim, Frame, Subject, Value
+from .teams import clause_start, has_other_game_cue, nearest_actor, other_opponent, sentence_of
+from .words import positions
+
+#: Cues that a sentence is about a game to come.
+FUTURE = {"will", "'ll", "next", "look", "looks", "looking", "head", "heads", "travel", "travels", "return",
+          "returns", "remain", "remains", "stay", "upcoming", "tomorrow", "deck", "hope", "try", "would", "before",
+          "continue", "continues", "off", "play", "plays", "playing", "attempt", "when"}
+RESULT_VERBS = {"defeated", "beat", "won", "lost", "fell", "topped", "edged", "routed", "downed", "win", "victory",
+                "loss", "defeat", "prevailed", "cruised"}
+RESULT_NOUNS = {"win", "victory", "loss", "defeat", "triumph", "upset"}
+#: Verbs after "the road team" that say it won, or lost.
+_WON_VERBS = {"prevailed", "won", "cruised", "escaped", "survived", "triumphed", "pulled"}
+_LOST_VERBS = {"lost", "fell", "dropped", "succumbed"}
+#: First words of the claims read here ("the host", "road win", "at home", "on the road", "hosted").
+_TRIGGERS = frozenset({"host", "visiting", "road", "home", "at", "on", "hosted", "hosting"})
+_OTHER_GAME = "another game, a game to come or a record"
+
+
+class VenueWord(NamedTuple):
+    """What the verifier needs beside the claim: the word's correction, and the result words of its
+    clause (a clause giving the team a result it did not get makes its name the likelier error)."""
+
+    correction: str
+    says_win: bool = False
+    says_loss: bool = False
+    won: bool | None = None  # "venue_team": the verb says the team won (True) or lost (False)
+
+
+def _quiet(ctx: CheckContext, i: int) -> bool:
+    """True when the clause of ``i`` (to the sentence's end) talks about another game or a record."""
+    lo = clause_start(ctx, i)
+    s_start, s_end = sentence_of(ctx, i)
+    words = {t.lower() for t in ctx.tokens[s_start:s_end]}
+    before = ctx.tokens[max(lo, i - 2):i]
+    record = len(before) == 2 and before[0] == "-" and before[1].isdigit()  # "6 - 2 on the road": a record
+    return has_other_game_cue(ctx.tokens, lo, s_end) or bool(words & FUTURE) or record or \
+        other_opponent(ctx, i + 1, s_end)
+
+
+def _result_words(ctx: CheckContext, i: int) -> tuple[bool, bool]:
+    """(a win word, a loss word) in the clause of ``i`` to the sentence's end."""
+    lo = clause_start(ctx, i)
+    _, s_end = sentence_of(ctx, i)
+    words = {t.lower() for t in ctx.tokens[lo:s_end]}
+    return bool(words & {"win", "victory", "prevail", "won"}), bool(words & {"loss", "defeat", "lost"})
+
+
+def _claim_at(low: list[str], i: int) -> tuple[int, int, bool, str] | None:
+    """A home/road claim starting at ``i``: (span start, span end, says home?, correction)."""
+    w = low[i]
+    nxt = low[i + 1] if i + 1 < len(low) else ""
+    if w in {"road", "home"} and nxt in RESULT_NOUNS:
+        return i, i + 1, w == "home", "home" if w == "road" else "road"
+    if w == "home" and nxt == "crowd" and low[i - 2:i] == ["of", "their"] and "front" in low[i - 4:i]:
+        return i, i + 1, True, ""
+    if low[i:i + 2] == ["at", "home"] and i and low[i - 1] not in {"be", "been", "is", "are", "remain"}:
+        return i, i + 2, True, "on the road"
+    if low[i:i + 3] == ["on", "the", "road"] and i and low[i - 1] not in {"be", "been", "is", "are"}:
+        return i, i + 3, False, "at home"
+    if w in {"hosted", "hosting"} or (w == "host" and low[i - 1:i] == ["played"] and nxt == "to"):
+        return i, i + 1, True, "visited"
+    return None
+
+
+def _venue(is_home: bool, start: int, end: int) -> Value:
+    return Value("word", start, end, word="home" if is_home else "road")
+
+
+def _host_adjective(ctx: CheckContext, i: int, team) -> Claim:
+    """"the host Toronto Raptors", "the visiting Bulls"."""
+    is_home = ctx.doc.lower[i] == "host"
+    subject = Subject.of_team(team.side, team.start, team.end) if team.side is not None else None
+    frame, note = (Frame.OTHER_GAME, _OTHER_GAME) if subject is not None and _quiet(ctx, i) else (Frame.GAME, "")
+    if subject is None:
+        note = "ambiguous binding: the name fits both teams"
+    return Claim("venue", "host_adj", subject, _venue(is_home, i, i + 1), frame, cue=(i, i + 1), note=note,
+                 detail=VenueWord("visiting" if is_home else "host"))
+
+
+def _venue_team(ctx: CheckContext, i: int) -> Claim | None:
+    """"the road team prevailed": the home or road team won, or lost."""
+    low = ctx.doc.lower
+    verbs = low[i + 2:i + 5]
+    won = next((v in _WON_VERBS for v in verbs if v in _WON_VERBS | _LOST_VERBS), None)
+    if won is None:
+        return None
+    home = ctx.game.home.side
+    side = home if low[i] == "home" else home.other
+    frame, note = (Frame.OTHER_GAME, _OTHER_GAME) if _quiet(ctx, i) else (Frame.GAME, "")
+    return Claim("venue", "venue_team", Subject.of_team(side, i - 1, i + 2), _venue(low[i] == "home", i, i + 1),
+                 frame, cue=(i, i + 1), note=note, detail=VenueWord("road" if low[i] == "home" else "home", won=won))
+
+
+def _venue_word(ctx: CheckContext, i: int) -> Claim | None:
+    """"a road win", "at home", "on the road", "hosted": about the nearest actor."""
+    low = ctx.doc.lower
+    found = _claim_at(low, i)
+    if found is None:
+        return None
+    start, end, is_home, correction = found
+    value = _venue(is_home, start, end)
+    if _quiet(ctx, i):
+        return Claim("venue", "venue_word", None, value, Frame.OTHER_GAME, cue=(start, end), note=_OTHER_GAME,
+                     detail=VenueWord(correction))
+    if low[i] in {"at", "on"} and not set(low[clause_start(ctx, i):sentence_of(ctx, i)[1]]) & RESULT_VERBS:
+        # "at home" / "on the road" only in a clause about this game's result
+        return Claim("venue", "venue_word", None, value, cue=(start, end), detail=VenueWord(correction),
+                     note="not in a clause about this game's result")
+    side = nearest_actor(ctx, start, players=True)
+    if side is None:
+        return Claim("venue", "venue_word", None, value, cue=(start, end), detail=VenueWord(correction),
+                     note="ambiguous binding: no team or player the words are about")
+    says_win, says_loss = _result_words(ctx, i)
+    return Claim("venue", "venue_word", Subject.of_team(side), value, cue=(start, end),
+                 detail=VenueWord(correction, says_win, says_loss))
+
+
+@reader("venue_words", ["venue"], "home and road words of this game: 'the host Raptors', 'a road win', 'at home', "
+                                  "'the road team prevailed'")
+def read_venue_words(ctx: CheckContext) -> Iterator[Claim]:
+    low = ctx.doc.lower
+    teams_at = {m.start: m for m in ctx.mentions.teams}
+    for i in positions(ctx, _TRIGGERS):  # other words start no claim below
+        w = low[i]
+        if w in {"host", "visiting"} and i and low[i - 1] == "the" and i + 1 in teams_at:
+            yield _host_adjective(ctx, i, teams_at[i + 1])
+            continue
+        if w in {"road", "home"} and low[i - 1:i] == ["the"] and low[i + 1:i + 2] == ["team"]:
+            claim = _venue_team(ctx, i)
+        else:
+            claim = _venue_word(ctx, i)
+        if claim is not None:
+            yield claim
