@@ -110,3 +110,21 @@ def test_a_part_told_apart_after_a_comma_is_no_split_of_the_count(findings):
     assert findings("Denver forced 19 turnovers , most of which came in the first half .", ("team_stats",)) == [
         ("19", _category("NUMBER"), "12")]
     assert findings("Denver forced 19 turnovers in the first half .", ("team_stats",)) == []
+
+
+def test_a_percentage_with_its_pair_in_parentheses_before_the_type(findings):
+    # the Nuggets made 9 of 30 threes (30 percent)
+    assert findings("Denver shot 30 percent ( 3 - for - 10 ) from three - point range .", ("team_stats",)) == [
+        ("3", _category("NUMBER"), "9"), ("10", _category("NUMBER"), "30")]
+    assert findings("Denver shot 30 percent ( 9 - for - 30 ) from deep .", ("team_stats",)) == []
+    # a split after the type leaves both alone
+    assert findings("Denver shot 30 percent ( 3 - for - 10 ) from deep in the first half .", ("team_stats",)) == []
+
+
+def test_a_players_pair_in_parentheses_after_his_percentage(findings):
+    # Tyrell Hagan made 3 of 8 threes (38 percent)
+    assert findings("Tyrell Hagan shot 40 percent ( 3 - for - 8 ) from three - point range .", ("shot_breakdown",)) == [
+        ("40", _category("NUMBER"), "38")]
+    assert findings("Tyrell Hagan shot 38 percent from three - point range ( 3 - for - 9 ) .", ("shot_breakdown",)) == [
+        ("9", _category("NUMBER"), "8")]
+    assert findings("Tyrell Hagan shot 38 percent ( 3 - for - 8 ) from deep .", ("shot_breakdown",)) == []

@@ -270,6 +270,8 @@ def _pair_claims(ctx: CheckContext, low: list[str], i: int) -> tuple[list[ShotCl
         if shot in (FG3, FG2) and low[end - 1] == "point" and end < len(low) \
                 and low[end] not in {"attempts", "shots", "shooting", "field", "range", "line", "land", "shot"}:
             return None  # "3 - 6 three - point" with an unknown noun after it
+    elif (typed_paren := _paren_pair_type(low, i, attempted.end)) is not None:
+        shot, end = typed_paren  # "38 percent ( 3 - for - 8 ) from three", "38 percent from three ( 3 - for - 8 )"
     else:
         # a bare pair: "went 9 - for - 15 ." is field goals unless the sentence named a shot type
         v = i - 1
@@ -306,6 +308,22 @@ def _pair_claims(ctx: CheckContext, low: list[str], i: int) -> tuple[list[ShotCl
     return claims, end
 
 
+def _paren_pair_type(low: list[str], i: int, close: int) -> tuple[str, int] | None:
+    """The shot type of a pair in parentheses right after a percentage: named after the ")" ("38
+    percent ( 3 - for - 8 ) from three") or right before the "(" after the percentage ("38 percent
+    from three ( 3 - for - 8 )"); and where the claim ends. None for other parentheses."""
+    if i < 2 or low[i - 1] != "(" or low[close:close + 1] != [")"]:
+        return None
+    if low[i - 2] in PERCENT_WORDS:
+        typed = shot_type_after(low, close + 1)
+        return (typed[0], typed[2]) if typed is not None else None
+    for k in range(i - 2, max(0, i - 9), -1):
+        found = type_at(low, k)
+        if found is not None and found[1] == i - 1:
+            return (found[0], close + 1) if low[k - 1:k] and low[k - 1] in PERCENT_WORDS else None
+    return None
+
+
 def _percent_claim(ctx: CheckContext, low: list[str], i: int) -> tuple[list[ShotClaim], int] | None:
     num = ctx.doc.numbers.get(i)  # parse_at(tokens, i)
     if num is None or num.end >= len(low) or low[num.end] not in PERCENT_WORDS:
@@ -322,6 +340,11 @@ def _percent_claim(ctx: CheckContext, low: list[str], i: int) -> tuple[list[Shot
             typed = (found[0], j + 2, found[1]) if found is not None else None
     else:
         typed = shot_type_after(low, j)
+    resume = None
+    if typed is None and low[j:j + 1] == ["("]:  # "40 percent ( 3 - for - 8 ) from three"
+        close = next((k for k in range(j + 1, min(len(low), j + 9)) if low[k] == ")"), None)
+        typed = shot_type_after(low, close + 1) if close is not None else None
+        resume = j  # (the pair in the parenthesis is read next)
     if typed is None:
         return [], j
     shot, type_start, end = typed
@@ -335,7 +358,7 @@ def _percent_claim(ctx: CheckContext, low: list[str], i: int) -> tuple[list[Shot
     mention = _bind(ctx, i)
     if mention is None or mention.player is None:
         return [], end
-    return [ShotClaim("percent", shot, (num,), mention.player, mention, None)], end
+    return [ShotClaim("percent", shot, (num,), mention.player, mention, None)], end if resume is None else resume
 
 
 def _team_right_after(ctx: CheckContext, end: int) -> bool:

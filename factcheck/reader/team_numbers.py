@@ -28,13 +28,14 @@ from factcheck.numbers import Number, digit_pairs, parse_at
 
 from .registry import reader
 from .schema import Claim, Subject, Value
-from .shot_words import claim_starts, clause_after, pair_words_at, shot_count_at, shot_type_after, type_at
+from .shot_words import claim_starts, pair_words_at, shot_count_at, shot_type_after, type_at
 from .shots import shared_shot_claims
 from .stats import stat_claims, stat_numbers
+from .team_splits import paren_close, split_or_average
 from .team_phrases import SHOOTING_VERBS, opponent_counts, paren_percent, turned_over, type_before_paren
 from .team_binding import OBJECT_VERBS, owner, turnovers_from
-from .vocab_shots import (ATTEMPT_VERBS, COLUMNS, COMPARATIVE_BEFORE, FG, GENERIC_NOUNS, NOT_TOTAL_AFTER,
-                          NOT_TOTAL_BEFORE, NOT_TOTAL_CONTEXT, PERCENT_WORDS, TYPE_CUES)
+from .vocab_shots import (ATTEMPT_VERBS, COLUMNS, COMPARATIVE_BEFORE, FG, GENERIC_NOUNS, NOT_TOTAL_BEFORE,
+                          PERCENT_WORDS, TYPE_CUES)
 
 
 #: Counting statistics a team is credited with, and their names in comments.
@@ -103,53 +104,6 @@ def _type_before(low: list[str], lo: int, at: int) -> str | None:
     return None
 
 
-#: Words that end a sentence's run of coordinated figures ("shooting 71 percent ... and 60 percent ...").
-HARD_BREAKS = {".", ";", "while", "but", "whereas", "although", "though", "before", "after"}
-PERIOD_NOUNS = {"quarter", "half", "period", "frame", "stanza", "quarters", "halves"}
-
-
-def _split_later(low: list[str], end: int) -> bool:
-    """A split named after a run of figures applies to all of them: "shooting 71 percent from the
-    field and 60 percent from three in the first quarter", "... for much of the game"."""
-    if _SPLIT_OPENERS.isdisjoint(low[end:end + 25]):
-        return False  # most often: none of the words a split starts with follows
-    for k in range(end, min(len(low), end + 25)):
-        if low[k] in HARD_BREAKS or low[k] == "," and low[k + 2:k + 4] in (["of", "which"], ["of", "them"]):
-            return False  # (", most of which came in the first half": a part of the figure told apart)
-        if low[k] in {"in", "during", "through", "after"} and set(low[k + 1:k + 4]) & PERIOD_NOUNS:
-            return True
-        if low[k:k + 3] == ["for", "much", "of"]:
-            return True
-    return False
-
-
-#: The words :func:`_split_later` finds a split by.
-_SPLIT_OPENERS = frozenset({"in", "during", "through", "after", "for"})
-
-
-def _split_or_average(low: list[str], lo: int, start: int, end: int) -> bool:
-    after = clause_after(low, end)
-    if not NOT_TOTAL_AFTER.isdisjoint(after) and any(
-            w in NOT_TOTAL_AFTER and not (w in _HIGH_OF and low[end + k + 1:end + k + 2] == ["-"])
-            for k, w in enumerate(after)) \
-            or _split_later(low, end):
-        return True  # (but not "43 assists on their way to a season - high 140 points")
-    context = low[lo:start]
-    if not _START_WORDS.isdisjoint(context) and any(
-            w in _START_WORDS and low[k + 1:k + 2] in (["out"], ["off"], ["the"])
-            for k, w in enumerate(context, start=lo)):
-        return True  # "started out shooting 10 - 15 from distance": the start of the game
-    if not _EXAMPLE_WORDS.isdisjoint(context) or "respectively" in clause_after(low, end, 12):
-        return True
-    return not NOT_TOTAL_CONTEXT.isdisjoint(context) and any(
-        w in NOT_TOTAL_CONTEXT and context[k + 1:k + 2] != ["-"] for k, w in enumerate(context))
-
-
-_START_WORDS = {"started", "starting", "opened"}
-_HIGH_OF = {"season", "career"}  # "season - high", "career - high": a compound qualifying a later figure
-_EXAMPLE_WORDS = frozenset({"recent", "example", "respectively"})
-
-
 def _generic_with_other_type(low: list[str], lo: int, at: int, type_start: int) -> bool:
     """A generic noun ("shots", "shooting") in a sentence that named another shot type before the
     number ("struggled from the free - throw line , sinking 14 - of - 27 shots"): ambiguous."""
@@ -190,6 +144,10 @@ def _percent_claims(ctx: CheckContext, low: list[str], i: int, lo: int, hi: int)
     typed = shot_type_after(low, j)
     if typed is None and low[j:j + 1] in (["shots"], ["attempts"]):
         typed = (FG, j, j + 1)
+    close = paren_close(low, j) if typed is None else None
+    if close is not None:
+        typed = shot_type_after(low, close + 1)  # "30 percent ( 3 - for - 10 ) from deep"
+    resume = j if typed is not None and close is not None else None  # (the parenthesis is read next)
     if typed is None:
         if low[j:j + 1] and low[j] not in _BARE_PERCENT_ENDS and not _game_after(low, j) \
                 or low[j:j + 2] == ["in", "the"] and not _game_after(low, j) \
@@ -218,9 +176,9 @@ def _percent_claims(ctx: CheckContext, low: list[str], i: int, lo: int, hi: int)
         before.discard("to")  # "held the Lakers to 38 percent"
     if low[num.start - 1:num.start] == ["shoot"]:
         before.discard("to")  # "managed to shoot 37 percent"
-    if before & _COMPARATIVE_OR_THRESHOLD or _split_or_average(low, lo, num.start, end):
+    if before & _COMPARATIVE_OR_THRESHOLD or split_or_average(low, lo, num.start, end):
         return [], end
-    return [(num, value, COLUMNS[shot][2])], end
+    return [(num, value, COLUMNS[shot][2])], end if resume is None else resume
 
 
 def _pair_claims(ctx: CheckContext, low: list[str], i: int, lo: int) -> tuple[list[tuple], int] | None:
@@ -231,6 +189,8 @@ def _pair_claims(ctx: CheckContext, low: list[str], i: int, lo: int) -> tuple[li
     in_paren = i > lo and low[i - 1] == "(" and typed is None
     if in_paren:
         typed = type_before_paren(low, lo, i - 1)
+        if typed is None and i > lo + 1 and low[i - 2] in PERCENT_WORDS and low[attempted.end:attempted.end + 1] == [")"]:
+            typed = shot_type_after(low, attempted.end + 1)  # "30 percent ( 3 - for - 10 ) from deep"
         if typed is None:
             return [], attempted.end
         paren = paren_percent(ctx, low, attempted.end)
@@ -245,7 +205,7 @@ def _pair_claims(ctx: CheckContext, low: list[str], i: int, lo: int) -> tuple[li
     if low[end:end + 1] == ["to"] and end + 1 < len(low) and low[end + 1] not in {"the", "a"}:
         return [], end  # "went 24 - of - 36 from the field to lead by 14": a stretch
     if low[i - 1:i] and low[i - 1] in _NOT_TOTAL_BEFORE_PAIR \
-            or _split_or_average(low, lo, i, end):
+            or split_or_average(low, lo, i, end):
         return [], end
     made_col, att_col, pct_col, _ = COLUMNS[shot]
     out = [(made, float(made.value), made_col), (attempted, float(attempted.value), att_col)]
@@ -263,7 +223,7 @@ def _count_claims(ctx: CheckContext, low: list[str], i: int, lo: int) -> tuple[l
     if any(w.startswith("assist") for w in low[max(lo, i - 3):i]):
         return [], end  # "assisted on 16 field goals"
     if before in _NOT_TOTAL_BEFORE_COUNT \
-            or _split_or_average(low, lo, i, end) or low[end:end + 1] in (["to"], ["with"]):
+            or split_or_average(low, lo, i, end) or low[end:end + 1] in (["to"], ["with"]):
         return [], end
     if before in ATTEMPT_VERBS:
         attempts = True
@@ -311,12 +271,12 @@ def team_claims(ctx: CheckContext) -> list[TeamClaim]:
         if before == "with" and low[num.start - 2:num.start - 1] in (["finished"], ["finishing"], ["ended"]):
             before = ""  # "the team ... finishing with 13 turnovers": the team's total
         if before in _NOT_TOTAL_BEFORE_STAT or before in {"off", "on", "with"} \
-                or _split_or_average(low, lo, num.start, noun_end):
+                or split_or_average(low, lo, num.start, noun_end):
             continue
         raw.append((num, float(num.value), stat, turnovers_from(ctx, low, noun_end) if stat == "TO" else None))
     for num, end in turned_over(ctx):
         lo, _ = doc.bounds_at[num.start]
-        if not _split_or_average(low, lo, num.start, end):
+        if not split_or_average(low, lo, num.start, end):
             raw.append((num, float(num.value), "TO", None))
     out: list[TeamClaim] = []
     for num, value, key, bound in sorted(raw, key=lambda r: r[0].start):

@@ -1,0 +1,62 @@
+"""Whether a team figure is this game's total: the words around it may make it a split ("in the
+first quarter", "for much of the game"), an average, a start of the game ("started out shooting
+10 - 15") or an example of other games ("the most recent example"). Shared by the team readers.
+"""
+
+from __future__ import annotations
+
+from .shot_words import clause_after
+from .vocab_shots import NOT_TOTAL_AFTER, NOT_TOTAL_CONTEXT
+
+#: Words that end a sentence's run of coordinated figures ("shooting 71 percent ... and 60 percent ...").
+HARD_BREAKS = {".", ";", "while", "but", "whereas", "although", "though", "before", "after"}
+PERIOD_NOUNS = {"quarter", "half", "period", "frame", "stanza", "quarters", "halves"}
+
+
+def _split_later(low: list[str], end: int) -> bool:
+    """A split named after a run of figures applies to all of them: "shooting 71 percent from the
+    field and 60 percent from three in the first quarter", "... for much of the game"."""
+    if _SPLIT_OPENERS.isdisjoint(low[end:end + 25]):
+        return False  # most often: none of the words a split starts with follows
+    for k in range(end, min(len(low), end + 25)):
+        if low[k] in HARD_BREAKS or low[k] == "," and low[k + 2:k + 4] in (["of", "which"], ["of", "them"]):
+            return False  # (", most of which came in the first half": a part of the figure told apart)
+        if low[k] in {"in", "during", "through", "after"} and set(low[k + 1:k + 4]) & PERIOD_NOUNS:
+            return True
+        if low[k:k + 3] == ["for", "much", "of"]:
+            return True
+    return False
+
+
+#: The words :func:`_split_later` finds a split by.
+_SPLIT_OPENERS = frozenset({"in", "during", "through", "after", "for"})
+
+
+def split_or_average(low: list[str], lo: int, start: int, end: int) -> bool:
+    after = clause_after(low, end)
+    if not NOT_TOTAL_AFTER.isdisjoint(after) and any(
+            w in NOT_TOTAL_AFTER and not (w in _HIGH_OF and low[end + k + 1:end + k + 2] == ["-"])
+            for k, w in enumerate(after)) \
+            or _split_later(low, end):
+        return True  # (but not "43 assists on their way to a season - high 140 points")
+    context = low[lo:start]
+    if not _START_WORDS.isdisjoint(context) and any(
+            w in _START_WORDS and low[k + 1:k + 2] in (["out"], ["off"], ["the"])
+            for k, w in enumerate(context, start=lo)):
+        return True  # "started out shooting 10 - 15 from distance": the start of the game
+    if not _EXAMPLE_WORDS.isdisjoint(context) or "respectively" in clause_after(low, end, 12):
+        return True
+    return not NOT_TOTAL_CONTEXT.isdisjoint(context) and any(
+        w in NOT_TOTAL_CONTEXT and context[k + 1:k + 2] != ["-"] for k, w in enumerate(context))
+
+
+_START_WORDS = {"started", "starting", "opened"}
+_HIGH_OF = {"season", "career"}  # "season - high", "career - high": a compound qualifying a later figure
+_EXAMPLE_WORDS = frozenset({"recent", "example", "respectively"})
+
+
+def paren_close(low: list[str], j: int) -> int | None:
+    """The ")" closing a short parenthesis opened at ``j`` ("( 3 - for - 10 )"), else None."""
+    if low[j:j + 1] != ["("]:
+        return None
+    return next((k for k in range(j + 1, min(len(low), j + 9)) if low[k] == ")"), None)
