@@ -128,3 +128,20 @@ def test_a_players_pair_in_parentheses_after_his_percentage(findings):
     assert findings("Tyrell Hagan shot 38 percent from three - point range ( 3 - for - 9 ) .", ("shot_breakdown",)) == [
         ("9", _category("NUMBER"), "8")]
     assert findings("Tyrell Hagan shot 38 percent ( 3 - for - 8 ) from deep .", ("shot_breakdown",)) == []
+
+
+def test_a_player_after_a_preposition_is_no_doer_of_the_clause_after(read_claims):
+    # "for B", "for the ailing B": the line after is the subject's, with or without "he"
+    text = "Caleb Thorne started for the ailing Gideon Mabry , but he was held to 6 points ."
+    [(claim, verdict)] = _stats(read_claims, text)
+    assert (claim.subject.player.name, verdict.status, verdict.correction) == ("Caleb Thorne", Status.WRONG, "10")
+    # a name the box score does not have (an injured player) no longer blocks the binding either
+    [(claim, verdict)] = _stats(read_claims, "Caleb Thorne filled in for Ricky Rubio and had 10 points .")
+    assert (claim.subject.player.name, verdict.status) == ("Caleb Thorne", Status.CORRECT)
+    # but a possessive makes him the doer of what follows: unsure, left alone
+    text = "Caleb Thorne had 10 points , which made up for Ricky Rubio 's off night after scoring a lowly 5 points ."
+    assert [(c.value.number, c.subject and c.subject.player.name) for c, _ in _stats(read_claims, text)] == [
+        (10, "Caleb Thorne"), (5, None)]
+    # a subordinate clause's subject stays unsure
+    [(claim, verdict)] = _stats(read_claims, "Tyrell Hagan heated up where Gideon Mabry left off , as he scored 32 points .")
+    assert claim.subject is None

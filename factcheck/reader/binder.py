@@ -11,18 +11,16 @@ there is no subject and no rule checks the claim.
 from __future__ import annotations
 
 from bisect import bisect_left
-from dataclasses import dataclass
-from itertools import compress, count
-from operator import ne
 
 from boxscore import Side
 from factcheck.context import CheckContext
-from factcheck.linking import TEAM_NAME_ALIASES, PlayerMention, TeamMention
+from factcheck.linking import PlayerMention, TeamMention
 from factcheck.numbers import parse_at
 
 from .mixed_names import mixed_names
+from .name_words import after_preposition, unknown_name_between
 from .player_refs import (DESCRIPTION_ADJECTIVES, REFERENCE_NOUNS, aside_end, own_line, reference_noun_end,
-                          restated_total, title_before, title_positions)
+                          restated_total, title_before)
 from .vocab import STAT_NOUNS
 
 #: Tokens that, between a player and the number, mean the subject may have changed.
@@ -35,62 +33,6 @@ _UNITS = (["the", "second", "unit"], ["the", "first", "unit"])
 CLAUSE_OPENERS = {",", "while", "and", "but", "whereas", "as", "with"}
 PRONOUNS_HE = {"he", "his", "him"}
 
-
-@dataclass(frozen=True, slots=True)
-class NameWords:
-    """The capitalised words of a document that may be names (not a sentence's first word, not a
-    weekday, month or abbreviation), each with the mention covering it; built once per document
-    (:func:`name_words`), as :func:`unknown_name_between` is asked about every number."""
-
-    positions: list[int]
-    covering: dict[int, tuple[int, int]]
-
-    @classmethod
-    def of(cls, ctx: CheckContext) -> "NameWords":
-        starts = set(ctx.doc.sentence_starts)
-        tokens = ctx.tokens
-        # a singular nickname is a team word, not a name: "the only other Laker in double figures"
-        singular_of = {n for t in ctx.game.teams for n in (t.name, *TEAM_NAME_ALIASES.get(t.name, ()))}
-        titles = title_positions(ctx)  # "the reigning Rookie of the Year": no one else's name
-        # the tokens that differ from their lower case, found in C: the many others are never looked at
-        not_lower = compress(count(), map(ne, tokens, ctx.doc.lower))
-        positions = [k for k in not_lower if (tok := tokens[k])[:1].isupper() and tok.isalpha() and k not in starts
-                     and tok not in _CAPITALISED_WORDS and tok + "s" not in singular_of and k not in titles]
-        covering: dict[int, tuple[int, int]] = {}
-        for m in (*ctx.mentions.players, *ctx.mentions.teams):
-            for k in range(m.start, m.end):
-                covering[k] = (m.start, m.end)
-        return cls(positions, covering)
-
-
-def name_words(ctx: CheckContext) -> NameWords:
-    """The document's :class:`NameWords`, found once per document."""
-    return ctx.shared("reader.name_words", NameWords.of)
-
-
-def unknown_name_between(ctx: CheckContext, lo: int, hi: int) -> bool:
-    """A capitalised word that is no linked mention, inside a sentence: someone else's name.
-
-    A word counts as linked when its mention lies within [lo, hi).
-    """
-    words = name_words(ctx)
-    positions = words.positions
-    for n in range(bisect_left(positions, lo), len(positions)):
-        k = positions[n]
-        if k >= hi:
-            break
-        span = words.covering.get(k)
-        if span is None or span[0] < lo or span[1] > hi:
-            return True
-    return False
-
-
-_CAPITALISED_WORDS = {"I", "NBA", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday",
-                      "January", "February", "March", "April", "May", "June", "July", "August", "September",
-                      "October", "November", "December", "FG", "FT", "Pt", "OT",
-                      # function words a writer capitalised mid-sentence ("Meanwhile , The Heat were rolling")
-                      "The", "A", "An", "This", "That", "These", "Those", "His", "Her", "Their", "Its", "He", "She",
-                      "They", "It", "In", "On", "At", "Of", "And", "But", "Or", "With", "For", "To", "From", "As"}
 
 def sentence_doers(ctx: CheckContext) -> dict[int, PlayerMention]:
     """The player a next sentence's "He" refers to, by sentence: its last player when he is the
@@ -255,7 +197,7 @@ def _kept_subject(ctx: CheckContext, subject: PlayerMention, lo: int, at: int) -
         if nxt:
             return None
     aside = aside_end(ctx, subject.end, at) if lo == subject.end else None
-    if unknown_name_between(ctx, lo if aside is None else aside, at):
+    if unknown_name_between(ctx, lo if aside is None else aside, at, oblique_ok=True):
         return None  # (but "X , who started with Y no longer on the roster , finished with" is X's)
     return subject
 
@@ -441,7 +383,9 @@ def _clause_subject(ctx: CheckContext, sent_start: int, at: int,
         # "led by A 's 38 points , which he supplemented with six assists"; not "matched A 's total"
         return nearest if parse_at(tokens, k) is not None else None
     if doers and {t.lower() for t in tokens[nearest.end:at]} & {"he", "his"}:
-        return None  # "A , it was B who ... , as he finished with": "he" may be either
+        if not after_preposition(tokens, nearest.start, sent_start) or len(doers) > 1:
+            return None  # "A , it was B who ... , as he finished with": "he" may be either
+        # (but in "A started for the ailing B , but he was held scoreless" B is no doer: "he" is A)
     if doers:
         m = doers[-1]
         between = tokens[m.end:nearest.start]

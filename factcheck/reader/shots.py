@@ -33,7 +33,8 @@ from factcheck.context import CheckContext
 from factcheck.linking import PlayerMention
 from factcheck.numbers import Number, parse_at
 
-from .binder import bind_subject, unknown_name_between
+from .binder import bind_subject
+from .name_words import unknown_name_between
 from .stats import StatClaim
 from .registry import claims_from, reader
 from .schema import Claim, Frame, Subject, Value

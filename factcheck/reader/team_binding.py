@@ -13,7 +13,7 @@ from factcheck.context import CheckContext
 from factcheck.linking import TeamMention
 from factcheck.mentions import Reference
 
-from .binder import unknown_name_between
+from .name_words import unknown_name_between
 
 
 #: Words after a team name that make it an adjective of a person ("The Kings center went 12 - of - 21").
