@@ -51,13 +51,16 @@ def _correction(form: str, result: Result) -> str:
 
 @rule("win_loss", "win and loss words: 'defeated', 'in the win', 'will look to bounce back'", verifies=("result",))
 def check_win_loss(ctx: CheckContext) -> Iterator[Error]:
-    winner = ctx.game.winner
-    for claim in claims_from(ctx, "results"):
+    claims = claims_from(ctx, "results")
+    if not claims:
+        return
+    winner, score = ctx.game.winner.side, _score(ctx)
+    for claim in claims:
         if claim.note or not claim.frame.this_game:
             continue  # another game, hedged or negated, or no certain team
         result: Result = claim.detail
-        if result.won == (result.side is winner.side):
-            verified(ctx, claim, _score(ctx))
+        if result.won == (result.side is winner):
+            verified(ctx, claim, score)
             continue
-        yield Error(result.start, result.end, Category.WORD, _correction(claim.attribute, result), _score(ctx),
+        yield Error(result.start, result.end, Category.WORD, _correction(claim.attribute, result), score,
                     "win_loss", claim)

@@ -249,15 +249,17 @@ def _pairs(ctx: CheckContext) -> Iterator[Claim]:
             continue  # a record
         s_start, s_end = doc.bounds_at[a.start]
         first = _first_side(ctx, s_start, a.start)
+        outscored = _outscored(low, s_start, a.start)
+        if first is None and not outscored:
+            continue  # (other pairs near a period may be anything: a final score, a run)
         period = _nearest_period(low, a.start, b.end, s_start, s_end)
         if period is None or set(_clause_words(low, b.end, s_end)) & NOT_SCORE_WORDS:
             continue  # "outscored the Nuggets 21 - 11 in fast - break points"
         quarters, cumulative = period
         value = Value("pair", a.start, b.end, a.value, b.value, form="digits")
         if first is None:
-            if _outscored(low, s_start, a.start):  # (other pairs near a period may be anything)
-                yield Claim("score", "period", None, value, Frame.PERIOD, quarters,
-                            note="ambiguous binding: whose points come first is not said")
+            yield Claim("score", "period", None, value, Frame.PERIOD, quarters,
+                        note="ambiguous binding: whose points come first is not said")
             continue
         if _unnamed_period_after(low, b.end, s_end):
             # "by the end of the third quarter , ... a 31 - 9 margin during the period": which span?
@@ -265,7 +267,7 @@ def _pairs(ctx: CheckContext) -> Iterator[Claim]:
                         note="which part of the game is not certain ('the period')")
             continue
         yield Claim("score", "period", Subject.of_team(first), value, Frame.PERIOD, quarters,
-                    detail=PeriodScore(a, b, first, quarters, cumulative, _outscored(low, s_start, a.start)))
+                    detail=PeriodScore(a, b, first, quarters, cumulative, outscored))
 
 
 def _margins(ctx: CheckContext) -> Iterator[Claim]:
