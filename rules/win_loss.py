@@ -1,57 +1,31 @@
 """Win and loss words that contradict the final score.
 
-- "The Rockets defeated the Nets" when the Nets won: the verb is a WORD error, corrected to its
-  opposite ("lost to"); likewise "fell to", "lost to", "were beaten by" said of the winner.
-- "win / victory / loss / defeat" owned by a team: "the Hawks ' win", "a win over the Nets",
-  "Harden had 30 points in the win" (the player's team), "this was a huge win".
-- "did n't have enough (offense) to win / to keep up with the Nets" says the team lost.
-- What a team will do next tells how this game went: "will look to bounce back / get back on
-  track" says it lost, "will look to keep rolling / build off this win / continue their winning
-  ways" says it won.
+The ``results`` reader reads the words and the team each is about; here they are checked
+against the winner (each a WORD error):
 
-A team related to itself ("the Hawks defeated the Hawks") is the team_names family's NAME error,
-so a verb between two mentions of one team is left alone. Sentences about other games (a
-streak, the previous game, the season) are skipped.
+- "The Rockets defeated the Nets" when the Nets won: the verb, corrected to its opposite ("lost
+  to"); likewise "fell to", "lost to", "were beaten by" said of the winner ("defeated").
+- "win / victory / loss / defeat" owned by a team ("the Hawks ' win", "Harden had 30 points in
+  the win"): corrected to the other noun.
+- "was n't enough to get the victory", "did n't have enough (offense) to keep up with the Nets"
+  said of the winner: corrected to "was enough" / "had enough".
+- "will look to bounce back" said of the winner ("keep rolling"), "will look to keep rolling /
+  continue their winning ways" said of the loser ("bounce back", "losing").
+
+Words about other games, hedged, negated or whose team is not certain are left alone.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator
 
-from boxscore import Side
 from factcheck.context import CheckContext
 from factcheck.errors import Category, Error
-from factcheck.numbers import ORDINALS, word_value
+from factcheck.reader.registry import claims_from
+from factcheck.reader.results import Result
+from factcheck.verdicts import verified
 
-from factcheck.reader.teams import (clause_start, clause_subject, has_other_game_cue, nearest_actor, other_opponent,
-                       sentence_of, team_after)
-from factcheck.reader.words import positions
 from .registry import rule
-
-#: Verb phrases between two teams: the first team won ("defeated") or lost ("fell to").
-WIN_VERBS = {
-    "defeated", "beat", "beats", "defeats", "topped", "tops", "edged", "edges", "routed", "routs", "downed",
-    "downs", "dispatched", "outlasted", "held off", "knocked off", "took down", "blew out", "cruised past",
-    "rolled past", "got past", "slipped past", "squeaked past", "pulled away from", "won against", "trounced",
-    "crushed", "dominated", "handled", "survived", "stunned", "upset", "outlasts", "hammered", "thrashed",
-}
-LOSS_VERBS = {
-    "fell to", "falls to", "lost to", "loses to", "were beaten by", "was beaten by", "were defeated by",
-    "was defeated by", "dropped a game to", "dropped a decision to", "were downed by", "were edged by",
-    "were topped by", "were routed by", "were blown out by", "fell short against", "fell short to",
-}
-#: Words that may stand between the verb and the second team, or before the verb.
-FILLER = {"the", "host", "hosting", "visiting", "defending", "champion"}
-ADVERBS = {"easily", "narrowly", "handily", "comfortably", "convincingly", "soundly", "barely", "just"}
-WIN_NOUNS = {"win", "victory"}
-LOSS_NOUNS = {"loss", "defeat"}
-#: Future plans that say the team lost this game, or won it.
-AFTER_LOSS = (("bounce", "back"), ("bounce", "-", "back"), ("get", "back", "on", "track"), ("back", "on", "track"),
-              ("turn", "things", "around"), ("rebound", "from"), ("play", "better"))
-AFTER_WIN = (("keep", "rolling"), ("keep", "it", "rolling"), ("continue", "their", "winning", "ways"),
-             ("stay", "hot"), ("keep", "the", "momentum"))  # "build off this win": the noun rule reads "win"
-FUTURE_CUES = {"will", "look", "looks", "looking", "hope", "hoping", "try", "trying", "aim", "seek", "hopes"}
-PAST_GAME_CUES = {"came", "come", "coming", "checked", "entered", "entering", "had", "into", "in"}
 
 
 def _score(ctx: CheckContext) -> str:
@@ -59,351 +33,34 @@ def _score(ctx: CheckContext) -> str:
     return f"the {g.winner.name} won {g.winner.points} - {g.loser.points} against the {g.loser.name}"
 
 
-@rule("win_loss", "win and loss words: 'defeated', 'in the win', 'will look to bounce back'")
+def _correction(form: str, result: Result) -> str:
+    """The opposite of what the words say, in the words' own kind."""
+    if form == "relation":
+        return "lost to" if result.won else "defeated"
+    if form == "noun":
+        return "loss" if result.won else "win"
+    if form == "not_enough":
+        return "had enough" if "have" in result.phrase else "was enough"
+    if form == "negated_win":
+        return "was enough"
+    # a plan: what the team will do next
+    if not result.won:
+        return "keep rolling" if result.phrase != ("play", "better") else "keep it up"
+    return "losing" if result.phrase == ("continue", "their", "winning", "ways") else "bounce back"
+
+
+@rule("win_loss", "win and loss words: 'defeated', 'in the win', 'will look to bounce back'", verifies=("result",))
 def check_win_loss(ctx: CheckContext) -> Iterator[Error]:
-    yield from _relations(ctx)
-    yield from _nouns(ctx)
-    yield from _not_enough(ctx)
-    yield from _plans(ctx)
-
-
-def _strip_record(words: list[str]) -> list[str]:
-    """Drop a record "( 10 - 12 )" and fillers around a verb phrase."""
-    out, skip = [], 0
-    for w in words:
-        if w == "(":
-            skip = 1
-        if skip:
-            if w == ")":
-                skip = 0
+    claims = claims_from(ctx, "results")
+    if not claims:
+        return
+    winner, score = ctx.game.winner.side, _score(ctx)
+    for claim in claims:
+        if claim.note or not claim.frame.this_game:
+            continue  # another game, hedged or negated, or no certain team
+        result: Result = claim.detail
+        if result.won == (result.side is winner):
+            verified(ctx, claim, score)
             continue
-        out.append(w)
-    while out and out[-1] in FILLER:
-        out.pop()
-    while out and out[0] in ADVERBS:
-        out.pop(0)
-    return out
-
-
-def _relations(ctx: CheckContext) -> Iterator[Error]:
-    """ "<team> defeated <team>" / "<team> fell to <team>" with the roles reversed."""
-    tokens, doc, winner = ctx.tokens, ctx.doc, ctx.game.winner.side
-    teams = ctx.mentions.teams
-    for a, b in zip(teams, teams[1:]):
-        if a.side is None or b.side is None or a.side is b.side:
-            continue
-        if doc.sentence_of[a.start] != doc.sentence_of[b.start]:
-            continue
-        raw = [t.lower() for t in tokens[a.end:b.start]]
-        phrase = " ".join(_strip_record(raw))
-        if phrase in WIN_VERBS and a.side is not winner:
-            correction = "lost to"
-        elif phrase in LOSS_VERBS and a.side is winner:
-            correction = "defeated"
-        else:
-            continue
-        s_start, s_end = sentence_of(ctx, a.start)
-        if has_other_game_cue(tokens, s_start, s_end):
-            continue
-        # the verb's own tokens: the phrase without the record and fillers
-        first = a.end + raw.index(phrase.split()[0])
-        yield Error(first, first + len(phrase.split()), Category.WORD, correction, _score(ctx), "win_loss")
-
-
-def _noun_owner(ctx: CheckContext, i: int, j: int) -> Side | None:
-    """The team a result noun at ``i`` is about: its owner ("the Hawks ' win"), the other side of
-    the team it was over ("a win over the Nets"), or the nearest actor before it."""
-    tokens = ctx.tokens
-    nxt = tokens[i + 1].lower() if i + 1 < len(tokens) else ""
-    if nxt in {"over", "against", "to", "at", "vs", "vs."}:
-        opp = team_after(ctx, i + 2)
-        if opp is None or opp.side is None:
-            return None
-        owner = nearest_actor(ctx, i)
-        if owner is opp.side:
-            return None  # a team against itself: team_names' NAME error
-        return opp.side.other
-    if nxt == "for":  # "a wire - to - wire win for Golden State"
-        owner = team_after(ctx, i + 2, 2)
-        return owner.side if owner is not None else None
-    # j: the token before the noun's modifiers (its determiner or owner)
-    if tokens[j] in POSSESSIVE and ctx.doc.lower[j - 1] == ctx.game.weekday.lower():
-        j -= 1  # "in Wednesday 's loss" (this game's day): owned as "the loss" is
-    elif tokens[j] in POSSESSIVE:  # "the Hawks ' win", "Atlanta 's 105 - 98 win"
-        return next((m.side for m in ctx.mentions.teams if m.end == j), None)
-    named = _team_ending_at(ctx, j + 1)
-    if named is not None:  # "an easy Atlanta win"
-        return named
-    if ctx.doc.lower[j] == "their":  # "dealt the Cavaliers ( 35 - 13 ) their second loss"
-        k = j
-        if tokens[k - 1] == ")":
-            k = next((x for x in range(k - 2, max(0, k - 8), -1) if tokens[x] == "("), k)
-        given = _team_ending_at(ctx, k)
-        if given is not None:
-            return given
-    s_end = ctx.doc.bounds_at[i][1]
-    end = next((k for k in range(i + 1, min(s_end, i + 9)) if ctx.doc.lower[k] in {",", ";", "while", "but"}),
-               min(s_end, i + 9))
-    for_team = next((m for m in ctx.mentions.teams_in(i + 1, end)
-                     if ctx.doc.lower[m.start - 1 - (ctx.doc.lower[m.start - 1] == "the")] == "for"), None)
-    if for_team is not None and for_team.side is not None:  # "the second loss in as many nights for the Wolves"
-        return for_team.side
-    moved = _moved_team(ctx, j, i)
-    if moved is not None:
-        return moved
-    opening = _opening_owner(ctx, j, i)
-    if opening is not None:
-        return opening
-    found = nearest_actor(ctx, i)
-    if found is None:
-        found = _for_team_or_he(ctx, i)
-    return found
-
-
-def _for_team_or_he(ctx: CheckContext, i: int) -> Side | None:
-    """"bright spot for the Suns in the win": the team named after "for"; "he was sloppy in the
-    win": the team of the player "he" is."""
-    low = ctx.doc.lower
-    lo = clause_start(ctx, i)
-    s_start, _ = sentence_of(ctx, i)
-    for m in reversed(ctx.mentions.teams_in(s_start, i)):
-        k = m.start - 1 - (low[m.start - 1:m.start] == ["the"])
-        if k >= s_start and low[k] == "for" and m.side is not None:
-            return m.side
-    for r in ctx.mentions.references:
-        if lo <= r.start < i and r.kind == "pronoun" and low[r.start] == "he" and r.player is not None:
-            return r.player.side
-    return None
-
-
-#: Words that open a sentence before a result noun whose team is named after it: "With the win ,
-#: the Heat improved to 20 - 10", "After the loss , Dallas fell to 6 - 6".
-_OPENING_PREPOSITIONS = {"with", "after", "despite", "following", "in"}
-
-
-def _opening_owner(ctx: CheckContext, det: int, i: int) -> Side | None:
-    """The team named as the subject right after an opening "With the win ," (None otherwise)."""
-    low = ctx.doc.lower
-    s_start, s_end = ctx.doc.bounds_at[i]
-    if det != s_start + 1 or low[s_start] not in _OPENING_PREPOSITIONS:
-        return None
-    k = i + 1 + (low[i + 1:i + 2] == [","])
-    k += low[k:k + 1] == ["the"]
-    team = next((m for m in ctx.mentions.teams if m.start == k), None)
-    return team.side if team is not None else None
-
-
-#: Adjectives and numbers that may stand between an owner or article and the noun.
-ADJECTIVES = {"huge", "big", "much", "needed", "much-needed", "impressive", "solid", "easy", "tough", "narrow",
-              "close", "hard", "fought", "hard-fought", "convincing", "comfortable", "dominant", "blowout",
-              "disappointing", "crushing", "lopsided", "important", "key", "point", "-", "wire", "to",
-              "resounding", "gritty", "strong", "nice", "major", "crucial", "costly", "frustrating", "bitter",
-              "straight", "consecutive", "upset", "thrilling", "rare", "unlikely", "miraculous", "tight", "rather",
-              "emphatic", "devastating", "gutting", "heartbreaking", "morale", "boosting", "ugly", "stunning",
-              "surprising", "rough", "shocking", "decisive", "double-digit", "digit", "double", "lopsided",
-              "wild", "dramatic", "ugly", "sloppy", "thrilling", "memorable", "historic", "statement", "quality"}
-POSSESSIVE = {"'", "'s", "’", "’s"}
-#: Determiners that make a result noun this game's ("in the win", "this was a huge win").
-THIS_GAME = {"the", "this", "a", "an", "their", "its"}
-
-
-def _before_modifiers(ctx: CheckContext, i: int) -> int:
-    """The token before the modifiers of a result noun at ``i``: its determiner in "their third
-    straight win", "an eight - point defeat", "the rather hard - fought win"."""
-    tokens, low = ctx.tokens, ctx.doc.lower
-    j = i - 1
-    while j > 0 and (tokens[j][0].isdigit() or low[j] in ADJECTIVES or low[j] in ORDINALS
-                     or word_value(low[j]) is not None and low[j] not in {"a", "an", "one"}):
-        j -= 1
-    return j
-
-
-def _team_ending_at(ctx: CheckContext, end: int) -> Side | None:
-    """The side of a team named just before ``end`` ("Atlanta" in "an easy Atlanta win")."""
-    return next((m.side for m in ctx.mentions.teams_in(max(0, end - 4), end) if m.end == end), None)
-
-
-#: Verbs of a sentence-opening result noun that move a team: "The win dropped the Bulls to 2 - 1".
-_MOVES = {"dropped", "drops", "brings", "brought", "gives", "gave", "puts", "put", "moved", "moves", "pushed",
-          "pushes", "improved", "improves", "lifted", "lifts", "sends", "sent", "keeps", "kept", "leaves", "left",
-          "knocked", "knocks", "clinched", "clinches", "vaulted", "lowered"}
-
-
-def _moved_team(ctx: CheckContext, det: int, i: int) -> Side | None:
-    """The team a sentence-opening "The win / This loss" moves: "The win dropped the Bulls to 2 -
-    1", "The loss gives the Pistons their second in a row"."""
-    low = ctx.doc.lower
-    s_start, s_end = ctx.doc.bounds_at[i]
-    if det != s_start or i + 1 >= s_end or low[i + 1] not in _MOVES:
-        return None
-    k = i + 2 + (low[i + 2:i + 3] == ["the"])
-    return next((m.side for m in ctx.mentions.teams_in(k, min(k + 4, s_end)) if m.start == k), None)
-
-
-#: Either kind of result noun, built once (not per token).
-_RESULT_NOUNS = frozenset(WIN_NOUNS | LOSS_NOUNS)
-
-
-def _nouns(ctx: CheckContext) -> Iterator[Error]:
-    tokens = ctx.tokens
-    winner = ctx.game.winner.side
-    low = ctx.doc.lower
-    for i in positions(ctx, _RESULT_NOUNS):
-        w = low[i]
-        prev = tokens[i - 1].lower() if i else ""
-        nxt = tokens[i + 1].lower() if i + 1 < len(tokens) else ""
-        if nxt in {"-", "column", "columns", "record", "total", "streak"} or \
-                nxt == "and" and low[i + 2:i + 3] and low[i + 2] in _RESULT_NOUNS | {"wins", "losses", "loss"}:
-            continue  # "the win and loss columns", "win - loss record" (but "in the loss and had ...")
-        if w in LOSS_NOUNS and nxt == "of":
-            continue  # "made up for the loss of <a player>": an absence, not a result
-        if prev in {"home", "road", "overtime"}:
-            continue  # venue / overtime words: other families read those
-        # the determiner before the adjectives, or a team named right before them ("an easy
-        # Atlanta win", "The Pacers loss")
-        j = _before_modifiers(ctx, i)
-        det = tokens[j].lower() if j >= 0 else ""
-        named = _team_ending_at(ctx, j + 1) if j >= 0 else None
-        if det not in THIS_GAME and det not in POSSESSIVE and named is None:
-            continue
-        s_start, s_end = sentence_of(ctx, i)
-        lo = clause_start(ctx, i)
-        negation = _negation(tokens, lo, i)
-        # another game named anywhere in the sentence; for a negated result ("but it was n't enough
-        # to get the victory") only in its own clause, as such sentences open with the team's form
-        cue_from = lo if negation is not None else s_start
-        hi = _clause_end(low, i, s_end)
-        if has_other_game_cue(tokens, lo, hi) or _past_game(tokens, cue_from, i) or \
-                det != "this" and other_opponent(ctx, i + 1, s_end) or \
-                negation is None and lo > s_start and has_other_game_cue(tokens, s_start, lo) \
-                and not _opens_with_result(low, s_start, i):
-            continue
-        owner = _noun_owner(ctx, i, j)
-        if owner is None:
-            continue
-        won = owner is winner
-        window = low[max(s_start, lo - 6):j + 1]  # (its own modifiers are no hedge: "a much - needed win")
-        if not HEDGES.isdisjoint(window) or any(a == "shot" and b == "at" for a, b in zip(window, window[1:])):
-            continue  # "a chance at a win", "on their way to a victory", "tried to ..."
-        if negation is not None:
-            said = " ".join(tokens[negation[0]:negation[1]]).lower()
-            if won and w in WIN_NOUNS and ("enough" in said or said.split()[-1] in {"unable", "failed"}):
-                # "it was n't enough to get the victory" said of the winner
-                yield Error(*negation, Category.WORD, "was enough", _score(ctx), "win_loss")
-            continue
-        if w in WIN_NOUNS and not won:
-            correction = "loss"
-        elif w in LOSS_NOUNS and won:
-            correction = "win"
-        else:
-            continue
-        yield Error(i, i + 1, Category.WORD, correction, _score(ctx), "win_loss")
-
-
-HEDGES = {"chance", "could", "try", "tried", "trying", "attempt", "hoping", "hope", "appeared", "way", "would",
-          "seemed", "looked", "bid", "hopes", "might", "if", "yet", "best", "needed", "need", "nearly",
-          "almost", "thought", "think", "expected", "opportunity", "missed", "neither", "nor"}
-NEGATIONS = {"n't", "not", "unable", "failed", "fail", "short", "without"}
-#: "wasn’t" from raw text with a curly apostrophe comes out as "wasn", "’", "t".
-NEGATED_STEMS = {"wasn", "weren", "didn", "couldn", "isn", "wouldn", "doesn", "don", "hasn", "haven", "hadn"}
-
-
-def _clause_end(low: list[str], i: int, s_end: int) -> int:
-    """Where the clause of token ``i`` ends (a comma, "while", "but", ";" or the sentence's end)."""
-    for k in range(i + 1, s_end):
-        if low[k] in {",", ";", "while", "but", "as", "which"}:
-            return k
-    return s_end
-
-
-def _opens_with_result(low: list[str], s_start: int, i: int) -> bool:
-    """"The loss also ended ...", "With the win , ...": the sentence is about this game's result."""
-    return i - s_start <= 3
-
-
-def _negation(tokens: list[str], lo: int, i: int) -> tuple[int, int] | None:
-    """The negated verb before a result noun ("was n't enough", "did n't have enough"), or None."""
-    for k in range(lo, i):
-        if tokens[k].lower() in NEGATIONS | NEGATED_STEMS or tokens[k].lower().endswith(("n't", "n’t")):
-            start = k - 1 if tokens[k].lower() in {"n't", "not"} and k > lo else k
-            end = k + 1
-            rest = [t.lower() for t in tokens[k + 1:i]]
-            if "enough" in rest[:3]:
-                end = k + 2 + rest.index("enough")
-            return start, end
-    return None
-
-
-def _past_game(tokens: list[str], lo: int, i: int) -> bool:
-    """True when the words before ``i`` set the noun in the game before this one
-    ("came in to Friday 's contest with a win over ..."). """
-    words = [t.lower() for t in tokens[lo:i]]
-    return any(w in {"came", "coming", "checked", "entered", "entering", "after"}
-               for w in words)
-
-
-_PLAN_FIRSTS = frozenset(p[0] for p in (*AFTER_LOSS, *AFTER_WIN))
-
-
-def _plans(ctx: CheckContext) -> Iterator[Error]:
-    """ "will look to bounce back" (it lost) / "will look to keep rolling" (it won)."""
-    low = ctx.doc.lower
-    winner = ctx.game.winner.side
-    for i in positions(ctx, _PLAN_FIRSTS):  # where a phrase may start
-        for phrases, lost in ((AFTER_LOSS, True), (AFTER_WIN, False)):
-            match = next((p for p in phrases if tuple(low[i:i + len(p)]) == p), None)
-            if match is None:
-                continue
-            if match == ("back", "on", "track") and i and low[i - 1] == "get":
-                continue  # matched as "get back on track"
-            lo = clause_start(ctx, i)
-            before = set(low[lo:i])
-            if not before & FUTURE_CUES or before & PAST_GAME_CUES - {"in"}:
-                continue
-            if any(lo <= m.start < i for m in ctx.mentions.players) or before & {"he", "'ll", "his"}:
-                continue  # a player's plans ("he 'll look to turn things around") are not the team's
-            owner = clause_subject(ctx, i)
-            if owner is None:
-                continue
-            if lost and owner is winner:
-                correction = "keep rolling" if match != ("play", "better") else "keep it up"
-            elif not lost and owner is not winner:
-                correction = "bounce back"
-            else:
-                continue
-            end = i + len(match)
-            if match == ("continue", "their", "winning", "ways"):
-                i, end, correction = i + 2, i + 3, "losing"
-            yield Error(i, end, Category.WORD, correction, _score(ctx), "win_loss")
-
-
-#: Verbs after "not enough ... to" that say the team lost: "did n't have enough to win".
-LOST_VERBS = (("win",), ("beat",), ("survive",), ("overcome",), ("keep", "up", "with"), ("hang", "with"),
-              ("match",), ("outlast",), ("knock", "off"), ("take", "down"))
-
-
-def _not_enough(ctx: CheckContext) -> Iterator[Error]:
-    """ "they did n't have enough offense to keep up with the Nets" said of the winner."""
-    tokens = ctx.tokens
-    low = ctx.doc.lower
-    winner = ctx.game.winner.side
-    for i in positions(ctx, {"enough"}):
-        lo = clause_start(ctx, i)
-        negation = _negation(tokens, lo, i + 1)
-        if negation is None or negation[1] != i + 1:
-            continue  # the negation must govern this "enough"
-        s_start, s_end = sentence_of(ctx, i)
-        to = next((k for k in range(i + 1, min(s_end, i + 7)) if low[k] == "to"), None)
-        if to is None or any(low[k] in {",", ";"} for k in range(i + 1, to)):
-            continue
-        if not any(tuple(low[to + 1:to + 1 + len(v)]) == v for v in LOST_VERBS):
-            continue
-        if has_other_game_cue(tokens, lo, s_end) or _past_game(tokens, lo, i) or \
-                {t for t in low[s_start:i]} & HEDGES:
-            continue
-        owner = nearest_actor(ctx, negation[0])
-        if owner is not winner:
-            continue
-        said = " ".join(low[negation[0]:negation[1]])
-        correction = "had enough" if "have" in said.split() else "was enough"
-        yield Error(*negation, Category.WORD, correction, _score(ctx), "win_loss")
+        yield Error(result.start, result.end, Category.WORD, _correction(claim.attribute, result), score,
+                    "win_loss", claim)

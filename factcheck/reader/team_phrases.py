@@ -22,6 +22,7 @@ from factcheck.context import CheckContext
 from factcheck.linking import TeamMention
 from factcheck.numbers import Number, parse_at
 
+from .period_scores import periods_at
 from .registry import reader
 from .schema import Claim, Frame, Subject, Value
 from .shot_words import type_at
@@ -236,9 +237,15 @@ def team_period_points(ctx: CheckContext) -> Iterator[tuple[Number, Side, int]]:
 
 @reader("team_period_points", ["stat"], "a team's points in a quarter or half: 'posted just 14 points in the third'")
 def read_team_period_points(ctx: CheckContext) -> Iterator[Claim]:
+    low = ctx.doc.lower
     for num, side, at in team_period_points(ctx):
+        # the quarter or half named right after ("in the third quarter"), not a point ("at halftime")
+        found = next((f for i in range(at, min(len(low), at + 3)) if (f := periods_at(low, i))), None)
+        note = "" if found is not None and not found[1] else \
+            "a score at a point of the game" if found is not None else "no quarter or half named"
         yield Claim("stat", "PTS", Subject.of_team(side), Value("number", num.start, num.end, float(num.value),
-                                                                form=num.form), frame=Frame.PERIOD, detail=(num, side, at))
+                                                                form=num.form), frame=Frame.PERIOD,
+                    period=found[0] if found is not None else (), note=note, detail=(num, side, at))
 
 
 # ---- a team's shooting line in parentheses after its shot type -------------------------------------

@@ -1,0 +1,194 @@
+"""Reader component ``final_scores``: the final score of the game, written "113 - 107".
+
+A pair of numbers joined by "-" is read as this game's final score when both are plausible team
+totals (or it stands right after the second team of "X defeated Y"), it is not a record in
+parentheses or a shooting line, and its clause has no cue of a part of the game (halftime, a
+quarter, a run). The words right before it may say it is the final ("by a score of", "winning
+112 - 104"); then only a cue of a part of the game or another day undoes it. A pair whose clause
+or sentence is about another game ("last", "their previous meeting", another weekday or date, an
+opponent not in this game) is read with frame OTHER_GAME; a pair about a part of the game is
+left to the period_scores reader.
+
+Each claim's ``detail`` is a :class:`FinalScore`: the two numbers as written.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import NamedTuple
+
+from factcheck.context import CheckContext
+from factcheck.numbers import Number
+
+from .registry import reader
+from .schema import Claim, Frame, Subject, Value
+from .words import linked_positions
+
+MIN_FINAL, MAX_FINAL = 60, 200
+#: Cues of another game (a clause or sentence with one is not about this game's final score).
+OTHER_GAME_CUES = {
+    "last", "previous", "earlier", "prior", "ago", "meeting", "meetings", "series", "season", "next", "since",
+    "streak", "hangover", "coming", "jan", "feb", "mar", "apr", "oct", "nov", "dec", "january", "february", "march",
+    "april", "october", "november", "december",
+}
+#: Cues that a score is not this game's final: a part of the game, or another game.
+NOT_FINAL_CUES = OTHER_GAME_CUES | {
+    "half", "halftime", "quarter", "quarters", "period", "periods", "frame", "run", "lead", "led", "leading",
+    "trailed", "trailing", "first", "second", "third", "fourth", "intermission", "break", "overtime", "ot",
+    "regulation", "when", "through", "after", "entering", "into", "stretch", "midway", "early",
+    "late", "remaining", "left",
+    # a moment of the game, a part of the teams, or another game told in a relative clause
+    "outscored", "outscoring", "out", "up", "down", "within", "closed", "seconds", "minutes", "clock", "play",
+    "advantage", "taking", "starters", "bench", "combining", "differential", "statistics", "who", "where",
+    "taste", "that",
+}
+WEEKDAYS = {"Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"}
+#: Cues anywhere in the sentence: another game, or a statistic that is no score.
+SENTENCE_CUES = {"last", "previous", "prior", "earlier", "ago", "hangover", "differential", "paint", "fastbreak",
+                 "statistics", "within"}
+SHOT_SUFFIXES = {"FG", "FT", "3Pt", "3PT", "3P", "from", "shooting"}
+RESULT_VERBS = {"defeated", "beat", "topped", "edged", "routed", "downed", "lost", "fell", "won", "dropped",
+                "outlasted", "blew", "dispatched", "held", "trounced", "crushed"}
+#: Words right before a pair that say it is the final score: "by a score of", "winning 112 - 104",
+#: "defeated the Nuggets on Friday , 110 - 98".
+FINAL_BEFORE = (("by", "a", "score", "of"), ("final", "score", "of"), ("a", "final", "of"), ("the", "final", "score"))
+FINAL_VERBS = RESULT_VERBS | {"winning", "beating", "defeating", "topping", "losing", "falling", "won"}
+#: A part of the game: even after such words a pair is not the final score.
+PART_CUES = {"half", "halftime", "quarter", "quarters", "period", "frame", "run", "intermission", "regulation", "tied",
+             "lead", "led", "leading", "trailed", "trailing", "up", "down", "first", "second", "third", "fourth"}
+#: Month words of a date ("on Nov. 1", "on November 1").
+_MONTHS = {m: k for k, ms in enumerate((("jan.", "january"), ("feb.", "february"), ("mar.", "march"),
+                                        ("apr.", "april"), ("may",), ("jun.", "june"), ("jul.", "july"),
+                                        ("aug.", "august"), ("sep.", "sept.", "september"), ("oct.", "october"),
+                                        ("nov.", "november"), ("dec.", "december")), start=1) for m in ms}
+
+
+class FinalScore(NamedTuple):
+    """The two numbers of a final score, as written (either team's first)."""
+
+    first: Number
+    second: Number
+
+
+def _after_the_teams(ctx: CheckContext, at: int) -> bool:
+    """A pair written right after the second team of a result sentence ("X defeated Y ( 5 - 12 ) 116 - 0"):
+    its place makes it the final score even when one number is not a plausible total."""
+    tokens = ctx.tokens
+    k = at - 1
+    if k >= 0 and tokens[k] == ",":
+        k -= 1
+    record = k >= 4 and tokens[k] == ")" and tokens[k - 4] == "(" and tokens[k - 2] == "-"
+    if record:
+        k -= 5  # "the Pacers ( 5 - 12 ) 116 - 0": whoever the record is given to
+    team = ctx.mentions.team_ending_at(k + 1) if k >= 0 else None
+    if team is None and not record:
+        return False
+    s_start, _ = ctx.doc.bounds_at[at]
+    return not RESULT_VERBS.isdisjoint(ctx.doc.lower[s_start:k + 1])
+
+
+def _final_said(ctx: CheckContext, at: int) -> bool:
+    """The words right before the pair at ``at`` say it is the final score."""
+    low = ctx.doc.lower
+    s_start, _ = ctx.doc.bounds_at[at]
+    before = low[max(s_start, at - 4):at]
+    if any(tuple(before[-len(p):]) == p for p in FINAL_BEFORE):
+        return True
+    k = at - 1 - (before[-1:] == [","])
+    if k >= s_start and low[k] in FINAL_VERBS:
+        return True  # "winning 112 - 104"
+    # "defeated the Nuggets on Friday , 110 - 98": a result verb, then the team and the day
+    if k >= s_start + 1 and ctx.tokens[k] in WEEKDAYS and low[k - 1] == "on":
+        team = ctx.mentions.team_ending_at(k - 1)
+        return team is not None and not RESULT_VERBS.isdisjoint(low[s_start:team.start])
+    return False
+
+
+_OTHER_DAY = "on another day"
+
+
+def _part_cue(ctx: CheckContext, start: int, end: int) -> str | None:
+    """Why a pair the words say is final is not: "" for a clause about a part of the game, a note
+    for another day; None when nothing undoes it."""
+    s_start, s_end = ctx.doc.bounds_at[start]
+    lo = start - 1
+    while lo >= s_start and ctx.tokens[lo] not in {",", ";"}:
+        lo -= 1
+    low = ctx.doc.lower
+    if not PART_CUES.isdisjoint(low[max(lo + 1, start - 6):start]) or not PART_CUES.isdisjoint(low[end:end + 4]):
+        return ""
+    day = ctx.game.weekday
+    if any(t in WEEKDAYS and t != day for t in ctx.tokens[s_start:s_end]) or _other_date(ctx, s_start, s_end):
+        return _OTHER_DAY
+    return None
+
+
+def _other_date(ctx: CheckContext, lo: int, hi: int) -> bool:
+    """A date in [lo, hi) that is not this game's: "which prevailed 108 - 87 on Nov. 1"."""
+    low, date = ctx.doc.lower, ctx.game.date
+    for k in range(lo, hi - 1):
+        month = _MONTHS.get(low[k])
+        if month is not None and low[k + 1].isdigit() and len(low[k + 1]) <= 2:
+            if (month, int(low[k + 1])) != (date.month, date.day):
+                return True
+    return False
+
+
+def _has_cue(ctx: CheckContext, start: int, end: int) -> str | None:
+    """Why a pair is not the final score: a note when it is about another game, "" when about a
+    part of the game (or a statistic); None when nothing says so."""
+    s_start, s_end = ctx.doc.bounds_at[start]
+    lo = start - 1
+    while lo >= s_start and ctx.tokens[lo] not in {",", ";"}:
+        lo -= 1
+    hi = end
+    while hi < s_end and ctx.tokens[hi] not in {",", ";", "."}:
+        hi += 1
+    low = ctx.doc.lower
+    found = NOT_FINAL_CUES.intersection(low[lo + 1:start]) | NOT_FINAL_CUES.intersection(low[end:hi]) \
+        | SENTENCE_CUES.intersection(low[s_start:s_end])
+    if found:
+        other = found & OTHER_GAME_CUES
+        return f"about another game ('{min(other)}')" if other else ""
+    if _other_date(ctx, s_start, s_end):
+        return _OTHER_DAY
+    # "Atlanta took Friday 's game 87 - 81": a game of another day
+    if not WEEKDAYS.isdisjoint(ctx.tokens[s_start:s_end]):
+        day = ctx.game.weekday  # (a strftime: read once)
+        if any(t in WEEKDAYS and t != day and ctx.tokens[k + 1:k + 2] == ["'s"]
+               for k, t in enumerate(ctx.tokens[s_start:s_end], start=s_start)):
+            return _OTHER_DAY
+    return "against a team not in this game" if _other_opponent(ctx, end, hi) else None
+
+
+def _other_opponent(ctx: CheckContext, end: int, hi: int) -> bool:
+    """"a 124 - 86 victory over New York", "a 115 - 100 loss at the hands of the Pelicans" in a game
+    of other teams: the opponent named after the score is no team (nor player) of this game."""
+    tokens = ctx.tokens
+    linked = linked_positions(ctx)
+    for j in range(end, min(hi, end + 7)):
+        if tokens[j].lower() in {"over", "to", "against", "of", "by", "versus", "vs"}:
+            k = j + 1 + (tokens[j + 1:j + 2] == ["the"])
+            if k < hi and tokens[k][:1].isupper() and tokens[k].isalpha() and k not in linked:
+                return True
+    return False
+
+
+@reader("final_scores", ["score"], "the final score: 'defeated the Lakers , 113 - 107'")
+def read_final_scores(ctx: CheckContext) -> Iterator[Claim]:
+    tokens = ctx.tokens
+    for a, b in ctx.doc.digit_pairs:
+        if not (MIN_FINAL <= a.value <= MAX_FINAL and MIN_FINAL <= b.value <= MAX_FINAL) \
+                and not (max(a.value, b.value) >= MIN_FINAL and _after_the_teams(ctx, a.start)):
+            continue
+        if (a.start > 0 and tokens[a.start - 1] == "(") or tokens[b.end:b.end + 1] and tokens[b.end] in SHOT_SUFFIXES:
+            continue  # a record, a shooting line
+        strong = _final_said(ctx, a.start)
+        if a.value == b.value and not strong and not _after_the_teams(ctx, a.start):
+            continue  # "tied at 65 - 65" is a moment; "X defeated Y , 110 - 110" is a (wrong) final score
+        why = _part_cue(ctx, a.start, b.end) if strong else _has_cue(ctx, a.start, b.end)
+        if why == "":
+            continue  # a part of the game (the period_scores reader's), or a statistic
+        frame = Frame.GAME if why is None else Frame.OTHER_GAME
+        yield Claim("score", "final", Subject("game"), Value("pair", a.start, b.end, a.value, b.value, form="digits"),
+                    frame, note=why or "", detail=FinalScore(a, b))

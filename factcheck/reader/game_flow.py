@@ -1,0 +1,295 @@
+"""Reader component ``game_flow``: half and quarter narratives the line score settles.
+
+Each claim is of kind "flow"; its attribute says which narrative it is:
+
+- "overtime": "this overtime win", "won in overtime", "forced overtime" (about this game);
+- "pull_away": "pulled away in the second half" (the quarters, when named);
+- "comeback": "battled back in the third quarter", "came back to win";
+- "entire_half": "led for the entirety of the second half" ("double - digit" asks a margin of 10);
+- "checkpoint": "led / trailed at halftime / after the first quarter / after three quarters";
+- "majority": "led for the majority of the game" (read only when the sentence names both teams);
+- "start": "got off to a hot start" (the first quarter unless "in the first half" is said);
+- "close": "kept the game close throughout".
+
+The subject is the team the narrative word is about (the subject of its clause, see
+:mod:`factcheck.reader.teams`); when it is a player's or uncertain the claim is read with no
+subject. A narrative about another game ("after a triple - overtime game", a streak) is read
+with frame OTHER_GAME, one negated or hedged ("never trailed", "tried to pull away") with a note.
+Claims that need the play-by-play (largest lead, runs, "came back from a 15 - point deficit")
+are not read. Each claim's ``detail`` is a :class:`Flow`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import NamedTuple
+
+from boxscore import Side
+from factcheck.context import CheckContext
+
+from .registry import reader
+from .schema import Claim, Frame, Subject, Value
+from .teams import (clause_start, has_other_game_cue, nearest_actor, other_opponent, period_after, sentence_of,
+                    sentence_subject, team_after)
+from .words import positions
+
+COMEBACK = (("battled", "back"), ("fought", "back"), ("battle", "back"), ("clawed", "back"), ("came", "back"),
+            ("come", "back"))
+HEDGES = {"tried", "try", "trying", "attempted", "hoped", "hoping", "would", "could", "might", "nearly", "almost"}
+PULL_AWAY = (("pull", "away"), ("pulled", "away"), ("pulling", "away"), ("pulls", "away"))
+START_ADJ = {"hot", "quick", "fast", "strong", "blazing", "torrid", "good", "great", "solid"}
+LEAD_WORDS = {"led", "lead", "leading", "leads", "ahead"}
+TRAIL_WORDS = {"trailed", "trailing", "trail", "trails", "behind", "down"}
+#: Cumulative checkpoints: words after "at" / "after" / "into" naming the end of a quarter.
+CHECKPOINTS = {("halftime",): 2, ("the", "half"): 2, ("the", "break"): 2, ("intermission",): 2,
+               ("the", "intermission"): 2, ("the", "first", "quarter"): 1, ("one", "quarter"): 1,
+               ("three", "quarters"): 3, ("the", "third", "quarter"): 3, ("the", "fourth"): 3,
+               ("the", "fourth", "quarter"): 3, ("the", "first", "half"): 2, ("the", "second", "half"): 2}
+NEGATIONS = {"never", "not", "n't", "no"}
+#: Verbs that make "lead" the subject's own ("held a 55 - 51 lead at halftime").
+LEAD_HOLDERS = {"held", "had", "took", "carried", "owned", "built", "enjoyed", "holding", "taking"}
+RESULT_WORDS = {"defeated", "beat", "won", "lost", "fell", "topped", "edged", "win", "victory", "loss", "defeat"}
+#: "for the majority of the game", "for most of the game / night / contest".
+MAJORITY = (("for", "the", "majority", "of", "the"), ("for", "most", "of", "the"))
+GAME_NOUNS = {"game", "night", "contest", "evening", "afternoon"}
+#: First words of everything the reader reads: other tokens are skipped without a look.
+_TRIGGERS = frozenset({"overtime", "ot", "entirety", "entire", "whole", "start", "close",
+                       *(p[0] for p in PULL_AWAY), *(p[0] for p in COMEBACK), *LEAD_WORDS, *TRAIL_WORDS})
+
+
+class Flow(NamedTuple):
+    """A narrative over tokens [start, end) about ``side``: the quarters it names (or, for
+    "checkpoint", the quarters over at the break), whether it says the team led, and the margin
+    it asks for ("double - digit": 10)."""
+
+    start: int
+    end: int
+    side: Side | None
+    quarters: tuple[int, ...] | None = None
+    leads: bool = True
+    need: int = 0
+
+
+def _claim(ctx: CheckContext, form: str, flow: Flow, frame: Frame = Frame.GAME, note: str = "") -> Claim:
+    if flow.side is not None:
+        subject = Subject.of_team(flow.side)
+    else:
+        subject = Subject("game") if form == "overtime" else None
+    quarters = flow.quarters or ()
+    if frame is Frame.GAME and quarters and form != "checkpoint":
+        frame = Frame.PERIOD
+    word = " ".join(ctx.doc.lower[flow.start:flow.end])
+    return Claim("flow", form, subject, Value("word", flow.start, flow.end, word=word), frame, quarters,
+                 cue=(flow.start, flow.end), note=note, detail=flow)
+
+
+def _subject(ctx: CheckContext, i: int) -> Side | None:
+    """The team a narrative word at ``i`` is about (None when a player is its subject)."""
+    actor = nearest_actor(ctx, i, players=False)
+    subject = sentence_subject(ctx, i)
+    if subject is not None and actor is not subject and clause_start(ctx, i) > sentence_of(ctx, i)[0]:
+        lo = clause_start(ctx, i)
+        if not any(lo <= m.start < i and m.side is actor for m in ctx.mentions.teams):
+            return None  # the nearest team is in another clause and is not the sentence's subject
+    return actor
+
+
+_UNSURE = "ambiguous binding: which team it is about is not certain"
+_HEDGED = "hedged or negated"
+_OTHER = "about another game"
+
+
+def _match(low: list[str], i: int, phrases) -> tuple[str, ...] | None:
+    return next((p for p in phrases if tuple(low[i:i + len(p)]) == p), None)
+
+
+@reader("game_flow", ["flow"], "half and quarter narratives: 'pulled away in the second half', 'led at halftime', "
+                               "'got off to a hot start', 'overtime'")
+def read_game_flow(ctx: CheckContext) -> Iterator[Claim]:
+    tokens = ctx.tokens
+    low = ctx.doc.lower
+    # only words that can start one of the phrases below are looked at (the same positions, in order)
+    for i in positions(ctx, _TRIGGERS):
+        if low[i] in {"overtime", "ot"} and tokens[i] != "ot":
+            yield from _overtime(ctx, i)
+            continue
+        pull = _match(low, i, PULL_AWAY)
+        if pull:
+            yield from _pull_away(ctx, i, len(pull))
+            continue
+        back = _match(low, i, COMEBACK)
+        if back:
+            yield from _comeback(ctx, i, len(back))
+            continue
+        if low[i] == "entirety" or (low[i] in {"entire", "whole"} and low[i + 1:i + 3] == ["second", "half"]):
+            yield from _entire_half(ctx, i)
+            continue
+        if low[i] == "start" and i > 1 and low[i - 1] in START_ADJ and low[i - 2] in {"a", "an"}:
+            yield from _start(ctx, i - 1)
+            continue
+        if low[i] == "close" and low[i + 1:i + 2] in (["throughout"], ["all"]):
+            yield from _close(ctx, i)
+            continue
+        if low[i] in LEAD_WORDS | TRAIL_WORDS:
+            if _majority_at(low, i + 1):
+                yield from _majority(ctx, i)
+                continue
+            yield from _at_checkpoint(ctx, i)
+
+
+def _overtime(ctx: CheckContext, i: int) -> Iterator[Claim]:
+    """ "this overtime win", "won in overtime", "forced overtime": this game went to overtime."""
+    low = ctx.doc.lower
+    s_start, s_end = sentence_of(ctx, i)
+    words = set(low[s_start:s_end])
+    this_game = "this" in low[max(s_start, i - 3):i] or low[i - 2:i] in (["went", "to"], ["went", "into"]) \
+        or low[i - 1] == "forced" or (low[i - 1] in {"in", "an"} and bool(words & RESULT_WORDS))
+    if not this_game:
+        return
+    flow = Flow(i, i + 1, None)
+    if words & (NEGATIONS - {"no"} | HEDGES):
+        yield _claim(ctx, "overtime", flow, note=_HEDGED)  # "would have sent the contest into overtime"
+    elif words & {"after", "night", "triple", "double"}:
+        yield _claim(ctx, "overtime", flow, Frame.OTHER_GAME, _OTHER)  # "one night after a triple - overtime game"
+    elif has_other_game_cue(ctx.tokens, s_start, s_end) or \
+            any(other_opponent(ctx, j, s_end) for j in range(s_start, s_end) if low[j] in {"to", "over", "against"}):
+        yield _claim(ctx, "overtime", flow, Frame.OTHER_GAME, _OTHER)  # "lost to the Heat in overtime": another game
+    else:
+        yield _claim(ctx, "overtime", flow)
+
+
+def _pull_away(ctx: CheckContext, i: int, n: int) -> Iterator[Claim]:
+    side = _subject(ctx, i)
+    if side is None:
+        yield _claim(ctx, "pull_away", Flow(i, i + n, None), note=_UNSURE)
+        return
+    s_start, s_end = sentence_of(ctx, i)
+    found = period_after(ctx.tokens, i + n, s_end, 6)
+    flow = Flow(i, i + n, side, found[0] if found is not None else None)
+    if {t.lower() for t in ctx.tokens[s_start:i]} & HEDGES:
+        yield _claim(ctx, "pull_away", flow, note=_HEDGED)
+        return
+    yield _claim(ctx, "pull_away", flow)
+
+
+def _comeback(ctx: CheckContext, i: int, n: int) -> Iterator[Claim]:
+    low = ctx.doc.lower
+    s_start, s_end = sentence_of(ctx, i)
+    if low[i] in {"came", "come"} and low[i + 2:i + 3] not in (["to"], ["in"]):
+        return  # "came back from a 15 - point deficit" needs the play-by-play; "came back to ..." is read
+    if has_other_game_cue(ctx.tokens, s_start, s_end):
+        yield _claim(ctx, "comeback", Flow(i, i + n, None), Frame.OTHER_GAME, _OTHER)
+        return
+    if set(low[s_start:i]) & NEGATIONS:
+        yield _claim(ctx, "comeback", Flow(i, i + n, None), note=_HEDGED)
+        return
+    side = _subject(ctx, i)
+    found = period_after(ctx.tokens, i + n, s_end, 4)
+    flow = Flow(i, i + n, side, found[0] if found is not None else None)
+    yield _claim(ctx, "comeback", flow, note="" if side is not None else _UNSURE)
+
+
+def _close(ctx: CheckContext, i: int) -> Iterator[Claim]:
+    """ "kept the game close throughout": about the margin at every quarter break."""
+    low = ctx.doc.lower
+    if "game" not in low[max(0, i - 3):i] or low[i + 1] == "all" and low[i + 2:i + 3] not in (["game"], ["night"]):
+        return
+    side = _subject(ctx, i)
+    yield _claim(ctx, "close", Flow(i, i + 1, side), note="" if side is not None else _UNSURE)
+
+
+def _majority_at(low: list[str], k: int) -> bool:
+    words = next((w for w in MAJORITY if tuple(low[k:k + len(w)]) == w), None)
+    return words is not None and low[k + len(words):k + len(words) + 1] and low[k + len(words)] in GAME_NOUNS
+
+
+def _majority(ctx: CheckContext, i: int) -> Iterator[Claim]:
+    """ "led for the majority of the game". Only read when the sentence names both teams ("the
+    Raptors led ..., as the Thunder ..."): about one team alone, a claim true of the other is as
+    likely a wrong name as a wrong word."""
+    low = ctx.doc.lower
+    s_start, s_end = sentence_of(ctx, i)
+    if low[i] not in {"led", "trailed"}:
+        return
+    flow = Flow(i, i + 1, None, leads=low[i] == "led")
+    if set(low[s_start:i]) & (NEGATIONS | HEDGES):
+        yield _claim(ctx, "majority", flow, note=_HEDGED)
+        return
+    if has_other_game_cue(ctx.tokens, s_start, s_end):
+        yield _claim(ctx, "majority", flow, Frame.OTHER_GAME, _OTHER)
+        return
+    side = _subject(ctx, i)
+    if side is None or not any(m.side is side.other for m in ctx.mentions.teams_in(s_start, s_end)):
+        yield _claim(ctx, "majority", flow, note=_UNSURE)  # the subject itself may be the error
+        return
+    yield _claim(ctx, "majority", flow._replace(side=side))
+
+
+def _entire_half(ctx: CheckContext, i: int) -> Iterator[Claim]:
+    """ "led for the entirety of the second half": ahead at halftime, after three and at the end."""
+    low = ctx.doc.lower
+    if low[i] == "entirety":
+        if low[i + 1:i + 5] != ["of", "the", "second", "half"]:
+            return
+    lo = clause_start(ctx, i)
+    words = low[lo:i]
+    lead_at = next((k for k in range(i - 1, lo - 1, -1) if low[k] in LEAD_WORDS), None)
+    if lead_at is None or i - lead_at > 8:
+        return
+    need = 10 if "double" in words or "double-digit" in words else 0  # a tie at a break is let pass
+    flow = Flow(lead_at, i + 1, None, (3, 4), need=need)
+    if set(words) & NEGATIONS:
+        yield _claim(ctx, "entire_half", flow, note=_HEDGED)
+        return
+    side = _subject(ctx, lead_at)
+    yield _claim(ctx, "entire_half", flow._replace(side=side), note="" if side is not None else _UNSURE)
+
+
+def _start(ctx: CheckContext, i: int) -> Iterator[Claim]:
+    """ "got off to a hot start": the team won the period the sentence names (the first quarter
+    unless it says "in the first half")."""
+    low = ctx.doc.lower
+    s_start, s_end = sentence_of(ctx, i)
+    if {"season", "extra", "overtime"} & set(low[s_start:s_end]) or has_other_game_cue(ctx.tokens, s_start, s_end):
+        yield _claim(ctx, "start", Flow(i, i + 2, None, (1,)), Frame.OTHER_GAME, _OTHER)
+        return
+    side = _subject(ctx, i)
+    if low[i + 2:i + 3] == ["by"]:  # "answered a strong start by the Jazz"
+        by = team_after(ctx, i + 3, 1)
+        side = by.side if by is not None else None
+    found = period_after(ctx.tokens, i + 2, s_end, 16)
+    quarters = found[0] if found is not None and found[0][0] == 1 else (1,)
+    yield _claim(ctx, "start", Flow(i, i + 2, side, quarters), note="" if side is not None else _UNSURE)
+
+
+def _at_checkpoint(ctx: CheckContext, i: int) -> Iterator[Claim]:
+    """ "led at halftime", "trailed after the first quarter": the sign of the score at that break."""
+    low = ctx.doc.lower
+    s_start, s_end = sentence_of(ctx, i)
+    quarter = None
+    for j in range(i + 1, min(s_end, i + 8)):
+        if low[j] in {",", ";", "and", "but", "while"}:
+            break
+        if low[j] in {"at", "after", "into", "through", "entering"}:
+            for words, q in CHECKPOINTS.items():
+                if tuple(low[j + 1:j + 1 + len(words)]) == words:
+                    if words[:2] in (("the", "fourth"),) and low[j] not in {"into", "entering"}:
+                        continue
+                    if words in (("the", "first", "half"), ("the", "second", "half")) and low[j] != "into":
+                        continue
+                    quarter = q if words != ("the", "second", "half") else 2
+                    break
+            if quarter:
+                break
+    if quarter is None:
+        return
+    if low[i] == "lead" and not LEAD_HOLDERS & set(low[max(s_start, i - 5):i]):
+        return  # "cut the lead to three at halftime": the other team's lead
+    if low[i] in {"down", "behind", "ahead"} and low[i - 1] not in {"were", "was"}:
+        return
+    flow = Flow(i, i + 1, None, tuple(range(1, quarter + 1)), leads=low[i] in LEAD_WORDS)
+    if set(low[s_start:i]) & NEGATIONS:
+        yield _claim(ctx, "checkpoint", flow, note=_HEDGED)
+        return
+    side = _subject(ctx, i)
+    yield _claim(ctx, "checkpoint", flow._replace(side=side), note="" if side is not None else _UNSURE)

@@ -1,0 +1,160 @@
+"""Reader component ``margins``: the margin of the game and of the halftime score.
+
+"a 30 - point win", "won by 12", "beat the Magic by 12 points" (attribute "final"); "a 10 -
+point lead at halftime", "a 10 - point halftime lead", "trailed by 10 at the half" (attribute
+"halftime", frame PERIOD of quarters 1 and 2). A margin is read only when the words around it say
+which one it is. Margins of another game ("their last win", "this season") or against a team
+that is not in this game are read with frame OTHER_GAME; a margin at some other moment of the
+game ("led by as many as 20", "a 12 - point lead in the fourth quarter") is play-by-play and read
+with a note saying so. A margin in some statistic ("won the rebounding battle by 10") is no
+margin of the score and is not read.
+
+Each claim's ``detail`` is a :class:`MarginClaim`: the number written and which margin it is.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import NamedTuple
+
+from factcheck.context import CheckContext
+from factcheck.numbers import Number
+
+from .registry import reader
+from .schema import Claim, Frame, Subject, Value
+from .words import linked_positions
+
+RESULT_NOUNS = {"win", "victory", "loss", "defeat", "blowout", "rout", "triumph", "drubbing", "thrashing",
+                "shellacking", "setback", "decision"}
+RESULT_VERBS = {"won", "win", "wins", "winning", "lost", "lose", "loses", "losing", "beat", "beats", "beating",
+                "defeated", "defeating", "topped", "edged", "routed", "fell", "falling", "downed", "outlasted",
+                "dropped", "trounced", "blew", "crushed", "thumped", "dispatched"}
+LEAD_NOUNS = {"lead", "advantage", "cushion", "edge", "deficit", "hole"}
+LEAD_VERBS = {"led", "leading", "lead", "leads", "trailed", "trailing", "trail", "trails", "up", "down"}
+HALFTIME = {"halftime", "intermission", "break", "half-time"}
+#: Cues of another game or a moment of this one: no final or halftime margin.
+OTHER_MOMENT = {"quarter", "quarters", "period", "first", "second", "third", "fourth", "overtime", "ot", "run",
+                "minutes", "minute", "seconds", "left", "remaining", "early", "late", "many", "largest", "biggest",
+                "cut", "trimmed", "pulled", "stretched", "extended", "built", "opened", "midway", "within"}
+#: Words of a margin in some statistic, not in points of the score.
+NOT_SCORE_WORDS = {"rebounding", "rebounds", "battle", "boards", "glass", "assists", "turnovers", "paint", "bench",
+                   "percent", "fast", "starters", "reserves"}
+OTHER_GAME = {"last", "previous", "prior", "earlier", "ago", "season", "streak", "straight", "consecutive",
+              "next", "since", "meeting", "meetings", "series", "average", "averaging", "their", "his", "avenge",
+              "avenged", "avenging", "will", "before", "coming"}
+#: A margin of "outscored X by N" is a period's (see the period_scores reader), not the game's.
+OUTSCORED = {"outscored", "outscoring", "outscore", "outscores"}
+
+_PLAY_BY_PLAY = "a margin at another moment of the game (play-by-play)"
+
+
+class MarginClaim(NamedTuple):
+    """The margin written and which one it is: "final" (the game's) or "halftime"."""
+
+    number: Number
+    which: str
+
+
+def _clause(low: list[str], lo: int, hi: int, start: int, end: int) -> list[str]:
+    """The lower-cased words (``low``: the document's) of the clause around [start, end) (between
+    commas / semicolons)."""
+    a = start - 1
+    while a >= lo and low[a] not in {",", ";", "."}:
+        a -= 1
+    b = end
+    while b < hi and low[b] not in {",", ";", "."}:
+        b += 1
+    return low[a + 1:b]
+
+
+def _at_half(words: list[str]) -> bool:
+    return bool(set(words) & HALFTIME) or any(words[k:k + 3] in (["at", "the", "half"], ["into", "the", "half"])
+                                              for k in range(len(words)))
+
+
+def _other_opponent(ctx: CheckContext, end: int, hi: int) -> bool:
+    """The opponent named after a margin is no team (nor player) of this game: another game."""
+    tokens = ctx.tokens
+    linked = linked_positions(ctx)
+    for j in range(end, min(hi, end + 7)):
+        if tokens[j] in {",", ";"}:
+            return False
+        if tokens[j].lower() in {"over", "to", "against", "of", "versus", "vs"}:
+            k = j + 1 + (tokens[j + 1:j + 2] == ["the"])
+            if k < hi and tokens[k][:1].isupper() and tokens[k].isalpha() and k not in linked:
+                return True
+    return False
+
+
+def _claim(num: Number, which: str, cue: tuple[int, int], frame: Frame | None = None, note: str = "") -> Claim:
+    if frame is None:
+        frame = Frame.PERIOD if which == "halftime" else Frame.GAME
+    period = (1, 2) if which == "halftime" else ()
+    return Claim("margin", which, Subject("game"), Value("number", num.start, num.end, num.value, form=num.form),
+                 frame, period, cue=cue, note=note, detail=MarginClaim(num, which))
+
+
+@reader("margins", ["margin"], "the final margin ('a 30 - point win', 'won by 12') and the halftime margin "
+                               "('a 10 - point lead at halftime')")
+def read_margins(ctx: CheckContext) -> Iterator[Claim]:
+    low = ctx.doc.lower
+    for i, num in ctx.doc.numbers.items():  # parse_at(tokens, i) wherever it finds a number, in order
+        if num.value == 0 or num.value > 70:
+            continue
+        if low[num.end:num.end + 2] != ["-", "point"] and (i == 0 or low[i - 1] != "by"):
+            continue  # neither shape below (read first: most numbers are no margin)
+        lo, hi = ctx.doc.bounds_at[i]
+        before = low[max(lo, i - 2):i]
+        kind = None
+        # "a 12 - point win", "a 10 - point halftime lead"
+        if low[num.end:num.end + 2] == ["-", "point"] and num.end + 2 < hi:
+            noun_at = num.end + 2
+            halftime_adj = low[noun_at] in HALFTIME
+            noun = low[noun_at + halftime_adj] if noun_at + halftime_adj < hi else ""
+            if noun in RESULT_NOUNS and not halftime_adj:
+                kind = "final"
+            elif noun in LEAD_NOUNS:
+                kind = "halftime" if halftime_adj else "lead"
+            end = noun_at + 1 + halftime_adj
+            cue = (noun_at, end)
+        # "won by 12", "beat the Magic by 12 points"
+        elif before[-1:] == ["by"] and low[num.end:num.end + 1] in (["points"], ["."], [","], ["to"], ["on"], []):
+            kind = "by"
+            end = num.end + (low[num.end:num.end + 1] == ["points"])
+            cue = (i - 1, i)
+        else:
+            continue
+        if kind is None:
+            continue
+        words = _clause(low, lo, hi, i, end)
+        if set(words) & NOT_SCORE_WORDS:
+            continue  # "won the rebounding battle by 10": no margin of the score
+        which = kind if kind in ("final", "halftime") else "margin"
+        cues = set(words) & OTHER_GAME or set(low[lo:i]) & {"last", "previous", "streak", "season"}
+        if cues:
+            yield _claim(num, which, cue, Frame.OTHER_GAME, f"about another game or the season ('{min(cues)}')")
+            continue
+        if _other_opponent(ctx, end, hi):
+            # "a 30 - point loss at the hands of the Celtics" in a game against others
+            yield _claim(num, which, cue, Frame.OTHER_GAME, "against a team not in this game")
+            continue
+        moment = set(words) & OTHER_MOMENT
+        if kind == "final":
+            yield _claim(num, "final", cue, note=_PLAY_BY_PLAY if moment else "")
+        elif kind == "halftime":
+            yield _claim(num, "halftime", cue)
+        elif kind == "lead":
+            if _at_half(words) and not moment:
+                yield _claim(num, "halftime", cue)
+            else:
+                yield _claim(num, "margin", cue, Frame.PERIOD, _PLAY_BY_PLAY)
+        else:  # "by N"
+            verbs = [w for w in words if w in RESULT_VERBS or w in LEAD_VERBS]
+            if not verbs or set(words) & OUTSCORED:
+                continue  # "by 12" of no result or lead; "outscored them by 12": a period's (period_scores)
+            if moment:
+                yield _claim(num, "margin", cue, Frame.PERIOD, _PLAY_BY_PLAY)
+            elif _at_half(words) and set(verbs) <= LEAD_VERBS:
+                yield _claim(num, "halftime", cue)
+            elif set(verbs) & RESULT_VERBS and not _at_half(words):
+                yield _claim(num, "final", cue)

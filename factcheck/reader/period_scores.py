@@ -1,0 +1,328 @@
+"""Reader component ``period_scores``: quarter and half scores, and the margins of periods.
+
+- a pair "N - M" whose sentence says whose points come first (the team that outscored, led,
+  trailed or won the quarter) and which part of the game it covers: "outscored the Magic 31 - 19
+  in the first half", "led 59 - 42 at halftime", "They won the third quarter 38 - 20" (kind
+  "score", attribute "period", the subject the team whose points come first);
+- "outscored the Lakers by 16 in the fourth quarter": one period's margin (kind "margin",
+  attribute "period");
+- "taking a 33 - 25 lead into the second quarter", "a 60 - 49 halftime lead": the score when the
+  quarters named are over, the leader's points first (kind "score", attribute "lead");
+- a pair after "outscored" whose sentence does not say who outscored whom is read with no
+  subject.
+
+The second half is the third and fourth quarters, also in a game that went to overtime. Each
+claim's ``detail`` is a :class:`PeriodScore`, :class:`PeriodMargin` or :class:`LeadScore`.
+:func:`periods_at` (the part of the game a phrase names) also serves the team_period_points
+reader.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import NamedTuple
+
+from boxscore import Side
+from factcheck.context import CheckContext
+from factcheck.numbers import Number
+
+from .registry import reader
+from .schema import Claim, Frame, Subject, Value
+from .teams import ORDINALS as ORDINAL, PERIOD_NOUNS
+from .words import positions
+
+OUTSCORE = {"outscored", "outscoring", "outscore", "outscores"}
+OUT_SPLIT = {"scored", "scoring", "score", "scores"}  # "out - scored"
+LEAD = {"led", "leading", "lead", "leads"}
+TRAIL = {"trailed", "trailing", "trail", "trails"}
+CUMULATIVE = {"halftime": (1, 2), "intermission": (1, 2), "break": (1, 2)}
+#: Words after a pair that make it a count of some kind of points, not a score.
+NOT_SCORE_WORDS = {"points", "paint", "fast", "bench", "chance", "turnovers", "rebounds", "assists", "rebounding"}
+#: Verbs of winning a quarter: its subject's points come first ("won the second quarter , 43 - 15").
+WIN_VERBS = {"won", "winning", "win", "wins", "took", "taking", "claimed", "claiming", "captured", "capturing"}
+#: Words of a passive "were outscored" and the adverbs that may stand in it ("were also badly out - scored").
+_PASSIVE = {"were", "was", "got", "been", "being", "get", "gets"}
+_ADVERBS = {"also", "badly", "thoroughly", "soundly", "handily", "then", "just", "only", "again"}
+#: Nouns after a pair that make it a lead at some point ("a 33 - 25 lead into the second quarter").
+LEAD_NOUNS = {"lead", "advantage", "edge", "cushion", "deficit", "hole"}
+#: Words after "into" and "at" that name the break the lead is carried into, and the quarters before it.
+_BREAKS = {"halftime": 2, "intermission": 2, "break": 2, "half": 2}
+
+
+class PeriodScore(NamedTuple):
+    """A pair read as the score of ``quarters`` (cumulative: at the end of them), ``side``'s
+    points first; ``outscored``: an "outscored" verb stands before it."""
+
+    first: Number
+    second: Number
+    side: Side
+    quarters: tuple[int, ...]
+    cumulative: bool
+    outscored: bool
+
+
+class PeriodMargin(NamedTuple):
+    """"outscored ... by N in <quarters>": ``side`` outscored the other team by ``number``."""
+
+    number: Number
+    side: Side
+    quarters: tuple[int, ...]
+
+
+class LeadScore(NamedTuple):
+    """"a 33 - 25 lead into the second quarter": the score when ``quarters`` are over."""
+
+    first: Number
+    second: Number
+    quarters: tuple[int, ...]
+
+
+def periods_at(tokens: list[str], i: int) -> tuple[tuple[int, ...], bool] | None:
+    """The quarters a phrase at ``i`` names, and whether it is a cumulative score ("at halftime")."""
+    w = tokens[i].lower()
+    nxt = tokens[i + 1].lower() if i + 1 < len(tokens) else ""
+    prev = tokens[i - 1].lower() if i else ""
+    if w in CUMULATIVE or (w == "half" and prev == "the" and i > 1 and tokens[i - 2].lower() in {"at", "into"}) \
+            or w == "half" and prev == "by":
+        return (1, 2), True
+    if w in {"first", "second"} and nxt == "half":
+        return ((1, 2) if w == "first" else (3, 4)), False
+    after = [t.lower() for t in tokens[i + 1:i + 4]]
+    if w in ORDINAL and after[:1] == ["and"] and after[1:2] and after[1] in ORDINAL \
+            and after[2:3] in (["quarters"], ["periods"]):
+        # "the second and third quarters"; "the first and third quarters" are two, not a range
+        return tuple(sorted({ORDINAL[w], ORDINAL[after[1]]})), False
+    if w == "middle" and nxt == "two" and after[1:2] == ["quarters"]:
+        return (2, 3), False
+    if w in ORDINAL and nxt in PERIOD_NOUNS:
+        if [t.lower() for t in tokens[max(0, i - 3):i]] == ["end", "of", "the"]:
+            return tuple(range(1, ORDINAL[w] + 1)), True  # "at the end of the third quarter"
+        return (ORDINAL[w],), False
+    if w in {"first", "second", "third", "fourth"} and prev == "the" and nxt in {",", ".", "alone", "to", "and", ""}:
+        return (ORDINAL[w],), False
+    if w == "final" and nxt == "12" and i + 2 < len(tokens) and tokens[i + 2].lower() == "minutes":
+        return (4,), False
+    if w == "two" and nxt == "quarters" and prev in {"final", "last", "closing"}:
+        return (3, 4), False
+    if w == "three" and nxt == "quarters" and prev in {"after", "through"}:
+        return (1, 2, 3), True
+    return None
+
+
+def _nearest_period(tokens: list[str], start: int, end: int, lo: int, hi: int):
+    """The period phrase nearest to the pair [start, end): after it first, then before it."""
+    for i in range(end, min(hi, end + 8)):
+        found = periods_at(tokens, i)
+        if found:
+            return found
+    for i in range(start - 1, max(lo, start - 14) - 1, -1):
+        found = periods_at(tokens, i)
+        if found:
+            return found
+    return None
+
+
+def _unnamed_period_after(low: list[str], j: int, hi: int) -> bool:
+    """"... 31 - 9 margin during the period", "in that stretch": a period named back, not by its
+    ordinal (``low``: the tokens in lower case)."""
+    words = low[j:min(hi, j + 6)]
+    return any(w in {"the", "that", "this"} and words[k + 1:k + 2] and words[k + 1] in PERIOD_NOUNS | {"stretch", "span"}
+               and (k == 0 or words[k - 1] not in ORDINAL) for k, w in enumerate(words))
+
+
+def _clause_words(tokens: list[str], j: int, hi: int) -> list[str]:
+    """Up to six lower-cased words after ``j`` in its clause."""
+    out = []
+    for t in tokens[j:min(hi, j + 6)]:
+        if t in {",", ";", "."}:
+            break
+        out.append(t.lower())
+    return out
+
+
+def _outscored(low: list[str], s_start: int, at: int) -> bool:
+    """An "outscored" / "out - scored" verb in the ten words before ``at`` (``low``: the tokens in lower case)."""
+    words = low[max(s_start, at - 10):at]
+    return any(w in OUTSCORE or w in OUT_SPLIT and words[k - 2:k] == ["out", "-"] for k, w in enumerate(words))
+
+
+def _subject_side(ctx: CheckContext, s_start: int, verb: int) -> Side | None:
+    """The team named last before ``verb`` in its sentence, else the team a "they" there refers to."""
+    subj = [m for m in ctx.mentions.teams_in(s_start, verb) if m.side is not None]
+    if subj:
+        return subj[-1].side
+    low = ctx.doc.lower
+    for r in ctx.mentions.references:
+        if s_start <= r.start < verb and r.kind == "team" and r.side is not None and low[r.start] == "they":
+            return r.side
+    return None
+
+
+def _first_side(ctx: CheckContext, s_start: int, at: int) -> Side | None:
+    """Whose points the first number is: the team that outscored, led or trailed."""
+    tokens = ctx.tokens
+    lo = max(s_start, at - 10)
+    words = ctx.doc.lower[lo:at]
+    for k in range(len(words) - 1, -1, -1):
+        w = words[k]
+        verb = w in OUTSCORE or (w in OUT_SPLIT and k >= 2 and words[k - 1] == "-" and words[k - 2] == "out")
+        if verb:
+            start = k - 2 if w in OUT_SPLIT else k
+            if _passive(words, start):
+                return _passive_side(ctx, s_start, lo + start, lo + k + 1, at)
+            # the object after the verb is the team outscored: the first number is its opponent's
+            obj = [m for m in ctx.mentions.teams_in(lo + k + 1, at) if m.side is not None]
+            if obj:
+                return obj[0].side.other
+            subj = [m for m in ctx.mentions.teams_in(s_start, lo + k) if m.side is not None]
+            return subj[-1].side if subj and words[k + 1:k + 2] == ["them"] else None
+        if w in {"up", "down"} and k == len(words) - 1 and k >= 1 and words[k - 1] in {"were", "was"}:
+            side = _subject_side(ctx, s_start, lo + k)  # "they were down 71 - 51 at the half": the larger first
+            return side.other if side is not None and w == "down" else side
+        if w in LEAD or w in TRAIL:
+            if words[k + 1:k + 2] != [] and words[k + 1] not in {"by"} and tokens[lo + k + 1][:1].isdigit():
+                return _subject_side(ctx, s_start, lo + k)
+            return None
+        if w in WIN_VERBS and words[k + 1:k + 2] == ["the"] and periods_at(words, k + 2) \
+                and all(x not in words[k + 2:] for x in {"by", "lead", "after"}):
+            return _subject_side(ctx, s_start, lo + k)  # "They won the third quarter 38 - 20"
+    return None
+
+
+def _passive(words: list[str], k: int) -> bool:
+    """A passive verb of outscoring starts at ``k`` in ``words``: "were out - scored 36 - 17"."""
+    j = k - 1
+    while j >= 0 and words[j] in _ADVERBS:
+        j -= 1
+    return j >= 0 and words[j] in _PASSIVE
+
+
+def _passive_side(ctx: CheckContext, s_start: int, verb: int, after: int, at: int) -> Side | None:
+    """Whose points come first after a passive "were outscored": the team after "by", else the
+    subject's opponent (the subject named before the verb, or the team its "they" refers to)."""
+    low = ctx.doc.lower
+    obj = [m for m in ctx.mentions.teams_in(after, at) if m.side is not None]
+    if obj:
+        return obj[0].side if low[obj[0].start - 1] in {"by", "the"} and "by" in low[after:obj[0].start] else None
+    if any(low[k] == "by" for k in range(after, at)):
+        return None
+    subj = [m for m in ctx.mentions.teams_in(s_start, verb) if m.side is not None]
+    if subj:
+        return subj[-1].side.other
+    for r in ctx.mentions.references:
+        if s_start <= r.start < verb and r.kind == "team" and r.side is not None and low[r.start] == "they":
+            return r.side.other
+    return None
+
+
+def _through(low: list[str], j: int) -> int | None:
+    """How many quarters are over at the words from ``j`` ("into the second quarter": 1, "at
+    halftime": 2, "after one period": 1, "heading into the final period": 3), else None."""
+    words = low[j:j + 6]
+    if words[:1] in (["heading"], ["going"], ["entering"]):
+        words = words[1:]
+    if words[:1] in (["into"], ["at"]):
+        rest = words[1:]
+        if rest[:1] == ["the"]:
+            rest = rest[1:]
+        if rest[:1] and rest[0] in _BREAKS and (words[0] == "into" or rest[0] != "break" or words[1] == "the"):
+            return _BREAKS[rest[0]]
+        if words[0] == "into" and rest[:1] and rest[0] in ORDINAL and rest[0] != "first" \
+                and rest[1:2] and rest[1] in PERIOD_NOUNS | {",", ".", "and"}:
+            return ORDINAL[rest[0]] - 1
+        return None
+    if words[:1] == ["after"]:
+        rest = words[1:]
+        if rest[:2] in (["one", "quarter"], ["one", "period"], ["the", "first"]):
+            return 1
+        if rest[:2] in (["three", "quarters"], ["the", "third"]):
+            return 3
+    return None
+
+
+def _pairs(ctx: CheckContext) -> Iterator[Claim]:
+    """Pairs whose sentence names the part of the game, the team whose points come first when it says."""
+    tokens, doc = ctx.tokens, ctx.doc
+    low = doc.lower  # the helpers below read lower-case words only
+    for a, b in doc.digit_pairs:
+        if tokens[a.start - 1:a.start] == ["("]:
+            continue  # a record
+        s_start, s_end = doc.bounds_at[a.start]
+        first = _first_side(ctx, s_start, a.start)
+        outscored = _outscored(low, s_start, a.start)
+        if first is None and not outscored:
+            continue  # (other pairs near a period may be anything: a final score, a run)
+        period = _nearest_period(low, a.start, b.end, s_start, s_end)
+        if period is None or set(_clause_words(low, b.end, s_end)) & NOT_SCORE_WORDS:
+            continue  # "outscored the Nuggets 21 - 11 in fast - break points"
+        quarters, cumulative = period
+        value = Value("pair", a.start, b.end, a.value, b.value, form="digits")
+        if first is None:
+            yield Claim("score", "period", None, value, Frame.PERIOD, quarters,
+                        note="ambiguous binding: whose points come first is not said")
+            continue
+        if _unnamed_period_after(low, b.end, s_end):
+            # "by the end of the third quarter , ... a 31 - 9 margin during the period": which span?
+            yield Claim("score", "period", Subject.of_team(first), value, Frame.PERIOD, quarters,
+                        note="which part of the game is not certain ('the period')")
+            continue
+        yield Claim("score", "period", Subject.of_team(first), value, Frame.PERIOD, quarters,
+                    detail=PeriodScore(a, b, first, quarters, cumulative, outscored))
+
+
+def _margins(ctx: CheckContext) -> Iterator[Claim]:
+    """"outscored the Lakers by 16 in the fourth quarter": the difference of one period's points."""
+    tokens, doc = ctx.tokens, ctx.doc
+    lower = doc.lower
+    for by in positions(ctx, {"by"}):  # a margin follows "by"
+        i = by + 1
+        if i >= len(tokens):
+            break
+        num = doc.numbers.get(i)  # parse_at(tokens, i)
+        if num is None or num.value > 40 or tokens[num.end:num.end + 1] == ["-"]:
+            continue
+        s_start, s_end = doc.bounds_at[i]
+        words = lower[max(s_start, i - 6):i]
+        if OUTSCORE.isdisjoint(words) and OUT_SPLIT.isdisjoint(words):
+            continue
+        first = _first_side(ctx, s_start, i - 1)
+        period = _nearest_period(lower, i, num.end, s_start, s_end)
+        if period is None or period[1]:
+            continue
+        quarters = period[0]
+        value = Value("number", num.start, num.end, num.value, form=num.form)
+        if first is None:
+            yield Claim("margin", "period", None, value, Frame.PERIOD, quarters, cue=(by, i),
+                        note="ambiguous binding: which team outscored the other is not said")
+            continue
+        yield Claim("margin", "period", Subject.of_team(first), value, Frame.PERIOD, quarters, cue=(by, i),
+                    detail=PeriodMargin(num, first, quarters))
+
+
+def _lead_pairs(ctx: CheckContext) -> Iterator[Claim]:
+    """"taking a 33 - 25 lead into the second quarter", "a 60 - 49 halftime lead", "staring at a
+    96 - 71 deficit heading into the final period": the score when the quarters named are over."""
+    low = ctx.doc.lower
+    for a, b in ctx.doc.digit_pairs:
+        j = b.end
+        halftime = low[j:j + 1] in (["halftime"], ["half"]) and low[j + 1:j + 2] != [] and low[j + 1] in LEAD_NOUNS
+        if halftime:
+            done = 2
+        else:
+            if low[j:j + 1] == [] or low[j] not in LEAD_NOUNS or low[a.start - 1:a.start] not in (["a"], ["an"]):
+                continue
+            done = _through(low, j + 1)
+        if done is None or done < 1 or done > 3:
+            continue
+        quarters = tuple(range(1, done + 1))
+        yield Claim("score", "lead", Subject("game"), Value("pair", a.start, b.end, a.value, b.value, form="digits"),
+                    Frame.PERIOD, quarters, cue=(j, j + 1 + halftime), detail=LeadScore(a, b, quarters))
+
+
+@reader("period_scores", ["score", "margin"], "quarter and half scores ('outscored the Magic 31 - 19 in the first "
+                                              "half', 'a 60 - 49 halftime lead') and margins ('outscored them by 16 "
+                                              "in the fourth')")
+def read_period_scores(ctx: CheckContext) -> Iterator[Claim]:
+    yield from _pairs(ctx)
+    yield from _margins(ctx)
+    yield from _lead_pairs(ctx)

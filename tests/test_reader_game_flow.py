@@ -1,0 +1,48 @@
+"""The game_flow reader and rule on invented sentences about the gold example game (quarters:
+Bucks 26 29 24 29 = 108, Nuggets 24 27 28 22 = 101; no overtime)."""
+
+from __future__ import annotations
+
+import pytest
+
+from factcheck.reader.schema import Frame, Status
+
+
+def _flow(read_claims, text):
+    return [(c, v) for c, v in read_claims(text, "flow", raw=False) if c.reader == "game_flow"]
+
+
+def test_a_right_lead_at_halftime_is_read_and_verified(read_claims, findings):
+    [(claim, verdict)] = _flow(read_claims, "The Bucks led at halftime .")
+    assert (claim.kind, claim.attribute, claim.subject.side.value, claim.value.word) == \
+        ("flow", "checkpoint", "vis", "led")
+    assert verdict.status is Status.CORRECT and verdict.fact == "the Bucks were ahead 55 - 51 at halftime"
+    assert findings("The Bucks led at halftime .", ("game_flow",)) == []
+
+
+def test_a_wrong_lead_is_corrected_to_the_opposite_word(read_claims):
+    [(claim, verdict)] = _flow(read_claims, "The Nuggets led at halftime .")
+    assert claim.subject.side.value == "home"
+    assert verdict.status is Status.WRONG and verdict.correction == "trailed"
+
+
+def test_pulling_away_in_a_quarter_the_team_lost(read_claims):
+    [(claim, verdict)] = _flow(read_claims, "The Nuggets pulled away in the fourth quarter .")
+    assert (claim.attribute, claim.frame, claim.period) == ("pull_away", Frame.PERIOD, (4,))
+    assert verdict.status is Status.WRONG and "the Nuggets lost the game, 108 - 101" in verdict.reason + verdict.fact
+
+
+def test_overtime_in_a_game_decided_in_regulation(read_claims):
+    [(claim, verdict)] = _flow(read_claims, "The Bucks won in overtime .")
+    assert (claim.attribute, claim.subject.kind) == ("overtime", "game") and verdict.status is Status.WRONG
+
+
+@pytest.mark.parametrize("text, frame, note", [
+    ("The Bucks lost to the Boston Celtics in overtime .", Frame.OTHER_GAME, "another game"),
+    ("The Nuggets tried to pull away in the fourth quarter .", Frame.PERIOD, "hedged"),
+    ("The Nuggets never trailed at halftime .", Frame.GAME, "negated"),
+])
+def test_other_games_and_hedges_are_read_but_not_checked(read_claims, text, frame, note):
+    [(claim, verdict)] = _flow(read_claims, text)
+    assert claim.frame is frame and note in claim.note
+    assert verdict.status is Status.UNCHECKED and note in verdict.reason

@@ -1,0 +1,49 @@
+"""The results reader and the win_loss rule on invented sentences about the gold example game
+(the Bucks won 108 - 101 at Denver)."""
+
+from __future__ import annotations
+
+import pytest
+
+from factcheck.reader.schema import Frame, Status
+
+
+def _results(read_claims, text):
+    return [(c, v) for c, v in read_claims(text, "result", raw=False) if c.reader == "results"]
+
+
+def test_a_right_relation_is_read_and_verified(read_claims, findings):
+    text = "The Bucks defeated the Nuggets on Friday ."
+    [(claim, verdict)] = _results(read_claims, text)
+    assert (claim.kind, claim.attribute, claim.subject.side.value, claim.value.word) == \
+        ("result", "relation", "vis", "defeated")
+    assert claim.detail.won and verdict.status is Status.CORRECT
+    assert findings(text, ("win_loss",)) == []
+
+
+def test_a_relation_the_wrong_way_round_is_corrected(read_claims):
+    [(claim, verdict)] = _results(read_claims, "The Nuggets defeated the Bucks on Friday .")
+    assert claim.subject.side.value == "home"
+    assert verdict.status is Status.WRONG and verdict.correction == "lost to"
+
+
+def test_a_result_noun_of_the_loser(read_claims):
+    [(claim, verdict)] = _results(read_claims, "Denver 's win dropped the Bucks to 4 - 3 .")
+    assert (claim.attribute, claim.subject.side.value) == ("noun", "home")
+    assert verdict.status is Status.WRONG and verdict.correction == "loss"
+
+
+def test_a_plan_says_how_this_game_went(read_claims):
+    [(claim, verdict)] = _results(read_claims, "The Bucks will look to bounce back against the Jazz on Sunday .")
+    assert (claim.attribute, claim.detail.won) == ("plan", False)
+    assert verdict.status is Status.WRONG and verdict.correction == "keep rolling"
+
+
+@pytest.mark.parametrize("text, frame, note", [
+    ("The Nuggets had won their previous game , a win over the Jazz .", Frame.OTHER_GAME, "another game"),
+    ("The Nuggets had a chance at a win late .", Frame.GAME, "hedged"),
+])
+def test_other_games_and_hedges_are_read_but_not_checked(read_claims, text, frame, note):
+    [(claim, verdict)] = _results(read_claims, text)
+    assert claim.frame is frame and note in claim.note
+    assert verdict.status is Status.UNCHECKED and note in verdict.reason
