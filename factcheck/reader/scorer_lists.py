@@ -20,6 +20,7 @@ from factcheck.linking import PlayerMention
 
 from .registry import reader
 from .schema import Claim, Subject, Value
+from .words import word_index
 
 #: Words joining the list of players after "including".
 LIST_JOINERS = {",", "and"}
@@ -42,6 +43,9 @@ def _double_figures_end(words: list[str], k: int) -> int:
 @reader("scorer_lists", ["double"], "players listed among a team's double-figure scorers: "
                                     "'six players in double figures , including A and B'")
 def read_scorer_lists(ctx: CheckContext) -> Iterator[Claim]:
+    index = word_index(ctx)
+    if "including" not in index or "double" not in index:
+        return  # (most texts): no list to read
     words = ctx.doc.lower
     for s_start, s_end in ctx.doc.sentences:
         teams = {t.side for t in ctx.mentions.teams_in(s_start, s_end)}
