@@ -48,9 +48,6 @@ def _other_player(ctx: CheckContext, player: Player, claims: tuple[StatClaim, ..
 def _check_ordinal(ctx: CheckContext, claim: Claim, rank: OrdinalRank) -> Iterator[Error]:
     game, stat = ctx.game, rank.stat
     player = rank.mention.player
-    if not player.played:
-        unchecked(ctx, claim, "a player who did not play")
-        return
     # when the sentence's figures are another player's, the name is the error: rank him
     player = _other_player(ctx, player, rank.claims) or player
     if player.stat(stat) is None:
@@ -77,9 +74,6 @@ def _check_ordinal(ctx: CheckContext, claim: Claim, rank: OrdinalRank) -> Iterat
 def _check_next(ctx: CheckContext, claim: Claim, nxt: NextRank) -> Iterator[Error]:
     game, stat = ctx.game, nxt.stat
     player = nxt.mention.player
-    if not player.played:
-        unchecked(ctx, claim, "a player who did not play")
-        return
     if _other_player(ctx, player, nxt.claims) is not None:
         unchecked(ctx, claim, "the figures are another player's: the name is the error (player_stats)")
         return
@@ -120,6 +114,9 @@ def check_ranks(ctx: CheckContext) -> Iterator[Error]:
     for claim in claims_from(ctx, "ranks"):
         if claim.note:
             continue  # (the claim's note says why)
+        if not claim.detail.mention.player.played:
+            unchecked(ctx, claim, "a player who did not play")
+            continue
         if isinstance(claim.detail, OrdinalRank):
             yield from _check_ordinal(ctx, claim, claim.detail)
         else:
