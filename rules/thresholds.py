@@ -1,136 +1,40 @@
 """Thresholds over a team's players: "no other Buck scored more than 13 points", "No Toronto
-player played more than 39 minutes", "no one on the Spurs had more than seven boards".
+player played more than 39 minutes", "every Nuggets starter scored at least 10 points".
 
-The figure is the most any player of the pool had (the team named in the words before; its
-players named before in the sentence or the one before are left out after "other"): a figure
-below that maximum is a NUMBER error, corrected to the maximum. A threshold the maximum stays
-under is true whatever it is, so only a figure below the maximum is wrong.
+The figure is the most (the fewest, for "at least") any player of the pool had; the pool and who
+"other" leaves out are read by :mod:`factcheck.reader.thresholds`. A figure below that maximum
+(above that minimum) is a NUMBER error, corrected to it. A threshold the players stay within is
+true whatever it is, so only a figure they pass is wrong.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator
 
-from boxscore import Player, Side
 from factcheck.context import CheckContext
 from factcheck.errors import Category, Error
-from factcheck.numbers import Number, parse_at
-from factcheck.reader.vocab import STAT_NOUNS
-from factcheck.reader.words import positions, render
+from factcheck.reader.registry import claims_from
+from factcheck.reader.words import render
+from factcheck.verdicts import unchecked, verified
 
 from .registry import rule
 
-#: Words that open a "no one" subject.
-NOBODY = {"no", "nobody", "none"}
-#: Words the pool may be named with besides a team: "no other Buck player", "no one on the Spurs".
-POOL_WORDS = {"other", "player", "players", "one", "on", "the", "of", "for", "starter", "starters", "single"}
-
 
 @rule("thresholds", "thresholds over a team's players: 'no other Buck scored more than 13 points', "
-                    "'every Nuggets starter scored at least 10 points'")
+                    "'every Nuggets starter scored at least 10 points'", verifies=("count",))
 def check_thresholds(ctx: CheckContext) -> Iterator[Error]:
-    yield from _at_most(ctx)
-    yield from _at_least(ctx)
-
-
-#: Words that open an "every one" subject: "every starter", "all five starters".
-EVERYONE = {"every", "all", "each"}
-
-
-def _figure_after(ctx: CheckContext, i: int) -> tuple[Number, str] | None:
-    """The "N <stat>" right after token ``i`` ("more than [13 points]"), with its statistic."""
-    low = ctx.doc.lower
-    num = parse_at(ctx.tokens, i + 1)
-    if num is None or num.end >= len(low) or low[num.end] not in STAT_NOUNS:
-        return None
-    return num, STAT_NOUNS[low[num.end]]
-
-
-def _beyond(ctx: CheckContext, num: Number, stat: str, players: list[Player], most: bool) -> Iterator[Error]:
-    """The players' most (or fewest) of ``stat`` against a written bound it passes: NUMBER."""
-    if not players:
-        return
-    value, player = (max if most else min)(((p.stat(stat) or 0, p) for p in players), key=lambda v: v[0])
-    if (value > num.value) if most else (value < num.value):
-        noun = ctx.doc.lower[num.end]
-        yield Error(num.start, num.end, Category.NUMBER, render(num, value, ctx.tokenized),
-                    f"{player.name} had {value} {noun}", "thresholds")
-
-
-def _team_word(ctx: CheckContext, word: str) -> Side | None:
-    """The side a team word of this game names: its nickname, singular ("Buck") or not, or its city."""
-    return next((t.side for t in ctx.game.teams
-                 if word in {t.name.lower(), t.name.lower().rstrip("s"), t.city.lower()}), None)
-
-
-def _at_least(ctx: CheckContext) -> Iterator[Error]:
-    """"All five Nuggets starters scored at least 10 points": the fewest any of them had."""
-    low = ctx.doc.lower
-    for i in positions(ctx, {"least"}):
-        found = _figure_after(ctx, i) if i >= 2 and low[i - 1] == "at" else None
-        if found is None:
+    for claim in claims_from(ctx, "thresholds"):
+        t = claim.detail
+        players = [p for p in ctx.game.played if p.side is t.side and p.index not in t.excluded
+                   and (p.starter or not t.starters)]
+        if not players:
+            unchecked(ctx, claim, "no player of the pool played")
             continue
-        num, stat = found
-        s_start, _ = ctx.doc.bounds_at[i]
-        words = low[max(s_start, i - 9):i - 2]  # before the verb
-        first = next((k for k, w in enumerate(words) if w in EVERYONE), None)
-        if first is None or not {"starter", "starters"} & set(words[first:]):
-            continue  # a team's starters only: "every player" may mean the ones who played much
-        lo = max(s_start, i - 9) + first
-        sides = {m.side for m in ctx.mentions.teams_in(lo, i - 2)}
-        if len(sides) != 1 or None in sides or any(w not in POOL_WORDS | EVERYONE | {"five", "'s", "'"}
-                                                   for w in words[first:] if _team_word(ctx, w) is None):
-            continue
-        side = sides.pop()
-        yield from _beyond(ctx, num, stat, [p for p in ctx.game.played if p.side is side and p.starter], most=False)
-
-
-def _at_most(ctx: CheckContext) -> Iterator[Error]:
-    """"no other Buck scored more than 13 points": the most any of them had."""
-    low = ctx.doc.lower
-    for i in positions(ctx, {"than"}):
-        found = _figure_after(ctx, i) if i >= 1 and low[i - 1] == "more" else None
-        pool = _pool(ctx, i - 1) if found is not None else None
-        if pool is None:
-            continue
-        num, stat = found
-        side, other, starters, nobody = pool
-        named = {p.index for m in ctx.mentions.players_in(_previous_start(ctx, nobody), i) for p in m.players} \
-            if other else set()
-        players = [p for p in ctx.game.played if p.side is side and p.index not in named and (p.starter or not starters)]
-        yield from _beyond(ctx, num, stat, players, most=True)
-
-
-def _previous_start(ctx: CheckContext, at: int) -> int:
-    s = ctx.doc.sentence_of[at]
-    return ctx.doc.sentence_bounds(max(0, s - 1))[0]
-
-
-def _pool(ctx: CheckContext, more: int) -> tuple[Side, bool, bool, int] | None:
-    """(team, "other", starters only, where "no" stands) of "no (other) <team> <pool> <verb> more":
-    the verb is one word ("scored", "had", "played") right before "more"."""
-    low = ctx.doc.lower
-    s_start, _ = ctx.doc.bounds_at[more]
-    k = more - 2  # the word before the verb
-    teams = ctx.mentions.teams_in(max(s_start, more - 9), more)
-    side, other, starters = None, False, False
-    while k >= s_start and more - k <= 8:
-        w = low[k]
-        if w in NOBODY:
-            return (side, other, starters, k) if side is not None else None
-        team = next((m for m in teams if m.start <= k < m.end), None)
-        if team is not None:
-            if team.side is None or side not in (None, team.side):
-                return None
-            side, k = team.side, team.start - 1
-            continue
-        if (word_side := _team_word(ctx, w)) is not None:  # a singular the linker leaves ("Sun", "Net")
-            side = word_side
-        elif w == "other":
-            other = True
-        elif w in {"starter", "starters"}:
-            starters = True
-        elif w not in POOL_WORDS and not w.endswith("'s") and w not in {"'s", "'"}:
-            return None
-        k -= 1
-    return None
+        value, player = (max if t.most else min)(((p.stat(t.stat) or 0, p) for p in players), key=lambda v: v[0])
+        num = t.number
+        fact = f"{player.name} had {value} {t.noun}"
+        if (value > num.value) if t.most else (value < num.value):
+            yield Error(num.start, num.end, Category.NUMBER, render(num, value, ctx.tokenized), fact, "thresholds",
+                        claim)
+        else:
+            verified(ctx, claim, fact)

@@ -1,0 +1,208 @@
+"""Reader component ``doubles``: double-doubles, triple-doubles and double figures of a player.
+
+- "Aaron Gordon posted a 10 - point , 12 - rebound double - double", "a triple - double": the
+  term (attribute "double-double", "triple-double", "quadruple-double");
+- "was one rebound shy of a double - double", "a near triple - double": a near miss (``near``);
+- "Thaddeus Young was the only other starter in double figures", "double - digit scoring": ten
+  or more points, or of the statistic named ("double figures in rebounds"; attribute: the
+  box-score column).
+
+The phrase is about the player the clause names (:func:`factcheck.reader.subjects.phrase_subjects`).
+Phrases about other games or the season are read with their frame: "averaging a double -
+double" (average), "his second double - double in a row" (a span), "a triple - double on
+Thursday" (another game); negated ones ("without a double - double") and plural counts ("double
+- doubles") with a note, and a phrase whose subject is not one certain player with none.
+``detail`` is a :class:`Doubled`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import NamedTuple
+
+from boxscore import Player
+from factcheck.context import CheckContext
+
+from .frames import WEEKDAYS as _WEEKDAYS
+from .registry import reader
+from .schema import Claim, Frame, Subject, Value
+from .subjects import phrase_subjects
+from .vocab import STAT_NOUNS
+from .words import positions
+
+#: How many double-digit statistics each term needs.
+TERMS = {"double": 2, "triple": 3, "quadruple": 4}
+TERM_NAMES = {2: "double-double", 3: "triple-double", 4: "quadruple-double"}
+#: Before the term: the player came close but did not get it.
+NEAR_WORDS = {"near", "nearly", "neared", "nearing", "nears", "almost", "missed", "missing", "shy", "short",
+              "away", "narrowly", "barely", "flirted", "flirting", "flirts", "close", "closer", "fell", "falling",
+              "threatened", "bid", "within", "brink", "verge", "cusp", "approached", "approaching", "approach",
+              "approaches", "threatening", "chasing", "flirt"}
+NEGATIONS = {"not", "n't", "no", "never", "without", "failed", "outside"}
+#: Before the term: not a claim about this game ("averaging a double - double", "next game"), and
+#: the frame each word puts it in.
+NOT_THIS_GAME = {"averaging": Frame.AVERAGE, "averaged": Frame.AVERAGE, "averages": Frame.AVERAGE,
+                 "average": Frame.AVERAGE, "season": Frame.SEASON, "career": Frame.CAREER, "will": Frame.NEXT_GAME,
+                 "would": Frame.NEXT_GAME, "could": Frame.NEXT_GAME, "streak": Frame.SPAN, "straight": Frame.SPAN,
+                 "consecutive": Frame.SPAN}
+#: After the term: another game or a season figure ("a triple - double on Thursday", "... average").
+OTHER_GAME_AFTER = {"average", "averages", "streak", "last", "previous", "earlier", "prior", "season", "career"}
+WEEKDAYS = {day.capitalize() for day in _WEEKDAYS}
+#: Nouns after "double - digit" that make it a player's figure ("double - digit scoring").
+DIGIT_HEADS = {"scoring", "scorer", "points", "rebounds", "assists"}
+#: Ordinals before the term: "his second double - double in a row" is a streak claim.
+ORDINALS = {"first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth",
+            "another", "latest", "straight", "consecutive"}
+CLAUSE_OPENERS = {"as", "with", "while", "and", "but", "whereas", ",", ";"}
+#: Counting a group ("six players in double figures") rather than describing the subject.
+GROUP_NOUNS = {"players", "starters", "reserves", "teammates", "scorers", "men", "guys"}
+
+
+class Doubled(NamedTuple):
+    """``players`` were said to reach ten in ``need`` statistics (a term: 2, 3 or 4) or in ``stat``
+    (double figures: ``need`` 0); ``near``: only nearly. The term's words are [``at``, ``end``),
+    with a "near" before it from ``start``."""
+
+    need: int
+    near: bool
+    players: tuple[Player, ...]
+    stat: str
+    start: int
+    at: int
+    end: int
+
+
+def _is_ordinal(words: list[str]) -> bool:
+    """An ordinal word or "20th" / "3rd": the count of a season or a streak."""
+    if not words:
+        return False
+    w = words[0]
+    return w in ORDINALS or (w[:-2].isdigit() and w[-2:] in {"st", "nd", "rd", "th"})
+
+
+def _about_another_game(ctx: CheckContext, end: int) -> bool:
+    """The clause after the term puts it in another game or a season ("on Thursday", "last game")."""
+    after = []
+    for t in ctx.tokens[end:end + 8]:
+        if t in {",", ";", "."}:
+            break
+        after.append(t)
+    if {t.lower() for t in after} & OTHER_GAME_AFTER:
+        return True
+    return not WEEKDAYS.isdisjoint(after) and any(t in WEEKDAYS and t != ctx.game.weekday for t in after)
+
+
+def _negated(before: list[str]) -> bool:
+    """"not", "without", "held out of" among the words before a term (reversed clause words)."""
+    return bool(set(before) & NEGATIONS) or any(
+        before[k] == "of" and before[k + 1] == "out" for k in range(len(before) - 1))
+
+
+def _window(tokens: list[str], lo: int, at: int, width: int) -> list[str]:
+    """Lower-cased words before ``at`` in the same clause (back to ``lo`` or a comma), nearest first.
+
+    Names inside the sentence ("Will Barton") and the first half of "season - high" are left out,
+    so that they are not read as "will" or a season figure.
+    """
+    out: list[str] = []
+    k = at - 1
+    while k >= lo and len(out) < width and tokens[k] not in {",", ";", "(", ")"}:
+        name = tokens[k][:1].isupper() and k > lo
+        if not name and tokens[k + 1] != "-":
+            out.append(tokens[k].lower())
+        k -= 1
+    return out
+
+
+def _frame(before: list[str]) -> tuple[Frame, str]:
+    """The frame the words before a phrase (nearest first) put it in, and the word that says so."""
+    word = next((w for w in before if w in NOT_THIS_GAME), None)
+    return (NOT_THIS_GAME[word], word) if word is not None else (Frame.GAME, "")
+
+
+def _claim(attribute: str, word: str, players: tuple[Player, ...], detail: Doubled, frame: Frame = Frame.GAME,
+           note: str = "") -> Claim:
+    if len(players) == 1:
+        subject: Subject | None = Subject.of_player(players[0])
+    else:
+        subject = Subject.of_group("players", players[0].side) if players else None
+    value = Value("word", detail.at, detail.end, word=word)
+    return Claim("double", attribute, subject, value, frame, cue=(detail.start, detail.end), note=note, detail=detail)
+
+
+def _term(ctx: CheckContext, i: int) -> Claim:
+    """The claim of a "<double|triple> - double" at ``i``."""
+    tokens = ctx.tokens
+    need = TERMS[tokens[i].lower()]
+    end = i + 3
+    start = i - 1 if i > 0 and tokens[i - 1].lower() == "near" else i
+    name = TERM_NAMES[need]
+    if tokens[end - 1].lower() != "double":  # plural "double - doubles": a count, often of a team
+        return _claim(name, name, (), Doubled(need, False, (), "", i, i, end), note="plural: a count")
+    sent_start, _ = ctx.doc.bounds_at[i]
+    before = _window(tokens, sent_start, i, 12)
+    frame, why = _frame(before)
+    if frame is not Frame.GAME:
+        return _claim(name, name, (), Doubled(need, False, (), "", start, i, end), frame, why)
+    if _is_ordinal(before[:1]):
+        return _claim(name, name, (), Doubled(need, False, (), "", start, i, end), Frame.SPAN, "ordinal")
+    if _about_another_game(ctx, end):
+        return _claim(name, name, (), Doubled(need, False, (), "", start, i, end), Frame.OTHER_GAME, "other game")
+    near = bool(set(before) & NEAR_WORDS)
+    if _negated(before) and not near:  # "without a double - double": too many shapes to read safely
+        return _claim(name, name, (), Doubled(need, False, (), "", start, i, end), note="negated")
+    subjects = phrase_subjects(ctx, i, end)
+    players = subjects if len(subjects) == 1 else ()
+    return _claim(name, name, players, Doubled(need, near, players, "", start, i, end),
+                  note="" if players else "ambiguous binding")
+
+
+def _figures_stat(tokens: list[str], end: int) -> str:
+    """The statistic of "double figures in rebounds", "double - digit rebounds" (else points)."""
+    if tokens[end - 1].lower() == "digit":
+        return STAT_NOUNS.get(tokens[end].lower(), "PTS")
+    if end + 1 < len(tokens) and tokens[end].lower() == "in":
+        return STAT_NOUNS.get(tokens[end + 1].lower(), "PTS")
+    return "PTS"
+
+
+def _figures(ctx: CheckContext, i: int, end: int) -> Claim:
+    """The claim of a "double figures" / "double digits" / "double - digit <noun>" at ``[i, end)``."""
+    tokens = ctx.tokens
+    s = ctx.doc.sentence_of[i]
+    sent_start, _ = ctx.doc.sentence_bounds(s)
+    before = _window(tokens, sent_start, i, 12)
+    stat = _figures_stat(tokens, end)
+    empty = Doubled(0, False, (), stat, i, i, end)
+    frame, why = _frame(before)
+    if frame is not Frame.GAME:
+        return _claim(stat, "double figures", (), empty, frame, why)
+    if set(before) & NEAR_WORDS:
+        return _claim(stat, "double figures", (), empty, note="a near miss")
+    if _negated(before):
+        return _claim(stat, "double figures", (), empty, note="negated")
+    named = ctx.mentions.players_in(sent_start, i)
+    between = set(ctx.doc.lower[named[-1].end:i]) if named else set()
+    if between & GROUP_NOUNS and between & CLAUSE_OPENERS:
+        # "X had 12 points as six players reached double figures"
+        return _claim(stat, "double figures", (), empty, note="a count of players")
+    players = phrase_subjects(ctx, i, end)
+    return _claim(stat, "double figures", players, Doubled(0, False, players, stat, i, i, end),
+                  note="" if players else "ambiguous binding")
+
+
+@reader("doubles", ["double"], "double-doubles, triple-doubles ('a near triple - double') and double figures "
+                               "of a player")
+def read_doubles(ctx: CheckContext) -> Iterator[Claim]:
+    tokens, lower = ctx.tokens, ctx.doc.lower
+    for i in positions(ctx, TERMS):  # every phrase starts with one of the terms' words
+        if i >= len(tokens) - 2:
+            break
+        low = lower[i]
+        if tokens[i + 1] == "-" and lower[i + 2] in {"double", "doubles"}:
+            yield _term(ctx, i)
+        elif low == "double" and lower[i + 1] in {"figures", "digits"}:
+            yield _figures(ctx, i, i + 2)
+        elif low == "double" and tokens[i + 1] == "-" and lower[i + 2] == "digit" \
+                and i + 3 < len(tokens) and lower[i + 3] in DIGIT_HEADS:
+            yield _figures(ctx, i, i + 3)

@@ -1,0 +1,194 @@
+"""Reader component ``only_others``: "the only other starter in double figures", "N players in
+double digits for <Team>".
+
+- "<X> was the only other <pool> in double figures", "The only other <pool> to reach double
+  figures in points was <X>", "the lone <pool> in double figures": an ``only`` claim about X
+  (attribute the pool: "team", "starters" or "bench"). The pool words may name a team ("the only
+  other Buck"): the side they name and where a singular team noun stands are kept, for the
+  verifier. "until the third quarter" makes it a moment of the game: read with a note.
+- "<Team> had six players score in double figures", "Six players scored in double digits for
+  <Team>": a ``count`` claim of the team's double-figure scorers (attribute "PTS").
+
+``detail`` is an :class:`OnlyOther` or a :class:`ScorerCount`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import NamedTuple
+
+from boxscore import Side
+from factcheck.context import CheckContext
+from factcheck.linking import PlayerMention
+from factcheck.numbers import Number
+
+from .player_lines import number_value
+from .registry import reader
+from .schema import Claim, Frame, Subject, Value
+from .vocab_leads import POSSESSIVE
+from .words import positions
+
+STARTER_WORDS = {"starter", "starters"}
+BENCH_WORDS = {"reserve", "reserves", "bench", "substitute", "sub"}
+PLAYER_WORDS = {"player", "players", "scorer", "scorers", "man"}
+#: Words allowed between "only (other)" and "double figures" besides the pool words.
+FILLER = {"to", "score", "scored", "reach", "reached", "finish", "finished", "in", "with", "get", "hit", "off",
+          "the", "player", "players"}
+DOUBLE = ("double", "figures"), ("double", "digits")
+TIME_WORDS = {"until", "till", "through", "before", "after", "at", "entering", "heading", "by", "midway"}
+PERIOD_WORDS = {"first", "second", "third", "fourth", "half", "quarter", "halftime", "period"}
+
+
+class OnlyOther(NamedTuple):
+    """``mention`` was the only (``other``: the only other) player of ``pool`` ("team",
+    "starters", "bench") in double figures; ``side`` is the team the pool words name (None:
+    his own), ``singulars`` the singular team nouns among them ("Buck": (index, side)),
+    ``named_before`` the players (by index) named before "only"."""
+
+    at: int
+    end: int
+    figures: int
+    pool: str
+    side: Side | None
+    other: bool
+    mention: PlayerMention
+    named_before: frozenset
+    singulars: tuple[tuple[int, Side], ...]
+
+
+class ScorerCount(NamedTuple):
+    """``number`` of ``side``'s players scored in double figures; ``capital``: the number opens
+    the sentence (a correction is capitalised)."""
+
+    number: Number
+    side: Side
+    capital: bool
+
+
+def _double_figures_at(tokens: list[str], k: int) -> bool:
+    return tuple(t.lower() for t in tokens[k:k + 2]) in DOUBLE
+
+
+def _team_word(ctx: CheckContext, word: str) -> Side | None:
+    """"Hawk", "Clipper", "Laker": a singular of a team name of this game."""
+    for team in ctx.game.teams:
+        name = team.name.lower()
+        if word.lower() in {name, name.rstrip("s")} or word.lower() + "s" == name:
+            return team.side
+    return None
+
+
+def _pool(ctx: CheckContext, lo: int, hi: int) -> tuple[str, Side | None] | None:
+    """The pool named by the words in [lo, hi): ("team"|"starters"|"bench", side or None)."""
+    pool, side = "team", None
+    for m in ctx.mentions.teams_in(lo, hi):
+        side = m.side
+    covered = {k for m in ctx.mentions.teams_in(lo, hi) for k in range(m.start, m.end)}
+    for k in range(lo, hi):
+        if k in covered:
+            continue
+        w = ctx.tokens[k].lower()
+        if w in STARTER_WORDS:
+            pool = "starters"
+        elif w in BENCH_WORDS:
+            pool = "bench"
+        elif w in PLAYER_WORDS or w in FILLER or w in POSSESSIVE:
+            continue
+        elif _team_word(ctx, w) is not None:
+            side = _team_word(ctx, w)
+        else:
+            return None  # a word this rule does not understand
+    return pool, side
+
+
+def _singulars(ctx: CheckContext, lo: int, hi: int) -> tuple[tuple[int, Side], ...]:
+    """The singular team nouns of this game in [lo, hi) ("Buck"; a plural is a team name)."""
+    out = []
+    for k in range(lo, hi):
+        side = _team_word(ctx, ctx.tokens[k])
+        if side is not None and not ctx.tokens[k].endswith("s"):
+            out.append((k, side))
+    return tuple(out)
+
+
+def _subject(ctx: CheckContext, start: int, end: int, only: int, df: int) -> PlayerMention | None:
+    """X in "<X> was the only ..." (before) or "... double figures (in points) was <X>" (after)."""
+    tokens = ctx.tokens
+    before = [m for m in ctx.mentions.players if start <= m.start and m.end <= only]
+    if before and tokens[before[-1].end:only] and \
+            [t.lower() for t in tokens[before[-1].end:only]] in (["was", "the"], ["is", "the"]):
+        return before[-1]
+    k = df + 2
+    if tokens[k:k + 2] and [t.lower() for t in tokens[k:k + 2]] == ["in", "points"]:
+        k += 2
+    if k < end and tokens[k].lower() == "was":
+        return next((m for m in ctx.mentions.players if m.start == k + 1), None)
+    return None
+
+
+def _only_claims(ctx: CheckContext) -> Iterator[Claim]:
+    tokens = ctx.tokens
+    for i in positions(ctx, {"only", "lone"}):
+        start, end = ctx.doc.bounds_at[i]
+        other = i + 1 < end and tokens[i + 1].lower() == "other"
+        words_from = i + 2 if other else i + 1
+        df = next((k for k in range(words_from, min(end, words_from + 8)) if _double_figures_at(tokens, k)), None)
+        if df is None:
+            continue
+        found = _pool(ctx, words_from, df)
+        if found is None:
+            continue
+        pool, side = found
+        after = [t.lower() for t in tokens[df + 2:df + 5]]
+        moment = after[:1] and after[0] in TIME_WORDS or after[:1] == ["in"] and set(after[1:]) & PERIOD_WORDS
+        if after in (["off", "the", "bench"], ["for", "the", "bench"]):
+            pool = "bench"  # "the lone player to score in double figures off the bench"
+        mention = None if moment else _subject(ctx, start, end, i, df)
+        span_end = i + 2 if other else i + 1
+        value = Value("word", i, span_end, word=" ".join(ctx.doc.lower[i:span_end]))
+        subject = Subject.of_player(mention.player, mention.start, mention.end) \
+            if mention is not None and mention.player is not None else None
+        if moment:
+            # "the only Wizard in double figures until the third quarter": a moment, not the game
+            yield Claim("only", pool, None, value, Frame.PERIOD, cue=(i, df + 2), note="a moment of the game")
+            continue
+        if subject is None:
+            yield Claim("only", pool, None, value, cue=(i, df + 2), note="ambiguous binding")
+            continue
+        named = frozenset(p.index for m in ctx.mentions.players if m.end <= i and m is not mention
+                          for p in m.players)
+        yield Claim("only", pool, subject, value, cue=(i, df + 2),
+                    detail=OnlyOther(i, span_end, df, pool, side, other, mention, named,
+                                     _singulars(ctx, words_from, df)))
+
+
+def _count_claims(ctx: CheckContext) -> Iterator[Claim]:
+    """"<Team> had six players score in double figures", "Six players scored in double digits for <Team>"."""
+    tokens = ctx.tokens
+    for i in ctx.doc.number_starts:  # where parse_at may find a number (a superset, in order)
+        num = ctx.doc.numbers.get(i)  # parse_at(tokens, i)
+        if num is None or num.end >= len(tokens) or tokens[num.end].lower() != "players":
+            continue
+        start, end = ctx.doc.bounds_at[i]
+        df = next((k for k in range(num.end + 1, min(end, num.end + 6)) if _double_figures_at(tokens, k)), None)
+        if df is None or any(t.lower() in {",", "and", "other", "starters", "reserves"}
+                             for t in tokens[num.end + 1:df]):
+            continue
+        # the team: "<Team> had N players", or "... in double figures for <Team>"
+        team = None
+        if i >= 2 and tokens[i - 1].lower() == "had":
+            team = ctx.mentions.team_ending_at(i - 1)
+        elif df + 3 < end and tokens[df + 2].lower() == "for":
+            k = df + 4 if tokens[df + 3].lower() == "the" else df + 3
+            team = next((m for m in ctx.mentions.teams if m.start == k), None)
+        if team is None or team.side is None:
+            continue
+        yield Claim("count", "PTS", Subject.of_team(team.side, team.start, team.end), number_value(num),
+                    cue=(df, df + 2), detail=ScorerCount(num, team.side, tokens[num.start][:1].isupper()))
+
+
+@reader("only_others", ["only", "count"], "double-figure scorers: 'the only other starter in double figures', "
+                                          "'<Team> had six players in double digits'")
+def read_only_others(ctx: CheckContext) -> Iterator[Claim]:
+    yield from _only_claims(ctx)
+    yield from _count_claims(ctx)

@@ -1,0 +1,189 @@
+"""Reader component ``roles``: phrases that make a player a starter or put him on the bench.
+
+A phrase that puts its subject on the bench: "off the bench", "in a reserve role", "as a
+reserve", "as reserves", "led the bench / second unit / reserves", "bench - leading", "sixth man"
+(not the award, "Sixth Man of the Year"). A phrase that makes him a starter: "the only other
+starter", "started at", "in his first start", "in the starting lineup", "rounded out the starting
+five", "member of the starting five". The subject is the player (or the coordinated players)
+the clause is about (:func:`factcheck.reader.subjects.phrase_subjects`).
+
+Each is a ``role`` claim (attribute "starter" or "bench"; value the phrase) whose ``detail`` is
+a :class:`Role`. A sentence about a change of role, a usual role or other games ("returned to
+the starting lineup after coming off the bench", "has been averaging ...") is read with a note
+and no subject; so is a phrase whose subject is not certain.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import NamedTuple
+
+from boxscore import Player
+from factcheck.context import CheckContext
+
+from .registry import reader
+from .schema import Claim, Subject, Value
+from .subjects import phrase_subjects
+from .words import positions
+
+#: Verbs of "led the bench", "paced the second unit" (wider than the leader family's).
+ROLE_LEAD_VERBS = {"led", "paced", "leads", "paces", "leading", "pacing", "headlined", "spearheaded", "topped"}
+#: Nouns for the reserves as a unit ("led the second unit", "paced the reserves").
+BENCH_UNITS = (("second", "unit"), ("bench",), ("reserves",), ("bench", "unit"))
+#: In the sentence of a role word: a change of role, a usual role or other games, not this game's
+#: role to read simply ("was inserted into the starting lineup after coming off the bench").
+ROLE_CHANGE = {"replace", "replaced", "replacing", "place", "instead", "usual", "usually", "normal",
+               "normally", "regular", "former", "injured", "injury", "absence", "moved", "move", "demoted",
+               "promoted", "inserted", "thrust", "return", "returned", "returning", "previous", "prior",
+               "season", "career", "averaging", "averaged", "games", "will", "would", "could", "expected",
+               "likely"}
+
+
+@dataclass(frozen=True, slots=True)
+class RoleClaim:
+    """Tokens ``[start, end)`` say the subject was a starter (``starter``) or came off the bench."""
+
+    start: int
+    end: int
+    starter: bool
+    subject_at: int  # where the clause the phrase belongs to is read from
+
+
+class Role(NamedTuple):
+    """``players`` (the phrase's subjects) were said to start (``phrase.starter``) or not;
+    ``opposite`` is the phrase's opposite wording ("" where none fits)."""
+
+    phrase: RoleClaim
+    players: tuple[Player, ...]
+    opposite: str
+
+
+def _word(lower: list[str], i: int) -> str:
+    """The lower-case token at ``i`` ("" outside the text)."""
+    return lower[i] if 0 <= i < len(lower) else ""
+
+
+#: BENCH_UNITS longest first, as lists (compared with slices of the lower-case tokens).
+_UNITS_LONGEST_FIRST = [list(unit) for unit in sorted(BENCH_UNITS, key=len, reverse=True)]
+
+
+def _unit_at(lower: list[str], i: int) -> int:
+    """The end of a bench-unit noun starting at ``i`` (0 if none); ``lower``: the tokens in lower case."""
+    for unit in _UNITS_LONGEST_FIRST:
+        if lower[i:i + len(unit)] == unit:
+            return i + len(unit)
+    return 0
+
+
+#: The words a bench or starter phrase turns on: only these tokens are looked at.
+_BENCH_CUES = {"off", "bench", "reserve", "reserves", "sixth"} | ROLE_LEAD_VERBS
+_STARTER_CUES = {"starter", "started", "start", "starting"}
+
+
+def bench_claims(tokens: list[str], lower: list[str], at: list[int]) -> Iterator[RoleClaim]:
+    """Phrases that put their subject on the bench (``lower``: the tokens in lower case, ``at``:
+    the indices of the bench cues)."""
+    for i in at:
+        low = lower[i]
+        # "off the bench" (not "off their bench": a team's reserves)
+        if low == "off" and _word(lower, i + 1) == "the" and _word(lower, i + 2) == "bench":
+            yield RoleClaim(i, i + 3, False, i)
+        # "led the bench", "paced the second unit", "led all reserves"
+        elif low in ROLE_LEAD_VERBS and _word(lower, i + 1) in {"the", "all", "a"}:
+            end = _unit_at(lower, i + 2)
+            if end and _word(lower, end) != "'s":
+                yield RoleClaim(i + 2, end, False, i)
+        # "a bench - leading 22 points"
+        elif low == "bench" and _word(lower, i + 1) == "-" and _word(lower, i + 2) == "leading":
+            yield RoleClaim(i, i + 3, False, i)
+        # "in a reserve role", "as a reserve"
+        elif low == "reserve":
+            if _word(lower, i + 1) == "role":
+                yield RoleClaim(i, i + 2, False, i)
+            elif _word(lower, i - 1) == "a" and _word(lower, i - 2) == "as":
+                yield RoleClaim(i, i + 1, False, i)
+        # "Trevor Ariza and Montrezl Harrell were productive as reserves"
+        elif low == "reserves" and _word(lower, i - 1) == "as":
+            yield RoleClaim(i, i + 1, False, i)
+        # "sixth man" (not the award: "Sixth Man of the Year")
+        elif low == "sixth" and _word(lower, i + 1) == "man" and tokens[i + 1] == "man" \
+                and _word(lower, i + 2) != "of":
+            yield RoleClaim(i, i + 2, False, i)
+
+
+def starter_claims(tokens: list[str], lower: list[str], at: list[int]) -> Iterator[RoleClaim]:
+    """Phrases that make their subject a starter (``lower``: the tokens in lower case, ``at``: the
+    indices of the starter cues)."""
+    for i in at:
+        low = lower[i]
+        tok = tokens[i]
+        if tok == "starter" and _word(lower, i - 1) in {"other", "a", "only", "lone", "fellow"}:
+            yield RoleClaim(i, i + 1, True, i)
+        elif low == "started" and _word(lower, i + 1) in {"at", "alongside"}:
+            yield RoleClaim(i, i + 1, True, i)
+        elif low == "start" and _word(lower, i - 1) in {"first"} and _word(lower, i - 2) in {"his"}:
+            yield RoleClaim(i - 2, i + 1, True, i - 2)
+        elif low == "starting" and _word(lower, i + 1) == "lineup" \
+                and _word(lower, i - 1) == "the" and _word(lower, i - 2) in {"in", "into", "to"}:
+            yield RoleClaim(i - 1, i + 2, True, i - 2)
+        # "rounded out the starting five", "the only other member of the starting five"
+        elif low == "starting" and _word(lower, i + 1) == "five" and _word(lower, i - 1) == "the":
+            if _word(lower, i - 2) == "out" and _word(lower, i - 3) == "rounded":
+                yield RoleClaim(i, i + 2, True, i - 3)
+            elif _word(lower, i - 2) in {"of", "among"} and _word(lower, i - 3) in {"member", "members"}:
+                yield RoleClaim(i, i + 2, True, i - 3)
+
+
+def _role_change(tokens: list[str], start: int, end: int) -> bool:
+    """A role-change word in the sentence (not a name like "Will", not "season - high")."""
+    if ROLE_CHANGE.isdisjoint(tokens[start:end]):
+        return False  # most sentences: no such word at all
+    return any(tokens[k] in ROLE_CHANGE and _word_at(tokens, k + 1) != "-" for k in range(start, end))
+
+
+def _word_at(tokens: list[str], i: int) -> str:
+    return tokens[i].lower() if 0 <= i < len(tokens) else ""
+
+
+def _opposite(words: list[str], starter: bool) -> str:
+    """The opposite of a role phrase (``words``: its tokens in lower case), "" where none fits."""
+    if starter:
+        return {"starter": "bench player", "started": "came off the bench"}.get(words[0], "")
+    if words == ["off", "the", "bench"]:
+        return "as a starter"
+    if words[:1] == ["reserve"]:
+        return "starting" + (" role" if len(words) > 1 else "")
+    if words[-1:] == ["leading"]:
+        return ""
+    if words == ["sixth", "man"]:
+        return "starter"
+    return "starters"
+
+
+@reader("roles", ["role"], "starter or reserve: 'off the bench', 'led the second unit', 'sixth man', "
+                           "'the only other starter', 'in the starting lineup'")
+def read_roles(ctx: CheckContext) -> Iterator[Claim]:
+    tokens = ctx.tokens
+    low = ctx.doc.lower
+    phrases = sorted([*bench_claims(tokens, low, positions(ctx, _BENCH_CUES)),
+                      *starter_claims(tokens, low, positions(ctx, _STARTER_CUES))], key=lambda c: c.start)
+    for phrase in phrases:
+        attribute = "starter" if phrase.starter else "bench"
+        words = low[phrase.start:phrase.end]
+        value = Value("word", phrase.start, phrase.end, word=" ".join(words))
+        opposite = _opposite(words, phrase.starter)
+        s_start, s_end = ctx.doc.bounds_at[phrase.start]
+        if _role_change(tokens, s_start, s_end):
+            yield Claim("role", attribute, None, value, cue=(phrase.start, phrase.end),
+                        note="a change of role, a usual role or another game", detail=Role(phrase, (), opposite))
+            continue
+        players = phrase_subjects(ctx, phrase.subject_at, phrase.end)
+        if not players:
+            subject = None
+        elif len(players) == 1:
+            subject = Subject.of_player(players[0])
+        else:
+            subject = Subject.of_group("players", players[0].side)
+        yield Claim("role", attribute, subject, value, cue=(phrase.start, phrase.end),
+                    detail=Role(phrase, tuple(players), opposite))
