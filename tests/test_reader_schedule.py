@@ -4,7 +4,41 @@ game, streaks and history. Invented sentences about the gold example game (Bucks
 
 from __future__ import annotations
 
+import copy
+
+import pytest
+
+from boxscore import game_from_record
+from boxscore.league import League
+from factcheck.document import Document
+from factcheck.pipeline import Checker
 from factcheck.reader.schema import Frame, Status
+from test_league import SCHEDULE  # the invented schedule around the example game
+
+
+@pytest.fixture(scope="module")
+def league(tmp_path_factory, example_game, example_record) -> League:
+    """The invented schedule of test_league, and the Bucks' game at Indiana two days before
+    (Redfield 14 points, 10 rebounds: a double-double)."""
+    path = tmp_path_factory.mktemp("schedule") / "schedule.csv"
+    path.write_text(SCHEDULE, encoding="utf-8")
+    record = copy.deepcopy(example_record)
+    record.update(day="11_02_16", home_name="Pacers", home_city="Indiana")
+    box = record["box_score"]
+    box["TEAM_CITY"] = {k: ("Indiana" if v == "Denver" else v) for k, v in box["TEAM_CITY"].items()}
+    box["PTS"]["0"], box["REB"]["0"] = "14", "10"
+    record["home_line"]["TEAM-PTS"], record["vis_line"]["TEAM-PTS"] = "110", "118"
+    return League.from_files(path, extra=[game_from_record(record), example_game])
+
+
+def verdicts(league, game, text: str, family: str, kind: str, not_checkable: bool = False):
+    """(errors as (category, span, correction), [(claim, verdict)] of ``kind``) of one family."""
+    doc = Document.from_tokenized("T", text)
+    checker = Checker(only=[family], league=league, not_checkable=not_checkable)
+    errors, judged, failures = checker.check_with_verdicts(doc, game)
+    assert failures == []
+    return [(e.category.value, doc.span_text(e.start, e.end), e.correction) for e in errors], \
+        [(v.claim, v) for v, _ in judged if v.claim.kind == kind]
 
 
 # ---- weekday -----------------------------------------------------------------------------------
@@ -35,3 +69,37 @@ def test_a_weekday_of_another_game_is_read_with_its_frame_and_cue(read_claims, f
 def test_a_weekday_against_a_team_not_in_this_game_is_another_games(read_claims):
     [(claim, _)] = read_claims("The Bucks won three days removed from a loss to Dallas on Wednesday .", "weekday", raw=False)
     assert claim.frame is Frame.OTHER_GAME and claim.note == "another game: against a team not in this one"
+
+
+# ---- unverifiable (not_checkable) --------------------------------------------------------------
+def _nc_verdicts(example_game, text: str):
+    """(errors, [(claim, verdict)]) of the not_checkable rule, asked for, on a tokenized text."""
+    errors, judged = verdicts(None, example_game, text, "not_checkable", "unverifiable", not_checkable=True)
+    return [(span, category) for category, span, _ in errors], judged
+
+
+def test_standings_and_injuries_are_read_as_unverifiable(read_claims, example_game):
+    text = "The Bucks , in third place , lost Corey Vance to a knee injury ."
+    found = read_claims(text, "unverifiable", raw=False)
+    assert [(c.reader, c.attribute, c.frame, c.subject) for c, _ in found] == \
+        [("unverifiable", "standings", Frame.SEASON, None), ("unverifiable", "injury", Frame.SEASON, None)]
+    # by default nothing is emitted: read, and unchecked with the reason
+    assert all(v.status is Status.UNCHECKED and v.reason == c.note for c, v in found)
+    errors, judged = _nc_verdicts(example_game, text)
+    assert errors == [("third place", "NOT_CHECKABLE"), ("knee injury", "NOT_CHECKABLE")]
+    assert [v.reason for _, v in judged] == ["standings are not in the box score or schedule",
+                                             "injuries are not in the data"]
+
+
+def test_a_season_average_is_one_claim_per_number(read_claims):
+    found = read_claims("Corey Vance is averaging 16 points and 6 rebounds on the year .", "unverifiable", raw=False)
+    assert [(c.attribute, c.value.number, c.frame) for c, _ in found] == \
+        [("season average", 16, Frame.AVERAGE), ("season average", 6, Frame.AVERAGE)]
+
+
+def test_a_season_high_team_score_is_left_to_the_schedule(example_game):
+    errors, judged = _nc_verdicts(example_game, "The Bucks scored a season - high 108 points .")
+    [(claim, verdict)] = judged
+    assert errors == [] and claim.attribute == "season high" and claim.detail.score.value == 108
+    assert verdict.status is Status.UNCHECKED and "team's score" in verdict.reason
+
