@@ -103,3 +103,27 @@ def test_a_season_high_team_score_is_left_to_the_schedule(example_game):
     assert errors == [] and claim.attribute == "season high" and claim.detail.score.value == 108
     assert verdict.status is Status.UNCHECKED and "team's score" in verdict.reason
 
+
+# ---- form words ----------------------------------------------------------------------------------
+def test_continue_to_struggle_of_a_team_in_form_is_wrong(league, example_game):
+    # Bucks: W L L W W W through Friday (four of the last five)
+    errors, found = verdicts(league, example_game, "The Bucks won , as they continue to struggle .",
+                             "form_words", "form")
+    [(claim, verdict)] = found
+    assert (claim.reader, claim.attribute, example_game.team(claim.subject.side).name, claim.value.word) == \
+        ("team_form", "struggle", "Bucks", "continue to struggle")
+    assert errors == [("WORD", "continue to struggle", "")] and verdict.status is Status.WRONG
+    assert verdict.fact.startswith("the Bucks are 4 - 2")
+
+
+def test_a_team_that_does_struggle_is_verified_and_silent(league, example_game):
+    errors, [(claim, verdict)] = verdicts(league, example_game, "The Nuggets continue to struggle .",
+                                          "form_words", "form")
+    assert errors == [] and claim.detail.team == "Nuggets" and verdict.status is Status.CORRECT
+
+
+def test_one_of_the_hottest_teams_against_the_opponent_is_read_but_not_checked(league, example_game):
+    errors, [(claim, verdict)] = verdicts(league, example_game, "The Nuggets lost against one of the hottest teams .",
+                                          "form_words", "form")
+    assert errors == [] and claim.subject is None and claim.note == "about the opponent"
+    assert verdict.status is Status.UNCHECKED and verdict.reason == "about the opponent"
