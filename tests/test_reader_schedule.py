@@ -127,3 +127,41 @@ def test_one_of_the_hottest_teams_against_the_opponent_is_read_but_not_checked(l
                                           "form_words", "form")
     assert errors == [] and claim.subject is None and claim.note == "about the opponent"
     assert verdict.status is Status.UNCHECKED and verdict.reason == "about the opponent"
+
+
+# ---- next game -----------------------------------------------------------------------------------
+# Bucks: next Sunday 11-06 at the Jazz; Nuggets: next Saturday 11-05 at home against the Hornets
+def test_next_game_claims_are_read_per_item_and_verified(league, example_game):
+    errors, found = verdicts(league, example_game, "The Bucks head back home to face the Utah Jazz on Saturday .",
+                             "next_game", "next_game")
+    assert errors == [("WORD", "home", "road"), ("NAME", "Saturday", "Sunday")]
+    read = [(c.attribute, c.value.word if c.value else None, c.frame, v.status) for c, v in found]
+    assert read == [("game", None, Frame.NEXT_GAME, Status.CORRECT),
+                    ("venue", "home", Frame.NEXT_GAME, Status.WRONG),
+                    ("opponent", "Utah Jazz", Frame.NEXT_GAME, Status.CORRECT),
+                    ("weekday", "Saturday", Frame.NEXT_GAME, Status.WRONG)]
+    assert all(example_game.team(c.subject.side).name == "Bucks" for c, _ in found)
+    assert found[2][1].fact == "the Bucks' next game is on the road at the Jazz on Sunday 2016-11-06"
+
+
+def test_a_true_next_game_is_silent(league, example_game):
+    errors, found = verdicts(league, example_game, "The Nuggets will host the Hornets on Saturday .",
+                             "next_game", "next_game")
+    assert errors == [] and {v.status for _, v in found} == {Status.CORRECT}
+    assert [c.attribute for c, _ in found] == ["game", "venue", "opponent", "weekday"]
+
+
+def test_the_opponents_record_and_the_rest_days(league, example_game):
+    errors, found = verdicts(league, example_game, "The Bucks will visit the Jazz ( 9 - 9 ) tomorrow .",
+                             "next_game", "next_game")
+    by = {c.attribute: (c, v) for c, v in found}
+    assert by["opponent record"][0].detail.record[0].value == 9 and by["opponent record"][1].status is Status.WRONG
+    assert by["gap"][0].detail.days == (1, 1) and by["gap"][1].status is Status.WRONG
+    assert ("WORD", "tomorrow", "") in errors
+
+
+def test_a_future_clause_with_no_team_of_this_game_is_read_unbound(league, example_game):
+    errors, [(claim, verdict)] = verdicts(league, example_game, "The Heat will host the Jazz on Sunday .",
+                                          "next_game", "next_game")
+    assert errors == [] and claim.subject is None and claim.attribute == "game"
+    assert verdict.status is Status.UNCHECKED and verdict.reason.startswith("ambiguous binding")
