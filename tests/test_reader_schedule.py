@@ -165,3 +165,38 @@ def test_a_future_clause_with_no_team_of_this_game_is_read_unbound(league, examp
                                           "next_game", "next_game")
     assert errors == [] and claim.subject is None and claim.attribute == "game"
     assert verdict.status is Status.UNCHECKED and verdict.reason.startswith("ambiguous binding")
+
+
+# ---- streaks -------------------------------------------------------------------------------------
+# Bucks: W L L W W and this game W (three straight wins now, two before it)
+def test_a_wrong_run_is_read_and_corrected(league, example_game):
+    errors, [(claim, verdict)] = verdicts(league, example_game, "The Bucks have won four straight games .",
+                                          "streaks", "streak")
+    assert (claim.reader, claim.attribute, claim.value.word, claim.frame) == ("streaks", "Run", "four", Frame.SPAN)
+    assert example_game.team(claim.subject.side).name == "Bucks" and claim.detail.inclusive
+    assert errors == [("NUMBER", "four", "three")] and verdict.status is Status.WRONG
+
+
+def test_a_true_run_is_verified_and_silent(league, example_game):
+    errors, [(claim, verdict)] = verdicts(league, example_game, "The Bucks have now won three of their last five games .",
+                                          "streaks", "streak")
+    assert errors == [] and claim.attribute == "OfLast" and (claim.detail.says.n.value, claim.detail.says.m.value) == (3, 5)
+    assert verdict.status is Status.CORRECT
+    assert verdict.fact == "the Bucks went 3 - 2 in their last 5 games up to and including this game"
+
+
+def test_a_run_before_another_game_is_read_with_its_frame(league, example_game):
+    text = "The Bucks had won four in a row before falling on Monday ."
+    errors, [(claim, verdict)] = verdicts(league, example_game, text, "streaks", "streak")
+    assert errors == [] and claim.frame is Frame.OTHER_GAME and not claim.detail.inclusive
+    assert verdict.status is Status.UNCHECKED and "another game" in verdict.reason
+
+
+def test_a_denied_run_and_an_avoided_one_are_read_but_not_checked(league, example_game):
+    errors, found = verdicts(league, example_game, "The Bucks have n't lost five straight all season .",
+                             "streaks", "streak")
+    [(claim, verdict)] = found
+    assert errors == [] and claim.note.startswith("a count denied") and verdict.status is Status.UNCHECKED
+    errors, [(claim, _)] = verdicts(league, example_game, "The Nuggets avoided their fourth straight loss .",
+                                    "streaks", "streak")
+    assert errors == [] and claim.note.startswith("not the current run") and claim.subject is None
