@@ -200,3 +200,44 @@ def test_a_denied_run_and_an_avoided_one_are_read_but_not_checked(league, exampl
     errors, [(claim, _)] = verdicts(league, example_game, "The Nuggets avoided their fourth straight loss .",
                                     "streaks", "streak")
     assert errors == [] and claim.note.startswith("not the current run") and claim.subject is None
+
+
+# ---- history -------------------------------------------------------------------------------------
+# Redfield: 21 points, 11 rebounds here, 14 and 10 at Indiana two days before (a double-double too)
+def test_a_players_run_and_sums_are_read_and_checked(league, example_game):
+    text = ("Marcus Redfield had 21 points and 11 rebounds . It was his second double - double in a row , "
+            "as he 's combined for 40 points and 21 rebounds over his last two games .")
+    errors, found = verdicts(league, example_game, text, "history", "history")
+    assert errors == [("NUMBER", "40", "35")]
+    read = [(c.reader, c.attribute, c.subject.player.name, c.frame, v.status) for c, v in found]
+    assert read == [("history", "run", "Marcus Redfield", Frame.SPAN, Status.CORRECT),
+                    ("history", "sum", "Marcus Redfield", Frame.SPAN, Status.WRONG),
+                    ("history", "sum", "Marcus Redfield", Frame.SPAN, Status.CORRECT)]
+    run, points, rebounds = (c for c, _ in found)
+    assert (run.detail.value, run.detail.need, run.detail.is_run) == (2, 2, True)
+    assert (points.detail.stat, points.detail.games, points.value.number) == ("PTS", 2, 40)
+    assert found[2][1].fact == "Marcus Redfield totalled 21 rebounds over his last 2 games"
+
+
+def test_no_double_double_in_this_game_needs_no_league(example_game, findings):
+    text = "Tyrell Hagan scored 27 points . It was his second double - double in a row ."
+    errors, [(claim, verdict)] = verdicts(None, example_game, text, "history", "history")
+    assert errors == [("NUMBER", "second double - double", "")] and verdict.status is Status.WRONG
+    assert claim.subject.player.name == "Tyrell Hagan"
+    assert findings("Marcus Redfield had 21 points . It was his second double - double in a row .", ("history",)) == []
+
+
+def test_a_back_to_back_of_another_game_is_read_with_its_frame(league, example_game):
+    text = "The Bucks will play the second half of a back - to - back on Saturday ."
+    _, found = verdicts(league, example_game, text, "history", "history")
+    assert found == []  # a clause of the future: the next game's, not read here
+    text = "The Bucks were in the second half of a back - to - back , after Thursday 's game ."
+    errors, [(claim, verdict)] = verdicts(league, example_game, text, "history", "history")
+    assert errors == [] and claim.frame is Frame.OTHER_GAME and verdict.status is Status.UNCHECKED
+    assert claim.note.startswith("another game")
+
+
+def test_a_run_with_two_players_named_is_read_unbound(league, example_game):
+    text = "Marcus Redfield and Dante Albright starred . It was his second double - double in a row ."
+    errors, [(claim, verdict)] = verdicts(league, example_game, text, "history", "history")
+    assert errors == [] and claim.subject is None and verdict.reason.startswith("ambiguous binding")
