@@ -87,7 +87,7 @@ def _item(ctx: CheckContext, claim: Claim, nxt: TeamGame) -> Iterator[Error]:
             wrong.append(Error(item.start, item.end, Category.NAME, name_as(ctx.league, nxt.opponent, item.ref.kind),
                                fact, "next_game", claim))
     elif what == "weekday":
-        if ctx.tokens[item.start] != nxt.weekday:
+        if claim.value.word != nxt.weekday:
             wrong.append(Error(item.start, item.end, Category.NAME, nxt.weekday, fact, "next_game", claim))
     elif what == "venue":
         if item.home != nxt.home:

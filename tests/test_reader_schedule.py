@@ -4,31 +4,11 @@ game, streaks and history. Invented sentences about the gold example game (Bucks
 
 from __future__ import annotations
 
-import copy
-
-import pytest
-
-from boxscore import game_from_record
-from boxscore.league import League
 from factcheck.document import Document
 from factcheck.pipeline import Checker
 from factcheck.reader.schema import Frame, Status
-from test_league import SCHEDULE  # the invented schedule around the example game
-
-
-@pytest.fixture(scope="module")
-def league(tmp_path_factory, example_game, example_record) -> League:
-    """The invented schedule of test_league, and the Bucks' game at Indiana two days before
-    (Redfield 14 points, 10 rebounds: a double-double)."""
-    path = tmp_path_factory.mktemp("schedule") / "schedule.csv"
-    path.write_text(SCHEDULE, encoding="utf-8")
-    record = copy.deepcopy(example_record)
-    record.update(day="11_02_16", home_name="Pacers", home_city="Indiana")
-    box = record["box_score"]
-    box["TEAM_CITY"] = {k: ("Indiana" if v == "Denver" else v) for k, v in box["TEAM_CITY"].items()}
-    box["PTS"]["0"], box["REB"]["0"] = "14", "10"
-    record["home_line"]["TEAM-PTS"], record["vis_line"]["TEAM-PTS"] = "110", "118"
-    return League.from_files(path, extra=[game_from_record(record), example_game])
+# the invented schedule around the example game, and the Bucks' game at Indiana two days before
+from test_league import earlier_game, league, schedule_path  # noqa: F401 - fixtures
 
 
 def verdicts(league, game, text: str, family: str, kind: str, not_checkable: bool = False):

@@ -22,7 +22,7 @@ from factcheck.context import CheckContext
 from factcheck.numbers import Number, parse_at
 
 from .frames import FUTURE_CUES, WEAK_CUES, first_cue, future_clause
-from .league_text import WEEKDAYS, TeamRef, clauses, game_team, is_object, side_of, subject_team, team_refs
+from .league_text import WEEKDAYS, TeamRef, cued_clauses, game_team, is_object, side_of, subject_team
 from .registry import reader
 from .schema import Claim, Frame, Subject, Value
 
@@ -103,54 +103,47 @@ class NextItem:
 @reader("next_game", ["next_game"], "the next game of a team: opponent and its record, city, weekday, home or road, "
         "rest days; and the two teams' next games in one sentence")
 def read_next_game(ctx: CheckContext) -> Iterator[Claim]:
-    if ctx.league is None:
-        return  # the league's team names are needed to find the opponents
     tokens = ctx.tokens
     doc_low = ctx.doc.lower
-    if not (CUE_WORDS & set(doc_low)):
-        return
-    refs = team_refs(ctx)
-    for sent in range(len(ctx.doc.sentence_starts)):
-        for a, b in clauses(ctx, sent):
-            low = doc_low[a:b]
-            if not future_clause(low):
-                continue
-            in_clause = [r for r in refs if a <= r.start < b]
-            cue = a + (first_cue(low) or 0)
-            # the subject stands just before the cue ("After holding off the Cavs , the Bulls will ...")
-            lead = [r for r in in_clause if r.end <= cue and not is_object(tokens, r)]
-            if lead:
-                subj = lead[-1]
-                team = game_team(ctx, subj)
-            else:
-                team, subj = subject_team(ctx, in_clause, a, b)
-            if team is None:
-                yield Claim("next_game", "game", None, None, Frame.NEXT_GAME, cue=(cue, cue + 1),
-                            note="ambiguous binding: no team of this game is its subject",
-                            detail=NextItem(NextClause(sent, a, b, None, subj), cue, cue + 1))
-                continue
-            after = subj.end if subj is not None else a
-            b = _cut_later(tokens, in_clause, weekday_or_team_from=after, hi=b)
-            in_clause = [r for r in in_clause if r.start < b]
-            # the opponent is named after the cue ("... against the Suns and now travel to ...")
-            # and is not the subject again, nor a possessive ("Cleveland 's stars")
-            opponents = tuple(r for r in in_clause if r.start >= max(after, cue)
-                              and _opponent_slot(tokens, r) and tokens[r.end:r.end + 1] not in (["'s"], ["'"])
-                              and "series" not in doc_low[max(a, r.start - 4):r.start])  # "even the season series with"
-            clause = NextClause(sent, a, b, team, subj, opponents, frozenset(t for t in tokens[a:b] if t in WEEKDAYS),
-                                _as_well(tokens, doc_low, a, b))
-            subject = Subject.of_team(side_of(ctx, team), *((subj.start, subj.end) if subj is not None else ()))
-            yield Claim("next_game", "game", subject, None, Frame.NEXT_GAME, cue=(cue, cue + 1),
-                        detail=NextItem(clause, cue, cue + 1))
-            for attribute, item in (*_teams(ctx, clause, opponents), *_weekdays(tokens, clause, after, b, cue, a),
-                                    *_venue_words(tokens, doc_low, clause, after, b), *_rest(tokens, doc_low, clause, after, b)):
-                value = Value("word", item.start, item.end, word=" ".join(tokens[item.start:item.end]))
-                yield Claim("next_game", attribute, subject, value, Frame.NEXT_GAME, cue=(item.start, item.end),
-                            detail=item)
-            if clause.as_well is not None:
-                i = clause.as_well
-                yield Claim("next_game", "same day", subject, Value("word", i, i + 2, word="as well"), Frame.NEXT_GAME,
-                            cue=(i, i + 2), detail=NextItem(clause, i, i + 2))
+    for sent, a, b, in_clause in cued_clauses(ctx, CUE_WORDS):  # (a future clause holds a cue word)
+        low = doc_low[a:b]
+        if not future_clause(low):
+            continue
+        cue = a + (first_cue(low) or 0)
+        # the subject stands just before the cue ("After holding off the Cavs , the Bulls will ...")
+        lead = [r for r in in_clause if r.end <= cue and not is_object(tokens, r)]
+        if lead:
+            subj = lead[-1]
+            team = game_team(ctx, subj)
+        else:
+            team, subj = subject_team(ctx, in_clause, a, b)
+        if team is None:
+            yield Claim("next_game", "game", None, None, Frame.NEXT_GAME, cue=(cue, cue + 1),
+                        note="ambiguous binding: no team of this game is its subject",
+                        detail=NextItem(NextClause(sent, a, b, None, subj), cue, cue + 1))
+            continue
+        after = subj.end if subj is not None else a
+        b = _cut_later(tokens, in_clause, weekday_or_team_from=after, hi=b)
+        in_clause = [r for r in in_clause if r.start < b]
+        # the opponent is named after the cue ("... against the Suns and now travel to ...")
+        # and is not the subject again, nor a possessive ("Cleveland 's stars")
+        opponents = tuple(r for r in in_clause if r.start >= max(after, cue)
+                          and _opponent_slot(tokens, r) and tokens[r.end:r.end + 1] not in (["'s"], ["'"])
+                          and "series" not in doc_low[max(a, r.start - 4):r.start])  # "even the season series with"
+        clause = NextClause(sent, a, b, team, subj, opponents, frozenset(t for t in tokens[a:b] if t in WEEKDAYS),
+                            _as_well(tokens, doc_low, a, b))
+        subject = Subject.of_team(side_of(ctx, team), *((subj.start, subj.end) if subj is not None else ()))
+        yield Claim("next_game", "game", subject, None, Frame.NEXT_GAME, cue=(cue, cue + 1),
+                    detail=NextItem(clause, cue, cue + 1))
+        for attribute, item in (*_teams(ctx, clause, opponents), *_weekdays(tokens, clause, after, b, cue, a),
+                                *_venue_words(tokens, doc_low, clause, after, b), *_rest(tokens, doc_low, clause, after, b)):
+            value = Value("word", item.start, item.end, word=" ".join(tokens[item.start:item.end]))
+            yield Claim("next_game", attribute, subject, value, Frame.NEXT_GAME, cue=(item.start, item.end),
+                        detail=item)
+        if clause.as_well is not None:
+            i = clause.as_well
+            yield Claim("next_game", "same day", subject, Value("word", i, i + 2, word="as well"), Frame.NEXT_GAME,
+                        cue=(i, i + 2), detail=NextItem(clause, i, i + 2))
 
 
 def _as_well(tokens: list[str], low: list[str], lo: int, hi: int) -> int | None:

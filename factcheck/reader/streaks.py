@@ -24,7 +24,7 @@ from typing import NamedTuple, Union
 from factcheck.context import CheckContext
 from factcheck.numbers import ORDINALS, Number, is_digits, parse_at
 
-from .league_text import WEEKDAYS, TeamRef, clauses, game_team, is_object, side_of, subject_team, team_refs
+from .league_text import WEEKDAYS, TeamRef, cued_clauses, game_team, is_object, side_of, subject_team
 from .registry import reader
 from .schema import Claim, Frame, Subject, Value
 
@@ -162,44 +162,35 @@ class StreakItem:
 @reader("streaks", ["streak"], "runs and recent form of a team: 'won four of their last five', 'third straight loss', "
         "'snapped a five - game skid', 'six road wins in 17 tries'")
 def read_streaks(ctx: CheckContext) -> Iterator[Claim]:
-    if ctx.league is None:
-        return  # the league's team names are needed to find the teams
     tokens = ctx.tokens
     low = ctx.doc.lower
-    if not (RUN_CUES & set(low)):
-        return
-    refs = team_refs(ctx)
     day = ctx.game.weekday.lower()
-    for sent in range(len(ctx.doc.sentence_starts)):
-        for a, b in clauses(ctx, sent):
-            if not (RUN_CUES & set(low[a:b])):
+    for _, a, b, in_clause in cued_clauses(ctx, RUN_CUES):
+        team, subj = subject_team(ctx, in_clause, a, b)
+        named = frozenset({t for r in in_clause for t in r.teams} & {t.name for t in ctx.game.teams})
+        clause = RunClause(a, b, team, _record_after(tokens, subj.end) if subj is not None else None, named)
+        unbound = "" if team is not None else "ambiguous binding: no team of this game is the clause's subject"
+        cues = _cue_positions(low, a, b)
+        for i in range(a, b):
+            if low[i] not in CANDIDATES and parse_at(tokens, i) is None:
                 continue
-            in_clause = [r for r in refs if a <= r.start < b]
-            team, subj = subject_team(ctx, in_clause, a, b)
-            named = frozenset({t for r in in_clause for t in r.teams} & {t.name for t in ctx.game.teams})
-            clause = RunClause(a, b, team, _record_after(tokens, subj.end) if subj is not None else None, named)
-            unbound = "" if team is not None else "ambiguous binding: no team of this game is the clause's subject"
-            cues = _cue_positions(low, a, b)
-            for i in range(a, b):
-                if low[i] not in CANDIDATES and parse_at(tokens, i) is None:
-                    continue
-                if _not_a_current_run(low, a, i, b):
-                    venue = _venue_record(tokens, low, i)
-                    if venue is not None:
-                        yield _claim(ctx, StreakItem(clause, i, venue, team, None, False), Frame.SEASON, unbound)
-                    for says in _says_at(ctx, low, i, b):
-                        yield _claim(ctx, StreakItem(clause, i, says, team, None, False), Frame.SPAN,
-                                     unbound or "not the current run (an earlier, avoided, head-to-head or home/road run)")
-                    continue
-                who, who_record = _claim_team(ctx, in_clause, team, subj, i)
-                inclusive = _counts_this_game(low, a, i, cues)
-                frame, note = Frame.SPAN, unbound
-                if who is None:
-                    note = note or "ambiguous binding: the only team named comes after the claim"
-                if not inclusive and _other_game_named(low, day, i, b):
-                    frame, note = Frame.OTHER_GAME, note or "a run before another game, named by its weekday"
+            if _not_a_current_run(low, a, i, b):
+                venue = _venue_record(tokens, low, i)
+                if venue is not None:
+                    yield _claim(ctx, StreakItem(clause, i, venue, team, None, False), Frame.SEASON, unbound)
                 for says in _says_at(ctx, low, i, b):
-                    yield _claim(ctx, StreakItem(clause, i, says, who, who_record, inclusive), frame, note)
+                    yield _claim(ctx, StreakItem(clause, i, says, team, None, False), Frame.SPAN,
+                                 unbound or "not the current run (an earlier, avoided, head-to-head or home/road run)")
+                continue
+            who, who_record = _claim_team(ctx, in_clause, team, subj, i)
+            inclusive = _counts_this_game(low, a, i, cues)
+            frame, note = Frame.SPAN, unbound
+            if who is None:
+                note = note or "ambiguous binding: the only team named comes after the claim"
+            if not inclusive and _other_game_named(low, day, i, b):
+                frame, note = Frame.OTHER_GAME, note or "a run before another game, named by its weekday"
+            for says in _says_at(ctx, low, i, b):
+                yield _claim(ctx, StreakItem(clause, i, says, who, who_record, inclusive), frame, note)
 
 
 def _claim(ctx: CheckContext, item: StreakItem, frame: Frame, note: str) -> Claim:

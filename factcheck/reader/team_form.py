@@ -15,7 +15,7 @@ from typing import NamedTuple
 
 from factcheck.context import CheckContext
 
-from .league_text import TeamRef, clauses, game_team, is_object, side_of, subject_team, team_refs
+from .league_text import TeamRef, cued_clauses, game_team, is_object, side_of, subject_team
 from .registry import reader
 from .schema import Claim, Subject, Value
 
@@ -45,38 +45,29 @@ class Form(NamedTuple):
 @reader("team_form", ["form"], "words about a team's form: 'continue to struggle', 'one of the hottest teams', "
         "'going in opposite directions', 'two struggling teams'")
 def read_team_form(ctx: CheckContext) -> Iterator[Claim]:
-    if ctx.league is None:
-        return  # the league's team names are needed to find the teams
     low = ctx.doc.lower
-    if not (TRIGGERS & set(low)):
-        return
-    refs = team_refs(ctx)
-    for sent in range(len(ctx.doc.sentence_starts)):
-        for a, b in clauses(ctx, sent):
-            if not (TRIGGERS & set(low[a:b])):
+    for _, a, b, in_clause in cued_clauses(ctx, TRIGGERS):
+        team, _ = subject_team(ctx, in_clause, a, b)
+        for i in range(a, b):
+            if low[i] not in TRIGGERS:
                 continue
-            in_clause = [r for r in refs if a <= r.start < b]
-            team, _ = subject_team(ctx, in_clause, a, b)
-            for i in range(a, b):
-                if low[i] not in TRIGGERS:
+            if low[i] in BAD_FORM and low[i - 2:i] in (["continue", "to"], ["continues", "to"]):
+                yield _claim(ctx, "struggle", _nearest_team(ctx, in_clause, i) or team, i - 2, i + 1)
+            elif low[i:i + 2] in OPPOSITE and low[i - 1] == "in":  # "going in opposite directions"
+                yield _claim(ctx, "opposite", None, i, i + 2, Subject.of_group("both teams"))
+            elif low[i:i + 2] == ["struggling", "teams"] and low[i - 1] == "two":
+                yield _claim(ctx, "two struggling", None, i, i + 2, Subject.of_group("both teams"))
+            else:
+                hot = next((h for h in HOT if low[i:i + len(h)] == h), None)
+                if hot is None or low[i + len(hot):i + len(hot) + 1] and low[i + len(hot)] in PERSON_WORDS:
                     continue
-                if low[i] in BAD_FORM and low[i - 2:i] in (["continue", "to"], ["continues", "to"]):
-                    yield _claim(ctx, "struggle", _nearest_team(ctx, in_clause, i) or team, i - 2, i + 1)
-                elif low[i:i + 2] in OPPOSITE and low[i - 1] == "in":  # "going in opposite directions"
-                    yield _claim(ctx, "opposite", None, i, i + 2, Subject.of_group("both teams"))
-                elif low[i:i + 2] == ["struggling", "teams"] and low[i - 1] == "two":
-                    yield _claim(ctx, "two struggling", None, i, i + 2, Subject.of_group("both teams"))
-                else:
-                    hot = next((h for h in HOT if low[i:i + len(h)] == h), None)
-                    if hot is None or low[i + len(hot):i + len(hot) + 1] and low[i + len(hot)] in PERSON_WORDS:
-                        continue
-                    if _AGAINST & set(low[max(a, i - 5):i]):
-                        # "against one of the hottest teams": the opponent
-                        yield Claim("form", "hot", None, Value("word", i, i + len(hot), word=" ".join(hot)),
-                                    cue=(i, i + len(hot)), note="about the opponent",
-                                    detail=Form("hot", None, i, i + len(hot)))
-                        continue
-                    yield _claim(ctx, "hot", _team_after(ctx, in_clause, i + len(hot)) or team, i, i + len(hot))
+                if _AGAINST & set(low[max(a, i - 5):i]):
+                    # "against one of the hottest teams": the opponent
+                    yield Claim("form", "hot", None, Value("word", i, i + len(hot), word=" ".join(hot)),
+                                cue=(i, i + len(hot)), note="about the opponent",
+                                detail=Form("hot", None, i, i + len(hot)))
+                    continue
+                yield _claim(ctx, "hot", _team_after(ctx, in_clause, i + len(hot)) or team, i, i + len(hot))
 
 
 def _claim(ctx: CheckContext, says: str, team: str | None, start: int, end: int,
