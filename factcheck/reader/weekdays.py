@@ -98,10 +98,10 @@ def _other_game_note(ctx: CheckContext, tokens: list[str], low: list[str], i: in
 def _other_game(tokens: list[str], low: list[str], i: int) -> bool:
     """True when a cue of another game stands in the weekday's clause (``low``: the tokens in lower case)."""
     lo = i - 1
-    while lo >= 0 and not _breaks(tokens, low, lo):
+    while lo >= 0 and not (low[lo] in CLAUSE_BREAKS and _breaks(tokens, low, lo)):
         lo -= 1
     hi = i + 1
-    while hi < len(tokens) and not _breaks(tokens, low, hi):
+    while hi < len(tokens) and not (low[hi] in CLAUSE_BREAKS and _breaks(tokens, low, hi)):
         hi += 1
     # "after Monday 's loss" / "since Friday": the break word itself is the cue
     if lo >= 0 and low[lo] in {"after", "since", "before"}:
@@ -110,7 +110,8 @@ def _other_game(tokens: list[str], low: list[str], i: int) -> bool:
         return False
     if low[max(0, i - 2):i] == ["also", "on"]:
         return True  # "Houston plays host to the Suns , also on Saturday": another game that day
-    if any(tokens[k] == "Game" and tokens[k + 1][:1].isdigit() for k in range(lo + 1, i - 1)):
+    if "Game" in tokens[lo + 1:i - 1] and any(tokens[k] == "Game" and tokens[k + 1][:1].isdigit()
+                                              for k in range(lo + 1, i - 1)):
         return True  # "a pivotal Game 6 on Friday night": a numbered game of a series is another one
     return _any_cue(tokens, low, lo + 1, i) or _any_cue(tokens, low, i + 1, hi)
 
@@ -119,9 +120,12 @@ def _other_opponent(ctx: CheckContext, lo: int, hi: int) -> bool:
     """The sentence names an opponent that is no team (nor player) of this game after a result word
     ("shook off a 111 - 100 loss to Dallas on Friday"): its weekday is that game's."""
     tokens = ctx.tokens
+    low = ctx.doc.lower
+    if _RESULT_NOUNS.isdisjoint(low[lo:hi - 1]):
+        return False  # most sentences: no result word at all
     linked = linked_positions(ctx)
     for j in range(lo, hi - 1):
-        if tokens[j].lower() in _RESULT_NOUNS and tokens[j + 1].lower() in _AGAINST:
+        if low[j] in _RESULT_NOUNS and low[j + 1] in _AGAINST:
             k = j + 2 + (tokens[j + 2:j + 3] == ["the"])
             if k < hi and tokens[k][:1].isupper() and tokens[k].isalpha() and k not in linked \
                     and tokens[k] not in WEEKDAYS:
