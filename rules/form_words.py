@@ -4,7 +4,8 @@ last four, "a battle between two struggling teams" of two teams with winning rec
 
 Form words are judgements, so only clear contradictions are flagged: a team is in good form
 with a season record of .600 or better (five games or more) or four wins in its last five; in bad
-form with three losses in its last four before this game.
+form with three losses in its last four before this game. The reader (``team_form``) reads the
+words and binds the team; this rule checks them against the schedule.
 """
 
 from __future__ import annotations
@@ -14,66 +15,45 @@ from collections.abc import Iterator
 from boxscore.league import League
 from factcheck.context import CheckContext
 from factcheck.errors import Category, Error
+from factcheck.reader.registry import claims_from
+from factcheck.verdicts import verified
 
-from factcheck.reader.league_text import clauses, game_team, is_object, subject_team, team_refs
 from .registry import rule
-
-BAD_FORM = {"struggle", "struggles", "struggling", "falter", "falters", "faltering", "slump", "slumping", "slide",
-            "sliding", "skid", "skidding", "flounder", "floundering"}
-HOT = (["hottest"], ["red", "-", "hot"], ["hot", "streak"], ["on", "a", "roll"], ["sizzling"])
-#: After a form word, a person: "one of the hottest players" is about a player, not the team.
-PERSON_WORDS = {"player", "players", "shooter", "shooters", "scorer", "scorers", "guard", "guards", "forward",
-                "forwards", "center", "centers", "hand", "hands", "rookie", "rookies"}
-OPPOSITE = (["opposite", "directions"], ["different", "directions"])
-#: The first word of every phrase above (a fast exit for texts without one).
-TRIGGERS = BAD_FORM | {"struggling", "hottest", "red", "hot", "on", "sizzling", "opposite", "different"}
 
 
 @rule("form_words", "words about a team's form: 'continue to struggle', 'one of the hottest teams' (schedule)",
-      needs="E")
+      needs="E", verifies=("form",))
 def check_form_words(ctx: CheckContext) -> Iterator[Error]:
     league = ctx.league
     if league is None or not league.has_schedule:
         return
-    low = ctx.doc.lower
-    if not (TRIGGERS & set(low)):
-        return
-    refs = team_refs(ctx)
-    for sent in range(len(ctx.doc.sentence_starts)):
-        for a, b in clauses(ctx, sent):
-            if not (TRIGGERS & set(low[a:b])):
-                continue
-            in_clause = [r for r in refs if a <= r.start < b]
-            team, _ = subject_team(ctx, in_clause, a, b)
-            for i in range(a, b):
-                if low[i] not in TRIGGERS:
-                    continue
-                if low[i] in BAD_FORM and low[i - 2:i] in (["continue", "to"], ["continues", "to"]):
-                    who = _nearest_team(ctx, in_clause, i) or team
-                    if who is not None and _good_form(league, ctx, who):
-                        yield Error(i - 2, i + 1, Category.WORD, "", _good_fact(league, ctx, who), "form_words")
-                elif low[i:i + 2] in OPPOSITE and low[i - 1] == "in":  # "going in opposite directions"
-                    fact = _similar_form(league, ctx)
-                    if fact:
-                        yield Error(i, i + 2, Category.WORD, "", fact, "form_words")
-                elif low[i:i + 2] == ["struggling", "teams"] and low[i - 1] == "two":
-                    names = [t.name for t in ctx.game.teams]
-                    if all(_record_pct(league, ctx, n) > 0.5 for n in names):
-                        facts = "; ".join(_good_fact(league, ctx, n) for n in names)
-                        yield Error(i, i + 2, Category.WORD, "", facts, "form_words")
-                else:
-                    hot = next((h for h in HOT if low[i:i + len(h)] == h), None)
-                    if hot is None or low[i + len(hot):i + len(hot) + 1] and low[i + len(hot)] in PERSON_WORDS:
-                        continue
-                    if {"against", "over", "versus", "vs", "vs."} & set(low[max(a, i - 5):i]):
-                        continue  # "against one of the hottest teams": the opponent
-                    who = _team_after(ctx, in_clause, i + len(hot)) or team
-                    if who is not None and _cold(league, ctx, who):
-                        games = league.previous_games(who, ctx.game.date, 4)
-                        wins = sum(1 for g in games if g.won)
-                        yield Error(i, i + len(hot), Category.WORD, "",
-                                    f"the {who} had won {wins} of their last {len(games)} games before this one",
-                                    "form_words")
+    for claim in claims_from(ctx, "team_form"):
+        if claim.note:
+            continue  # about the opponent, or no team bound
+        says, who, start, end = claim.detail
+        if says == "struggle":
+            fact = _good_fact(league, ctx, who)
+            if _good_form(league, ctx, who):
+                yield Error(start, end, Category.WORD, "", fact, "form_words", claim)
+            else:
+                verified(ctx, claim, fact)
+        elif says == "opposite":
+            fact = _similar_form(league, ctx)
+            if fact:
+                yield Error(start, end, Category.WORD, "", fact, "form_words", claim)
+        elif says == "two struggling":
+            names = [t.name for t in ctx.game.teams]
+            if all(_record_pct(league, ctx, n) > 0.5 for n in names):
+                facts = "; ".join(_good_fact(league, ctx, n) for n in names)
+                yield Error(start, end, Category.WORD, "", facts, "form_words", claim)
+        else:
+            games = league.previous_games(who, ctx.game.date, 4)
+            wins = sum(1 for g in games if g.won)
+            fact = f"the {who} had won {wins} of their last {len(games)} games before this one"
+            if _cold(league, ctx, who):
+                yield Error(start, end, Category.WORD, "", fact, "form_words", claim)
+            else:
+                verified(ctx, claim, fact)
 
 
 def _record_pct(league: League, ctx: CheckContext, team: str) -> float:
@@ -121,17 +101,3 @@ def _good_fact(league: League, ctx: CheckContext, team: str) -> str:
 def _cold(league: League, ctx: CheckContext, team: str) -> bool:
     last = league.previous_games(team, ctx.game.date, 4)
     return len(last) == 4 and sum(1 for g in last if not g.won) >= 3
-
-
-def _nearest_team(ctx: CheckContext, refs, i: int) -> str | None:
-    """ "Portland won , and the Heat continue to struggle": the last team named before ``i`` as a subject."""
-    before = [r for r in refs if r.end <= i and not is_object(ctx.tokens, r)]
-    return game_team(ctx, before[-1]) if before else None
-
-
-def _team_after(ctx: CheckContext, refs, i: int) -> str | None:
-    """ "the red - hot Clippers": the team named right after the word."""
-    for ref in refs:
-        if ref.start == i:
-            return game_team(ctx, ref)
-    return None

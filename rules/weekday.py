@@ -1,8 +1,8 @@
 """The weekday of this game: "on Wednesday" when the game was played on a Friday is a NAME error.
 
-A weekday can also name the next game ("will host the Pistons on Friday") or an earlier one
-("after Monday's loss"); those are left to the schedule rules. A weekday is taken to be this
-game's only when its clause has no cue of another game.
+The reader (``game_weekday``) reads every weekday with its frame: one in a clause or sentence
+with a cue of another game (the next one, an earlier one) is that game's, left to the schedule
+rules. A weekday of this game is checked against the box score's date.
 """
 
 from __future__ import annotations
@@ -11,144 +11,22 @@ from collections.abc import Iterator
 
 from factcheck.context import CheckContext
 from factcheck.errors import Category, Error
+from factcheck.reader.registry import claims_from
+from factcheck.reader.schema import Frame
+from factcheck.verdicts import verified
 
-from factcheck.reader.words import linked_positions, positions
 from .registry import rule
 
-WEEKDAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
-_WEEKDAYS_LOW = {d.lower() for d in WEEKDAYS}
-#: Words that end a clause: a cue before one of them says nothing about the weekday after it.
-CLAUSE_BREAKS = {",", ";", ":", "while", "whereas", "before", "after", "and", "but", "as", "when", "since", "."}
-#: Cues that the clause is about another game than this one: the next, or an earlier one.
-OTHER_GAME_CUES = {
-    # next game
-    "next", "will", "'ll", "host", "hosts", "hosting", "visit", "visits", "visiting", "travel", "travels",
-    "head", "heads", "return", "returns", "returning", "face", "faces", "facing", "await", "awaits",
-    "play", "plays", "playing", "upcoming", "tomorrow", "take", "takes", "look", "looks", "remain",
-    "remains", "stay", "stays", "go", "goes", "going", "meet", "meets", "continue", "continues",
-    "wrap", "wraps", "open", "opens", "begin", "begins", "conclude", "concludes", "try", "tries",
-    "hope", "hopes", "battle", "battles", "square", "clash", "set", "scheduled", "slated", "back",
-    "again", "matchup", "showdown", "date",
-    # earlier game
-    "last", "previous", "previously", "earlier", "prior", "ago", "since", "streak", "straight",
-    "consecutive", "snapped", "bounce", "bounced", "rebound", "rebounded", "after", "following",
-    "followed", "follow", "follows", "resume", "resumes", "welcome", "welcomes", "welcoming", "finish",
-    "finishes", "idle", "off", "trip", "series", "coming", "sat", "hits", "heading", "start", "starts", "missed", "miss", "misses",
-    # events that are no game
-    "acquired", "traded", "trade", "signed", "deal", "injured", "injury", "suffered", "practice",
-    "postponement", "postponed", "sidelined", "announced", "ruled", "named", "questionable", "probable",
-    "doubtful", "'re", "comes", "ahead", "beginning", "fresh", "shook", "like",
-}
-#: Later in the sentence, a cue that the weekday was another game's: "on Saturday , so it was a nice bounce back".
-LATER_CUES = {"bounce", "bounced", "see"}
-#: Cues so strong that they tell about another game from anywhere before the weekday in its sentence:
-#: "Up next , the Raptors welcome Denver ... on Monday".
-SENTENCE_CUES = {"will", "'ll", "next", "upcoming", "bounce", "bounced", "previous", "prior", "earlier", "ago",
-                 "idle", "resume", "resumes"}
 
-
-@rule("weekday", "the weekday this game was played on", needs="B")
+@rule("weekday", "the weekday this game was played on", needs="B", verifies=("weekday",))
 def check_weekday(ctx: CheckContext) -> Iterator[Error]:
-    tokens = ctx.tokens
-    doc = ctx.doc
-    found = positions(ctx, _WEEKDAYS_LOW)  # most texts name no weekday
-    if not found:
-        return
     actual = ctx.game.weekday
-    low = doc.lower
-    for i in found:
-        tok = tokens[i]
-        if tok not in WEEKDAYS or tok == actual:
+    for claim in claims_from(ctx, "game_weekday"):
+        if claim.frame is not Frame.GAME:
             continue
-        lo, hi = doc.bounds_at[i]
-        if _other_game(tokens, low, i):
+        day = claim.detail.day
+        if day == actual:
+            verified(ctx, claim, f"the game was played on {actual} {ctx.game.date.isoformat()}")
             continue
-        # "On Tuesday , Miami will host the Suns": a weekday opening the sentence rules all of it
-        opening = low[lo:i] in ([], ["on"])
-        if _any_cue(tokens, low, lo, hi if opening else i, SENTENCE_CUES) \
-                or not _this_games_contest(tokens, i) and _any_cue(tokens, low, i, hi, LATER_CUES):
-            continue
-        if _other_opponent(ctx, lo, hi):
-            continue
-        yield Error(i, i + 1, Category.NAME, actual,
-                    f"the game was played on {actual} {ctx.game.date.isoformat()}, not {tok}", "weekday")
-
-
-def _other_game(tokens: list[str], low: list[str], i: int) -> bool:
-    """True when a cue of another game stands in the weekday's clause (``low``: the tokens in lower case)."""
-    lo = i - 1
-    while lo >= 0 and not _breaks(tokens, low, lo):
-        lo -= 1
-    hi = i + 1
-    while hi < len(tokens) and not _breaks(tokens, low, hi):
-        hi += 1
-    # "after Monday 's loss" / "since Friday": the break word itself is the cue
-    if lo >= 0 and low[lo] in {"after", "since", "before"}:
-        return True
-    if _this_games_contest(tokens, i):
-        return False
-    if low[max(0, i - 2):i] == ["also", "on"]:
-        return True  # "Houston plays host to the Suns , also on Saturday": another game that day
-    if any(tokens[k] == "Game" and tokens[k + 1][:1].isdigit() for k in range(lo + 1, i - 1)):
-        return True  # "a pivotal Game 6 on Friday night": a numbered game of a series is another one
-    return _any_cue(tokens, low, lo + 1, i) or _any_cue(tokens, low, i + 1, hi)
-
-
-def _other_opponent(ctx: CheckContext, lo: int, hi: int) -> bool:
-    """The sentence names an opponent that is no team (nor player) of this game after a result word
-    ("shook off a 111 - 100 loss to Dallas on Friday"): its weekday is that game's."""
-    tokens = ctx.tokens
-    linked = linked_positions(ctx)
-    for j in range(lo, hi - 1):
-        if tokens[j].lower() in {"loss", "win", "victory", "defeat", "game", "games", "contest"} and \
-                tokens[j + 1].lower() in {"to", "against", "over", "at", "versus", "vs"}:
-            k = j + 2 + (tokens[j + 2:j + 3] == ["the"])
-            if k < hi and tokens[k][:1].isupper() and tokens[k].isalpha() and k not in linked \
-                    and tokens[k] not in WEEKDAYS:
-                return True
-    return False
-
-
-def _breaks(tokens: list[str], low: list[str], j: int) -> bool:
-    """True when token ``j`` ends a clause ("and" inside "down - and - out" does not)."""
-    if low[j] not in CLAUSE_BREAKS:
-        return False
-    return not (low[j] == "and" and 0 < j < len(tokens) - 1 and tokens[j - 1] == "-" == tokens[j + 1])
-
-
-#: "came into Saturday 's contest", "checked in to Monday 's game": the game being reported.
-_ENTERED = {"into", "entered", "entering", "to"}
-_CONTEST = {"contest", "game", "matchup", "meeting", "tilt", "clash", "battle", "showdown"}
-
-
-def _this_games_contest(tokens: list[str], i: int) -> bool:
-    return (tokens[i + 1:i + 2] == ["'s"] and tokens[i + 2:i + 3] != [] and tokens[i + 2].lower() in _CONTEST
-            and i > 0 and tokens[i - 1].lower() in _ENTERED
-            and (tokens[i - 1].lower() != "to" or i > 1 and tokens[i - 2].lower() == "in"))
-
-
-def _any_cue(tokens: list[str], low: list[str], lo: int, hi: int, cues: set[str] = OTHER_GAME_CUES) -> bool:
-    """Is one of the tokens [lo, hi) a cue word (see :func:`_is_cue`)?"""
-    if cues.isdisjoint(low[lo:hi]):
-        return False  # most clauses: none of the words at all
-    return any(_is_cue(tokens, j, cues) for j in range(lo, hi))
-
-
-def _is_cue(tokens: list[str], j: int, cues: set[str] = OTHER_GAME_CUES) -> bool:
-    """A cue word of another game, as a word of the sentence: not part of a name ("Madison Square
-    Garden") and not the adjective of this game's teams ("the visiting Magic", "the host Mavericks")."""
-    tok = tokens[j]
-    if tok.lower() not in cues:
-        return False
-    if tok.lower() == "off" and (j + 1 >= len(tokens) or tokens[j + 1].lower() in {"the", "a", "an"}):
-        return False  # "off the bench", "coming off a loss" is "coming": "off" alone is a day off
-    if tok.lower() == "coming" and (tokens[j + 1:j + 2] != ["off"] or tokens[j + 2:j + 3] == ["the"]):
-        return False  # "coming off a loss" is another game; "coming into", "coming off the bench" are not
-    if tok[:1].isupper() and j > 0 and tokens[j - 1] not in {".", "!", "?"}:
-        return False  # capitalised inside a sentence: a name
-    if tok.lower() in _ADJECTIVE_CUES and j > 0 and tokens[j - 1].lower() in {"the", "a"}:
-        return False
-    return True
-
-
-_ADJECTIVE_CUES = {"host", "visiting"}
+        yield Error(claim.value.start, claim.value.end, Category.NAME, actual,
+                    f"the game was played on {actual} {ctx.game.date.isoformat()}, not {day}", "weekday", claim)

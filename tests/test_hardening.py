@@ -148,7 +148,7 @@ def test_outputs_lines_end_at_newlines_only(brk):
 
 
 def test_an_ordinal_in_odd_digits_is_no_ordinal():
-    from rules.streaks import _ordinal_at
+    from factcheck.reader.streaks import _ordinal_at
 
     assert [_ordinal_at([w], 0) for w in ("17th", "\u00b2nd", f"{HUGE}th", "\u0663rd", "third")] == [17, None, None, None, 3]
 

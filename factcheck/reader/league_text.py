@@ -9,7 +9,7 @@ two claims about two teams.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -218,3 +218,18 @@ def subject_team(ctx: CheckContext, refs: list[TeamRef], start: int, upto: int) 
         if s0 <= m.start < e0:
             return (ctx.game.team(m.side).name if m.side is not None else None), None
     return None, None
+
+
+def cued_clauses(ctx: CheckContext, words: set[str]) -> Iterator[tuple[int, int, int, list[TeamRef]]]:
+    """(sentence, start, end, team names in it) of every clause holding one of ``words``, in text
+    order; none when the league is unknown (its team names are needed) or the text has none."""
+    if ctx.league is None:
+        return
+    low = ctx.doc.lower
+    if words.isdisjoint(low):
+        return
+    refs = team_refs(ctx)
+    for sent in range(len(ctx.doc.sentence_starts)):
+        for a, b in clauses(ctx, sent):
+            if not words.isdisjoint(low[a:b]):
+                yield sent, a, b, [r for r in refs if a <= r.start < b]

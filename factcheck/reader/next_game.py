@@ -1,0 +1,333 @@
+"""Reader component ``next_game``: what a clause says about a team's next game.
+
+"The Lakers head back home to face the Pistons on Friday" makes four claims about the Lakers'
+first game after this one: it is at home ("home"), against the Pistons (the opponent), on a
+Friday (the weekday). "travel to Charlotte" names the city it is played in and says it is away;
+"host the Pistons ( 20 - 30 )" gives the opponent's record; "tomorrow", "in the second half of a
+back - to - back", "a couple of days off" say how many days lie between the games.
+
+A clause is read only with a cue of the future ("will", "next", "on deck", "head", "await", ...);
+its subject is the team named before the cue, its first team name, or "They" of the sentence
+before (no team of this game: one claim ``game`` with ``subject=None``). Items preceded by words
+of an earlier game ("after", "loss to", "win over") are not read. Every claim has frame
+NEXT_GAME; its ``detail`` is a :class:`NextItem` holding the clause (:class:`NextClause`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from factcheck.context import CheckContext
+from factcheck.numbers import Number, parse_at
+
+from .frames import FUTURE_CUES, WEAK_CUES, first_cue, future_clause
+from .league_text import WEEKDAYS, TeamRef, cued_clauses, game_team, is_object, side_of, subject_team
+from .registry import reader
+from .schema import Claim, Frame, Subject, Value
+
+#: Words just before an item that tie it to an earlier game.
+PAST_WORDS = {
+    "after", "since", "following", "loss", "losses", "lost", "fell", "win", "wins", "won", "victory", "beat",
+    "beating", "defeated", "defeating", "over", "from", "last", "previous", "earlier", "prior", "'s", "snapped",
+    "dropping", "dropped",
+}
+HOME_BEFORE = {"back", "head", "heads", "return", "returns", "remain", "remains", "stay", "stays", "at", "'re", "are"}
+HOME_AFTER = {"matchup", "game", "contest", "date", "showdown", "tilt", "affair"}
+ARTICLES = {"the", "a", "an"}
+POSSESSIVES = {"their", "its", "his"}
+OPPONENT_BEFORE = {"host", "hosts", "hosting", "to", "against", "face", "faces", "facing", "visit", "visits", "visiting",
+                   "with", "vs", "vs.", "versus", "on", "play", "plays", "playing", "await", "awaits", "in", "meet",
+                   "meets", "battle", "battles", "welcome", "welcomes", "is", "be", "at"}
+#: Any cue at all: a document without one has no next-game claim (a fast exit).
+CUE_WORDS = FUTURE_CUES | WEAK_CUES | {"home", "off"}
+#: After these words a clause turns to a later game ("..., before heading out on a road trip").
+LATER = {"before"}
+HOSTS = {"host", "hosts", "hosting"}
+#: Venue words: True for a game at home.
+VENUES = {"home": True, "road": False}
+#: Nouns of a run of games in one place: "a three - game road trip", "a home swing".
+TRIPS = {"trip", "swing", "stand", "trek", "journey"}
+#: Verbs before "the road" / "the home" that say where the next game is: "hit the road".
+VENUE_VERBS = {"hit", "hits", "hitting", "to", "on", "take", "takes", "up"}
+#: Words that make a trip the current one, which may end with this game.
+_CURRENT = POSSESSIVES | {"this", "the", "current"}
+#: Words before "their road trip" that make it go on into the next game.
+CONTINUE_TRIP = {"continue", "continues", "resume", "resumes", "wrap", "wraps", "finish", "finishes", "conclude",
+                 "end", "ends", "open", "opens", "kick", "kicks",
+                 "concludes", "extend", "extends", "embark", "embarks", "start", "starts", "begin", "begins",
+                 "complete", "completes", "close", "closes"}
+TRAVELS = {"travel", "travels", "traveling", "travelling"}
+VISITS = {"visit", "visits", "visiting"}
+TO_CITY = {"to", "in"}
+REST_WORDS = {"tomorrow", "the", "back"}
+SOON = {("tomorrow",): 1, ("the", "next", "night"): 1, ("the", "next", "day"): 1, ("the", "following", "night"): 1,
+        ("the", "following", "day"): 1}
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class NextClause:
+    """A next-game clause: its sentence and span (cut before a later game), the subject team of this
+    game (None when unbound) and its mention (None for a pronoun), the opponents named after the
+    cue, the weekdays it names, and where "as well" after a weekday stands (None)."""
+
+    sentence: int
+    start: int
+    end: int
+    team: str | None
+    subj: TeamRef | None
+    opponents: tuple[TeamRef, ...] = ()
+    days: frozenset[str] = frozenset()
+    as_well: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class NextItem:
+    """One claim of a clause, over tokens ``[start, end)``: the team named (opponent, city), the
+    record written after the opponent, the venue claimed (True: at home) and the word that
+    corrects it, the days claimed (the gap in days for "tomorrow"; the range of days off for "a
+    couple of days off"), and whether a wrong rest claim is a NUMBER (a figure) or a WORD."""
+
+    clause: NextClause
+    start: int
+    end: int
+    ref: TeamRef | None = None
+    record: tuple[Number, Number] | None = None
+    home: bool | None = None
+    correction: str = ""
+    days: tuple[int, int] | None = None
+    number: bool = False
+    ambiguous: bool = False
+
+
+@reader("next_game", ["next_game"], "the next game of a team: opponent and its record, city, weekday, home or road, "
+        "rest days; and the two teams' next games in one sentence")
+def read_next_game(ctx: CheckContext) -> Iterator[Claim]:
+    tokens = ctx.tokens
+    doc_low = ctx.doc.lower
+    for sent, a, b, in_clause in cued_clauses(ctx, CUE_WORDS):  # (a future clause holds a cue word)
+        low = doc_low[a:b]
+        if not future_clause(low):
+            continue
+        cue = a + (first_cue(low) or 0)
+        # the subject stands just before the cue ("After holding off the Cavs , the Bulls will ...")
+        lead = [r for r in in_clause if r.end <= cue and not is_object(tokens, r)]
+        if lead:
+            subj = lead[-1]
+            team = game_team(ctx, subj)
+        else:
+            team, subj = subject_team(ctx, in_clause, a, b)
+        if team is None:
+            yield Claim("next_game", "game", None, None, Frame.NEXT_GAME, cue=(cue, cue + 1),
+                        note="ambiguous binding: no team of this game is its subject",
+                        detail=NextItem(NextClause(sent, a, b, None, subj), cue, cue + 1))
+            continue
+        after = subj.end if subj is not None else a
+        b = _cut_later(tokens, in_clause, weekday_or_team_from=after, hi=b)
+        in_clause = [r for r in in_clause if r.start < b]
+        # the opponent is named after the cue ("... against the Suns and now travel to ...")
+        # and is not the subject again, nor a possessive ("Cleveland 's stars")
+        opponents = tuple(r for r in in_clause if r.start >= max(after, cue)
+                          and _opponent_slot(tokens, r) and tokens[r.end:r.end + 1] not in (["'s"], ["'"])
+                          and "series" not in doc_low[max(a, r.start - 4):r.start])  # "even the season series with"
+        clause = NextClause(sent, a, b, team, subj, opponents, frozenset(t for t in tokens[a:b] if t in WEEKDAYS),
+                            _as_well(tokens, doc_low, a, b))
+        subject = Subject.of_team(side_of(ctx, team), *((subj.start, subj.end) if subj is not None else ()))
+        yield Claim("next_game", "game", subject, None, Frame.NEXT_GAME, cue=(cue, cue + 1),
+                    detail=NextItem(clause, cue, cue + 1))
+        for attribute, item in (*_teams(ctx, clause, opponents), *_weekdays(tokens, clause, after, b, cue, a),
+                                *_venue_words(tokens, doc_low, clause, after, b), *_rest(tokens, doc_low, clause, after, b)):
+            value = Value("word", item.start, item.end, word=" ".join(tokens[item.start:item.end]))
+            yield Claim("next_game", attribute, subject, value, Frame.NEXT_GAME, cue=(item.start, item.end),
+                        detail=item)
+        if clause.as_well is not None:
+            i = clause.as_well
+            yield Claim("next_game", "same day", subject, Value("word", i, i + 2, word="as well"), Frame.NEXT_GAME,
+                        cue=(i, i + 2), detail=NextItem(clause, i, i + 2))
+
+
+def _as_well(tokens: list[str], low: list[str], lo: int, hi: int) -> int | None:
+    """Where "as well" stands right after a weekday ("on Friday evening as well"), or None."""
+    for i in range(lo, hi - 1):
+        j = i - 1 if low[i - 1:i] and low[i - 1] in {"night", "evening", "afternoon"} else i
+        if low[i:i + 2] == ["as", "well"] and tokens[j - 1] in WEEKDAYS:
+            return i
+    return None
+
+
+def _cut_later(tokens: list[str], refs: list[TeamRef], weekday_or_team_from: int, hi: int) -> int:
+    """The clause's end, cut at "before" when a team or weekday was named before it: what follows
+    is the game after the next ("host the Pelicans on Wednesday, before heading out on a road trip")."""
+    for i in range(weekday_or_team_from, hi):
+        if tokens[i].lower() in LATER:
+            named = any(weekday_or_team_from <= r.start < i for r in refs) or \
+                any(t in WEEKDAYS for t in tokens[weekday_or_team_from:i])
+            return i if named else hi
+    return hi
+
+
+def _opponent_slot(tokens: list[str], ref: TeamRef) -> bool:
+    """True when a team name stands where the opponent is named ("host the Suns", "against the Suns"),
+    not in an aside ("a veteran team like the Bulls"); there even the subject's own name is a claim
+    about the opponent (a wrong one)."""
+    j = ref.start - 1
+    if j >= 0 and tokens[j].lower() == "the":
+        j -= 1
+    return j >= 0 and tokens[j].lower() in OPPONENT_BEFORE
+
+
+def _past(tokens: list[str], i: int, lo: int) -> bool:
+    """True when a word of an earlier game stands just before token ``i`` ("build off this win" is this game)."""
+    start = max(lo, i - 3)
+    return any(tokens[j].lower() in PAST_WORDS and (j == 0 or tokens[j - 1].lower() != "this")
+               for j in range(start, i))
+
+
+Items = Iterator[tuple[str, NextItem]]
+
+
+def _teams(ctx: CheckContext, clause: NextClause, refs: tuple[TeamRef, ...]) -> Items:
+    """The city the game is played in ("travel to Charlotte"), and the first opponent named with
+    the record written after it ("host the Pistons ( 20 - 30 )")."""
+    tokens = ctx.tokens
+    checked_opponent = False
+    for ref in refs:
+        if _past(tokens, ref.start, 0):
+            return
+        before = tokens[ref.start - 1].lower() if ref.start else ""
+        before2 = tokens[ref.start - 2].lower() if ref.start > 1 else ""
+        if ref.kind == "city" and before in TO_CITY and not (before == "to" and before2 in HOSTS | {"host"}):
+            # ("plays host to Charlotte" names the opponent)
+            # "travel to Charlotte", "in Denver": the city the game is played in
+            yield "city", NextItem(clause, ref.start, ref.end, ref)
+            continue
+        if checked_opponent:
+            return
+        checked_opponent = True
+        record = _record_after(tokens, ref.end)
+        if record is not None:
+            yield "opponent record", NextItem(clause, record[0].start, record[1].end, ref, record)
+        # an ambiguous city that names neither team of this game is no claim of who the opponent is
+        ambiguous = ref.team is None and ref.kind == "city" and game_team(ctx, ref) is None
+        yield "opponent", NextItem(clause, ref.start, ref.end, ref, ambiguous=ambiguous)
+
+
+def _record_after(tokens: list[str], i: int) -> tuple[Number, Number] | None:
+    """ "( 20 - 30 )" at token ``i``: the wins and losses."""
+    if tokens[i:i + 1] != ["("] or tokens[i + 2:i + 3] != ["-"] or tokens[i + 4:i + 5] != [")"]:
+        return None
+    w, l = parse_at(tokens, i + 1), parse_at(tokens, i + 3)
+    return None if w is None or l is None else (w, l)
+
+
+def _weekdays(tokens: list[str], clause: NextClause, lo: int, hi: int, cue: int, clause_start: int) -> Items:
+    """The first weekday after the cue, or one that opens the clause ("On Wednesday , the Hawks will ...")."""
+    for i in range(min(lo, clause_start + 2), hi):
+        if tokens[i] not in WEEKDAYS:
+            continue
+        if i < cue and i > clause_start + 1:
+            continue  # "received the news on Thursday that he will miss time": before the cue
+        if _past(tokens, i, lo) or tokens[i + 1:i + 2] == ["'s"] or tokens[i - 1].lower() == "off" \
+                or tokens[i - 2:i] == ["off", "on"]:
+            continue  # an earlier game, or a day off ("the night off on Tuesday")
+        yield "weekday", NextItem(clause, i, i + 1)
+        return  # a later weekday is about the game after ("... before a matchup with the Heat on Tuesday")
+
+
+def _venue_words(tokens: list[str], low: list[str], clause: NextClause, lo: int, hi: int) -> Items:
+    """Words that put the next game at home or on the road."""
+    for i in range(lo, hi):
+        w = low[i]
+        claim = span = None
+        if w in VENUES:
+            found = _venue_claim(low, i, lo)
+            if found is None:
+                continue
+            claim, span, plain = found
+            if plain:  # "a three - game road trip", "hit the road": the word alone, whatever stands before
+                if not _past(tokens, span[0], lo) and not _past(tokens, span[0] - 3, lo) \
+                        and "then" not in low[lo:span[0]]:  # "will then be embarking on a road trip": later
+                    yield "venue", NextItem(clause, span[0], span[1], home=claim,
+                                            correction="home" if w == "road" else "road")
+                continue
+        elif w in HOSTS and low[i - 1] not in {"a"}:
+            claim, span = True, (i, i + 1)
+        elif w in TRAVELS and {"home", "back"} & set(low[i + 1:i + 3]):
+            continue  # "travel back home": the claim is "home", read there
+        elif w in TRAVELS or w in VISITS:
+            claim, span = False, (i, i + 1)
+        if claim is None or _past(tokens, span[0], lo) or _past(tokens, span[0] - 3, lo) \
+                or "then" in low[lo:span[0]] \
+                or low[span[0] - 1] in (ARTICLES - {"a"}) | POSSESSIVES or _after_record(tokens, span[0]) \
+                or (w == "road" and low[i + 1:i + 2] == ["trip"] and {"this", "the", "current"} & set(low[max(lo, i - 4):i])):
+            # "13 - 9 on the road" is a record; "this West Coast road trip" the current one
+            continue
+        yield "venue", NextItem(clause, span[0], span[1], home=claim, correction=_venue_correction(w, claim, span))
+
+
+def _venue_claim(low: list[str], i: int, lo: int) -> tuple[bool, tuple[int, int], bool] | None:
+    """What a venue word at ``i`` claims of the next game: (at home, its span, read plainly).
+
+    "head back home", "at home", "on the road", "a home matchup", "hit the road", "a three - game
+    road trip"; a trip after "their" only when it goes on ("will continue their road trip").
+    Plain claims are the word alone and are not subject to the record/article checks."""
+    w = low[i]
+    before, after = low[i - 1], low[i + 1] if i + 1 < len(low) else ""
+    if after in TRIPS:
+        window = low[max(lo, i - 5):i]
+        if not _CURRENT.isdisjoint(window) and CONTINUE_TRIP.isdisjoint(window):
+            return None  # "their road trip", "this West Coast road trip" may end with this game
+        return VENUES[w], (i, i + 1), True
+    if before == "the" and low[i - 2] in VENUE_VERBS:
+        if w == "road" and low[i - 2] == "on":
+            return False, (i - 2, i + 1), False  # "on the road" (also a record's "13 - 9 on the road")
+        return VENUES[w], (i, i + 1), True
+    if before in HOME_BEFORE or after in HOME_AFTER:
+        return VENUES[w], ((i - 1, i + 1) if before == "at" else (i, i + 1)), False
+    return None
+
+
+def _after_record(tokens: list[str], i: int) -> bool:
+    """True when a record ("7 - 11") stands just before token ``i``."""
+    return tokens[i - 2:i - 1] == ["-"] and parse_at(tokens, i - 1) is not None and parse_at(tokens, i - 3) is not None
+
+
+def _venue_correction(word: str, claimed_home: bool, span: tuple[int, int]) -> str:
+    if claimed_home:
+        if word in HOSTS:
+            return "visit"
+        return "on the road" if span[1] - span[0] == 2 else "road"
+    if word in TRAVELS:
+        return "return home"
+    if word in VISITS:
+        return "hosting" if word.endswith("ing") else "host"
+    return "at home" if span[1] - span[0] in (2, 3) else "home"  # "on the road" / "at road" -> "at home"
+
+
+def _rest(tokens: list[str], low: list[str], clause: NextClause, lo: int, hi: int) -> Items:
+    """ "tomorrow" (the gap in days), "second half of a back - to - back" (one day), "a couple of
+    days off" (the days off claimed)."""
+    for i in range(lo, hi):
+        if low[i] not in REST_WORDS and low[i + 1:i + 2] not in (["days"], ["of"]):
+            continue
+        for phrase, days in SOON.items():
+            if tuple(low[i:i + len(phrase)]) == phrase:
+                yield "gap", NextItem(clause, i, i + len(phrase), days=(days, days))
+        if low[i:i + 5] == ["back", "-", "to", "-", "back"] and low[max(lo, i - 4):i][:2] in (["first", "half"], ["second", "half"]):
+            yield "back-to-back", NextItem(clause, i, i + 5, days=(1, 1))
+        if low[i + 1:i + 3] in (["days", "off"], ["of", "days"]) or low[i + 1:i + 4] == ["days", "of", "rest"]:
+            claimed = _days_claimed(tokens, i)
+            if claimed is not None:
+                number = bool(tokens[i][0].isdigit() or parse_at(tokens, i))
+                yield "days off", NextItem(clause, i, i + 1, days=claimed, number=number)
+
+
+def _days_claimed(tokens: list[str], i: int) -> tuple[int, int] | None:
+    """The range of days off that "couple" / "few" / "three" claims."""
+    w = tokens[i].lower()
+    if w == "couple":
+        return (2, 2)
+    if w in {"few", "several"}:
+        return (2, 5)
+    n = parse_at(tokens, i)
+    return (n.value, n.value) if n is not None else None

@@ -1,0 +1,96 @@
+"""Reader component ``team_form``: words about a team's form.
+
+"as they continue to struggle" (bad form), "one of the hottest teams" / "the red - hot Clippers"
+(good form), "two teams going in opposite directions" (unlike form), "a battle between two
+struggling teams" (both in bad form). The team is the last team named before the words as a
+subject, the team named right after ("the red - hot Clippers"), or the clause's subject; a
+claim with no team so bound is read with ``subject=None``. "against one of the hottest teams" is
+about the opponent, read with a note and not checked. Each claim's ``detail`` is a :class:`Form`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import NamedTuple
+
+from factcheck.context import CheckContext
+
+from .league_text import TeamRef, cued_clauses, game_team, is_object, side_of, subject_team
+from .registry import reader
+from .schema import Claim, Subject, Value
+
+BAD_FORM = {"struggle", "struggles", "struggling", "falter", "falters", "faltering", "slump", "slumping", "slide",
+            "sliding", "skid", "skidding", "flounder", "floundering"}
+HOT = (["hottest"], ["red", "-", "hot"], ["hot", "streak"], ["on", "a", "roll"], ["sizzling"])
+#: After a form word, a person: "one of the hottest players" is about a player, not the team.
+PERSON_WORDS = {"player", "players", "shooter", "shooters", "scorer", "scorers", "guard", "guards", "forward",
+                "forwards", "center", "centers", "hand", "hands", "rookie", "rookies"}
+OPPOSITE = (["opposite", "directions"], ["different", "directions"])
+#: The first word of every phrase above (a fast exit for texts without one).
+TRIGGERS = BAD_FORM | {"struggling", "hottest", "red", "hot", "on", "sizzling", "opposite", "different"}
+_AGAINST = {"against", "over", "versus", "vs", "vs."}
+
+
+class Form(NamedTuple):
+    """What the words say: "struggle" (still in bad form), "opposite" (the two teams' form is
+    unlike), "two struggling" (both in bad form) or "hot" (in good form); the team (None for the
+    claims about both teams, or when unbound); the span of the words."""
+
+    says: str
+    team: str | None
+    start: int
+    end: int
+
+
+@reader("team_form", ["form"], "words about a team's form: 'continue to struggle', 'one of the hottest teams', "
+        "'going in opposite directions', 'two struggling teams'")
+def read_team_form(ctx: CheckContext) -> Iterator[Claim]:
+    low = ctx.doc.lower
+    for _, a, b, in_clause in cued_clauses(ctx, TRIGGERS):
+        team, _ = subject_team(ctx, in_clause, a, b)
+        for i in range(a, b):
+            if low[i] not in TRIGGERS:
+                continue
+            if low[i] in BAD_FORM and low[i - 2:i] in (["continue", "to"], ["continues", "to"]):
+                yield _claim(ctx, "struggle", _nearest_team(ctx, in_clause, i) or team, i - 2, i + 1)
+            elif low[i:i + 2] in OPPOSITE and low[i - 1] == "in":  # "going in opposite directions"
+                yield _claim(ctx, "opposite", None, i, i + 2, Subject.of_group("both teams"))
+            elif low[i:i + 2] == ["struggling", "teams"] and low[i - 1] == "two":
+                yield _claim(ctx, "two struggling", None, i, i + 2, Subject.of_group("both teams"))
+            else:
+                hot = next((h for h in HOT if low[i:i + len(h)] == h), None)
+                if hot is None or low[i + len(hot):i + len(hot) + 1] and low[i + len(hot)] in PERSON_WORDS:
+                    continue
+                if _AGAINST & set(low[max(a, i - 5):i]):
+                    # "against one of the hottest teams": the opponent
+                    yield Claim("form", "hot", None, Value("word", i, i + len(hot), word=" ".join(hot)),
+                                cue=(i, i + len(hot)), note="about the opponent",
+                                detail=Form("hot", None, i, i + len(hot)))
+                    continue
+                yield _claim(ctx, "hot", _team_after(ctx, in_clause, i + len(hot)) or team, i, i + len(hot))
+
+
+def _claim(ctx: CheckContext, says: str, team: str | None, start: int, end: int,
+           subject: Subject | None = None) -> Claim:
+    note = ""
+    if subject is None and team is not None:
+        subject = Subject.of_team(side_of(ctx, team))
+    elif subject is None:
+        note = "ambiguous binding: no team of this game is its subject"
+    words = " ".join(ctx.doc.lower[start:end])
+    return Claim("form", says, subject, Value("word", start, end, word=words), cue=(start, end), note=note,
+                 detail=Form(says, team, start, end))
+
+
+def _nearest_team(ctx: CheckContext, refs: list[TeamRef], i: int) -> str | None:
+    """ "Portland won , and the Heat continue to struggle": the last team named before ``i`` as a subject."""
+    before = [r for r in refs if r.end <= i and not is_object(ctx.tokens, r)]
+    return game_team(ctx, before[-1]) if before else None
+
+
+def _team_after(ctx: CheckContext, refs: list[TeamRef], i: int) -> str | None:
+    """ "the red - hot Clippers": the team named right after the word."""
+    for ref in refs:
+        if ref.start == i:
+            return game_team(ctx, ref)
+    return None

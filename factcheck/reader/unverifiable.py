@@ -1,0 +1,123 @@
+"""Reader component ``unverifiable``: claims no data given here can settle.
+
+Standings and seeding ("third place in the Atlantic Division", "the seventh seed", "four games
+behind", "climb up the standings"), the playoff race ("faint playoff hopes"), betting ("a double -
+digit favorite"), titles ("the defending champion"), injuries ("a knee injury"), tip-off times
+("Sunday afternoon"), season averages of a player ("averaging 16 points and 6 rebounds on the
+year": one claim per number), a player's "season - high", "career - high" and "since the
+beginning of January". Each claim's ``cue`` is the span an annotator should look up, its
+``note`` why no data here settles it, and its ``detail`` an :class:`Unverifiable`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import NamedTuple
+
+from factcheck.context import CheckContext
+from factcheck.numbers import Number, parse_at
+
+from .league_text import WEEKDAYS
+from .registry import reader
+from .schema import Claim, Frame, Value
+from .words import positions
+
+PLACES = {"first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth",
+          "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "last", "top", "1st", "2nd", "3rd",
+          "4th", "5th", "6th", "7th", "8th", "9th", "10th"}
+SEASON_WORDS = {"season", "year", "campaign"}
+STAT_NOUNS = {"points", "rebounds", "assists", "steals", "blocks", "boards", "minutes", "turnovers"}
+MONTHS = {"January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
+          "November", "December"}
+PLAYOFF_RACE = {"hopes", "race", "picture", "spot", "berth", "contention", "push", "chase", "chances", "position"}
+STANDINGS_MOVES = {"climb", "climbs", "climbing", "slide", "slides", "sliding", "fall", "falls", "falling", "drop",
+                   "drops", "dropping", "rise", "rises", "rising", "move", "moves", "moving"}
+INJURY_WORDS = {"injury", "injuries", "injured", "sidelined", "concussion"}
+BODY_PARTS = {"ankle", "knee", "hamstring", "groin", "back", "shoulder", "wrist", "hand", "foot", "calf", "hip",
+              "thumb", "finger", "elbow", "quad", "achilles", "toe", "neck", "head", "leg"}
+#: Every word that can start a claim above (a fast exit for the other tokens).
+TRIGGERS = PLACES | {"favorite", "favorites", "underdog", "underdogs", "defending", "averaging", "since", "season",
+                     "career", "playoff", "postseason", "behind", "back", "afternoon", "morning"} | STANDINGS_MOVES | INJURY_WORDS
+
+STANDINGS = "the standings are not in the box score or schedule"
+SEASON = "a player's whole season is not in the data"
+
+
+class Unverifiable(NamedTuple):
+    """The span to look up, and for "season - high" the number right after it (a team's score there
+    is settled by the schedule, not unverifiable)."""
+
+    start: int
+    end: int
+    score: Number | None = None
+
+
+@reader("unverifiable", ["unverifiable"], "claims no data here settles: standings, seeding, playoff race, odds, titles, "
+        "injuries, tip-off times, season averages, season and career highs")
+def read_unverifiable(ctx: CheckContext) -> Iterator[Claim]:
+    tokens = ctx.tokens
+    low = ctx.doc.lower
+    n = len(tokens)
+    for i in positions(ctx, TRIGGERS):
+        w = low[i]
+        nxt = low[i + 1] if i + 1 < n else ""
+        if w in PLACES and nxt in {"place", "seed"}:
+            yield _claim("seeding" if nxt == "seed" else "standings", i, i + 2,
+                         f"{nxt == 'seed' and 'seeding' or 'standings'} are not in the box score or schedule")
+        elif w in PLACES and low[i + 1:i + 3] == ["-", "seeded"]:
+            yield _claim("seeding", i, i + 3, "seeding is not in the box score or schedule")
+        elif w in {"favorite", "favorites", "underdog", "underdogs"} and low[i - 3:i] == ["double", "-", "digit"]:
+            yield _claim("betting", i - 3, i + 1, "betting lines are not in the data")
+        elif w == "defending" and nxt in {"champion", "champions"}:
+            yield _claim("title", i, i + 2, "earlier seasons' titles are not in the data")
+        elif w == "averaging":
+            yield from _season_average(tokens, low, i)
+        elif w == "since" and low[i + 1:i + 4] == ["the", "beginning", "of"] and i + 4 < n and tokens[i + 4] in MONTHS:
+            yield _claim("season", i, i + 5, SEASON)
+        elif low[i:i + 3] == ["season", "-", "high"]:
+            score = parse_at(tokens, i + 3) if i + 3 < n else None
+            yield _claim("season high", i, i + 3, SEASON, score=score)
+        elif low[i:i + 3] == ["career", "-", "high"] or low[i:i + 3] == ["career", "-", "best"]:
+            yield _claim("career high", i, i + 3, "a player's earlier seasons are not in the data", Frame.CAREER)
+        elif w in {"playoff", "postseason"} and nxt in PLAYOFF_RACE:
+            lo = i - 1 if low[i - 1] in {"faint", "slim", "dim", "fading", "bright"} else i
+            yield _claim("playoff race", lo, i + 2, "the playoff race (standings of the whole league) is not in the data")
+        elif w in STANDINGS_MOVES and "standings" in low[i + 1:i + 5]:
+            hi = i + 2 if nxt in {"up", "down"} else i + 1
+            yield _claim("standings", i, hi, STANDINGS)
+        elif w in {"behind", "back"} and low[i - 1:i] == ["games"] and i >= 2 and parse_at(tokens, i - 2) is not None:
+            yield _claim("standings", parse_at(tokens, i - 2).start, i + 1, STANDINGS)
+        elif w in {"afternoon", "morning"} and i and tokens[i - 1] in WEEKDAYS:
+            # most games tip off in the evening; an afternoon tip is a claim no data here settles
+            yield _claim("tip-off", i, i + 1, "tip-off times are not in the box score or schedule", Frame.GAME)
+        elif w in INJURY_WORDS and (w in {"sidelined", "concussion"} or i and low[i - 1] in BODY_PARTS):
+            lo = i - 1 if i and low[i - 1] in BODY_PARTS else i  # "an ankle injury", not "the injury front"
+            yield _claim("injury", lo, i + 1, "injuries are not in the data")
+
+
+def _claim(attribute: str, start: int, end: int, why: str, frame: Frame = Frame.SEASON,
+           score: Number | None = None) -> Claim:
+    return Claim("unverifiable", attribute, None, None, frame, cue=(start, end), note=why,
+                 detail=Unverifiable(start, end, score))
+
+
+def _season_average(tokens: list[str], low: list[str], i: int) -> Iterator[Claim]:
+    """ "averaging 16 points and 6 rebounds on the year": each number is a separate claim."""
+    numbers = []
+    j = i + 1
+    while j < len(low):
+        num = parse_at(tokens, j)
+        if num is not None and num.end < len(low) and low[num.end] in STAT_NOUNS:
+            numbers.append(num)
+            j = num.end + 1
+        elif low[j] in {",", "and", "per", "game"}:
+            j += 1
+        else:
+            break
+    tail = low[j:j + 3]
+    if numbers and any(w in SEASON_WORDS for w in tail) and tail[:1] in (["on"], ["this"], ["for"], ["in"]):
+        for num in numbers:
+            yield Claim("unverifiable", "season average", None,
+                        Value("number", num.start, num.end, num.value, form=num.form), Frame.AVERAGE,
+                        cue=(num.start, num.end), note="a player's season average needs every game of his season",
+                        detail=Unverifiable(num.start, num.end))
