@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import datetime as dt
 from enum import Enum
-from functools import cached_property
+from functools import cached_property, lru_cache
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -165,7 +165,7 @@ class Game(BaseModel):
     # ---- basic facts -------------------------------------------------------------
     @property
     def weekday(self) -> str:
-        return self.date.strftime("%A")
+        return _weekday(self.date)
 
     def team(self, side: Side) -> Team:
         return self.home if side is Side.HOME else self.vis
@@ -229,3 +229,9 @@ class Game(BaseModel):
         pool = [p for p in self.played if not within_team or p.side is player.side]
         value = player.stat(stat) or 0
         return 1 + sum(1 for p in pool if (p.stat(stat) or 0) > value)
+
+
+@lru_cache(maxsize=4096)
+def _weekday(date: dt.date) -> str:
+    """The weekday's name of a date (a strftime, asked by many readers of every text: kept)."""
+    return date.strftime("%A")

@@ -22,6 +22,7 @@ from .name_words import after_preposition, unknown_name_between
 from .player_refs import (DESCRIPTION_ADJECTIVES, REFERENCE_NOUNS, aside_end, own_line, reference_noun_end,
                           restated_total, title_before)
 from .vocab import STAT_NOUNS
+from .words import positions
 
 #: Tokens that, between a player and the number, mean the subject may have changed.
 SUBJECT_BREAKERS = {"they", "combined", "teammates", "both", "each", "duo", "trio", "tandem", "opponents",
@@ -221,7 +222,7 @@ def _group_opener_positions(ctx: CheckContext) -> list[int]:
     low = ctx.doc.lower
     n = len(low)
     out = []
-    for k in ctx.doc.positions_of(CLAUSE_OPENERS):
+    for k in positions(ctx, CLAUSE_OPENERS):
         nxt = low[k + 1] if k + 1 < n else ""
         if nxt in GROUP_SUBJECTS or (nxt == "the" and k + 2 < n and (
                 low[k + 2] in GROUP_SUBJECTS or low[k + 1:k + 4] in _UNITS)):
@@ -430,4 +431,4 @@ def _former_latter_positions(ctx: CheckContext) -> list[int]:
     """Where "the former" / "the latter" stand (the second word), in order: found once per
     document, as few have any and the binder asks about every number."""
     low = ctx.doc.lower
-    return [k for k in ctx.doc.positions_of(_FORMER_LATTER) if k > 0 and low[k - 1] == "the"]
+    return [k for k in positions(ctx, _FORMER_LATTER) if k > 0 and low[k - 1] == "the"]

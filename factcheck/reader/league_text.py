@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from functools import lru_cache
+from itertools import compress
 
 from boxscore import Side
 from boxscore.league import League
@@ -86,20 +87,17 @@ class TeamFinder:
         """Longest team names in ``tokens[start:end]``, left to right."""
         end = len(tokens) if end is None else end
         refs: list[TeamRef] = []
-        i = start
-        first_words = self.first_words
-        while i < end:
-            if tokens[i] not in first_words:
-                i += 1
+        taken = start  # the first token not inside a name found
+        # only the tokens that may start a name are visited (found in C, not word by word)
+        for i in compress(range(start, end), map(self.first_words.__contains__, tokens[start:end])):
+            if i < taken:
                 continue
             for n in range(min(self.longest, end - i), 0, -1):
                 hit = self.patterns.get(tuple(tokens[i:i + n]))
                 if hit:
                     refs.append(TeamRef(i, i + n, frozenset(hit[0]), hit[1]))
-                    i += n
+                    taken = i + n
                     break
-            else:
-                i += 1
         return refs
 
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from factcheck.context import CheckContext
 from factcheck.numbers import parse_at
+from .words import positions
 
 #: Award titles that describe a player (lower case, as tokens): "Sixth Man of the Year X".
 TITLES: tuple[tuple[str, ...], ...] = (
@@ -65,7 +66,7 @@ def _title_positions(ctx: CheckContext) -> set[int]:
     low = ctx.doc.lower
     out: set[int] = set()
     firsts = {t[0] for t in TITLES}
-    for k in ctx.doc.positions_of(firsts):
+    for k in positions(ctx, firsts):
         for title in TITLES:
             if tuple(low[k:k + len(title)]) == title:
                 out.update(range(k, k + len(title)))

@@ -419,7 +419,13 @@ def _bindable(ctx: CheckContext) -> Iterator[tuple[Number, str, int, int]]:
 
 
 def line_reasons(ctx: CheckContext) -> list[tuple[Number, str, int, int, str]]:
-    """Every stat number with its sentence's start and why it is no game total ("" when it is).
+    """Every stat number with its sentence's start and why it is no game total ("" when it is),
+    read once per document (read-only: several readers share the list)."""
+    return ctx.shared("reader.line_reasons", _line_reasons)
+
+
+def _line_reasons(ctx: CheckContext) -> list[tuple[Number, str, int, int, str]]:
+    """:func:`line_reasons`, not remembered.
 
     A stat line is one unit: when one of its numbers is a split, an average or a shared total, so
     are the others ("combining for 39 points , nine rebounds and 14 assists", "averaging 24 points ,

@@ -178,12 +178,14 @@ def _presents_as_continuation(low: list[str], clause_start: int, mention: Player
 SWITCH_WORDS = {"meanwhile", "opposing", "counterpart", "counterparts", "opponent", "opponents", "elsewhere"}
 SWITCH_PAIRS = {("other", "side"), ("other", "end"), ("in", "defeat"), ("the", "loss"), ("losing", "effort"),
                 ("the", "win"), ("the", "victory"), ("his", "part")}
+_PAIR_ENDS = frozenset(second for _, second in SWITCH_PAIRS)  # (a clause with none of these has no pair)
 
 
 def _switches(clause: list[str]) -> bool:
     """Does the clause turn to the other team, or add to the player's own tally ("added another
     triple-double to his tally", "added 10 assists to his 30 points") instead of the team's list?"""
-    if not SWITCH_WORDS.isdisjoint(clause) or not SWITCH_PAIRS.isdisjoint(zip(clause, clause[1:])):
+    if not SWITCH_WORDS.isdisjoint(clause) or not _PAIR_ENDS.isdisjoint(clause) \
+            and not SWITCH_PAIRS.isdisjoint(zip(clause, clause[1:])):
         return True
     # the scans below only run when their verb is in the clause at all
     if ("followed" in clause or "follows" in clause) and \

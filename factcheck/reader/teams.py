@@ -149,9 +149,14 @@ def names_other_day(ctx: CheckContext, lo: int, hi: int) -> bool:
 
 def has_other_game_cue(tokens: list[str], lo: int, hi: int) -> bool:
     """True when tokens [lo, hi) talk about another game, a streak or the season."""
-    words = {t.lower() for t in tokens[lo:hi]}
-    numbered_game = any(t == "Game" and n[:1].isdigit() for t, n in zip(tokens[lo:hi], tokens[lo + 1:hi]))
-    return bool(words & OTHER_GAME_CUES) or numbered_game or "coming off" in " ".join(tokens[lo:hi]).lower()
+    window = tokens[lo:hi]
+    words = set(map(str.lower, window))
+    if not words.isdisjoint(OTHER_GAME_CUES):
+        return True
+    if "game" in words:  # "Game 3": a numbered (playoff) game
+        if any(t == "Game" and n[:1].isdigit() for t, n in zip(window, window[1:])):
+            return True
+    return "coming" in words and "off" in words and "coming off" in " ".join(window).lower()
 
 
 OTHER_GAME_CUES = {"last", "previous", "prior", "earlier", "streak", "straight", "consecutive", "season", "next",
