@@ -19,7 +19,7 @@ from boxscore.models import COLUMN_NAMES
 from boxscore.lines import better_player
 from factcheck.context import CheckContext
 from factcheck.errors import Category, Error
-from factcheck.reader.leads import LEAD_VERBS, LeaderClaim
+from factcheck.reader.leads import LeaderClaim
 from factcheck.reader.registry import claims_from
 from factcheck.reader.claim_index import claims_of_subject
 from factcheck.reader.stats import line_context
@@ -37,7 +37,7 @@ def _name_is_the_error(ctx: CheckContext, claim: LeaderClaim) -> bool:
     c = claim.claimed
     if c is None:
         return False
-    if ctx.tokens[claim.start].lower() not in LEAD_VERBS and claim.player.stat(claim.stat) != c.number.value:
+    if claim.form != "lead" and claim.player.stat(claim.stat) != c.number.value:
         # "Paul scored a game - high 34 points": 34 is exactly the leader's figure, the "- high" is
         # right for it. (Not for "led ... with 14 points": annotators mark the figure and "led".)
         best = max((p.stat(claim.stat) or 0) for p in pool_players(ctx.game, claim.player.side, claim.pool))

@@ -26,7 +26,8 @@ from factcheck.errors import Category, Error
 from factcheck.linking import PlayerMention
 from factcheck.reader.registry import claims_from
 from factcheck.reader.schema import Claim
-from factcheck.reader.shots import ShotClaim, open_parenthesis
+from factcheck.reader.shot_lines import two_point_at, type_is_label, written_type
+from factcheck.reader.shots import ShotClaim
 from factcheck.reader.stats import stat_claims
 from factcheck.reader.vocab_shots import ABBREVIATIONS, COLUMNS, FG, FG2, FG3, FT, PHRASE_OF
 from factcheck.verdicts import verified
@@ -98,7 +99,7 @@ def _better_player(ctx: CheckContext, mention: PlayerMention, claims: list[ShotC
 def _type_correction(ctx: CheckContext, claim: ShotClaim, shot: str) -> str:
     """The words for ``shot`` in the form of the words they replace ("FT" for "FG")."""
     assert claim.type_span is not None
-    written = ctx.tokens[claim.type_span[0]:claim.type_span[1]]
+    written = written_type(ctx, claim)
     if tuple(t.lower() for t in written) in ABBREVIATIONS:
         upper = any(t.isupper() and t.isalpha() for t in written[-1:]) and written[-1] not in {"FG", "FT"}
         return {FG: "FG", FG3: "3PT" if upper else "3Pt", FT: "FT"}[shot]
@@ -124,14 +125,8 @@ def _wrong_type(ctx: CheckContext, claim: ShotClaim, stated: set[str]) -> str | 
     others = [t for t in COLUMNS if t not in (claim.shot, FG2) and _values(claim.player, t) == (made, att) and att > 0]
     if len(others) != 1 or others[0] in stated:
         return None
-    if claim.shot not in stated:
-        start, end = claim.type_span
-        made_at = claim.numbers[0].start
-        sent_start, _ = ctx.doc.bounds_at[made_at]
-        if tuple(t.lower() for t in ctx.tokens[start:end]) in ABBREVIATIONS \
-                or open_parenthesis(ctx.tokens, sent_start, made_at) is not None \
-                or (made_at > 0 and ctx.tokens[made_at - 1].lower() == "including"):
-            return None
+    if claim.shot not in stated and type_is_label(ctx, claim):
+        return None
     return others[0]
 
 
@@ -141,8 +136,8 @@ def _two_for_three(ctx: CheckContext, claim: ShotClaim) -> int | None:
     of his seven two - point attempts" for 4-of-7 threes). The token of the "two", else None."""
     if claim.shot != FG2 or claim.kind == "percent":
         return None
-    at = claim.type_span[0] if claim.type_span is not None else claim.numbers[-1].end
-    if at >= len(ctx.tokens) or ctx.tokens[at].lower() not in {"two", "2"}:
+    at = two_point_at(ctx, claim)
+    if at is None:
         return None
     fg3 = _values(claim.player, FG3)
     wanted = {"pair": fg3, "made": fg3[:1], "attempted": fg3[1:]}[claim.kind]
@@ -172,7 +167,7 @@ def _errors(ctx: CheckContext, claim: ShotClaim, stated: set[str], read: Claim) 
         return
     slip = _two_for_three(ctx, claim)
     if slip is not None:
-        yield Error(slip, slip + 1, Category.NUMBER, "3" if ctx.tokens[slip] == "2" else "three",
+        yield Error(slip, slip + 1, Category.NUMBER, "3" if ctx.doc.span_text(slip, slip + 1) == "2" else "three",
                     f"{player.name} made {player.FG3M} of {player.FG3A} three-pointers "
                     f"(and {made} of {att} two-pointers)", "shot_breakdown", read)
         return

@@ -75,7 +75,7 @@ def _battle_verb(ctx: CheckContext, read: Claim) -> Iterator[Error]:
     if won == (own > other):
         verified(ctx, read, fact)
         return
-    word = ctx.tokens[k]
+    word = ctx.doc.span_text(k, k + 1)
     correction = {"won": "lost", "winning": "losing", "win": "lose", "wins": "loses", "dominated": "lost",
                   "dominating": "losing", "lost": "won", "losing": "winning", "lose": "win", "loses": "wins"}[word.lower()]
     yield Error(k, k + 1, Category.WORD, correction, fact, "team_stats", read)
@@ -149,7 +149,7 @@ def _two_for_three(ctx: CheckContext, claim: TeamClaim, side: Side, read: Claim)
             return None
     elif claim.number.value != (made if claim.key == "FG2M" else att):
         return None
-    return Error(at, at + 1, Category.NUMBER, "3" if ctx.tokens[at] == "2" else "three",
+    return Error(at, at + 1, Category.NUMBER, "3" if ctx.doc.span_text(at, at + 1) == "2" else "three",
                  f"the {ctx.game.team(side).name} made {made} of {att} three-pointers", "team_stats", read)
 
 

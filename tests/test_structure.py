@@ -136,3 +136,41 @@ def test_the_graph_sees_the_imports():
     assert "rules.registry" in GRAPH["rules.player_stats"]
     assert "factcheck.reader.registry" in GRAPH["rules.player_stats"]
     assert "factcheck.context" in GRAPH["factcheck.reader.registry"]
+
+
+#: What finding words in the text looks like: a rule that does it reads tokens instead of claims.
+TOKEN_READING_NAMES = {"positions", "positions_of", "word_index", "phrase_subjects", "bind_subject"}
+
+
+def _token_reads(path: Path) -> list[str]:
+    """The places a module reads the text's words itself: ``ctx.tokens``, ``ctx.doc.lower``, or
+    a call of a word finder or binder of the reader."""
+    found = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Attribute) and node.attr in {"tokens", "lower"} \
+                and isinstance(node.value, (ast.Name, ast.Attribute)) \
+                and ast.unparse(node.value) in {"ctx", "ctx.doc", "doc"}:
+            found.append(f"{ast.unparse(node)} (line {node.lineno})")
+        elif isinstance(node, ast.Call) and isinstance(node.func, (ast.Name, ast.Attribute)):
+            name = node.func.id if isinstance(node.func, ast.Name) else node.func.attr
+            if name in TOKEN_READING_NAMES:
+                found.append(f"{name}() (line {node.lineno})")
+    return found
+
+
+@pytest.mark.parametrize("name", _rule_modules())
+def test_rules_verify_claims_and_read_no_tokens(name):
+    """Issue 13: every rule family takes the claims the reader read; it never scans the words."""
+    assert _token_reads(MODULES[name]) == [], f"{MODULES[name].relative_to(ROOT)} reads the text itself"
+
+
+def test_the_token_read_check_sees_a_token_read(tmp_path):
+    sample = tmp_path / "sample.py"
+    sample.write_text("def rule(ctx):\n    return ctx.tokens[0], ctx.doc.lower, positions(ctx, {'led'})\n")
+    assert len(_token_reads(sample)) == 3
+
+
+def test_every_rule_says_what_it_verifies():
+    from rules import load_all
+
+    assert [name for name, spec in load_all().items() if not spec.verifies] == []
