@@ -102,3 +102,32 @@ def test_check_writes_claims_and_the_page_shows_what_was_checked(tmp_path):
     page = (tmp_path / "run.html").read_text()
     assert f"{len(records)} claims read" in page and page.count('class="ok"') >= len(correct) // 2
     assert f'title="checked: {correct[0]["fact"]}"' in page
+
+
+READERS_START = ("<!-- readers table: generated from the reader registry (FACTCHECK_WRITE_README=1 python -m pytest "
+                 "tests/test_reader.py -k readme rewrites it) -->")
+READERS_END = "<!-- end of readers table -->"
+
+
+def readers_table() -> str:
+    """The README's table of readers: name, kinds, what it reads (its registered description)."""
+    rows = ["| reader | kinds | reads |", "|---|---|---|"]
+    for name, spec in sorted(load_readers().items()):
+        rows.append(f"| `{name}` | {', '.join(spec.kinds)} | {spec.description.replace('|', '/')} |")
+    return "\n".join(rows) + "\n"
+
+
+def test_readme_lists_every_reader():
+    import os
+    from pathlib import Path
+
+    readme = Path(__file__).resolve().parents[1] / "README.md"
+    text = readme.read_text(encoding="utf-8")
+    head, rest = text.split(READERS_START + "\n")
+    current, tail = rest.split(READERS_END)
+    table = readers_table()
+    if os.environ.get("FACTCHECK_WRITE_README"):
+        readme.write_text(head + READERS_START + "\n" + table + READERS_END + tail, encoding="utf-8")
+        current = table
+    assert current == table, ("README.md's readers table differs from the registry: "
+                              "FACTCHECK_WRITE_README=1 python -m pytest tests/test_reader.py -k readme")

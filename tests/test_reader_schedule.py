@@ -221,3 +221,28 @@ def test_a_run_with_two_players_named_is_read_unbound(league, example_game):
     text = "Marcus Redfield and Dante Albright starred . It was his second double - double in a row ."
     errors, [(claim, verdict)] = verdicts(league, example_game, text, "history", "history")
     assert errors == [] and claim.subject is None and verdict.reason.startswith("ambiguous binding")
+
+
+# ---- clauses that are no next game and no weekday of this game (false alarms on human texts) -----
+def test_a_playoff_round_to_come_is_no_next_game(league, example_game):
+    errors, found = verdicts(league, example_game, "The Bucks will take on the Jazz during the first round .",
+                             "next_game", "next_game")
+    assert errors == [] and found == []
+
+
+def test_return_to_form_is_no_trip(league, example_game):
+    from factcheck.reader.frames import first_cue
+
+    assert first_cue("saw him return to form again wednesday".split()) is None
+    assert first_cue("they return to milwaukee on sunday".split()) == 1
+    assert first_cue("milwaukee returns to action thursday in memphis".split()) == 1  # the next game
+    errors, found = verdicts(league, example_game, "The Bucks were happy to see Dante Albright return to form again "
+                             "Saturday .", "next_game", "next_game")
+    assert errors == [] and found == []
+
+
+def test_a_homestand_that_commences_is_another_game(read_claims, findings):
+    text = "The Nuggets commence a two - game homestand Monday against the Jazz ."
+    [(claim, verdict)] = read_claims(text, "weekday", raw=False)
+    assert claim.frame is Frame.OTHER_GAME and verdict.status is Status.UNCHECKED
+    assert findings(text, ("weekday",)) == []

@@ -25,6 +25,9 @@ FUTURE_CUES = {
 #: "return home" (not "remain in last place", "stay close").
 WEAK_CUES = {"head", "heads", "return", "returns", "remain", "remains", "stay", "stays"}
 WEAK_CUE_GOES = {"home", "back", "to", "out", "on"}
+#: After "return to": a return to a state, no trip or game ("return to form"; but "returns to action
+#: Thursday in Memphis" and "a return to the court Wednesday" may tell of the next game).
+_NOT_A_TRIP = {"form", "health", "normal", "winning", "prominence"}
 #: Cue words of another game, and the frame they put a clause (or, for strong ones, a sentence) in.
 NEXT_CUES = FUTURE_CUES | {"wo", "tonight", "awaiting", "slate", "docket", "schedule", "homestand", "trip", "stretch",
                            "matchup", "matchups", "square", "face", "faces"}
@@ -63,7 +66,7 @@ def first_cue(low: list[str]) -> int | None:
     for i, w in enumerate(low):
         if w in FUTURE_CUES and not (i and low[i - 1] in _CUE_NOUN_BEFORE):
             return i
-        if w in WEAK_CUES and WEAK_CUE_GOES & set(low[i + 1:i + 3]):
+        if w in WEAK_CUES and WEAK_CUE_GOES & set(low[i + 1:i + 3]) and _NOT_A_TRIP.isdisjoint(low[i + 2:i + 4]):
             return i
         if w == "home" and low[i - 1:i] in (["'re"], ["are"], ["be"]) and low[i + 1:i + 2] == ["again"]:
             return i  # "They 're home again on Friday"

@@ -41,6 +41,14 @@ OPPONENT_BEFORE = {"host", "hosts", "hosting", "to", "against", "face", "faces",
                    "meets", "battle", "battles", "welcome", "welcomes", "is", "be", "at"}
 #: Any cue at all: a document without one has no next-game claim (a fast exit).
 CUE_WORDS = FUTURE_CUES | WEAK_CUES | {"home", "off"}
+
+
+def _first_round_to_come(low: list[str]) -> bool:
+    """"during / in the first round": a playoff series ahead, told before it starts."""
+    return any(low[k - 3:k + 1] in (["during", "the", "first", "round"], ["in", "the", "first", "round"])
+               for k, w in enumerate(low) if w == "round")
+
+
 #: After these words a clause turns to a later game ("..., before heading out on a road trip").
 LATER = {"before"}
 HOSTS = {"host", "hosts", "hosting"}
@@ -107,8 +115,8 @@ def read_next_game(ctx: CheckContext) -> Iterator[Claim]:
     doc_low = ctx.doc.lower
     for sent, a, b, in_clause in cued_clauses(ctx, CUE_WORDS):  # (a future clause holds a cue word)
         low = doc_low[a:b]
-        if not future_clause(low):
-            continue
+        if not future_clause(low) or "round" in low and _first_round_to_come(low):
+            continue  # (the first round to come is no next game: "take on the Cavaliers during the first round")
         cue = a + (first_cue(low) or 0)
         # the subject stands just before the cue ("After holding off the Cavs , the Bulls will ...")
         lead = [r for r in in_clause if r.end <= cue and not is_object(tokens, r)]

@@ -32,7 +32,7 @@ OTHER_GAME_CUES = {
     "remains", "stay", "stays", "go", "goes", "going", "meet", "meets", "continue", "continues",
     "wrap", "wraps", "open", "opens", "begin", "begins", "conclude", "concludes", "try", "tries",
     "hope", "hopes", "battle", "battles", "square", "clash", "set", "scheduled", "slated", "back",
-    "again", "matchup", "showdown", "date",
+    "again", "matchup", "showdown", "date", "homestand", "commence", "commences",
     # earlier game
     "last", "previous", "previously", "earlier", "prior", "ago", "since", "streak", "straight",
     "consecutive", "snapped", "bounce", "bounced", "rebound", "rebounded", "after", "following",
