@@ -77,6 +77,12 @@ class TeamFinder:
                 self._add(n, team, "name")
         self.longest = max((len(k) for k in self.patterns), default=1)
         self.first_words = {k[0] for k in self.patterns}
+        # per first word, the lengths of its names, longest first, and each name's teams frozen once
+        lengths: dict[str, set[int]] = {}
+        for k in self.patterns:
+            lengths.setdefault(k[0], set()).add(len(k))
+        self._lengths = {w: sorted(ns, reverse=True) for w, ns in lengths.items()}
+        self._frozen = {k: (frozenset(teams), kind) for k, (teams, kind) in self.patterns.items()}
 
     def _add(self, words: str, team: str, kind: str) -> None:
         key = tuple(words.split())
@@ -89,15 +95,17 @@ class TeamFinder:
         refs: list[TeamRef] = []
         taken = start  # the first token not inside a name found
         # only the tokens that may start a name are visited (found in C, not word by word)
+        lengths, frozen = self._lengths, self._frozen
         for i in compress(range(start, end), map(self.first_words.__contains__, tokens[start:end])):
             if i < taken:
                 continue
-            for n in range(min(self.longest, end - i), 0, -1):
-                hit = self.patterns.get(tuple(tokens[i:i + n]))
-                if hit:
-                    refs.append(TeamRef(i, i + n, frozenset(hit[0]), hit[1]))
-                    taken = i + n
-                    break
+            for n in lengths[tokens[i]]:
+                if i + n <= end:
+                    hit = frozen.get(tuple(tokens[i:i + n]))
+                    if hit:
+                        refs.append(TeamRef(i, i + n, *hit))
+                        taken = i + n
+                        break
         return refs
 
 
