@@ -167,11 +167,9 @@ def _continues(low: list[str], clause: _Clause) -> bool:
 def _presents_as_continuation(low: list[str], clause_start: int, mention: PlayerMention, clause_end: int) -> bool:
     after = _outside_brackets(low[mention.end:clause_end])[:WINDOW]
     words = after + low[clause_start:mention.start]
-    if _switches(low[clause_start:clause_end]):
-        return False
-    if not CONTINUATION_WORDS.isdisjoint(words):
-        return True
-    return not CONTINUATION_PAIRS.isdisjoint(zip(words, words[1:]))
+    if CONTINUATION_WORDS.isdisjoint(words) and CONTINUATION_PAIRS.isdisjoint(zip(words, words[1:])):
+        return False  # (most clauses: no continuation word, no need to look for a switch)
+    return not _switches(low[clause_start:clause_end])
 
 
 #: Words by which a writer turns to the other team: "on the other side", "meanwhile", "opposing".
@@ -184,15 +182,16 @@ _PAIR_ENDS = frozenset(second for _, second in SWITCH_PAIRS)  # (a clause with n
 def _switches(clause: list[str]) -> bool:
     """Does the clause turn to the other team, or add to the player's own tally ("added another
     triple-double to his tally", "added 10 assists to his 30 points") instead of the team's list?"""
-    if not SWITCH_WORDS.isdisjoint(clause) or not _PAIR_ENDS.isdisjoint(clause) \
+    words = set(clause)
+    if not SWITCH_WORDS.isdisjoint(words) or not _PAIR_ENDS.isdisjoint(words) \
             and not SWITCH_PAIRS.isdisjoint(zip(clause, clause[1:])):
         return True
     # the scans below only run when their verb is in the clause at all
-    if ("followed" in clause or "follows" in clause) and \
+    if ("followed" in words or "follows" in words) and \
             any(w in {"followed", "follows"} and clause[k + 1:k + 2] == ["up"] and clause[k + 2:k + 3] not in (["with"], [","])
                 for k, w in enumerate(clause)):
         return True  # "followed up Saturday 's 46 - point game with 28 points": his own games
-    return ("added" in clause or "adding" in clause) and \
+    return ("added" in words or "adding" in words) and \
         any(w in {"added", "adding"} and ("to", "his") in zip(clause[k:], clause[k + 1:])
             for k, w in enumerate(clause))
 
