@@ -363,8 +363,17 @@ UNBOUND, NOT_PLAYED, PLAYERS, OTHER_OPPONENT, SHARED = (
     "ambiguous binding", "the player did not play", "a group of players'", "against another team", "shared by players")
 
 
-def binding_reasons(ctx: CheckContext) -> Iterator[tuple[BoundNumber, str]]:
-    """Every bound number with why it is no (player, statistic, number) claim ("" when it is)."""
+def binding_reasons(ctx: CheckContext) -> tuple[tuple[BoundNumber, str], ...]:
+    """Every bound number with why it is no (player, statistic, number) claim ("" when it is),
+    read once per document (the stat claims and the stat reader both ask)."""
+    return ctx.shared("reader.binding_reasons", _binding_reasons_tuple)
+
+
+def _binding_reasons_tuple(ctx: CheckContext) -> tuple[tuple[BoundNumber, str], ...]:
+    return tuple(_binding_reasons(ctx))
+
+
+def _binding_reasons(ctx: CheckContext) -> Iterator[tuple[BoundNumber, str]]:
     low = ctx.doc.lower
     for b in bound_numbers(ctx):
         subject = b.subject
