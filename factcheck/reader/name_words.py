@@ -26,6 +26,9 @@ class NameWords:
 
     positions: list[int]
     covering: dict[int, tuple[int, int]]
+    #: The positions no mention covers (most name words are covered: the few left are what
+    #: :func:`unknown_name_between` looks for first).
+    uncovered: list[int]
 
     @classmethod
     def of(cls, ctx: CheckContext) -> "NameWords":
@@ -42,7 +45,7 @@ class NameWords:
         for m in (*ctx.mentions.players, *ctx.mentions.teams):
             for k in range(m.start, m.end):
                 covering[k] = (m.start, m.end)
-        return cls(positions, covering)
+        return cls(positions, covering, [k for k in positions if k not in covering])
 
 
 def name_words(ctx: CheckContext) -> NameWords:
@@ -58,14 +61,22 @@ def unknown_name_between(ctx: CheckContext, lo: int, hi: int, oblique_ok: bool =
     X") is no new subject and does not count.
     """
     words = name_words(ctx)
-    positions = words.positions
-    for n in range(bisect_left(positions, lo), len(positions)):
-        k = positions[n]
-        if k >= hi:
-            break
-        span = words.covering.get(k)
-        if (span is None or span[0] < lo or span[1] > hi) and not (oblique_ok and after_preposition(ctx.tokens, k, lo)):
+    tokens = ctx.tokens
+    uncovered = words.uncovered
+    n = bisect_left(uncovered, lo)
+    while n < len(uncovered) and uncovered[n] < hi:
+        if not (oblique_ok and after_preposition(tokens, uncovered[n], lo)):
             return True
+        n += 1
+    # a mention reaching out of [lo, hi) holds the position lo or hi - 1: its words inside count too
+    positions = words.positions
+    for span in (words.covering.get(lo), words.covering.get(hi - 1)):
+        if span is not None and (span[0] < lo or span[1] > hi):
+            m = bisect_left(positions, max(lo, span[0]))
+            while m < len(positions) and positions[m] < min(hi, span[1]):
+                if not (oblique_ok and after_preposition(tokens, positions[m], lo)):
+                    return True
+                m += 1
     return False
 
 

@@ -174,11 +174,6 @@ def _reference_side(ctx: CheckContext, k: int) -> Side | None:
 _ADVERBS = frozenset({"just", "only", "mere", "paltry", "whopping", "season", "-", "high", "low"})
 
 
-def _description_ending(ctx: CheckContext, end: int) -> Reference | None:
-    """A team described by its side of this game ("the hosts", "the road team") ending at ``end``."""
-    return _descriptions_of(ctx).get(end)
-
-
 def _descriptions_of(ctx: CheckContext) -> dict[int, Reference]:
     return ctx.shared("team_stats.descriptions", _descriptions)
 
@@ -237,6 +232,7 @@ def owner(ctx: CheckContext, at: int, stat: str) -> Binding | None:
             or unknown_name_between(ctx, lo, at):
         return None
     covered = _covered(ctx)
+    descriptions = _descriptions_of(ctx)  # (read once: the walk asks at every word)
     k = at - 1
     while k >= max(lo, at - 30):
         w = low[k]
@@ -248,7 +244,7 @@ def owner(ctx: CheckContext, at: int, stat: str) -> Binding | None:
             if side is None:
                 return None
             return Binding(side)
-        described = _description_ending(ctx, k + 1)
+        described = descriptions.get(k + 1)
         if described is not None:
             if described.side is None or described.start != _clause_head(low, lo, described.start):
                 return None  # "against the visitors": no subject
