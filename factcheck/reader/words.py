@@ -38,7 +38,10 @@ def positions(ctx: CheckContext, words: Iterable[str]) -> list[int]:
     """The indices of the tokens whose lower-case form is one of ``words`` (a set), in text order:
     ``[k for k, w in enumerate(ctx.doc.lower) if w in words]`` without the pass over the text."""
     index = word_index(ctx)
-    found = [index[w] for w in words if w in index]
+    if isinstance(words, (set, frozenset, dict)) and len(words) > len(index):
+        found = [at for w, at in index.items() if w in words]  # a vocabulary larger than the text: its words
+    else:
+        found = [index[w] for w in words if w in index]
     if not found:
         return []
     if len(found) == 1:
