@@ -10,6 +10,8 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import lru_cache
+from itertools import compress
+from operator import or_
 
 
 _WORD_NUMBERS = {
@@ -127,8 +129,9 @@ def number_positions(tokens: list[str], articles: bool = False, lowered: bool = 
 
     ``lowered`` says the tokens are already in lower case (``doc.lower``): they are not lowered again."""
     words = _ARTICLE_OR_NUMBER_WORDS if articles else _WORD_NUMBERS
-    if lowered:
-        return [i for i, tok in enumerate(tokens) if tok in words or (tok.isdecimal() and tok.isascii())]
+    if lowered:  # candidates found in C (a number word or decimal digits), then the few checked for ASCII
+        flags = map(or_, map(words.__contains__, tokens), map(str.isdecimal, tokens))
+        return [i for i in compress(range(len(tokens)), flags) if tokens[i] in words or tokens[i].isascii()]
     # cheapest tests first; a lower-case word that is no number word needs no lower()
     return [i for i, tok in enumerate(tokens)
             if tok in words or (tok.isdecimal() and tok.isascii()) or (not tok.islower() and tok.lower() in words)]
