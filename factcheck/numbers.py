@@ -11,7 +11,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import compress
-from operator import or_
+from operator import and_, or_
 
 
 _WORD_NUMBERS = {
@@ -151,18 +151,16 @@ def count_phrase_at(tokens: list[str], i: int) -> Number | None:
 
 def digit_pairs(tokens: list[str]) -> Iterator[tuple[Number, Number]]:
     """Every "N - M" written in digits: scores, quarter scores, records, shooting lines."""
-    # the C-level list.index finds the dashes; only digit tokens around one can form a pair
-    # (parse_at reads 1 to 4 digits as a "digits" number)
-    n, i = len(tokens), 0
-    while True:
-        try:
-            i = tokens.index("-", i + 1)
-        except ValueError:
-            return
-        if i + 1 >= n:
-            return
+    # the dashes between two decimal tokens are found in C; only those few are looked at
+    # (parse_at reads 1 to 4 ASCII digits as a "digits" number)
+    n = len(tokens)
+    if n < 3:
+        return
+    decimal = list(map(str.isdecimal, tokens))
+    dash = map("-".__eq__, tokens[1:n - 1])
+    for i in compress(range(1, n - 1), map(and_, map(and_, decimal[:n - 2], dash), decimal[2:])):
         a, b = tokens[i - 1], tokens[i + 1]
-        if a.isdecimal() and b.isdecimal() and len(a) <= 4 and len(b) <= 4 and a.isascii() and b.isascii():
+        if len(a) <= 4 and len(b) <= 4 and a.isascii() and b.isascii():
             yield _digits_at(i - 1, a), _digits_at(i + 1, b)
 
 
