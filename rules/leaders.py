@@ -16,13 +16,12 @@ from collections.abc import Iterator
 
 from boxscore.leaders import leader_fact, pool_name, pool_players
 from boxscore.models import COLUMN_NAMES
-from boxscore.lines import better_player, misses
 from factcheck.context import CheckContext
 from factcheck.errors import Category, Error
 from factcheck.reader.leads import LeaderClaim
 from factcheck.reader.registry import claims_from
 from factcheck.reader.claim_index import claims_of_subject
-from factcheck.reader.stats import line_context
+from factcheck.reader.stats import line_owner
 from factcheck.verdicts import verified
 
 from .registry import rule
@@ -44,8 +43,7 @@ def _name_is_the_error(ctx: CheckContext, claim: LeaderClaim) -> bool:
         if c.number.value == best:
             return True
     claims = [x for x in claims_of_subject(ctx, c.subject) if x.player.stat(x.stat) is not None]
-    return bool(claims) and bool(misses(claim.player, claims)) \
-        and better_player(ctx.game, claim.player, claims, *line_context(ctx, claims)) is not None
+    return bool(claims) and line_owner(ctx, claim.player, claims) is not None
 
 
 @rule("leaders", "leader words: led / paced / topped a team, its bench or both teams; game-, team-, bench-high",

@@ -16,12 +16,11 @@ from __future__ import annotations
 from collections import defaultdict
 from collections.abc import Iterator
 
-from boxscore.lines import better_player, misses
 from factcheck.context import CheckContext
 from factcheck.errors import Category, Error
 from factcheck.reader.registry import claims_from
 from factcheck.reader.schema import Claim
-from factcheck.reader.stats import StatClaim, line_context
+from factcheck.reader.stats import StatClaim, line_owner
 from factcheck.reader.words import render
 from factcheck.verdicts import verified
 
@@ -43,9 +42,7 @@ def check_player_stats(ctx: CheckContext) -> Iterator[Error]:
             of[claim.number.start] = read
     for (start, end), claims in groups.items():
         player = claims[0].player
-        # a line the named player's box score fits whole has no better owner (most lines: the
-        # sentence's context is then not read)
-        other = better_player(ctx.game, player, claims, *line_context(ctx, claims)) if misses(player, claims) else None
+        other = line_owner(ctx, player, claims)
         subject_sentence = ctx.doc.sentence_of[start]
         if other is not None and any(ctx.doc.sentence_of[c.number.start] != subject_sentence for c in claims) \
                 and len(ctx.mentions.players_in(*ctx.doc.sentence_bounds(subject_sentence))) > 1:

@@ -16,7 +16,6 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from boxscore import Game, Player
-from boxscore.lines import better_player
 from boxscore.models import COLUMN_NAMES
 from factcheck.context import CheckContext
 from factcheck.errors import Category, Error
@@ -24,7 +23,7 @@ from factcheck.numbers import spelled_ordinal
 from factcheck.reader.ranks import NextRank, OrdinalRank
 from factcheck.reader.registry import claims_from
 from factcheck.reader.schema import Claim
-from factcheck.reader.stats import StatClaim, line_context
+from factcheck.reader.stats import StatClaim, line_owner
 from factcheck.verdicts import unchecked, verified
 
 from .registry import rule
@@ -42,7 +41,7 @@ def _checkable(claims: tuple[StatClaim, ...]) -> list[StatClaim]:
 def _other_player(ctx: CheckContext, player: Player, claims: tuple[StatClaim, ...]) -> Player | None:
     """Another player whose line the sentence's figures are (then the name is the error)."""
     checkable = _checkable(claims)
-    return better_player(ctx.game, player, checkable, *line_context(ctx, checkable))
+    return line_owner(ctx, player, checkable)
 
 
 def _check_ordinal(ctx: CheckContext, claim: Claim, rank: OrdinalRank) -> Iterator[Error]:

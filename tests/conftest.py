@@ -215,15 +215,16 @@ def example_record(gold_dir: Path) -> dict:
 # ---- the claim reader -------------------------------------------------------------------------
 @pytest.fixture(scope="session")
 def read_claims(example_game, checker):
-    """``read_claims(text, *kinds, raw=True) -> [(claim, verdict)]``: the claims the reader reads in
-    an invented text about the gold example game (of ``kinds``, or all), each with the verdict of
-    the full rule set."""
+    """``read_claims(text, *kinds, raw=True, reader="") -> [(claim, verdict)]``: the claims the reader
+    reads in an invented text about the gold example game (of ``kinds``, or all; of one reader
+    component when ``reader`` is given), each with the verdict of the full rule set."""
     from factcheck.document import Document
 
-    def run(text: str, *kinds: str, raw: bool = True, game=None):
+    def run(text: str, *kinds: str, raw: bool = True, game=None, reader: str = ""):
         doc = Document.from_raw("T", text) if raw else Document.from_tokenized("T", text)
         _, judged, failures = checker.check_with_verdicts(doc, game or example_game, tokenized=not raw)
         assert failures == []
-        return [(v.claim, v) for v, _ in judged if not kinds or v.claim.kind in kinds]
+        return [(v.claim, v) for v, _ in judged
+                if (not kinds or v.claim.kind in kinds) and (not reader or v.claim.reader == reader)]
 
     return run

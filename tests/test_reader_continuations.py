@@ -19,7 +19,7 @@ from factcheck.reader.schema import Status
 
 
 def _stats(read_claims, text):
-    return [(c, v) for c, v in read_claims(text, "stat", raw=False) if c.reader == "stat_numbers"]
+    return read_claims(text, "stat", raw=False, reader="stat_numbers")
 
 
 def test_he_after_a_mixed_name_is_the_player_whose_line_fits(read_claims, findings):

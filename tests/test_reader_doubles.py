@@ -8,7 +8,7 @@ from factcheck.reader.schema import Frame, Status
 
 
 def _read(read_claims, text):
-    return [(c, v) for c, v in read_claims(text, "double", raw=False) if c.reader == "doubles"]
+    return read_claims(text, "double", raw=False, reader="doubles")
 
 
 def test_a_true_double_double_is_read_and_verified(read_claims, findings):

@@ -7,7 +7,7 @@ from factcheck.reader.schema import Frame, Status
 
 
 def _scores(read_claims, text):
-    return [(c, v) for c, v in read_claims(text, "score", raw=False) if c.reader == "final_scores"]
+    return read_claims(text, "score", raw=False, reader="final_scores")
 
 
 def test_the_right_final_score_is_read_and_verified(read_claims):

@@ -9,7 +9,7 @@ from factcheck.reader.schema import Frame, Status
 
 
 def _flow(read_claims, text):
-    return [(c, v) for c, v in read_claims(text, "flow", raw=False) if c.reader == "game_flow"]
+    return read_claims(text, "flow", raw=False, reader="game_flow")
 
 
 def test_a_right_lead_at_halftime_is_read_and_verified(read_claims, findings):

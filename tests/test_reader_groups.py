@@ -10,7 +10,7 @@ from factcheck.reader.schema import Frame, Status
 
 
 def _groups(read_claims, text):
-    return [(c, v) for c, v in read_claims(text, "stat", raw=False) if c.reader == "player_groups"]
+    return read_claims(text, "stat", raw=False, reader="player_groups")
 
 
 @pytest.mark.parametrize("text, status, correction", [

@@ -9,7 +9,7 @@ from factcheck.reader.schema import Frame, Status
 
 
 def _margins(read_claims, text):
-    return [(c, v) for c, v in read_claims(text, "margin", raw=False) if c.reader == "margins"]
+    return read_claims(text, "margin", raw=False, reader="margins")
 
 
 def test_a_right_final_margin_is_read_and_verified(read_claims):

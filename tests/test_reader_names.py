@@ -10,7 +10,7 @@ from factcheck.reader.schema import Frame, Status
 
 
 def _names(read_claims, text, reader):
-    return [(c, v) for c, v in read_claims(text, "name", raw=False) if c.reader == reader]
+    return read_claims(text, "name", raw=False, reader=reader)
 
 
 def test_a_first_name_and_a_teammates_surname_is_the_first_name_owner_by_default(read_claims):

@@ -8,7 +8,7 @@ from factcheck.reader.schema import Frame, Status
 
 
 def _read(read_claims, text, kind="only"):
-    return [(c, v) for c, v in read_claims(text, kind, raw=False) if c.reader == "only_others"]
+    return read_claims(text, kind, raw=False, reader="only_others")
 
 
 def test_a_true_only_other_is_read_and_verified(read_claims, findings):

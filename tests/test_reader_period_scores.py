@@ -7,7 +7,7 @@ from factcheck.reader.schema import Frame, Status
 
 
 def _read(read_claims, text, reader="period_scores"):
-    return [(c, v) for c, v in read_claims(text, raw=False) if c.reader == reader]
+    return read_claims(text, raw=False, reader=reader)
 
 
 def test_a_right_halftime_score_is_read_with_its_team_and_verified(read_claims):

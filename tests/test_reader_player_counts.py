@@ -9,7 +9,7 @@ from factcheck.reader.schema import Frame, Status
 
 
 def _read(read_claims, text):
-    return [(c, v) for c, v in read_claims(text, "count", raw=False) if c.reader == "player_counts"]
+    return read_claims(text, "count", raw=False, reader="player_counts")
 
 
 def test_a_true_count_of_a_team_is_read_and_verified(read_claims, findings):

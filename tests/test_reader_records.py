@@ -14,7 +14,7 @@ def records(example_game):
 
 
 def _records(read_claims, text):
-    return [(c, v) for c, v in read_claims(text, "record", raw=False) if c.reader == "record_changes"]
+    return read_claims(text, "record", raw=False, reader="record_changes")
 
 
 def test_improved_to_the_right_record_is_correct(read_claims, records):

@@ -9,7 +9,7 @@ from factcheck.reader.schema import Frame, Status
 
 
 def _results(read_claims, text):
-    return [(c, v) for c, v in read_claims(text, "result", raw=False) if c.reader == "results"]
+    return read_claims(text, "result", raw=False, reader="results")
 
 
 def test_a_right_relation_is_read_and_verified(read_claims, findings):

@@ -8,7 +8,7 @@ from factcheck.reader.schema import Status
 
 
 def _listed(read_claims, text):
-    return [(c, v) for c, v in read_claims(text, "double", raw=False) if c.reader == "scorer_lists"]
+    return read_claims(text, "double", raw=False, reader="scorer_lists")
 
 
 def test_each_listed_player_is_a_claim_and_a_true_one_stays_silent(read_claims, findings):

@@ -10,7 +10,7 @@ from factcheck.reader.schema import Frame, Status
 
 
 def _read(read_claims, text, reader):
-    return [(c, v) for c, v in read_claims(text, raw=False) if c.reader == reader]
+    return read_claims(text, raw=False, reader=reader)
 
 
 # ---- bracket_records (team_record, player_as_team) -------------------------------------------------

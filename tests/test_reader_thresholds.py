@@ -8,7 +8,7 @@ from factcheck.reader.schema import Status
 
 
 def _read(read_claims, text):
-    return [(c, v) for c, v in read_claims(text, "count", raw=False) if c.reader == "thresholds"]
+    return read_claims(text, "count", raw=False, reader="thresholds")
 
 
 def test_a_bound_over_the_other_players_is_read_and_verified(read_claims, findings):

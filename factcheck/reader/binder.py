@@ -87,12 +87,6 @@ def _new_memo(ctx: CheckContext) -> dict:
     return {}
 
 
-def _bind_subject(ctx: CheckContext, sent_start: int, at: int, previous: PlayerMention | None) -> PlayerMention | None:
-    """:func:`bind_subject`, not remembered."""
-    decided, subject = _named_subject(ctx, sent_start, at)
-    return subject if decided else _pronoun_subject(ctx, sent_start, at, previous)
-
-
 def _named_subject(ctx: CheckContext, sent_start: int, at: int) -> tuple[bool, PlayerMention | None]:
     """(True, the subject or None when unsure) when a player is named in the sentence before
     ``at`` (or "the former" / "the latter" refers to one), else (False, None)."""

@@ -54,40 +54,32 @@ class TeamFinder:
     """Every team of a league by city, nickname or both, as token sequences."""
 
     def __init__(self, league: League) -> None:
-        self.patterns: dict[tuple[str, ...], tuple[set[str], str]] = {}
-        self._add_teams((team, league.city(team) or "") for team in league.teams)
+        self._build((team, league.city(team) or "") for team in league.teams)
 
     @classmethod
     def of_teams(cls, teams: "Iterable[tuple[str, str]]") -> "TeamFinder":
         """A finder of the given (nickname, city) teams, with no league at hand."""
         finder = cls.__new__(cls)
-        finder.patterns = {}
-        finder._add_teams(teams)
+        finder._build(teams)
         return finder
 
-    def _add_teams(self, teams: "Iterable[tuple[str, str]]") -> None:
+    def _build(self, teams: "Iterable[tuple[str, str]]") -> None:
+        found: dict[tuple[str, ...], tuple[set[str], str]] = {}
         for team, city in teams:
             names = {team, *TEAM_NAME_ALIASES.get(team, ())}
             cities = {city, *CITY_ALIASES.get(city, ())} - {""}
-            for c in cities:
-                self._add(c, team, "city")
-                for n in names:
-                    self._add(f"{c} {n}", team, "full")
-            for n in names:
-                self._add(n, team, "name")
-        self.longest = max((len(k) for k in self.patterns), default=1)
+            words = [(c, "city") for c in cities] + [(f"{c} {n}", "full") for c in cities for n in names] \
+                + [(n, "name") for n in names]
+            for phrase, kind in words:
+                found.setdefault(tuple(phrase.split()), (set(), kind))[0].add(team)
+        #: each name (as tokens) -> the teams it may name, frozen, and its kind
+        self.patterns = {k: (frozenset(named), kind) for k, (named, kind) in found.items()}
         self.first_words = {k[0] for k in self.patterns}
-        # per first word, the lengths of its names, longest first, and each name's teams frozen once
+        # per first word, the lengths of its names, longest first: the only lengths find tries
         lengths: dict[str, set[int]] = {}
         for k in self.patterns:
             lengths.setdefault(k[0], set()).add(len(k))
         self._lengths = {w: sorted(ns, reverse=True) for w, ns in lengths.items()}
-        self._frozen = {k: (frozenset(teams), kind) for k, (teams, kind) in self.patterns.items()}
-
-    def _add(self, words: str, team: str, kind: str) -> None:
-        key = tuple(words.split())
-        teams, _ = self.patterns.setdefault(key, (set(), kind))
-        teams.add(team)
 
     def find(self, tokens: list[str], start: int = 0, end: int | None = None) -> list[TeamRef]:
         """Longest team names in ``tokens[start:end]``, left to right."""
@@ -95,13 +87,13 @@ class TeamFinder:
         refs: list[TeamRef] = []
         taken = start  # the first token not inside a name found
         # only the tokens that may start a name are visited (found in C, not word by word)
-        lengths, frozen = self._lengths, self._frozen
+        lengths, patterns = self._lengths, self.patterns
         for i in compress(range(start, end), map(self.first_words.__contains__, tokens[start:end])):
             if i < taken:
                 continue
             for n in lengths[tokens[i]]:
                 if i + n <= end:
-                    hit = frozen.get(tuple(tokens[i:i + n]))
+                    hit = patterns.get(tuple(tokens[i:i + n]))
                     if hit:
                         refs.append(TeamRef(i, i + n, *hit))
                         taken = i + n

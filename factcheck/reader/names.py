@@ -60,7 +60,7 @@ def numbers_after(ctx: CheckContext, start: int, end: int) -> list[tuple[Number,
 
 @reader("name_parts", ["name"], "a name whose first name is one player's and surname another's")
 def read_name_parts(ctx: CheckContext) -> Iterator[Claim]:
-    found = [*_unknown_names(ctx), *_first_then_surname(ctx)]
+    found = [*((n.start, n.end, n.first_of, n.surname_of) for n in mixed_names(ctx)), *_first_then_surname(ctx)]
     found.sort(key=lambda item: item[0])
     low = ctx.doc.lower
     for start, end, first, surnamed in found:
@@ -69,12 +69,6 @@ def read_name_parts(ctx: CheckContext) -> Iterator[Claim]:
         detail = NameParts(first, surnamed, tuple(numbers_after(ctx, start, end)), absent)
         yield Claim("name", "player", None, Value("word", start, end, word=ctx.doc.span_text(start, end)),
                     detail=detail)
-
-
-def _unknown_names(ctx: CheckContext) -> Iterator[tuple[int, int, Player, tuple[Player, ...]]]:
-    """Names the linker found no player for that end with a game player's surname: "Kyle DeRozan"."""
-    for name in mixed_names(ctx):
-        yield name.start, name.end, name.first_of, name.surname_of
 
 
 def _first_then_surname(ctx: CheckContext) -> Iterator[tuple[int, int, Player, tuple[Player, ...]]]:

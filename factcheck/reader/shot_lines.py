@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from factcheck.context import CheckContext
 
+from .shot_words import two_at
 from .shots import ShotClaim, open_parenthesis
 from .vocab_shots import ABBREVIATIONS
 
@@ -32,5 +33,4 @@ def type_is_label(ctx: CheckContext, claim: ShotClaim) -> bool:
 def two_point_at(ctx: CheckContext, claim: ShotClaim) -> int | None:
     """Where the "two" / "2" of a two-point claim's type words stands ("four of his seven two -
     point attempts"), when there is one: a slip of "three" is possible there."""
-    at = claim.type_span[0] if claim.type_span is not None else claim.numbers[-1].end
-    return at if at < len(ctx.tokens) and ctx.doc.lower[at] in {"two", "2"} else None
+    return two_at(ctx.doc.lower, claim.type_span[0] if claim.type_span is not None else claim.numbers[-1].end)

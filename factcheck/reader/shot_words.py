@@ -216,4 +216,16 @@ def two_point_word(ctx: CheckContext, number: Number, percent: bool) -> int | No
         at = number.end
         while at < len(low) and at - number.end < 4 and low[at] in _TO_TYPE:
             at += 1
+    return two_at(low, at)
+
+
+def two_at(low: list[str], at: int) -> int | None:
+    """``at`` when a "two" / "2" stands there: where a slip of "three" in "two - point" may be."""
     return at if at < len(low) and low[at] in {"two", "2"} else None
+
+
+def paren_close(low: list[str], j: int) -> int | None:
+    """The ")" closing a short parenthesis opened at ``j`` ("( 3 - for - 10 )"), else None."""
+    if low[j:j + 1] != ["("]:
+        return None
+    return next((k for k in range(j + 1, min(len(low), j + 9)) if low[k] == ")"), None)

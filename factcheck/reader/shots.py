@@ -38,7 +38,7 @@ from .name_words import unknown_name_between
 from .stats import StatClaim
 from .registry import claims_from, reader
 from .schema import Claim, Frame, Subject, Value
-from .shot_words import _COUNT_BY_FIRST, claim_starts, clause_after, pair_words_at, shot_count_at, shot_type_after, type_at
+from .shot_words import _COUNT_BY_FIRST, claim_starts, clause_after, pair_words_at, paren_close, shot_count_at, shot_type_after, type_at
 from .vocab_shots import (ATTEMPT_VERBS, BARE_PAIR_VERBS, COLUMNS, COMPARATIVE_BEFORE, FG, FG2, FG3, PAIR_ADVERBS,
                           GENERIC_NOUNS,
                           MISS_VERBS, NOT_MADE_VERBS, NOT_TOTAL_AFTER, NOT_TOTAL_BEFORE, NOT_TOTAL_CONTEXT,
@@ -342,9 +342,9 @@ def _percent_claim(ctx: CheckContext, low: list[str], i: int) -> tuple[list[Shot
     else:
         typed = shot_type_after(low, j)
     resume = None
-    if typed is None and low[j:j + 1] == ["("]:  # "40 percent ( 3 - for - 8 ) from three"
-        close = next((k for k in range(j + 1, min(len(low), j + 9)) if low[k] == ")"), None)
-        typed = shot_type_after(low, close + 1) if close is not None else None
+    close = paren_close(low, j) if typed is None else None
+    if close is not None:  # "40 percent ( 3 - for - 8 ) from three"
+        typed = shot_type_after(low, close + 1)
         resume = j  # (the pair in the parenthesis is read next)
     if typed is None:
         return [], j

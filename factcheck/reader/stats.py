@@ -12,6 +12,7 @@ from functools import partial
 from typing import NamedTuple
 
 from boxscore import Player, Side
+from boxscore.lines import better_player, misses
 from factcheck.context import CheckContext
 from factcheck.linking import PlayerMention
 from factcheck.numbers import COUNT_PHRASES, Number, count_phrase_at, number_positions, parse_at
@@ -481,3 +482,12 @@ def line_context(ctx: CheckContext, claims: list[StatClaim]) -> tuple[set[Side],
         return sides, None
     named = {m.side for m in ctx.mentions.teams_in(claim.subject.end, claim.number.start) if m.side is not None}
     return sides, (named.pop() if len(named) == 1 else claim.player.side)
+
+
+def line_owner(ctx: CheckContext, player: Player, claims: list) -> Player | None:
+    """Another player whose box-score line ``claims`` (told of ``player``) fit clearly better
+    (:func:`boxscore.lines.better_player`, with the sentence's :func:`line_context`); a line the
+    named player fits whole has none, and then the sentence is not read."""
+    if not misses(player, claims):
+        return None
+    return better_player(ctx.game, player, claims, *line_context(ctx, claims))

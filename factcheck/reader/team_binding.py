@@ -41,9 +41,6 @@ CLAUSE_OPENERS = {",", "while", "and", "but", "whereas", ";", "when", "although"
 CLAUSE_OPENERS_2 = {(",", "with"), ("compared", "to"), ("compared", "with"), (",", "as")}
 #: Words before "as" that make it no clause opener ("such as the Spurs", "as well as the Spurs").
 _NOT_CLAUSE_AS = {"such", "well", "same", "much", "many", "far", "long", "soon", "just", "good", "bad", "high", "low"}
-#: Words before a team that make it neither subject nor object of a holding verb.
-OBLIQUE = {"against", "over", "past", "by", "from", "than", "at", "in", "vs", "vs.", "versus", "of", "on", "beat",
-           "defeated", "topped", "edged", "outscored", "outscoring", "trailed", "led", "beating", "defeating"}
 PLAYER_PRONOUNS = {"he", "his", "him", "she", "her", "himself"}
 #: Subjects that are neither a team nor a player of it ("the bench shot 60 percent").
 GROUP_WORDS = {"bench", "reserves", "starters", "players", "duo", "trio", "tandem", "combined", "combining",

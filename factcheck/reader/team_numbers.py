@@ -28,10 +28,10 @@ from factcheck.numbers import Number, digit_pairs, parse_at
 
 from .registry import reader
 from .schema import Claim, Subject, Value
-from .shot_words import claim_starts, pair_words_at, shot_count_at, shot_type_after, type_at
+from .shot_words import claim_starts, pair_words_at, paren_close, shot_count_at, shot_type_after, type_at
 from .shots import shared_shot_claims
 from .stats import stat_claims, stat_numbers
-from .team_splits import paren_close, split_or_average
+from .team_splits import split_or_average
 from .team_phrases import SHOOTING_VERBS, opponent_counts, paren_percent, turned_over, type_before_paren
 from .team_binding import OBJECT_VERBS, owner, turnovers_from
 from .vocab_shots import (ATTEMPT_VERBS, COLUMNS, COMPARATIVE_BEFORE, FG, GENERIC_NOUNS, NOT_TOTAL_BEFORE,

@@ -53,10 +53,3 @@ def split_or_average(low: list[str], lo: int, start: int, end: int) -> bool:
 _START_WORDS = {"started", "starting", "opened"}
 _HIGH_OF = {"season", "career"}  # "season - high", "career - high": a compound qualifying a later figure
 _EXAMPLE_WORDS = frozenset({"recent", "example", "respectively"})
-
-
-def paren_close(low: list[str], j: int) -> int | None:
-    """The ")" closing a short parenthesis opened at ``j`` ("( 3 - for - 10 )"), else None."""
-    if low[j:j + 1] != ["("]:
-        return None
-    return next((k for k in range(j + 1, min(len(low), j + 9)) if low[k] == ")"), None)

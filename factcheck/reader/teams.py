@@ -141,12 +141,6 @@ def score_after(game: Game, side: Side, quarter: int) -> tuple[int, int]:
 WEEKDAYS = {"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"}
 
 
-def names_other_day(ctx: CheckContext, lo: int, hi: int) -> bool:
-    """True when tokens [lo, hi) name a weekday other than this game's: another game."""
-    day = ctx.game.weekday.lower()
-    return any(t.lower() in WEEKDAYS and t.lower() != day for t in ctx.tokens[lo:hi])
-
-
 def has_other_game_cue(tokens: list[str], lo: int, hi: int) -> bool:
     """True when tokens [lo, hi) talk about another game, a streak or the season."""
     window = tokens[lo:hi]
