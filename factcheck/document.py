@@ -169,7 +169,7 @@ class Document:
         shooting lines are looked for by several rules."""
         from .numbers import digit_pairs
 
-        return tuple(digit_pairs(self.tokens))
+        return tuple(digit_pairs(self.tokens, self.number_starts))
 
     def sentence_index(self, i: int) -> int:
         """0-based sentence index of token ``i``."""

@@ -7,7 +7,7 @@ corrections are written back in the text's own form with num2words, so "six" is 
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import compress
@@ -149,19 +149,24 @@ def count_phrase_at(tokens: list[str], i: int) -> Number | None:
     return None
 
 
-def digit_pairs(tokens: list[str]) -> Iterator[tuple[Number, Number]]:
-    """Every "N - M" written in digits: scores, quarter scores, records, shooting lines."""
-    # the dashes between two decimal tokens are found in C; only those few are looked at
+def digit_pairs(tokens: list[str], starts: Iterable[int] | None = None) -> Iterator[tuple[Number, Number]]:
+    """Every "N - M" written in digits: scores, quarter scores, records, shooting lines.
+
+    ``starts``, when given, are positions in increasing order among which every number in digits
+    is (``Document.number_starts``): only those are looked at, not every token."""
     # (parse_at reads 1 to 4 ASCII digits as a "digits" number)
     n = len(tokens)
-    if n < 3:
-        return
-    decimal = list(map(str.isdecimal, tokens))
-    dash = map("-".__eq__, tokens[1:n - 1])
-    for i in compress(range(1, n - 1), map(and_, map(and_, decimal[:n - 2], dash), decimal[2:])):
-        a, b = tokens[i - 1], tokens[i + 1]
-        if len(a) <= 4 and len(b) <= 4 and a.isascii() and b.isascii():
-            yield _digits_at(i - 1, a), _digits_at(i + 1, b)
+    if starts is None:  # the dashes between two decimal tokens are found in C
+        if n < 3:
+            return
+        decimal = list(map(str.isdecimal, tokens))
+        dash = map("-".__eq__, tokens[1:n - 1])
+        starts = (i - 1 for i in compress(range(1, n - 1), map(and_, map(and_, decimal[:n - 2], dash), decimal[2:])))
+    for i in starts:
+        if i + 2 < n and tokens[i + 1] == "-":
+            a, b = tokens[i], tokens[i + 2]
+            if a.isdecimal() and b.isdecimal() and len(a) <= 4 and len(b) <= 4 and a.isascii() and b.isascii():
+                yield _digits_at(i, a), _digits_at(i + 2, b)
 
 
 def render_number(value: int, form: str, tokenized: bool = True) -> str:

@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from boxscore import Side
 from factcheck.context import CheckContext
 from factcheck.linking import TeamMention
-from factcheck.numbers import Number, digit_pairs, parse_at
+from factcheck.numbers import Number, parse_at
 
 from .registry import reader
 from .schema import Claim, Subject, Value
@@ -363,7 +363,7 @@ def rebound_pairs(ctx: CheckContext) -> Iterator[tuple[Number, Number]]:
     tokens, low, doc = ctx.tokens, ctx.doc.lower, ctx.doc
     if _BATTLE_WORDS.isdisjoint(low):
         return
-    pairs = [(a, b, False) for a, b in digit_pairs(tokens)] + [(a, b, True) for a, b in _to_pairs(ctx)]
+    pairs = [(a, b, False) for a, b in doc.digit_pairs] + [(a, b, True) for a, b in _to_pairs(ctx)]
     for a, b, written_to in sorted(pairs, key=lambda p: p[0].start):
         lo, hi = doc.bounds_at[a.start]
         if a.start > lo and tokens[a.start - 1] == "(":
