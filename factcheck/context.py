@@ -16,6 +16,8 @@ if TYPE_CHECKING:
     from boxscore.league import League
 
 T = TypeVar("T")
+#: No analysis under this key yet (None is a value an analysis may have).
+_MISSING = object()
 
 
 @dataclass
@@ -41,11 +43,10 @@ class CheckContext:
     def shared(self, key: str, compute: "Callable[[CheckContext], T]") -> T:
         """``compute(self)``, computed once per document for every rule that asks by ``key``
         (e.g. the lead claims both the leaders and the lead_name rules read)."""
-        try:
-            return self._shared[key]
-        except KeyError:
+        value = self._shared.get(key, _MISSING)  # (a miss raising KeyError cost more than the lookup)
+        if value is _MISSING:
             value = self._shared[key] = compute(self)
-            return value
+        return value
 
     @cached_property
     def mentions(self) -> Mentions:

@@ -11,7 +11,7 @@ from __future__ import annotations
 import importlib
 import pkgutil
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from factcheck.context import CheckContext
 
@@ -28,6 +28,11 @@ class ReaderSpec:
     kinds: tuple[str, ...]
     description: str
     func: ReaderFunc
+    #: Where a document's context keeps this reader's claims ("reader:<name>"), made once.
+    key: str = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "key", "reader:" + self.name)
 
 
 _READERS: dict[str, ReaderSpec] = {}
@@ -72,7 +77,7 @@ def load_readers() -> dict[str, ReaderSpec]:
 
 
 def _read(ctx: CheckContext, spec: ReaderSpec) -> tuple[Claim, ...]:
-    key = "reader:" + spec.name
+    key = spec.key
     found = ctx._shared.get(key)
     if found is None:
         found = ctx._shared[key] = tuple(spec.func(ctx))
