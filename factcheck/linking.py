@@ -15,7 +15,7 @@ likely mean (:class:`Reference`).
 
 from __future__ import annotations
 
-from functools import cached_property
+from functools import cached_property, lru_cache
 
 from boxscore import Game, Player
 
@@ -83,14 +83,14 @@ class GameLinker:
 
     def link(self, doc: Document) -> Mentions:
         """Find the game's players and teams in a document (longest match wins)."""
-        matches = self.index.matches(doc.tokens)
+        roles = self._roles
+        # each match with its (player keys, team keys), sorted out once
+        matches = [(s, e, roles(keys)) for s, e, keys in self.index.matches(doc.tokens)]
         players: list[PlayerMention] = []
         teams: list[TeamMention] = []
-        roles = self._roles
         # tokens some player's name matched: "JJ" of JJ Redick before "Thompson" makes another name
-        name_tokens = {i for s, e, keys in matches if roles(keys)[0] for i in range(s, e)}
-        for s, e, keys in longest_first(matches):
-            player_keys, team_keys = roles(keys)
+        name_tokens = {i for s, e, (player_keys, _) in matches if player_keys for i in range(s, e)}
+        for s, e, (player_keys, team_keys) in longest_first(matches):
             if team_keys:
                 kind, sides = self._payload[team_keys[0]]
                 found = {self._payload[k][1][0] for k in team_keys}
@@ -168,8 +168,7 @@ class GameLinker:
     @cached_property
     def _folded_names(self) -> list[tuple[Player, frozenset[str], str]]:
         """Each player with the folded parts of his name and his folded "first last", once per game."""
-        return [(p, frozenset(part for w in p.name.split() for part in fold(w).split("-")),
-                 fold(" ".join(name_parts(p)))) for p in self.game.players]
+        return [(p, *_folded_name(p.name, " ".join(name_parts(p)))) for p in self.game.players]
 
     @cached_property
     def _folded_fulls(self) -> list[str]:
@@ -185,6 +184,12 @@ class GameLinker:
         for p in self.game.players:
             out.setdefault(fold(name_parts(p)[1].split()[-1]), []).append(p)
         return {k: tuple(v) for k, v in out.items()}
+
+
+@lru_cache(maxsize=8192)  # a player's name comes back in game after game
+def _folded_name(name: str, first_last: str) -> tuple[frozenset[str], str]:
+    """The folded parts of a player's name, and his "first last" folded."""
+    return frozenset(part for w in name.split() for part in fold(w).split("-")), fold(first_last)
 
 
 def _disambiguate(doc: Document, players: list[PlayerMention], teams: list[TeamMention]) -> list[PlayerMention]:
