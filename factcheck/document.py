@@ -161,7 +161,10 @@ class Document:
         of several rules try the same positions)."""
         from .numbers import parse_at
 
-        return {i: n for i in self.number_starts if (n := parse_at(self.tokens, i)) is not None}
+        tokens, low = self.tokens, self.lower
+        # (the starts of "a" / "an", counts before a noun, are never parse_at's numbers)
+        return {i: n for i in self.number_starts
+                if low[i] != "a" and low[i] != "an" and (n := parse_at(tokens, i)) is not None}
 
     @cached_property
     def digit_pairs(self) -> tuple[tuple[Number, Number], ...]:

@@ -60,7 +60,8 @@ def check_player_stats(ctx: CheckContext) -> Iterator[Error]:
             if actual is None:
                 continue  # the other player has no such figure ("N/A"): nothing to correct it to
             if actual == num.value:
-                verified(ctx, of[num.start], f"{player.name} had {actual} {claim.stat_name}")
+                if ctx.verdicts is not None:  # (the fact is written only when verdicts are kept)
+                    verified(ctx, of[num.start], f"{player.name} had {actual} {claim.stat_name}")
                 continue
             yield Error(num.start, num.end, Category.NUMBER, render(num, actual, ctx.tokenized),
                         f"{player.name} had {actual} {claim.stat_name}, not {num.value}", "player_stats", of[num.start])

@@ -22,7 +22,7 @@ from .name_words import after_preposition, unknown_name_between
 from .player_refs import (DESCRIPTION_ADJECTIVES, REFERENCE_NOUNS, aside_end, own_line, reference_noun_end,
                           restated_total, title_before)
 from .vocab import STAT_NOUNS
-from .words import positions
+from .words import positions, word_index
 
 #: Tokens that, between a player and the number, mean the subject may have changed.
 SUBJECT_BREAKERS = {"they", "combined", "teammates", "both", "each", "duo", "trio", "tandem", "opponents",
@@ -336,8 +336,10 @@ def _outside_relative_clauses(ctx: CheckContext, candidates: list[PlayerMention]
     """The candidates not named inside a relative clause that closes before ``at``: in "Gasol ,
     who Towns has called his toughest matchup , recorded three blocks" the blocks are Gasol's."""
     low = ctx.doc.lower
-    if "who" not in low[candidates[0].end:at] and "whom" not in low[candidates[0].end:at]:
-        return candidates  # (most sentences)
+    index, lo = word_index(ctx), candidates[0].end
+    if not any((found := index.get(w)) and (n := bisect_left(found, lo)) < len(found) and found[n] < at
+               for w in ("who", "whom")):
+        return candidates  # no "who" between the first of them and the number (most sentences)
     kept = []
     for m in candidates:
         k = m.start - 1
