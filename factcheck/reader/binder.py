@@ -261,7 +261,18 @@ def _teams_by_end(ctx: CheckContext) -> dict[int, TeamMention]:
 
 def _is_doer(ctx: CheckContext, m: PlayerMention, sent_start: int) -> bool:
     """True when ``m`` stands where the doer of its clause stands, not as an object: "while X
-    had", "led by X with" qualify; "matched X 's total", "behind X with", "in place of X" do not."""
+    had", "led by X with" qualify; "matched X 's total", "behind X with", "in place of X" do not.
+
+    Remembered per document: it is asked again for every number of the sentence."""
+    memo = ctx.shared("claims.doers", _new_memo)
+    key = (m.start, sent_start)
+    found = memo.get(key)
+    if found is None:
+        found = memo[key] = _doer(ctx, m, sent_start)
+    return found
+
+
+def _doer(ctx: CheckContext, m: PlayerMention, sent_start: int) -> bool:
     tokens, low = ctx.tokens, ctx.doc.lower
     if m.end < len(tokens) and low[m.end] in {"'s", "'"}:
         return False  # a possessive is no doer, unless it owns the numbers (see _owns_numbers)
