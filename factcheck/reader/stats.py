@@ -197,6 +197,10 @@ _GROUP_WORDS = {"team", "bench", "unit", "reserves", "starters"}
 _RUN_WORDS = {"run", "spurt", "streak"}
 
 
+#: Words that may open "in the Wizards ' previous game" after a statistic.
+_PREVIOUS_GAME_OPENERS = {"in", "during", "the", "his", "their"}
+
+
 def _is_split_or_average(tokens: list[str], start: int, num: Number, noun_end: int,
                          other_game: bool | None = None) -> str:
     """Why the number is a split, an average, a shared total or another game's, not this game's
@@ -207,14 +211,16 @@ def _is_split_or_average(tokens: list[str], start: int, num: Number, noun_end: i
     after = tokens[noun_end:noun_end + 7]
     if after and after[0] in _PHRASE_HEADS:
         after = after[1:]  # "a 22 - point effort in the first quarter": the head's phrase qualifies it
-    why = _split_or_average_after(after)
-    if why:
-        return why
-    if after[:1] in (["in"], ["during"], ["the"], ["his"], ["their"]) and any(w in {"previous", "prior", "last"} and n in GAME_NOUNS for w, n in zip(after, after[1:6])):
-        return OTHER_GAME  # "19 minutes in the Wizards ' previous game"
     # the first words after the noun, "" where there is none (read once: every test below asks)
     n = len(after)
     first = after[0] if n else ""
+    if first in _QUALIFIER_OPENERS:  # (what _split_or_average_after needs first)
+        why = _split_or_average_after(after)
+        if why:
+            return why
+    if first in _PREVIOUS_GAME_OPENERS and any(w in {"previous", "prior", "last"} and noun in GAME_NOUNS
+                                                for w, noun in zip(after, after[1:6])):
+        return OTHER_GAME  # "19 minutes in the Wizards ' previous game"
     second = after[1] if n > 1 else ""
     third = after[2] if n > 2 else ""
     if first in _QUALIFIER_OPENERS:
@@ -282,9 +288,10 @@ def _line_is_not_total(tokens: list[str], start: int, num: Number, noun_end: int
     an average, a shared total, another game, a split named after the line ("" when none holds).
     ``tokens`` are lower case, as there."""
     after = tokens[noun_end:noun_end + 7]
-    why = _split_or_average_after(after)
-    if why:
-        return why
+    if after and after[0] in _QUALIFIER_OPENERS:  # (what _split_or_average_after needs first)
+        why = _split_or_average_after(after)
+        if why:
+            return why
     if after and after[0] in AVERAGE_WORDS_AFTER:
         return AVERAGE
     if after[:3] == ["as", "a", "team"]:
