@@ -51,6 +51,7 @@ CONTINUATION_WORDS = {"followed", "follows", "following", "next", "behind", "chi
                       "rounded", "rounding", "other"}
 #: Word pairs meaning the same: "as well", "second unit" (of the narrative's team).
 CONTINUATION_PAIRS = {("second", "unit"), ("the", "bench")}
+_CONTINUATION_PAIR_ENDS = frozenset(second for _, second in CONTINUATION_PAIRS)  # (no end word: no pair)
 #: "X led the way" continues a story only right after a sentence about the team's group of
 #: scorers ("The Pacers had six players in double figures . X led the way"); elsewhere it opens one.
 GROUP_WORDS = {"players", "scorers", "starters", "reserves", "figures", "digits"}
@@ -167,7 +168,8 @@ def _continues(low: list[str], clause: _Clause) -> bool:
 def _presents_as_continuation(low: list[str], clause_start: int, mention: PlayerMention, clause_end: int) -> bool:
     after = _outside_brackets(low[mention.end:clause_end])[:WINDOW]
     words = after + low[clause_start:mention.start]
-    if CONTINUATION_WORDS.isdisjoint(words) and CONTINUATION_PAIRS.isdisjoint(zip(words, words[1:])):
+    if CONTINUATION_WORDS.isdisjoint(words) and (_CONTINUATION_PAIR_ENDS.isdisjoint(words)
+                                                 or CONTINUATION_PAIRS.isdisjoint(zip(words, words[1:]))):
         return False  # (most clauses: no continuation word, no need to look for a switch)
     return not _switches(low[clause_start:clause_end])
 
