@@ -3,6 +3,8 @@ rule that raises on a document is reported in one line while everything else is 
 
 from __future__ import annotations
 
+import gc
+
 import pytest
 from typer.testing import CliRunner
 
@@ -35,6 +37,21 @@ def test_processes_give_the_rows_of_one_process_in_the_same_order(training_jobs,
 def test_spawned_workers_give_the_same_rows(training_jobs, checker):
     jobs = training_jobs[:4]
     assert to_csv(run_checks(checker, jobs, [], 2, start_method="spawn")) == to_csv(run_checks(checker, jobs, [], 1))
+
+
+def test_a_run_leaves_the_collector_as_it_found_it(training_jobs, checker):
+    """Survivors of each text are frozen during a run (the collector skips them); afterwards
+    nothing stays frozen and the thresholds are the caller's."""
+    threshold, frozen = gc.get_threshold(), gc.get_freeze_count()
+    results = run_checks(checker, training_jobs[:3], [], 1)
+    assert gc.get_threshold() == threshold and gc.get_freeze_count() == frozen
+    assert sum(len(e) for _, e in results) > 0
+    gc.disable()  # a caller that switched collection off finds it off, and the same errors
+    try:
+        assert to_csv(run_checks(checker, training_jobs[:3], [], 1)) == to_csv(results)
+        assert not gc.isenabled() and gc.get_freeze_count() == frozen
+    finally:
+        gc.enable()
 
 
 def test_chunks_cover_every_job_once_in_order():

@@ -148,6 +148,21 @@ def test_digit_pairs_of_the_document_are_the_function_s(doc):
     assert [(a.value, b.value) for a, b in doc.digit_pairs] == [(40, 20), (102, 98)]  # not "8 - of - 15"
 
 
+@pytest.mark.parametrize("text", [
+    "won 1 - 2 - 3 - 4 .", "12345 - 1 - 22 - 7 .", "a - 1 - 2 .", "1 - 2", "ended 1 -", "- 3 - 4",
+    "١٢ - 4 - 5 and ² - 3 - 2 .", "went 9 - of - 15 and 3 - 3 , a 110 - 98 win ( 40 - 20 ) .",
+    "one - two - three 4 - 5", "0007 - 8",
+])
+def test_digit_pairs_from_the_number_starts_are_those_of_every_token(text):
+    """The document looks for "N - M" among its number starts only; every token gives the same."""
+    from factcheck.document import Document
+    from factcheck.numbers import digit_pairs
+
+    d = Document.from_raw("t", text)
+    every = [(a.start, a.value, b.start, b.value) for a, b in digit_pairs(d.tokens)]
+    assert [(a.start, a.value, b.start, b.value) for a, b in d.digit_pairs] == every
+
+
 def test_a_correction_equal_to_its_text_is_never_emitted(example_game):
     """'Green' -> 'Green' (two players sharing a surname) says nothing: it is dropped, in both
     check methods, while a real correction of the same span is kept."""
