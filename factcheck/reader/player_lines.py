@@ -25,7 +25,7 @@ from .words import word_index
 
 def number_value(num: Number) -> Value:
     """A number as a claim's value (an article's "a" / "a pair of" is written as a word)."""
-    return Value("number", num.start, num.end, num.value, form="digits" if num.form == "digits" else "word")
+    return Value.of_number(num.start, num.end, num.value, "digits" if num.form == "digits" else "word")
 
 
 @reader("stat_numbers", ["stat"], "numbers before a statistic noun, bound to the player they are about")

@@ -70,6 +70,9 @@ KINDS: dict[str, str] = {
 }
 
 
+_tuple_new = tuple.__new__
+
+
 class Subject(NamedTuple):
     """Who or what a claim is about, and the tokens that name it (-1 when implied: "He", an
     elided subject). A named tuple: one is made for nearly every number of every text, and a
@@ -83,17 +86,19 @@ class Subject(NamedTuple):
     end: int = -1
     team: str = ""               # a league team (nickname) that is not in this game
 
+    # (the constructors below build the tuple directly: a named tuple's own __new__ is a Python
+    # function, and a subject is made for nearly every claim)
     @classmethod
     def of_player(cls, player: Player, start: int = -1, end: int = -1) -> "Subject":
-        return cls("player", player, player.side, "", start, end)
+        return _tuple_new(cls, ("player", player, player.side, "", start, end, ""))
 
     @classmethod
     def of_team(cls, side: Side | None, start: int = -1, end: int = -1, team: str = "") -> "Subject":
-        return cls("team", None, side, "", start, end, team)
+        return _tuple_new(cls, ("team", None, side, "", start, end, team))
 
     @classmethod
     def of_group(cls, group: str, side: Side | None = None, start: int = -1, end: int = -1) -> "Subject":
-        return cls("group", None, side, group, start, end)
+        return _tuple_new(cls, ("group", None, side, group, start, end, ""))
 
     @property
     def label(self) -> str:
@@ -122,6 +127,11 @@ class Value(NamedTuple):
     second: float | None = None
     word: str = ""
     form: str = ""
+
+    @classmethod
+    def of_number(cls, start: int, end: int, number: float, form: str) -> "Value":
+        """A "number" value, built directly (the most frequent value: see :class:`Subject`)."""
+        return _tuple_new(cls, ("number", start, end, number, None, "", form))
 
 
 @dataclass(slots=True, eq=False)
