@@ -58,7 +58,7 @@ def read_stat_numbers(ctx: CheckContext) -> Iterator[Claim]:
             out.append(Claim("stat", stat, subject, value, cue=(num.end, noun_end), note=why,
                              detail=None if subject is not None else (num, noun_end)))
             continue
-        detail = StatClaim(num, stat, mention.player, mention, noun_end)
+        detail = StatClaim.of(num, stat, mention, noun_end)
         out.append(Claim("stat", stat, Subject.of_player(mention.player, mention.start, mention.end), value,
                          cue=(num.end, noun_end), detail=detail))
     out = _bound_by_figures(ctx, _line_named_after(ctx, out))

@@ -67,6 +67,11 @@ class StatClaim(NamedTuple):
     def stat_name(self) -> str:
         return STAT_NAMES.get(self.stat, self.stat)
 
+    @classmethod
+    def of(cls, number: Number, stat: str, subject: PlayerMention, noun_end: int) -> "StatClaim":
+        """``subject``'s player's claim, the tuple built directly (the named tuple's __new__ is Python)."""
+        return tuple.__new__(cls, (number, stat, subject.player, subject, noun_end))
+
 
 #: First words of a statistic phrase after a number (a modifier or the noun itself).
 _STAT_WORDS = STAT_NOUNS.keys() | STAT_MODIFIERS.keys()
@@ -197,10 +202,6 @@ _GROUP_WORDS = {"team", "bench", "unit", "reserves", "starters"}
 _RUN_WORDS = {"run", "spurt", "streak"}
 
 
-#: Words that may open "in the Wizards ' previous game" after a statistic.
-_PREVIOUS_GAME_OPENERS = {"in", "during", "the", "his", "their"}
-
-
 def _is_split_or_average(tokens: list[str], start: int, num: Number, noun_end: int,
                          other_game: bool | None = None) -> str:
     """Why the number is a split, an average, a shared total or another game's, not this game's
@@ -218,8 +219,8 @@ def _is_split_or_average(tokens: list[str], start: int, num: Number, noun_end: i
         why = _split_or_average_after(after)
         if why:
             return why
-    if first in _PREVIOUS_GAME_OPENERS and any(w in {"previous", "prior", "last"} and noun in GAME_NOUNS
-                                                for w, noun in zip(after, after[1:6])):
+    if first in {"in", "during", "the", "his", "their"} and any(
+            w in {"previous", "prior", "last"} and noun in GAME_NOUNS for w, noun in zip(after, after[1:6])):
         return OTHER_GAME  # "19 minutes in the Wizards ' previous game"
     second = after[1] if n > 1 else ""
     third = after[2] if n > 2 else ""
@@ -342,7 +343,8 @@ def _bound_numbers(ctx: CheckContext) -> tuple[BoundNumber, ...]:
     out = []
     for num, stat, noun_end, sent_start in _bindable(ctx):
         previous = last_player_of_sentence.get(doc.sentence_of[num.start] - 1)
-        out.append(BoundNumber(num, stat, noun_end, bind_subject(ctx, sent_start, num.start, previous), sent_start))
+        subject = bind_subject(ctx, sent_start, num.start, previous)  # the tuple built directly: see StatClaim.of
+        out.append(tuple.__new__(BoundNumber, (num, stat, noun_end, subject, sent_start)))
     if any(b.subject is not None and b.subject.player is None for b in out):  # (few documents)
         resolved = resolve_by_fit((b.number, b.stat, b.subject, b.sent_start) for b in out)
         out = [b._replace(subject=resolved[b.number.start]) if b.number.start in resolved else b for b in out]
@@ -356,14 +358,8 @@ def stat_claims(ctx: CheckContext) -> tuple[StatClaim, ...]:
 
 
 def _stat_claims_tuple(ctx: CheckContext) -> tuple[StatClaim, ...]:
-    return tuple(_stat_claims(ctx))
-
-
-def _stat_claims(ctx: CheckContext) -> Iterator[StatClaim]:
-    for b, why in binding_reasons(ctx):
-        if not why:
-            subject = b.subject
-            yield StatClaim(b.number, b.stat, subject.player, subject, b.noun_end)  # type: ignore[union-attr]
+    return tuple(StatClaim.of(b.number, b.stat, b.subject, b.noun_end)  # type: ignore[arg-type]
+                 for b, why in binding_reasons(ctx) if not why)
 
 
 #: Why a number of this game's total has no claim (:func:`binding_reasons`).
