@@ -7,6 +7,8 @@ from dataclasses import dataclass, field
 
 from boxscore import Player, Side
 
+from .slots import slot_setters
+
 
 NAME_SUFFIXES = {"Jr.", "Jr", "Sr.", "Sr", "II", "III", "IV"}
 #: Nicknames the press uses besides RotoWire's team names (short forms, not other teams).
@@ -15,7 +17,7 @@ TEAM_NAME_ALIASES = {"Trail Blazers": ("Blazers",), "76ers": ("Sixers",), "Timbe
 CITY_ALIASES = {"Los Angeles": ("LA", "L.A."), "LA": ("Los Angeles", "L.A.")}
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class PlayerMention:
     """Tokens ``[start, end)`` naming a player; ``players`` has several candidates if ambiguous."""
 
@@ -26,11 +28,19 @@ class PlayerMention:
     #: The player when the mention is unambiguous, else None; set once (rules read it very often).
     player: Player | None = field(init=False, repr=False, compare=False)
 
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "player", self.players[0] if len(self.players) == 1 else None)
+    def __init__(self, start: int, end: int, players: tuple[Player, ...], kind: str) -> None:
+        _pm_start(self, start)
+        _pm_end(self, end)
+        _pm_players(self, players)
+        _pm_kind(self, kind)
+        _pm_player(self, players[0] if len(players) == 1 else None)
 
 
-@dataclass(frozen=True, slots=True)
+_pm_start, _pm_end, _pm_players, _pm_kind, _pm_player = slot_setters(
+    PlayerMention, "start", "end", "players", "kind", "player")
+
+
+@dataclass(frozen=True, slots=True, init=False)
 class TeamMention:
     """Tokens ``[start, end)`` naming a team of this game by city, nickname or both."""
 
@@ -38,6 +48,15 @@ class TeamMention:
     end: int
     side: Side | None  # None when the words fit both teams (e.g. "Los Angeles" in LAL-LAC)
     kind: str  # "city", "name" or "full"
+
+    def __init__(self, start: int, end: int, side: Side | None, kind: str) -> None:
+        _tm_start(self, start)
+        _tm_end(self, end)
+        _tm_side(self, side)
+        _tm_kind(self, kind)
+
+
+_tm_start, _tm_end, _tm_side, _tm_kind = slot_setters(TeamMention, "start", "end", "side", "kind")
 
 
 @dataclass(frozen=True, slots=True)

@@ -13,6 +13,8 @@ from functools import lru_cache
 from itertools import compress
 from operator import and_, or_
 
+from .slots import slot_setters
+
 
 _WORD_NUMBERS = {
     "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven",
@@ -41,8 +43,7 @@ class Number:
     form: str
 
     def __init__(self, start: int, end: int, value: int, form: str) -> None:
-        # what the generated frozen __init__ does (object.__setattr__ per field), at half the
-        # cost: the slots' own setters; a run makes a few hundred thousand Numbers
+        # the slots' own setters (see factcheck.slots): a run makes a few hundred thousand Numbers
         _set_start(self, start)
         _set_end(self, end)
         _set_value(self, value)
@@ -53,7 +54,7 @@ class Number:
         return render_number(value, "digits" if self.form == "digits" else "word", tokenized)
 
 
-_set_start, _set_end, _set_value, _set_form = (Number.__dict__[f].__set__ for f in ("start", "end", "value", "form"))
+_set_start, _set_end, _set_value, _set_form = slot_setters(Number, "start", "end", "value", "form")
 
 
 @lru_cache(maxsize=4096)

@@ -18,6 +18,7 @@ from boxscore import Side
 from boxscore.league import League
 from factcheck.context import CheckContext
 from factcheck.linking import CITY_ALIASES, TEAM_NAME_ALIASES
+from factcheck.slots import slot_setters
 
 WEEKDAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
 #: Words that start a new clause (the token itself belongs to neither side's claim).
@@ -36,7 +37,7 @@ OBJECT_WORDS = {"to", "in", "at", "against", "over", "vs", "vs.", "versus", "bea
                 "host", "hosts", "visit", "visits", "face", "faces", "facing", "past", "by", "from", "of", "than"}
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class TeamRef:
     """Tokens ``[start, end)`` naming NBA team(s): ``teams`` has two entries for "Los Angeles"."""
 
@@ -45,9 +46,18 @@ class TeamRef:
     teams: frozenset[str]
     kind: str  # "city", "name" or "full"
 
+    def __init__(self, start: int, end: int, teams: frozenset[str], kind: str) -> None:
+        _ref_start(self, start)  # (see factcheck.slots)
+        _ref_end(self, end)
+        _ref_teams(self, teams)
+        _ref_kind(self, kind)
+
     @property
     def team(self) -> str | None:
         return next(iter(self.teams)) if len(self.teams) == 1 else None
+
+
+_ref_start, _ref_end, _ref_teams, _ref_kind = slot_setters(TeamRef, "start", "end", "teams", "kind")
 
 
 class TeamFinder:
