@@ -260,3 +260,22 @@ def test_the_subject_of_the_clause_forces_the_object(check):
 
 def test_the_start_of_the_game_is_a_split(check):
     assert check("The Bucks started out shooting 10 - 15 from distance but cooled off .") == []
+
+
+def test_a_team_s_personal_fouls_are_the_sum_of_its_players(check, example_game):
+    bucks = next(t.side for t in example_game.teams if t.name == "Bucks")
+    fouls = team_total(example_game, bucks, "PF")
+    assert fouls == sum(p.PF or 0 for p in example_game.roster(bucks)) == 20
+    assert check(f"The Bucks were sloppy , and they committed {fouls} personal fouls .") == []
+    assert check(f"The Bucks were sloppy , and they committed {fouls - 1} personal fouls .") == [
+        (str(fouls - 1), Category.NUMBER, str(fouls))]
+
+
+@pytest.mark.parametrize("text", ["The Nuggets shot 30 foul shots .",
+                                  "Hagan was 8 - of - 10 from the foul line and had 3 foul shots blocked ."])
+def test_foul_shots_are_free_throws_not_personal_fouls(check, example_game, text):
+    from factcheck.reader.registry import claims_of
+    doc = Document.from_tokenized("T", text)
+    ctx = Checker().context(doc, example_game)
+    assert [c for c in claims_of(ctx, "stat") if c.attribute == "PF"] == []
+    assert check(text, ("team_stats", "player_stats")) == []

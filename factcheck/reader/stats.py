@@ -23,7 +23,8 @@ from .frames import (GAME_NOUNS, OTHER_GAME_ANY, led_all, other_day_after, other
 from .line_fit import resolve_by_fit
 from .player_refs import this_game_with, words_outside_asides
 from .schema import Frame
-from .vocab import BLOCK_VERBS, ELLIPSIS_AFTER, TURNOVER_VERBS, STAT_MODIFIERS, STAT_NAMES, STAT_NOUNS, scoring_verb_before
+from .vocab import (BLOCK_VERBS, ELLIPSIS_AFTER, FREE_THROW_AFTER_FOUL, STAT_MODIFIERS, STAT_NAMES, STAT_NOUNS,
+                    TURNOVER_VERBS, scoring_verb_before)
 
 #: Nouns a compound "18 - point" may qualify when it reports the player's own total.
 COMPOUND_HEADS = {",", "and", "double", "triple", "effort", "performance", "outing", "night", "game", "showing",
@@ -94,6 +95,8 @@ def _stat_after(low: list[str], j: int) -> tuple[str, int] | None:
         if low[j] in {"shots", "shot"} and j > 0 and low[j - 1] == "blocked":
             return "BLK", j + 1  # "four blocked shots"
         return None
+    if stat == "PF" and low[j + 1:j + 2] and low[j + 1] in FREE_THROW_AFTER_FOUL:
+        return None  # "59 foul shots", "8 - of - 10 foul shooting": free throws, not fouls
     return stat_map.get(stat, stat), j + 1
 
 

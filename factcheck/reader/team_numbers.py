@@ -40,7 +40,7 @@ from .vocab_shots import (ATTEMPT_VERBS, COLUMNS, COMPARATIVE_BEFORE, FG, GENERI
 
 #: Counting statistics a team is credited with, and their names in comments.
 TEAM_COUNTS = {"REB": "rebounds", "OREB": "offensive rebounds", "DREB": "defensive rebounds", "AST": "assists",
-               "TO": "turnovers", "STL": "steals", "BLK": "blocks"}
+               "TO": "turnovers", "STL": "steals", "BLK": "blocks", "PF": "personal fouls"}
 #: Words of a sentence about rebounding, and cues before a pair that make it the rebounding battle.
 REBOUND_WORDS = {"rebounding", "rebounds", "boards", "glass", "outrebounded", "rebounded", "outrebounding", "rebound",
                  "outrebound", "outrebounds"}
@@ -417,7 +417,8 @@ def team_claim(claim: TeamClaim) -> Claim:
     return Claim(kind, claim.key, subject, value, detail=claim)
 
 
-@reader("team_numbers", ["stat", "shots", "percent"], "a team's shooting, rebounds, assists, turnovers, steals, blocks")
+@reader("team_numbers", ["stat", "shots", "percent"],
+        "a team's shooting, rebounds, assists, turnovers, steals, blocks, fouls")
 def read_team_numbers(ctx: CheckContext) -> Iterator[Claim]:
     return map(team_claim, team_claims(ctx))
 

@@ -23,6 +23,8 @@ STAT_NOUNS: dict[str, str] = {
 BLOCK_VERBS = {"blocked", "blocking", "blocks", "swatted", "swatting", "rejected", "rejecting"}
 #: Words before "N times" that make them turnovers: "turned the ball over six times".
 TURNOVER_VERBS = [[verb, "the", "ball", "over"] for verb in ("turned", "turning", "turns", "turn", "coughed")]
+#: Words after "foul" that make it a free throw, not a personal foul ("59 foul shots", "the foul line").
+FREE_THROW_AFTER_FOUL = {"shots", "shot", "shooting", "line", "attempts", "attempt", "stripe"}
 #: Words between the number and the noun that keep or change the statistic.
 STAT_MODIFIERS: dict[str, dict[str, str]] = {
     "offensive": {"REB": "OREB"}, "defensive": {"REB": "DREB"},
