@@ -33,6 +33,8 @@ def run(example_game):
     ("Denver recorded 12 blocks in the loss .", [("NUMBER", "12", "5")]),
     ("The Bucks had six steals and five blocks .", []),
     ("Tyrell Hagan had 3 steals .", []),  # a player's: not this rule's
+    ("The Bucks were active on defense , stealing the ball 12 times .", [("NUMBER", "12", "6")]),
+    ("The Nuggets stole the ball seven times .", []),
 ])
 def test_team_steals_and_blocks(run, text, expected):
     assert run(text) == expected
@@ -211,3 +213,15 @@ def test_finishing_with_and_including_true_claims_stay_silent(run, text):
 ])
 def test_passive_holding(run, text, expected):
     assert run(text) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Marcus Redfield scored 21 points and stole the ball three times .", [("NUMBER", "three", "two")]),
+    ("Marcus Redfield scored 21 points and stole the ball two times .", []),
+    ("Marcus Redfield was 8 - of - 10 from the foul line .", []),  # "foul line": free throws, no fouls
+])
+def test_a_player_s_steals_as_times(example_game, text, expected):
+    """"stole the ball N times" counts steals for a player as for a team (one vocabulary entry)."""
+    doc = Document.from_tokenized("T.txt", text)
+    found = Checker(only=["player_stats"]).check(doc, example_game)
+    assert [(e.category.value, doc.span_text(e.start, e.end), e.correction) for e in found] == expected

@@ -24,7 +24,7 @@ from .line_fit import resolve_by_fit
 from .player_refs import this_game_with, words_outside_asides
 from .schema import Frame
 from .vocab import (BLOCK_VERBS, ELLIPSIS_AFTER, FREE_THROW_AFTER_FOUL, STAT_MODIFIERS, STAT_NAMES, STAT_NOUNS,
-                    TURNOVER_VERBS, scoring_verb_before)
+                    TURNOVER_VERBS, scoring_verb_before, times_stat)
 
 #: Nouns a compound "18 - point" may qualify when it reports the player's own total.
 COMPOUND_HEADS = {",", "and", "double", "triple", "effort", "performance", "outing", "night", "game", "showing",
@@ -150,8 +150,8 @@ def _numbers_with_stats(low: list[str], starts: list[int],
                     yield num, stat, noun_end
                 i = noun_end
                 continue
-        if word == "times" and low[at - 4:at] in TURNOVER_VERBS:  # "turning the ball over six times"
-            yield num, "TO", end + 1
+        if word == "times" and (times := times_stat(low, at)):  # "turning the ball over six times"
+            yield num, times, end + 1
             i = end + 1
             continue
         if word == "shots" and at and low[at - 1] in BLOCK_VERBS:  # "blocked four shots"

@@ -23,6 +23,16 @@ STAT_NOUNS: dict[str, str] = {
 BLOCK_VERBS = {"blocked", "blocking", "blocks", "swatted", "swatting", "rejected", "rejecting"}
 #: Words before "N times" that make them turnovers: "turned the ball over six times".
 TURNOVER_VERBS = [[verb, "the", "ball", "over"] for verb in ("turned", "turning", "turns", "turn", "coughed")]
+#: "stole the ball four times": the count of steals.
+STEAL_VERBS = [[verb, "the", "ball"] for verb in ("stole", "stealing", "steals", "steal")]
+
+
+def times_stat(low: list[str], at: int) -> str | None:
+    """The statistic "N times" counts after the verb phrase before ``at``: "turning the ball over
+    six times" (turnovers), "stole the ball four times" (steals); None for other "times"."""
+    if low[at - 4:at] in TURNOVER_VERBS:
+        return "TO"
+    return "STL" if low[at - 3:at] in STEAL_VERBS else None
 #: Words after "foul" that make it a free throw, not a personal foul ("59 foul shots", "the foul line").
 FREE_THROW_AFTER_FOUL = {"shots", "shot", "shooting", "line", "attempts", "attempt", "stripe"}
 #: Words between the number and the noun that keep or change the statistic.
