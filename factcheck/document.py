@@ -159,12 +159,11 @@ class Document:
         """:func:`~factcheck.numbers.parse_at` at every number start, read once: for
         ``0 <= i < len(tokens)``, ``numbers.get(i)`` is ``parse_at(tokens, i)`` (the claim readers
         of several rules try the same positions)."""
-        from .numbers import parse_at
+        from .numbers import COUNT_ARTICLES, parse_at
 
         tokens, low = self.tokens, self.lower
-        # (the starts of "a" / "an", counts before a noun, are never parse_at's numbers)
         return {i: n for i in self.number_starts
-                if low[i] != "a" and low[i] != "an" and (n := parse_at(tokens, i)) is not None}
+                if low[i] not in COUNT_ARTICLES and (n := parse_at(tokens, i)) is not None}
 
     @cached_property
     def digit_pairs(self) -> tuple[tuple[Number, Number], ...]:

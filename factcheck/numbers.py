@@ -21,7 +21,9 @@ _WORD_NUMBERS = {
     "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen",
     "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety", "hundred",
 }
-_ARTICLE_OR_NUMBER_WORDS = _WORD_NUMBERS | {"a", "an"}
+#: The articles that may open a count ("a steal", "a pair of"): never a number parse_at reads.
+COUNT_ARTICLES = frozenset({"a", "an"})
+_ARTICLE_OR_NUMBER_WORDS = _WORD_NUMBERS | COUNT_ARTICLES
 _TENS = {"twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"}
 _UNITS = {"one", "two", "three", "four", "five", "six", "seven", "eight", "nine"}
 #: Words that stand for a small count before a noun: "a steal", "a pair of blocks".
@@ -140,7 +142,7 @@ def number_positions(tokens: list[str], articles: bool = False, lowered: bool = 
 
 def count_phrase_at(tokens: list[str], i: int) -> Number | None:
     """'a' / 'an' / 'a pair of' / 'a couple of' / 'a trio of' at ``i`` as a count."""
-    if tokens[i].lower() not in ("a", "an"):
+    if tokens[i].lower() not in COUNT_ARTICLES:
         return None
     window = tuple(t.lower() for t in tokens[i:i + _LONGEST_COUNT_PHRASE])  # lowered once, for every phrase
     for phrase, value in COUNT_PHRASES:

@@ -17,15 +17,21 @@ from .reader.schema import Claim, Status, Verdict
 from .wording import singular_for_one
 
 
+def recording(ctx: CheckContext) -> bool:
+    """True when the caller asked for verdicts. A rule whose fact costs something to write (one
+    per correct number) asks this first, so that a plain check pays nothing for the fact either."""
+    return ctx.verdicts is not None
+
+
 def verified(ctx: CheckContext, claim: Claim, fact: str) -> None:
     """``claim`` holds: ``fact`` is what the data says ("Kyle Lowry had 21 points")."""
-    if ctx.verdicts is not None:
+    if recording(ctx):
         ctx.verdicts.append(Verdict(claim, Status.CORRECT, ctx.rule, singular_for_one(fact)))
 
 
 def unchecked(ctx: CheckContext, claim: Claim, reason: str) -> None:
     """``claim`` was read but cannot be settled: ``reason`` says why ("no box score of that game")."""
-    if ctx.verdicts is not None:
+    if recording(ctx):
         ctx.verdicts.append(Verdict(claim, Status.UNCHECKED, ctx.rule, reason=reason))
 
 

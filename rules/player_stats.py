@@ -22,7 +22,7 @@ from factcheck.reader.registry import claims_from
 from factcheck.reader.schema import Claim
 from factcheck.reader.stats import StatClaim, line_owner
 from factcheck.reader.words import render
-from factcheck.verdicts import verified
+from factcheck.verdicts import recording, verified
 
 from .registry import rule
 
@@ -60,7 +60,7 @@ def check_player_stats(ctx: CheckContext) -> Iterator[Error]:
             if actual is None:
                 continue  # the other player has no such figure ("N/A"): nothing to correct it to
             if actual == num.value:
-                if ctx.verdicts is not None:  # (the fact is written only when verdicts are kept)
+                if recording(ctx):
                     verified(ctx, of[num.start], f"{player.name} had {actual} {claim.stat_name}")
                 continue
             yield Error(num.start, num.end, Category.NUMBER, render(num, actual, ctx.tokenized),

@@ -30,7 +30,7 @@ from factcheck.reader.shot_lines import two_point_at, type_is_label, written_typ
 from factcheck.reader.shots import ShotClaim
 from factcheck.reader.stats import stat_claims
 from factcheck.reader.vocab_shots import ABBREVIATIONS, COLUMNS, FG, FG2, FG3, FT, PHRASE_OF
-from factcheck.verdicts import verified
+from factcheck.verdicts import recording, verified
 
 from .registry import rule
 
@@ -223,7 +223,7 @@ def check_shot_breakdown(ctx: CheckContext) -> Iterator[Error]:
                 for error in _errors(ctx, claim, stated, read):
                     found = True
                     yield error
-            if not found and ctx.verdicts is not None:  # (the fact is written only when verdicts are kept)
+            if not found and recording(ctx):
                 verified(ctx, read, _fact(claim))
 
 

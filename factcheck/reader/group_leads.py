@@ -27,8 +27,7 @@ from .leads import named_stat, object_pool
 from .registry import reader
 from .schema import Claim, Subject, Value
 from .vocab import STAT_NOUNS
-from .vocab_leads import (BENCH_OBJECTS, CLAUSE_END, GROUP_WORDS, LEAD_VERBS, REBOUND_PLACES, STARTER_OBJECTS,
-                          UNCHECKED_AFTER)
+from .vocab_leads import CLAUSE_END, GROUP_WORDS, LEAD_VERBS, REBOUND_PLACES, UNCHECKED_AFTER, passive_pool
 from .words import positions
 
 #: Nouns for a group named before its players: "the duo of A and B".
@@ -88,10 +87,10 @@ def _groups(ctx: CheckContext) -> Iterator[tuple[int, list[PlayerMention], str, 
             if words[:1] == ["the"] and words[1:2] and words[1] in GROUP_NOUNS and words[2:3] == ["of"]:
                 k += 3
             group = _group_starting_at(ctx, k, s_end)
-            before = set(low[s_start:i])
-            if before & STARTER_OBJECTS or before & {"they", "rest", "other", "remaining"}:
+            before = low[s_start:i]
+            pool = passive_pool(before)
+            if pool is None or not {"they", "rest", "other", "remaining"}.isdisjoint(before):
                 continue  # "the rest of the bench was led by": not the whole pool
-            pool = "bench" if before & BENCH_OBJECTS or "unit" in before else "team"
             after = group[-1].end if group else k
         else:
             group = _group_ending_at(ctx, i, s_start)

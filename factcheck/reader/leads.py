@@ -30,7 +30,7 @@ from .stats import StatClaim, numbers_with_stats, stat_claims
 from .vocab import STAT_NOUNS
 from .vocab_leads import (BENCH_OBJECTS, CLAUSE_END, GAME_OBJECTS, GROUP_WORDS, HIGH_POOLS, IN_STAT, LEAD_VERBS,
                           POSSESSIVE, PRONOUNS, REBOUND_PLACES, SCORER_PHRASES, STARTER_OBJECTS, TEAM_OBJECTS,
-                          UNCHECKED_AFTER, SCORER_FIRSTS, TRAIL_VERBS)
+                          UNCHECKED_AFTER, SCORER_FIRSTS, TRAIL_VERBS, passive_pool)
 from .words import positions, word_index
 
 
@@ -324,9 +324,9 @@ def _lead_claims(ctx: CheckContext) -> Iterator[LeaderClaim]:
                 # "They were led by X": which team "they" are is not certain
                 # "a trio of double - digit efforts led by X": one of several
                 continue
-            if set(before) & STARTER_OBJECTS:
+            pool = passive_pool(before)
+            if pool is None:
                 continue  # "Denver 's first unit was led by X"
-            pool = "bench" if set(before) & BENCH_OBJECTS or "unit" in before else "team"
             subject, obj_end = passive, passive.end
         else:
             subject = _active_subject(ctx, i, s_start)

@@ -70,9 +70,6 @@ KINDS: dict[str, str] = {
 }
 
 
-_tuple_new = tuple.__new__
-
-
 class Subject(NamedTuple):
     """Who or what a claim is about, and the tokens that name it (-1 when implied: "He", an
     elided subject). A named tuple: one is made for nearly every number of every text, and a
@@ -90,15 +87,15 @@ class Subject(NamedTuple):
     # function, and a subject is made for nearly every claim)
     @classmethod
     def of_player(cls, player: Player, start: int = -1, end: int = -1) -> "Subject":
-        return _tuple_new(cls, ("player", player, player.side, "", start, end, ""))
+        return tuple.__new__(cls, ("player", player, player.side, "", start, end, ""))
 
     @classmethod
     def of_team(cls, side: Side | None, start: int = -1, end: int = -1, team: str = "") -> "Subject":
-        return _tuple_new(cls, ("team", None, side, "", start, end, team))
+        return tuple.__new__(cls, ("team", None, side, "", start, end, team))
 
     @classmethod
     def of_group(cls, group: str, side: Side | None = None, start: int = -1, end: int = -1) -> "Subject":
-        return _tuple_new(cls, ("group", None, side, group, start, end, ""))
+        return tuple.__new__(cls, ("group", None, side, group, start, end, ""))
 
     @property
     def label(self) -> str:
@@ -131,7 +128,7 @@ class Value(NamedTuple):
     @classmethod
     def of_number(cls, start: int, end: int, number: float, form: str) -> "Value":
         """A "number" value, built directly (the most frequent value: see :class:`Subject`)."""
-        return _tuple_new(cls, ("number", start, end, number, None, "", form))
+        return tuple.__new__(cls, ("number", start, end, number, None, "", form))
 
 
 @dataclass(slots=True, eq=False)

@@ -187,9 +187,9 @@ FRAME_OF_REASON = {SPLIT: Frame.PERIOD, AVERAGE: Frame.AVERAGE, SEASON: Frame.SE
 
 def _split_or_average_after(after: list[str]) -> str:
     """The words after a statistic make it a split or an average, for one number or its whole line:
-    "in the first quarter", "on the season", "per game", "a night" (the reason; "" when not)."""
-    if not after or after[0] not in _QUALIFIER_OPENERS:
-        return ""
+    "in the first quarter", "on the season", "per game", "a night" (the reason; "" when not).
+    ``after[0]`` is one of the :data:`_QUALIFIER_OPENERS` (the callers test that first: most
+    numbers are followed by none, and then nothing here applies)."""
     if not SPLIT_WORDS_AFTER.isdisjoint(_until_break(after[1:7])) and not part_of_other_thing(_until_break(after[1:9])):
         return SPLIT
     if not AVERAGE_WORDS_AFTER.isdisjoint(after[:4]):
@@ -218,7 +218,7 @@ def _is_split_or_average(tokens: list[str], start: int, num: Number, noun_end: i
     # the first words after the noun, "" where there is none (read once: every test below asks)
     n = len(after)
     first = after[0] if n else ""
-    if first in _QUALIFIER_OPENERS:  # (what _split_or_average_after needs first)
+    if first in _QUALIFIER_OPENERS:
         why = _split_or_average_after(after)
         if why:
             return why
@@ -292,7 +292,7 @@ def _line_is_not_total(tokens: list[str], start: int, num: Number, noun_end: int
     an average, a shared total, another game, a split named after the line ("" when none holds).
     ``tokens`` are lower case, as there."""
     after = tokens[noun_end:noun_end + 7]
-    if after and after[0] in _QUALIFIER_OPENERS:  # (what _split_or_average_after needs first)
+    if after and after[0] in _QUALIFIER_OPENERS:
         why = _split_or_average_after(after)
         if why:
             return why
@@ -346,7 +346,7 @@ def _bound_numbers(ctx: CheckContext) -> tuple[BoundNumber, ...]:
     out = []
     for num, stat, noun_end, sent_start in _bindable(ctx):
         previous = last_player_of_sentence.get(doc.sentence_of[num.start] - 1)
-        subject = bind_subject(ctx, sent_start, num.start, previous)  # the tuple built directly: see StatClaim.of
+        subject = bind_subject(ctx, sent_start, num.start, previous)  # (built as in StatClaim.of)
         out.append(tuple.__new__(BoundNumber, (num, stat, noun_end, subject, sent_start)))
     if any(b.subject is not None and b.subject.player is None for b in out):  # (few documents)
         resolved = resolve_by_fit((b.number, b.stat, b.subject, b.sent_start) for b in out)

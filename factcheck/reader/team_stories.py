@@ -51,7 +51,7 @@ CONTINUATION_WORDS = {"followed", "follows", "following", "next", "behind", "chi
                       "rounded", "rounding", "other"}
 #: Word pairs meaning the same: "as well", "second unit" (of the narrative's team).
 CONTINUATION_PAIRS = {("second", "unit"), ("the", "bench")}
-_CONTINUATION_PAIR_ENDS = frozenset(second for _, second in CONTINUATION_PAIRS)  # (no end word: no pair)
+_CONTINUATION_PAIR_ENDS = frozenset(second for _, second in CONTINUATION_PAIRS)
 #: "X led the way" continues a story only right after a sentence about the team's group of
 #: scorers ("The Pacers had six players in double figures . X led the way"); elsewhere it opens one.
 GROUP_WORDS = {"players", "scorers", "starters", "reserves", "figures", "digits"}
@@ -168,8 +168,7 @@ def _continues(low: list[str], clause: _Clause) -> bool:
 def _presents_as_continuation(low: list[str], clause_start: int, mention: PlayerMention, clause_end: int) -> bool:
     after = _outside_brackets(low[mention.end:clause_end])[:WINDOW]
     words = after + low[clause_start:mention.start]
-    if CONTINUATION_WORDS.isdisjoint(words) and (_CONTINUATION_PAIR_ENDS.isdisjoint(words)
-                                                 or CONTINUATION_PAIRS.isdisjoint(zip(words, words[1:]))):
+    if CONTINUATION_WORDS.isdisjoint(words) and not _has_pair(words, CONTINUATION_PAIRS, _CONTINUATION_PAIR_ENDS):
         return False  # (most clauses: no continuation word, no need to look for a switch)
     return not _switches(low[clause_start:clause_end])
 
@@ -178,15 +177,20 @@ def _presents_as_continuation(low: list[str], clause_start: int, mention: Player
 SWITCH_WORDS = {"meanwhile", "opposing", "counterpart", "counterparts", "opponent", "opponents", "elsewhere"}
 SWITCH_PAIRS = {("other", "side"), ("other", "end"), ("in", "defeat"), ("the", "loss"), ("losing", "effort"),
                 ("the", "win"), ("the", "victory"), ("his", "part")}
-_PAIR_ENDS = frozenset(second for _, second in SWITCH_PAIRS)  # (a clause with none of these has no pair)
+_SWITCH_PAIR_ENDS = frozenset(second for _, second in SWITCH_PAIRS)
+
+
+def _has_pair(words: list[str], pairs: set[tuple[str, str]], ends: frozenset[str]) -> bool:
+    """One of ``pairs`` stands in ``words``; ``ends``, the pairs' second words, are looked for first
+    (most clauses have none, and then no pair is zipped)."""
+    return not ends.isdisjoint(words) and not pairs.isdisjoint(zip(words, words[1:]))
 
 
 def _switches(clause: list[str]) -> bool:
     """Does the clause turn to the other team, or add to the player's own tally ("added another
     triple-double to his tally", "added 10 assists to his 30 points") instead of the team's list?"""
     words = set(clause)
-    if not SWITCH_WORDS.isdisjoint(words) or not _PAIR_ENDS.isdisjoint(words) \
-            and not SWITCH_PAIRS.isdisjoint(zip(clause, clause[1:])):
+    if not SWITCH_WORDS.isdisjoint(words) or _has_pair(clause, SWITCH_PAIRS, _SWITCH_PAIR_ENDS):
         return True
     # the scans below only run when their verb is in the clause at all
     if ("followed" in words or "follows" in words) and \

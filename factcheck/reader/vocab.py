@@ -33,6 +33,8 @@ def times_stat(low: list[str], at: int) -> str | None:
     if low[at - 4:at] in TURNOVER_VERBS:
         return "TO"
     return "STL" if low[at - 3:at] in STEAL_VERBS else None
+
+
 #: Words after "foul" that make it a free throw, not a personal foul ("59 foul shots", "the foul line").
 FREE_THROW_AFTER_FOUL = {"shots", "shot", "shooting", "line", "attempts", "attempt", "stripe"}
 #: Words between the number and the noun that keep or change the statistic.

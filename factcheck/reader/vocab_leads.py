@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 
 #: Verbs of leading a pool: "<player> led the way", "<team> were led by <player>".
 LEAD_VERBS = {"led", "paced", "topped", "leads", "paces"}
@@ -34,3 +36,13 @@ HIGH_POOLS = {"game": "game", "team": "team", "bench": "bench"}
 #: "the high - point man", "the leading scorer", "the top scorer" (points, his team by default).
 SCORER_PHRASES = (("high", "-", "point", "man"), ("high", "-", "scorer"), ("leading", "scorer"), ("top", "scorer"))
 SCORER_FIRSTS = frozenset(p[0] for p in SCORER_PHRASES)
+
+
+def passive_pool(before: Iterable[str]) -> str | None:
+    """The pool "<words> was / were led by <player(s)>" names with the words before the verb: the
+    bench ("the bench", "the second unit"), else the team; None for the starters (not a pool the
+    lead is checked in)."""
+    words = set(before)
+    if words & STARTER_OBJECTS:
+        return None
+    return "bench" if words & BENCH_OBJECTS or "unit" in words else "team"
