@@ -45,11 +45,11 @@ def corpus_worker(shared: Path, n_jobs: int) -> dict:
     """Check every non-empty summary of the four systems in this process; report counts and times."""
     t0 = time.perf_counter()
     from boxscore import load_games
-    from factcheck.document import Document
-    from factcheck.emitter import to_csv
-    from factcheck.inputs import Job
-    from factcheck.parallel import run_checks
-    from factcheck.pipeline import Checker
+    from factcheck.text.document import Document
+    from factcheck.io.formats.submission import to_csv
+    from factcheck.io.inputs import Job
+    from factcheck.engine.parallel import run_checks
+    from factcheck.engine.pipeline import Checker
 
     games = {g.position: g for g in load_games(shared / "rotowire" / "test.json").games}
     jobs = []

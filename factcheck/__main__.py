@@ -1,5 +1,5 @@
 """``python -m factcheck``: the same as the ``factcheck`` command."""
 
-from .cli import main
+from factcheck.commands.cli import main
 
 main()

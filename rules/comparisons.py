@@ -25,15 +25,15 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from boxscore import Game, Side
-from factcheck.context import CheckContext
-from factcheck.errors import Category, Error
+from factcheck.engine.context import CheckContext
+from factcheck.engine.errors import Category, Error
 from factcheck.reader.comparisons import Comparison
 from factcheck.reader.registry import claims_from
 from factcheck.reader.schema import Claim
 from factcheck.reader.teams import period_name, period_points
 from factcheck.reader.vocab import STAT_NAMES
 from factcheck.reader.words import render
-from factcheck.verdicts import unchecked, verified
+from factcheck.engine.verdicts import unchecked, verified
 
 from .registry import rule
 

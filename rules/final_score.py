@@ -10,13 +10,13 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from factcheck.context import CheckContext
-from factcheck.errors import Category, Error
+from factcheck.engine.context import CheckContext
+from factcheck.engine.errors import Category, Error
 from factcheck.reader.final_scores import FinalScore
 from factcheck.reader.registry import claims_from
 from factcheck.reader.schema import Frame
 from factcheck.reader.words import render
-from factcheck.verdicts import verified
+from factcheck.engine.verdicts import verified
 
 from .registry import rule
 

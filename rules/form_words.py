@@ -13,10 +13,10 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from boxscore.league import League
-from factcheck.context import CheckContext
-from factcheck.errors import Category, Error
+from factcheck.engine.context import CheckContext
+from factcheck.engine.errors import Category, Error
 from factcheck.reader.registry import claims_from
-from factcheck.verdicts import verified
+from factcheck.engine.verdicts import verified
 
 from .registry import rule
 

@@ -21,12 +21,12 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from boxscore import Side
-from factcheck.context import CheckContext
-from factcheck.errors import Category, Error
+from factcheck.engine.context import CheckContext
+from factcheck.engine.errors import Category, Error
 from factcheck.reader.game_flow import Flow
 from factcheck.reader.registry import claims_from
 from factcheck.reader.teams import period_name, period_points, score_after
-from factcheck.verdicts import verified
+from factcheck.engine.verdicts import verified
 
 from .registry import rule
 

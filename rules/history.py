@@ -21,13 +21,13 @@ from collections.abc import Iterator
 
 from boxscore import Player
 from boxscore.league import League
-from factcheck.context import CheckContext
-from factcheck.errors import Category, Error
-from factcheck.numbers import ordinal_word
+from factcheck.engine.context import CheckContext
+from factcheck.engine.errors import Category, Error
+from factcheck.text.numbers import ordinal_word
 from factcheck.reader.registry import claims_from
 from factcheck.reader.schema import Claim
 from factcheck.reader.words import render
-from factcheck.verdicts import unchecked, verified
+from factcheck.engine.verdicts import unchecked, verified
 
 from .registry import rule
 

@@ -14,10 +14,10 @@ from collections.abc import Iterator
 from boxscore import Player
 from boxscore.leaders import pool_players
 from boxscore.models import COLUMN_NAMES
-from factcheck.context import CheckContext
-from factcheck.errors import Category, Error
+from factcheck.engine.context import CheckContext
+from factcheck.engine.errors import Category, Error
 from factcheck.reader.registry import claims_from
-from factcheck.verdicts import unchecked, verified
+from factcheck.engine.verdicts import unchecked, verified
 
 from .registry import rule
 

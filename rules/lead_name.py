@@ -13,8 +13,8 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from boxscore.leaders import pool_name, pool_players
-from factcheck.context import CheckContext
-from factcheck.errors import Category, Error
+from factcheck.engine.context import CheckContext
+from factcheck.engine.errors import Category, Error
 from factcheck.reader.leads import LeaderClaim
 from factcheck.reader.registry import claims_from
 from factcheck.reader.claim_index import claims_between, claims_named_at

@@ -16,13 +16,13 @@ from collections.abc import Iterator
 
 from boxscore.leaders import leader_fact, pool_name, pool_players
 from boxscore.models import COLUMN_NAMES
-from factcheck.context import CheckContext
-from factcheck.errors import Category, Error
+from factcheck.engine.context import CheckContext
+from factcheck.engine.errors import Category, Error
 from factcheck.reader.leads import LeaderClaim
 from factcheck.reader.registry import claims_from
 from factcheck.reader.claim_index import claims_of_subject
 from factcheck.reader.stats import line_owner
-from factcheck.verdicts import verified
+from factcheck.engine.verdicts import verified
 
 from .registry import rule
 

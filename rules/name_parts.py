@@ -12,9 +12,9 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from boxscore import Player
-from factcheck.context import CheckContext
-from factcheck.errors import Category, Error
-from factcheck.numbers import Number
+from factcheck.engine.context import CheckContext
+from factcheck.engine.errors import Category, Error
+from factcheck.text.numbers import Number
 from factcheck.reader.registry import claims_from
 
 from .registry import rule

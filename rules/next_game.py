@@ -13,14 +13,14 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from boxscore.league import TeamGame
-from factcheck.context import CheckContext
-from factcheck.errors import Category, Error
+from factcheck.engine.context import CheckContext
+from factcheck.engine.errors import Category, Error
 from factcheck.reader.league_text import name_as
 from factcheck.reader.next_game import NextClause
 from factcheck.reader.registry import claims_from
 from factcheck.reader.schema import Claim
 from factcheck.reader.words import render
-from factcheck.verdicts import unchecked, verified
+from factcheck.engine.verdicts import unchecked, verified
 
 from .registry import rule
 

@@ -21,11 +21,11 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from boxscore import Player
-from factcheck.context import CheckContext
-from factcheck.errors import Category, Error
+from factcheck.engine.context import CheckContext
+from factcheck.engine.errors import Category, Error
 from factcheck.reader.registry import claims_from
 from factcheck.reader.unplayed_names import StatNumber, UnplayedName, misspelt, same_initial
-from factcheck.verdicts import unchecked
+from factcheck.engine.verdicts import unchecked
 
 from .registry import rule
 

@@ -16,13 +16,13 @@ from __future__ import annotations
 from collections import defaultdict
 from collections.abc import Iterator
 
-from factcheck.context import CheckContext
-from factcheck.errors import Category, Error
+from factcheck.engine.context import CheckContext
+from factcheck.engine.errors import Category, Error
 from factcheck.reader.registry import claims_from
 from factcheck.reader.schema import Claim
 from factcheck.reader.stats import StatClaim, line_owner
 from factcheck.reader.words import render
-from factcheck.verdicts import recording, verified
+from factcheck.engine.verdicts import recording, verified
 
 from .registry import rule
 

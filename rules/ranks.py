@@ -17,14 +17,14 @@ from collections.abc import Iterator
 
 from boxscore import Game, Player
 from boxscore.models import COLUMN_NAMES
-from factcheck.context import CheckContext
-from factcheck.errors import Category, Error
-from factcheck.numbers import spelled_ordinal
+from factcheck.engine.context import CheckContext
+from factcheck.engine.errors import Category, Error
+from factcheck.text.numbers import spelled_ordinal
 from factcheck.reader.ranks import NextRank, OrdinalRank
 from factcheck.reader.registry import claims_from
 from factcheck.reader.schema import Claim
 from factcheck.reader.stats import StatClaim, line_owner
-from factcheck.verdicts import unchecked, verified
+from factcheck.engine.verdicts import unchecked, verified
 
 from .registry import rule
 

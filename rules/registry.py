@@ -15,8 +15,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from factcheck.context import CheckContext
-    from factcheck.errors import Error
+    from factcheck.engine.context import CheckContext
+    from factcheck.engine.errors import Error
 
 RuleFunc = Callable[["CheckContext"], Iterable["Error"]]
 

@@ -21,16 +21,16 @@ from collections import defaultdict
 from collections.abc import Iterator
 
 from boxscore import Player
-from factcheck.context import CheckContext
-from factcheck.errors import Category, Error
-from factcheck.linking import PlayerMention
+from factcheck.engine.context import CheckContext
+from factcheck.engine.errors import Category, Error
+from factcheck.text.linking import PlayerMention
 from factcheck.reader.registry import claims_from
 from factcheck.reader.schema import Claim
 from factcheck.reader.shot_lines import two_point_at, type_is_label, written_type
 from factcheck.reader.shots import ShotClaim
 from factcheck.reader.stats import stat_claims
 from factcheck.reader.vocab_shots import ABBREVIATIONS, COLUMNS, FG, FG2, FG3, FT, PHRASE_OF
-from factcheck.verdicts import recording, verified
+from factcheck.engine.verdicts import recording, verified
 
 from .registry import rule
 

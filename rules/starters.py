@@ -19,10 +19,10 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from boxscore import Player
-from factcheck.context import CheckContext
-from factcheck.errors import Category, Error
+from factcheck.engine.context import CheckContext
+from factcheck.engine.errors import Category, Error
 from factcheck.reader.registry import claims_from
-from factcheck.verdicts import unchecked, verified
+from factcheck.engine.verdicts import unchecked, verified
 
 from .registry import rule
 

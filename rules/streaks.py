@@ -15,14 +15,14 @@ from collections.abc import Iterator
 from itertools import groupby
 
 from boxscore.league import League, TeamGame
-from factcheck.context import CheckContext
-from factcheck.errors import Category, Error
-from factcheck.numbers import ordinal_digits, ordinal_word
+from factcheck.engine.context import CheckContext
+from factcheck.engine.errors import Category, Error
+from factcheck.text.numbers import ordinal_digits, ordinal_word
 from factcheck.reader.registry import claims_from
 from factcheck.reader.schema import Claim
 from factcheck.reader.streaks import NthOfLast, OfLast, Run, Snapped, VenueRecord, WinsIn
 from factcheck.reader.words import render
-from factcheck.verdicts import unchecked, verified
+from factcheck.engine.verdicts import unchecked, verified
 
 from .registry import rule
 

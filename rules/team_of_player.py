@@ -10,13 +10,13 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from factcheck.context import CheckContext
-from factcheck.errors import Category, Error
+from factcheck.engine.context import CheckContext
+from factcheck.engine.errors import Category, Error
 from factcheck.reader.player_teams import TeamOf
 from factcheck.reader.bracket_records import PlayerRecord
 from factcheck.reader.registry import claims_from
 from factcheck.reader.team_relations import name_is_the_error
-from factcheck.verdicts import verified
+from factcheck.engine.verdicts import verified
 
 from .registry import rule
 

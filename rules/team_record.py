@@ -15,12 +15,12 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from boxscore import Player, Team
-from factcheck.context import CheckContext
-from factcheck.errors import Category, Error
+from factcheck.engine.context import CheckContext
+from factcheck.engine.errors import Category, Error
 from factcheck.reader.bracket_records import TeamRecord
 from factcheck.reader.registry import claims_from
 from factcheck.reader.words import render
-from factcheck.verdicts import unchecked, verified
+from factcheck.engine.verdicts import unchecked, verified
 
 from .registry import rule
 

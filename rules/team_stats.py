@@ -20,14 +20,14 @@ from collections.abc import Iterator
 
 from boxscore import Game, Side
 from boxscore.facts import percent_fits, shot_of_percent, team_percent, team_total
-from factcheck.context import CheckContext
-from factcheck.errors import Category, Error
+from factcheck.engine.context import CheckContext
+from factcheck.engine.errors import Category, Error
 from factcheck.reader.registry import claims_from
 from factcheck.reader.schema import Claim
 from factcheck.reader.shot_words import two_point_word
 from factcheck.reader.team_numbers import TEAM_COUNTS, TeamClaim
 from factcheck.reader.vocab_shots import COLUMNS, PHRASE_OF
-from factcheck.verdicts import verified
+from factcheck.engine.verdicts import verified
 
 from .registry import rule
 

@@ -77,8 +77,8 @@ def texts_dir(task_dir: Path) -> Path:
 @pytest.fixture(scope="session")
 def training_texts(texts_dir: Path):
     """The 60 training texts as Documents, keyed by normalised text id ("S001")."""
-    from factcheck.document import Document
-    from factcheck.scorer import normalise_text_id
+    from factcheck.text.document import Document
+    from factcheck.evaluation.scorer import normalise_text_id
 
     texts = {normalise_text_id(p.name): Document.from_tokenized(p.name, p.read_text(encoding="utf-8"))
              for p in sorted(texts_dir.glob("*.txt"))}
@@ -100,7 +100,7 @@ def games_by_text_id(training_games):
 
 @pytest.fixture(scope="session")
 def training_gold(task_dir: Path, training_texts):
-    from factcheck.scorer import read_mistakes
+    from factcheck.evaluation.scorer import read_mistakes
 
     return read_mistakes(task_dir / "gsml.csv", training_texts)
 
@@ -124,7 +124,7 @@ def token_lookup_data(task_dir: Path) -> dict:
 
 @pytest.fixture(scope="session")
 def checker():
-    from factcheck.pipeline import Checker
+    from factcheck.engine.pipeline import Checker
 
     return Checker()
 
@@ -133,8 +133,8 @@ def checker():
 def findings(run_rule, example_game):
     """``findings(text, rules) -> [(span, category, correction)]``: the errors some rule families
     find in one invented (tokenized) text about the gold example game."""
-    from factcheck.document import Document
-    from factcheck.pipeline import Checker
+    from factcheck.text.document import Document
+    from factcheck.engine.pipeline import Checker
 
     def run(text: str, rules: tuple[str, ...]):
         if len(rules) == 1:
@@ -151,8 +151,8 @@ def findings(run_rule, example_game):
 def run_rule(example_game):
     """``run_rule(rule, text, raw=False) -> (doc, errors)``: one rule family on one invented text
     about the gold example game (each family's checker built once per session)."""
-    from factcheck.document import Document
-    from factcheck.pipeline import Checker
+    from factcheck.text.document import Document
+    from factcheck.engine.pipeline import Checker
 
     checkers: dict[str, Checker] = {}
 
@@ -168,7 +168,7 @@ def run_rule(example_game):
 def word_spans(run_rule):
     """``word_spans(rule, text, raw=False) -> [(span text, correction)]`` for a WORD rule family
     (double_double, starters): every error it emits must be a WORD error."""
-    from factcheck.errors import Category
+    from factcheck.engine.errors import Category
 
     def run(rule: str, text: str, raw: bool = False):
         doc, errors = run_rule(rule, text, raw)
@@ -199,7 +199,7 @@ def gold_text(gold_dir: Path) -> str:
 
 @pytest.fixture(scope="session")
 def gold_doc(gold_text: str):
-    from factcheck.document import Document
+    from factcheck.text.document import Document
 
     return Document.from_tokenized("G001.txt", gold_text)
 
@@ -218,7 +218,7 @@ def read_claims(example_game, checker):
     """``read_claims(text, *kinds, raw=True, reader="") -> [(claim, verdict)]``: the claims the reader
     reads in an invented text about the gold example game (of ``kinds``, or all; of one reader
     component when ``reader`` is given), each with the verdict of the full rule set."""
-    from factcheck.document import Document
+    from factcheck.text.document import Document
 
     def run(text: str, *kinds: str, raw: bool = True, game=None, reader: str = ""):
         doc = Document.from_raw("T", text) if raw else Document.from_tokenized("T", text)

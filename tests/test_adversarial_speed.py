@@ -13,9 +13,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from factcheck.document import Document
-from factcheck.emitter import resolve_overlaps
-from factcheck.errors import Category, Error
+from factcheck.text.document import Document
+from factcheck.engine.emitter import resolve_overlaps
+from factcheck.engine.errors import Category, Error
 
 pytestmark = pytest.mark.shared
 

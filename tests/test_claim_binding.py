@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from factcheck.errors import Category
+from factcheck.engine.errors import Category
 
 
 @pytest.fixture()

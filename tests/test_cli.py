@@ -19,9 +19,9 @@ import sys
 import pytest
 from typer.testing import CliRunner
 
-from factcheck.cli import app
-from factcheck.emitter import to_csv
-from factcheck.scorer import read_mistakes, score
+from factcheck.commands.cli import app
+from factcheck.io.formats.submission import to_csv
+from factcheck.evaluation.scorer import read_mistakes, score
 
 FIGURES = ("mistake_recall", "mistake_precision", "token_recall", "token_precision")
 CATEGORY_KEYS = ("NAME", "NUMBER", "WORD", "CONTEXT", "NOT_CHECKABLE", "OTHER")

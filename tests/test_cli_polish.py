@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from factcheck.cli import app
+from factcheck.commands.cli import app
 
 GOLD = Path(__file__).resolve().parent.parent / "gold"
 PLAIN_ENV = {"FORCE_COLOR": None, "TTY_COMPATIBLE": None, "NO_COLOR": "1", "COLUMNS": "200"}
@@ -229,8 +229,8 @@ def _overlaps(boxes) -> list[tuple[int, int]]:
 
 def test_chart_labels_do_not_overlap():
     pytest.importorskip("matplotlib")
-    from factcheck.profile import figure, profile_run
-    from factcheck.runs import RunData, RunError
+    from factcheck.commands.profile import figure, profile_run
+    from factcheck.io.runs import RunData, RunError
     from rules import load_all
 
     families = list(load_all())  # every rule family, as a full run names them
@@ -289,9 +289,9 @@ def test_demo_reads_at_80_columns_and_explains_its_misses():
 
 
 def test_why_a_gold_error_was_missed(gold_doc, example_game):
-    from factcheck.demo import why_missed
-    from factcheck.formats.gold import GoldSpan
-    from factcheck.pipeline import Checker
+    from factcheck.commands.demo import why_missed
+    from factcheck.io.formats.gold import GoldSpan
+    from factcheck.engine.pipeline import Checker
 
     _, judged, _ = Checker().check_with_verdicts(gold_doc, example_game)
     verdicts = [v for v, _ in judged]
@@ -313,13 +313,13 @@ def test_why_a_gold_error_was_missed(gold_doc, example_game):
     ("made 4 of 6 free throws (and 0 of 1 three-pointers)", "made 4 of 6 free throws (and 0 of 1 three-pointers)"),
 ])
 def test_singular_for_one(text, expected):
-    from factcheck.wording import singular_for_one
+    from factcheck.engine.wording import singular_for_one
 
     assert singular_for_one(text) == expected
 
 
 def test_comments_count_in_good_grammar_and_only_comments_change(run_rule):
-    from factcheck.errors import Category, Error
+    from factcheck.engine.errors import Category, Error
 
     doc, errors = run_rule("player_stats", "Marcus Redfield had 21 points , 11 rebounds , 10 assists and three blocks .")
     assert [(doc.span_text(e.start, e.end), e.correction, e.comment) for e in errors] == [

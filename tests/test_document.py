@@ -6,7 +6,7 @@ from itertools import islice
 
 import pytest
 
-from factcheck.document import Document, sentence_starts, tokenize_pretokenized, tokenize_raw
+from factcheck.text.document import Document, sentence_starts, tokenize_pretokenized, tokenize_raw
 
 
 def raw_tokens(text: str) -> list[str]:
@@ -200,7 +200,7 @@ def test_check_runs_without_spacy(gold_dir, tmp_path):
 
     out = tmp_path / "sub.csv"
     code = _NO_SPACY + (
-        "from factcheck.cli import app\n"
+        "from factcheck.commands.cli import app\n"
         f"app(['check', '--games', {str(gold_dir / 'example_game.json')!r}, '--texts', {str(gold_dir / 'texts')!r}, "
         f"'--out', {str(out)!r}])\n")
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
@@ -212,7 +212,7 @@ def test_spacy_doc_without_spacy_names_the_extra():
     import subprocess
     import sys
 
-    code = _NO_SPACY + ("from factcheck.document import Document\n"
+    code = _NO_SPACY + ("from factcheck.text.document import Document\n"
                         "Document.from_raw('R.txt', 'The Celtics won .').spacy_doc\n")
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
     assert done.returncode == 1 and "pip install 'factcheck[spacy]'" in done.stderr

@@ -10,10 +10,11 @@ import stat
 
 import pytest
 
-from factcheck.document import Document
-from factcheck.emitter import COLUMNS, resolve_overlaps, rows, to_csv, write_atomic
-from factcheck.errors import Category, Error
-from factcheck.scorer import read_mistakes, score
+from factcheck.text.document import Document
+from factcheck.engine.emitter import resolve_overlaps
+from factcheck.io.formats.submission import COLUMNS, rows, to_csv, write_atomic
+from factcheck.engine.errors import Category, Error
+from factcheck.evaluation.scorer import read_mistakes, score
 
 PRIORITY = [Category.NAME, Category.NUMBER, Category.CONTEXT, Category.WORD, Category.NOT_CHECKABLE, Category.OTHER]
 

@@ -17,7 +17,7 @@ from types import SimpleNamespace
 import pytest
 from typer.testing import CliRunner
 
-from factcheck.cli import app
+from factcheck.commands.cli import app
 
 from _clone import make_clone
 

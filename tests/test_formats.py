@@ -16,15 +16,15 @@ import pytest
 from typer.testing import CliRunner
 
 from _review import GOLD_DIR, gold_args, raw_inputs
-from factcheck.cli import app
-from factcheck.document import Document
-from factcheck.emitter import to_csv
-from factcheck.errors import Category, Error
-from factcheck.formats import FormatError, build_run, run_signature, targets
-from factcheck.formats.factgenie import CATEGORIES as FG_CATEGORIES
-from factcheck.formats.gold import GoldSpan, match, read_gold
-from factcheck.formats.jsonl import render as render_jsonl
-from factcheck.formats.tsv import escape, render_text
+from factcheck.commands.cli import app
+from factcheck.text.document import Document
+from factcheck.io.formats.submission import to_csv
+from factcheck.engine.errors import Category, Error
+from factcheck.io.formats import FormatError, build_run, run_signature, targets
+from factcheck.io.formats.factgenie import CATEGORIES as FG_CATEGORIES
+from factcheck.io.formats.gold import GoldSpan, match, read_gold
+from factcheck.io.formats.jsonl import render as render_jsonl
+from factcheck.io.formats.tsv import escape, render_text
 
 PLAIN_ENV = {"FORCE_COLOR": None, "TTY_COMPATIBLE": None, "NO_COLOR": "1", "COLUMNS": "200"}
 ALL_FORMATS = ["csv", "jsonl", "html", "xmi", "factgenie", "tsv"]
@@ -185,7 +185,7 @@ def _load_xmi(directory: Path, text_id: str):
 
 
 def _check_cas(cas, doc: Document, expected: list[tuple[int, Error]]) -> None:
-    from factcheck.formats.xmi import ERROR, SENTENCE, TOKEN
+    from factcheck.io.formats.xmi import ERROR, SENTENCE, TOKEN
 
     assert cas.sofa_string == doc.text
     tokens = cas.select(TOKEN)
@@ -205,7 +205,7 @@ def _check_cas(cas, doc: Document, expected: list[tuple[int, Error]]) -> None:
 
 
 def test_xmi_loads_back_with_every_span(tmp_path, gold_results):
-    from factcheck.formats.xmi import write_dir
+    from factcheck.io.formats.xmi import write_dir
 
     run = build_run(gold_results)
     write_dir(run, tmp_path)
@@ -222,7 +222,7 @@ def test_xmi_of_raw_text(raw_run):
 
 @pytest.mark.shared
 def test_xmi_of_the_training_run(tmp_path, training_results):
-    from factcheck.formats.xmi import write_dir
+    from factcheck.io.formats.xmi import write_dir
 
     run = build_run(training_results[:12])
     write_dir(run, tmp_path)

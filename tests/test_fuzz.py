@@ -18,8 +18,8 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from factcheck.cli import app
-from factcheck.document import Document
+from factcheck.commands.cli import app
+from factcheck.text.document import Document
 
 SEED = 15
 N_TEXTS = 300
@@ -82,7 +82,7 @@ def corpus(task_dir: Path, games_by_text_id) -> list[tuple[str, str, str]]:
 def league_checker(shared_dir: Path, training_games):
     """Every rule family, with the league schedule, so the next-game and streak rules run too."""
     from boxscore.league import League
-    from factcheck.pipeline import Checker
+    from factcheck.engine.pipeline import Checker
 
     league = League.from_files(shared_dir / "nba-schedule" / "games_2014_2018.csv", extra=training_games.games)
     return Checker(league=league)
@@ -109,8 +109,8 @@ def test_fuzzed_texts_check_without_failure_in_bounded_time(corpus, games_by_tex
 
 def _valid_submission(path: Path, docs: dict[str, Document]) -> list[dict[str, str]]:
     """The CSV's rows, after checking it is a submission the scorer accepts (ids, TOKENS, no overlaps)."""
-    from factcheck.emitter import COLUMNS
-    from factcheck.scorer import read_mistakes
+    from factcheck.io.formats.submission import COLUMNS
+    from factcheck.evaluation.scorer import read_mistakes
 
     content = path.read_text(encoding="utf-8")
     rows = list(csv.DictReader(io.StringIO(content, newline="")))
@@ -165,7 +165,7 @@ def test_fuzzed_outputs_file_pairs_each_line_with_its_game(corpus, task_dir: Pat
     docs = {str(i): Document.from_raw(str(i), line) for i, line in enumerate(lines)}
     rows = _valid_submission(out, docs)
     from boxscore import load_games
-    from factcheck.pipeline import Checker
+    from factcheck.engine.pipeline import Checker
 
     games = load_games(tmp_path / "games.json").games
     checker = Checker()
@@ -193,7 +193,7 @@ def test_fuzzed_game_records_are_loaded_or_refused_in_one_line(example_record, g
     import copy
 
     from boxscore import RecordError, game_from_record
-    from factcheck.pipeline import Checker
+    from factcheck.engine.pipeline import Checker
 
     rng = random.Random(SEED)
     leaves = list(_leaves(example_record))

@@ -7,7 +7,7 @@ import csv
 import pytest
 
 from boxscore import Side
-from factcheck.scorer import read_mistakes, score
+from factcheck.evaluation.scorer import read_mistakes, score
 
 #: Annotated errors the current rules cover: (doc start, doc end, type, correction), ids from 1.
 COVERED = {
@@ -55,7 +55,7 @@ def test_checker_makes_no_finding_outside_the_annotation(found, gold_rows):
 
 
 def test_findings_score_against_the_gold_annotation(found, gold_dir, gold_doc):
-    from factcheck.scorer import Mistake
+    from factcheck.evaluation.scorer import Mistake
 
     gold = read_mistakes(gold_dir / "gsml.csv", {"G001": gold_doc})
     sub = {"G001": [Mistake("G001", e.start + 1, e.end, e.category.value, n) for n, e in enumerate(found)]}
@@ -102,7 +102,7 @@ def test_gold_game_is_internally_consistent(example_game):
 def test_demo_reports_the_comparison_with_the_annotation(found):
     from rich.console import Console
 
-    from factcheck.demo import run_demo
+    from factcheck.commands.demo import run_demo
 
     console = Console(record=True, width=200, color_system=None, force_terminal=False)
     run_demo(console)

@@ -11,9 +11,9 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from factcheck.cli import app
-from factcheck.document import Document
-from factcheck.numbers import is_digits, number_positions, parse_at
+from factcheck.commands.cli import app
+from factcheck.text.document import Document
+from factcheck.text.numbers import is_digits, number_positions, parse_at
 
 PLAIN_ENV = {"FORCE_COLOR": None, "TTY_COMPATIBLE": None, "NO_COLOR": "1", "COLUMNS": "400"}
 HUGE = "7" * 5000  # past Python's int-digit limit (4,300)
@@ -106,7 +106,7 @@ def test_xmi_keeps_offsets_when_the_text_holds_control_characters(tmp_path, gold
 
 
 def test_a_text_xmi_cannot_write_is_reported_and_the_others_are_written(tmp_path, gold_dir, gold_text, monkeypatch):
-    from factcheck.formats import xmi
+    from factcheck.io.formats import xmi
 
     real = xmi.to_cas
 
@@ -126,7 +126,7 @@ def test_a_text_xmi_cannot_write_is_reported_and_the_others_are_written(tmp_path
 
 
 def test_a_writer_bug_is_not_reported_as_a_bad_gold_file(tmp_path, gold_dir, gold_text, monkeypatch):
-    from factcheck.formats import xmi
+    from factcheck.io.formats import xmi
 
     def broken(self):
         raise ValueError("a writer's bug")
@@ -140,7 +140,7 @@ def test_a_writer_bug_is_not_reported_as_a_bad_gold_file(tmp_path, gold_dir, gol
 # ---- item 3: outputs files split on "\n" only ------------------------------------------------
 @pytest.mark.parametrize("brk", ["\u2028", "\u2029", "\x0b", "\x0c", "\x1c", "\x1d", "\x1e", "\x85", "\r"])
 def test_outputs_lines_end_at_newlines_only(brk):
-    from factcheck.inputs import output_lines
+    from factcheck.io.inputs import output_lines
 
     content = f"first {brk} summary\r\nsecond\n\nfourth\n"
     assert output_lines(content) == [f"first {brk} summary", "second", "", "fourth"]
@@ -181,7 +181,7 @@ def test_submission_text_ids_missing_from_the_gsml_get_a_note(tmp_path, gold_dir
 
 
 def test_profile_counts_outputs_lines_as_check_does_and_reads_a_bom_csv(tmp_path, gold_dir):
-    from factcheck.runs import read_run
+    from factcheck.io.runs import read_run
 
     outputs = tmp_path / "outputs.txt"
     outputs.write_bytes("first \r summary\nsecond \u2028 one\n\nfourth\n".encode("utf-8"))

@@ -15,9 +15,9 @@ from pathlib import Path
 import pytest
 
 from _review import ARTEFACTS, GOLD_DIR
-from factcheck.errors import Category, Error
-from factcheck.formats import build_run
-from factcheck.formats.html import LETTER, render
+from factcheck.engine.errors import Category, Error
+from factcheck.io.formats import build_run
+from factcheck.io.formats.html import LETTER, render
 
 CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
                  "--disable-component-update", "--disable-sync", "--no-first-run"]
@@ -182,8 +182,8 @@ def test_screenshot_is_saved(page):
 @pytest.mark.shared
 def test_page_of_a_whole_nlg_run_loads_cleanly(browser, shared_dir, tmp_path):
     """Every text of a real system's outputs (698 texts): no console errors, every span drawn."""
-    from factcheck.inputs import jobs_from_outputs
-    from factcheck.pipeline import Checker
+    from factcheck.io.inputs import jobs_from_outputs
+    from factcheck.engine.pipeline import Checker
 
     checker = Checker()
     problems: list = []
@@ -233,7 +233,7 @@ def test_page_fits_the_window_with_and_without_tooltips(browser, page_html, widt
 @pytest.mark.shared
 def test_training_page_fits_1300_px(browser, training_results, games_by_text_id, task_dir, tmp_path):
     """The case measured in issue 16: the 60 training texts with their gold list, 1300 px wide."""
-    from factcheck.scorer import normalise_text_id
+    from factcheck.evaluation.scorer import normalise_text_id
 
     games = {doc.text_id: games_by_text_id[normalise_text_id(doc.text_id)] for doc, _ in training_results}
     run = build_run(training_results, games, gold_path=task_dir / "gsml.csv")

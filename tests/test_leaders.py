@@ -14,8 +14,8 @@ import datetime as dt
 import pytest
 
 from boxscore import Game, Player, Side, Team
-from factcheck.document import Document
-from factcheck.pipeline import Checker
+from factcheck.text.document import Document
+from factcheck.engine.pipeline import Checker
 
 CELTICS = [("Adam Stone", "G", 30, 5, 3), ("Ben Carter", "F", 20, 12, 2), ("Cole Dixon", "G", 15, 4, 6),
            ("Dan Evans", "F", 8, 3, 1), ("Eli Ford", "C", 4, 2, 2), ("Fred Gray", None, 14, 3, 1),

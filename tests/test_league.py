@@ -22,9 +22,9 @@ from typer.testing import CliRunner
 
 from boxscore import RecordError, game_from_record
 from boxscore.league import League, read_schedule, season_of
-from factcheck.cli import app
-from factcheck.document import Document
-from factcheck.pipeline import Checker
+from factcheck.commands.cli import app
+from factcheck.text.document import Document
+from factcheck.engine.pipeline import Checker
 
 SCHEDULE = """date,season,game_type,home_city,home_name,away_city,away_name,home_pts,away_pts
 2016-10-26,2016-17,regular,Charlotte,Hornets,Milwaukee,Bucks,96,104
@@ -515,7 +515,7 @@ def test_tip_off_times_other_than_the_evening_are_not_checkable(example_game):
 
 
 def test_ordinal_corrections_are_written_as_ordinals():
-    from factcheck.numbers import ordinal_word
+    from factcheck.text.numbers import ordinal_word
 
     assert [ordinal_word(n) for n in (1, 3, 11, 12, 21, 22, 23)] == [
         "first", "third", "11th", "12th", "21st", "22nd", "23rd"]

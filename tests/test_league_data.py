@@ -11,7 +11,7 @@ from typer.testing import CliRunner
 from boxscore import load_games
 from boxscore.league import League, read_schedule
 from boxscore.schedule import coverage, schedule_rows, to_csv
-from factcheck.cli import app
+from factcheck.commands.cli import app
 
 runner = CliRunner(env={"NO_COLOR": "1", "COLUMNS": "200"})
 

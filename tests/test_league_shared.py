@@ -8,8 +8,8 @@ import datetime as dt
 import pytest
 
 from boxscore.league import League
-from factcheck.pipeline import Checker
-from factcheck.scorer import Mistake, normalise_text_id, recalled_mistakes, score
+from factcheck.engine.pipeline import Checker
+from factcheck.evaluation.scorer import Mistake, normalise_text_id, recalled_mistakes, score
 
 pytestmark = pytest.mark.shared
 

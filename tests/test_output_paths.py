@@ -18,9 +18,9 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from factcheck.cli import app
-from factcheck.emitter import to_csv
-from factcheck.outputs import OutputError, real_target, write_file
+from factcheck.commands.cli import app
+from factcheck.io.formats.submission import to_csv
+from factcheck.io.outputs import OutputError, real_target, write_file
 
 from _review import gold_args
 
@@ -105,7 +105,7 @@ def test_a_symlinked_directory_output_is_replaced_behind_the_link(runner, tmp_pa
 
 
 def test_a_write_error_names_the_path_given_not_the_temporary_file(runner, tmp_path, monkeypatch):
-    from factcheck import formats
+    from factcheck.io import formats
 
     def full(self, text):
         raise OSError(errno.ENOSPC, "No space left on device", str(tmp_path / ".out.csv.abc.tmp"))
@@ -156,7 +156,7 @@ def test_stale_files_of_an_earlier_run_are_gone(runner, tmp_path, task_dir):
 
 @pytest.mark.shared
 def test_a_run_failing_midway_leaves_the_previous_set_whole(runner, tmp_path, task_dir, monkeypatch):
-    from factcheck.formats.tsv import TsvSink
+    from factcheck.io.formats.tsv import TsvSink
 
     first = runner.invoke(app, training_args(task_dir, tmp_path / "r"))
     assert first.exit_code == 0, first.stderr
@@ -201,9 +201,9 @@ def test_sigterm_mid_run_leaves_no_partial_set_and_no_temporary_files(tmp_path, 
 # ---- item 11: text by text, same bytes ------------------------------------------------------------
 @pytest.mark.shared
 def test_formats_written_text_by_text_equal_the_whole_renderings(tmp_path, training_results):
-    from factcheck.formats import build_run, write_all
-    from factcheck.formats.html import render as render_html
-    from factcheck.formats.jsonl import render as render_jsonl
+    from factcheck.io.formats import build_run, write_all
+    from factcheck.io.formats.html import render as render_html
+    from factcheck.io.formats.jsonl import render as render_jsonl
 
     run = build_run(training_results[:12])
     write_all(run, {"csv": tmp_path / "r.csv", "jsonl": tmp_path / "r.jsonl", "html": tmp_path / "r.html"})
@@ -214,8 +214,8 @@ def test_formats_written_text_by_text_equal_the_whole_renderings(tmp_path, train
 
 @pytest.mark.shared
 def test_checked_texts_are_released_as_they_are_written(checker, training_texts, games_by_text_id):
-    from factcheck.inputs import Job
-    from factcheck.parallel import stream_checks
+    from factcheck.io.inputs import Job
+    from factcheck.engine.parallel import stream_checks
 
     jobs = [Job(doc, games_by_text_id[tid], True) for tid, doc in list(training_texts.items())[:5]]
     seen = []

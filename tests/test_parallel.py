@@ -8,12 +8,12 @@ import gc
 import pytest
 from typer.testing import CliRunner
 
-from factcheck.cli import app
-from factcheck.emitter import to_csv
-from factcheck.errors import Category, Error
-from factcheck.inputs import InputProblem, Job
-from factcheck.parallel import _chunks, run_checks
-from factcheck.pipeline import Checker
+from factcheck.commands.cli import app
+from factcheck.io.formats.submission import to_csv
+from factcheck.engine.errors import Category, Error
+from factcheck.io.inputs import InputProblem, Job
+from factcheck.engine.parallel import _chunks, run_checks
+from factcheck.engine.pipeline import Checker
 from rules import load_all
 from rules.registry import RuleSpec
 

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import pytest
 
-from factcheck.document import Document
-from factcheck.pipeline import Checker
+from factcheck.text.document import Document
+from factcheck.engine.pipeline import Checker
 
 
 @pytest.fixture()

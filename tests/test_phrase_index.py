@@ -3,9 +3,9 @@ per-document cache rules share: same matches, same longest-match choice, compute
 
 from __future__ import annotations
 
-from factcheck.context import CheckContext
-from factcheck.document import Document
-from factcheck.linking import PhraseIndex, longest_first
+from factcheck.engine.context import CheckContext
+from factcheck.text.document import Document
+from factcheck.text.linking import PhraseIndex, longest_first
 
 
 def test_index_finds_every_occurrence_in_order_of_start_then_end():

@@ -8,9 +8,9 @@ import random
 
 import pytest
 
-from factcheck.document import Document
-from factcheck.linking import Mentions, PlayerMention, TeamMention
-from factcheck.numbers import Number, count_phrase_at, number_positions, parse_at
+from factcheck.text.document import Document
+from factcheck.text.linking import Mentions, PlayerMention, TeamMention
+from factcheck.text.numbers import Number, count_phrase_at, number_positions, parse_at
 
 TEXT = ("The Hawks ( 40 - 20 ) beat the Heat 102 - 98 on Monday . Paul Millsap led with twenty - two "
         "points , a pair of steals and Six assists . He was 8 - of - 15 . LA 's Chris Paul added 12 .")
@@ -53,7 +53,7 @@ def test_positions_of_and_capitalised_are_the_plain_scans(doc):
 
 # ---- numbers --------------------------------------------------------------------------------
 def _plain_number_positions(tokens: list[str], articles: bool) -> list[int]:
-    from factcheck.numbers import _ARTICLE_OR_NUMBER_WORDS, _WORD_NUMBERS
+    from factcheck.text.numbers import _ARTICLE_OR_NUMBER_WORDS, _WORD_NUMBERS
 
     words = _ARTICLE_OR_NUMBER_WORDS if articles else _WORD_NUMBERS
     return [i for i, t in enumerate(tokens) if t.lower() in words or (t.isdecimal() and t.isascii())]
@@ -142,7 +142,7 @@ def test_player_mention_player_is_the_single_candidate(example_game):
 
 
 def test_digit_pairs_of_the_document_are_the_function_s(doc):
-    from factcheck.numbers import digit_pairs
+    from factcheck.text.numbers import digit_pairs
 
     assert doc.digit_pairs == tuple(digit_pairs(doc.tokens))
     assert [(a.value, b.value) for a, b in doc.digit_pairs] == [(40, 20), (102, 98)]  # not "8 - of - 15"
@@ -155,8 +155,8 @@ def test_digit_pairs_of_the_document_are_the_function_s(doc):
 ])
 def test_digit_pairs_from_the_number_starts_are_those_of_every_token(text):
     """The document looks for "N - M" among its number starts only; every token gives the same."""
-    from factcheck.document import Document
-    from factcheck.numbers import digit_pairs
+    from factcheck.text.document import Document
+    from factcheck.text.numbers import digit_pairs
 
     d = Document.from_raw("t", text)
     every = [(a.start, a.value, b.start, b.value) for a, b in digit_pairs(d.tokens)]
@@ -166,9 +166,9 @@ def test_digit_pairs_from_the_number_starts_are_those_of_every_token(text):
 def test_a_correction_equal_to_its_text_is_never_emitted(example_game):
     """'Green' -> 'Green' (two players sharing a surname) says nothing: it is dropped, in both
     check methods, while a real correction of the same span is kept."""
-    from factcheck.document import Document
-    from factcheck.errors import Category, Error
-    from factcheck.pipeline import Checker
+    from factcheck.text.document import Document
+    from factcheck.engine.errors import Category, Error
+    from factcheck.engine.pipeline import Checker
     from rules.registry import RuleSpec
 
     def rule(ctx):
@@ -185,9 +185,9 @@ def test_a_correction_equal_to_its_text_is_never_emitted(example_game):
 def test_a_nickname_links_to_its_player_only_when_he_played(example_game):
     """'KD chipped in 34 points' is Kevin Durant's line in his games; in a game without him the
     nickname is no one's (here: the example game, whose players have no nickname)."""
-    from factcheck.document import Document
-    from factcheck.linking import GameLinker
-    from factcheck.nicknames import NICKNAMES
+    from factcheck.text.document import Document
+    from factcheck.text.linking import GameLinker
+    from factcheck.text.nicknames import NICKNAMES
 
     assert NICKNAMES["Kevin Durant"] and all(n for names in NICKNAMES.values() for n in names)
     renamed = example_game.model_copy(deep=True)

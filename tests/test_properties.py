@@ -15,11 +15,12 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from factcheck.document import Document, tokenize_raw
-from factcheck.emitter import resolve_overlaps, to_csv
-from factcheck.errors import Category, Error
-from factcheck.linking import name_parts
-from factcheck.scorer import read_mistakes
+from factcheck.text.document import Document, tokenize_raw
+from factcheck.engine.emitter import resolve_overlaps
+from factcheck.io.formats.submission import to_csv
+from factcheck.engine.errors import Category, Error
+from factcheck.text.linking import name_parts
+from factcheck.evaluation.scorer import read_mistakes
 
 SETTINGS = settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 

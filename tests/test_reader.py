@@ -26,8 +26,8 @@ def test_a_reader_of_an_unknown_kind_is_refused():
 
 
 def test_each_reader_runs_once_per_document(example_game):
-    from factcheck.context import CheckContext
-    from factcheck.document import Document
+    from factcheck.engine.context import CheckContext
+    from factcheck.text.document import Document
 
     doc = Document.from_raw("T", "Corey Vance scored 15 points and added six assists.")
     ctx = CheckContext(doc, example_game, tokenized=False)
@@ -67,7 +67,7 @@ def test_a_sentence_with_no_claim_reads_nothing(read_claims):
 
 
 def test_claims_command_prints_each_claim_with_its_verdict():
-    from factcheck.cli import app
+    from factcheck.commands.cli import app
 
     result = CliRunner().invoke(app, ["claims", "--format", "jsonl"])
     assert result.exit_code == 0, result.output
@@ -79,15 +79,15 @@ def test_claims_command_prints_each_claim_with_its_verdict():
 
 
 def test_claims_command_refuses_an_unknown_text_id():
-    from factcheck.cli import app
+    from factcheck.commands.cli import app
 
     result = CliRunner().invoke(app, ["claims", "NOPE"])
     assert result.exit_code == 2 and "no text with id NOPE" in result.stderr
 
 
 def test_check_writes_claims_and_the_page_shows_what_was_checked(tmp_path):
-    from factcheck.cli import app
-    from factcheck.resources import gold_dir
+    from factcheck.commands.cli import app
+    from factcheck.io.resources import gold_dir
 
     base = gold_dir()
     games = tmp_path / "games.jsonl"

@@ -88,7 +88,7 @@ def test_the_two_point_line_is_a_shot_type_not_points(read_claims):
 
 
 def _category(name: str):
-    from factcheck.errors import Category
+    from factcheck.engine.errors import Category
 
     return Category[name]
 

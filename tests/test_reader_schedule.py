@@ -4,8 +4,8 @@ game, streaks and history. Invented sentences about the gold example game (Bucks
 
 from __future__ import annotations
 
-from factcheck.document import Document
-from factcheck.pipeline import Checker
+from factcheck.text.document import Document
+from factcheck.engine.pipeline import Checker
 from factcheck.reader.schema import Frame, Status
 # the invented schedule around the example game, and the Bucks' game at Indiana two days before
 from test_league import earlier_game, league, schedule_path  # noqa: F401 - fixtures

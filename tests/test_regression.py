@@ -15,11 +15,11 @@ import pytest
 from rich.console import Console
 from typer.testing import CliRunner
 
-from factcheck.cli import app
-from factcheck.compare import compare
-from factcheck.profile import profile_run, to_csv
-from factcheck.progress import MIN_TEXTS, count_texts, track
-from factcheck.runs import RunInputError, read_run
+from factcheck.commands.cli import app
+from factcheck.commands.compare import compare
+from factcheck.commands.profile import profile_run, to_csv
+from factcheck.commands.progress import MIN_TEXTS, count_texts, track
+from factcheck.io.runs import RunInputError, read_run
 
 PLAIN_ENV = {"FORCE_COLOR": None, "TTY_COMPATIBLE": None, "NO_COLOR": "1", "COLUMNS": "200"}
 HEADER = ["TEXT_ID", "SENTENCE_ID", "ANNOTATION_ID", "TOKENS", "SENT_TOKEN_START", "SENT_TOKEN_END",
@@ -170,9 +170,9 @@ def test_progress_bar_only_on_a_terminal_and_for_big_runs(tmp_path):
 @pytest.fixture(scope="module")
 def system_runs(shared_dir, tmp_path_factory):
     """Each system of nlg-outputs checked once, as CSV and jsonl (in-process, like the CLI)."""
-    from factcheck.inputs import jobs_from_outputs
-    from factcheck.formats import build_run, write_all
-    from factcheck.pipeline import Checker
+    from factcheck.io.inputs import jobs_from_outputs
+    from factcheck.io.formats import build_run, write_all
+    from factcheck.engine.pipeline import Checker
 
     out = tmp_path_factory.mktemp("systems")
     checker = Checker()

@@ -11,9 +11,9 @@ from __future__ import annotations
 
 import pytest
 
-from factcheck.document import Document
-from factcheck.errors import Category, Error
-from factcheck.pipeline import Checker, check
+from factcheck.text.document import Document
+from factcheck.engine.errors import Category, Error
+from factcheck.engine.pipeline import Checker, check
 from rules import load_all, rule, signature
 
 FAMILIES = {"weekday", "final_score", "team_record", "player_stats"}

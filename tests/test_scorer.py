@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from factcheck.document import Document
-from factcheck.scorer import (
+from factcheck.text.document import Document
+from factcheck.evaluation.scorer import (
     CATEGORIES,
     Mistake,
     ScoreInputError,

@@ -7,8 +7,8 @@ import json
 import pytest
 from typer.testing import CliRunner
 
-from factcheck.cli import app
-from factcheck.shared_task import LayoutError, find
+from factcheck.commands.cli import app
+from factcheck.io.shared_task import LayoutError, find
 
 from _clone import make_clone
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 
-from factcheck.errors import Category
+from factcheck.engine.errors import Category
 
 
 @pytest.fixture(scope="module")

@@ -11,8 +11,8 @@ from functools import partial
 
 import pytest
 
-from factcheck.document import Document
-from factcheck.pipeline import Checker
+from factcheck.text.document import Document
+from factcheck.engine.pipeline import Checker
 
 
 @pytest.fixture(scope="module")

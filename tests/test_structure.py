@@ -135,7 +135,7 @@ def test_the_graph_sees_the_imports():
     """The checks above are only as good as the import reading: it must see a rule's imports."""
     assert "rules.registry" in GRAPH["rules.player_stats"]
     assert "factcheck.reader.registry" in GRAPH["rules.player_stats"]
-    assert "factcheck.context" in GRAPH["factcheck.reader.registry"]
+    assert "factcheck.engine.context" in GRAPH["factcheck.reader.registry"]
 
 
 #: What finding words in the text looks like: a rule that does it reads tokens instead of claims.

@@ -10,9 +10,9 @@ from __future__ import annotations
 
 import pytest
 
-from factcheck.context import CheckContext
-from factcheck.document import Document
-from factcheck.pipeline import Checker
+from factcheck.engine.context import CheckContext
+from factcheck.text.document import Document
+from factcheck.engine.pipeline import Checker
 
 _CHECKERS: dict[str, Checker] = {}
 

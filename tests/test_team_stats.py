@@ -11,9 +11,9 @@ from __future__ import annotations
 import pytest
 
 from boxscore import Side
-from factcheck.document import Document
-from factcheck.errors import Category
-from factcheck.pipeline import Checker
+from factcheck.text.document import Document
+from factcheck.engine.errors import Category
+from factcheck.engine.pipeline import Checker
 from boxscore.facts import team_total
 
 

@@ -12,7 +12,7 @@ import pytest
 
 from boxscore import Side
 from boxscore.facts import team_percent, team_total
-from factcheck.errors import Category
+from factcheck.engine.errors import Category
 
 
 @pytest.fixture(scope="module")

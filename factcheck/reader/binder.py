@@ -13,9 +13,9 @@ from __future__ import annotations
 from bisect import bisect_left
 
 from boxscore import Side
-from factcheck.context import CheckContext
-from factcheck.linking import PlayerMention, TeamMention
-from factcheck.numbers import parse_at
+from factcheck.engine.context import CheckContext
+from factcheck.text.linking import PlayerMention, TeamMention
+from factcheck.text.numbers import parse_at
 
 from .mixed_names import mixed_names
 from .name_words import after_preposition, unknown_name_between

@@ -17,9 +17,9 @@ from collections.abc import Iterator
 from typing import NamedTuple
 
 from boxscore import Player, Side
-from factcheck.context import CheckContext
-from factcheck.mentions import PlayerMention, TeamMention
-from factcheck.numbers import Number, is_digits, parse_at
+from factcheck.engine.context import CheckContext
+from factcheck.text.mentions import PlayerMention, TeamMention
+from factcheck.text.numbers import Number, is_digits, parse_at
 
 from .registry import reader
 from .schema import Claim, Subject, Value

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from bisect import bisect_left
 
-from factcheck.context import CheckContext
-from factcheck.linking import PlayerMention
+from factcheck.engine.context import CheckContext
+from factcheck.text.linking import PlayerMention
 
 from .stats import StatClaim, stat_claims
 

@@ -23,8 +23,8 @@ from collections.abc import Iterator
 from typing import NamedTuple
 
 from boxscore import Player, Side
-from factcheck.context import CheckContext
-from factcheck.numbers import Number, is_digits, parse_at
+from factcheck.engine.context import CheckContext
+from factcheck.text.numbers import Number, is_digits, parse_at
 
 from .registry import reader
 from .schema import Claim, Frame, Subject, Value

@@ -21,7 +21,7 @@ from collections.abc import Iterator
 from typing import NamedTuple
 
 from boxscore import Player
-from factcheck.context import CheckContext
+from factcheck.engine.context import CheckContext
 
 from .frames import WEEKDAYS as _WEEKDAYS
 from .registry import reader

@@ -17,8 +17,8 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import NamedTuple
 
-from factcheck.context import CheckContext
-from factcheck.numbers import Number
+from factcheck.engine.context import CheckContext
+from factcheck.text.numbers import Number
 
 from .registry import reader
 from .schema import Claim, Frame, Subject, Value

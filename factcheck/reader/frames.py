@@ -9,7 +9,7 @@ token, and the reason (the cue word) for the claims report.
 
 from __future__ import annotations
 
-from factcheck.context import CheckContext
+from factcheck.engine.context import CheckContext
 
 from .schema import Frame
 

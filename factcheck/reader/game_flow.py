@@ -25,7 +25,7 @@ from collections.abc import Iterator
 from typing import NamedTuple
 
 from boxscore import Side
-from factcheck.context import CheckContext
+from factcheck.engine.context import CheckContext
 
 from .registry import reader
 from .schema import Claim, Frame, Subject, Value

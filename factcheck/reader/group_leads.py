@@ -19,9 +19,9 @@ from collections.abc import Iterator
 from typing import NamedTuple
 
 from boxscore import Player
-from factcheck.context import CheckContext
-from factcheck.linking import PlayerMention
-from factcheck.numbers import parse_at
+from factcheck.engine.context import CheckContext
+from factcheck.text.linking import PlayerMention
+from factcheck.text.numbers import parse_at
 
 from .leads import named_stat, object_pool
 from .registry import reader

@@ -22,8 +22,8 @@ from collections.abc import Iterator
 from typing import NamedTuple
 
 from boxscore import Player
-from factcheck.context import CheckContext
-from factcheck.numbers import ORDINALS as _ALL_ORDINALS, Number, parse_at
+from factcheck.engine.context import CheckContext
+from factcheck.text.numbers import ORDINALS as _ALL_ORDINALS, Number, parse_at
 
 from .frames import future_clause
 from .league_text import WEEKDAYS

@@ -19,9 +19,9 @@ from dataclasses import dataclass
 
 from boxscore import Player
 from boxscore.leaders import leader_fact
-from factcheck.context import CheckContext
-from factcheck.linking import PlayerMention, TeamMention
-from factcheck.numbers import parse_at
+from factcheck.engine.context import CheckContext
+from factcheck.text.linking import PlayerMention, TeamMention
+from factcheck.text.numbers import parse_at
 
 from .claim_index import claims_between
 from .registry import reader

@@ -16,9 +16,9 @@ from itertools import compress
 
 from boxscore import Side
 from boxscore.league import League
-from factcheck.context import CheckContext
-from factcheck.linking import CITY_ALIASES, TEAM_NAME_ALIASES
-from factcheck.slots import slot_setters
+from factcheck.engine.context import CheckContext
+from factcheck.text.linking import CITY_ALIASES, TEAM_NAME_ALIASES
+from factcheck.text.slots import slot_setters
 
 WEEKDAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
 #: Words that start a new clause (the token itself belongs to neither side's claim).
@@ -47,7 +47,7 @@ class TeamRef:
     kind: str  # "city", "name" or "full"
 
     def __init__(self, start: int, end: int, teams: frozenset[str], kind: str) -> None:
-        _ref_start(self, start)  # (see factcheck.slots)
+        _ref_start(self, start)  # (see factcheck.text.slots)
         _ref_end(self, end)
         _ref_teams(self, teams)
         _ref_kind(self, kind)

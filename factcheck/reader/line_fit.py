@@ -12,8 +12,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from factcheck.linking import PlayerMention
-from factcheck.numbers import Number
+from factcheck.text.linking import PlayerMention
+from factcheck.text.numbers import Number
 
 #: At least this many of a line's numbers must fit the candidate.
 MIN_FITS = 2

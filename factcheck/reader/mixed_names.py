@@ -11,8 +11,8 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from boxscore import Player
-from factcheck.context import CheckContext
-from factcheck.linking import NAME_SUFFIXES, PlayerMention, name_parts, strip_accents
+from factcheck.engine.context import CheckContext
+from factcheck.text.linking import NAME_SUFFIXES, PlayerMention, name_parts, strip_accents
 
 
 class MixedName(NamedTuple):

@@ -12,8 +12,8 @@ from dataclasses import dataclass
 from itertools import compress, count
 from operator import ne
 
-from factcheck.context import CheckContext
-from factcheck.linking import TEAM_NAME_ALIASES
+from factcheck.engine.context import CheckContext
+from factcheck.text.linking import TEAM_NAME_ALIASES
 
 from .player_refs import title_positions
 

@@ -17,9 +17,9 @@ from collections.abc import Iterator
 from typing import NamedTuple
 
 from boxscore import Player
-from factcheck.context import CheckContext
-from factcheck.linking import name_parts
-from factcheck.numbers import Number
+from factcheck.engine.context import CheckContext
+from factcheck.text.linking import name_parts
+from factcheck.text.numbers import Number
 
 from .mixed_names import first_name_owner, mixed_names, played_by_first_name
 from .registry import reader

@@ -18,8 +18,8 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from factcheck.context import CheckContext
-from factcheck.numbers import Number, parse_at
+from factcheck.engine.context import CheckContext
+from factcheck.text.numbers import Number, parse_at
 
 from .frames import FUTURE_CUES, WEAK_CUES, first_cue, future_clause
 from .league_text import WEEKDAYS, TeamRef, cued_clauses, game_team, is_object, side_of, subject_team

@@ -18,9 +18,9 @@ from collections.abc import Iterator
 from typing import NamedTuple
 
 from boxscore import Side
-from factcheck.context import CheckContext
-from factcheck.linking import PlayerMention
-from factcheck.numbers import Number
+from factcheck.engine.context import CheckContext
+from factcheck.text.linking import PlayerMention
+from factcheck.text.numbers import Number
 
 from .player_lines import number_value
 from .registry import reader

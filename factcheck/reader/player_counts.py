@@ -25,9 +25,9 @@ from dataclasses import dataclass
 from typing import NamedTuple
 
 from boxscore import Side
-from factcheck.context import CheckContext
-from factcheck.linking import TeamMention
-from factcheck.numbers import Number, parse_at
+from factcheck.engine.context import CheckContext
+from factcheck.text.linking import TeamMention
+from factcheck.text.numbers import Number, parse_at
 
 from .player_lines import number_value
 from .registry import reader

@@ -13,9 +13,9 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from factcheck.context import CheckContext
-from factcheck.linking import PlayerMention
-from factcheck.numbers import Number
+from factcheck.engine.context import CheckContext
+from factcheck.text.linking import PlayerMention
+from factcheck.text.numbers import Number
 
 from .registry import reader
 from .schema import Claim, Frame, Subject, Value

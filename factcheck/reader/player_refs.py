@@ -12,8 +12,8 @@ taught here once, as words of basketball writing.
 
 from __future__ import annotations
 
-from factcheck.context import CheckContext
-from factcheck.numbers import parse_at
+from factcheck.engine.context import CheckContext
+from factcheck.text.numbers import parse_at
 from .words import positions
 
 #: Award titles that describe a player (lower case, as tokens): "Sixth Man of the Year X".

@@ -16,8 +16,8 @@ from collections.abc import Iterator
 from typing import NamedTuple
 
 from boxscore import Player
-from factcheck.context import CheckContext
-from factcheck.mentions import TeamMention
+from factcheck.engine.context import CheckContext
+from factcheck.text.mentions import TeamMention
 
 from .registry import claims_from, reader
 from .schema import Claim, Frame, Subject, Value

@@ -18,9 +18,9 @@ from collections.abc import Iterator
 from typing import NamedTuple
 
 from boxscore import Player
-from factcheck.context import CheckContext
-from factcheck.linking import PlayerMention
-from factcheck.numbers import ORDINALS
+from factcheck.engine.context import CheckContext
+from factcheck.text.linking import PlayerMention
+from factcheck.text.numbers import ORDINALS
 
 from .claim_index import claims_between, claims_of_subject
 from .leads import named_stat

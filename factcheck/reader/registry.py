@@ -13,7 +13,7 @@ import pkgutil
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
-from factcheck.context import CheckContext
+from factcheck.engine.context import CheckContext
 
 from .schema import KINDS, Claim
 

@@ -23,8 +23,8 @@ from collections.abc import Iterator
 from typing import NamedTuple
 
 from boxscore import Side
-from factcheck.context import CheckContext
-from factcheck.numbers import ORDINALS, word_value
+from factcheck.engine.context import CheckContext
+from factcheck.text.numbers import ORDINALS, word_value
 
 from .registry import reader
 from .schema import Claim, Frame, Subject, Value

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from typing import NamedTuple
 
 from boxscore import Player
-from factcheck.context import CheckContext
+from factcheck.engine.context import CheckContext
 
 from .registry import reader
 from .schema import Claim, Subject, Value

@@ -15,8 +15,8 @@ from collections.abc import Iterator
 from typing import NamedTuple
 
 from boxscore import Side
-from factcheck.context import CheckContext
-from factcheck.linking import PlayerMention
+from factcheck.engine.context import CheckContext
+from factcheck.text.linking import PlayerMention
 
 from .registry import reader
 from .schema import Claim, Subject, Value

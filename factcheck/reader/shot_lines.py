@@ -4,7 +4,7 @@ The reading stays in the reader; the rule only asks."""
 
 from __future__ import annotations
 
-from factcheck.context import CheckContext
+from factcheck.engine.context import CheckContext
 
 from .shot_words import two_at
 from .shots import ShotClaim, open_parenthesis

@@ -4,8 +4,8 @@ after it, a percentage in parentheses, a count of shots. Shared by the player an
 
 from __future__ import annotations
 
-from factcheck.context import CheckContext
-from factcheck.numbers import Number, parse_at
+from factcheck.engine.context import CheckContext
+from factcheck.text.numbers import Number, parse_at
 
 from .vocab_shots import (CLAUSE_END, COUNT_NOUNS, FG, FIELD_GOAL_GENERICS, GENERIC_NOUNS, PERCENT_WORDS,
                           TYPE_PHRASES)

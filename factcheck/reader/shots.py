@@ -29,9 +29,9 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from boxscore import Player
-from factcheck.context import CheckContext
-from factcheck.linking import PlayerMention
-from factcheck.numbers import Number, parse_at
+from factcheck.engine.context import CheckContext
+from factcheck.text.linking import PlayerMention
+from factcheck.text.numbers import Number, parse_at
 
 from .binder import bind_subject
 from .name_words import unknown_name_between

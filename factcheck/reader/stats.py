@@ -13,9 +13,9 @@ from typing import NamedTuple
 
 from boxscore import Player, Side
 from boxscore.lines import better_player, misses
-from factcheck.context import CheckContext
-from factcheck.linking import PlayerMention
-from factcheck.numbers import COUNT_PHRASES, Number, count_phrase_at, number_positions, parse_at
+from factcheck.engine.context import CheckContext
+from factcheck.text.linking import PlayerMention
+from factcheck.text.numbers import COUNT_PHRASES, Number, count_phrase_at, number_positions, parse_at
 
 from .binder import bind_subject, coordinated_with_before, former_or_latter, sentence_doers
 from .frames import (GAME_NOUNS, OTHER_GAME_ANY, led_all, other_day_after, other_game_clause,

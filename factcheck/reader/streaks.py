@@ -21,8 +21,8 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import NamedTuple, Union
 
-from factcheck.context import CheckContext
-from factcheck.numbers import ORDINALS, Number, is_digits, parse_at
+from factcheck.engine.context import CheckContext
+from factcheck.text.numbers import ORDINALS, Number, is_digits, parse_at
 
 from .league_text import WEEKDAYS, TeamRef, cued_clauses, game_team, is_object, side_of, subject_team
 from .registry import reader

@@ -24,9 +24,9 @@ from __future__ import annotations
 
 from boxscore import Player
 from factcheck.reader.binder import bind_subject
-from factcheck.context import CheckContext
-from factcheck.linking import PlayerMention
-from factcheck.numbers import parse_at
+from factcheck.engine.context import CheckContext
+from factcheck.text.linking import PlayerMention
+from factcheck.text.numbers import parse_at
 
 PRONOUNS = {"he", "his", "him"}
 #: Words that may stand right before a player who is the subject of his clause.

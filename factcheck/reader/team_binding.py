@@ -9,9 +9,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from boxscore import Side
-from factcheck.context import CheckContext
-from factcheck.linking import TeamMention
-from factcheck.mentions import Reference
+from factcheck.engine.context import CheckContext
+from factcheck.text.linking import TeamMention
+from factcheck.text.mentions import Reference
 
 from .name_words import unknown_name_between
 

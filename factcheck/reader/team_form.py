@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import NamedTuple
 
-from factcheck.context import CheckContext
+from factcheck.engine.context import CheckContext
 
 from .league_text import TeamRef, cued_clauses, game_team, is_object, side_of, subject_team
 from .registry import reader

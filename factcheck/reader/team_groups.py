@@ -17,8 +17,8 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from boxscore import Side
-from factcheck.context import CheckContext
-from factcheck.numbers import Number, parse_at
+from factcheck.engine.context import CheckContext
+from factcheck.text.numbers import Number, parse_at
 
 from .registry import reader
 from .schema import Claim, Subject, Value

@@ -21,7 +21,7 @@ from typing import NamedTuple
 
 from boxscore import Player, Side
 from boxscore.franchises import FRANCHISES
-from factcheck.context import CheckContext
+from factcheck.engine.context import CheckContext
 
 from .frames import clause_around, frame_at
 from .league_text import TeamFinder, TeamRef

@@ -22,9 +22,9 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from boxscore import Side
-from factcheck.context import CheckContext
-from factcheck.linking import TeamMention
-from factcheck.numbers import Number, parse_at
+from factcheck.engine.context import CheckContext
+from factcheck.text.linking import TeamMention
+from factcheck.text.numbers import Number, parse_at
 
 from .registry import reader
 from .schema import Claim, Subject, Value

@@ -18,9 +18,9 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 
 from boxscore import Side
-from factcheck.context import CheckContext
-from factcheck.linking import TeamMention
-from factcheck.numbers import Number, parse_at
+from factcheck.engine.context import CheckContext
+from factcheck.text.linking import TeamMention
+from factcheck.text.numbers import Number, parse_at
 
 from .period_scores import periods_at
 from .registry import reader

@@ -18,9 +18,9 @@ from typing import NamedTuple
 
 from boxscore import Side
 from boxscore.lines import misfit_subjects
-from factcheck.context import CheckContext
-from factcheck.linking import TeamMention
-from factcheck.numbers import is_digits
+from factcheck.engine.context import CheckContext
+from factcheck.text.linking import TeamMention
+from factcheck.text.numbers import is_digits
 
 from .registry import reader
 from .schema import Claim, Subject, Value

@@ -19,9 +19,9 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import NamedTuple
 
-from factcheck.context import CheckContext
-from factcheck.mentions import TeamMention
-from factcheck.numbers import word_value
+from factcheck.engine.context import CheckContext
+from factcheck.text.mentions import TeamMention
+from factcheck.text.numbers import word_value
 
 from .registry import reader
 from .schema import Claim, Subject, Value

@@ -39,8 +39,8 @@ from typing import NamedTuple
 
 from boxscore import Side
 
-from factcheck.context import CheckContext
-from factcheck.mentions import PlayerMention, Reference, TeamMention
+from factcheck.engine.context import CheckContext
+from factcheck.text.mentions import PlayerMention, Reference, TeamMention
 
 from .registry import reader
 from .schema import Claim, Subject, Value

@@ -12,7 +12,7 @@ When the resolver cannot tell, it returns None and the rules stay silent.
 from __future__ import annotations
 
 from boxscore import Game, Side, Team
-from factcheck.context import CheckContext
+from factcheck.engine.context import CheckContext
 
 #: Tokens that close a clause when scanning back from a word.
 CLAUSE_BREAKS = {",", ";", ":", "while", "but", "and", "as", "where", "which", "who", "after", "before", "when",

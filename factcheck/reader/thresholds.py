@@ -17,8 +17,8 @@ from collections.abc import Iterator
 from typing import NamedTuple
 
 from boxscore import Side
-from factcheck.context import CheckContext
-from factcheck.numbers import Number, parse_at
+from factcheck.engine.context import CheckContext
+from factcheck.text.numbers import Number, parse_at
 
 from .player_lines import number_value
 from .registry import reader

@@ -21,10 +21,10 @@ from collections.abc import Iterator
 from typing import NamedTuple
 
 from boxscore import Player
-from factcheck.context import CheckContext
-from factcheck.linking import NAME_SUFFIXES, name_parts
-from factcheck.mentions import NameMention, PlayerMention
-from factcheck.numbers import Number
+from factcheck.engine.context import CheckContext
+from factcheck.text.linking import NAME_SUFFIXES, name_parts
+from factcheck.text.mentions import NameMention, PlayerMention
+from factcheck.text.numbers import Number
 
 from .binder import bind_subject
 from .registry import reader

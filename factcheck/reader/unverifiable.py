@@ -14,8 +14,8 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import NamedTuple
 
-from factcheck.context import CheckContext
-from factcheck.numbers import Number, parse_at
+from factcheck.engine.context import CheckContext
+from factcheck.text.numbers import Number, parse_at
 
 from .league_text import WEEKDAYS
 from .registry import reader

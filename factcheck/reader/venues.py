@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import NamedTuple
 
-from factcheck.context import CheckContext
+from factcheck.engine.context import CheckContext
 
 from .registry import reader
 from .schema import Claim, Frame, Subject, Value

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import NamedTuple
 
-from factcheck.context import CheckContext
+from factcheck.engine.context import CheckContext
 
 from .league_text import WEEKDAYS
 from .registry import reader

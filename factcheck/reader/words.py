@@ -13,8 +13,8 @@ from collections.abc import Iterable
 from functools import lru_cache
 from itertools import chain
 
-from factcheck.context import CheckContext
-from factcheck.numbers import Number, render_number
+from factcheck.engine.context import CheckContext
+from factcheck.text.numbers import Number, render_number
 
 
 def _index(ctx: CheckContext) -> dict[str, list[int]]:

@@ -1,0 +1,343 @@
+"""The command line: ``factcheck check``, ``score``, ``demo`` and ``rules``.
+
+Results go to stdout (or ``--out``), progress and messages to stderr. Bad input is reported in
+one line naming the file and line, skipped, and the run goes on; it then ends with status 1.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Annotated, Optional
+
+import typer
+from rich.console import Console
+from rich.markup import escape
+from rich.table import Table
+
+from factcheck import __version__
+from factcheck.commands.support import Command, Group, ResultConsole, fail, require
+
+app = typer.Typer(
+    cls=Group, add_completion=False, no_args_is_help=True, pretty_exceptions_enable=False,
+    help="Rule-based fact checker for NBA game summaries, in the INLG 2021 accuracy shared task's format.",
+)
+out = ResultConsole()  # results: a closed pipe ends them quietly
+err = Console(stderr=True, highlight=False, soft_wrap=True)
+
+
+_fail = fail  # one line, status 2
+
+
+def _version(value: bool) -> None:
+    if value:
+        out.print(f"factcheck {__version__}")
+        raise typer.Exit()
+
+
+@app.callback()
+def main_options(
+    version: Annotated[bool, typer.Option("--version", callback=_version, is_eager=True, help="Print the version.")] = False,
+) -> None:
+    """Check summaries against box scores; score error lists against a GSML."""
+
+
+@app.command(cls=Command)
+def check(
+    games: Annotated[Optional[Path], typer.Option(metavar="FILE", help="Game records, JSON Lines with shared_task_text_id (shared_task.jsonl).")] = None,
+    texts: Annotated[Optional[Path], typer.Option(metavar="DIR", help="Directory of <TEXT_ID>.txt summaries (with --games).")] = None,
+    rotowire: Annotated[Optional[Path], typer.Option(metavar="FILE", help="RotoWire JSON list of games (with --outputs).")] = None,
+    outputs: Annotated[Optional[Path], typer.Option(metavar="FILE", help="NLG outputs, one summary per line, line i = game i (with --rotowire).")] = None,
+    allow_count_mismatch: Annotated[bool, typer.Option("--allow-count-mismatch", help="Check --outputs even when its line count is not the number of games (lines still go to games by position).")] = False,
+    out_path: Annotated[Optional[Path], typer.Option("--out", metavar="PATH", help="File (or directory) to write (default: stdout); with several --format, a stem.")] = None,
+    raw: Annotated[bool, typer.Option("--raw", help="Texts in --texts are detokenized: tokenize them first.")] = False,
+    rules: Annotated[Optional[str], typer.Option(metavar="RULES", help="Comma-separated rule families to run (default: all).")] = None,
+    # -- league data (factcheck/league_options.py) --
+    schedule: Annotated[Optional[Path], typer.Option(metavar="CSV", help="League schedule CSV (games_2014_2018.csv): next games, streaks.")] = None,
+    league: Annotated[Optional[list[Path]], typer.Option("--league", metavar="JSON", help="RotoWire JSON lists of other games, repeatable, comma-separated, or several after one --league: earlier box scores.")] = None,
+    not_checkable: Annotated[bool, typer.Option("--not-checkable", help="Also mark claims no given data can settle as NOT_CHECKABLE.")] = False,
+    formats: Annotated[Optional[list[str]], typer.Option("--format", metavar="FORMAT", help="Output format, repeatable: csv (default), jsonl, html, xmi, factgenie, tsv, claims. With several, --out is a stem.")] = None,
+    gold: Annotated[Optional[Path], typer.Option(metavar="CSV", help="A GSML CSV: the html page marks each span found / missed / false alarm.")] = None,
+    n_jobs: Annotated[int, typer.Option("--jobs", min=0, metavar="N", help="Processes to check texts in (0: one per CPU); same output.")] = 1,
+    more_league: Annotated[Optional[list[Path]], typer.Argument(hidden=True, show_default=False, metavar="LEAGUE.json")] = None,
+    shared_task: Annotated[Optional[Path], typer.Option("--shared-task", metavar="DIR", help="A clone of the shared task's repository, or its test_set/: its shared_task.jsonl and texts/ (instead of --games and --texts).")] = None,
+    setup_id: Annotated[Optional[str], typer.Option("--setup-id", metavar="ID", help="factgenie: the setup (system) the texts are outputs of (default: the --outputs file's name, or shared-task-texts).")] = None,
+    dataset: Annotated[Optional[str], typer.Option("--dataset", metavar="ID", help="factgenie: the dataset id (default: rotowire, or rotowire-shared-task).")] = None,
+    split: Annotated[Optional[str], typer.Option("--split", metavar="SPLIT", help="factgenie: the split (default: the --rotowire file's name, e.g. test; train or test for the shared task).")] = None,
+) -> None:
+    """Check texts against their games and write the errors (submission CSV or review --format).
+
+    League files may also follow one --league: --league test.json valid.json.
+    """
+    from factcheck.io.formats import Numbering, Outputs, read_gold, run_signature, targets
+    from factcheck.io.formats.run import Run, text_id_of
+    from factcheck.io.outputs import OutputError
+    from factcheck.commands.progress import track
+    from factcheck.io.inputs import InputError, InputProblem, jobs_from_outputs, jobs_from_text_dir
+    from factcheck.commands.league_options import RecordError, build_league, skipped_notices, split_paths
+    from factcheck.engine.parallel import stream_checks
+    from factcheck.engine.pipeline import Checker
+
+    part = None
+    if shared_task is not None:
+        if games is not None or texts is not None or rotowire is not None:
+            raise _fail("--shared-task DIR gives the games and texts: leave out --games, --texts and --rotowire")
+        from factcheck.io.shared_task import LayoutError, find
+
+        try:
+            found = find(shared_task)
+        except LayoutError as exc:
+            raise _fail(str(exc)) from None
+        games, texts, part = found.games, found.texts, found.part
+    if (games is None) == (rotowire is None):
+        raise _fail("give either --games with --texts, or --rotowire with --outputs")
+    if games is not None and texts is None:
+        raise _fail("--games needs --texts DIR")
+    if rotowire is not None and outputs is None:
+        raise _fail("--rotowire needs --outputs FILE")
+    if more_league:  # "--league test.json valid.json": the option takes one value, the rest arrive here
+        if not league:
+            raise _fail(f"unexpected argument {more_league[0]} (RotoWire files for earlier games go after --league)")
+        league = [*league, *more_league]
+    # every input there before the run starts (not a "skipped" line and status 1 after it)
+    require(files=[games, rotowire, outputs, schedule, gold, *split_paths(league)], dirs=[texts])
+    try:
+        checker = Checker(only=rules.split(",") if rules else None, not_checkable=not_checkable)
+        where = targets(formats, out_path)
+    except OutputError as exc:  # a device, a FIFO, a directory: refused before the run
+        raise _fail(str(exc)) from None
+    except ValueError as exc:  # FormatError too
+        raise _fail(str(exc)) from None
+
+    problems: list[InputProblem] = []
+    notes: list[str] = []
+    if games is not None:
+        jobs = jobs_from_text_dir(games, texts, problems, tokenized=not raw)
+    else:
+        jobs = jobs_from_outputs(rotowire, outputs, problems, allow_count_mismatch, notes)
+
+    try:
+        jobs, league_files = list(jobs), split_paths(league)
+    except InputError as exc:
+        raise _fail(str(exc)) from None
+    for note in notes:
+        err.print(f"[yellow]note[/] {escape(note)}", markup=True)
+    try:
+        checker.league = build_league(schedule, league_files, (job.game for job in jobs))
+    except RecordError as exc:
+        raise _fail(str(exc)) from None
+    for note in skipped_notices(checker.league, checker.rules, league_files, [job.game for job in jobs]):
+        err.print(f"[yellow]note[/] {escape(note)}", markup=True)
+    only = rules.split(",") if rules else None
+    from factcheck.io.formats.factgenie import Target
+    from factcheck.evaluation.scorer import ScoreInputError
+
+    run = Run([], run_signature(only), ids=[text_id_of(job.doc) for job in jobs],
+              factgenie=Target.for_input(games, rotowire, outputs, part, dataset, split, setup_id))
+    if gold is not None:
+        try:
+            run.gold = read_gold(gold, {text_id_of(job.doc): job.doc for job in jobs})
+        except (ScoreInputError, ValueError) as exc:  # a bad --gold file (read before the run: nothing else)
+            raise _fail(str(exc)) from None
+    progress = lambda outcomes, total: track(outcomes, total, err)  # noqa: E731
+    from factcheck.io.formats import NEEDS_CLAIMS
+
+    checker.want_claims = bool(NEEDS_CLAIMS & set(where))
+    n_texts = n_errors = 0
+    numbering = Numbering()
+    try:  # each text is written to every format as soon as it is checked (a failing rule is reported, not fatal)
+        with _stopped_cleanly(), Outputs(run, where) as outputs:
+            for job, outcome in stream_checks(checker, jobs, problems, n_jobs, progress=progress, release=True):
+                text = numbering.text(job.doc, outcome.errors, job.game, outcome.claims)
+                outputs.add(text)
+                n_texts, n_errors = n_texts + 1, n_errors + len(outcome.errors)
+    except OutputError as exc:
+        raise _fail(str(exc)) from None
+    written = outputs.written
+    problems.extend(InputProblem(*line.split(": ", 1)) for line in run.problems)  # a text a format left out
+    for problem in problems:
+        err.print(f"[yellow]{problem.label}[/] {escape(str(problem))}", markup=True)
+    dest = f" to {out_path}" if len(written) == 1 and out_path else (f" ({'; '.join(written)})" if written else "")
+    err.print(f"checked {n_texts} text(s), {n_errors} error(s) written{escape(dest)}"
+              + (f"; {len(problems)} problem(s) reported above" if problems else ""))
+    if problems:
+        raise typer.Exit(1)
+
+
+@contextmanager
+def _stopped_cleanly() -> Iterator[None]:
+    """SIGTERM (``timeout``, a scheduler) ends the run like Ctrl-C: temporary outputs are
+    removed and the previous outputs stay. Worker processes keep the default action."""
+    main = os.getpid()
+
+    def stop(signum: int, _frame: object) -> None:
+        if os.getpid() != main:
+            signal.signal(signum, signal.SIG_DFL)
+            os.kill(os.getpid(), signum)
+            return
+        raise SystemExit(128 + signum)
+
+    try:
+        previous = signal.signal(signal.SIGTERM, stop)
+    except ValueError:  # not the main thread (an embedding application): leave signals alone
+        yield
+        return
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGTERM, previous)
+
+
+@app.command(cls=Command)
+def score(
+    submission: Annotated[Path, typer.Option(metavar="CSV", help="The submission CSV to score.")],
+    gsml: Annotated[Optional[Path], typer.Option(metavar="CSV", help="The gold standard mistake list (GSML CSV).")] = None,
+    texts: Annotated[Optional[Path], typer.Option(metavar="DIR", help="Directory of the <TEXT_ID>.txt texts: maps sentence ids and checks TOKENS.")] = None,
+    token_lookup: Annotated[Optional[Path], typer.Option(metavar="YAML", help="The organisers' token_lookup.yaml (instead of --texts).")] = None,
+    as_json: Annotated[bool, typer.Option("--json", help="Print one JSON object instead of a table.")] = False,
+    raw: Annotated[bool, typer.Option("--raw", help="Texts in --texts are detokenized: tokenize them first.")] = False,
+    buckets: Annotated[Optional[Path], typer.Option(metavar="CSV", help="Also report recall per claim family from a file like gold_buckets_train.csv.")] = None,
+    shared_task: Annotated[Optional[Path], typer.Option("--shared-task", metavar="DIR", help="A clone of the shared task's repository, or its test_set/: its gsml.csv and texts/ (instead of --gsml and --texts).")] = None,
+) -> None:
+    """Score a submission against a GSML with the shared task's evaluate.py method."""
+    if shared_task is not None:
+        if gsml is not None or texts is not None or token_lookup is not None:
+            raise _fail("--shared-task DIR gives the GSML and texts: leave out --gsml, --texts and --token-lookup")
+        from factcheck.io.shared_task import LayoutError, find
+
+        try:
+            found = find(shared_task, need_gsml=True)
+        except LayoutError as exc:
+            raise _fail(str(exc)) from None
+        gsml, texts = found.gsml, found.texts
+    if gsml is None:
+        raise _fail("give --gsml GSML.csv (or --shared-task DIR)")
+    from factcheck.evaluation.scorer import ScoreInputError, load_token_lookup, read_mistakes
+    from factcheck.evaluation.scorer import score as compute
+
+    require(files=[gsml, submission, token_lookup, buckets], dirs=[texts])
+    text_maps = None
+    try:
+        if texts is not None:
+            text_maps = _load_text_dir(texts, raw)
+        elif token_lookup is not None:
+            text_maps = load_token_lookup(token_lookup)
+        # with the texts known, a row for any other text is an error (a TEXT_ID typo, the wrong texts)
+        gold = read_mistakes(gsml, text_maps, known_texts_only=True)
+        sub = read_mistakes(submission, text_maps, known_texts_only=True)
+    except ScoreInputError as exc:
+        raise _fail(str(exc)) from None
+    unknown = sorted(set(sub) - set(gold))
+    if unknown and text_maps is None:  # perhaps texts without gold mistakes: said, not refused
+        shown = ", ".join(unknown[:5]) + (", ..." if len(unknown) > 5 else "")
+        err.print(f"[yellow]note[/] {escape(f'{submission}: {len(unknown)} text id(s) not in {gsml} ({shown}); their rows count as false alarms')}",
+                  markup=True)
+    result = compute(gold, sub)
+    per_family = None
+    if buckets is not None:
+        from factcheck.evaluation.buckets import bucket_recall, read_buckets
+
+        try:
+            per_family = bucket_recall(gold, sub, read_buckets(buckets))
+        except ScoreInputError as exc:
+            raise _fail(str(exc)) from None
+    if as_json:
+        payload = {k: v.as_dict() for k, v in result.items()}
+        if per_family is not None:
+            payload["buckets"] = {kind: {name: {"gold": g, "recalled": r, "recall": r / g if g else None}
+                                         for name, (g, r) in rows.items()} for kind, rows in per_family.items()}
+        sys.stdout.write(json.dumps(payload, indent=2) + "\n")  # plain: never coloured
+        return
+    table = Table(title=escape(f"{submission.name} against {gsml.name}"), caption="R recall, P precision; "
+                  "gold / submitted / recalled mistakes")
+    rows = [[name, *(_fmt(x) for x in (s.mistake_recall, s.mistake_precision, s.token_recall, s.token_precision)),
+             str(s.gold_mistakes), str(s.submitted_mistakes), str(s.recalled_mistakes)] for name, s in result.items()]
+    # every cell whole (counts are never cut): when one-line headers would not fit, they take two lines
+    heads = ["", "mistake R", "mistake P", "token R", "token P", "gold", "sub", "rec"]
+    one_line = sum(max(len(h), *(len(r[i]) for r in rows)) + 3 for i, h in enumerate(heads)) + 1
+    for h in heads:
+        table.add_column(h if one_line <= out.width else h.replace(" ", "\n"), justify="right" if h else "left",
+                         no_wrap=True)
+    for row in rows:
+        table.add_row(*row)
+    out.print(table)
+    if per_family is not None:
+        for kind, rows in per_family.items():
+            t = Table(title=escape(f"recall per {kind} (overall matching)"))
+            for col in (kind, "gold", "recalled", "recall"):
+                t.add_column(escape(col), justify="left" if col == kind else "right")
+            for name, (g, r) in rows.items():
+                t.add_row(escape(name), str(g), str(r), _fmt(r / g if g else None))
+            out.print(t)
+
+
+def _fmt(x: float | None) -> str:
+    return "-" if x is None else f"{x:.3f}"
+
+
+def _load_text_dir(texts: Path, raw: bool):
+    from factcheck.text.document import Document
+    from factcheck.io.inputs import read_text_file
+    from factcheck.evaluation.scorer import ScoreInputError, normalise_text_id
+
+    if not texts.is_dir():
+        raise ScoreInputError(f"{texts}: not a directory of <TEXT_ID>.txt files")
+    maps = {}
+    for path in sorted(texts.glob("*.txt")):
+        try:
+            content = read_text_file(path)
+        except (OSError, ValueError) as exc:
+            err.print(f"[yellow]skipped[/] {escape(f'{path}:1: {exc}')}", markup=True)
+            continue
+        make = Document.from_raw if raw else Document.from_tokenized
+        maps[normalise_text_id(path.name)] = make(path.name, content)
+    return maps
+
+
+@app.command(cls=Command)
+def demo() -> None:
+    """Check the built-in example (gold/) and print the text with its errors explained."""
+    from factcheck.commands.demo import run_demo
+
+    run_demo(out)
+
+
+@app.command(name="rules", cls=Command)
+def list_rules() -> None:
+    """List the rule families and what each checks."""
+    from rules import load_all, signature
+
+    table = Table(title=f"rule set {signature()}")
+    table.add_column("rule")
+    table.add_column("needs")
+    table.add_column("checks")
+    for spec in load_all().values():
+        table.add_row(spec.name, spec.needs, escape(spec.description))
+    out.print(table)
+
+
+def _register_review_commands() -> None:
+    """``profile`` and ``compare`` live in their own modules (regression testing of NLG systems)."""
+    from factcheck.commands.claims import claims_command
+    from factcheck.commands.compare import compare_command
+    from factcheck.commands.profile import profile_command
+
+    app.command(name="profile", cls=Command)(profile_command)
+    app.command(name="compare", cls=Command)(compare_command)
+    app.command(name="claims", cls=Command)(claims_command)
+    from factcheck.commands.league import league_app
+
+    app.add_typer(league_app, name="league")
+
+
+_register_review_commands()
+
+
+def main() -> None:
+    """Console-script entry point."""
+    app()

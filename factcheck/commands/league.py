@@ -1,0 +1,69 @@
+"""``factcheck league build``: a schedule CSV from the RotoWire files a user has.
+
+A full league schedule is not part of RotoWire or of the shared task; this derives one, in the
+format ``check --schedule`` reads, from every game in RotoWire's train/valid/test JSON files,
+and says on stderr how much of the teams' seasons it covers (see :mod:`boxscore.schedule`).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Annotated, Optional
+
+import typer
+from rich.console import Console
+from rich.markup import escape
+
+from factcheck.commands.support import Command, fail, require
+
+league_app = typer.Typer(no_args_is_help=True, help="League data for --schedule / --league.")
+err = Console(stderr=True, highlight=False, soft_wrap=True)
+
+
+@league_app.command("build", cls=Command)
+def build(
+    files: Annotated[list[Path], typer.Argument(metavar="ROTOWIRE.json", show_default=False,
+                                                help="RotoWire JSON lists (train.json valid.json test.json) or JSON Lines.")],
+    out: Annotated[Optional[Path], typer.Option("--out", metavar="SCHEDULE.csv", help="The CSV to write (default: stdout).")] = None,
+) -> None:
+    """Derive a schedule CSV (for check --schedule) from RotoWire game files: every game they hold, once."""
+    import sys
+
+    from boxscore import RecordError, load_games
+    from boxscore.schedule import coverage, schedule_rows, to_csv
+
+    from factcheck.io.outputs import OutputError, write_file
+
+    require(files=files)
+    games, records, bad = [], 0, 0
+    for path in files:
+        try:
+            result = load_games(path)
+        except RecordError as exc:
+            err.print(f"[bold red]error:[/] {escape(str(exc))}", markup=True)
+            raise typer.Exit(2) from None
+        for problem in result.errors:
+            err.print(f"[yellow]skipped[/] {escape(str(problem))}", markup=True)
+        games.extend(result.games)
+        records += len(result.games)
+        bad += len(result.errors)
+    rows = schedule_rows(games)
+    content = to_csv(rows)
+    if out is None:
+        sys.stdout.write(content)
+    else:
+        try:
+            write_file(out, content)  # atomically, never over a device or a directory
+        except OutputError as exc:
+            raise fail(str(exc)) from None
+        except OSError as exc:
+            raise fail(f"{out}: cannot write: {exc.strerror or exc}") from None
+    cov = coverage(rows)
+    dest = f" to {out}" if out else ""
+    err.print(escape(f"wrote {cov.games} games{dest} from {records} records ({records - cov.games} seen twice); "
+                     f"seasons {', '.join(cov.seasons) or '-'}"))
+    err.print(escape(f"by the teams' records, {cov.missing_team_games} team-games before the last known game of "
+                     f"each team are missing: the schedule holds {cov.share:.0%} of them (check uses it only for "
+                     "texts whose teams' next game and last 3 games it holds)"))
+    if bad:
+        raise typer.Exit(1)

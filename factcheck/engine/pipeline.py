@@ -1,0 +1,120 @@
+"""Check documents against games: run every registered rule, then resolve overlapping spans."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+
+from boxscore import Game
+from boxscore.league import League
+from rules import RuleSpec, load_all
+
+from factcheck.engine.context import CheckContext
+from factcheck.text.document import Document
+from factcheck.engine.emitter import resolve_overlaps
+from factcheck.engine.errors import Error
+from factcheck.reader.registry import read_all
+from factcheck.reader.schema import Verdict
+from factcheck.engine.verdicts import judge
+
+
+class Checker:
+    """The rule set, loaded once, applied to any number of (document, game) pairs."""
+
+    def __init__(self, rules: Mapping[str, RuleSpec] | None = None, only: Iterable[str] | None = None,
+                 league: League | None = None, not_checkable: bool = False) -> None:
+        self.league = league  # schedule and earlier games, for the rules that need them (D, E)
+        self.not_checkable = not_checkable  # also emit NOT_CHECKABLE spans (off by default)
+        registry = dict(rules) if rules is not None else load_all()
+        if only is not None:
+            wanted = set(only)
+            unknown = wanted - set(registry)
+            if unknown:
+                raise ValueError(f"unknown rule(s): {', '.join(sorted(unknown))} (known: {', '.join(registry)})")
+            registry = {k: v for k, v in registry.items() if k in wanted}
+        self.rules = registry
+        #: Also read every claim and judge it (``factcheck claims``, ``--format claims``, the review page).
+        self.want_claims = False
+
+    def context(self, doc: Document, game: Game, tokenized: bool = True) -> CheckContext:
+        """What every rule is given; the one place both check methods build it."""
+        league = self.league.for_game(game) if self.league is not None else None
+        return CheckContext(doc, game, tokenized, league, self.not_checkable)
+
+    def check(self, doc: Document, game: Game, tokenized: bool = True) -> list[Error]:
+        """All non-overlapping errors of ``doc``, in text order (a failing rule raises)."""
+        ctx = self.context(doc, game, tokenized)
+        found: list[Error] = []
+        for name, spec in self.rules.items():
+            ctx.rule = name
+            found.extend(e for e in spec.func(ctx) if not corrects_to_itself(doc, e))
+        return resolve_overlaps(found)
+
+    def check_collecting(self, doc: Document, game: Game,
+                         tokenized: bool = True) -> tuple[list[Error], list[tuple[str, str]]]:
+        """Like :meth:`check`, but a rule that raises is left out and reported, not raised:
+        (errors of the other rules, [(rule, one-line message)]). One faulty rule, or one document
+        it cannot handle, must not cost a corpus run its other findings."""
+        ctx = self.context(doc, game, tokenized)
+        found, failures = self._run_collecting(ctx)
+        return resolve_overlaps(found), failures
+
+    def check_with_verdicts(self, doc: Document, game: Game, tokenized: bool = True
+                            ) -> tuple[list[Error], list[tuple[Verdict, list[Error]]], list[tuple[str, str]]]:
+        """Like :meth:`check_collecting`, and every claim the reader read with its verdict and the
+        errors found in it: (errors, [(verdict, errors)], failures)."""
+        ctx = self.context(doc, game, tokenized)
+        ctx.verdicts = []
+        found, failures = self._run_collecting(ctx)
+        try:
+            claims = read_all(ctx)
+        except Exception as exc:  # noqa: BLE001 - a reader bug costs the report, not the errors
+            failures.append(("reader", " ".join(f"{type(exc).__name__}: {exc}".split())[:300]))
+            claims = []
+        kinds = {kind for spec in self.rules.values() for kind in spec.verifies}
+        return resolve_overlaps(found), judge(claims, ctx.verdicts, found, kinds), failures
+
+    def _run_collecting(self, ctx: CheckContext) -> tuple[list[Error], list[tuple[str, str]]]:
+        doc = ctx.doc
+        found: list[Error] = []
+        failures: list[tuple[str, str]] = []
+        for name, spec in self.rules.items():
+            ctx.rule = name
+            try:
+                got = list(spec.func(ctx))
+            except Exception as exc:  # noqa: BLE001 - any bug in a rule is reported, not fatal
+                message = " ".join(f"{type(exc).__name__}: {exc}".split())
+                failures.append((name, message[:300]))
+                continue
+            for error in got:
+                fault = span_fault(doc, error)
+                if fault is None:
+                    if not corrects_to_itself(doc, error):
+                        found.append(error)
+                else:
+                    failures.append((name, f"dropped a finding: {fault}"))
+        return found, failures
+
+
+def corrects_to_itself(doc: Document, error: Error) -> bool:
+    """True when the correction is the text it corrects ("Green" -> "Green", two players sharing a
+    surname): such a finding says nothing, and a reviewer would only have to reject it."""
+    if not error.correction:
+        return False
+    said = " ".join(doc.span_text(error.start, error.end).split()).lower()
+    return said == " ".join(error.correction.split()).lower()
+
+
+def span_fault(doc: Document, error: Error) -> str | None:
+    """Why ``error`` cannot be written for ``doc`` (outside the text, across sentences), or None."""
+    if not isinstance(error, Error):
+        return f"expected an Error, got {type(error).__name__}"
+    if error.end > len(doc):
+        return f"span [{error.start}, {error.end}) is outside the text's {len(doc)} tokens"
+    if doc.sentence_of[error.start] != doc.sentence_of[error.end - 1]:
+        return f"span [{error.start}, {error.end}) crosses a sentence boundary"
+    return None
+
+
+def check(doc: Document, game: Game, tokenized: bool = True, league: League | None = None) -> list[Error]:
+    """Convenience: check one document with every registered rule."""
+    return Checker(league=league).check(doc, game, tokenized)

@@ -1,0 +1,333 @@
+"""Review outputs: the checker's findings in the files the tools of annotators and researchers read.
+
+``factcheck check --format NAME`` (repeatable) picks them; each format is one module here:
+
+- ``csv``: the shared task's submission CSV (the default, :mod:`factcheck.emitter`);
+- ``jsonl``: one JSON object per error with offsets, rule id and a run signature;
+- ``html``: a self-contained review page (optionally marked against a gold list);
+- ``xmi``: UIMA CAS XMI files plus ``TypeSystem.xml`` for INCEpTION;
+- ``factgenie``: an external campaign folder for factgenie;
+- ``tsv``: WebAnno TSV 3.2 files, one per text, like the shared task's curation export;
+- ``claims``: one JSON object per claim read, with its verdict (see ``factcheck claims``).
+
+All formats show the same errors with the same numbers: overlaps are resolved once, and
+annotation ids run through the whole run as in the CSV.
+"""
+
+from __future__ import annotations
+
+import csv
+import json
+import os
+import sys
+import tempfile
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from typing import IO, TYPE_CHECKING, Callable, Protocol
+
+from factcheck.text.document import Document
+from factcheck.engine.emitter import resolve_overlaps
+from factcheck.io.formats.submission import COLUMNS, rows
+from factcheck.engine.errors import Error
+from factcheck.io.outputs import Staged, real_target
+from factcheck.io.formats.run import Checked, Run
+
+if TYPE_CHECKING:
+    from boxscore import Game
+
+    from factcheck.io.formats.run import Target
+
+
+class FormatError(ValueError):
+    """A --format/--out combination that cannot be written; ``str()`` says what to give."""
+
+
+class Sink(Protocol):
+    """A format being written text by text: ``add`` each checked text in order, then ``close``."""
+
+    def add(self, text: Checked) -> None: ...
+
+    def close(self) -> None: ...
+
+
+@dataclass(frozen=True)
+class Format:
+    """How a format is written: ``open(run, where, name)`` gives its :class:`Sink`, writing to an
+    open text file (file formats) or into a directory (``is_dir``; ``name`` is its final name)."""
+
+    suffix: str
+    is_dir: bool
+    open: Callable[..., Sink]
+
+
+class _CsvSink:
+    def __init__(self, run: Run, out: IO[str], name: str = "") -> None:
+        self.writer = csv.DictWriter(out, fieldnames=COLUMNS, lineterminator="\n")
+        self.writer.writeheader()
+
+    def add(self, text: Checked) -> None:
+        if text.errors:
+            self.writer.writerows(rows(text.doc, [e for _, e in text.errors], text.errors[0][0]))
+
+    def close(self) -> None:
+        pass
+
+
+class _LinesSink:
+    """JSON Lines: an optional header object, then each text's objects."""
+
+    def __init__(self, out: IO[str], objects: Callable[[Checked], Iterable[dict]], header: dict | None = None) -> None:
+        self.out, self.objects = out, objects
+        if header is not None:
+            self._write([header])
+
+    def _write(self, objects: Iterable[dict]) -> None:
+        self.out.write("".join(json.dumps(obj, ensure_ascii=False) + "\n" for obj in objects))
+
+    def add(self, text: Checked) -> None:
+        self._write(self.objects(text))
+
+    def close(self) -> None:
+        pass
+
+
+def _jsonl(run: Run, out: IO[str], name: str = "") -> Sink:
+    from factcheck.io.formats.jsonl import header, text_objects
+
+    return _LinesSink(out, text_objects, header(run, run.text_ids))
+
+
+def _claims(run: Run, out: IO[str], name: str = "") -> Sink:
+    return _LinesSink(out, lambda text: text.claims or ())
+
+
+class _HtmlSink:
+    """The articles go to a temporary file as they come; the page is put together at the end."""
+
+    def __init__(self, run: Run, out: IO[str], name: str = "") -> None:
+        from factcheck.io.formats.html import Page
+
+        self.out, self.body = out, tempfile.TemporaryFile("w+", encoding="utf-8")
+        self.page = Page(run, self.body)
+
+    def add(self, text: Checked) -> None:
+        self.page.add(text)
+
+    def close(self) -> None:
+        try:
+            self.page.write(self.out)
+        finally:
+            self.body.close()
+
+
+def _xmi(run: Run, dest: Path, name: str) -> Sink:
+    from factcheck.io.formats.xmi import XmiSink
+
+    return XmiSink(run, dest, name)
+
+
+def _factgenie(run: Run, dest: Path, name: str) -> Sink:
+    from factcheck.io.formats.factgenie import FactgenieSink
+
+    return FactgenieSink(run, dest, name)
+
+
+def _tsv(run: Run, dest: Path, name: str) -> Sink:
+    from factcheck.io.formats.tsv import TsvSink
+
+    return TsvSink(run, dest, name)
+
+
+FORMATS: dict[str, Format] = {
+    "csv": Format(".csv", False, _CsvSink),
+    "jsonl": Format(".jsonl", False, _jsonl),
+    "html": Format(".html", False, _HtmlSink),
+    "xmi": Format("-xmi", True, _xmi),
+    "factgenie": Format("-factgenie", True, _factgenie),
+    "tsv": Format("-webanno", True, _tsv),
+    "claims": Format("-claims.jsonl", False, _claims),
+}
+#: Formats that need every claim read and judged, not only the errors.
+NEEDS_CLAIMS = {"claims", "html"}
+
+
+def targets(formats: Iterable[str] | None, out: Path | None) -> dict[str, Path | None]:
+    """Where each format goes (None = stdout).
+
+    One format: ``--out`` is its file or directory (stdout when absent, for file formats).
+    Several: ``--out`` is a stem (or an existing directory, holding ``factcheck.*``); each format
+    adds its suffix: ``run.csv``, ``run.jsonl``, ``run.html``, ``run-xmi/``, ``run-factgenie/``,
+    ``run-webanno/``.
+    """
+    names = list(dict.fromkeys(f.strip().lower() for f in (formats or ["csv"])))
+    unknown = [n for n in names if n not in FORMATS]
+    if unknown:
+        raise FormatError(f"unknown format(s) {', '.join(unknown)} (known: {', '.join(FORMATS)})")
+    if len(names) == 1:
+        name = names[0]
+        if out is None and FORMATS[name].is_dir:
+            raise FormatError(f"--format {name} writes a directory: give --out DIR")
+        if out is not None:
+            real_target(out, FORMATS[name].is_dir)  # a device, FIFO, ...: refused before the run
+        return {name: out}
+    if out is None:
+        raise FormatError("several --format options need --out STEM (each format adds its suffix)")
+    if out.is_dir() or str(out).endswith(os.sep):
+        stem = out / "factcheck"
+    else:
+        stem = out
+        for fmt in FORMATS.values():
+            if not fmt.is_dir and stem.name.endswith(fmt.suffix):
+                stem = stem.with_name(stem.name[: -len(fmt.suffix)])
+                break
+    where = {name: stem.with_name(stem.name + FORMATS[name].suffix) for name in names}
+    for name, dest in where.items():
+        real_target(dest, FORMATS[name].is_dir)
+    return where
+
+
+def run_signature(only: Iterable[str] | None = None) -> str:
+    """Tool version, rule-set hash and rule selection, like sacrebleu's signature."""
+    from rules import signature
+
+    from factcheck import __version__
+
+    chosen = ",".join(sorted(only)) if only else "all"
+    return f"factcheck:{__version__}|rules:{signature()}|only:{chosen}"
+
+
+class Numbering:
+    """Numbers each text's errors as the CSV does: overlaps resolved, ids running through the run."""
+
+    def __init__(self, first_id: int = 1) -> None:
+        self.next_id = first_id
+
+    def text(self, doc: Document, errors: list[Error], game: "Game | None" = None,
+             claims: list[dict] | None = None) -> Checked:
+        kept = resolve_overlaps(errors)
+        checked = Checked(doc, list(enumerate(kept, start=self.next_id)), game, claims)
+        self.next_id += len(kept)
+        return checked
+
+
+def build_run(results: list[tuple[Document, list[Error]]], games: Mapping[str, "Game"] | None = None,
+              only: Iterable[str] | None = None, gold_path: Path | None = None,
+              claims: Mapping[str, list[dict]] | None = None, factgenie: "Target | None" = None) -> Run:
+    """Number the errors as the CSV does and read the gold list if one is given."""
+    numbering = Numbering()
+    texts = [numbering.text(doc, errors, (games or {}).get(doc.text_id),
+                            claims.get(doc.text_id) if claims is not None else None) for doc, errors in results]
+    resolved = [(t.doc, [e for _, e in t.errors]) for t in texts]
+    gold = read_gold(gold_path, {t.text_id: t.doc for t in texts}) if gold_path is not None else None
+    return Run(texts, run_signature(only), gold, results=resolved, factgenie=factgenie)
+
+
+def read_gold(path: Path, docs: Mapping[str, Document]):
+    """The gold spans of a GSML for the html page (ValueError for a bad file)."""
+    from factcheck.io.formats.gold import read_gold as read
+
+    return read(path, docs)
+
+
+def write_all(run: Run, where: Mapping[str, Path | None]) -> list[str]:
+    """Write every format of a finished run; return one line per output written."""
+    with Outputs(run, where) as outputs:
+        for text in run.texts:
+            outputs.add(text)
+    return outputs.written
+
+
+class Outputs:
+    """Every format of a run, fed text by text as the texts are checked, so no format holds the
+    whole run (a 500-text run with every format took 1 GB). Each file or directory is written
+    under a temporary name beside its destination; leaving the ``with`` block normally puts them
+    all in place, an exception (or an interrupted run) removes them and leaves the old outputs."""
+
+    def __init__(self, run: Run, where: Mapping[str, Path | None]) -> None:
+        self.written: list[str] = []
+        self._open: list[tuple[str, Sink, Staged | None, IO[str] | None]] = []
+        try:
+            for name, dest in where.items():
+                fmt = FORMATS[name]
+                if dest is None:  # stdout: streamed as it comes
+                    self._open.append((name, fmt.open(run, sys.stdout, ""), None, None))
+                    continue
+                staged = Staged(dest, fmt.is_dir)
+                self._open.append((name, _no_sink, staged, None))
+                if fmt.is_dir:
+                    sink, fh = self._opening(staged, lambda: fmt.open(run, staged.tmp, staged.real.name)), None
+                else:
+                    fh = self._opening(staged, lambda: open(staged.tmp, "w", encoding="utf-8", newline=""))
+                    sink = self._opening(staged, lambda: fmt.open(run, fh, ""))
+                self._open[-1] = (name, sink, staged, fh)
+        except BaseException:
+            self.discard()
+            raise
+
+    @staticmethod
+    def _opening(staged: Staged, make: Callable[[], object]):
+        try:
+            return make()
+        except OSError as exc:
+            raise staged.error(exc) from None
+
+    def add(self, text: Checked) -> None:
+        """Write one checked text to every format."""
+        for _, sink, staged, _ in self._open:
+            try:
+                sink.add(text)
+            except OSError as exc:
+                if staged is None:
+                    raise
+                raise staged.error(exc) from None
+
+    def commit(self) -> None:
+        """Finish every format, then put each in place (a directory replaces the old one whole)."""
+        for _, sink, staged, fh in self._open:
+            try:
+                sink.close()
+                if fh is not None:
+                    fh.close()
+            except OSError as exc:
+                if staged is None:
+                    raise
+                raise staged.error(exc) from None
+        for name, _, staged, _ in self._open:
+            if staged is None:
+                continue
+            staged.commit()
+            self.written.append(f"{name} -> {staged.given}" + ("/" if staged.is_dir else ""))
+        sys.stdout.flush()
+        self._open = []
+
+    def discard(self) -> None:
+        """Remove every temporary output; the destinations stay as they were."""
+        for _, _, staged, fh in self._open:
+            if fh is not None:
+                fh.close()
+            if staged is not None:
+                staged.discard()
+        self._open = []
+
+    def __enter__(self) -> "Outputs":
+        return self
+
+    def __exit__(self, kind, exc, tb) -> None:
+        if kind is None:
+            try:
+                self.commit()
+            except BaseException:
+                self.discard()
+                raise
+        else:
+            self.discard()
+
+
+class _NoSink:
+    def add(self, text: Checked) -> None: ...
+
+    def close(self) -> None: ...
+
+
+_no_sink = _NoSink()

@@ -1,0 +1,162 @@
+"""Read the texts to check and pair each with its game, reporting every problem in one line.
+
+Two layouts: a directory of ``<TEXT_ID>.txt`` files matched to records by
+``shared_task_text_id``, and an NLG system's outputs file (one summary per line, line i
+describing game i of a RotoWire JSON list; an empty line means no text). Problems never stop
+the run: they are collected as :class:`InputProblem` and the other texts go on.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+from boxscore import Game, RecordError, load_games
+
+from factcheck.text.document import Document
+
+
+@dataclass(frozen=True)
+class InputProblem:
+    """Something skipped: where (file and line) and why, in one line."""
+
+    where: str
+    reason: str
+    #: How the CLI labels it: "skipped" (the text or record is left out) or "rule failed".
+    label: str = "skipped"
+
+    def __str__(self) -> str:
+        return f"{self.where}: {self.reason}"
+
+
+@dataclass(frozen=True)
+class Job:
+    """One text to check against one game."""
+
+    doc: Document
+    game: Game
+    tokenized: bool
+    #: Where the text came from ("dir/S001.txt:1", "outputs.txt:12"), for messages.
+    where: str = ""
+
+
+def read_text_file(path: Path) -> str:
+    """A text file's content; ValueError with a one-line reason if it cannot be used."""
+    data = path.read_bytes()
+    if b"\x00" in data:
+        raise ValueError("binary file, expected UTF-8 text")
+    try:
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        raise ValueError(f"not UTF-8 text (invalid byte at offset {exc.start})") from None
+    if not text.strip():
+        raise ValueError("empty text")
+    return text
+
+
+def load_game_file(path: Path, problems: list[InputProblem]) -> list[Game]:
+    """Games of a file; bad records become problems, an unreadable file one problem."""
+    try:
+        result = load_games(path)
+    except RecordError as err:
+        problems.append(InputProblem(f"{err.source}:{err.where}", err.reason))
+        return []
+    problems.extend(InputProblem(f"{e.source}:{e.where}", e.reason) for e in result.errors)
+    return result.games
+
+
+def jobs_from_text_dir(games_path: Path, text_dir: Path, problems: list[InputProblem],
+                       tokenized: bool = True) -> Iterator[Job]:
+    """Each ``text_dir/<TEXT_ID>.txt`` with the record whose shared_task_text_id is TEXT_ID."""
+    games = load_game_file(games_path, problems)
+    by_id: dict[str, Game] = {}
+    for game in games:
+        if game.text_id is None:
+            continue
+        if game.text_id in by_id:
+            problems.append(InputProblem(game.source, f"duplicate shared_task_text_id {game.text_id!r}; "
+                                                      f"the first record ({by_id[game.text_id].source}) is used"))
+            continue
+        by_id[game.text_id] = game
+    if games and not by_id:
+        problems.append(InputProblem(str(games_path), "no record has a 'shared_task_text_id'"))
+    if not text_dir.is_dir():
+        problems.append(InputProblem(str(text_dir), "not a directory of <TEXT_ID>.txt files"))
+        return
+    paths = sorted(text_dir.glob("*.txt"))
+    if not paths:
+        problems.append(InputProblem(str(text_dir), "no .txt files"))
+    for path in paths:
+        text_id = path.stem
+        game = by_id.get(text_id)
+        if game is None:
+            problems.append(InputProblem(f"{path}:1", f"no game with shared_task_text_id {text_id!r} in {games_path}"))
+            continue
+        try:
+            text = read_text_file(path)
+        except (OSError, ValueError) as exc:
+            problems.append(InputProblem(f"{path}:1", str(exc)))
+            continue
+        make = Document.from_tokenized if tokenized else Document.from_raw
+        yield Job(make(path.name, text), game, tokenized, f"{path}:1")
+
+
+class InputError(ValueError):
+    """Input that stops the run before any text is checked (exit 2); ``str()`` is one line."""
+
+
+def output_lines(content: str) -> list[str]:
+    r"""The lines of an outputs file: split on "\n" only (a "\r\n" ending is one), never on the
+    other breaks ``str.splitlines`` knows (U+2028, \x0b, \x0c, \x1c-\x1e, \x85, a lone \r):
+    inside a summary they would shift every later summary onto the wrong game."""
+    lines = content.split("\n")
+    if lines and lines[-1] == "":
+        lines.pop()  # the final newline ends the last line; it starts none
+    return [line[:-1] if line.endswith("\r") else line for line in lines]
+
+
+def jobs_from_outputs(rotowire_path: Path, outputs_path: Path, problems: list[InputProblem],
+                      allow_count_mismatch: bool = False, notes: list[str] | None = None) -> Iterator[Job]:
+    """Line i of an NLG outputs file against game i of a RotoWire JSON list (TEXT_ID = "i").
+
+    When the file has more or fewer lines than there are games, the pairing by position is
+    likely wrong: :class:`InputError`, unless ``allow_count_mismatch`` (the user says the lines
+    are right), when the mismatch is one line of ``notes``."""
+    try:
+        result = load_games(rotowire_path)
+    except RecordError as err:
+        problems.append(InputProblem(f"{err.source}:{err.where}", err.reason))
+        return
+    bad = {e.where: e for e in result.errors}
+    games = {game.position: game for game in result.games}
+    n_records = len(result.games) + len(result.errors)
+    try:
+        content = read_text_file(outputs_path)
+    except (OSError, ValueError) as exc:
+        problems.append(InputProblem(f"{outputs_path}:1", str(exc)))
+        return
+    lines = output_lines(content)
+    if len(lines) != n_records:
+        mismatch = (f"{outputs_path}: {_count(len(lines), 'line')} but {_count(n_records, 'game')} in {rotowire_path}; "
+                    "lines are matched to games by position")
+        if not allow_count_mismatch:
+            raise InputError(f"{mismatch} (--allow-count-mismatch checks them anyway)")
+        if notes is not None:
+            notes.append(mismatch)
+    for index, line in enumerate(lines):
+        if not line.strip():
+            continue
+        where = f"{outputs_path}:{index + 1}"
+        game = games.get(index)
+        if game is None:
+            err = bad.get(f"index {index}")
+            reason = f"game {index} of {rotowire_path} is invalid ({err.reason})" if err else \
+                f"no game {index} in {rotowire_path}"
+            problems.append(InputProblem(where, reason))
+            continue
+        yield Job(Document.from_raw(str(index), line), game, False, where)
+
+
+def _count(n: int, noun: str) -> str:
+    return f"{n} {noun}" + ("" if n == 1 else "s")

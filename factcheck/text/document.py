@@ -1,0 +1,253 @@
+"""Documents in the shared task's tokenization, with its token and sentence ids.
+
+The shared task counts tokens from 1 per document, ends a sentence after a lone "." token, and
+counts sentences and in-sentence tokens from 1. A pre-tokenized text keeps its tokens exactly
+(every run of non-space characters is one token); raw text, as NLG systems and people write it,
+is first split into the same scheme ("10-of-17" -> "10 - of - 17", "Thomas's" -> "Thomas 's",
+"didn't" -> "did n't"), keeping each token's character offset in the original text.
+
+Internally token positions are 0-based (``doc.tokens[i]``); the shared task's 1-based ids are
+produced only by :meth:`Document.doc_id` and :meth:`Document.sent_ids`.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Container
+from dataclasses import dataclass, field
+from functools import cached_property
+from itertools import compress
+from operator import itemgetter
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # spaCy is imported lazily: scoring never needs it
+    from spacy.tokens import Doc
+
+    from factcheck.text.numbers import Number
+
+_WORD = re.compile(r"\S+")
+_FIRST_CHAR = itemgetter(slice(0, 1))  # token[:1]: "" for an empty token
+
+# Pieces of raw text, tried left to right at each position (spaces between them are skipped).
+_RAW_PIECE = re.compile(
+    r"""
+      [A-Za-z]+(?=\s|\Z) | \d+(?=\s|\Z)       # fast path: a plain word or number up to a space
+                                            # (what the alternatives below give it, found sooner)
+    | (?:[A-Z]\.){2,}                       # initials: J.J. T.J.
+    | (?:Jr|Sr|St|Mr|Mrs|Dr|vs|No)\.(?=\s|$) # abbreviations that are not a full stop
+    | [A-Z]\.(?=\s[A-Z])                    # a single initial before a name: J. Smith
+    | \d+[A-Za-z]\w*                        # 76ers, 3Pt, 17th: digits and letters stay one token
+    | \d+(?:[.,:]\d+)*                      # numbers, 3.5, 1,000, 2:56
+    | [A-Z]\w*(?:-[A-Z]\w*)+                # hyphenated names: Karl-Anthony, Caldwell-Pope
+    | (?i:n't)                              # negation clitic
+    | '(?:s|re|ve|ll|d|m)\b(?!\w)           # clitics: 's 're 've 'll 'd 'm
+    | \w+(?=n't)                            # did in didn't
+    | \w+(?:'(?!(?:s|re|ve|ll|d|m)\b)\w+)*  # words, D'Angelo, O'Neal (not Thomas's)
+    | \S                                    # any other single character: punctuation, hyphen
+    """,
+    re.VERBOSE,
+)
+
+
+def tokenize_pretokenized(text: str) -> tuple[list[str], list[int]]:
+    """Tokens of a text already in the shared task's scheme, with character offsets."""
+    tokens, starts = [], []
+    for m in _WORD.finditer(text):
+        tokens.append(m.group())
+        starts.append(m.start())
+    return tokens, starts
+
+
+def tokenize_raw(text: str) -> tuple[list[str], list[int]]:
+    """Split detokenized text into the shared task's tokens, keeping character offsets.
+
+    Idempotent on text that is already tokenized: re-tokenizing the joined tokens gives the
+    same tokens.
+    """
+    # Every alternative of _RAW_PIECE consumes only non-space characters and "\S" matches any
+    # of them, so scanning the whole text gives exactly the pieces of each space-free chunk.
+    tokens, starts = [], []
+    for m in _RAW_PIECE.finditer(text):
+        tokens.append(m.group())
+        starts.append(m.start())
+    return tokens, starts
+
+
+@dataclass
+class Document:
+    """One summary: its tokens, their offsets, and the shared task's sentence segmentation."""
+
+    text_id: str
+    text: str
+    tokens: list[str]
+    char_starts: list[int]
+    #: 0-based index of the first token of each sentence.
+    sentence_starts: list[int] = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        if not self.sentence_starts:
+            self.sentence_starts = sentence_starts(self.tokens)
+
+    # ---- construction -----------------------------------------------------------
+    @classmethod
+    def from_tokenized(cls, text_id: str, text: str) -> "Document":
+        tokens, starts = tokenize_pretokenized(text)
+        return cls(text_id, text, tokens, starts)
+
+    @classmethod
+    def from_raw(cls, text_id: str, text: str) -> "Document":
+        tokens, starts = tokenize_raw(text)
+        return cls(text_id, text, tokens, starts)
+
+    # ---- ids --------------------------------------------------------------------
+    def __len__(self) -> int:
+        return len(self.tokens)
+
+    @cached_property
+    def sentence_of(self) -> list[int]:
+        """0-based sentence index of every token: ``sentence_of[i] == sentence_index(i)``, a list
+        for loops that ask about many tokens (a subscript costs less than a method call)."""
+        out: list[int] = []
+        for s, (start, end) in enumerate(self.bounds):
+            out.extend([s] * (end - start))
+        return out
+
+    @cached_property
+    def bounds(self) -> list[tuple[int, int]]:
+        """Token range [start, end) of every sentence: ``bounds[s] == sentence_bounds(s)``."""
+        ends = self.sentence_starts[1:] + [len(self.tokens)]
+        return list(zip(self.sentence_starts, ends))
+
+    @cached_property
+    def bounds_at(self) -> list[tuple[int, int]]:
+        """Token range [start, end) of the sentence of every token:
+        ``bounds_at[i] == sentence_bounds(sentence_index(i))``, the rules' most frequent question."""
+        out: list[tuple[int, int]] = []
+        for start, end in self.bounds:
+            out.extend([(start, end)] * (end - start))
+        return out
+
+    @cached_property
+    def lower(self) -> list[str]:
+        """The tokens in lower case, computed once: rules compare words case-insensitively.
+
+        A token already in lower case is kept as the same string object (``str.lower`` makes a
+        copy): a corpus run holds every document, and this halves what their words take."""
+        return [low if low != t else t for t in self.tokens for low in (t.lower(),)]
+
+    def positions_of(self, words: Container[str]) -> list[int]:
+        """Indices of the tokens whose lower-case form is in ``words``, in text order: the
+        positions a scan for trigger words visits (``[k for k, w in enumerate(doc.lower) if w in
+        words]``, run in C)."""
+        return list(compress(range(len(self.tokens)), map(words.__contains__, self.lower)))
+
+    @cached_property
+    def capitalised(self) -> list[int]:
+        """Indices of the tokens whose first character is upper case (where a name may start)."""
+        return list(compress(range(len(self.tokens)), map(str.isupper, map(_FIRST_CHAR, self.tokens))))
+
+    @cached_property
+    def number_starts(self) -> list[int]:
+        """Indices where a number may start (digits, a number word, "a"/"an"), found once: the
+        claim readers visit these instead of every token."""
+        from factcheck.text.numbers import number_positions
+
+        return number_positions(self.lower, articles=True, lowered=True)
+
+    @cached_property
+    def numbers(self) -> dict[int, Number]:
+        """:func:`~factcheck.text.numbers.parse_at` at every number start, read once: for
+        ``0 <= i < len(tokens)``, ``numbers.get(i)`` is ``parse_at(tokens, i)`` (the claim readers
+        of several rules try the same positions)."""
+        from factcheck.text.numbers import COUNT_ARTICLES, parse_at
+
+        tokens, low = self.tokens, self.lower
+        return {i: n for i in self.number_starts
+                if low[i] not in COUNT_ARTICLES and (n := parse_at(tokens, i)) is not None}
+
+    @cached_property
+    def digit_pairs(self) -> tuple[tuple[Number, Number], ...]:
+        """:func:`~factcheck.text.numbers.digit_pairs` of the tokens, read once: scores, records and
+        shooting lines are looked for by several rules."""
+        from factcheck.text.numbers import digit_pairs
+
+        return tuple(digit_pairs(self.tokens, self.number_starts))
+
+    def sentence_index(self, i: int) -> int:
+        """0-based sentence index of token ``i``."""
+        return self.sentence_of[i]
+
+    def sentence_bounds(self, s: int) -> tuple[int, int]:
+        """Token range [start, end) of the 0-based sentence ``s``."""
+        if s >= 0:
+            return self.bounds[s]
+        # a negative index, as before ``bounds``: the sentence counted from the end, ended at the
+        # start of the sentence after it (never asked for on purpose)
+        start = self.sentence_starts[s]
+        end = self.sentence_starts[s + 1] if s + 1 < len(self.sentence_starts) else len(self.tokens)
+        return start, end
+
+    @property
+    def sentences(self) -> list[tuple[int, int]]:
+        return list(self.bounds)
+
+    @staticmethod
+    def doc_id(i: int) -> int:
+        """The shared task's document token id (from 1) of token ``i``."""
+        return i + 1
+
+    def sent_ids(self, i: int) -> tuple[int, int]:
+        """(SENTENCE_ID, SENT_TOKEN id), both from 1, of token ``i``."""
+        s = self.sentence_of[i]
+        return s + 1, i - self.sentence_starts[s] + 1
+
+    def from_sent_ids(self, sentence_id: int, token_id: int) -> int:
+        """0-based token index from the shared task's sentence-based ids; IndexError if absent."""
+        if not 1 <= sentence_id <= len(self.sentence_starts):
+            raise IndexError(f"sentence {sentence_id} does not exist (text has {len(self.sentence_starts)})")
+        start, end = self.sentence_bounds(sentence_id - 1)
+        if not 1 <= token_id <= end - start:
+            raise IndexError(f"sentence {sentence_id} has no token {token_id} (it has {end - start})")
+        return start + token_id - 1
+
+    def span_text(self, start: int, end: int) -> str:
+        """Tokens [start, end) joined by single spaces, as in the TOKENS column."""
+        return " ".join(self.tokens[start:end])
+
+    def char_span(self, start: int, end: int) -> tuple[int, int]:
+        """Character offsets [begin, end) in ``text`` of tokens [start, end)."""
+        return self.char_starts[start], self.char_starts[end - 1] + len(self.tokens[end - 1])
+
+    # ---- spaCy ------------------------------------------------------------------
+    @cached_property
+    def spacy_doc(self) -> "Doc":
+        """A spaCy Doc over exactly these tokens (blank English vocab, never re-tokenized).
+
+        For analyses of your own; the checker does not use it, so spaCy is the optional extra
+        ``factcheck[spacy]``.
+        """
+        try:
+            from spacy.tokens import Doc
+        except ImportError:
+            raise ImportError("Document.spacy_doc needs spaCy: pip install 'factcheck[spacy]'") from None
+
+        from factcheck.text.nlp import blank_vocab
+
+        n = len(self.tokens)
+        spaces = [
+            self.char_starts[i] + len(self.tokens[i]) < self.char_starts[i + 1] for i in range(n - 1)
+        ] + [False] * min(n, 1)
+        starts = set(self.sentence_starts)
+        sent_starts = [i in starts for i in range(n)]
+        return Doc(blank_vocab(), words=list(self.tokens), spaces=spaces, sent_starts=sent_starts)
+
+
+def sentence_starts(tokens: list[str]) -> list[int]:
+    """0-based first-token indices of the sentences: a sentence ends after a lone "." token."""
+    if not tokens:
+        return []
+    starts = [0]
+    for i, tok in enumerate(tokens[:-1]):
+        if tok == ".":
+            starts.append(i + 1)
+    return starts
