@@ -13,7 +13,7 @@ class _Number(Protocol):
 
 
 class LineNumber(Protocol):
-    """A claimed number of a statistic (the reader's StatClaim)."""
+    """A claimed number of a statistic (the reader's BoundStat)."""
 
     number: _Number
     stat: str

@@ -7,7 +7,7 @@ Rules never read raw RotoWire dictionaries; they read these models, so a claim l
 from __future__ import annotations
 
 import datetime as dt
-from enum import Enum
+from enum import Enum, StrEnum
 from functools import cached_property, lru_cache
 
 from pydantic import BaseModel, ConfigDict, Field
@@ -26,6 +26,39 @@ COLUMN_NAMES: dict[str, str] = {
     "PTS": "points", "REB": "rebounds", "OREB": "offensive rebounds", "DREB": "defensive rebounds",
     "AST": "assists", "STL": "steals", "BLK": "blocks", "TO": "turnovers", "PF": "fouls", "MIN": "minutes",
 }
+
+
+class Stat(StrEnum):
+    """A box-score column, by its RotoWire name. Equal to the name as a string, so
+    ``player.stat(Stat.PTS)`` and ``player.stat("PTS")`` read the same column."""
+
+    PTS = "PTS"
+    REB = "REB"
+    OREB = "OREB"
+    DREB = "DREB"
+    AST = "AST"
+    STL = "STL"
+    BLK = "BLK"
+    TO = "TO"
+    PF = "PF"
+    MIN = "MIN"
+    FGM = "FGM"
+    FGA = "FGA"
+    FG_PCT = "FG_PCT"
+    FG3M = "FG3M"
+    FG3A = "FG3A"
+    FG3_PCT = "FG3_PCT"
+    FTM = "FTM"
+    FTA = "FTA"
+    FT_PCT = "FT_PCT"
+    FG2M = "FG2M"
+    FG2A = "FG2A"
+    FG2_PCT = "FG2_PCT"
+
+    @property
+    def noun(self) -> str:
+        """How comments name it ("points", "offensive rebounds"); the column for shot columns."""
+        return COLUMN_NAMES.get(self.value, self.value)
 
 
 class Side(str, Enum):

@@ -35,7 +35,7 @@ from factcheck.reader.vocab import STAT_NAMES
 from factcheck.reader.words import render
 from factcheck.engine.verdicts import unchecked, verified
 
-from .registry import rule
+from .registry import legacy_rule
 
 #: Team statistic: (Team attribute, player column, words for the comment).
 STATS = {
@@ -68,7 +68,7 @@ def _figures(game: Game, side: Side, stat: str) -> str:
                                  f"the {game.team(side.other).name} {b} percent")
 
 
-@rule("comparisons", "comparison words: 'outscored in the third quarter', 'out - rebounded', 'superior shooters'",
+@legacy_rule("comparisons", "comparison words: 'outscored in the third quarter', 'out - rebounded', 'superior shooters'",
       verifies=("comparison",))
 def check_comparisons(ctx: CheckContext) -> Iterator[Error]:
     for claim in claims_from(ctx, "team_comparisons"):

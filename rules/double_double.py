@@ -25,7 +25,7 @@ from factcheck.reader.registry import claims_from
 from factcheck.reader.schema import Claim
 from factcheck.engine.verdicts import unchecked, verified
 
-from .registry import rule
+from .registry import legacy_rule
 
 TERM_NAMES = {2: "double-double", 3: "triple-double", 4: "quadruple-double"}
 #: A "near" miss this many units short of ten in all (the best two or three statistics) is no
@@ -84,7 +84,7 @@ def _check_figures(ctx: CheckContext, claim: Claim) -> Error | None:
     return Error(d.at, d.end, Category.WORD, "", facts, "double_double", claim)
 
 
-@rule("double_double", "double-doubles, triple-doubles and double figures of a player", verifies=("double",))
+@legacy_rule("double_double", "double-doubles, triple-doubles and double figures of a player", verifies=("double",))
 def check_double_double(ctx: CheckContext) -> Iterator[Error]:
     for claim in claims_from(ctx, "doubles"):
         if claim.subject is None or claim.note or not claim.frame.this_game:

@@ -15,10 +15,10 @@ from factcheck.engine.errors import Category, Error
 from factcheck.reader.registry import claims_from
 from factcheck.engine.verdicts import unchecked, verified
 
-from .registry import rule
+from .registry import legacy_rule
 
 
-@rule("double_figures_names", "a player listed among a team's double-figure scorers who scored under ten",
+@legacy_rule("double_figures_names", "a player listed among a team's double-figure scorers who scored under ten",
       verifies=("double",))
 def check_double_figures_names(ctx: CheckContext) -> Iterator[Error]:
     game = ctx.game

@@ -18,10 +18,10 @@ from factcheck.reader.schema import Frame
 from factcheck.reader.words import render
 from factcheck.engine.verdicts import verified
 
-from .registry import rule
+from .registry import legacy_rule
 
 
-@rule("final_score", "the final score: 'defeated the Lakers , 113 - 107'", verifies=("score",))
+@legacy_rule("final_score", "the final score: 'defeated the Lakers , 113 - 107'", verifies=("score",))
 def check_final_score(ctx: CheckContext) -> Iterator[Error]:
     game = ctx.game
     high, low = game.winner.points, game.loser.points

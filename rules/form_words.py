@@ -18,10 +18,10 @@ from factcheck.engine.errors import Category, Error
 from factcheck.reader.registry import claims_from
 from factcheck.engine.verdicts import verified
 
-from .registry import rule
+from .registry import legacy_rule
 
 
-@rule("form_words", "words about a team's form: 'continue to struggle', 'one of the hottest teams' (schedule)",
+@legacy_rule("form_words", "words about a team's form: 'continue to struggle', 'one of the hottest teams' (schedule)",
       needs="E", verifies=("form",))
 def check_form_words(ctx: CheckContext) -> Iterator[Error]:
     league = ctx.league

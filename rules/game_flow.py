@@ -28,7 +28,7 @@ from factcheck.reader.registry import claims_from
 from factcheck.reader.teams import period_name, period_points, score_after
 from factcheck.engine.verdicts import verified
 
-from .registry import rule
+from .registry import legacy_rule
 
 #: A quarter-break margin this large makes "kept the game close throughout" wrong.
 CLOSE_MARGIN = 15
@@ -62,7 +62,7 @@ def _cum(ctx: CheckContext, side: Side, quarter: int) -> str:
 Found = str | tuple[int, int, str, str] | None
 
 
-@rule("game_flow", "half and quarter narratives: 'pulled away in the second half', 'led at halftime'",
+@legacy_rule("game_flow", "half and quarter narratives: 'pulled away in the second half', 'led at halftime'",
       verifies=("flow",))
 def check_game_flow(ctx: CheckContext) -> Iterator[Error]:
     for claim in claims_from(ctx, "game_flow"):

@@ -19,10 +19,10 @@ from factcheck.reader.registry import claims_from
 from factcheck.reader.words import render
 from factcheck.engine.verdicts import unchecked, verified
 
-from .registry import rule
+from .registry import legacy_rule
 
 
-@rule("group_stats", "a figure of several named players: combined, each, respectively", verifies=("stat",))
+@legacy_rule("group_stats", "a figure of several named players: combined, each, respectively", verifies=("stat",))
 def check_group_stats(ctx: CheckContext) -> Iterator[Error]:
     for claim in claims_from(ctx, "player_groups"):
         players, mode, num, stat = claim.detail

@@ -29,14 +29,14 @@ from factcheck.reader.schema import Claim
 from factcheck.reader.words import render
 from factcheck.engine.verdicts import unchecked, verified
 
-from .registry import rule
+from .registry import legacy_rule
 
 STAT_NAMES = {"PTS": "points", "REB": "rebounds", "AST": "assists", "STL": "steals", "BLK": "blocks",
               "TO": "turnovers", "FG3M": "three-pointers"}
 _NO_LEAGUE = League()
 
 
-@rule("history", "earlier games: a player's run and sums over his last games, season highs, back-to-backs",
+@legacy_rule("history", "earlier games: a player's run and sums over his last games, season highs, back-to-backs",
       needs="E", verifies=("history",))
 def check_history(ctx: CheckContext) -> Iterator[Error]:
     league = ctx.league if ctx.league is not None else _NO_LEAGUE  # this game's box score still settles some

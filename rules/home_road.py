@@ -21,7 +21,7 @@ from factcheck.reader.schema import Frame
 from factcheck.reader.venues import VenueWord
 from factcheck.engine.verdicts import unchecked, verified
 
-from .registry import rule
+from .registry import legacy_rule
 
 
 def _venue(ctx: CheckContext, side: Side) -> str:
@@ -29,7 +29,7 @@ def _venue(ctx: CheckContext, side: Side) -> str:
     return f"the {g.home.name} were the home team, the {g.vis.name} the visitors"
 
 
-@rule("home_road", "home and road words of this game: 'the host Raptors', 'a road win', 'at home'",
+@legacy_rule("home_road", "home and road words of this game: 'the host Raptors', 'a road win', 'at home'",
       verifies=("venue",))
 def check_home_road(ctx: CheckContext) -> Iterator[Error]:
     game = ctx.game

@@ -19,7 +19,7 @@ from factcheck.engine.errors import Category, Error
 from factcheck.reader.registry import claims_from
 from factcheck.engine.verdicts import unchecked, verified
 
-from .registry import rule
+from .registry import legacy_rule
 
 
 def _unranked(players: list[Player], pool: str) -> str:
@@ -35,7 +35,7 @@ def _unranked(players: list[Player], pool: str) -> str:
     return ""
 
 
-@rule("lead_groups", "leads shared by a group: the duo of A and B, A and B led the way", verifies=("group_lead",))
+@legacy_rule("lead_groups", "leads shared by a group: the duo of A and B, A and B led the way", verifies=("group_lead",))
 def check_lead_groups(ctx: CheckContext) -> Iterator[Error]:
     game = ctx.game
     for claim in claims_from(ctx, "group_leads"):

@@ -18,12 +18,12 @@ from factcheck.engine.errors import Category, Error
 from factcheck.reader.leads import LeaderClaim
 from factcheck.reader.registry import claims_from
 from factcheck.reader.claim_index import claims_between, claims_named_at
-from factcheck.reader.stats import StatClaim
+from factcheck.reader.stats import BoundStat
 
-from .registry import rule
+from .registry import legacy_rule
 
 
-def _figure(ctx: CheckContext, claim: LeaderClaim) -> StatClaim | None:
+def _figure(ctx: CheckContext, claim: LeaderClaim) -> BoundStat | None:
     """The number the sentence credits the leader with: bound by the leader parser, or the first
     claim of the lead's statistic for the same player later in the sentence."""
     if claim.claimed is not None:
@@ -33,7 +33,7 @@ def _figure(ctx: CheckContext, claim: LeaderClaim) -> StatClaim | None:
                 None)
 
 
-@rule("lead_name", "a lead and its figure that are another player's: the player's name is wrong (NAME)",
+@legacy_rule("lead_name", "a lead and its figure that are another player's: the player's name is wrong (NAME)",
       verifies=("leader",))
 def check_lead_name(ctx: CheckContext) -> Iterator[Error]:
     game = ctx.game

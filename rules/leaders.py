@@ -24,7 +24,7 @@ from factcheck.reader.claim_index import claims_of_subject
 from factcheck.reader.stats import line_owner
 from factcheck.engine.verdicts import verified
 
-from .registry import rule
+from .registry import legacy_rule
 
 
 def _name_is_the_error(ctx: CheckContext, claim: LeaderClaim) -> bool:
@@ -46,7 +46,7 @@ def _name_is_the_error(ctx: CheckContext, claim: LeaderClaim) -> bool:
     return bool(claims) and line_owner(ctx, claim.player, claims) is not None
 
 
-@rule("leaders", "leader words: led / paced / topped a team, its bench or both teams; game-, team-, bench-high",
+@legacy_rule("leaders", "leader words: led / paced / topped a team, its bench or both teams; game-, team-, bench-high",
       verifies=("leader",))
 def check_leaders(ctx: CheckContext) -> Iterator[Error]:
     game = ctx.game

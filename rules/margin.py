@@ -18,10 +18,10 @@ from factcheck.reader.registry import claims_from
 from factcheck.reader.words import render
 from factcheck.engine.verdicts import unchecked, verified
 
-from .registry import rule
+from .registry import legacy_rule
 
 
-@rule("margin", "the final margin ('a 30 - point win', 'won by 12') and the halftime lead", verifies=("margin",))
+@legacy_rule("margin", "the final margin ('a 30 - point win', 'won by 12') and the halftime lead", verifies=("margin",))
 def check_margin(ctx: CheckContext) -> Iterator[Error]:
     game = ctx.game
     for claim in claims_from(ctx, "margins"):

@@ -17,14 +17,14 @@ from factcheck.engine.errors import Category, Error
 from factcheck.text.numbers import Number
 from factcheck.reader.registry import claims_from
 
-from .registry import rule
+from .registry import legacy_rule
 
 
 def _fits(player: Player, numbers: tuple[tuple[Number, str], ...]) -> bool:
     return all(player.stat(stat) == num.value for num, stat in numbers)
 
 
-@rule("name_parts", "a name whose first name is one player's and surname another's: 'Kyle DeRozan'",
+@legacy_rule("name_parts", "a name whose first name is one player's and surname another's: 'Kyle DeRozan'",
       verifies=("name",))
 def check_name_parts(ctx: CheckContext) -> Iterator[Error]:
     for claim in claims_from(ctx, "name_parts"):

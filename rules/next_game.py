@@ -22,13 +22,13 @@ from factcheck.reader.schema import Claim
 from factcheck.reader.words import render
 from factcheck.engine.verdicts import unchecked, verified
 
-from .registry import rule
+from .registry import legacy_rule
 
 #: The longest the league's "next game" may lie ahead: beyond it the season is over.
 MAX_DAYS_AHEAD = 14
 
 
-@rule("next_game", "the next game: opponent, weekday, home/road words, back-to-back and rest (schedule)", needs="D",
+@legacy_rule("next_game", "the next game: opponent, weekday, home/road words, back-to-back and rest (schedule)", needs="D",
       verifies=("next_game",))
 def check_next_game(ctx: CheckContext) -> Iterator[Error]:
     league = ctx.league

@@ -16,10 +16,10 @@ from factcheck.engine.errors import Category, Error
 from factcheck.reader.registry import claims_from
 from factcheck.engine.verdicts import unchecked
 
-from .registry import rule
+from .registry import legacy_rule
 
 
-@rule("not_checkable", "claims no given data can settle (standings, seeding, playoff race, odds, injuries, season "
+@legacy_rule("not_checkable", "claims no given data can settle (standings, seeding, playoff race, odds, injuries, season "
       "averages, career marks); emitted only with --not-checkable", needs="F", verifies=("unverifiable",))
 def check_not_checkable(ctx: CheckContext) -> Iterator[Error]:
     if not ctx.not_checkable:

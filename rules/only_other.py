@@ -25,7 +25,7 @@ from factcheck.reader.schema import Claim
 from factcheck.reader.words import render
 from factcheck.engine.verdicts import unchecked, verified
 
-from .registry import rule
+from .registry import legacy_rule
 
 
 def pool_of(game: Game, side: Side, pool: str) -> list[Player]:
@@ -110,7 +110,7 @@ def _check_count(ctx: CheckContext, claim: Claim) -> Iterator[Error]:
     yield Error(num.start, num.end, Category.NUMBER, correction, fact, "only_other", claim)
 
 
-@rule("only_other", "double-figure scorers: the only other starter in double figures, N players in double digits",
+@legacy_rule("only_other", "double-figure scorers: the only other starter in double figures, N players in double digits",
       verifies=("only", "count"))
 def check_only_other(ctx: CheckContext) -> Iterator[Error]:
     for claim in claims_from(ctx, "only_others"):

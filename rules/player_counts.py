@@ -27,7 +27,7 @@ from factcheck.reader.registry import claims_from
 from factcheck.reader.words import render
 from factcheck.engine.verdicts import unchecked, verified
 
-from .registry import rule
+from .registry import legacy_rule
 
 
 def _pool(game: Game, side: Side, pool: str) -> tuple[Player, ...]:
@@ -70,7 +70,7 @@ def _expected(game: Game, read: PlayerCount) -> tuple[set[int], Side | None, lis
     return ok, side, [p for p in _counted(game, side, count) if p.index not in read.chosen]
 
 
-@rule("player_counts", "how many players reached double figures or had double-doubles", verifies=("count",))
+@legacy_rule("player_counts", "how many players reached double figures or had double-doubles", verifies=("count",))
 def check_player_counts(ctx: CheckContext) -> Iterator[Error]:
     game = ctx.game
     for claim in claims_from(ctx, "player_counts"):

@@ -27,7 +27,7 @@ from factcheck.reader.registry import claims_from
 from factcheck.reader.unplayed_names import StatNumber, UnplayedName, misspelt, same_initial
 from factcheck.engine.verdicts import unchecked
 
-from .registry import rule
+from .registry import legacy_rule
 
 
 def _fits(player: Player, numbers: tuple[StatNumber, ...]) -> bool:
@@ -39,7 +39,7 @@ def _only_fit(numbers: tuple[StatNumber, ...], pool: list[Player]) -> Player | N
     return fits[0] if len(fits) == 1 else None
 
 
-@rule("player_names", "a player who did not play, or is not in this game, credited with numbers",
+@legacy_rule("player_names", "a player who did not play, or is not in this game, credited with numbers",
       verifies=("name",))
 def check_player_names(ctx: CheckContext) -> Iterator[Error]:
     game = ctx.game

@@ -23,22 +23,22 @@ from factcheck.text.numbers import spelled_ordinal
 from factcheck.reader.ranks import NextRank, OrdinalRank
 from factcheck.reader.registry import claims_from
 from factcheck.reader.schema import Claim
-from factcheck.reader.stats import StatClaim, line_owner
+from factcheck.reader.stats import BoundStat, line_owner
 from factcheck.engine.verdicts import unchecked, verified
 
-from .registry import rule
+from .registry import legacy_rule
 
 
 def team_rank(game: Game, player: Player, stat: str) -> int:
     return game.rank(player, stat, within_team=True)
 
 
-def _checkable(claims: tuple[StatClaim, ...]) -> list[StatClaim]:
+def _checkable(claims: tuple[BoundStat, ...]) -> list[BoundStat]:
     """The claims the box score can check."""
     return [c for c in claims if c.player.stat(c.stat) is not None]
 
 
-def _other_player(ctx: CheckContext, player: Player, claims: tuple[StatClaim, ...]) -> Player | None:
+def _other_player(ctx: CheckContext, player: Player, claims: tuple[BoundStat, ...]) -> Player | None:
     """Another player whose line the sentence's figures are (then the name is the error)."""
     checkable = _checkable(claims)
     return line_owner(ctx, player, checkable)
@@ -107,7 +107,7 @@ def _check_next(ctx: CheckContext, claim: Claim, nxt: NextRank) -> Iterator[Erro
     yield Error(nxt.start, nxt.end, Category.WORD, "", comment, "ranks", claim)
 
 
-@rule("ranks", "rank words: second on the team, second-leading scorer, next, followed, right behind him",
+@legacy_rule("ranks", "rank words: second on the team, second-leading scorer, next, followed, right behind him",
       verifies=("rank",))
 def check_ranks(ctx: CheckContext) -> Iterator[Error]:
     for claim in claims_from(ctx, "ranks"):

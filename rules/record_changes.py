@@ -16,10 +16,10 @@ from factcheck.reader.schema import Frame
 from factcheck.reader.words import render
 from factcheck.engine.verdicts import unchecked, verified
 
-from .registry import rule
+from .registry import legacy_rule
 
 
-@rule("record_changes", "a team's record after the game: 'improved to 19 - 13', 'are now 28 - 9'",
+@legacy_rule("record_changes", "a team's record after the game: 'improved to 19 - 13', 'are now 28 - 9'",
       verifies=("record",))
 def check_record_changes(ctx: CheckContext) -> Iterator[Error]:
     for claim in claims_from(ctx, "record_changes"):

@@ -1,4 +1,15 @@
-"""The rule registry: every claim family registers one check function under its name.
+"""The rule registry: every claim family registers the function that verifies its claims.
+
+A rule is a pure function ``verify(claim, facts) -> Verdict`` registered with :func:`rule`. The
+claim classes it verifies are read from its first parameter's annotation (one class, or several
+joined by ``|``), so the signature is the subscription. Its docstring is its documentation, as
+``factcheck rules`` and docs/rules.md show it:
+
+- the first line says what it checks;
+- the paragraphs after it say why (what writers get wrong, how annotators mark it);
+- ``Example (correct):`` and ``Example (wrong):`` lines give a text about the built-in example
+  game (gold/example_game.json) that the rule finds true, and one it finds wrong, the wrong tokens
+  marked ``[tokens -> correction]`` (``[tokens]`` when there is no correction). The tests run them.
 
 Adding a family is a one-file change: write ``rules/<family>.py`` with a function decorated by
 :func:`rule`; :func:`load_all` imports every module of this package, so it is picked up.
@@ -8,37 +19,79 @@ from __future__ import annotations
 
 import hashlib
 import importlib
+import inspect
 import pkgutil
-from pathlib import Path
+import re
+import types
+import typing
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from factcheck.engine.context import CheckContext
     from factcheck.engine.errors import Error
 
 RuleFunc = Callable[["CheckContext"], Iterable["Error"]]
+#: ``verify(claim, facts) -> Verdict``
+VerifyFunc = Callable[[Any, Any], Any]
+
+
+@dataclass(frozen=True)
+class Example:
+    """A documented example: a text about the example game, and whether the rule finds it wrong.
+    ``marks`` are the wrong spans of a wrong example: (first token, end token, correction)."""
+
+    text: str
+    wrong: bool
+    marks: tuple[tuple[int, int, str | None], ...] = ()
 
 
 @dataclass(frozen=True)
 class RuleSpec:
-    """A registered rule: its name, what it checks, and the function."""
+    """A registered rule: its name, what it checks, the function, and what it verifies."""
 
     name: str
     description: str
-    func: RuleFunc
+    func: RuleFunc | None  # a whole-document check (ctx -> errors), for families not yet on claims
     needs: str = "A"  # the data it needs, as in gold_buckets_train.csv: A box score, B date, ...
-    verifies: tuple[str, ...] = ()  # the kinds of claim (factcheck.reader.schema.KINDS) it verifies
+    verifies: tuple[Any, ...] = ()  # claim classes (or, for whole-document checks, kind names)
+    verify: VerifyFunc | None = None
+    why: str = ""
+    examples: tuple[Example, ...] = field(default=(), compare=False)
+
+    @property
+    def kinds(self) -> tuple[str, ...]:
+        """The kinds of claim it verifies ("stat", "score", ...)."""
+        return tuple(dict.fromkeys(v if isinstance(v, str) else v.kind for v in self.verifies))
 
 
 _REGISTRY: dict[str, RuleSpec] = {}
 _INFRASTRUCTURE = {"registry"}
 
 
-def rule(name: str, description: str, needs: str = "A",
-         verifies: tuple[str, ...] = ()) -> Callable[[RuleFunc], RuleFunc]:
-    """Register ``func`` as the check of claim family ``name``, verifying claims of ``verifies``."""
+def rule(name: str, needs: str = "A") -> Callable[[VerifyFunc], VerifyFunc]:
+    """Register ``verify`` as the rule ``name``, verifying the claim classes its first parameter
+    is annotated with; ``needs`` is the data it needs (A box score, B date, D schedule, E earlier
+    games, F none here)."""
+
+    def decorate(verify: VerifyFunc) -> VerifyFunc:
+        if name in _REGISTRY and _REGISTRY[name].verify is not verify:
+            raise ValueError(f"rule {name!r} is registered twice")
+        what, why, examples = parse_doc(inspect.getdoc(verify) or "")
+        if not what:
+            raise ValueError(f"rule {name!r}: its docstring must say what it checks")
+        _REGISTRY[name] = RuleSpec(name, what, None, needs, claim_classes(verify), verify, why, examples)
+        return verify
+
+    return decorate
+
+
+def legacy_rule(name: str, description: str, needs: str = "A",
+                verifies: tuple[str, ...] = ()) -> Callable[[RuleFunc], RuleFunc]:
+    """Register ``func`` (``ctx -> errors``) as the check of family ``name``: the form of the
+    families that do not verify typed claims yet."""
 
     def decorate(func: RuleFunc) -> RuleFunc:
         if name in _REGISTRY and _REGISTRY[name].func is not func:
@@ -47,6 +100,52 @@ def rule(name: str, description: str, needs: str = "A",
         return func
 
     return decorate
+
+
+def claim_classes(verify: VerifyFunc) -> tuple[type, ...]:
+    """The claim classes ``verify``'s first parameter is annotated with."""
+    first = next(iter(inspect.signature(verify).parameters))
+    hint = typing.get_type_hints(verify)[first]
+    args = typing.get_args(hint) if isinstance(hint, types.UnionType) or typing.get_origin(hint) is typing.Union \
+        else (hint,)
+    return tuple(args)
+
+
+_EXAMPLE = re.compile(r"^Example \((correct|wrong)\):\s*(.+)$")
+_MARK = re.compile(r"\[([^\[\]]+?)(?:\s*->\s*([^\[\]]*?))?\]")
+
+
+def parse_doc(doc: str) -> tuple[str, str, tuple[Example, ...]]:
+    """(what, why, examples) of a rule's docstring (see the module's docstring)."""
+    lines = doc.strip().splitlines()
+    if not lines:
+        return "", "", ()
+    what = lines[0].strip()
+    why_lines: list[str] = []
+    examples: list[Example] = []
+    for line in lines[1:]:
+        found = _EXAMPLE.match(line.strip())
+        if found:
+            examples.append(_example(found.group(2), found.group(1) == "wrong"))
+        else:
+            why_lines.append(line)
+    why = " ".join(" ".join(why_lines).split())
+    return what, why, tuple(examples)
+
+
+def _example(text: str, is_wrong: bool) -> Example:
+    """An example line: its tokens, with the marked spans read out of it."""
+    tokens: list[str] = []
+    marks = []
+    at = 0
+    for found in _MARK.finditer(text):
+        tokens.extend(text[at:found.start()].split())
+        start = len(tokens)
+        tokens.extend(found.group(1).split())
+        marks.append((start, len(tokens), found.group(2)))
+        at = found.end()
+    tokens.extend(text[at:].split())
+    return Example(" ".join(tokens), is_wrong, tuple(marks))
 
 
 def load_all() -> dict[str, RuleSpec]:
@@ -63,5 +162,5 @@ def signature() -> str:
     h = hashlib.sha256()
     for name, spec in load_all().items():
         h.update(name.encode())
-        h.update(spec.func.__code__.co_code)
+        h.update((spec.verify or spec.func).__code__.co_code)  # type: ignore[union-attr]
     return h.hexdigest()[:12]

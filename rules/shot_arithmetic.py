@@ -16,10 +16,10 @@ from factcheck.engine.errors import Category, Error
 from factcheck.reader.registry import claims_from
 from factcheck.engine.verdicts import verified
 
-from .registry import rule
+from .registry import legacy_rule
 
 
-@rule("shot_arithmetic", "shooting figures that contradict each other: '31 - of - 38 ( 89 percent )'",
+@legacy_rule("shot_arithmetic", "shooting figures that contradict each other: '31 - of - 38 ( 89 percent )'",
       verifies=("percent", "shots"))
 def check_shot_arithmetic(ctx: CheckContext) -> Iterator[Error]:
     for claim in claims_from(ctx, "shot_arithmetic"):

@@ -32,7 +32,7 @@ from factcheck.reader.stats import stat_claims
 from factcheck.reader.vocab_shots import ABBREVIATIONS, COLUMNS, FG, FG2, FG3, FT, PHRASE_OF
 from factcheck.engine.verdicts import recording, verified
 
-from .registry import rule
+from .registry import legacy_rule
 
 
 # ---- checking ---------------------------------------------------------------------------------------
@@ -188,7 +188,7 @@ def _errors(ctx: CheckContext, claim: ShotClaim, stated: set[str], read: Claim) 
                         f"{player.name} made {made} of {att} {noun}", "shot_breakdown", read)
 
 
-@rule("shot_breakdown", "a player's shooting: '10 - of - 17 shooting', '( 10 - 17 FG , 3 - 6 3Pt , 1 - 2 FT )', "
+@legacy_rule("shot_breakdown", "a player's shooting: '10 - of - 17 shooting', '( 10 - 17 FG , 3 - 6 3Pt , 1 - 2 FT )', "
                         "'four three - pointers', '50 percent from the field'", verifies=("shots", "percent"))
 def check_shot_breakdown(ctx: CheckContext) -> Iterator[Error]:
     groups: dict[tuple[int, int], list[Claim]] = defaultdict(list)

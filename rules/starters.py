@@ -24,7 +24,7 @@ from factcheck.engine.errors import Category, Error
 from factcheck.reader.registry import claims_from
 from factcheck.engine.verdicts import unchecked, verified
 
-from .registry import rule
+from .registry import legacy_rule
 
 
 def _role(player: Player) -> str:
@@ -33,7 +33,7 @@ def _role(player: Player) -> str:
     return f"{player.name} came off the bench"
 
 
-@rule("starters", "a player named a starter or a reserve against the box score's starting lineup",
+@legacy_rule("starters", "a player named a starter or a reserve against the box score's starting lineup",
       verifies=("role",))
 def check_starters(ctx: CheckContext) -> Iterator[Error]:
     for claim in claims_from(ctx, "roles"):

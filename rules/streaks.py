@@ -24,13 +24,13 @@ from factcheck.reader.streaks import NthOfLast, OfLast, Run, Snapped, VenueRecor
 from factcheck.reader.words import render
 from factcheck.engine.verdicts import unchecked, verified
 
-from .registry import rule
+from .registry import legacy_rule
 
 #: What one claim comes to: its errors, and the fact it was checked against (None: no data).
 Outcome = tuple[list[Error], "str | None"]
 
 
-@rule("streaks", "streaks and recent form: 'won four of their last five', 'third straight loss' (schedule)",
+@legacy_rule("streaks", "streaks and recent form: 'won four of their last five', 'third straight loss' (schedule)",
       needs="E", verifies=("streak",))
 def check_streaks(ctx: CheckContext) -> Iterator[Error]:
     league = ctx.league

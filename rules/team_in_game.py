@@ -23,7 +23,7 @@ from factcheck.reader.registry import claims_from
 from factcheck.reader.schema import Frame
 from factcheck.engine.verdicts import unchecked
 
-from .registry import rule
+from .registry import legacy_rule
 
 
 def _meant(game: Game, players, sides) -> Side | None:
@@ -40,7 +40,7 @@ def _who_played(game: Game) -> str:
     return f"this game was the {game.vis.full_name} at the {game.home.full_name}"
 
 
-@rule("team_in_game", "a team that did not play named in this game's story; a city with another team's nickname",
+@legacy_rule("team_in_game", "a team that did not play named in this game's story; a city with another team's nickname",
       verifies=("name",))
 def check_team_in_game(ctx: CheckContext) -> Iterator[Error]:
     game = ctx.game

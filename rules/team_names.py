@@ -12,10 +12,10 @@ from factcheck.engine.context import CheckContext
 from factcheck.engine.errors import Category, Error
 from factcheck.reader.registry import claims_from
 
-from .registry import rule
+from .registry import legacy_rule
 
 
-@rule("team_names", "team names: a team related to itself, or led by a player of the other team", verifies=("name",))
+@legacy_rule("team_names", "team names: a team related to itself, or led by a player of the other team", verifies=("name",))
 def check_team_names(ctx: CheckContext) -> Iterator[Error]:
     for claim in claims_from(ctx, "team_relations"):
         mention, side, comment = claim.detail

@@ -18,10 +18,10 @@ from factcheck.reader.registry import claims_from
 from factcheck.reader.team_relations import name_is_the_error
 from factcheck.engine.verdicts import verified
 
-from .registry import rule
+from .registry import legacy_rule
 
 
-@rule("team_of_player", "a team named as the team of a player of the other team: 'the Hawks ' Kyle Korver'",
+@legacy_rule("team_of_player", "a team named as the team of a player of the other team: 'the Hawks ' Kyle Korver'",
       verifies=("team_of",))
 def check_team_of_player(ctx: CheckContext) -> Iterator[Error]:
     """A team named as a player's ("the Hawks ' Kyle Korver", "added 21 points for the Nuggets")
@@ -44,7 +44,7 @@ def check_team_of_player(ctx: CheckContext) -> Iterator[Error]:
                     f"{player.name} played for the {right.name}", "team_of_player", claim)
 
 
-@rule("player_as_team", "a player's name where a team is meant: 'defeated the David West ( 5 - 12 )'",
+@legacy_rule("player_as_team", "a player's name where a team is meant: 'defeated the David West ( 5 - 12 )'",
       verifies=("name",))
 def check_player_as_team(ctx: CheckContext) -> Iterator[Error]:
     """A record "( W - L )" follows team names only; after a player's name, when it is one team's

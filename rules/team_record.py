@@ -22,7 +22,7 @@ from factcheck.reader.registry import claims_from
 from factcheck.reader.words import render
 from factcheck.engine.verdicts import unchecked, verified
 
-from .registry import rule
+from .registry import legacy_rule
 
 
 def renamed_by_team_names(ctx: CheckContext) -> set[tuple[int, int]]:
@@ -30,7 +30,7 @@ def renamed_by_team_names(ctx: CheckContext) -> set[tuple[int, int]]:
     return {(c.value.start, c.value.end) for c in claims_from(ctx, "team_relations")}
 
 
-@rule("team_record", "a team's win-loss record after the game: 'the Celtics ( 32 - 18 )'", verifies=("record",))
+@legacy_rule("team_record", "a team's win-loss record after the game: 'the Celtics ( 32 - 18 )'", verifies=("record",))
 def check_team_record(ctx: CheckContext) -> Iterator[Error]:
     renamed = None
     for claim in claims_from(ctx, "bracket_records"):

@@ -17,10 +17,10 @@ from factcheck.reader.registry import claims_from
 from factcheck.reader.team_results import TeamResult
 from factcheck.engine.verdicts import unchecked, verified
 
-from .registry import rule
+from .registry import legacy_rule
 
 
-@rule("team_result", "a team named as this game's winner when it lost, or as the loser when it won",
+@legacy_rule("team_result", "a team named as this game's winner when it lost, or as the loser when it won",
       verifies=("result",))
 def check_team_result(ctx: CheckContext) -> Iterator[Error]:
     game = ctx.game

@@ -29,7 +29,7 @@ from factcheck.reader.team_numbers import TEAM_COUNTS, TeamClaim
 from factcheck.reader.vocab_shots import COLUMNS, PHRASE_OF
 from factcheck.engine.verdicts import verified
 
-from .registry import rule
+from .registry import legacy_rule
 
 
 def fits(game: Game, claim: TeamClaim, side: Side) -> bool:
@@ -153,7 +153,7 @@ def _two_for_three(ctx: CheckContext, claim: TeamClaim, side: Side, read: Claim)
                  f"the {ctx.game.team(side).name} made {made} of {att} three-pointers", "team_stats", read)
 
 
-@rule("team_stats", "a team's shooting, rebounds, assists, turnovers, steals and blocks",
+@legacy_rule("team_stats", "a team's shooting, rebounds, assists, turnovers, steals and blocks",
       verifies=("stat", "shots", "percent"))
 def check_team_stats(ctx: CheckContext) -> Iterator[Error]:
     game = ctx.game

@@ -17,10 +17,10 @@ from factcheck.reader.registry import claims_from
 from factcheck.reader.words import render
 from factcheck.engine.verdicts import unchecked, verified
 
-from .registry import rule
+from .registry import legacy_rule
 
 
-@rule("thresholds", "thresholds over a team's players: 'no other Buck scored more than 13 points', "
+@legacy_rule("thresholds", "thresholds over a team's players: 'no other Buck scored more than 13 points', "
                     "'every Nuggets starter scored at least 10 points'", verifies=("count",))
 def check_thresholds(ctx: CheckContext) -> Iterator[Error]:
     for claim in claims_from(ctx, "thresholds"):

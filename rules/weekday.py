@@ -15,10 +15,10 @@ from factcheck.reader.registry import claims_from
 from factcheck.reader.schema import Frame
 from factcheck.engine.verdicts import verified
 
-from .registry import rule
+from .registry import legacy_rule
 
 
-@rule("weekday", "the weekday this game was played on", needs="B", verifies=("weekday",))
+@legacy_rule("weekday", "the weekday this game was played on", needs="B", verifies=("weekday",))
 def check_weekday(ctx: CheckContext) -> Iterator[Error]:
     actual = ctx.game.weekday
     for claim in claims_from(ctx, "game_weekday"):

@@ -25,7 +25,7 @@ from factcheck.reader.registry import claims_from
 from factcheck.reader.results import Result
 from factcheck.engine.verdicts import verified
 
-from .registry import rule
+from .registry import legacy_rule
 
 
 def _score(ctx: CheckContext) -> str:
@@ -49,7 +49,7 @@ def _correction(form: str, result: Result) -> str:
     return "losing" if result.phrase == ("continue", "their", "winning", "ways") else "bounce back"
 
 
-@rule("win_loss", "win and loss words: 'defeated', 'in the win', 'will look to bounce back'", verifies=("result",))
+@legacy_rule("win_loss", "win and loss words: 'defeated', 'in the win', 'will look to bounce back'", verifies=("result",))
 def check_win_loss(ctx: CheckContext) -> Iterator[Error]:
     claims = claims_from(ctx, "results")
     if not claims:

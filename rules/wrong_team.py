@@ -35,10 +35,10 @@ from factcheck.reader.registry import claims_from
 from factcheck.reader.team_stories import TeamStory
 from factcheck.engine.verdicts import verified
 
-from .registry import rule
+from .registry import legacy_rule
 
 
-@rule("wrong_team", "a player's line told in the other team's story: 'X followed up with ...' (CONTEXT)",
+@legacy_rule("wrong_team", "a player's line told in the other team's story: 'X followed up with ...' (CONTEXT)",
       verifies=("team_of",))
 def check_wrong_team(ctx: CheckContext) -> Iterator[Error]:
     game = ctx.game

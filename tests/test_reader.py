@@ -17,7 +17,7 @@ def test_every_reader_yields_known_kinds_and_rules_verify_known_kinds():
     for spec in load_readers().values():
         assert set(spec.kinds) <= KINDS.keys(), spec.name
     for spec in load_all().values():
-        assert set(spec.verifies) <= KINDS.keys(), spec.name
+        assert set(spec.kinds) <= KINDS.keys(), spec.name
 
 
 def test_a_reader_of_an_unknown_kind_is_refused():

@@ -13,7 +13,7 @@ def _read(read_claims, text, reader="period_scores"):
 def test_a_right_halftime_score_is_read_with_its_team_and_verified(read_claims):
     [(claim, verdict)] = _read(read_claims, "The Bucks were up 55 - 51 at halftime .")
     assert (claim.kind, claim.attribute, claim.frame, claim.period) == ("score", "period", Frame.PERIOD, (1, 2))
-    assert claim.subject.side.value == "vis" and claim.detail.cumulative
+    assert claim.subject.side.value == "vis" and claim.cumulative
     assert verdict.status is Status.CORRECT and verdict.fact == "the line score gives Bucks 55, Nuggets 51 at halftime"
 
 

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from factcheck.engine.errors import Error
+from factcheck.claims.verdict import Status, Verdict
+from factcheck.engine.errors import Category, Error
 
 
 def resolve_overlaps(errors: Iterable[Error]) -> list[Error]:
@@ -24,3 +25,20 @@ def resolve_overlaps(errors: Iterable[Error]) -> list[Error]:
             kept.append(err)
             taken.update(span)
     return sorted(kept, key=lambda e: (e.start, e.end))
+
+
+def errors_of(verdicts: Iterable[Verdict], tokenized: bool, not_checkable: bool) -> list[Error]:
+    """The errors the verdicts' fixes make: each fix of a wrong verdict, naming its claim; the
+    NOT_CHECKABLE spans of unchecked verdicts only when the run asks for them (a request to look
+    something up, not a finding about the claim: those name no claim). A correction written as the
+    shared task tokenizes ("twenty - two") is joined for a text that was not ("twenty-two")."""
+    out = []
+    for verdict in verdicts:
+        if verdict.status is Status.WRONG:
+            for fix in verdict.fixes:
+                correction = fix.correction if tokenized else fix.correction.replace(" - ", "-")
+                out.append(Error(fix.start, fix.end, fix.category, correction, fix.comment, verdict.rule, verdict.claim))
+        elif not_checkable and verdict.fixes:
+            out.extend(Error(f.start, f.end, f.category, f.correction, f.comment, verdict.rule)
+                       for f in verdict.fixes if f.category is Category.NOT_CHECKABLE)
+    return out

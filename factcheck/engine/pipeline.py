@@ -10,11 +10,13 @@ from rules import RuleSpec, load_all
 
 from factcheck.engine.context import CheckContext
 from factcheck.text.document import Document
-from factcheck.engine.emitter import resolve_overlaps
+from factcheck.engine.emitter import errors_of, resolve_overlaps
 from factcheck.engine.errors import Error
-from factcheck.reader.registry import read_all
+from factcheck.claims import Facts
+from factcheck.reader.registry import claims_of_class, read_all
 from factcheck.reader.schema import Verdict
-from factcheck.engine.verdicts import judge
+from factcheck.engine import judge
+from factcheck.engine.verdicts import final_verdicts
 
 
 class Checker:
@@ -42,11 +44,7 @@ class Checker:
 
     def check(self, doc: Document, game: Game, tokenized: bool = True) -> list[Error]:
         """All non-overlapping errors of ``doc``, in text order (a failing rule raises)."""
-        ctx = self.context(doc, game, tokenized)
-        found: list[Error] = []
-        for name, spec in self.rules.items():
-            ctx.rule = name
-            found.extend(e for e in spec.func(ctx) if not corrects_to_itself(doc, e))
+        found, _, _ = self._run(self.context(doc, game, tokenized), strict=True)
         return resolve_overlaps(found)
 
     def check_collecting(self, doc: Document, game: Game,
@@ -54,8 +52,7 @@ class Checker:
         """Like :meth:`check`, but a rule that raises is left out and reported, not raised:
         (errors of the other rules, [(rule, one-line message)]). One faulty rule, or one document
         it cannot handle, must not cost a corpus run its other findings."""
-        ctx = self.context(doc, game, tokenized)
-        found, failures = self._run_collecting(ctx)
+        found, _, failures = self._run(self.context(doc, game, tokenized), strict=False)
         return resolve_overlaps(found), failures
 
     def check_with_verdicts(self, doc: Document, game: Game, tokenized: bool = True
@@ -64,35 +61,50 @@ class Checker:
         errors found in it: (errors, [(verdict, errors)], failures)."""
         ctx = self.context(doc, game, tokenized)
         ctx.verdicts = []
-        found, failures = self._run_collecting(ctx)
+        found, typed, failures = self._run(ctx, strict=False)
         try:
             claims = read_all(ctx)
         except Exception as exc:  # noqa: BLE001 - a reader bug costs the report, not the errors
             failures.append(("reader", " ".join(f"{type(exc).__name__}: {exc}".split())[:300]))
             claims = []
-        kinds = {kind for spec in self.rules.values() for kind in spec.verifies}
-        return resolve_overlaps(found), judge(claims, ctx.verdicts, found, kinds), failures
+        kinds = {kind for spec in self.rules.values() for kind in spec.kinds}
+        return resolve_overlaps(found), final_verdicts(claims, [*ctx.verdicts, *typed], found, kinds), failures
 
-    def _run_collecting(self, ctx: CheckContext) -> tuple[list[Error], list[tuple[str, str]]]:
+    def _run(self, ctx: CheckContext, strict: bool) -> tuple[list[Error], list[Verdict], list[tuple[str, str]]]:
+        """Every rule's findings on one document: (errors, the typed rules' verdicts, failures)."""
         doc = ctx.doc
-        found: list[Error] = []
+        raw: list[Error] = []
         failures: list[tuple[str, str]] = []
+        typed_specs = []
         for name, spec in self.rules.items():
+            if spec.verify is not None:
+                typed_specs.append(spec)
+                continue
             ctx.rule = name
             try:
-                got = list(spec.func(ctx))
+                raw.extend((name, e) for e in spec.func(ctx))
             except Exception as exc:  # noqa: BLE001 - any bug in a rule is reported, not fatal
-                message = " ".join(f"{type(exc).__name__}: {exc}".split())
-                failures.append((name, message[:300]))
-                continue
-            for error in got:
-                fault = span_fault(doc, error)
-                if fault is None:
-                    if not corrects_to_itself(doc, error):
-                        found.append(error)
-                else:
-                    failures.append((name, f"dropped a finding: {fault}"))
-        return found, failures
+                if strict:
+                    raise
+                failures.append((name, " ".join(f"{type(exc).__name__}: {exc}".split())[:300]))
+        typed: list[Verdict] = []
+        if typed_specs:
+            facts = Facts(ctx.game, ctx.league)
+            typed, failed = judge.verdicts(ctx, typed_specs, facts, lambda classes: claims_of_class(ctx, classes),
+                                           strict=strict)
+            failures.extend(failed)
+            raw.extend((e.rule, e) for e in errors_of(typed, ctx.tokenized, ctx.not_checkable))
+        found: list[Error] = []
+        for name, error in raw:
+            fault = span_fault(doc, error)
+            if fault is None:
+                if not corrects_to_itself(doc, error):
+                    found.append(error)
+            elif strict:
+                raise ValueError(f"rule {name}: {fault}")
+            else:
+                failures.append((name, f"dropped a finding: {fault}"))
+        return found, typed, failures
 
 
 def corrects_to_itself(doc: Document, error: Error) -> bool:

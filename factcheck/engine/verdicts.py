@@ -4,7 +4,7 @@ A rule verifying a claim either emits an :class:`~factcheck.engine.errors.Error`
 (``Error(..., claim=claim)``: the claim is wrong), or says it checked it and it holds
 (:func:`verified`, with the box-score fact), or says why it could not check it (:func:`unchecked`).
 Recording is off (both are no-ops) unless the caller asked for verdicts, so a plain ``check`` run
-pays nothing for them. :func:`judge` gives every claim read one final verdict.
+pays nothing for them. :func:`final_verdicts` gives every claim read one final verdict.
 """
 
 from __future__ import annotations
@@ -13,7 +13,8 @@ from collections.abc import Iterable, Mapping
 
 from factcheck.engine.context import CheckContext
 from factcheck.engine.errors import Error
-from factcheck.reader.schema import Claim, Status, Verdict
+from factcheck.claims.verdict import Fix, Status, Verdict
+from factcheck.reader.schema import Claim
 from factcheck.engine.wording import singular_for_one
 
 
@@ -26,13 +27,13 @@ def recording(ctx: CheckContext) -> bool:
 def verified(ctx: CheckContext, claim: Claim, fact: str) -> None:
     """``claim`` holds: ``fact`` is what the data says ("Kyle Lowry had 21 points")."""
     if recording(ctx):
-        ctx.verdicts.append(Verdict(claim, Status.CORRECT, ctx.rule, singular_for_one(fact)))
+        ctx.verdicts.append(Verdict(claim, Status.CORRECT, singular_for_one(fact), rule=ctx.rule))
 
 
 def unchecked(ctx: CheckContext, claim: Claim, reason: str) -> None:
     """``claim`` was read but cannot be settled: ``reason`` says why ("no box score of that game")."""
     if recording(ctx):
-        ctx.verdicts.append(Verdict(claim, Status.UNCHECKED, ctx.rule, reason=reason))
+        ctx.verdicts.append(Verdict(claim, Status.UNCHECKED, reason=reason, rule=ctx.rule))
 
 
 def default_reason(claim: Claim, verified_kinds: set[str]) -> str:
@@ -48,7 +49,7 @@ def default_reason(claim: Claim, verified_kinds: set[str]) -> str:
     return "no rule settled it"
 
 
-def judge(claims: Iterable[Claim], recorded: Iterable[Verdict], errors: Iterable[Error],
+def final_verdicts(claims: Iterable[Claim], recorded: Iterable[Verdict], errors: Iterable[Error],
           verified_kinds: set[str]) -> list[tuple[Verdict, list[Error]]]:
     """One verdict per claim, with the errors found in it: wrong when an error names it, else
     correct when a rule verified it, else unchecked (with the rule's reason, or the default)."""
@@ -65,7 +66,8 @@ def judge(claims: Iterable[Claim], recorded: Iterable[Verdict], errors: Iterable
         votes = said.get(id(claim), [])
         if found:
             first = found[0]
-            out.append((Verdict(claim, Status.WRONG, first.rule, first.comment, first.correction), found))
+            fixes = tuple(Fix(e.start, e.end, e.category, e.correction, e.comment) for e in found)
+            out.append((Verdict(claim, Status.WRONG, first.comment, fixes, rule=first.rule), found))
             continue
         correct = [v for v in votes if v.status is Status.CORRECT]
         if correct:

@@ -12,10 +12,10 @@ from bisect import bisect_left
 from factcheck.engine.context import CheckContext
 from factcheck.text.linking import PlayerMention
 
-from .stats import StatClaim, stat_claims
+from .stats import BoundStat, stat_claims
 
 
-def claims_between(ctx: CheckContext, lo: int, hi: int) -> list[StatClaim]:
+def claims_between(ctx: CheckContext, lo: int, hi: int) -> list[BoundStat]:
     """The claims of :func:`stat_claims` whose number lies in [lo, hi), in their order there.
 
     Rules ask this for every phrase they read: an index keeps a 1 MB text linear."""
@@ -31,18 +31,18 @@ def _claims_by_start(ctx: CheckContext) -> tuple[list[int], list[int]]:
     return order, [claims[n].number.start for n in order]
 
 
-def claims_of_subject(ctx: CheckContext, subject: PlayerMention) -> list[StatClaim]:
+def claims_of_subject(ctx: CheckContext, subject: PlayerMention) -> list[BoundStat]:
     """The claims of :func:`stat_claims` bound to ``subject``, in their order there."""
     return [c for c in claims_named_at(ctx, subject.start) if c.subject == subject]
 
 
-def claims_named_at(ctx: CheckContext, start: int) -> list[StatClaim]:
+def claims_named_at(ctx: CheckContext, start: int) -> list[BoundStat]:
     """The claims of :func:`stat_claims` whose subject's mention starts at ``start``, in order."""
     return ctx.shared("reader.stat_claims_by_subject", _claims_by_subject).get(start, [])
 
 
-def _claims_by_subject(ctx: CheckContext) -> dict[int, list[StatClaim]]:
-    out: dict[int, list[StatClaim]] = {}
+def _claims_by_subject(ctx: CheckContext) -> dict[int, list[BoundStat]]:
+    out: dict[int, list[BoundStat]] = {}
     for c in stat_claims(ctx):
         out.setdefault(c.subject.start, []).append(c)
     return out

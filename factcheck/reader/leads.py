@@ -26,7 +26,7 @@ from factcheck.text.numbers import parse_at
 from .claim_index import claims_between
 from .registry import reader
 from .schema import Claim, Subject, Value
-from .stats import StatClaim, numbers_with_stats, stat_claims
+from .stats import BoundStat, numbers_with_stats, stat_claims
 from .vocab import STAT_NOUNS
 from .vocab_leads import (BENCH_OBJECTS, CLAUSE_END, GAME_OBJECTS, GROUP_WORDS, HIGH_POOLS, IN_STAT, LEAD_VERBS,
                           POSSESSIVE, PRONOUNS, REBOUND_PLACES, SCORER_PHRASES, STARTER_OBJECTS, TEAM_OBJECTS,
@@ -53,7 +53,7 @@ class LeaderClaim:
     player: Player
     pool: str
     stat: str
-    claimed: StatClaim | None  # the number the sentence credits him with, if any
+    claimed: BoundStat | None  # the number the sentence credits him with, if any
     form: str = "lead"  # the phrase: "lead", "high", "scorer", "bright", "player_of_game", "trail"
 
 
@@ -235,14 +235,14 @@ def named_stat(tokens: list[str], i: int, end: int) -> str | None:
     return None
 
 
-def _first_claim(ctx: CheckContext, player: Player, lo: int, hi: int) -> StatClaim | None:
+def _first_claim(ctx: CheckContext, player: Player, lo: int, hi: int) -> BoundStat | None:
     for c in stat_claims(ctx):
         if lo <= c.number.start < hi and c.player is player:
             return c
     return None
 
 
-def _claims_by_number(ctx: CheckContext) -> dict[int, StatClaim]:
+def _claims_by_number(ctx: CheckContext) -> dict[int, BoundStat]:
     return {c.number.start: c for c in stat_claims(ctx)}
 
 
@@ -274,7 +274,7 @@ def _first_stat(ctx: CheckContext, player: Player, lo: int, hi: int) -> str | No
     return None
 
 
-def _lead_stat(ctx: CheckContext, player: Player, lo: int, hi: int) -> tuple[str, str | None, StatClaim | None] | None:
+def _lead_stat(ctx: CheckContext, player: Player, lo: int, hi: int) -> tuple[str, str | None, BoundStat | None] | None:
     """(statistic, the statistic named by "in ...", the player's figure in it) of a lead whose
     object ends at ``lo``; None when the sentence leaves it uncertain."""
     words = ctx.doc.lower[lo:hi]

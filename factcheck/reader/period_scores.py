@@ -11,8 +11,9 @@
 - a pair after "outscored" whose sentence does not say who outscored whom is read with no
   subject.
 
-The second half is the third and fourth quarters, also in a game that went to overtime. Each
-claim's ``detail`` is a :class:`PeriodScore`, :class:`PeriodMargin` or :class:`LeadScore`.
+The second half is the third and fourth quarters, also in a game that went to overtime. The
+claims are :class:`~factcheck.claims.PeriodScore`, :class:`~factcheck.claims.PeriodMargin` and
+:class:`~factcheck.claims.LeadScore`.
 :func:`periods_at` (the part of the game a phrase names) also serves the team_period_points
 reader.
 """
@@ -20,14 +21,12 @@ reader.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import NamedTuple
 
 from boxscore import Side
+from factcheck.claims import GAME, Frame, LeadScore, PeriodMargin, PeriodScore, Subject
 from factcheck.engine.context import CheckContext
-from factcheck.text.numbers import Number
 
 from .registry import reader
-from .schema import Claim, Frame, Subject, Value
 from .teams import ORDINALS as ORDINAL, PERIOD_NOUNS
 from .words import positions
 
@@ -47,34 +46,6 @@ _ADVERBS = {"also", "badly", "thoroughly", "soundly", "handily", "then", "just",
 LEAD_NOUNS = {"lead", "advantage", "edge", "cushion", "deficit", "hole"}
 #: Words after "into" and "at" that name the break the lead is carried into, and the quarters before it.
 _BREAKS = {"halftime": 2, "intermission": 2, "break": 2, "half": 2}
-
-
-class PeriodScore(NamedTuple):
-    """A pair read as the score of ``quarters`` (cumulative: at the end of them), ``side``'s
-    points first; ``outscored``: an "outscored" verb stands before it."""
-
-    first: Number
-    second: Number
-    side: Side
-    quarters: tuple[int, ...]
-    cumulative: bool
-    outscored: bool
-
-
-class PeriodMargin(NamedTuple):
-    """"outscored ... by N in <quarters>": ``side`` outscored the other team by ``number``."""
-
-    number: Number
-    side: Side
-    quarters: tuple[int, ...]
-
-
-class LeadScore(NamedTuple):
-    """"a 33 - 25 lead into the second quarter": the score when ``quarters`` are over."""
-
-    first: Number
-    second: Number
-    quarters: tuple[int, ...]
 
 
 def periods_at(tokens: list[str], i: int) -> tuple[tuple[int, ...], bool] | None:
@@ -240,7 +211,7 @@ def _through(low: list[str], j: int) -> int | None:
     return None
 
 
-def _pairs(ctx: CheckContext) -> Iterator[Claim]:
+def _pairs(ctx: CheckContext) -> Iterator[PeriodScore]:
     """Pairs whose sentence names the part of the game, the team whose points come first when it says."""
     tokens, doc = ctx.tokens, ctx.doc
     low = doc.lower  # the helpers below read lower-case words only
@@ -256,21 +227,19 @@ def _pairs(ctx: CheckContext) -> Iterator[Claim]:
         if period is None or set(_clause_words(low, b.end, s_end)) & NOT_SCORE_WORDS:
             continue  # "outscored the Nuggets 21 - 11 in fast - break points"
         quarters, cumulative = period
-        value = Value("pair", a.start, b.end, a.value, b.value, form="digits")
         if first is None:
-            yield Claim("score", "period", None, value, Frame.PERIOD, quarters,
-                        note="ambiguous binding: whose points come first is not said")
+            yield PeriodScore(first=a, second=b, frame=Frame.PERIOD, period=quarters, cumulative=cumulative,
+                              outscored=outscored, note="ambiguous binding: whose points come first is not said")
             continue
+        note = ""
         if _unnamed_period_after(low, b.end, s_end):
             # "by the end of the third quarter , ... a 31 - 9 margin during the period": which span?
-            yield Claim("score", "period", Subject.of_team(first), value, Frame.PERIOD, quarters,
-                        note="which part of the game is not certain ('the period')")
-            continue
-        yield Claim("score", "period", Subject.of_team(first), value, Frame.PERIOD, quarters,
-                    detail=PeriodScore(a, b, first, quarters, cumulative, outscored))
+            note = "which part of the game is not certain ('the period')"
+        yield PeriodScore(subject=Subject.of_team(first), first=a, second=b, frame=Frame.PERIOD, period=quarters,
+                          cumulative=cumulative, outscored=outscored, note=note)
 
 
-def _margins(ctx: CheckContext) -> Iterator[Claim]:
+def _margins(ctx: CheckContext) -> Iterator[PeriodMargin]:
     """"outscored the Lakers by 16 in the fourth quarter": the difference of one period's points."""
     tokens, doc = ctx.tokens, ctx.doc
     lower = doc.lower
@@ -290,16 +259,15 @@ def _margins(ctx: CheckContext) -> Iterator[Claim]:
         if period is None or period[1]:
             continue
         quarters = period[0]
-        value = Value("number", num.start, num.end, num.value, form=num.form)
         if first is None:
-            yield Claim("margin", "period", None, value, Frame.PERIOD, quarters, cue=(by, i),
-                        note="ambiguous binding: which team outscored the other is not said")
+            yield PeriodMargin(number=num, frame=Frame.PERIOD, period=quarters, cue=(by, i),
+                               note="ambiguous binding: which team outscored the other is not said")
             continue
-        yield Claim("margin", "period", Subject.of_team(first), value, Frame.PERIOD, quarters, cue=(by, i),
-                    detail=PeriodMargin(num, first, quarters))
+        yield PeriodMargin(subject=Subject.of_team(first), number=num, frame=Frame.PERIOD, period=quarters,
+                           cue=(by, i))
 
 
-def _lead_pairs(ctx: CheckContext) -> Iterator[Claim]:
+def _lead_pairs(ctx: CheckContext) -> Iterator[LeadScore]:
     """"taking a 33 - 25 lead into the second quarter", "a 60 - 49 halftime lead", "staring at a
     96 - 71 deficit heading into the final period": the score when the quarters named are over."""
     low = ctx.doc.lower
@@ -315,14 +283,14 @@ def _lead_pairs(ctx: CheckContext) -> Iterator[Claim]:
         if done is None or done < 1 or done > 3:
             continue
         quarters = tuple(range(1, done + 1))
-        yield Claim("score", "lead", Subject("game"), Value("pair", a.start, b.end, a.value, b.value, form="digits"),
-                    Frame.PERIOD, quarters, cue=(j, j + 1 + halftime), detail=LeadScore(a, b, quarters))
+        yield LeadScore(subject=GAME, first=a, second=b, frame=Frame.PERIOD, period=quarters,
+                        cue=(j, j + 1 + halftime))
 
 
-@reader("period_scores", ["score", "margin"], "quarter and half scores ('outscored the Magic 31 - 19 in the first "
+@reader("period_scores", [PeriodScore, PeriodMargin, LeadScore], "quarter and half scores ('outscored the Magic 31 - 19 in the first "
                                               "half', 'a 60 - 49 halftime lead') and margins ('outscored them by 16 "
                                               "in the fourth')")
-def read_period_scores(ctx: CheckContext) -> Iterator[Claim]:
+def read_period_scores(ctx: CheckContext) -> Iterator[PeriodScore | PeriodMargin | LeadScore]:
     yield from _pairs(ctx)
     yield from _margins(ctx)
     yield from _lead_pairs(ctx)

@@ -5,21 +5,23 @@ rebound double - double") becomes a ``stat`` claim. Its subject is the player th
 (:mod:`factcheck.reader.binder`) attaches it to; its frame is this game unless the words around it
 make it a split, an average, a season's or another game's (:mod:`factcheck.reader.stats`). A
 number that is no player's total of this game keeps the reason in ``note`` and is checked by
-nobody; its ``detail`` is then None. A bound claim's ``detail`` is its
-:class:`~factcheck.reader.stats.StatClaim`.
+nobody. Each claim is a :class:`~factcheck.claims.PlayerStat`.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import dataclass
 
+from boxscore import Side, Stat
+from factcheck.claims import Frame, PlayerStat, Subject
 from factcheck.engine.context import CheckContext
 from factcheck.text.linking import PlayerMention
 from factcheck.text.numbers import Number
 
 from .registry import reader
-from .schema import Claim, Frame, Subject, Value
-from .stats import FRAME_OF_REASON, LIST_GLUE, NAMED_AFTER, UNBOUND, StatClaim, binding_reasons, line_reasons
+from .schema import Value
+from .stats import FRAME_OF_REASON, LIST_GLUE, NAMED_AFTER, UNBOUND, binding_reasons, line_reasons
 from .words import word_index
 
 
@@ -28,42 +30,76 @@ def number_value(num: Number) -> Value:
     return Value.of_number(num.start, num.end, num.value, "digits" if num.form == "digits" else "word")
 
 
-@reader("stat_numbers", ["stat"], "numbers before a statistic noun, bound to the player they are about")
-def read_stat_numbers(ctx: CheckContext) -> Iterator[Claim]:
+@dataclass(slots=True)
+class _Figure:
+    """A stat number while the reader decides whose it is (``mention``) and why it may be no
+    claim of his (``note``)."""
+
+    num: Number
+    stat: str
+    noun_end: int
+    mention: PlayerMention | None = None
+    note: str = ""
+    frame: Frame = Frame.GAME
+    named_after: bool = False  # the player is named after the line ("... from X")
+
+    @property
+    def bound(self) -> bool:
+        """A player's figure of this game: the claim a rule verifies."""
+        return self.mention is not None and not self.note
+
+
+@reader("stat_numbers", [PlayerStat], "numbers before a statistic noun, bound to the player they are about")
+def read_stat_numbers(ctx: CheckContext) -> Iterator[PlayerStat]:
     bound = {b.number.start: (b, why) for b, why in binding_reasons(ctx)}
-    out: list[Claim] = []
+    out: list[_Figure] = []
     for num, stat, noun_end, _sent_start, why in line_reasons(ctx):
-        value = number_value(num)
         if why == NAMED_AFTER:
             after = _player_named_after(ctx, noun_end)
             if after is not None:
-                out.append(Claim("stat", stat, Subject.of_player(after.player, after.start, after.end), value,
-                                 cue=(num.end, noun_end), note=why,
-                                 detail=StatClaim(num, stat, after.player, after, noun_end)))
+                out.append(_Figure(num, stat, noun_end, after, named_after=True))
                 continue
         if why:
-            out.append(Claim("stat", stat, None, value, FRAME_OF_REASON.get(why, Frame.GAME), cue=(num.end, noun_end),
-                             note=why))
+            out.append(_Figure(num, stat, noun_end, note=why, frame=FRAME_OF_REASON.get(why, Frame.GAME)))
             continue
         b, why = bound[num.start]
         mention = b.subject
         if why == UNBOUND and mention is None and (after := _player_credited_for(ctx, num, noun_end)) is not None:
-            out.append(Claim("stat", stat, Subject.of_player(after.player, after.start, after.end), value,
-                             cue=(num.end, noun_end), note=NAMED_AFTER,
-                             detail=StatClaim(num, stat, after.player, after, noun_end)))
+            out.append(_Figure(num, stat, noun_end, after, named_after=True))
             continue
         if why or mention is None or mention.player is None:
-            subject = Subject.of_player(mention.player, mention.start, mention.end) \
-                if mention is not None and mention.player is not None else None
-            out.append(Claim("stat", stat, subject, value, cue=(num.end, noun_end), note=why,
-                             detail=None if subject is not None else (num, noun_end)))
+            known = mention if mention is not None and mention.player is not None else None
+            out.append(_Figure(num, stat, noun_end, known, note=why or UNBOUND))
             continue
-        detail = StatClaim.of(num, stat, mention, noun_end)
-        out.append(Claim("stat", stat, Subject.of_player(mention.player, mention.start, mention.end), value,
-                         cue=(num.end, noun_end), detail=detail))
+        out.append(_Figure(num, stat, noun_end, mention))
     out = _bound_by_figures(ctx, _line_named_after(ctx, out))
-    extra = list(_bracketed_points(ctx, {c.value.start for c in out})) if "(" in word_index(ctx) else []
-    return sorted(out + extra, key=lambda c: c.value.start) if extra else out
+    claims = [_claim(ctx, f) for f in out]
+    extra = list(_bracketed_points(ctx, {c.number.start for c in claims})) if "(" in word_index(ctx) else []
+    return sorted(claims + extra, key=lambda c: c.number.start) if extra else claims
+
+
+def _claim(ctx: CheckContext, f: _Figure) -> PlayerStat:
+    m = f.mention
+    subject = Subject.of_player(m.player, m.start, m.end, m.kind) if m is not None and m.player is not None else None
+    led = _led_side(ctx, m, f.num) if f.stat == "PTS" and f.bound else None
+    return PlayerStat(subject=subject, number=f.num, stat=Stat(f.stat), led_side=led, frame=f.frame,
+                      cue=(f.num.end, f.noun_end), note=f.note)
+
+
+#: Words that say the subject led his team in scoring ("led the Lakers in scoring , as he tallied 17 points").
+_LEAD_WORDS = {"led", "leading", "paced"}
+
+
+def _led_side(ctx: CheckContext, mention: PlayerMention, num: Number) -> Side | None:
+    """The team the sentence says the player led in scoring with these points ("led the Lakers in
+    scoring with 17 points"): the team named in between, else his own; None when it says no such thing."""
+    words = ctx.doc.lower[mention.end:num.start]
+    if _LEAD_WORDS.isdisjoint(words) or not ({"scoring", "scorers"} & set(words) or words[-1:] == ["with"]):
+        return None
+    if {"bench", "reserves", "starters"} & set(words):
+        return None
+    named = {m.side for m in ctx.mentions.teams_in(mention.end, num.start) if m.side is not None}
+    return named.pop() if len(named) == 1 else mention.player.side
 
 
 #: Words of a sentence about scoring, where "X ( 17 )" gives X's points.
@@ -84,8 +120,8 @@ def _bracketed_points(ctx: CheckContext, taken: set[int]) -> Iterator[Claim]:
         lo, hi = ctx.doc.bounds_at[k]
         if _SCORING_WORDS.isdisjoint(low[lo:hi]):
             continue
-        yield Claim("stat", "PTS", Subject.of_player(m.player, m.start, m.end), number_value(num), cue=(num.start, num.end),
-                    detail=StatClaim(num, "PTS", m.player, m, num.end))
+        yield PlayerStat(subject=Subject.of_player(m.player, m.start, m.end, m.kind), number=num, stat=Stat.PTS,
+                         cue=(num.start, num.end))
 
 
 #: Words that may end a stat line before the player it is credited to ("... effort from X").
@@ -119,26 +155,23 @@ def _player_named_after(ctx: CheckContext, noun_end: int, by: frozenset[str] | s
     return None
 
 
-def _line_named_after(ctx: CheckContext, claims: list[Claim]) -> list[Claim]:
+def _line_named_after(ctx: CheckContext, figures: list[_Figure]) -> list[_Figure]:
     """A stat line credited after its last figure is credited whole: "The Bulls got 25 points ,
     five rebounds and seven assists from Jimmy Butler" is Butler's line, not only the assists."""
     low = ctx.doc.lower
-    for k in range(len(claims) - 1, 0, -1):
-        c = claims[k]
-        if c.note != NAMED_AFTER or not isinstance(c.detail, StatClaim):
+    for k in range(len(figures) - 1, 0, -1):
+        f = figures[k]
+        if not f.bound or not f.named_after:
             continue
         j = k - 1
-        while j >= 0 and claims[j].subject is None and claims[j].note == UNBOUND and isinstance(claims[j].detail, tuple):
-            num, noun_end = claims[j].detail
-            if ctx.doc.sentence_of[num.start] != ctx.doc.sentence_of[c.value.start] \
-                    or not LIST_GLUE.issuperset(low[noun_end:claims[j + 1].value.start]):
+        while j >= 0 and figures[j].mention is None and figures[j].note == UNBOUND:
+            before = figures[j]
+            if ctx.doc.sentence_of[before.num.start] != ctx.doc.sentence_of[f.num.start] \
+                    or not LIST_GLUE.issuperset(low[before.noun_end:figures[j + 1].num.start]):
                 break
-            m = c.detail.subject
-            claims[j] = Claim("stat", claims[j].attribute, Subject.of_player(m.player, m.start, m.end), claims[j].value,
-                              cue=claims[j].cue, note=NAMED_AFTER, detail=StatClaim(num, claims[j].attribute, m.player,
-                                                                                    m, noun_end))
+            before.mention, before.note, before.named_after = f.mention, "", True
             j -= 1
-    return claims
+    return figures
 
 
 #: Of a stat line whose subject the words leave open, how many figures must be one player's (and
@@ -146,7 +179,7 @@ def _line_named_after(ctx: CheckContext, claims: list[Claim]) -> list[Claim]:
 _MIN_FITS, _MAX_MISSES = 2, 1
 
 
-def _bound_by_figures(ctx: CheckContext, claims: list[Claim]) -> list[Claim]:
+def _bound_by_figures(ctx: CheckContext, figures: list[_Figure]) -> list[_Figure]:
     """Stat lines the binder could not attach, attached by their figures: when the words leave it
     open whose line "A ... as he finished with 23 points , eight rebounds and six assists" is,
     and exactly one player named in the sentence (or the one before) has all its figures but at
@@ -154,25 +187,25 @@ def _bound_by_figures(ctx: CheckContext, claims: list[Claim]) -> list[Claim]:
     (Two or more exact figures of one player out of those named is no coincidence.)"""
     low = ctx.doc.lower
     lines: list[list[int]] = []
-    for k, c in enumerate(claims):
-        if c.subject is not None or c.note != UNBOUND or c.detail is None:
+    for k, f in enumerate(figures):
+        if f.mention is not None or f.note != UNBOUND:
             continue
-        if lines and ctx.doc.sentence_of[claims[lines[-1][-1]].value.start] == ctx.doc.sentence_of[c.value.start] \
-                and LIST_GLUE.issuperset(low[claims[lines[-1][-1]].detail[1]:c.value.start]):
+        if lines and ctx.doc.sentence_of[figures[lines[-1][-1]].num.start] == ctx.doc.sentence_of[f.num.start] \
+                and LIST_GLUE.issuperset(low[figures[lines[-1][-1]].noun_end:f.num.start]):
             lines[-1].append(k)
         else:
             lines.append([k])
     for line in lines:
         if len(line) < _MIN_FITS:
             continue
-        first = claims[line[0]]
-        s = ctx.doc.sentence_of[first.value.start]
+        first = figures[line[0]]
+        s = ctx.doc.sentence_of[first.num.start]
         lo, _ = ctx.doc.sentence_bounds(max(0, s - 1))
-        named = [m for m in ctx.mentions.players_in(lo, first.value.start) if m.player is not None and m.player.played]
+        named = [m for m in ctx.mentions.players_in(lo, first.num.start) if m.player is not None and m.player.played]
         fits: dict[int, tuple[int, object]] = {}
         for m in named:
             p = m.player
-            hits = sum(p.stat(claims[k].attribute) == claims[k].value.number for k in line)
+            hits = sum(p.stat(figures[k].stat) == figures[k].num.value for k in line)
             fits[id(p)] = (hits, m)  # the player's last mention before the line
         good = [(hits, m) for hits, m in fits.values()
                 if hits >= _MIN_FITS and len(line) - hits <= _MAX_MISSES]
@@ -180,12 +213,5 @@ def _bound_by_figures(ctx: CheckContext, claims: list[Claim]) -> list[Claim]:
             continue
         _, mention = good[0]
         for k in line:
-            c = claims[k]
-            num, noun_end = c.detail
-            claims[k] = Claim("stat", c.attribute, Subject.of_player(mention.player, mention.start, mention.end),
-                              c.value, cue=c.cue, note="bound by its figures",
-                              detail=StatClaim(num, c.attribute, mention.player, mention, noun_end))
-    for k, c in enumerate(claims):  # the rest stay unbound: no detail for a verifier
-        if c.subject is None and isinstance(c.detail, tuple):
-            c.detail = None
-    return claims
+            figures[k].mention, figures[k].note = mention, ""
+    return figures

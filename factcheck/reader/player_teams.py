@@ -21,7 +21,6 @@ from factcheck.text.mentions import TeamMention
 
 from .registry import claims_from, reader
 from .schema import Claim, Frame, Subject, Value
-from .stats import StatClaim
 
 POSSESSIVE = {"'s", "'"}
 #: Role words between a team and its player: "Hawks guard", "Atlanta 's veteran big man".
@@ -72,7 +71,7 @@ def _lines_for(ctx: CheckContext) -> Iterator[Claim]:
     low = ctx.doc.lower
     teams = {m.start: m for m in ctx.mentions.teams}
     for c in claims_from(ctx, "stat_numbers"):
-        if not isinstance(c.detail, StatClaim) or c.cue is None:
+        if c.subject is None or c.note or c.cue is None:
             continue
         k = c.cue[1]
         if low[k:k + 1] != ["for"]:
@@ -80,9 +79,8 @@ def _lines_for(ctx: CheckContext) -> Iterator[Claim]:
         team = teams.get(k + 1 + (low[k + 1:k + 2] == ["the"]))
         if team is None or low[team.end:team.end + 1] in (["'s"], ["'"]):
             continue  # ("for the Nuggets ' starters" names a group, not his team)
-        stat = c.detail
         note = "" if c.frame.this_game else c.note or f"about {c.frame.value.replace('_', ' ')}"
-        yield _claim(ctx, "line_for", team, stat.player, stat.subject.start, stat.subject.end, c.frame, note)
+        yield _claim(ctx, "line_for", team, c.subject.player, c.subject.start, c.subject.end, c.frame, note)
 
 
 @reader("player_teams", ["team_of"], "a team named as a player's: 'the Hawks ' Kyle Korver', 'Atlanta guard "

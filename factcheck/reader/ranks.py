@@ -26,7 +26,7 @@ from .claim_index import claims_between, claims_of_subject
 from .leads import named_stat
 from .registry import reader
 from .schema import Claim, Subject, Value
-from .stats import StatClaim
+from .stats import BoundStat
 from .vocab_leads import CLAUSE_END
 from .words import positions
 
@@ -51,7 +51,7 @@ class OrdinalRank(NamedTuple):
     rank: int
     stat: str
     mention: PlayerMention
-    claims: tuple[StatClaim, ...]
+    claims: tuple[BoundStat, ...]
 
 
 class NextRank(NamedTuple):
@@ -64,11 +64,11 @@ class NextRank(NamedTuple):
     end: int
     mention: PlayerMention
     stat: str
-    claim: StatClaim | None
+    claim: BoundStat | None
     behind: bool
     previous: Player | None
     named_before: frozenset
-    claims: tuple[StatClaim, ...]
+    claims: tuple[BoundStat, ...]
 
 
 def _subject_before(ctx: CheckContext, i: int, allowed: set[str]) -> PlayerMention | None:
@@ -86,7 +86,7 @@ def _subject_before(ctx: CheckContext, i: int, allowed: set[str]) -> PlayerMenti
     return before[-1]
 
 
-def _stat_of(ctx: CheckContext, player: Player, lo: int, hi: int) -> tuple[str, StatClaim | None]:
+def _stat_of(ctx: CheckContext, player: Player, lo: int, hi: int) -> tuple[str, BoundStat | None]:
     named = named_stat(ctx.tokens, lo, hi)
     for c in claims_between(ctx, lo, hi):
         if c.player is player and (named is None or c.stat == named):

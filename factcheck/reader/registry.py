@@ -22,12 +22,15 @@ ReaderFunc = Callable[[CheckContext], Iterable[Claim]]
 
 @dataclass(frozen=True)
 class ReaderSpec:
-    """A registered reader: its name, the kinds of claim it yields, what it reads, the function."""
+    """A registered reader: its name, the kinds of claim it yields, what it reads, the function,
+    and the claim classes it yields (:mod:`factcheck.claims`; empty for a reader of the untyped
+    :class:`~factcheck.reader.schema.Claim`)."""
 
     name: str
     kinds: tuple[str, ...]
     description: str
     func: ReaderFunc
+    classes: tuple[type, ...] = ()
     #: Where a document's context keeps this reader's claims ("reader:<name>"), made once.
     key: str = field(init=False, repr=False, compare=False)
 
@@ -37,22 +40,28 @@ class ReaderSpec:
 
 _READERS: dict[str, ReaderSpec] = {}
 _BY_KIND: dict[str, list[ReaderSpec]] = {}
+_BY_CLASS: dict[type, list[ReaderSpec]] = {}
 
 
-def reader(name: str, kinds: Iterable[str], description: str) -> Callable[[ReaderFunc], ReaderFunc]:
-    """Register ``func`` as the reader ``name`` of claims of ``kinds``."""
+def reader(name: str, kinds: Iterable[str | type], description: str) -> Callable[[ReaderFunc], ReaderFunc]:
+    """Register ``func`` as the reader ``name`` of claims of ``kinds``: claim classes of
+    :mod:`factcheck.claims`, or kind names for a reader of untyped claims."""
     kinds = tuple(kinds)
-    unknown = [k for k in kinds if k not in KINDS]
+    classes = tuple(k for k in kinds if isinstance(k, type))
+    names = tuple(dict.fromkeys(k if isinstance(k, str) else k.kind for k in kinds))
+    unknown = [k for k in names if k not in KINDS]
     if unknown:
         raise ValueError(f"reader {name!r}: unknown claim kind(s) {unknown} (see schema.KINDS)")
 
     def decorate(func: ReaderFunc) -> ReaderFunc:
         if name in _READERS and _READERS[name].func is not func:
             raise ValueError(f"reader {name!r} is registered twice")
-        spec = ReaderSpec(name, kinds, description, func)
+        spec = ReaderSpec(name, names, description, func, classes)
         _READERS[name] = spec
-        for kind in kinds:
+        for kind in names:
             _BY_KIND.setdefault(kind, []).append(spec)
+        for cls in classes:
+            _BY_CLASS.setdefault(cls, []).append(spec)
         return func
 
     return decorate
@@ -83,7 +92,8 @@ def _read(ctx: CheckContext, spec: ReaderSpec) -> tuple[Claim, ...]:
         found = ctx._shared[key] = tuple(spec.func(ctx))
         for claim in found:
             if not claim.reader:
-                claim.reader = spec.name
+                # (typed claims are frozen: the registry alone names their reader, once)
+                object.__setattr__(claim, "reader", spec.name)
     return found
 
 
@@ -104,6 +114,27 @@ def claims_of(ctx: CheckContext, *kinds: str) -> list[Claim]:
                 out.extend(found)
             else:
                 out.extend(c for c in found if c.kind in kinds)
+    return out
+
+
+def claims_of_class(ctx: CheckContext, classes: Iterable[type]) -> list:
+    """The document's typed claims of ``classes`` (each an instance of one), each reader run once
+    per document; each reader's claims in text order, readers in registration order."""
+    if not _LOADED:
+        load_readers()
+    wanted = tuple(classes)
+    out: list = []
+    seen: set[str] = set()
+    for cls in wanted:
+        for spec in _BY_CLASS.get(cls, ()):
+            if spec.name in seen:
+                continue
+            seen.add(spec.name)
+            found = _read(ctx, spec)
+            if set(spec.classes) <= set(wanted):
+                out.extend(found)
+            else:
+                out.extend(c for c in found if isinstance(c, wanted))
     return out
 
 

@@ -19,25 +19,8 @@ from enum import Enum
 from typing import Any, NamedTuple
 
 from boxscore import Player, Side
-
-
-class Frame(str, Enum):
-    """The time frame a claim is about. Only ``GAME`` and ``PERIOD`` claims are about this box score;
-    the others are checked against league data where it has the game, or left alone."""
-
-    GAME = "game"                    # this game, whole
-    PERIOD = "period"                # a quarter, half or overtime of this game (Claim.period)
-    PREVIOUS_GAME = "previous_game"  # the team's or player's game before this one
-    NEXT_GAME = "next_game"          # the team's next game
-    OTHER_GAME = "other_game"        # another named game ("on Friday against the Bulls")
-    SPAN = "span"                    # a span of games: "his last three games", a streak
-    SEASON = "season"                # the season so far: records, season highs
-    CAREER = "career"                # a career: career highs
-    AVERAGE = "average"              # a per-game average
-
-    @property
-    def this_game(self) -> bool:
-        return self in (Frame.GAME, Frame.PERIOD)
+from factcheck.claims.base import Frame, Subject  # noqa: F401 - one subject type for either kind of claim
+from factcheck.claims.verdict import Status, Verdict  # noqa: F401 - the verdicts of either kind of claim
 
 
 #: The kinds of claim, with what each says. A reader yields claims of these kinds only.
@@ -68,44 +51,6 @@ KINDS: dict[str, str] = {
     "form": "words about a team's form: 'continue to struggle', 'one of the hottest teams'",
     "unverifiable": "a claim no data here settles: standings, injuries, season averages",
 }
-
-
-class Subject(NamedTuple):
-    """Who or what a claim is about, and the tokens that name it (-1 when implied: "He", an
-    elided subject). A named tuple: one is made for nearly every number of every text, and a
-    tuple is made several times faster than a frozen dataclass."""
-
-    kind: str                    # "player", "team", "group" or "game"
-    player: Player | None = None
-    side: Side | None = None     # the team; a group's or a player's team
-    group: str = ""              # for groups: "bench", "starters", "both teams", "duo", ...
-    start: int = -1
-    end: int = -1
-    team: str = ""               # a league team (nickname) that is not in this game
-
-    # (the constructors below build the tuple directly: a named tuple's own __new__ is a Python
-    # function, and a subject is made for nearly every claim)
-    @classmethod
-    def of_player(cls, player: Player, start: int = -1, end: int = -1) -> "Subject":
-        return tuple.__new__(cls, ("player", player, player.side, "", start, end, ""))
-
-    @classmethod
-    def of_team(cls, side: Side | None, start: int = -1, end: int = -1, team: str = "") -> "Subject":
-        return tuple.__new__(cls, ("team", None, side, "", start, end, team))
-
-    @classmethod
-    def of_group(cls, group: str, side: Side | None = None, start: int = -1, end: int = -1) -> "Subject":
-        return tuple.__new__(cls, ("group", None, side, group, start, end, ""))
-
-    @property
-    def label(self) -> str:
-        """How a report names it: the player's name, "home team", "bench (vis)", a league team."""
-        if self.player is not None:
-            return self.player.name
-        side = self.side.value if isinstance(self.side, Side) else ""
-        if self.kind == "group":
-            return f"{self.group} ({side})" if side else self.group
-        return self.team or side or self.kind
 
 
 class Value(NamedTuple):
@@ -172,24 +117,3 @@ class Claim:
         if self.cue is not None:
             out.append(self.cue)
         return out or [(0, 0)]
-
-
-class Status(str, Enum):
-    """A rule's verdict on a claim."""
-
-    CORRECT = "correct"      # verified against the data
-    WRONG = "wrong"          # an error was emitted for it
-    UNCHECKED = "unchecked"  # read, but not verified (``Verdict.reason`` says why)
-
-
-@dataclass(slots=True)
-class Verdict:
-    """A rule's verdict on one claim: the fact it checked against, the correction when wrong, the
-    reason when it could not check."""
-
-    claim: Claim
-    status: Status
-    rule: str = ""
-    fact: str = ""
-    correction: str = ""
-    reason: str = ""

@@ -35,7 +35,6 @@ from factcheck.text.numbers import Number, parse_at
 
 from .binder import bind_subject
 from .name_words import unknown_name_between
-from .stats import StatClaim
 from .registry import claims_from, reader
 from .schema import Claim, Frame, Subject, Value
 from .shot_words import _COUNT_BY_FIRST, claim_starts, clause_after, pair_words_at, paren_close, shot_count_at, shot_type_after, type_at
@@ -139,9 +138,10 @@ def _line_owner(ctx: CheckContext, paren: int) -> PlayerMention | None:
 
 def _stat_ends(ctx: CheckContext) -> dict[int, PlayerMention]:
     """Where each bound stat claim of this game ends (its noun's end) -> its player mention."""
-    return {c.cue[1]: c.detail.subject for c in claims_from(ctx, "stat_numbers")
-            if c.frame == Frame.GAME and c.cue is not None and isinstance(c.detail, StatClaim)
-            and c.detail.subject.player is not None and c.detail.subject.player.played}
+    return {c.cue[1]: PlayerMention(c.subject.start, c.subject.end, (c.subject.player,), c.subject.form)
+            for c in claims_from(ctx, "stat_numbers")
+            if c.frame == Frame.GAME and c.cue is not None and c.subject is not None and not c.note
+            and c.subject.player.played}
 
 
 def _bind_at(ctx: CheckContext, at: int) -> PlayerMention | None:

@@ -52,7 +52,7 @@ POINT_COMPOUND = {"shooting", "shot", "shots", "range", "line", "attempts", "att
                   "field", "shooter", "shooters", "range"}
 
 
-class StatClaim(NamedTuple):
+class BoundStat(NamedTuple):
     """``number`` of statistic ``stat`` credited to ``player`` (named by ``subject``).
 
     Immutable and compared by value like a frozen dataclass, but a named tuple: one is made for
@@ -69,7 +69,7 @@ class StatClaim(NamedTuple):
         return STAT_NAMES.get(self.stat, self.stat)
 
     @classmethod
-    def of(cls, number: Number, stat: str, subject: PlayerMention, noun_end: int) -> "StatClaim":
+    def of(cls, number: Number, stat: str, subject: PlayerMention, noun_end: int) -> "BoundStat":
         """``subject``'s player's claim, the tuple built directly (the named tuple's __new__ is Python)."""
         return tuple.__new__(cls, (number, stat, subject.player, subject, noun_end))
 
@@ -346,7 +346,7 @@ def _bound_numbers(ctx: CheckContext) -> tuple[BoundNumber, ...]:
     out = []
     for num, stat, noun_end, sent_start in _bindable(ctx):
         previous = last_player_of_sentence.get(doc.sentence_of[num.start] - 1)
-        subject = bind_subject(ctx, sent_start, num.start, previous)  # (built as in StatClaim.of)
+        subject = bind_subject(ctx, sent_start, num.start, previous)  # (built as in BoundStat.of)
         out.append(tuple.__new__(BoundNumber, (num, stat, noun_end, subject, sent_start)))
     if any(b.subject is not None and b.subject.player is None for b in out):  # (few documents)
         resolved = resolve_by_fit((b.number, b.stat, b.subject, b.sent_start) for b in out)
@@ -354,14 +354,14 @@ def _bound_numbers(ctx: CheckContext) -> tuple[BoundNumber, ...]:
     return tuple(out)
 
 
-def stat_claims(ctx: CheckContext) -> tuple[StatClaim, ...]:
+def stat_claims(ctx: CheckContext) -> tuple[BoundStat, ...]:
     """Every confidently bound (player, statistic, number) claim of the document, read once per
     document."""
     return ctx.shared("reader.stat_claims", _stat_claims_tuple)
 
 
-def _stat_claims_tuple(ctx: CheckContext) -> tuple[StatClaim, ...]:
-    return tuple(StatClaim.of(b.number, b.stat, b.subject, b.noun_end)  # type: ignore[arg-type]
+def _stat_claims_tuple(ctx: CheckContext) -> tuple[BoundStat, ...]:
+    return tuple(BoundStat.of(b.number, b.stat, b.subject, b.noun_end)  # type: ignore[arg-type]
                  for b, why in binding_reasons(ctx) if not why)
 
 
@@ -468,7 +468,7 @@ def _line_reasons(ctx: CheckContext) -> list[tuple[Number, str, int, int, str]]:
 _LEAD_WORDS = {"led", "leading", "paced"}
 
 
-def line_context(ctx: CheckContext, claims: list[StatClaim]) -> tuple[set[Side], Side | None]:
+def line_context(ctx: CheckContext, claims: list[BoundStat]) -> tuple[set[Side], Side | None]:
     """What a player's stat line's sentence says beyond the numbers, for deciding whose line it is
     (:func:`boxscore.lines.better_player`): the teams it names, and the team it says the player
     led in scoring when it says so ("led the Lakers in scoring with 17 points")."""

@@ -18,6 +18,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 
 from boxscore import Side
+from factcheck.claims import TeamPeriodPoints
 from factcheck.engine.context import CheckContext
 from factcheck.text.linking import TeamMention
 from factcheck.text.numbers import Number, parse_at
@@ -235,17 +236,16 @@ def team_period_points(ctx: CheckContext) -> Iterator[tuple[Number, Side, int]]:
             yield num, bound.side, k + 1
 
 
-@reader("team_period_points", ["stat"], "a team's points in a quarter or half: 'posted just 14 points in the third'")
-def read_team_period_points(ctx: CheckContext) -> Iterator[Claim]:
+@reader("team_period_points", [TeamPeriodPoints], "a team's points in a quarter or half: 'posted just 14 points in the third'")
+def read_team_period_points(ctx: CheckContext) -> Iterator[TeamPeriodPoints]:
     low = ctx.doc.lower
     for num, side, at in team_period_points(ctx):
         # the quarter or half named right after ("in the third quarter"), not a point ("at halftime")
         found = next((f for i in range(at, min(len(low), at + 3)) if (f := periods_at(low, i))), None)
         note = "" if found is not None and not found[1] else \
             "a score at a point of the game" if found is not None else "no quarter or half named"
-        yield Claim("stat", "PTS", Subject.of_team(side), Value("number", num.start, num.end, float(num.value),
-                                                                form=num.form), frame=Frame.PERIOD,
-                    period=found[0] if found is not None else (), note=note, detail=(num, side, at))
+        yield TeamPeriodPoints(subject=Subject.of_team(side), number=num, frame=Frame.PERIOD,
+                               period=found[0] if found is not None else (), note=note)
 
 
 # ---- a team's shooting line in parentheses after its shot type -------------------------------------

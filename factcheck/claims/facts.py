@@ -1,0 +1,19 @@
+"""What rules verify claims against: this game's box score, and the league around it."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from boxscore import Game
+from boxscore.league import League
+
+
+@dataclass(frozen=True, slots=True)
+class Facts:
+    """The data a text about ``game`` may be checked against.
+
+    ``league`` is the league as a text about this game may use it (its schedule and earlier box
+    scores, :meth:`boxscore.league.League.for_game`); None when the run has no league data."""
+
+    game: Game
+    league: League | None = None

@@ -1,0 +1,56 @@
+"""Counting statistics: a player's points, rebounds, assists ... and a team's points in a period."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from boxscore import Side, Stat
+from factcheck.text.numbers import Number
+
+from .base import Claim, Value
+
+
+def number_value(num: Number) -> Value:
+    """A number as a report shows it."""
+    return tuple.__new__(Value, ("number", num.start, num.end, num.value, None, ""))
+
+
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False)
+class PlayerStat(Claim):
+    """A player's total of a counting statistic in this game: "38 points", "six assists", "a pair of
+    blocks", "an 18 - point , 12 - rebound double - double" (each number one claim).
+
+    ``cue`` is the statistic's noun. ``led_side`` is the team the sentence says the player led in
+    scoring with these points ("led the Lakers in scoring with 17 points"), when it says so."""
+
+    kind: ClassVar[str] = "stat"
+
+    number: Number
+    stat: Stat
+    led_side: Side | None = None
+
+    @property
+    def attribute(self) -> str:
+        return self.stat.value
+
+    @property
+    def value(self) -> Value:
+        return number_value(self.number)
+
+
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False)
+class TeamPeriodPoints(Claim):
+    """A team's points in a quarter or half (``period``): "posted just 14 points in the third"."""
+
+    kind: ClassVar[str] = "stat"
+
+    number: Number
+
+    @property
+    def attribute(self) -> str:
+        return Stat.PTS.value
+
+    @property
+    def value(self) -> Value:
+        return number_value(self.number)

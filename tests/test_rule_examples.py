@@ -1,0 +1,47 @@
+"""Every rule's documented examples hold: the correct one is verified and finds nothing, the wrong
+one finds exactly the marked spans (with the marked corrections).
+
+The examples are texts about the built-in example game (gold/example_game.json), written in each
+rule's docstring (see :mod:`rules.registry`); ``factcheck rules`` and docs/rules.md show them, so a
+documented example that stopped working fails here.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from factcheck.claims import Status
+from factcheck.engine.pipeline import Checker
+from factcheck.text.document import Document
+from rules import load_all
+
+TYPED = {name: spec for name, spec in load_all().items() if spec.verify is not None}
+CASES = [pytest.param(name, example, id=f"{name}-{'wrong' if example.wrong else 'correct'}-{k}")
+         for name, spec in TYPED.items() for k, example in enumerate(spec.examples)]
+
+
+@pytest.mark.parametrize("name", sorted(TYPED))
+def test_every_rule_documents_a_correct_and_a_wrong_example(name):
+    examples = TYPED[name].examples
+    assert any(not e.wrong for e in examples) and any(e.wrong for e in examples), name
+    assert all(e.marks for e in examples if e.wrong), f"{name}: a wrong example marks its wrong tokens"
+    assert TYPED[name].why, f"{name}: the docstring says why the rule exists"
+
+
+@pytest.mark.parametrize("name,example", CASES)
+def test_documented_example(name, example, example_game):
+    doc = Document.from_tokenized("example.txt", example.text)
+    errors, judged, failures = Checker(only=[name]).check_with_verdicts(doc, example_game)
+    assert failures == []
+    if not example.wrong:
+        assert errors == [], [(doc.span_text(e.start, e.end), e.comment) for e in errors]
+        assert any(v.rule == name and v.status is Status.CORRECT for v, _ in judged), \
+            f"{name}: the correct example is not verified (no claim read?)"
+        return
+    found = sorted((e.start, e.end, e.correction) for e in errors)
+    want = sorted((s, e, c if c is not None else "") for s, e, c in example.marks)
+    assert [(s, e) for s, e, _ in found] == [(s, e) for s, e, _ in want], \
+        [(doc.span_text(e.start, e.end), e.correction, e.comment) for e in errors]
+    for (_, _, got), (_, _, expected) in zip(found, want):
+        if expected:
+            assert got == expected
