@@ -28,10 +28,20 @@ def test_every_rule_documents_a_correct_and_a_wrong_example(name):
     assert TYPED[name].why, f"{name}: the docstring says why the rule exists"
 
 
+@pytest.fixture(scope="module")
+def league(shared_dir, example_game):
+    """The league around the example game: the real schedule (the example game is not in it: the
+    checked game joins the league, as in a run)."""
+    from boxscore.league import League
+
+    return League.from_files(shared_dir / "nba-schedule" / "games_2014_2018.csv", extra=[example_game])
+
+
 @pytest.mark.parametrize("name,example", CASES)
-def test_documented_example(name, example, example_game):
+def test_documented_example(name, example, example_game, request):
+    league = request.getfixturevalue("league") if TYPED[name].needs in ("D", "E") else None
     doc = Document.from_tokenized("example.txt", example.text)
-    errors, judged, failures = Checker(only=[name]).check_with_verdicts(doc, example_game)
+    errors, judged, failures = Checker(only=[name], league=league).check_with_verdicts(doc, example_game)
     assert failures == []
     if not example.wrong:
         assert errors == [], [(doc.span_text(e.start, e.end), e.comment) for e in errors]

@@ -2,7 +2,8 @@
 
 Readers (:mod:`factcheck.reader`) yield these typed claims; rules (:mod:`rules`) are pure
 functions ``verify(claim, facts) -> Verdict`` over the claim classes they subscribe to. A rule
-imports this package and the box-score model, nothing of the reader.
+imports this package and the box-score model, nothing of the reader. One module per family of
+claims; each lists its classes in ``__all__``.
 """
 
 from factcheck.engine.errors import Category
@@ -10,12 +11,25 @@ from factcheck.text.numbers import Number
 
 from .base import GAME, Claim, Frame, Subject, SubjectKind, Value, claim_kinds
 from .facts import Facts
+from .names import *  # noqa: F401,F403
+from .names import __all__ as _names
+from .players import *  # noqa: F401,F403
+from .players import __all__ as _players
+from .results import *  # noqa: F401,F403
+from .results import __all__ as _results
+from .schedule import *  # noqa: F401,F403
+from .schedule import __all__ as _schedule
 from .scores import LeadScore, PeriodMargin, PeriodScore
+from .shots import *  # noqa: F401,F403
+from .shots import __all__ as _shots
 from .stats import PlayerStat, TeamPeriodPoints
+from .team_stats import *  # noqa: F401,F403
+from .team_stats import __all__ as _team_stats
 from .verdict import Fix, Status, Verdict, correct, render_corrected, unchecked, wrong
 
 __all__ = [
     "GAME", "Category", "Claim", "Facts", "Fix", "Frame", "LeadScore", "Number", "PeriodMargin", "PeriodScore",
     "PlayerStat", "Status", "Subject", "SubjectKind", "TeamPeriodPoints", "Value", "Verdict", "claim_kinds",
     "correct", "render_corrected", "unchecked", "wrong",
+    *_names, *_players, *_results, *_schedule, *_shots, *_team_stats,
 ]

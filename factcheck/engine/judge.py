@@ -12,68 +12,11 @@ subject.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass
 
-from boxscore import Player, Side
-from boxscore.lines import better_player, misses
-from factcheck.claims import Category, Claim, Facts, Fix, PlayerStat, Status, Subject, Verdict
+from factcheck.claims import Claim, Facts, Status, Subject, Verdict
 
 from .context import CheckContext
-
-
-@dataclass(frozen=True, slots=True)
-class Reading:
-    """How the claims of one subject mention are read: as said of ``player`` (None: the reading is
-    unsure, and its claims are not verified), with ``name`` the fix of the written name when the
-    player is not the one written."""
-
-    player: Player | None
-    name: Fix | None = None
-    #: The claim the name fix is reported with (the mention's first).
-    first: Claim | None = None
-
-
-Span = tuple[int, int]
-
-
-def player_readings(ctx: CheckContext, stats: Iterable[PlayerStat]) -> dict[Span, Reading]:
-    """The readings of the player mentions whose stat line fits another player clearly better.
-
-    A mention whose numbers the named player fits has no entry (it is read as written)."""
-    groups: dict[Span, list[PlayerStat]] = {}
-    for claim in stats:
-        subject = claim.subject
-        if claim.note or subject is None or subject.player is None or subject.player.stat(claim.stat) is None:
-            continue
-        groups.setdefault((subject.start, subject.end), []).append(claim)
-    out: dict[Span, Reading] = {}
-    doc, mentions = ctx.doc, ctx.mentions
-    for (start, end), claims in groups.items():
-        player = claims[0].subject.player
-        if not misses(player, claims):
-            continue
-        other = better_player(ctx.game, player, claims, *_line_context(ctx, claims))
-        if other is None:
-            continue
-        subject_sentence = doc.sentence_of[start]
-        if any(doc.sentence_of[c.number.start] != subject_sentence for c in claims) \
-                and len(mentions.players_in(*doc.sentence_bounds(subject_sentence))) > 1:
-            out[(start, end)] = Reading(None)  # "He" after a sentence naming several players: unsure
-            continue
-        written = doc.span_text(start, end)
-        correction = other.name if claims[0].subject.form == "full" else other.last_name
-        fitting = ", ".join(f"{c.number.value} {c.stat.noun}" for c in claims if other.stat(c.stat) == c.number.value)
-        out[(start, end)] = Reading(other, Fix(start, end, Category.NAME, correction,
-                                               f"{fitting} were {other.name}'s, not {written}'s"), claims[0])
-    return out
-
-
-def _line_context(ctx: CheckContext, claims: Sequence[PlayerStat]) -> tuple[set[Side], Side | None]:
-    """The teams the line's sentence names, and the team it says the player led in scoring."""
-    s_start, s_end = ctx.doc.bounds_at[claims[0].subject.start]
-    sides = {m.side for m in ctx.mentions.teams_in(s_start, s_end) if m.side is not None}
-    points = [c for c in claims if c.stat == "PTS"]
-    return sides, points[0].led_side if len(points) == 1 else None
+from .readings import Reading, Span, readings
 
 
 def verdicts(ctx: CheckContext, specs: Sequence, facts: Facts, claims_of: Callable[[tuple[type, ...]], list],
@@ -83,13 +26,13 @@ def verdicts(ctx: CheckContext, specs: Sequence, facts: Facts, claims_of: Callab
     (``strict``: a failing rule raises)."""
     out: list[Verdict] = []
     failures: list[tuple[str, str]] = []
-    readings: dict[Span, Reading] | None = None
+    found: dict[Span, Reading] | None = None
     for spec in specs:
         claims = claims_of(spec.verifies)
-        if readings is None and any(isinstance(c, PlayerStat) for c in claims):
-            readings = player_readings(ctx, claims_of((PlayerStat,)))
+        if found is None and claims:
+            found = readings(ctx, claims_of)
         try:
-            out.extend(_verify(spec, claims, facts, readings or {}))
+            out.extend(_verify(spec, claims, facts, found or {}))
         except Exception as exc:
             if strict:
                 raise  # noqa: BLE001 - a rule's bug costs its verdicts, not the run

@@ -1,0 +1,43 @@
+"""Readings: how the judge reads a sentence's subjects before the rules verify its claims.
+
+A reading says of one subject mention (a name's token span) that its claims are about another
+player or team than the one written (the name is then the error: a NAME fix), or that whom they
+are about is unsure (they are not verified). Each module here is one policy over the typed claims
+of a document; :func:`readings` merges them, the first policy to speak of a span winning.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from boxscore import Player
+from factcheck.claims import Claim, Fix
+from factcheck.engine.context import CheckContext
+
+Span = tuple[int, int]
+#: ``claims_of(classes)``: the document's claims of some claim classes.
+ClaimsOf = Callable[[tuple[type, ...]], list]
+
+
+@dataclass(frozen=True, slots=True)
+class Reading:
+    """How the claims of one subject mention are read: as said of ``player`` (None: the reading is
+    unsure, and its claims are not verified), with ``name`` the fix of the written name when the
+    player is not the one written."""
+
+    player: Player | None
+    name: Fix | None = None
+    #: The claim the name fix is reported with (the mention's first).
+    first: Claim | None = None
+
+
+def readings(ctx: CheckContext, claims_of: ClaimsOf) -> dict[Span, Reading]:
+    """Every policy's readings of the document's subject mentions."""
+    from . import players, teams
+
+    out: dict[Span, Reading] = {}
+    for policy in (players.readings, teams.readings):
+        for span, reading in policy(ctx, claims_of).items():
+            out.setdefault(span, reading)
+    return out
