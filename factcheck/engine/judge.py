@@ -16,7 +16,8 @@ from collections.abc import Callable, Iterable, Sequence
 from factcheck.claims import Claim, Facts, Status, Subject, Verdict
 
 from .context import CheckContext
-from .readings import Reading, Span, readings
+from .readings import Reading, Span
+from .readings.policies import readings
 
 
 def verdicts(ctx: CheckContext, specs: Sequence, facts: Facts, claims_of: Callable[[tuple[type, ...]], list],

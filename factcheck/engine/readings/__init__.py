@@ -3,7 +3,8 @@
 A reading says of one subject mention (a name's token span) that its claims are about another
 player or team than the one written (the name is then the error: a NAME fix), or that whom they
 are about is unsure (they are not verified). Each module here is one policy over the typed claims
-of a document; :func:`readings` merges them, the first policy to speak of a span winning.
+of a document; :func:`factcheck.engine.readings.policies.readings` merges them, the first policy
+to speak of a span winning.
 """
 
 from __future__ import annotations
@@ -13,7 +14,6 @@ from dataclasses import dataclass
 
 from boxscore import Player
 from factcheck.claims import Claim, Fix
-from factcheck.engine.context import CheckContext
 
 Span = tuple[int, int]
 #: ``claims_of(classes)``: the document's claims of some claim classes.
@@ -30,14 +30,3 @@ class Reading:
     name: Fix | None = None
     #: The claim the name fix is reported with (the mention's first).
     first: Claim | None = None
-
-
-def readings(ctx: CheckContext, claims_of: ClaimsOf) -> dict[Span, Reading]:
-    """Every policy's readings of the document's subject mentions."""
-    from . import players, teams
-
-    out: dict[Span, Reading] = {}
-    for policy in (players.readings, teams.readings):
-        for span, reading in policy(ctx, claims_of).items():
-            out.setdefault(span, reading)
-    return out
