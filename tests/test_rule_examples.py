@@ -55,3 +55,28 @@ def test_documented_example(name, example, example_game, request):
     for (_, _, got), (_, _, expected) in zip(found, want):
         if expected:
             assert got == expected
+
+
+def test_docs_rules_md_is_generated_from_the_rules(repo_root):
+    """docs/rules.md is what ``factcheck rules --markdown`` prints (FACTCHECK_WRITE_DOCS=1 rewrites it)."""
+    import os
+
+    from factcheck.commands.rule_docs import rules_markdown
+
+    path = repo_root / "docs" / "rules.md"
+    want = rules_markdown(load_all())
+    if os.environ.get("FACTCHECK_WRITE_DOCS"):
+        path.write_text(want, encoding="utf-8")
+    assert path.read_text(encoding="utf-8") == want, \
+        "docs/rules.md is stale: FACTCHECK_WRITE_DOCS=1 python -m pytest tests/test_rule_examples.py -k docs"
+
+
+def test_rules_command_shows_one_rule_whole():
+    from typer.testing import CliRunner
+
+    from factcheck.commands.cli import app
+
+    result = CliRunner().invoke(app, ["rules", "player_stats"])
+    assert result.exit_code == 0 and "PlayerStat" in result.stdout and "wrong:" in result.stdout
+    result = CliRunner().invoke(app, ["rules", "no_such_rule"])
+    assert result.exit_code == 2 and "unknown rule" in result.stderr

@@ -308,15 +308,28 @@ def demo() -> None:
 
 
 @app.command(name="rules", cls=Command)
-def list_rules() -> None:
+def list_rules(
+    name: Annotated[Optional[str], typer.Argument(metavar="[RULE]", help="Show one rule whole: why, what it verifies, examples.", show_default=False)] = None,
+    markdown: Annotated[bool, typer.Option("--markdown", help="Print every rule's documentation as Markdown (docs/rules.md).")] = False,
+) -> None:
     """List the rule families and what each checks."""
+    from factcheck.commands.rule_docs import rule_markdown, rules_markdown
     from rules import load_all, signature
 
+    registry = load_all()
+    if markdown:
+        out.print(rules_markdown(registry), markup=False, highlight=False, end="")
+        return
+    if name is not None:
+        if name not in registry:
+            raise _fail(f"unknown rule {escape(name)!r} (known: {', '.join(registry)})")
+        out.print(rule_markdown(registry[name]), markup=False, highlight=False, end="")
+        return
     table = Table(title=f"rule set {signature()}")
     table.add_column("rule")
     table.add_column("needs")
     table.add_column("checks")
-    for spec in load_all().values():
+    for spec in registry.values():
         table.add_row(spec.name, spec.needs, escape(spec.description))
     out.print(table)
 
