@@ -1,32 +1,28 @@
-"""The weekday of this game: "on Wednesday" when the game was played on a Friday is a NAME error.
-
-The reader (``game_weekday``) reads every weekday with its frame: one in a clause or sentence
-with a cue of another game (the next one, an earlier one) is that game's, left to the schedule
-rules. A weekday of this game is checked against the box score's date.
-"""
+"""The weekday of this game: "on Wednesday" when the game was played on a Friday."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from factcheck.claims import Category, Facts, Fix, GameWeekday, Verdict, correct, wrong
 
-from factcheck.engine.context import CheckContext
-from factcheck.engine.errors import Category, Error
-from factcheck.reader.registry import claims_from
-from factcheck.reader.schema import Frame
-from factcheck.engine.verdicts import verified
-
-from .registry import legacy_rule
+from .registry import rule
 
 
-@legacy_rule("weekday", "the weekday this game was played on", needs="B", verifies=("weekday",))
-def check_weekday(ctx: CheckContext) -> Iterator[Error]:
-    actual = ctx.game.weekday
-    for claim in claims_from(ctx, "game_weekday"):
-        if claim.frame is not Frame.GAME:
-            continue
-        day = claim.detail.day
-        if day == actual:
-            verified(ctx, claim, f"the game was played on {actual} {ctx.game.date.isoformat()}")
-            continue
-        yield Error(claim.value.start, claim.value.end, Category.NAME, actual,
-                    f"the game was played on {actual} {ctx.game.date.isoformat()}, not {day}", "weekday", claim)
+@rule("weekday", needs="B")
+def verify_weekday(claim: GameWeekday, facts: Facts) -> Verdict:
+    """The weekday this game was played on.
+
+    Generated summaries copy a weekday from their training texts, so a game played on a Friday is
+    said to have been played "on Wednesday". A weekday with a cue of another game in its clause or
+    sentence (the next one, an earlier one) is that game's and is not read as this game's (the
+    next_game rule checks it against the schedule); this game's weekday is checked against the box
+    score's date. The annotators mark a wrong weekday as a NAME error.
+
+    Example (correct): The Bucks defeated the Nuggets on Friday .
+    Example (wrong): The Bucks defeated the Nuggets on [Wednesday -> Friday] .
+    """
+    game = facts.game
+    actual = game.weekday
+    if claim.day == actual:
+        return correct(claim, f"the game was played on {actual} {game.date.isoformat()}")
+    return wrong(claim, Fix(claim.at, claim.at + 1, Category.NAME, actual,
+                            f"the game was played on {actual} {game.date.isoformat()}, not {claim.day}"))

@@ -15,13 +15,12 @@ Each claim's ``detail`` is a :class:`FinalScore`: the two numbers as written.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import NamedTuple
+
 
 from factcheck.engine.context import CheckContext
-from factcheck.text.numbers import Number
 
 from .registry import reader
-from .schema import Claim, Frame, Subject, Value
+from factcheck.claims import GAME, FinalScore, Frame
 from .words import linked_positions
 
 MIN_FINAL, MAX_FINAL = 60, 200
@@ -61,13 +60,6 @@ _MONTHS = {m: k for k, ms in enumerate((("jan.", "january"), ("feb.", "february"
                                         ("apr.", "april"), ("may",), ("jun.", "june"), ("jul.", "july"),
                                         ("aug.", "august"), ("sep.", "sept.", "september"), ("oct.", "october"),
                                         ("nov.", "november"), ("dec.", "december")), start=1) for m in ms}
-
-
-class FinalScore(NamedTuple):
-    """The two numbers of a final score, as written (either team's first)."""
-
-    first: Number
-    second: Number
 
 
 def _after_the_teams(ctx: CheckContext, at: int) -> bool:
@@ -174,8 +166,8 @@ def _other_opponent(ctx: CheckContext, end: int, hi: int) -> bool:
     return False
 
 
-@reader("final_scores", ["score"], "the final score: 'defeated the Lakers , 113 - 107'")
-def read_final_scores(ctx: CheckContext) -> Iterator[Claim]:
+@reader("final_scores", [FinalScore], "the final score: 'defeated the Lakers , 113 - 107'")
+def read_final_scores(ctx: CheckContext) -> Iterator[FinalScore]:
     tokens = ctx.tokens
     for a, b in ctx.doc.digit_pairs:
         if not (MIN_FINAL <= a.value <= MAX_FINAL and MIN_FINAL <= b.value <= MAX_FINAL) \
@@ -190,5 +182,4 @@ def read_final_scores(ctx: CheckContext) -> Iterator[Claim]:
         if why == "":
             continue  # a part of the game (the period_scores reader's), or a statistic
         frame = Frame.GAME if why is None else Frame.OTHER_GAME
-        yield Claim("score", "final", Subject("game"), Value("pair", a.start, b.end, a.value, b.value, form="digits"),
-                    frame, note=why or "", detail=FinalScore(a, b))
+        yield FinalScore(subject=GAME, first=a, second=b, frame=frame, note=why or "")

@@ -15,13 +15,13 @@ Each claim's ``detail`` is a :class:`MarginClaim`: the number written and which 
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import NamedTuple
+
 
 from factcheck.engine.context import CheckContext
 from factcheck.text.numbers import Number
 
 from .registry import reader
-from .schema import Claim, Frame, Subject, Value
+from factcheck.claims import GAME, Frame, GameMargin, MarginOf
 from .words import linked_positions
 
 RESULT_NOUNS = {"win", "victory", "loss", "defeat", "blowout", "rout", "triumph", "drubbing", "thrashing",
@@ -46,13 +46,6 @@ OTHER_GAME = {"last", "previous", "prior", "earlier", "ago", "season", "streak",
 OUTSCORED = {"outscored", "outscoring", "outscore", "outscores"}
 
 _PLAY_BY_PLAY = "a margin at another moment of the game (play-by-play)"
-
-
-class MarginClaim(NamedTuple):
-    """The margin written and which one it is: "final" (the game's) or "halftime"."""
-
-    number: Number
-    which: str
 
 
 def _clause(low: list[str], lo: int, hi: int, start: int, end: int) -> list[str]:
@@ -86,17 +79,16 @@ def _other_opponent(ctx: CheckContext, end: int, hi: int) -> bool:
     return False
 
 
-def _claim(num: Number, which: str, cue: tuple[int, int], frame: Frame | None = None, note: str = "") -> Claim:
+def _claim(num: Number, which: str, cue: tuple[int, int], frame: Frame | None = None, note: str = "") -> GameMargin:
     if frame is None:
         frame = Frame.PERIOD if which == "halftime" else Frame.GAME
     period = (1, 2) if which == "halftime" else ()
-    return Claim("margin", which, Subject("game"), Value("number", num.start, num.end, num.value, form=num.form),
-                 frame, period, cue=cue, note=note, detail=MarginClaim(num, which))
+    return GameMargin(subject=GAME, number=num, of=MarginOf(which), frame=frame, period=period, cue=cue, note=note)
 
 
-@reader("margins", ["margin"], "the final margin ('a 30 - point win', 'won by 12') and the halftime margin "
+@reader("margins", [GameMargin], "the final margin ('a 30 - point win', 'won by 12') and the halftime margin "
                                "('a 10 - point lead at halftime')")
-def read_margins(ctx: CheckContext) -> Iterator[Claim]:
+def read_margins(ctx: CheckContext) -> Iterator[GameMargin]:
     low = ctx.doc.lower
     for i, num in ctx.doc.numbers.items():  # parse_at(tokens, i) wherever it finds a number, in order
         if num.value == 0 or num.value > 70:

@@ -5,19 +5,18 @@ one ("will host the Pistons on Friday"), an earlier one ("after Monday 's loss")
 series ("a pivotal Game 6 on Friday night"), a game against a team not in this one ("a loss to
 Dallas on Friday"). A weekday is this game's (frame GAME) only when its clause and sentence have
 no cue of another game; the others are read with frame OTHER_GAME and the cue as ``note``.
-Each claim's ``detail`` is a :class:`WeekdayClaim`.
+Each claim is a :class:`~factcheck.claims.GameWeekday`.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import NamedTuple
 
+from factcheck.claims import GAME, Frame, GameWeekday
 from factcheck.engine.context import CheckContext
 
 from .league_text import WEEKDAYS
 from .registry import reader
-from .schema import Claim, Frame, Subject, Value
 from .words import linked_positions, positions
 
 _WEEKDAYS_LOW = {d.lower() for d in WEEKDAYS}
@@ -57,14 +56,8 @@ _RESULT_NOUNS = {"loss", "win", "victory", "defeat", "game", "games", "contest"}
 _AGAINST = {"to", "against", "over", "at", "versus", "vs"}
 
 
-class WeekdayClaim(NamedTuple):
-    """The weekday written (capitalised, as in :data:`WEEKDAYS`)."""
-
-    day: str
-
-
-@reader("game_weekday", ["weekday"], "the weekday of this game ('on Wednesday'), and weekdays of other games with the cue")
-def read_weekdays(ctx: CheckContext) -> Iterator[Claim]:
+@reader("game_weekday", [GameWeekday], "the weekday of this game ('on Wednesday'), and weekdays of other games with the cue")
+def read_weekdays(ctx: CheckContext) -> Iterator[GameWeekday]:
     found = positions(ctx, _WEEKDAYS_LOW)  # most texts name no weekday
     if not found:
         return
@@ -76,8 +69,8 @@ def read_weekdays(ctx: CheckContext) -> Iterator[Claim]:
         if tok not in WEEKDAYS:
             continue  # "friday" in lower case is no day name here
         note = _other_game_note(ctx, tokens, low, i)
-        yield Claim("weekday", "weekday", Subject("game"), Value("word", i, i + 1, word=tok),
-                    Frame.OTHER_GAME if note else Frame.GAME, cue=(i, i + 1), note=note, detail=WeekdayClaim(tok))
+        yield GameWeekday(subject=GAME, day=tok, at=i, frame=Frame.OTHER_GAME if note else Frame.GAME, cue=(i, i + 1),
+                          note=note)
 
 
 def _other_game_note(ctx: CheckContext, tokens: list[str], low: list[str], i: int) -> str:
