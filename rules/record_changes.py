@@ -1,45 +1,36 @@
-"""A team's record where this game left it ("improved to 19 - 13", "fell to 6 - 6"), verified.
-
-RotoWire's wins and losses are the record after the game. A wrong number is a NUMBER error over
-that number, corrected to the record (playoff games, whose data count the series, are left alone
-when the text gives a season's record).
-"""
+"""A team's record where the game left it: "improved to 19 - 13", "are now 28 - 9"."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from factcheck.claims import Facts, Fix, RecordChange, Verdict, correct, unchecked, wrong
 
-from factcheck.engine.context import CheckContext
-from factcheck.engine.errors import Category, Error
-from factcheck.reader.registry import claims_from
-from factcheck.reader.schema import Frame
-from factcheck.reader.words import render
-from factcheck.engine.verdicts import unchecked, verified
-
-from .registry import legacy_rule
+from .registry import rule
 
 
-@legacy_rule("record_changes", "a team's record after the game: 'improved to 19 - 13', 'are now 28 - 9'",
-      verifies=("record",))
-def check_record_changes(ctx: CheckContext) -> Iterator[Error]:
-    for claim in claims_from(ctx, "record_changes"):
-        if claim.frame is not Frame.GAME:
-            continue
-        wins, losses, side = claim.detail
-        team = ctx.game.team(side)
-        if team.record is None:
-            unchecked(ctx, claim, "the record is not in the box score")
-            continue
-        date = ctx.game.date
-        playoffs = (date.month == 4 and date.day >= 15) or date.month in (5, 6)
-        if playoffs and sum(team.record) <= 7 < wins.value + losses.value:
-            unchecked(ctx, claim, "a playoff game: the data count the series")
-            continue
-        fact = f"the {team.name} were {team.wins} - {team.losses} after this game"
-        if (wins.value, losses.value) == team.record:
-            verified(ctx, claim, fact)
-            continue
-        for num, actual in ((wins, team.wins), (losses, team.losses)):
-            if num.value != actual:
-                yield Error(num.start, num.end, Category.NUMBER, render(num, actual, ctx.tokenized), fact,
-                            "record_changes", claim)
+@rule("record_changes")
+def verify_record_change(claim: RecordChange, facts: Facts) -> Verdict:
+    """A team's record after the game, said with a verb: "improved to 19 - 13", "are now 28 - 9".
+
+    RotoWire's wins and losses are the record after the game. Summaries move a record by one
+    game, swap wins and losses, or give the other team's. A narrower record ("12 - 3 at home",
+    "8 - 2 in their last ten") is read with its frame and left alone. Each wrong number is a
+    NUMBER error corrected to the record. In the playoffs RotoWire counts the series, so a
+    season record there is left alone.
+
+    Example (correct): The Bucks improved to 4 - 2 with the win .
+    Example (wrong): The Nuggets fell to 2 - [4 -> 3] with the loss .
+    """
+    game = facts.game
+    team = game.team(claim.subject.side)
+    wins, losses = claim.wins, claim.losses
+    if team.record is None:
+        return unchecked(claim, "the record is not in the box score")
+    date = game.date
+    playoffs = (date.month == 4 and date.day >= 15) or date.month in (5, 6)
+    if playoffs and sum(team.record) <= 7 < wins.value + losses.value:
+        return unchecked(claim, "a playoff game: the data count the series")
+    fact = f"the {team.name} were {team.wins} - {team.losses} after this game"
+    if (wins.value, losses.value) == team.record:
+        return correct(claim, fact)
+    return wrong(claim, *(Fix.number(num, actual, fact) for num, actual in ((wins, team.wins), (losses, team.losses))
+                          if num.value != actual))

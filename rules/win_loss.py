@@ -1,66 +1,47 @@
-"""Win and loss words that contradict the final score.
-
-The ``results`` reader reads the words and the team each is about; here they are checked
-against the winner (each a WORD error):
-
-- "The Rockets defeated the Nets" when the Nets won: the verb, corrected to its opposite ("lost
-  to"); likewise "fell to", "lost to", "were beaten by" said of the winner ("defeated").
-- "win / victory / loss / defeat" owned by a team ("the Hawks ' win", "Harden had 30 points in
-  the win"): corrected to the other noun.
-- "was n't enough to get the victory", "did n't have enough (offense) to keep up with the Nets"
-  said of the winner: corrected to "was enough" / "had enough".
-- "will look to bounce back" said of the winner ("keep rolling"), "will look to keep rolling /
-  continue their winning ways" said of the loser ("bounce back", "losing").
-
-Words about other games, hedged, negated or whose team is not certain are left alone.
-"""
+"""Win and loss words: "defeated", "in the win", "was n't enough", "will look to bounce back"."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from boxscore import Game
+from factcheck.claims import Category, Facts, Fix, ResultForm, ResultWords, Verdict, correct, wrong
 
-from factcheck.engine.context import CheckContext
-from factcheck.engine.errors import Category, Error
-from factcheck.reader.registry import claims_from
-from factcheck.reader.results import Result
-from factcheck.engine.verdicts import verified
-
-from .registry import legacy_rule
+from .registry import rule
 
 
-def _score(ctx: CheckContext) -> str:
-    g = ctx.game
-    return f"the {g.winner.name} won {g.winner.points} - {g.loser.points} against the {g.loser.name}"
-
-
-def _correction(form: str, result: Result) -> str:
+def _correction(claim: ResultWords) -> str:
     """The opposite of what the words say, in the words' own kind."""
-    if form == "relation":
-        return "lost to" if result.won else "defeated"
-    if form == "noun":
-        return "loss" if result.won else "win"
-    if form == "not_enough":
-        return "had enough" if "have" in result.phrase else "was enough"
-    if form == "negated_win":
+    if claim.form is ResultForm.RELATION:
+        return "lost to" if claim.won else "defeated"
+    if claim.form is ResultForm.NOUN:
+        return "loss" if claim.won else "win"
+    if claim.form is ResultForm.NOT_ENOUGH:
+        return "had enough" if "have" in claim.phrase else "was enough"
+    if claim.form is ResultForm.NEGATED_WIN:
         return "was enough"
     # a plan: what the team will do next
-    if not result.won:
-        return "keep rolling" if result.phrase != ("play", "better") else "keep it up"
-    return "losing" if result.phrase == ("continue", "their", "winning", "ways") else "bounce back"
+    if not claim.won:
+        return "keep rolling" if claim.phrase != ("play", "better") else "keep it up"
+    return "losing" if claim.phrase == ("continue", "their", "winning", "ways") else "bounce back"
 
 
-@legacy_rule("win_loss", "win and loss words: 'defeated', 'in the win', 'will look to bounce back'", verifies=("result",))
-def check_win_loss(ctx: CheckContext) -> Iterator[Error]:
-    claims = claims_from(ctx, "results")
-    if not claims:
-        return
-    winner, score = ctx.game.winner.side, _score(ctx)
-    for claim in claims:
-        if claim.note or not claim.frame.this_game:
-            continue  # another game, hedged or negated, or no certain team
-        result: Result = claim.detail
-        if result.won == (result.side is winner):
-            verified(ctx, claim, score)
-            continue
-        yield Error(result.start, result.end, Category.WORD, _correction(claim.attribute, result), score,
-                    "win_loss", claim)
+def _score(game: Game) -> str:
+    return f"the {game.winner.name} won {game.winner.points} - {game.loser.points} against the {game.loser.name}"
+
+
+@rule("win_loss")
+def verify_result_words(claim: ResultWords, facts: Facts) -> Verdict:
+    """Win and loss words of a team: "defeated", "fell to", "in the win", "was n't enough", "will look to bounce back".
+
+    Generated summaries say the losing team "defeated" the winner, put a "win" in the loser's
+    sentence, or send the winner to "bounce back". The words are read with the team they are
+    about (the subject of "X defeated Y", the owner of "in the win", the team whose plans a "will
+    look to" clause tells); words about another game, hedged or negated ones are left alone. A
+    wrong word is a WORD error over the words, corrected to their opposite.
+
+    Example (correct): The Bucks defeated the Nuggets on Friday .
+    Example (wrong): The Nuggets [defeated -> lost to] the Bucks on Friday .
+    """
+    game = facts.game
+    if claim.won == (claim.subject.side is game.winner.side):
+        return correct(claim, _score(game))
+    return wrong(claim, Fix(claim.start_at, claim.end_at, Category.WORD, _correction(claim), _score(game)))

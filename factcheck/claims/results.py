@@ -11,7 +11,7 @@ from factcheck.text.numbers import Number
 from .base import Claim, Value
 from .stats import number_value
 
-__all__ = ["FinalScore", "GameMargin", "MarginOf"]
+__all__ = ["FinalScore", "GameMargin", "MarginOf", "RecordChange", "ResultForm", "ResultWords", "TeamResult"]
 
 
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False)
@@ -56,3 +56,77 @@ class GameMargin(Claim):
     @property
     def value(self) -> Value:
         return number_value(self.number)
+
+
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False)
+class RecordChange(Claim):
+    """A team's record where this game left it: "improved to 19 - 13", "are now 28 - 9"."""
+
+    kind: ClassVar[str] = "record"
+
+    wins: Number
+    losses: Number
+
+    @property
+    def attribute(self) -> str:
+        return "W-L"
+
+    @property
+    def value(self) -> Value:
+        return Value("pair", self.wins.start, self.losses.end, self.wins.value, self.losses.value)
+
+
+class ResultForm(StrEnum):
+    """How words say who won: "X defeated Y" (relation), "in the win" (noun), "it was n't enough to
+    get the victory" (negated_win), "did n't have enough to keep up" (not_enough), "will look to
+    bounce back" (plan: what a team that lost, or won, does next)."""
+
+    RELATION = "relation"
+    NOUN = "noun"
+    NEGATED_WIN = "negated_win"
+    NOT_ENOUGH = "not_enough"
+    PLAN = "plan"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False)
+class ResultWords(Claim):
+    """Words over tokens [start, end) that say the subject's team won (``won``) or lost;
+    ``phrase``: the words of a plan or a negation ("will look to bounce back", "did n't have enough")."""
+
+    kind: ClassVar[str] = "result"
+
+    form: ResultForm
+    start_at: int
+    end_at: int
+    won: bool
+    phrase: tuple[str, ...] = ()
+    words: str = ""
+
+    @property
+    def attribute(self) -> str:
+        return self.form.value
+
+    @property
+    def value(self) -> Value:
+        return Value("word", self.start_at, self.end_at, word=self.words)
+
+
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False)
+class TeamResult(Claim):
+    """A team as the subject of a result word: "The Bucks were able to prevail", "Milwaukee lost at
+    home" (``won``: the word says it won; ``at`` the word's token; ``weekdays`` the weekdays its
+    sentence names, in lower case)."""
+
+    kind: ClassVar[str] = "result"
+
+    won: bool
+    at: int
+    weekdays: frozenset[str] = frozenset()
+
+    @property
+    def attribute(self) -> str:
+        return "team"
+
+    @property
+    def value(self) -> Value:
+        return Value("word", self.at, self.at + 1, word="win" if self.won else "loss")

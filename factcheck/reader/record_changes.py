@@ -12,14 +12,12 @@ The team is the subject of the clause: a team named before the verb in the claus
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import NamedTuple
 
 from boxscore import Side
 from factcheck.engine.context import CheckContext
-from factcheck.text.numbers import Number
 
 from .registry import reader
-from .schema import Claim, Frame, Subject, Value
+from factcheck.claims import Frame, RecordChange, Subject
 from .words import positions
 
 #: Verbs that tell where a result left a record ("improved to", "fell to", "evened ... at").
@@ -33,14 +31,6 @@ _BETWEEN = {"their", "its", "the", "record", "season", "mark", "overall", "to", 
 NARROWERS = {"in", "on", "at", "against", "since", "when", "over", "this", "after", "vs", "vs.", "versus", "without",
              "through", "from", "road", "home", "away", "straight"}
 _CLAUSE_BREAKS = {",", ";", "while", "but", "whereas", "and", "as", "which", "who", "."}
-
-
-class RecordChange(NamedTuple):
-    """The wins and losses written, and the team the clause is about."""
-
-    wins: Number
-    losses: Number
-    side: Side
 
 
 def _subject_side(ctx: CheckContext, verb: int) -> tuple[Side | None, int, int]:
@@ -62,8 +52,8 @@ def _subject_side(ctx: CheckContext, verb: int) -> tuple[Side | None, int, int]:
     return None, -1, -1
 
 
-@reader("record_changes", ["record"], "a team's record where the game left it: 'improved to 19 - 13', 'are now 28 - 9'")
-def read_record_changes(ctx: CheckContext) -> Iterator[Claim]:
+@reader("record_changes", [RecordChange], "a team's record where the game left it: 'improved to 19 - 13', 'are now 28 - 9'")
+def read_record_changes(ctx: CheckContext) -> Iterator[RecordChange]:
     low = ctx.doc.lower
     numbers = ctx.doc.numbers
     n = len(low)
@@ -90,6 +80,5 @@ def read_record_changes(ctx: CheckContext) -> Iterator[Claim]:
             or after[:2] == ["this", "season"]
         if not overall and (after[:1] and after[0] in NARROWERS or "last" in after):
             frame, note = Frame.SPAN, f"a narrower record ('{' '.join(after[:2])}')"
-        yield Claim("record", "W-L", Subject.of_team(side, s, e),
-                    Value("pair", wins.start, losses.end, wins.value, losses.value, form="digits"),
-                    frame, cue=(v, v + 1), note=note, detail=RecordChange(wins, losses, side))
+        yield RecordChange(subject=Subject.of_team(side, s, e), wins=wins, losses=losses, frame=frame, cue=(v, v + 1),
+                           note=note)

@@ -27,7 +27,7 @@ from factcheck.engine.context import CheckContext
 from factcheck.text.numbers import ORDINALS, word_value
 
 from .registry import reader
-from .schema import Claim, Frame, Subject, Value
+from factcheck.claims import Frame, ResultForm, ResultWords, Subject
 from .teams import (clause_start, clause_subject, has_other_game_cue, nearest_actor, other_opponent, sentence_of,
                     team_after)
 from .words import positions
@@ -72,11 +72,12 @@ class Result(NamedTuple):
 
 
 def _claim(ctx: CheckContext, form: str, result: Result, frame: Frame = Frame.GAME, note: str = "",
-           cue: tuple[int, int] | None = None) -> Claim:
+           cue: tuple[int, int] | None = None) -> ResultWords:
     subject = Subject.of_team(result.side) if result.side is not None else None
     word = " ".join(ctx.doc.lower[result.start:result.end])
-    return Claim("result", form, subject, Value("word", result.start, result.end, word=word), frame,
-                 cue=cue or (result.start, result.end), note=note, detail=result)
+    return ResultWords(subject=subject, form=ResultForm(form), start_at=result.start, end_at=result.end,
+                       won=result.won, phrase=result.phrase, words=word, frame=frame,
+                       cue=cue or (result.start, result.end), note=note)
 
 
 _OTHER = "about another game"
@@ -84,9 +85,9 @@ _HEDGED = "hedged"
 _UNSURE = "ambiguous binding: which team it is about is not certain"
 
 
-@reader("results", ["result"], "win and loss words: 'defeated', 'fell to', 'in the win', 'was n't enough', "
+@reader("results", [ResultWords], "win and loss words: 'defeated', 'fell to', 'in the win', 'was n't enough', "
                                "'will look to bounce back'")
-def read_results(ctx: CheckContext) -> Iterator[Claim]:
+def read_results(ctx: CheckContext) -> Iterator[ResultWords]:
     yield from _relations(ctx)
     yield from _nouns(ctx)
     yield from _not_enough(ctx)
@@ -111,7 +112,7 @@ def _strip_record(words: list[str]) -> list[str]:
     return out
 
 
-def _relations(ctx: CheckContext) -> Iterator[Claim]:
+def _relations(ctx: CheckContext) -> Iterator[ResultWords]:
     """ "<team> defeated <team>" / "<team> fell to <team>": the first team won or lost."""
     tokens, doc = ctx.tokens, ctx.doc
     teams = ctx.mentions.teams
@@ -268,7 +269,7 @@ def _moved_team(ctx: CheckContext, det: int, i: int) -> Side | None:
 _RESULT_NOUNS = frozenset(WIN_NOUNS | LOSS_NOUNS)
 
 
-def _nouns(ctx: CheckContext) -> Iterator[Claim]:
+def _nouns(ctx: CheckContext) -> Iterator[ResultWords]:
     tokens = ctx.tokens
     low = ctx.doc.lower
     for i in positions(ctx, _RESULT_NOUNS):
@@ -367,7 +368,7 @@ def _past_game(tokens: list[str], lo: int, i: int) -> bool:
 _PLAN_FIRSTS = frozenset(p[0] for p in (*AFTER_LOSS, *AFTER_WIN))
 
 
-def _plans(ctx: CheckContext) -> Iterator[Claim]:
+def _plans(ctx: CheckContext) -> Iterator[ResultWords]:
     """ "will look to bounce back" (it lost) / "will look to keep rolling" (it won)."""
     low = ctx.doc.lower
     for i in positions(ctx, _PLAN_FIRSTS):  # where a phrase may start
@@ -396,7 +397,7 @@ LOST_VERBS = (("win",), ("beat",), ("survive",), ("overcome",), ("keep", "up", "
               ("match",), ("outlast",), ("knock", "off"), ("take", "down"))
 
 
-def _not_enough(ctx: CheckContext) -> Iterator[Claim]:
+def _not_enough(ctx: CheckContext) -> Iterator[ResultWords]:
     """ "they did n't have enough offense to keep up with the Nets": the team lost."""
     tokens = ctx.tokens
     low = ctx.doc.lower

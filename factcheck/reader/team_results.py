@@ -17,14 +17,12 @@ verifier knows the game's day).
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import NamedTuple
 
 from factcheck.engine.context import CheckContext
-from factcheck.text.mentions import TeamMention
 from factcheck.text.numbers import word_value
 
 from .registry import reader
-from .schema import Claim, Subject, Value
+from factcheck.claims import Subject, TeamResult
 from .teams import WEEKDAYS
 
 WIN_WORDS = {"prevail", "prevailed", "prevails", "won", "win", "victory", "triumph", "triumphed"}
@@ -50,13 +48,6 @@ CLAUSE_BREAKS = {",", ";", "while", "but", "and", "as", ".", "who", "which", "wh
 #: A sentence with these is about a game that did not happen.
 HYPOTHETICAL = {"if", "would", "could", "thought"}
 WINDOW = 7
-
-
-class TeamResult(NamedTuple):
-    """A team said to have won or lost, and the weekdays its sentence names."""
-
-    mention: TeamMention
-    weekdays: frozenset[str]
 
 
 def _result(words: list[str]) -> tuple[str, int, str] | None:
@@ -97,9 +88,9 @@ def _skip_record(tokens: list[str], i: int) -> int:
     return i
 
 
-@reader("team_results", ["result"], "a team as the subject of a result word: 'The Bucks were able to prevail', "
+@reader("team_results", [TeamResult], "a team as the subject of a result word: 'The Bucks were able to prevail', "
                                     "'Milwaukee lost at home'")
-def read_team_results(ctx: CheckContext) -> Iterator[Claim]:
+def read_team_results(ctx: CheckContext) -> Iterator[TeamResult]:
     tokens, doc, low = ctx.tokens, ctx.doc, ctx.doc.lower
     for team in ctx.mentions.teams:
         if not _opens_clause(ctx, team.start):
@@ -118,7 +109,6 @@ def read_team_results(ctx: CheckContext) -> Iterator[Claim]:
             note = "a game that did not happen"
         if team.side is None and not note:
             note = "ambiguous binding: the name fits both teams"
-        subject = Subject.of_team(team.side, team.start, team.end) if team.side is not None else None
-        yield Claim("result", "team", subject, Value("word", start + k, start + k + 1, word=result),
-                    cue=(start + k, start + k + 1), note=note,
-                    detail=TeamResult(team, frozenset(sentence & WEEKDAYS)))
+        subject = Subject.of_team(team.side, team.start, team.end, form=team.kind) if team.side is not None else None
+        yield TeamResult(subject=subject, won=result == "win", at=start + k, weekdays=frozenset(sentence & WEEKDAYS),
+                         cue=(start + k, start + k + 1), note=note)

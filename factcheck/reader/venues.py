@@ -11,18 +11,17 @@
 Each is a ``venue`` claim whose value is "home" or "road". A sentence about the next game or
 another game ("will host", "head back home", "6 - 2 on the road": a record) is read with frame
 ``OTHER_GAME``; "at home" outside a clause about the result, and a team the words may not be
-about, are read with a ``note``. ``detail`` is a :class:`VenueWord`.
+about, are read with a ``note``. Each claim is a :class:`~factcheck.claims.VenueClaim`.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import NamedTuple
 
 from factcheck.engine.context import CheckContext
 
 from .registry import reader
-from .schema import Claim, Frame, Subject, Value
+from factcheck.claims import Frame, Subject, VenueClaim, VenueForm
 from .teams import clause_start, has_other_game_cue, nearest_actor, other_opponent, sentence_of
 from .words import positions
 
@@ -39,16 +38,6 @@ _LOST_VERBS = {"lost", "fell", "dropped", "succumbed"}
 #: First words of the claims read here ("the host", "road win", "at home", "on the road", "hosted").
 _TRIGGERS = frozenset({"host", "visiting", "road", "home", "at", "on", "hosted", "hosting"})
 _OTHER_GAME = "another game, a game to come or a record"
-
-
-class VenueWord(NamedTuple):
-    """What the verifier needs beside the claim: the word's correction, and the result words of its
-    clause (a clause giving the team a result it did not get makes its name the likelier error)."""
-
-    correction: str
-    says_win: bool = False
-    says_loss: bool = False
-    won: bool | None = None  # "venue_team": the verb says the team won (True) or lost (False)
 
 
 def _quiet(ctx: CheckContext, i: int) -> bool:
@@ -87,22 +76,18 @@ def _claim_at(low: list[str], i: int) -> tuple[int, int, bool, str] | None:
     return None
 
 
-def _venue(is_home: bool, start: int, end: int) -> Value:
-    return Value("word", start, end, word="home" if is_home else "road")
-
-
-def _host_adjective(ctx: CheckContext, i: int, team) -> Claim:
+def _host_adjective(ctx: CheckContext, i: int, team) -> VenueClaim:
     """"the host Toronto Raptors", "the visiting Bulls"."""
     is_home = ctx.doc.lower[i] == "host"
-    subject = Subject.of_team(team.side, team.start, team.end) if team.side is not None else None
+    subject = Subject.of_team(team.side, team.start, team.end, form=team.kind) if team.side is not None else None
     frame, note = (Frame.OTHER_GAME, _OTHER_GAME) if subject is not None and _quiet(ctx, i) else (Frame.GAME, "")
     if subject is None:
         note = "ambiguous binding: the name fits both teams"
-    return Claim("venue", "host_adj", subject, _venue(is_home, i, i + 1), frame, cue=(i, i + 1), note=note,
-                 detail=VenueWord("visiting" if is_home else "host"))
+    return VenueClaim(subject=subject, form=VenueForm.HOST_ADJECTIVE, home=is_home, start_at=i, end_at=i + 1,
+                      opposite="visiting" if is_home else "host", frame=frame, cue=(i, i + 1), note=note)
 
 
-def _venue_team(ctx: CheckContext, i: int) -> Claim | None:
+def _venue_team(ctx: CheckContext, i: int) -> VenueClaim | None:
     """"the road team prevailed": the home or road team won, or lost."""
     low = ctx.doc.lower
     verbs = low[i + 2:i + 5]
@@ -112,37 +97,40 @@ def _venue_team(ctx: CheckContext, i: int) -> Claim | None:
     home = ctx.game.home.side
     side = home if low[i] == "home" else home.other
     frame, note = (Frame.OTHER_GAME, _OTHER_GAME) if _quiet(ctx, i) else (Frame.GAME, "")
-    return Claim("venue", "venue_team", Subject.of_team(side, i - 1, i + 2), _venue(low[i] == "home", i, i + 1),
-                 frame, cue=(i, i + 1), note=note, detail=VenueWord("road" if low[i] == "home" else "home", won=won))
+    return VenueClaim(subject=Subject.of_team(side, i - 1, i + 2), form=VenueForm.VENUE_TEAM, home=low[i] == "home",
+                      start_at=i, end_at=i + 1, opposite="road" if low[i] == "home" else "home", won=won, frame=frame,
+                      cue=(i, i + 1), note=note)
 
 
-def _venue_word(ctx: CheckContext, i: int) -> Claim | None:
+def _venue_word(ctx: CheckContext, i: int) -> VenueClaim | None:
     """"a road win", "at home", "on the road", "hosted": about the nearest actor."""
     low = ctx.doc.lower
     found = _claim_at(low, i)
     if found is None:
         return None
     start, end, is_home, correction = found
-    value = _venue(is_home, start, end)
+
+    def word(side=None, frame: Frame = Frame.GAME, note: str = "", says_win: bool = False,
+             says_loss: bool = False) -> VenueClaim:
+        return VenueClaim(subject=Subject.of_team(side) if side is not None else None, form=VenueForm.VENUE_WORD,
+                          home=is_home, start_at=start, end_at=end, opposite=correction, says_win=says_win,
+                          says_loss=says_loss, frame=frame, cue=(start, end), note=note)
+
     if _quiet(ctx, i):
-        return Claim("venue", "venue_word", None, value, Frame.OTHER_GAME, cue=(start, end), note=_OTHER_GAME,
-                     detail=VenueWord(correction))
+        return word(frame=Frame.OTHER_GAME, note=_OTHER_GAME)
     if low[i] in {"at", "on"} and not set(low[clause_start(ctx, i):sentence_of(ctx, i)[1]]) & RESULT_VERBS:
         # "at home" / "on the road" only in a clause about this game's result
-        return Claim("venue", "venue_word", None, value, cue=(start, end), detail=VenueWord(correction),
-                     note="not in a clause about this game's result")
+        return word(note="not in a clause about this game's result")
     side = nearest_actor(ctx, start, players=True)
     if side is None:
-        return Claim("venue", "venue_word", None, value, cue=(start, end), detail=VenueWord(correction),
-                     note="ambiguous binding: no team or player the words are about")
+        return word(note="ambiguous binding: no team or player the words are about")
     says_win, says_loss = _result_words(ctx, i)
-    return Claim("venue", "venue_word", Subject.of_team(side), value, cue=(start, end),
-                 detail=VenueWord(correction, says_win, says_loss))
+    return word(side, says_win=says_win, says_loss=says_loss)
 
 
-@reader("venue_words", ["venue"], "home and road words of this game: 'the host Raptors', 'a road win', 'at home', "
+@reader("venue_words", [VenueClaim], "home and road words of this game: 'the host Raptors', 'a road win', 'at home', "
                                   "'the road team prevailed'")
-def read_venue_words(ctx: CheckContext) -> Iterator[Claim]:
+def read_venue_words(ctx: CheckContext) -> Iterator[VenueClaim]:
     low = ctx.doc.lower
     teams_at = {m.start: m for m in ctx.mentions.teams}
     for i in positions(ctx, _TRIGGERS):  # other words start no claim below
