@@ -6,9 +6,11 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import ClassVar
 
+from boxscore import Player, Side
+
 from .base import Claim, Value
 
-__all__ = ["VenueClaim", "VenueForm"]
+__all__ = ["CityNickname", "OtherTeam", "VenueClaim", "VenueForm"]
 
 
 class VenueForm(StrEnum):
@@ -45,3 +47,50 @@ class VenueClaim(Claim):
     @property
     def value(self) -> Value:
         return Value("word", self.start_at, self.end_at, word="home" if self.home else "road")
+
+
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False)
+class OtherTeam(Claim):
+    """A team of the league that is not in this game, named in a clause about this game: "Trey Lyles
+    led the Pacers with 18 points" in a Jazz game. The subject is that team (``Subject.team`` its
+    nickname, ``form`` how it is written); ``players`` and ``sides`` are the game's players named in
+    the clause and the game's teams named in the sentence (in order), which say which team was meant."""
+
+    kind: ClassVar[str] = "name"
+
+    written: str
+    players: tuple[Player, ...] = ()
+    sides: tuple[Side, ...] = ()
+
+    @property
+    def attribute(self) -> str:
+        return "team"
+
+    @property
+    def value(self) -> Value:
+        return Value("word", self.subject.start, self.subject.end, word=self.written)
+
+
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False)
+class CityNickname(Claim):
+    """A city joined to another team's nickname: "the Miami Pelicans" ([start_at, end_at) the
+    words; ``city_teams`` the nicknames of the city's teams, ``nickname`` the other's).
+    ``frame_cue`` is the word that puts its clause in another game, if any."""
+
+    kind: ClassVar[str] = "name"
+
+    start_at: int
+    end_at: int
+    written: str
+    city: str
+    city_teams: frozenset[str]
+    nickname: str
+    frame_cue: str = ""
+
+    @property
+    def attribute(self) -> str:
+        return "city_name"
+
+    @property
+    def value(self) -> Value:
+        return Value("word", self.start_at, self.end_at, word=self.written)

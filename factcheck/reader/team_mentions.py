@@ -9,34 +9,24 @@ game's clause ("will host the Bulls on Friday", "a half game behind the Clippers
 that game and left to the league rules. A city directly followed by another team's nickname
 ("the Miami Pelicans") is read as a ``name`` claim of attribute "city_name".
 
-``detail`` is a :class:`TeamName`: the teams the words name, and the game players and game teams
-named in the same clause and sentence (what the verifier needs to say which team was meant).
+The claims are :class:`~factcheck.claims.OtherTeam` and :class:`~factcheck.claims.CityNickname`,
+with the game players and game teams named in the same clause and sentence (what the verifier
+needs to say which team was meant).
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator
 from functools import lru_cache
-from typing import NamedTuple
 
 from boxscore import Player, Side
 from boxscore.franchises import FRANCHISES
+from factcheck.claims import CityNickname, Frame, OtherTeam, Subject
 from factcheck.engine.context import CheckContext
 
 from .frames import clause_around, frame_at
-from .league_text import TeamFinder, TeamRef
+from .league_text import TeamFinder
 from .registry import reader
-from .schema import Claim, Frame, Subject, Value
-
-
-class TeamName(NamedTuple):
-    """A team name read in a text, and who else its clause and sentence name."""
-
-    ref: TeamRef                       # the words and the teams (nicknames) they may name
-    written_kind: str                  # "city", "name" or "full"
-    players: tuple[Player, ...]        # game players named in the clause
-    sides: tuple[Side, ...]            # game teams named in the sentence (in order, distinct)
-    other: TeamRef | None = None       # for "city_name": the nickname's words
 
 
 @lru_cache(maxsize=1)
@@ -56,8 +46,8 @@ def _context(ctx: CheckContext, start: int, end: int) -> tuple[tuple[Player, ...
     return players, tuple(sides)
 
 
-@reader("league_teams", ["name"], "teams that did not play in this game, and a city joined to another team's nickname")
-def read_league_teams(ctx: CheckContext) -> Iterator[Claim]:
+@reader("league_teams", [OtherTeam, CityNickname], "teams that did not play in this game, and a city joined to another team's nickname")
+def read_league_teams(ctx: CheckContext) -> Iterator[OtherTeam | CityNickname]:
     game_names = {ctx.game.home.name, ctx.game.vis.name}
     refs = league_finder().find(ctx.tokens)
     skip_next = False
@@ -72,16 +62,15 @@ def read_league_teams(ctx: CheckContext) -> Iterator[Claim]:
             skip_next = True
             players, sides = _context(ctx, ref.start, nxt.end)
             frame, cue = frame_at(ctx, ref.start)
-            yield Claim("name", "city_name", None, Value("word", ref.start, nxt.end,
-                                                          word=ctx.doc.span_text(ref.start, nxt.end)),
-                        frame, note=f"cue: {cue}" if cue else "", detail=TeamName(ref, "full", players, sides, nxt))
+            yield CityNickname(start_at=ref.start, end_at=nxt.end, written=ctx.doc.span_text(ref.start, nxt.end),
+                               city=ctx.doc.span_text(ref.start, ref.end), city_teams=ref.teams,
+                               nickname=nxt.team or "", frame=frame, frame_cue=cue or "")
             continue
         if ref.teams & game_names:
             continue
         players, sides = _context(ctx, ref.start, ref.end)
         frame, cue = frame_at(ctx, ref.start)
         team = ref.team or ""
-        yield Claim("name", "team", Subject.of_team(None, ref.start, ref.end, team=team),
-                    Value("word", ref.start, ref.end, word=ctx.doc.span_text(ref.start, ref.end)), frame,
-                    note=f"about {frame.value.replace('_', ' ')} (cue: {cue})" if frame is not Frame.GAME else "",
-                    detail=TeamName(ref, ref.kind, players, sides))
+        yield OtherTeam(subject=Subject.of_team(None, ref.start, ref.end, team=team, form=ref.kind),
+                        written=ctx.doc.span_text(ref.start, ref.end), players=players, sides=sides, frame=frame,
+                        note=f"about {frame.value.replace('_', ' ')} (cue: {cue})" if frame is not Frame.GAME else "")
