@@ -136,6 +136,8 @@ class League:
     #: True when the schedule was derived from RotoWire (``factcheck league build``): it lacks the
     #: games RotoWire has no record of, so it is trusted only around games the records show complete.
     partial: bool = False
+    #: Records of the RotoWire files that could not be loaded (each names its file and line), left out.
+    skipped: list[RecordError] = field(default_factory=list)
 
     def __post_init__(self) -> None:
         merged: dict[tuple[dt.date, str, str], LeagueGame] = {g.key: g for g in self.games}
@@ -207,19 +209,22 @@ class League:
         """
         games = read_schedule(schedule) if schedule is not None else []
         loaded: list[Game] = []
+        skipped: list[RecordError] = []
         for path in rotowire:
             result = load_games(path)
-            if result.errors:  # a CSV, a text, JSON Lines without box scores: never silently ignored
+            if result.errors and not result.games:  # a CSV, a text, JSON Lines without box scores: refused
                 first = result.errors[0]
                 more = f" ({len(result.errors)} bad records in all)" if len(result.errors) > 1 else ""
                 raise RecordError(first.source, first.where,
                                   f"{first.reason}; --league takes RotoWire JSON game records with box scores{more}")
+            skipped.extend(result.errors)  # one broken record of a RotoWire file costs its own game only
             loaded.extend(result.games)
         boxes = unique_games(loaded)
         for game in extra:
             boxes[league_game_of(game).key] = game
         partial = any(g.home_record is not None for g in games)
-        return cls(games, list(boxes.values()), has_schedule=schedule is not None, partial=partial)
+        return cls(games, list(boxes.values()), has_schedule=schedule is not None, partial=partial,
+                   skipped=skipped)
 
     # ---- teams -------------------------------------------------------------------------------
     @property

@@ -123,13 +123,13 @@ def _team(record: dict, side: Side, fail) -> Team:
     )
 
 
-def _sides_by_block(indices: list[str], box: dict) -> dict[str, Side]:
+def _sides_by_block(indices: list[str], positions: dict) -> dict[str, Side]:
     """Assign players to teams when both teams share a city string (Lakers vs Clippers).
 
     RotoWire lists the visitors' block first, then the home team's, each block starting with
     its starters; the home block therefore starts at the first starter after a reserve.
+    ``positions`` holds the START_POSITION column, its values already checked to be scalars.
     """
-    positions = box.get("START_POSITION", {})
     sides: dict[str, Side] = {}
     seen_bench, side = False, Side.VIS
     for idx in indices:
@@ -157,7 +157,10 @@ def _players(record: dict, home: Team, vis: Team, fail) -> tuple[Player, ...]:
     positions = _column(box, "START_POSITION", fail)
     firsts, seconds = _column(box, "FIRST_NAME", fail), _column(box, "SECOND_NAME", fail)
     columns = [(col, _column(box, col, fail)) for col in STAT_COLUMNS]  # looked up once per game
-    by_block = _sides_by_block(indices, box) if home.city == vis.city else {}
+    for idx in indices:  # before any use: a list or dict is unhashable in the NOT_AVAILABLE test
+        if isinstance(positions.get(idx), (list, dict)):
+            fail(f"field 'box_score.START_POSITION.{idx}': expected a position, got {_short(positions[idx])}")
+    by_block = _sides_by_block(indices, positions) if home.city == vis.city else {}
     players = []
     for idx in indices:
         city = cities.get(idx)
@@ -176,8 +179,6 @@ def _players(record: dict, home: Team, vis: Team, fail) -> tuple[Player, ...]:
             stats[col] = int(v) if v.__class__ is str and v.isdecimal() and v.isascii() and len(v) <= 9 \
                 else _int(v, f"box_score.{col}.{idx}", fail)
         position = positions.get(idx)
-        if isinstance(position, (list, dict)):
-            fail(f"field 'box_score.START_POSITION.{idx}': expected a position, got {_short(position)}")
         name = names[idx]
         if not isinstance(name, str) or not name.strip():
             fail(f"field 'box_score.PLAYER_NAME.{idx}': expected a name, got {_short(name)}")
@@ -193,8 +194,20 @@ def _players(record: dict, home: Team, vis: Team, fail) -> tuple[Player, ...]:
 
 
 def game_from_record(record: Any, source: str = "<record>", where: str = "1", position: int = 0) -> Game:
-    """Build a :class:`Game` from one RotoWire record (a dict) or raise :class:`RecordError`."""
+    """Build a :class:`Game` from one RotoWire record (a dict) or raise :class:`RecordError`.
 
+    The checks below name the field at fault; a field of a type none of them foresaw is still a
+    fault of this record only (a RecordError naming it), never an exception that ends the run."""
+    try:
+        return _game_from_record(record, source, where, position)
+    except RecordError:
+        raise
+    except (TypeError, ValueError, AttributeError, KeyError, IndexError, OverflowError, RecursionError) as exc:
+        detail = (str(exc).splitlines() or [""])[0]
+        raise RecordError(source, where, f"unexpected content ({type(exc).__name__}: {detail[:80]})") from None
+
+
+def _game_from_record(record: Any, source: str, where: str, position: int) -> Game:
     def fail(reason: str) -> NoReturn:
         raise RecordError(source, where, reason)
 

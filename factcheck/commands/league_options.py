@@ -40,7 +40,7 @@ def skipped_notices(league: League | None, rules: Iterable[str], rotowire: Seque
                     games: Sequence[Game] = ()) -> list[str]:
     """One line per family of claims left unchecked for lack of data."""
     rules = set(rules)
-    notes = []
+    notes = [f"{bad} (left out of the league data)" for bad in (league.skipped if league is not None else ())]
     if league is not None and league.has_schedule and league.partial and NEEDS_SCHEDULE.keys() & rules:
         covered = sum(league.for_game(g) is league for g in games)
         notes.append(f"the schedule is derived from RotoWire (it may lack games): schedule claims checked in {covered} of "
