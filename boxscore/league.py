@@ -138,9 +138,20 @@ class League:
     partial: bool = False
     #: Records of the RotoWire files that could not be loaded (each names its file and line), left out.
     skipped: list[RecordError] = field(default_factory=list)
+    #: The seasons the RotoWire files hold games of (None: those of ``box_scores``). A game of
+    #: another season has no league data beyond the schedule.
+    box_seasons: frozenset[str] | None = None
 
     def __post_init__(self) -> None:
         merged: dict[tuple[dt.date, str, str], LeagueGame] = {g.key: g for g in self.games}
+        # the teams' seasons the schedule file itself holds, before the box scores fill in: a full
+        # schedule is used for a game only if it holds both teams' season (a header-only file or a
+        # season left out would make every record and streak start at the games being checked)
+        listed = self.games if self.has_schedule else []
+        self._team_seasons = frozenset((team, season_of(g.date)) for g in listed for team in (g.home, g.away))
+        self._schedule_seasons = frozenset(season for _, season in self._team_seasons)
+        if self.box_seasons is None:
+            self.box_seasons = frozenset(season_of(g.date) for g in self.box_scores)
         self._box: dict[tuple[dt.date, str, str], Game] = {}
         for game in self.box_scores:
             lg = league_game_of(game)
@@ -162,22 +173,39 @@ class League:
                 self._players.setdefault(p.name, []).append(PlayerLine(game.date, p, game))
         self._unscheduled: League | None = None
 
-    def for_game(self, game: Game, back: int = 3) -> "League":
-        """The league as a text about ``game`` may use it.
+    def for_game(self, game: Game, back: int = 3) -> "League | None":
+        """The league as a text about ``game`` may use it; None when no file here holds its season.
 
-        A partial schedule counts as a schedule only where it is complete for both teams: their
-        next game and their last ``back`` games (or all since the season began) are there, as the
-        records show. Elsewhere the text is checked as without a schedule (its twin league below).
+        A full schedule counts only for games whose season it holds for both teams: without it (a
+        header-only file, a season left out) every team's record and streak would start at the
+        games being checked. A partial schedule counts only where it is complete for both teams:
+        their next game and their last ``back`` games (or all since the season began) are there, as
+        the records show. Elsewhere the text is checked as without a schedule (its twin league
+        below), and as without league data when neither the schedule nor a RotoWire file holds a
+        game of its season.
         """
-        if not (self.has_schedule and self.partial):
+        if self.schedule_covers(game, back):
             return self
-        if all(self.complete_around(t.name, game.date, back) for t in (game.home, game.vis)):
+        season = season_of(game.date)
+        if season not in self._schedule_seasons and season not in (self.box_seasons or ()):
+            return None
+        if not self.has_schedule:
             return self
         if self._unscheduled is None:
             twin = copy.copy(self)
             twin.has_schedule = False
             self._unscheduled = twin
         return self._unscheduled
+
+    def schedule_covers(self, game: Game, back: int = 3) -> bool:
+        """Whether the schedule may be used for ``game``: a full one holds both teams' season, a
+        partial one is complete around the game for both teams."""
+        if not self.has_schedule:
+            return False
+        if not self.partial:
+            season = season_of(game.date)
+            return all((t.name, season) in self._team_seasons for t in (game.home, game.vis))
+        return all(self.complete_around(t.name, game.date, back) for t in (game.home, game.vis))
 
     def complete_around(self, team: str, date: dt.date, back: int = 10) -> bool:
         """Whether no game of the team is missing from ``back`` games before ``date`` to the next one."""
@@ -219,12 +247,13 @@ class League:
                                   f"{first.reason}; --league takes RotoWire JSON game records with box scores{more}")
             skipped.extend(result.errors)  # one broken record of a RotoWire file costs its own game only
             loaded.extend(result.games)
+        seasons = frozenset(season_of(g.date) for g in loaded)  # before the games being checked join
         boxes = unique_games(loaded)
         for game in extra:
             boxes[league_game_of(game).key] = game
         partial = any(g.home_record is not None for g in games)
         return cls(games, list(boxes.values()), has_schedule=schedule is not None, partial=partial,
-                   skipped=skipped)
+                   skipped=skipped, box_seasons=seasons)
 
     # ---- teams -------------------------------------------------------------------------------
     @property

@@ -10,7 +10,7 @@ from collections.abc import Iterable, Sequence
 from pathlib import Path
 
 from boxscore import Game, RecordError
-from boxscore.league import League
+from boxscore.league import League, season_of
 
 #: Rule families that need the schedule (D) or earlier games (E), and what is lost without them.
 NEEDS_SCHEDULE = {"next_game": "next-game claims", "streaks": "streak and recent-form claims",
@@ -46,6 +46,9 @@ def skipped_notices(league: League | None, rules: Iterable[str], rotowire: Seque
         notes.append(f"the schedule is derived from RotoWire (it may lack games): schedule claims checked in {covered} of "
                      f"{len(games)} texts, those whose teams' next game and last 3 games it holds (more RotoWire "
                      "files to 'factcheck league build' cover more)")
+    uncovered = uncovered_notice(league, games, bool(rotowire)) if (NEEDS_SCHEDULE.keys() | NEEDS_BOX_SCORES.keys()) & rules else None
+    if uncovered:
+        notes.append(uncovered)
     if league is None or not league.has_schedule:
         lost = [what for name, what in NEEDS_SCHEDULE.items() if name in rules]
         if lost:
@@ -56,6 +59,30 @@ def skipped_notices(league: League | None, rules: Iterable[str], rotowire: Seque
             notes.append(f"no schedule and earlier box scores given (--schedule and --league): {', '.join(lost)} "
                          "checked only against the box scores at hand")
     return notes
+
+
+def uncovered_notice(league: League | None, games: Sequence[Game], league_files: bool = False) -> str | None:
+    """One line on the texts whose season the schedule (or, without one, the --league files)
+    does not hold: they are checked as without that data, not against a season that starts at them."""
+    if league is None or not games:
+        return None
+    if league.has_schedule and not league.partial:
+        missing = [g for g in games if not league.schedule_covers(g)]
+        what = "the schedule (--schedule) lacks the season of"
+        outcome = "their schedule claims are not checked"
+    elif not league.has_schedule:
+        missing = [g for g in games if league.for_game(g) is None]
+        what = "the --league files lack the season of"
+        outcome = "they are checked without league data"
+    else:
+        return None  # a partial schedule has its own note
+    if not missing:
+        return None
+    seasons = ", ".join(sorted({season_of(g.date) for g in missing}))
+    bare = sum(league.for_game(g) is None for g in missing) if league.has_schedule and league_files else 0
+    also = f"; {bare} of them, whose season no --league file holds either, are checked without league data" \
+        if bare else ""
+    return f"{what} {len(missing)} of {len(games)} texts ({seasons}): {outcome}{also}"
 
 
 __all__ = ["RecordError", "build_league", "skipped_notices", "split_paths"]
