@@ -29,10 +29,10 @@ def verdicts(ctx: CheckContext, specs: Sequence, facts: Facts, claims_of: Callab
     failures: list[tuple[str, str]] = []
     found: dict[Span, Reading] | None = None
     for spec in specs:
-        claims = claims_of(spec.verifies)
-        if found is None and claims:
-            found = readings(ctx, claims_of)
-        try:
+        try:  # reading the claims may fail too (a reader's bug): it costs this rule's verdicts
+            claims = claims_of(spec.verifies)
+            if found is None and claims:
+                found = readings(ctx, claims_of)
             out.extend(_verify(spec, claims, facts, found or {}))
         except Exception as exc:
             if strict:

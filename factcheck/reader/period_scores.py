@@ -49,7 +49,10 @@ _BREAKS = {"halftime": 2, "intermission": 2, "break": 2, "half": 2}
 
 
 def periods_at(tokens: list[str], i: int) -> tuple[tuple[int, ...], bool] | None:
-    """The quarters a phrase at ``i`` names, and whether it is a cumulative score ("at halftime")."""
+    """The quarters a phrase at ``i`` names, and whether it is a cumulative score ("at halftime");
+    None when ``i`` is outside the text."""
+    if not 0 <= i < len(tokens):
+        return None
     w = tokens[i].lower()
     nxt = tokens[i + 1].lower() if i + 1 < len(tokens) else ""
     prev = tokens[i - 1].lower() if i else ""

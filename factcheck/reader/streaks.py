@@ -281,8 +281,9 @@ def _counts_this_game(low: list[str], lo: int, i: int, cues: dict[int, bool]) ->
 
 
 def _direction(low: list[str], i: int, lo: int) -> tuple[bool, int] | None:
-    """(claims wins, index of the word) for the nearest win/loss word at or before ``i``."""
-    for j in range(i, max(lo, i - 4) - 1, -1):
+    """(claims wins, index of the word) for the nearest win/loss word at or before ``i`` (within
+    the text: ``i`` and ``lo`` may lie before its start)."""
+    for j in range(min(i, len(low) - 1), max(lo, i - 4, 0) - 1, -1):
         if low[j] in WIN_WORDS:
             return True, j
         if low[j] in LOSS_WORDS:

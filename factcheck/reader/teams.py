@@ -99,8 +99,8 @@ def team_after(ctx: CheckContext, i: int, window: int = 4):
 def period_at(tokens: list[str], i: int) -> tuple[int, ...] | None:
     """The quarters named by a phrase starting at ``i``: "the third quarter", "the second half",
     "the fourth" -> (4,). Only ordinal phrases; cumulative cues ("halftime") are not periods."""
-    w = tokens[i].lower() if i < len(tokens) else ""
-    nxt = tokens[i + 1].lower() if i + 1 < len(tokens) else ""
+    w = tokens[i].lower() if 0 <= i < len(tokens) else ""
+    nxt = tokens[i + 1].lower() if 0 <= i + 1 < len(tokens) else ""
     if w in {"first", "second"} and nxt == "half":
         return (1, 2) if w == "first" else (3, 4)
     if w in ORDINALS and nxt in PERIOD_NOUNS:

@@ -84,8 +84,14 @@ def is_digits(token: str) -> bool:
 
 
 def parse_at(tokens: list[str], i: int) -> Number | None:
-    """The number starting at token ``i``: digits, a number word, or "twenty - two"."""
-    tok = tokens[i]
+    """The number starting at token ``i``: digits, a number word, or "twenty - two"; None when
+    ``i`` is outside the text (a phrase at the text's end asks for the token after it)."""
+    if i < 0:
+        return None
+    try:
+        tok = tokens[i]
+    except IndexError:
+        return None
     if tok.isdecimal():  # first: this runs on every token
         # 1 to 4 ASCII digits: "٣" (Unicode Nd) and "²" (isdigit only) are no numbers here
         return _digits_at(i, tok) if len(tok) <= 4 and tok.isascii() else None
@@ -141,8 +147,8 @@ def number_positions(tokens: list[str], articles: bool = False, lowered: bool = 
 
 
 def count_phrase_at(tokens: list[str], i: int) -> Number | None:
-    """'a' / 'an' / 'a pair of' / 'a couple of' / 'a trio of' at ``i`` as a count."""
-    if tokens[i].lower() not in COUNT_ARTICLES:
+    """'a' / 'an' / 'a pair of' / 'a couple of' / 'a trio of' at ``i`` as a count (None outside the text)."""
+    if not 0 <= i < len(tokens) or tokens[i].lower() not in COUNT_ARTICLES:
         return None
     window = tuple(t.lower() for t in tokens[i:i + _LONGEST_COUNT_PHRASE])  # lowered once, for every phrase
     for phrase, value in COUNT_PHRASES:
