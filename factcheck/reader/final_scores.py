@@ -21,7 +21,7 @@ from factcheck.engine.context import CheckContext
 
 from .registry import reader
 from factcheck.claims import GAME, FinalScore, Frame
-from .words import linked_positions
+from .words import Marks, linked_positions, marks, word_index
 
 MIN_FINAL, MAX_FINAL = 60, 200
 #: Cues of another game (a clause or sentence with one is not about this game's final score).
@@ -51,6 +51,7 @@ RESULT_VERBS = {"defeated", "beat", "topped", "edged", "routed", "downed", "lost
 #: Words right before a pair that say it is the final score: "by a score of", "winning 112 - 104",
 #: "defeated the Nuggets on Friday , 110 - 98".
 FINAL_BEFORE = (("by", "a", "score", "of"), ("final", "score", "of"), ("a", "final", "of"), ("the", "final", "score"))
+_RESULT_VERBS = frozenset(RESULT_VERBS)  # (a key of the word index)
 FINAL_VERBS = RESULT_VERBS | {"winning", "beating", "defeating", "topping", "losing", "falling", "won"}
 #: A part of the game: even after such words a pair is not the final score.
 PART_CUES = {"half", "halftime", "quarter", "quarters", "period", "frame", "run", "intermission", "regulation", "tied",
@@ -76,7 +77,7 @@ def _after_the_teams(ctx: CheckContext, at: int) -> bool:
     if team is None and not record:
         return False
     s_start, _ = ctx.doc.bounds_at[at]
-    return not RESULT_VERBS.isdisjoint(ctx.doc.lower[s_start:k + 1])
+    return marks(ctx, _RESULT_VERBS).any_in(s_start, k + 1)
 
 
 def _final_said(ctx: CheckContext, at: int) -> bool:
@@ -92,27 +93,55 @@ def _final_said(ctx: CheckContext, at: int) -> bool:
     # "defeated the Nuggets on Friday , 110 - 98": a result verb, then the team and the day
     if k >= s_start + 1 and ctx.tokens[k] in WEEKDAYS and low[k - 1] == "on":
         team = ctx.mentions.team_ending_at(k - 1)
-        return team is not None and not RESULT_VERBS.isdisjoint(low[s_start:team.start])
+        return team is not None and marks(ctx, _RESULT_VERBS).any_in(s_start, team.start)
     return False
 
 
 _OTHER_DAY = "on another day"
 
 
+_CLAUSE_BEFORE = frozenset({",", ";"})
+_CLAUSE_AFTER = frozenset({",", ";", "."})
+_NOT_FINAL = frozenset(NOT_FINAL_CUES)
+#: The cues of another game in alphabetical order: the first one a clause holds is named.
+_OTHER_IN_ORDER = tuple(sorted(OTHER_GAME_CUES))
+#: Beyond this many words, a clause is searched in the document's word index, not word by word.
+_SCAN = 32
+
+
+def _clause(ctx: CheckContext, start: int, end: int) -> tuple[int, int, int, int]:
+    """(sentence start, sentence end, the comma or semicolon before ``start`` (sentence start - 1
+    if none), the comma, semicolon or stop at or after ``end`` (sentence end if none))."""
+    s_start, s_end = ctx.doc.bounds_at[start]
+    lo = marks(ctx, _CLAUSE_BEFORE, exact=True).last_in(s_start, start)
+    hi = marks(ctx, _CLAUSE_AFTER, exact=True).first_in(end, s_end)
+    return s_start, s_end, s_start - 1 if lo is None else lo, s_end if hi is None else hi
+
+
+def _sentence_facts(ctx: CheckContext, s_start: int, s_end: int) -> tuple[frozenset[str], bool, bool, bool]:
+    """What a pair's sentence says whatever the pair, read once per sentence: (its cues of
+    SENTENCE_CUES, a date not this game's, a weekday not this game's, another weekday's game
+    "Friday 's")."""
+    memo = ctx.shared("final_scores.sentences", lambda _: {})
+    facts = memo.get(s_start)
+    if facts is None:
+        low, tokens, day = ctx.doc.lower, ctx.tokens, ctx.game.weekday
+        other_day = [k for k in range(s_start, s_end) if tokens[k] in WEEKDAYS and tokens[k] != day]
+        facts = memo[s_start] = (
+            SENTENCE_CUES.intersection(low[s_start:s_end]), _other_date(ctx, s_start, s_end), bool(other_day),
+            any(tokens[k + 1:k + 2] == ["'s"] for k in other_day))
+    return facts
+
+
 def _part_cue(ctx: CheckContext, start: int, end: int) -> str | None:
     """Why a pair the words say is final is not: "" for a clause about a part of the game, a note
     for another day; None when nothing undoes it."""
-    s_start, s_end = ctx.doc.bounds_at[start]
-    lo = start - 1
-    while lo >= s_start and ctx.tokens[lo] not in {",", ";"}:
-        lo -= 1
+    s_start, s_end, lo, _ = _clause(ctx, start, end)
     low = ctx.doc.lower
     if not PART_CUES.isdisjoint(low[max(lo + 1, start - 6):start]) or not PART_CUES.isdisjoint(low[end:end + 4]):
         return ""
-    day = ctx.game.weekday
-    if any(t in WEEKDAYS and t != day for t in ctx.tokens[s_start:s_end]) or _other_date(ctx, s_start, s_end):
-        return _OTHER_DAY
-    return None
+    _, other_date, other_day, _ = _sentence_facts(ctx, s_start, s_end)
+    return _OTHER_DAY if other_day or other_date else None
 
 
 def _other_date(ctx: CheckContext, lo: int, hi: int) -> bool:
@@ -126,30 +155,37 @@ def _other_date(ctx: CheckContext, lo: int, hi: int) -> bool:
     return False
 
 
+def _clause_cues(ctx: CheckContext, ranges: tuple[tuple[int, int], ...]) -> set[str]:
+    """The cues of NOT_FINAL_CUES in the ranges; of a long clause, only whether it holds one and
+    its first cue of another game in alphabetical order (all that :func:`_has_cue` tells)."""
+    low = ctx.doc.lower
+    if sum(hi - lo for lo, hi in ranges) <= _SCAN:
+        return {w for lo, hi in ranges for w in low[lo:hi] if w in NOT_FINAL_CUES}
+    cues = marks(ctx, _NOT_FINAL)
+    if not any(cues.any_in(lo, hi) for lo, hi in ranges):
+        return set()
+    index = word_index(ctx)
+    for word in _OTHER_IN_ORDER:
+        at = index.get(word)
+        if at and any(Marks(at).any_in(lo, hi) for lo, hi in ranges):
+            return {word}
+    return {""}  # a cue of a part of the game only
+
+
 def _has_cue(ctx: CheckContext, start: int, end: int) -> str | None:
     """Why a pair is not the final score: a note when it is about another game, "" when about a
     part of the game (or a statistic); None when nothing says so."""
-    s_start, s_end = ctx.doc.bounds_at[start]
-    lo = start - 1
-    while lo >= s_start and ctx.tokens[lo] not in {",", ";"}:
-        lo -= 1
-    hi = end
-    while hi < s_end and ctx.tokens[hi] not in {",", ";", "."}:
-        hi += 1
-    low = ctx.doc.lower
-    found = NOT_FINAL_CUES.intersection(low[lo + 1:start]) | NOT_FINAL_CUES.intersection(low[end:hi]) \
-        | SENTENCE_CUES.intersection(low[s_start:s_end])
+    s_start, s_end, lo, hi = _clause(ctx, start, end)
+    sentence_cues, other_date, _, other_days_game = _sentence_facts(ctx, s_start, s_end)
+    found = _clause_cues(ctx, ((lo + 1, start), (end, hi))) | sentence_cues
     if found:
         other = found & OTHER_GAME_CUES
         return f"about another game ('{min(other)}')" if other else ""
-    if _other_date(ctx, s_start, s_end):
+    if other_date:
         return _OTHER_DAY
     # "Atlanta took Friday 's game 87 - 81": a game of another day
-    if not WEEKDAYS.isdisjoint(ctx.tokens[s_start:s_end]):
-        day = ctx.game.weekday  # (a strftime: read once)
-        if any(t in WEEKDAYS and t != day and ctx.tokens[k + 1:k + 2] == ["'s"]
-               for k, t in enumerate(ctx.tokens[s_start:s_end], start=s_start)):
-            return _OTHER_DAY
+    if other_days_game:
+        return _OTHER_DAY
     return "against a team not in this game" if _other_opponent(ctx, end, hi) else None
 
 

@@ -16,6 +16,7 @@ from __future__ import annotations
 from bisect import bisect_left
 from collections.abc import Iterator
 from dataclasses import dataclass
+from functools import partial
 
 from boxscore import Player
 from boxscore.leaders import leader_fact
@@ -26,12 +27,12 @@ from factcheck.text.numbers import parse_at
 from .claim_index import claims_between
 from .registry import reader
 from .schema import Claim, Subject, Value
-from .stats import BoundStat, numbers_with_stats, stat_claims
+from .stats import BoundStat, _numbers_with_stats, numbers_with_stats, stat_claims
 from .vocab import STAT_NOUNS
-from .vocab_leads import (BENCH_OBJECTS, CLAUSE_END, GAME_OBJECTS, GROUP_WORDS, HIGH_POOLS, IN_STAT, LEAD_VERBS,
+from .vocab_leads import (BENCH_OBJECTS, CLAUSE_END, GAME_OBJECTS, GROUP_WORDS, HIGH_POOLS, LEAD_VERBS,
                           POSSESSIVE, PRONOUNS, REBOUND_PLACES, SCORER_PHRASES, STARTER_OBJECTS, TEAM_OBJECTS,
-                          UNCHECKED_AFTER, SCORER_FIRSTS, TRAIL_VERBS, passive_pool)
-from .words import positions, word_index
+                          UNCHECKED_AFTER, SCORER_FIRSTS, TRAIL_VERBS, named_stat, passive_pool)
+from .words import bigrams, marks, phrase_in, positions, word_index
 
 
 def possessive_len(tokens: list[str], k: int) -> int:
@@ -220,21 +221,6 @@ def object_pool(tokens: list[str], i: int, end: int, ctx: CheckContext, player: 
     return None
 
 
-def named_stat(tokens: list[str], i: int, end: int) -> str | None:
-    """"in scoring" / "in rebounds" within the few words after the object; "?" for "in <other>"
-    right after it ("led the team in attempts", "led the team in the fourth quarter")."""
-    if i + 1 < end and tokens[i].lower() == "in" and tokens[i + 1].lower() not in IN_STAT:
-        return "?"
-    for k in range(i, min(end, i + 6)):
-        if tokens[k].lower() in CLAUSE_END or tokens[k] == ",":
-            return None
-        if tokens[k].lower() == "in" and k + 1 < end:
-            stat = IN_STAT.get(tokens[k + 1].lower())
-            if stat:
-                return stat
-    return None
-
-
 def _first_claim(ctx: CheckContext, player: Player, lo: int, hi: int) -> BoundStat | None:
     for c in stat_claims(ctx):
         if lo <= c.number.start < hi and c.player is player:
@@ -264,7 +250,8 @@ def _first_stat(ctx: CheckContext, player: Player, lo: int, hi: int) -> str | No
         if k in numbers and tokens[k + 1:k + 3] == ["-", "point"]:
             compound = k
             break
-    for num, stat, _ in numbers_with_stats(tokens[lo:hi], [k - lo for k in starts]):
+    window = ctx.doc.lower[lo:hi]  # numbers_with_stats(tokens[lo:hi]) without lowering each token again
+    for num, stat, _ in _numbers_with_stats(window, [k - lo for k in starts], partial(parse_at, window)):
         if compound is not None and compound < lo + num.start:
             return "PTS"  # "a career - high 43 - point tally"
         c = bound.get(lo + num.start)
@@ -277,7 +264,7 @@ def _first_stat(ctx: CheckContext, player: Player, lo: int, hi: int) -> str | No
 def _lead_stat(ctx: CheckContext, player: Player, lo: int, hi: int) -> tuple[str, str | None, BoundStat | None] | None:
     """(statistic, the statistic named by "in ...", the player's figure in it) of a lead whose
     object ends at ``lo``; None when the sentence leaves it uncertain."""
-    words = ctx.doc.lower[lo:hi]
+    words = ctx.doc.lower[lo:min(hi, lo + 3)]  # (its first words only: a clause may be long)
     if words[:1] and words[0] in UNCHECKED_AFTER or words[:2] == ["on", "defense"]:
         return None  # "led the way from deep", "led the team defensively"
     named = "REB" if words[:3] in REBOUND_PLACES else named_stat(ctx.tokens, lo, hi)
@@ -293,17 +280,18 @@ def _lead_stat(ctx: CheckContext, player: Player, lo: int, hi: int) -> tuple[str
     return stat, named, claim
 
 
-def _says_double_double(words: list[str]) -> bool:
-    """"double - double", "triple - double", "nearly triple - doubled": an all-round line."""
-    if "double" not in words and "triple" not in words:
-        return False  # (most clauses)
-    return any(words[k] in {"double", "triple"} and words[k + 1] == "-" and words[k + 2].startswith("double")
-               for k in range(len(words) - 2))
+_CLAUSE_END = frozenset(CLAUSE_END)
+_COMBINED = frozenset({"combined", "combining"})
 
 
-def _off_the_bench(low: list[str], lo: int, hi: int) -> bool:
-    words = low[lo:hi]
-    return "off" in words and any(words[k:k + 3] == ["off", "the", "bench"] for k in range(len(words)))
+def _says_double_double(ctx: CheckContext, lo: int, hi: int) -> bool:
+    """"double - double", "triple - double", "nearly triple - doubled" in [lo, hi): an all-round line."""
+    return phrase_in(ctx, lo, hi - 2, frozenset({"double", "triple"}),
+                     lambda low, k: low[k + 1] == "-" and low[k + 2].startswith("double"))
+
+
+def _off_the_bench(ctx: CheckContext, lo: int, hi: int) -> bool:
+    return phrase_in(ctx, lo, hi, frozenset({"off"}), lambda low, k: low[k + 1:min(k + 3, hi)] == ["the", "bench"])
 
 
 def lead_claims(ctx: CheckContext) -> Iterator[LeaderClaim]:
@@ -351,25 +339,25 @@ def _lead_claims(ctx: CheckContext) -> Iterator[LeaderClaim]:
         player = subject.player
         if player is None or not player.played:
             continue
-        clause_end = s_end
-        for k in range(obj_end, s_end):
-            if low[k] in CLAUSE_END or tokens[k] == "," and tokens[k + 1:k + 2] == ["and"]:
-                clause_end = k
-                break
+        # the clause ends at a clause word or at ", and" (found in the word index: a long sentence
+        # of leads would otherwise be scanned to its end for each)
+        ends = [k for k in (marks(ctx, _CLAUSE_END).first_in(obj_end, s_end),
+                            bigrams(ctx, ",", "and").first_in(obj_end, s_end)) if k is not None]
+        clause_end = min(ends, default=s_end)
         found_stat = _lead_stat(ctx, player, obj_end, clause_end)
         if found_stat is None:
             continue
         stat, named, claim = found_stat
-        if pool == "team" and _off_the_bench(low, obj_end, clause_end):
+        if pool == "team" and _off_the_bench(ctx, obj_end, clause_end):
             pool = "bench"
-        clause = low[obj_end:clause_end]
-        if set(clause[:6]) & STARTER_OBJECTS and ("unit" in clause[:6] or "starters" in clause[:6]):
+        head = low[obj_end:min(obj_end + 6, clause_end)]
+        if set(head) & STARTER_OBJECTS and ("unit" in head or "starters" in head):
             continue  # "led the way for the Wizards ' first unit": the starters, not checked
-        if "combined" in clause or "combining" in clause:
+        if marks(ctx, _COMBINED).any_in(obj_end, clause_end):
             continue  # "led the Blazers, as they combined for 54 points": a shared lead
         if stat == "MIN":
             continue  # minutes are rounded in the box score
-        if named is None and (player.double_digit_count >= 3 or _says_double_double(clause)):
+        if named is None and (player.double_digit_count >= 3 or _says_double_double(ctx, obj_end, clause_end)):
             continue  # a triple-double (or a double-double the sentence stresses) "leads the way"
         if pool == "team" and tokens[i + 1:i + 3] == ["the", "way"] and not player.starter and \
                 leader_fact(ctx.game, player, "bench", stat) is None:

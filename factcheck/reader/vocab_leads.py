@@ -46,3 +46,18 @@ def passive_pool(before: Iterable[str]) -> str | None:
     if words & STARTER_OBJECTS:
         return None
     return "bench" if words & BENCH_OBJECTS or "unit" in words else "team"
+
+
+def named_stat(tokens: list[str], i: int, end: int) -> str | None:
+    """"in scoring" / "in rebounds" within the few words after the object; "?" for "in <other>"
+    right after it ("led the team in attempts", "led the team in the fourth quarter")."""
+    if i + 1 < end and tokens[i].lower() == "in" and tokens[i + 1].lower() not in IN_STAT:
+        return "?"
+    for k in range(i, min(end, i + 6)):
+        if tokens[k].lower() in CLAUSE_END or tokens[k] == ",":
+            return None
+        if tokens[k].lower() == "in" and k + 1 < end:
+            stat = IN_STAT.get(tokens[k + 1].lower())
+            if stat:
+                return stat
+    return None
