@@ -374,15 +374,17 @@ def _clause_subject(ctx: CheckContext, sent_start: int, at: int,
     doer, or when the nearest is one of coordinated players ("A and B combined ..."), nobody.
     """
     tokens = ctx.tokens
-    candidates = _outside_relative_clauses(ctx, candidates, at)
-    if not candidates:
+    kept = _outside_relative_clauses(ctx, candidates, at)
+    if not kept:
         return None
-    nearest = candidates[-1]
+    nearest = kept[-1]
     if _owns_numbers(ctx, nearest, at):
         return nearest
     if _is_doer(ctx, nearest, sent_start):
         return nearest
-    doers = [m for m in candidates[:-1] if _is_doer(ctx, m, sent_start)]
+    doers = _last_doers(ctx, sent_start, kept) if kept is candidates else \
+        [m for m in kept[:-1] if _is_doer(ctx, m, sent_start)]
+    candidates = kept
     possessive = tokens[nearest.end:nearest.end + 1] in (["'s"], ["'"])
     if possessive and not doers and tokens[sent_start].lower() not in PRONOUNS_HE:
         k = nearest.end + 1
@@ -406,6 +408,26 @@ def _clause_subject(ctx: CheckContext, sent_start: int, at: int,
     if unknown_name_between(ctx, sent_start, nearest.start):
         return None  # the doer is someone the linker does not know
     return nearest
+
+
+def _last_doers(ctx: CheckContext, sent_start: int, candidates: list[PlayerMention]) -> list[PlayerMention]:
+    """The last two doers (or fewer) of ``candidates[:-1]``, the sentence's player mentions before
+    a number: all :func:`_clause_subject` asks of them (none, one, several, the last).
+
+    Each number of a sentence asks about the mentions before it: a chain per sentence (the last
+    doer among its first j mentions, for every j) is built once, so a sentence of thousands of
+    names is not walked again for each of its numbers."""
+    chain: list[int] = ctx.shared("claims.doer_chain", _new_memo).setdefault(sent_start, [-1])
+    n = len(candidates) - 1
+    while len(chain) <= n:  # (the mentions before a number are a prefix of the sentence's)
+        j = len(chain) - 1
+        chain.append(j if _is_doer(ctx, candidates[j], sent_start) else chain[j])
+    found: list[PlayerMention] = []
+    d = chain[n]
+    while d >= 0 and len(found) < 2:
+        found.append(candidates[d])
+        d = chain[d]
+    return found[::-1]
 
 
 def former_or_latter(ctx: CheckContext, sent_start: int, at: int) -> tuple[PlayerMention, int] | None:

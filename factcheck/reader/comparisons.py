@@ -28,7 +28,7 @@ from factcheck.text.numbers import Number, is_digits, parse_at
 
 from .registry import reader
 from .schema import Claim, Frame, Subject, Value
-from .teams import has_other_game_cue, nearest_actor, period_after, period_at, sentence_of, team_after
+from .teams import other_game_cue, nearest_actor, period_after, period_at, sentence_of, team_after
 from .vocab import STAT_NOUNS
 from .words import positions
 
@@ -90,7 +90,7 @@ def _subject(ctx: CheckContext, i: int) -> Side | None:
 
 def _quiet(ctx: CheckContext, i: int) -> bool:
     s_start, s_end = sentence_of(ctx, i)
-    return has_other_game_cue(ctx.tokens, s_start, s_end) or not HEDGES.isdisjoint(ctx.doc.lower[s_start:i])
+    return other_game_cue(ctx, s_start, s_end) or not HEDGES.isdisjoint(ctx.doc.lower[s_start:i])
 
 
 def _pair_after(tokens: list[str], i: int, end: int) -> tuple[int, int] | None:

@@ -29,7 +29,7 @@ from factcheck.engine.context import CheckContext
 
 from .registry import reader
 from .schema import Claim, Frame, Subject, Value
-from .teams import (clause_start, has_other_game_cue, nearest_actor, other_opponent, period_after, sentence_of,
+from .teams import (clause_start, other_game_cue, nearest_actor, other_opponent, period_after, sentence_of,
                     sentence_subject, team_after)
 from .words import positions
 
@@ -151,7 +151,7 @@ def _overtime(ctx: CheckContext, i: int) -> Iterator[Claim]:
         yield _claim(ctx, "overtime", flow, note=_HEDGED)  # "would have sent the contest into overtime"
     elif words & {"after", "night", "triple", "double"}:
         yield _claim(ctx, "overtime", flow, Frame.OTHER_GAME, _OTHER)  # "one night after a triple - overtime game"
-    elif has_other_game_cue(ctx.tokens, s_start, s_end) or \
+    elif other_game_cue(ctx, s_start, s_end) or \
             any(other_opponent(ctx, j, s_end) for j in range(s_start, s_end) if low[j] in {"to", "over", "against"}):
         yield _claim(ctx, "overtime", flow, Frame.OTHER_GAME, _OTHER)  # "lost to the Heat in overtime": another game
     else:
@@ -177,7 +177,7 @@ def _comeback(ctx: CheckContext, i: int, n: int) -> Iterator[Claim]:
     s_start, s_end = sentence_of(ctx, i)
     if low[i] in {"came", "come"} and low[i + 2:i + 3] not in (["to"], ["in"]):
         return  # "came back from a 15 - point deficit" needs the play-by-play; "came back to ..." is read
-    if has_other_game_cue(ctx.tokens, s_start, s_end):
+    if other_game_cue(ctx, s_start, s_end):
         yield _claim(ctx, "comeback", Flow(i, i + n, None), Frame.OTHER_GAME, _OTHER)
         return
     if set(low[s_start:i]) & NEGATIONS:
@@ -215,7 +215,7 @@ def _majority(ctx: CheckContext, i: int) -> Iterator[Claim]:
     if set(low[s_start:i]) & (NEGATIONS | HEDGES):
         yield _claim(ctx, "majority", flow, note=_HEDGED)
         return
-    if has_other_game_cue(ctx.tokens, s_start, s_end):
+    if other_game_cue(ctx, s_start, s_end):
         yield _claim(ctx, "majority", flow, Frame.OTHER_GAME, _OTHER)
         return
     side = _subject(ctx, i)
@@ -250,7 +250,7 @@ def _start(ctx: CheckContext, i: int) -> Iterator[Claim]:
     unless it says "in the first half")."""
     low = ctx.doc.lower
     s_start, s_end = sentence_of(ctx, i)
-    if {"season", "extra", "overtime"} & set(low[s_start:s_end]) or has_other_game_cue(ctx.tokens, s_start, s_end):
+    if {"season", "extra", "overtime"} & set(low[s_start:s_end]) or other_game_cue(ctx, s_start, s_end):
         yield _claim(ctx, "start", Flow(i, i + 2, None, (1,)), Frame.OTHER_GAME, _OTHER)
         return
     side = _subject(ctx, i)

@@ -10,6 +10,7 @@ nobody. Each claim is a :class:`~factcheck.claims.PlayerStat`.
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from collections.abc import Iterator
 from dataclasses import dataclass
 
@@ -179,6 +180,26 @@ def _line_named_after(ctx: CheckContext, figures: list[_Figure]) -> list[_Figure
 _MIN_FITS, _MAX_MISSES = 2, 1
 
 
+def _last_mentions(ctx: CheckContext, lo: int, hi: int) -> list:
+    """The last mention in [lo, hi) of each player who played, named there: found by binary search
+    in each player's mentions (a few dozen players), not by walking every name of a long sentence."""
+    def by_player(c: CheckContext) -> list[tuple[list[int], list]]:
+        found: dict[int, tuple[list[int], list]] = {}
+        for m in c.mentions.players:
+            if m.player is not None and m.player.played:
+                ends, mentions = found.setdefault(id(m.player), ([], []))
+                ends.append(m.end)
+                mentions.append(m)
+        return list(found.values())
+
+    out = []
+    for ends, mentions in ctx.shared("player_lines.mentions_by_player", by_player):
+        k = bisect_right(ends, hi) - 1
+        if k >= 0 and mentions[k].start >= lo:
+            out.append(mentions[k])
+    return out
+
+
 def _bound_by_figures(ctx: CheckContext, figures: list[_Figure]) -> list[_Figure]:
     """Stat lines the binder could not attach, attached by their figures: when the words leave it
     open whose line "A ... as he finished with 23 points , eight rebounds and six assists" is,
@@ -201,12 +222,10 @@ def _bound_by_figures(ctx: CheckContext, figures: list[_Figure]) -> list[_Figure
         first = figures[line[0]]
         s = ctx.doc.sentence_of[first.num.start]
         lo, _ = ctx.doc.sentence_bounds(max(0, s - 1))
-        named = [m for m in ctx.mentions.players_in(lo, first.num.start) if m.player is not None and m.player.played]
         fits: dict[int, tuple[int, object]] = {}
-        for m in named:
+        for m in _last_mentions(ctx, lo, first.num.start):  # each player's last mention before the line
             p = m.player
-            hits = sum(p.stat(figures[k].stat) == figures[k].num.value for k in line)
-            fits[id(p)] = (hits, m)  # the player's last mention before the line
+            fits[id(p)] = (sum(p.stat(figures[k].stat) == figures[k].num.value for k in line), m)
         good = [(hits, m) for hits, m in fits.values()
                 if hits >= _MIN_FITS and len(line) - hits <= _MAX_MISSES]
         if len(good) != 1:

@@ -28,7 +28,7 @@ from factcheck.text.numbers import ORDINALS, word_value
 
 from .registry import reader
 from factcheck.claims import Frame, ResultForm, ResultWords, Subject
-from .teams import (clause_start, clause_subject, has_other_game_cue, nearest_actor, other_opponent, sentence_of,
+from .teams import (clause_start, clause_subject, other_game_cue, nearest_actor, other_opponent, sentence_of,
                     team_after)
 from .words import positions
 
@@ -129,7 +129,7 @@ def _relations(ctx: CheckContext) -> Iterator[ResultWords]:
         # the verb's own tokens: the phrase without the record and fillers
         first = a.end + raw.index(phrase.split()[0])
         result = Result(first, first + len(phrase.split()), a.side, phrase in WIN_VERBS)
-        if has_other_game_cue(tokens, s_start, s_end):
+        if other_game_cue(ctx, s_start, s_end):
             yield _claim(ctx, "relation", result, Frame.OTHER_GAME, _OTHER)
             continue
         yield _claim(ctx, "relation", result)
@@ -297,9 +297,9 @@ def _nouns(ctx: CheckContext) -> Iterator[ResultWords]:
         # to get the victory") only in its own clause, as such sentences open with the team's form
         cue_from = lo if negation is not None else s_start
         hi = _clause_end(low, i, s_end)
-        if has_other_game_cue(tokens, lo, hi) or _past_game(tokens, cue_from, i) or \
+        if other_game_cue(ctx, lo, hi) or _past_game(tokens, cue_from, i) or \
                 det != "this" and other_opponent(ctx, i + 1, s_end) or \
-                negation is None and lo > s_start and has_other_game_cue(tokens, s_start, lo) \
+                negation is None and lo > s_start and other_game_cue(ctx, s_start, lo) \
                 and not _opens_with_result(low, s_start, i):
             yield _claim(ctx, "noun", Result(i, i + 1, None, w in WIN_NOUNS), Frame.OTHER_GAME, _OTHER)
             continue
@@ -413,7 +413,7 @@ def _not_enough(ctx: CheckContext) -> Iterator[ResultWords]:
         if not any(tuple(low[to + 1:to + 1 + len(v)]) == v for v in LOST_VERBS):
             continue
         said = tuple(low[negation[0]:negation[1]])
-        if has_other_game_cue(tokens, lo, s_end) or _past_game(tokens, lo, i):
+        if other_game_cue(ctx, lo, s_end) or _past_game(tokens, lo, i):
             yield _claim(ctx, "not_enough", Result(*negation, None, False, said), Frame.OTHER_GAME, _OTHER)
             continue
         if {t for t in low[s_start:i]} & HEDGES:

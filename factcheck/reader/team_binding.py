@@ -14,6 +14,7 @@ from factcheck.text.linking import TeamMention
 from factcheck.text.mentions import Reference
 
 from .name_words import unknown_name_between
+from .words import marks
 
 
 #: Words after a team name that make it an adjective of a person ("The Kings center went 12 - of - 21").
@@ -54,6 +55,7 @@ EXCLUSION_WORDS = {"outside", "excluding", "without", "besides", "aside", "excep
 WEEKDAYS = {"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"}
 #: With a weekday, words that put a sentence in another game ("after the loss on Sunday , where ...").
 OTHER_GAME_WORDS = {"after", "when", "where", "since", "before", "last", "previous", "prior", "earlier"}
+_EXCLUSION, _WEEKDAYS, _OTHER_GAME = frozenset(EXCLUSION_WORDS), frozenset(WEEKDAYS), frozenset(OTHER_GAME_WORDS)
 #: Unions and differences of the word sets above that the readers test words against, built once
 #: instead of on every call.
 _GROUP_OR_EXCLUSION = frozenset(GROUP_WORDS | EXCLUSION_WORDS)
@@ -223,9 +225,9 @@ def owner(ctx: CheckContext, at: int, stat: str) -> Binding | None:
     """The team a number at ``at`` is about, and the team name it was bound to (see module doc)."""
     low = ctx.doc.lower
     lo, hi = ctx.doc.bounds_at[at]
-    sentence_before = set(low[lo:at])
-    if _player_after(ctx, low, at, hi) or not sentence_before.isdisjoint(EXCLUSION_WORDS) \
-            or sentence_before & WEEKDAYS and set(low[lo:hi]) & OTHER_GAME_WORDS \
+    # (the word index answers for the sentence: asked at every number, a scan of it is quadratic)
+    if _player_after(ctx, low, at, hi) or marks(ctx, _EXCLUSION).any_in(lo, at) \
+            or marks(ctx, _WEEKDAYS).any_in(lo, at) and marks(ctx, _OTHER_GAME).any_in(lo, hi) \
             or unknown_name_between(ctx, lo, at):
         return None
     covered = _covered(ctx)

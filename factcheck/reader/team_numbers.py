@@ -176,7 +176,7 @@ def _percent_claims(ctx: CheckContext, low: list[str], i: int, lo: int, hi: int)
         before.discard("to")  # "held the Lakers to 38 percent"
     if low[num.start - 1:num.start] == ["shoot"]:
         before.discard("to")  # "managed to shoot 37 percent"
-    if before & _COMPARATIVE_OR_THRESHOLD or split_or_average(low, lo, num.start, end):
+    if before & _COMPARATIVE_OR_THRESHOLD or split_or_average(ctx, lo, num.start, end):
         return [], end
     return [(num, value, COLUMNS[shot][2])], end if resume is None else resume
 
@@ -205,7 +205,7 @@ def _pair_claims(ctx: CheckContext, low: list[str], i: int, lo: int) -> tuple[li
     if low[end:end + 1] == ["to"] and end + 1 < len(low) and low[end + 1] not in {"the", "a"}:
         return [], end  # "went 24 - of - 36 from the field to lead by 14": a stretch
     if low[i - 1:i] and low[i - 1] in _NOT_TOTAL_BEFORE_PAIR \
-            or split_or_average(low, lo, i, end):
+            or split_or_average(ctx, lo, i, end):
         return [], end
     made_col, att_col, pct_col, _ = COLUMNS[shot]
     out = [(made, float(made.value), made_col), (attempted, float(attempted.value), att_col)]
@@ -223,7 +223,7 @@ def _count_claims(ctx: CheckContext, low: list[str], i: int, lo: int) -> tuple[l
     if any(w.startswith("assist") for w in low[max(lo, i - 3):i]):
         return [], end  # "assisted on 16 field goals"
     if before in _NOT_TOTAL_BEFORE_COUNT \
-            or split_or_average(low, lo, i, end) or low[end:end + 1] in (["to"], ["with"]):
+            or split_or_average(ctx, lo, i, end) or low[end:end + 1] in (["to"], ["with"]):
         return [], end
     if before in ATTEMPT_VERBS:
         attempts = True
@@ -271,12 +271,12 @@ def team_claims(ctx: CheckContext) -> list[TeamClaim]:
         if before == "with" and low[num.start - 2:num.start - 1] in (["finished"], ["finishing"], ["ended"]):
             before = ""  # "the team ... finishing with 13 turnovers": the team's total
         if before in _NOT_TOTAL_BEFORE_STAT or before in {"off", "on", "with"} \
-                or split_or_average(low, lo, num.start, noun_end):
+                or split_or_average(ctx, lo, num.start, noun_end):
             continue
         raw.append((num, float(num.value), stat, turnovers_from(ctx, low, noun_end) if stat == "TO" else None))
     for num, end in turned_over(ctx):
         lo, _ = doc.bounds_at[num.start]
-        if not split_or_average(low, lo, num.start, end):
+        if not split_or_average(ctx, lo, num.start, end):
             raw.append((num, float(num.value), "TO", None))
     out: list[TeamClaim] = []
     for num, value, key, bound in sorted(raw, key=lambda r: r[0].start):

@@ -13,6 +13,7 @@ Each claim's ``detail`` is a :class:`TeamRelation`: the name, the side it should
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from collections.abc import Iterator
 from typing import NamedTuple
 
@@ -25,6 +26,7 @@ from factcheck.text.numbers import is_digits
 from .registry import reader
 from .schema import Claim, Subject, Value
 from .stats import stat_claims
+from .words import marks
 
 
 #: Verbs and prepositions relating two different teams ("X defeated Y", "a win over Y").
@@ -61,8 +63,12 @@ def _opens_clause(tokens: list[str], start: int, sentence_start: int) -> bool:
     return k < sentence_start or tokens[k].lower() in CLAUSE_BREAKS | {"while", "but", "however", "when"}
 
 
-def _same_clause(tokens: list[str], a: int, b: int) -> bool:
-    return CLAUSE_BREAKS.isdisjoint(tokens[a:b])
+_BREAKS = frozenset(CLAUSE_BREAKS)
+
+
+def _same_clause(ctx: CheckContext, a: int, b: int) -> bool:
+    """No clause break (as written) in [a, b): asked of every pair of names, so from the word index."""
+    return not marks(ctx, _BREAKS, exact=True).any_in(a, b)
 
 
 def _team_name_errors(ctx: CheckContext) -> Iterator["TeamRelation"]:
@@ -79,6 +85,13 @@ def _team_name_errors(ctx: CheckContext) -> Iterator["TeamRelation"]:
     for m in teams:
         first_team_of_sentence.setdefault(doc.sentence_of[m.start], m)
         first_of_sentence.setdefault(doc.sentence_of[m.start], m.start)
+    first_they: dict[int, int] = {}  # the first "they" of each sentence
+    for r in they:
+        s = doc.sentence_of[r.start]
+        first_they[s] = min(first_they.get(s, r.start), r.start)
+    starts_of_side: dict[Side, list[int]] = {}  # each side's team mentions, by start
+    for t in teams:
+        starts_of_side.setdefault(t.side, []).append(t.start)
     # a team related to itself
     for a, b in zip(subjects, subjects[1:]):
         if a.side is not b.side or b.kind == "ref" or doc.sentence_of[a.start] != doc.sentence_of[b.start]:
@@ -87,19 +100,20 @@ def _team_name_errors(ctx: CheckContext) -> Iterator["TeamRelation"]:
         if not between:
             continue
         is_subject = (first_of_sentence.get(doc.sentence_of[a.start]) == a.start
-                      and not any(r.start < a.start and doc.sentence_of[r.start] == doc.sentence_of[a.start]
-                                  for r in they)) or a.kind == "ref"
+                      and not first_they.get(doc.sentence_of[a.start], a.start) < a.start) or a.kind == "ref"
         # ("They crushed the Pistons on the glass , out - rebounding Detroit": "they" is the subject)
-        if _same_clause(tokens, a.end, b.start):
+        if _same_clause(ctx, a.end, b.start):
             if not set(between) & RELATIONS and not _loss_to(between):
                 continue
-        elif not (is_subject and (_participle_relation(between) or _contrast(tokens, a, b))):
+        elif not (is_subject and (_participle_relation(ctx, a.end, b.start) or _contrast(tokens, a, b))):
             continue
         if b.kind == "city" and tokens[b.start - 1].lower() in PLACE_WORDS:
             continue
         if a.kind == "city" and not is_subject:
             continue  # "escaped Milwaukee with a win against the Bucks": the city is a place
-        antecedent = max((t.start for t in teams if t.side is a.side and t.start < a.start), default=None)
+        same_side = starts_of_side.get(a.side, [])
+        k = bisect_left(same_side, a.start)
+        antecedent = same_side[k - 1] if k else None  # the last team of a's side before it
         if a.kind == "ref" and (antecedent is None or doc.sentence_of[antecedent] != doc.sentence_of[a.start]):
             continue  # "they" read from the sentence before: who it is is a guess
         wrong, right = b, game.team(b.side.other)
@@ -123,26 +137,26 @@ def _team_name_errors(ctx: CheckContext) -> Iterator["TeamRelation"]:
         if first is prev or first is b or doc.sentence_of[prev.start] != s or first.side is not b.side or prev.side is b.side or first.start != first_of_sentence[s] \
                 or first.start - doc.sentence_bounds(s)[0] > 1 or b.kind == "city":
             continue
-        between = low[first.end:b.start]
         if _opens_clause(tokens, prev.start, doc.sentence_bounds(s)[0]):
             continue  # the team between is the participle's subject: "but Portland came out , outscoring"
-        if not _same_clause(tokens, prev.end, b.start) and _participle_relation(between):
+        if not _same_clause(ctx, prev.end, b.start) and _participle_relation(ctx, first.end, b.start):
             yield _team_error(b, b.side.other, ctx, f"the {game.team(b.side).name} cannot play themselves: "
                                                     f"their opponent was the {game.team(b.side.other).name}")
     # a team led by a player of the other team
     misfits: set[int] | None = None  # computed when first needed
-    players_of: dict[int, list] = {}  # by sentence: several teams share one
+    breaks = marks(ctx, _BREAKS, exact=True)
     for team in teams:
-        s = doc.sentence_of[team.start]
-        in_sentence = players_of.get(s)
-        if in_sentence is None:
-            in_sentence = players_of[s] = ctx.mentions.players_in(*doc.sentence_bounds(s))
-        for player in in_sentence:
+        s_start, s_end = doc.bounds_at[team.start]
+        # the players of the team's clause (of its sentence, no break between them and the team)
+        lo_break, hi_break = breaks.last_in(s_start, team.start), breaks.first_in(team.end, s_end)
+        in_clause = ctx.mentions.players_in(s_start if lo_break is None else lo_break + 1,
+                                            s_end if hi_break is None else hi_break)
+        for player in in_clause:
             p = player.player
             if p is None or p.side is team.side:
                 continue
             lo, hi = sorted((player.end, team.start)) if player.end <= team.start else (team.end, player.start)
-            if lo > hi or not _same_clause(tokens, lo, hi):
+            if lo > hi or not _same_clause(ctx, lo, hi):
                 continue
             words = _without_record(low[lo:hi])
             # "were led by a strong performance from <player>" reaches a little further
@@ -172,15 +186,16 @@ PARTICIPLES = {"outscoring", "outrebounding", "outshooting", "holding", "limitin
                "edging", "downing", "routing", "forcing", "eliciting"}
 
 
-def _participle_relation(between: list[str]) -> bool:
-    """", outscoring the X" / ", out - scoring the X": the last clause opens with a relation."""
-    cut = max((i for i, t in enumerate(between) if t in CLAUSE_BREAKS), default=None)
+def _participle_relation(ctx: CheckContext, lo: int, hi: int) -> bool:
+    """", outscoring the X" / ", out - scoring the X" in [lo, hi): its last clause opens with a relation."""
+    cut = marks(ctx, _BREAKS).last_in(lo, hi)
     if cut is None:
         return False
-    tail = between[cut + 1:]
+    low = ctx.doc.lower
+    tail = low[cut + 1:min(hi, cut + 4)]
     if tail[:1] == ["also"]:
         tail = tail[1:]  # ", while also forcing 15 turnovers from the X"
-    return bool(tail) and (tail[0] in PARTICIPLES or tail[:2] == ["out", "-"]) and between[cut] in {",", "while"}
+    return bool(tail) and (tail[0] in PARTICIPLES or tail[:2] == ["out", "-"]) and low[cut] in {",", "while"}
 
 
 def _contrast(tokens: list[str], a: TeamMention, b: TeamMention) -> bool:

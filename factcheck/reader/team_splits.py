@@ -5,7 +5,10 @@ first quarter", "for much of the game"), an average, a start of the game ("start
 
 from __future__ import annotations
 
+from factcheck.engine.context import CheckContext
+
 from .shot_words import clause_after
+from .words import marks, phrase_in
 from .vocab_shots import NOT_TOTAL_AFTER, NOT_TOTAL_CONTEXT
 
 #: Words that end a sentence's run of coordinated figures ("shooting 71 percent ... and 60 percent ...").
@@ -32,24 +35,26 @@ def _split_later(low: list[str], end: int) -> bool:
 _SPLIT_OPENERS = frozenset({"in", "during", "through", "after", "for"})
 
 
-def split_or_average(low: list[str], lo: int, start: int, end: int) -> bool:
+def split_or_average(ctx: CheckContext, lo: int, start: int, end: int) -> bool:
+    """Whether the figure [start, end) of a clause starting at ``lo`` is no total of this game.
+
+    The words before it are asked of the word index: each figure of a long sentence would
+    otherwise scan the sentence again."""
+    low = ctx.doc.lower
     after = clause_after(low, end)
     if not NOT_TOTAL_AFTER.isdisjoint(after) and any(
             w in NOT_TOTAL_AFTER and not (w in _HIGH_OF and low[end + k + 1:end + k + 2] == ["-"])
             for k, w in enumerate(after)) \
             or _split_later(low, end):
         return True  # (but not "43 assists on their way to a season - high 140 points")
-    context = low[lo:start]
-    if not _START_WORDS.isdisjoint(context) and any(
-            w in _START_WORDS and low[k + 1:k + 2] in (["out"], ["off"], ["the"])
-            for k, w in enumerate(context, start=lo)):
+    if phrase_in(ctx, lo, start, _START_WORDS, lambda low, k: low[k + 1:k + 2] in (["out"], ["off"], ["the"])):
         return True  # "started out shooting 10 - 15 from distance": the start of the game
-    if not _EXAMPLE_WORDS.isdisjoint(context) or "respectively" in clause_after(low, end, 12):
+    if marks(ctx, _EXAMPLE_WORDS).any_in(lo, start) or "respectively" in clause_after(low, end, 12):
         return True
-    return not NOT_TOTAL_CONTEXT.isdisjoint(context) and any(
-        w in NOT_TOTAL_CONTEXT and context[k + 1:k + 2] != ["-"] for k, w in enumerate(context))
+    return phrase_in(ctx, lo, start, _NOT_TOTAL_CONTEXT, lambda low, k: k + 1 >= start or low[k + 1] != "-")
 
 
-_START_WORDS = {"started", "starting", "opened"}
+_START_WORDS = frozenset({"started", "starting", "opened"})
+_NOT_TOTAL_CONTEXT = frozenset(NOT_TOTAL_CONTEXT)
 _HIGH_OF = {"season", "career"}  # "season - high", "career - high": a compound qualifying a later figure
 _EXAMPLE_WORDS = frozenset({"recent", "example", "respectively"})

@@ -14,6 +14,8 @@ from __future__ import annotations
 from boxscore import Game, Side, Team
 from factcheck.engine.context import CheckContext
 
+from .words import marks, phrase_in
+
 #: Tokens that close a clause when scanning back from a word.
 CLAUSE_BREAKS = {",", ";", ":", "while", "but", "and", "as", "where", "which", "who", "after", "before", "when",
                  "since", "because", "though", "although", "whereas"}
@@ -153,11 +155,27 @@ def has_other_game_cue(tokens: list[str], lo: int, hi: int) -> bool:
     return "coming" in words and "off" in words and "coming off" in " ".join(window).lower()
 
 
+def other_game_cue(ctx: CheckContext, lo: int, hi: int) -> bool:
+    """:func:`has_other_game_cue` of the document's tokens [lo, hi), asked of the word index: the
+    readers ask it of a sentence for each of its claims, and a long sentence scanned each time
+    made them quadratic."""
+    if marks(ctx, _OTHER_GAME_CUES).any_in(lo, hi):
+        return True
+    tokens = ctx.tokens
+    if phrase_in(ctx, lo, hi - 1, _GAME, lambda _low, k: tokens[k] == "Game" and tokens[k + 1][:1].isdigit()):
+        return True  # "Game 3": a numbered (playoff) game
+    if marks(ctx, _COMING).any_in(lo, hi) and marks(ctx, _OFF).any_in(lo, hi):
+        return has_other_game_cue(tokens, lo, hi)  # ("coming off" in the words joined: rare)
+    return False
+
+
 OTHER_GAME_CUES = {"last", "previous", "prior", "earlier", "streak", "straight", "consecutive", "season", "next",
                    "since", "ago", "meeting", "series", "games", "entering", "entered", "tonight", "upcoming",
                    "avenged", "avenge", "avenging", "rematch", "seed", "standings", "playoffs", "playoff", "jan.",
                    "feb.", "mar.", "apr.", "oct.", "nov.", "dec.", "january", "february", "march", "april",
                    "october", "november", "december"}
+_OTHER_GAME_CUES = frozenset(OTHER_GAME_CUES)
+_GAME, _COMING, _OFF = frozenset({"game"}), frozenset({"coming"}), frozenset({"off"})
 
 
 #: Words right before a team that make it the object of a relation ("defeated the Nets").

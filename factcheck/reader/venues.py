@@ -22,7 +22,7 @@ from factcheck.engine.context import CheckContext
 
 from .registry import reader
 from factcheck.claims import Frame, Subject, VenueClaim, VenueForm
-from .teams import clause_start, has_other_game_cue, nearest_actor, other_opponent, sentence_of
+from .teams import clause_start, other_game_cue, nearest_actor, other_opponent, sentence_of
 from .words import positions
 
 #: Cues that a sentence is about a game to come.
@@ -47,7 +47,7 @@ def _quiet(ctx: CheckContext, i: int) -> bool:
     words = {t.lower() for t in ctx.tokens[s_start:s_end]}
     before = ctx.tokens[max(lo, i - 2):i]
     record = len(before) == 2 and before[0] == "-" and before[1].isdigit()  # "6 - 2 on the road": a record
-    return has_other_game_cue(ctx.tokens, lo, s_end) or bool(words & FUTURE) or record or \
+    return other_game_cue(ctx, lo, s_end) or bool(words & FUTURE) or record or \
         other_opponent(ctx, i + 1, s_end)
 
 
