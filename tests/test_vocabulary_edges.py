@@ -1,5 +1,5 @@
 """Every phrase the readers know, at the edges of a text and inside one very long sentence
-(issue 23, item 6): no rule or reader may fail.
+(issue 23, items 6 and 13): no rule or reader may fail, and a text checks in bounded time.
 
 A phrase at a text's end asks for the tokens after it ("The Pistons were hot", "had not scored
 more than", "won the 12 - 7"): the shared helpers that read a number, a quarter or a win word at
@@ -11,7 +11,9 @@ dict, tuple or list of strings), so a new word list is covered the day it is wri
 from __future__ import annotations
 
 import importlib
+import itertools
 import pkgutil
+import time
 from collections.abc import Iterator
 
 import pytest
@@ -76,6 +78,8 @@ def vocabulary() -> list[str]:
 
 
 PHRASES = vocabulary()
+#: Seconds for the 40,000-token sentence (it takes 3-5 s; the quadratic clause scans took over 30).
+LONG_SENTENCE_SECONDS = 20
 
 
 @pytest.fixture(scope="module")
@@ -134,6 +138,24 @@ def test_the_reported_texts(league_checker, example_game, text):
 @given(st.lists(st.one_of(st.sampled_from(PHRASES), st.sampled_from(PIECES)), min_size=1, max_size=8))
 def test_phrases_mixed_with_names_and_numbers(league_checker, example_game, parts):
     assert failures(league_checker, example_game, " ".join(parts)) == []
+
+
+def test_every_phrase_inside_a_sentence_of_40000_tokens(league_checker, example_game):
+    """One sentence (no full stop) holding every phrase, each followed by a name, a figure or a score."""
+    fill = itertools.cycle(["the Bucks", "Marcus Redfield", "21 points", ",", "108 - 101", "the Nuggets", "and",
+                            "12 - 7", "they", "in the third quarter"])
+    tokens: list[str] = []
+    for phrase in itertools.cycle([p for p in PHRASES if p != "."]):
+        tokens += [t for t in phrase.split() if t != "."] + next(fill).split()
+        if len(tokens) >= 40_000:
+            break
+    doc = Document.from_tokenized("G001.txt", " ".join(tokens[:40_000]))
+    assert len(doc) == 40_000
+    start = time.perf_counter()
+    _, _, failed = league_checker.check_with_verdicts(doc, example_game)
+    elapsed = time.perf_counter() - start
+    assert failed == []
+    assert elapsed < LONG_SENTENCE_SECONDS
 
 
 def test_a_reader_failing_under_a_typed_rule_is_reported_not_raised(monkeypatch, example_game):

@@ -28,7 +28,7 @@ from .claim_index import claims_between
 from .registry import reader
 from .schema import Claim, Subject, Value
 from .stats import BoundStat, _numbers_with_stats, numbers_with_stats, stat_claims
-from .vocab import STAT_NOUNS
+from .vocab import STAT_MODIFIERS, STAT_NOUNS
 from .vocab_leads import (BENCH_OBJECTS, CLAUSE_END, GAME_OBJECTS, GROUP_WORDS, HIGH_POOLS, LEAD_VERBS,
                           POSSESSIVE, PRONOUNS, REBOUND_PLACES, SCORER_PHRASES, STARTER_OBJECTS, TEAM_OBJECTS,
                           UNCHECKED_AFTER, SCORER_FIRSTS, TRAIL_VERBS, named_stat, passive_pool)
@@ -250,15 +250,27 @@ def _first_stat(ctx: CheckContext, player: Player, lo: int, hi: int) -> str | No
         if k in numbers and tokens[k + 1:k + 3] == ["-", "point"]:
             compound = k
             break
-    window = ctx.doc.lower[lo:hi]  # numbers_with_stats(tokens[lo:hi]) without lowering each token again
+    if not starts:
+        return None
+    # numbers_with_stats(tokens[lo:hi]) without lowering each token again, nor copying the clause
+    # past the words its last number reads (a few; a long sentence of leads made this quadratic)
+    low, cut = ctx.doc.lower, min(hi, starts[-1] + _READS_AFTER)
+    while cut < hi and low[cut - 1] in STAT_MODIFIERS:
+        cut += 1  # (a run of "offensive"s is read to its noun)
+    window = low[lo:cut]
     for num, stat, _ in _numbers_with_stats(window, [k - lo for k in starts], partial(parse_at, window)):
         if compound is not None and compound < lo + num.start:
             return "PTS"  # "a career - high 43 - point tally"
         c = bound.get(lo + num.start)
         if c is not None:
             return stat if c.player is player else False
-        return None if "," in tokens[lo:lo + num.start] else stat
+        return None if marks(ctx, _COMMA, exact=True).any_in(lo, lo + num.start) else stat
     return None
+
+
+#: How far past a number numbers_with_stats reads ("12 - of - 20 from three - point range": far less).
+_READS_AFTER = 32
+_COMMA = frozenset({","})
 
 
 def _lead_stat(ctx: CheckContext, player: Player, lo: int, hi: int) -> tuple[str, str | None, BoundStat | None] | None:
@@ -281,7 +293,8 @@ def _lead_stat(ctx: CheckContext, player: Player, lo: int, hi: int) -> tuple[str
 
 
 _CLAUSE_END = frozenset(CLAUSE_END)
-_COMBINED = frozenset({"combined", "combining"})
+_COMBINED, _GROUP_WORDS = frozenset({"combined", "combining"}), frozenset(GROUP_WORDS)
+_POOL_WORDS = STARTER_OBJECTS | BENCH_OBJECTS | {"unit"}  # all passive_pool looks at
 
 
 def _says_double_double(ctx: CheckContext, lo: int, hi: int) -> bool:
@@ -307,12 +320,11 @@ def _lead_claims(ctx: CheckContext) -> Iterator[LeaderClaim]:
         passive = _passive_subject(ctx, i, s_end)
         if passive is not None:
             # "<team> were led by <player>": his team; "the bench was led by <player>": its bench
-            before = low[s_start:i]
-            if set(before) & GROUP_WORDS or before[:1] == ["they"]:
+            if marks(ctx, _GROUP_WORDS).any_in(s_start, i) or low[s_start:s_start + 1] == ["they"]:
                 # "They were led by X": which team "they" are is not certain
                 # "a trio of double - digit efforts led by X": one of several
                 continue
-            pool = passive_pool(before)
+            pool = passive_pool(w for w in _POOL_WORDS if marks(ctx, frozenset({w})).any_in(s_start, i))
             if pool is None:
                 continue  # "Denver 's first unit was led by X"
             subject, obj_end = passive, passive.end

@@ -30,7 +30,7 @@ from .registry import reader
 from factcheck.claims import Frame, ResultForm, ResultWords, Subject
 from .teams import (clause_start, clause_subject, other_game_cue, nearest_actor, other_opponent, sentence_of,
                     team_after)
-from .words import positions
+from .words import marks, positions
 
 #: Verb phrases between two teams: the first team won ("defeated") or lost ("fell to").
 WIN_VERBS = {
@@ -297,7 +297,7 @@ def _nouns(ctx: CheckContext) -> Iterator[ResultWords]:
         # to get the victory") only in its own clause, as such sentences open with the team's form
         cue_from = lo if negation is not None else s_start
         hi = _clause_end(low, i, s_end)
-        if other_game_cue(ctx, lo, hi) or _past_game(tokens, cue_from, i) or \
+        if other_game_cue(ctx, lo, hi) or _past_game(ctx, cue_from, i) or \
                 det != "this" and other_opponent(ctx, i + 1, s_end) or \
                 negation is None and lo > s_start and other_game_cue(ctx, s_start, lo) \
                 and not _opens_with_result(low, s_start, i):
@@ -357,12 +357,13 @@ def _negation(tokens: list[str], lo: int, i: int) -> tuple[int, int] | None:
     return None
 
 
-def _past_game(tokens: list[str], lo: int, i: int) -> bool:
-    """True when the words before ``i`` set the noun in the game before this one
-    ("came in to Friday 's contest with a win over ..."). """
-    words = [t.lower() for t in tokens[lo:i]]
-    return any(w in {"came", "coming", "checked", "entered", "entering", "after"}
-               for w in words)
+_PAST_WORDS = frozenset({"came", "coming", "checked", "entered", "entering", "after"})
+
+
+def _past_game(ctx: CheckContext, lo: int, i: int) -> bool:
+    """True when the words in [lo, i) set the noun in the game before this one
+    ("came in to Friday 's contest with a win over ..."): asked of the word index."""
+    return marks(ctx, _PAST_WORDS).any_in(lo, i)
 
 
 _PLAN_FIRSTS = frozenset(p[0] for p in (*AFTER_LOSS, *AFTER_WIN))
@@ -413,7 +414,7 @@ def _not_enough(ctx: CheckContext) -> Iterator[ResultWords]:
         if not any(tuple(low[to + 1:to + 1 + len(v)]) == v for v in LOST_VERBS):
             continue
         said = tuple(low[negation[0]:negation[1]])
-        if other_game_cue(ctx, lo, s_end) or _past_game(tokens, lo, i):
+        if other_game_cue(ctx, lo, s_end) or _past_game(ctx, lo, i):
             yield _claim(ctx, "not_enough", Result(*negation, None, False, said), Frame.OTHER_GAME, _OTHER)
             continue
         if {t for t in low[s_start:i]} & HEDGES:

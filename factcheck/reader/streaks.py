@@ -17,6 +17,7 @@ before another game named by its weekday (frame OTHER_GAME). Every claim's ``det
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import NamedTuple, Union
@@ -171,6 +172,7 @@ def read_streaks(ctx: CheckContext) -> Iterator[Claim]:
         clause = RunClause(a, b, team, _record_after(tokens, subj.end) if subj is not None else None, named)
         unbound = "" if team is not None else "ambiguous binding: no team of this game is the clause's subject"
         cues = _cue_positions(low, a, b)
+        subjects = _subjects(ctx, in_clause)
         for i in range(a, b):
             if low[i] not in CANDIDATES and parse_at(tokens, i) is None:
                 continue
@@ -182,7 +184,7 @@ def read_streaks(ctx: CheckContext) -> Iterator[Claim]:
                     yield _claim(ctx, StreakItem(clause, i, says, team, None, False), Frame.SPAN,
                                  unbound or "not the current run (an earlier, avoided, head-to-head or home/road run)")
                 continue
-            who, who_record = _claim_team(ctx, in_clause, team, subj, i)
+            who, who_record = _claim_team(ctx, subjects, team, subj, i)
             inclusive = _counts_this_game(low, a, i, cues)
             frame, note = Frame.SPAN, unbound
             if who is None:
@@ -224,15 +226,23 @@ def _record_after(tokens: list[str], i: int) -> tuple[int, int] | None:
     return None if w is None or l is None else (w.value, l.value)
 
 
-def _claim_team(ctx: CheckContext, refs: list[TeamRef], team: str | None, subj: TeamRef | None,
+def _subjects(ctx: CheckContext, refs: list[TeamRef]) -> tuple[list[TeamRef], list[int]]:
+    """The clause's team names that are no object, and their ends, in order of their ends (found
+    once per clause: every claim of the clause asks for the last one before it)."""
+    subjects = sorted((r for r in refs if not is_object(ctx.tokens, r)), key=lambda r: r.end)
+    return subjects, [r.end for r in subjects]
+
+
+def _claim_team(ctx: CheckContext, refs: tuple[list[TeamRef], list[int]], team: str | None, subj: TeamRef | None,
                 i: int) -> tuple[str | None, tuple[int, int] | None]:
     """The team a claim at ``i`` is about, and the record written after its name: the last team
     named before it as a subject ("the Hornets had won 13 of their last 15", "sent the Spurs to
     their second straight loss"), else the clause's subject when it is a pronoun's; None when the
     only names come after the claim."""
-    before = [r for r in refs if r.end <= i and not is_object(ctx.tokens, r)]
-    if before:
-        ref = before[-1]
+    subjects, ends = refs
+    k = bisect_right(ends, i) - 1  # the last team named as a subject before the claim
+    if k >= 0:
+        ref = subjects[k]
         who = game_team(ctx, ref)
         return who, (_record_after(ctx.tokens, ref.end) if who is not None else None)
     return (team if subj is None else None), None
@@ -274,10 +284,14 @@ def _counts_this_game(low: list[str], lo: int, i: int, cues: dict[int, bool]) ->
     won ..." do not; with no cue before, a cue of the games before just after it decides
     ("... eight straight headed into this game"); otherwise the count is as of now.
     """
-    before = [j for j in cues if j <= i and (low[j] not in {"had", "'d"} or i - j <= 8)]
-    if before:
-        return cues[max(before)]
-    return not any(not v and i < j <= i + 8 and low[j] != "had" for j, v in cues.items())
+    at = list(cues)  # (in text order: the nearest cue is found by binary search, not by a pass over all)
+    k = bisect_right(at, i) - 1
+    while k >= 0 and low[at[k]] in {"had", "'d"} and i - at[k] > 8:
+        k -= 1  # a "had" far before the count does not decide it
+    if k >= 0:
+        return cues[at[k]]
+    after = at[bisect_right(at, i):bisect_right(at, i + 8)]
+    return not any(not cues[j] and low[j] != "had" for j in after)
 
 
 def _direction(low: list[str], i: int, lo: int) -> tuple[bool, int] | None:

@@ -36,6 +36,7 @@ from .team_phrases import SHOOTING_VERBS, opponent_counts, paren_percent, turned
 from .team_binding import OBJECT_VERBS, owner, turnovers_from
 from .vocab_shots import (ATTEMPT_VERBS, COLUMNS, COMPARATIVE_BEFORE, FG, GENERIC_NOUNS, NOT_TOTAL_BEFORE,
                           PERCENT_WORDS, TYPE_CUES)
+from .words import marks
 
 
 #: Counting statistics a team is credited with, and their names in comments.
@@ -357,6 +358,10 @@ _BATTLE_WORDS = frozenset({"outrebounded", "outrebounding", "outrebound", "outre
                            "rebound", "battle", "boards", "glass"})
 
 
+_REBOUND_WORDS, _OTHER_STAT = frozenset(REBOUND_WORDS), frozenset(OTHER_STAT_WORDS)
+_PARTS = frozenset({"defensive", "offensive"})
+
+
 def rebound_pairs(ctx: CheckContext) -> Iterator[tuple[Number, Number]]:
     """The pairs of a sentence about the rebounding battle: "winning that battle , 43 - 24", and
     "outrebounded them 44 to 30" after a verb of out-rebounding."""
@@ -368,7 +373,7 @@ def rebound_pairs(ctx: CheckContext) -> Iterator[tuple[Number, Number]]:
         lo, hi = doc.bounds_at[a.start]
         if a.start > lo and tokens[a.start - 1] == "(":
             continue
-        if not set(low[lo:hi]) & REBOUND_WORDS:
+        if not marks(ctx, _REBOUND_WORDS).any_in(lo, hi):  # (the word index: a sentence is not scanned per pair)
             continue
         window = low[max(lo, a.start - 6):a.start]
         wide = low[max(lo, a.start - 8):a.start]  # "out - rebounded by a count of 53 - 38"
@@ -381,12 +386,12 @@ def rebound_pairs(ctx: CheckContext) -> Iterator[tuple[Number, Number]]:
         # a verb of out-rebounding right before the pair, or "rebounding advantage" right after it,
         # speaks of rebounds alone: other statistics of the sentence ("shot 57 percent while out -
         # rebounding the Suns 47 - 30") are other clauses
-        scope = wide[verb:] + after if verb is not None else after if _advantage_after(after) else low[lo:hi]
-        if not OTHER_STAT_WORDS.isdisjoint(scope):
+        scope = wide[verb:] + after if verb is not None else after if _advantage_after(after) else None
+        if not OTHER_STAT_WORDS.isdisjoint(scope) if scope is not None else marks(ctx, _OTHER_STAT).any_in(lo, hi):
             continue
         if not (15 <= a.value <= 90 and 15 <= b.value <= 90):
             continue
-        if {"defensive", "offensive"} & set(low[lo:a.start]):
+        if marks(ctx, _PARTS).any_in(lo, a.start):
             continue  # "dominated the defensive rebounding , winning that battle , 38 - 23": a part of the total
         yield a, b
 

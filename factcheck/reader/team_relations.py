@@ -168,9 +168,9 @@ def _team_name_errors(ctx: CheckContext) -> Iterator["TeamRelation"]:
                 continue
             if player.start > team.end and "by" not in words:
                 continue
-            partners = [m.player for m in ctx.mentions.players
-                        if (m.start == player.end + 1 or m.end == player.start - 1) and m.player is not None
-                        and tokens[min(m.end, player.end)] in {"and", "&"}]
+            ends, starts = ctx.shared("team_relations.players_by_edge", _players_by_edge)
+            partners = [m.player for m in (ends.get(player.start - 1), starts.get(player.end + 1))
+                        if m is not None and m.player is not None and tokens[min(m.end, player.end)] in {"and", "&"}]
             if any(q.side is team.side for q in partners):
                 continue  # "led by the duo of <a Net> and <a Maverick>": the team is half right
             if misfits is None:
@@ -179,6 +179,12 @@ def _team_name_errors(ctx: CheckContext) -> Iterator["TeamRelation"]:
                 continue  # his numbers are wrong too: the player's name is the error, not the team's
             yield _team_error(team, p.side, ctx, f"{p.name} played for the {game.team(p.side).name}")
             break
+
+
+def _players_by_edge(ctx: CheckContext) -> tuple[dict, dict]:
+    """The player mentions by their end and by their start (mentions never overlap)."""
+    players = ctx.mentions.players
+    return {m.end: m for m in players}, {m.start: m for m in players}
 
 
 #: Participles that relate the sentence's subject to another team after a comma.

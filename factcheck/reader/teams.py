@@ -11,6 +11,8 @@ When the resolver cannot tell, it returns None and the rules stay silent.
 
 from __future__ import annotations
 
+from bisect import bisect_left
+
 from boxscore import Game, Side, Team
 from factcheck.engine.context import CheckContext
 
@@ -86,9 +88,14 @@ def clause_subject(ctx: CheckContext, i: int, players: bool = False) -> Side | N
     return sentence_subject(ctx, i)
 
 
+#: More tokens than any team's name takes ("the Los Angeles Clippers").
+_LONGEST_NAME = 16
+_THEY = frozenset({"they", "their"})
+
+
 def team_after(ctx: CheckContext, i: int, window: int = 4):
     """The team mention starting within ``window`` tokens after ``i`` (skipping articles), or None."""
-    for m in ctx.mentions.teams:
+    for m in ctx.mentions.teams_in(i, i + window + _LONGEST_NAME):  # (bisected, not every team of the text)
         if i <= m.start <= i + window:
             between = [t.lower() for t in ctx.tokens[i:m.start]]
             if all(t in {"the", "host", "hosting", "visiting", "defending", "champion", "lowly", "red", "-", "hot"}
@@ -194,15 +201,14 @@ def nearest_actor(ctx: CheckContext, i: int, players: bool = True) -> Side | Non
     """
     start, _ = sentence_of(ctx, i)
     tokens = ctx.tokens
-    low = ctx.doc.lower
     events: list[tuple[int, str, Side | None]] = []
     for m in ctx.mentions.teams_in(start, i):  # the mentions lying inside [start, i), bisected
         events.append((m.start, "team", m.side))
     for pm in ctx.mentions.players_in(start, i):
         events.append((pm.start, "player", pm.player.side if pm.player is not None else None))
-    for j in range(start, i):
-        if low[j] in {"they", "their"}:
-            events.append((j, "pronoun", None))
+    they = marks(ctx, _THEY).at  # (the word index: a long sentence is not walked word by word per claim)
+    for j in they[bisect_left(they, start):bisect_left(they, i)]:
+        events.append((j, "pronoun", None))
     for pos, kind, side in sorted(events, reverse=True):
         if kind == "pronoun":  # "they" / "their": the nearest team opening a clause before, or the subject
             for p2, k2, s2 in sorted(events, reverse=True):
