@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import datetime as dt
 import json
+from sys import intern
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -184,12 +185,13 @@ def _players(record: dict, home: Team, vis: Team, fail) -> tuple[Player, ...]:
             fail(f"field 'box_score.PLAYER_NAME.{idx}': expected a name, got {_short(name)}")
         first = firsts.get(idx) or name.split(" ")[0]
         last = seconds.get(idx) or " ".join(name.split(" ")[1:])
-        stats.update(
-            index=str(idx), name=name, first_name=str(first), last_name=str(last), side=side,
-            team_city=str(city), start_position=None if position in NOT_AVAILABLE else str(position),
+        stats.update(  # (names, cities and positions recur in every game of a player: one string each)
+            index=intern(str(idx)), name=intern(name), first_name=intern(str(first)), last_name=intern(str(last)),
+            side=side, team_city=intern(str(city)),
+            start_position=None if position in NOT_AVAILABLE else intern(str(position)),
             played=stats["MIN"] is not None or stats["PTS"] is not None,
         )
-        players.append(Player.model_validate(stats))  # from a dict: about half the time of Player(**kwargs)
+        players.append(Player(**stats))  # (every field's type is checked above)
     return tuple(players)
 
 
@@ -259,10 +261,12 @@ def iter_jsonl(path: Path) -> Iterator[Game | RecordError]:
             yield err
 
 
-def iter_json_list(path: Path, data: Any = None) -> Iterator[Game | RecordError]:
+def iter_json_list(path: Path, data: Any = None, release: bool = False) -> Iterator[Game | RecordError]:
     """Yield a Game or a RecordError per element of a RotoWire JSON list (indices from 0).
 
-    ``data`` is the file's already parsed content, if the caller has it.
+    ``data`` is the file's already parsed content, if the caller has it; ``release``: each record
+    is dropped from it once read (its dictionaries take ten times what its Game does, and a
+    large file's would otherwise all stay until the last game is built).
     """
     if data is None:
         text = _read_text(path)
@@ -278,10 +282,13 @@ def iter_json_list(path: Path, data: Any = None) -> Iterator[Game | RecordError]
     if not isinstance(data, list):
         raise RecordError(str(path), "0", f"expected a JSON list of game records, got {type(data).__name__}")
     for index, record in enumerate(data):
+        if release:
+            data[index] = None
         try:
             yield game_from_record(record, str(path), f"index {index}", index)
         except RecordError as err:
             yield err
+        del record
 
 
 def load_games(path: str | Path) -> LoadResult:
@@ -291,7 +298,8 @@ def load_games(path: str | Path) -> LoadResult:
     if not text.strip():
         raise RecordError(str(path), "0", "empty file, expected game records")
     whole, data = _whole_json(text)
-    stream = iter_json_list(path, data) if whole else iter_jsonl(path)
+    del text  # (a JSON Lines file is read again line by line; a parsed list needs the text no more)
+    stream = iter_json_list(path, data, release=data is not None) if whole else iter_jsonl(path)
     games, errors = [], []
     for item in stream:
         (errors if isinstance(item, RecordError) else games).append(item)

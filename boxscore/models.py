@@ -7,10 +7,11 @@ Rules never read raw RotoWire dictionaries; they read these models, so a claim l
 from __future__ import annotations
 
 import datetime as dt
+from dataclasses import dataclass, replace
 from enum import Enum, StrEnum
 from functools import cached_property, lru_cache
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, InstanceOf
 
 #: Box-score statistics whose value 10 or more counts toward a double-double.
 DOUBLE_DIGIT_STATS: tuple[str, ...] = ("PTS", "REB", "AST", "STL", "BLK")
@@ -72,10 +73,13 @@ class Side(str, Enum):
         return Side.VIS if self is Side.HOME else Side.HOME
 
 
-class Player(BaseModel):
-    """One row of the box score. ``played`` is False for "N/A" rows (did not play)."""
+@dataclass(frozen=True, slots=True)
+class Player:
+    """One row of the box score. ``played`` is False for "N/A" rows (did not play).
 
-    model_config = ConfigDict(frozen=True)
+    A plain slotted dataclass, not a pydantic model: a game holds some 26 rows and a corpus run
+    thousands of games, and a model's instance dictionary and set of given fields cost about 3 KB
+    a row against some 300 bytes here. The loader checks every field's type before building it."""
 
     index: str
     name: str
@@ -127,16 +131,20 @@ class Player(BaseModel):
         """The value of a box-score column by its RotoWire name (None if not played)."""
         return getattr(self, key)
 
+    def model_copy(self, update: dict | None = None, deep: bool = False) -> "Player":
+        """A copy with some fields changed (as for the pydantic models of the game and teams)."""
+        return replace(self, **(update or {}))
+
     @property
     def double_digit_count(self) -> int:
         """How many of PTS, REB, AST, STL, BLK reached 10 (2 = double-double, 3 = triple)."""
         return sum(1 for k in DOUBLE_DIGIT_STATS if (self.stat(k) or 0) >= 10)
 
 
-class Team(BaseModel):
-    """One team's line score. Wins and losses are the record *after* this game."""
-
-    model_config = ConfigDict(frozen=True)
+@dataclass(frozen=True, slots=True)
+class Team:
+    """One team's line score. Wins and losses are the record *after* this game. (A slotted
+    dataclass, like :class:`Player`: the loader checks every field.)"""
 
     side: Side
     city: str
@@ -151,6 +159,10 @@ class Team(BaseModel):
     rebounds: int | None = None
     assists: int | None = None
     turnovers: int | None = None
+
+    def model_copy(self, update: dict | None = None, deep: bool = False) -> "Team":
+        """A copy with some fields changed (as for the pydantic model of the game)."""
+        return replace(self, **(update or {}))
 
     @property
     def full_name(self) -> str:
@@ -186,9 +198,9 @@ class Game(BaseModel):
     model_config = ConfigDict(frozen=True)
 
     date: dt.date
-    home: Team
-    vis: Team
-    players: tuple[Player, ...] = Field(default_factory=tuple)
+    home: InstanceOf[Team]
+    vis: InstanceOf[Team]
+    players: tuple[InstanceOf[Player], ...] = Field(default_factory=tuple)
     text_id: str | None = None
     #: Where the record came from ("file:line 3" / "file:index 0"), for messages.
     source: str = ""
