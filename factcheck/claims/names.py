@@ -6,11 +6,12 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import ClassVar
 
-from boxscore import Player, Side
+from boxscore import Player, Side, Stat
+from factcheck.text.numbers import Number
 
 from .base import Claim, Value
 
-__all__ = ["CityNickname", "OtherTeam", "VenueClaim", "VenueForm"]
+__all__ = ["CityNickname", "MixedName", "OtherTeam", "VenueClaim", "VenueForm"]
 
 
 class VenueForm(StrEnum):
@@ -90,6 +91,32 @@ class CityNickname(Claim):
     @property
     def attribute(self) -> str:
         return "city_name"
+
+    @property
+    def value(self) -> Value:
+        return Value("word", self.start_at, self.end_at, word=self.written)
+
+
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False)
+class MixedName(Claim):
+    """A name whose first name is one player's and surname another's: "Kyle DeRozan" when Kyle Lowry
+    and DeMar DeRozan played. ``figures`` are the (number, statistic) the text credits to the name;
+    ``absent``: the sentence says someone is missing or replaced (the name may be no player of the
+    box score at all)."""
+
+    kind: ClassVar[str] = "name"
+
+    start_at: int
+    end_at: int
+    written: str
+    first_of: Player
+    surname_of: tuple[Player, ...]
+    figures: tuple[tuple[Number, Stat], ...] = ()
+    absent: bool = False
+
+    @property
+    def attribute(self) -> str:
+        return "player"
 
     @property
     def value(self) -> Value:
