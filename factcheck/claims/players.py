@@ -5,13 +5,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from boxscore import Side, Stat
+from boxscore import Player, Side, Stat
 from factcheck.text.numbers import Number
 
-from .base import Claim, Value
+from .base import Claim, SubjectKind, Value
 from .stats import number_value
 
-__all__ = ["ListedScorer", "Threshold"]
+__all__ = ["ListedScorer", "Role", "Threshold"]
 
 
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False)
@@ -55,3 +55,36 @@ class ListedScorer(Claim):
     @property
     def value(self) -> Value | None:
         return Value("word", self.cue[0], self.cue[1], word="double figures") if self.cue else None
+
+
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False)
+class Role(Claim):
+    """The subject was a starter (``starter``) or came off the bench: "off the bench", "led the second
+    unit", "sixth man", "the only other starter", "in the starting lineup". [start_at, end_at) are
+    the words, ``opposite`` their opposite wording ("" where none fits); a group subject lists its
+    players in ``group``."""
+
+    kind: ClassVar[str] = "role"
+
+    starter: bool
+    start_at: int
+    end_at: int
+    words: str
+    opposite: str = ""
+    group: tuple[Player, ...] = ()
+
+    @property
+    def players(self) -> tuple[Player, ...]:
+        """The players the words are said of."""
+        subject = self.subject
+        if subject is not None and subject.kind == SubjectKind.PLAYER and subject.player is not None:
+            return (subject.player,)
+        return self.group
+
+    @property
+    def attribute(self) -> str:
+        return "starter" if self.starter else "bench"
+
+    @property
+    def value(self) -> Value:
+        return Value("word", self.start_at, self.end_at, word=self.words)
