@@ -99,7 +99,7 @@ def test_continue_to_struggle_of_a_team_in_form_is_wrong(league, example_game):
 def test_a_team_that_does_struggle_is_verified_and_silent(league, example_game):
     errors, [(claim, verdict)] = verdicts(league, example_game, "The Nuggets continue to struggle .",
                                           "form_words", "form")
-    assert errors == [] and claim.detail.team == "Nuggets" and verdict.status is Status.CORRECT
+    assert errors == [] and example_game.team(claim.subject.side).name == "Nuggets" and verdict.status is Status.CORRECT
 
 
 def test_one_of_the_hottest_teams_against_the_opponent_is_read_but_not_checked(league, example_game):

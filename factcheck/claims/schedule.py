@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import StrEnum
 from typing import ClassVar
 
 from .base import Claim, Value
 
-__all__ = ["GameWeekday"]
+__all__ = ["FormSays", "FormWords", "GameWeekday"]
 
 
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False)
@@ -26,3 +27,35 @@ class GameWeekday(Claim):
     @property
     def value(self) -> Value:
         return Value("word", self.at, self.at + 1, word=self.day)
+
+
+class FormSays(StrEnum):
+    """What words about a team's form say: still in bad form ("continue to struggle"), the two
+    teams' form is unlike ("going in opposite directions"), both in bad form ("two struggling
+    teams"), in good form ("one of the hottest teams")."""
+
+    STRUGGLE = "struggle"
+    OPPOSITE = "opposite"
+    TWO_STRUGGLING = "two struggling"
+    HOT = "hot"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False)
+class FormWords(Claim):
+    """Words about the subject team's form (both teams' for OPPOSITE and TWO_STRUGGLING) over
+    tokens [start_at, end_at), checked against its recent games in the schedule."""
+
+    kind: ClassVar[str] = "form"
+
+    says: FormSays
+    start_at: int
+    end_at: int
+    words: str
+
+    @property
+    def attribute(self) -> str:
+        return self.says.value
+
+    @property
+    def value(self) -> Value:
+        return Value("word", self.start_at, self.end_at, word=self.words)
