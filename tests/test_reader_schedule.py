@@ -80,7 +80,7 @@ def test_a_season_average_is_one_claim_per_number(read_claims):
 def test_a_season_high_team_score_is_left_to_the_schedule(example_game):
     errors, judged = _nc_verdicts(example_game, "The Bucks scored a season - high 108 points .")
     [(claim, verdict)] = judged
-    assert errors == [] and claim.attribute == "season high" and claim.detail.score.value == 108
+    assert errors == [] and claim.attribute == "season high" and claim.score.value == 108
     assert verdict.status is Status.UNCHECKED and "team's score" in verdict.reason
 
 

@@ -6,9 +6,11 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import ClassVar
 
+from factcheck.text.numbers import Number
+
 from .base import Claim, Value
 
-__all__ = ["FormSays", "FormWords", "GameWeekday"]
+__all__ = ["FormSays", "FormWords", "GameWeekday", "Unverifiable"]
 
 
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False)
@@ -59,3 +61,30 @@ class FormWords(Claim):
     @property
     def value(self) -> Value:
         return Value("word", self.start_at, self.end_at, word=self.words)
+
+
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False)
+class Unverifiable(Claim):
+    """A claim no data given here settles: standings and seeding, the playoff race, betting, titles,
+    injuries, tip-off times, a player's season averages, season and career highs. ``topic`` names
+    it ("seeding", "injury", "season average" ...), [start_at, end_at) is the span an annotator
+    should look up, ``why`` why no data here settles it; ``score``: for "season - high", the number
+    right after it (a team's score there is settled by the schedule)."""
+
+    kind: ClassVar[str] = "unverifiable"
+
+    topic: str
+    start_at: int
+    end_at: int
+    why: str
+    score: Number | None = None
+    number: Number | None = None
+
+    @property
+    def attribute(self) -> str:
+        return self.topic
+
+    @property
+    def value(self) -> Value | None:
+        num = self.number
+        return None if num is None else Value("number", num.start, num.end, num.value)
