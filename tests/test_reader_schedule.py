@@ -64,7 +64,7 @@ def test_standings_and_injuries_are_read_as_unverifiable(read_claims, example_ga
     assert [(c.reader, c.attribute, c.frame, c.subject) for c, _ in found] == \
         [("unverifiable", "standings", Frame.SEASON, None), ("unverifiable", "injury", Frame.SEASON, None)]
     # by default nothing is emitted: read, and unchecked with the reason
-    assert all(v.status is Status.UNCHECKED and v.reason == c.note for c, v in found)
+    assert all(v.status is Status.UNCHECKED and v.reason == c.why for c, v in found)
     errors, judged = _nc_verdicts(example_game, text)
     assert errors == [("third place", "NOT_CHECKABLE"), ("knee injury", "NOT_CHECKABLE")]
     assert [v.reason for _, v in judged] == ["standings are not in the box score or schedule",
