@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import StrEnum
 from typing import ClassVar
 
 from boxscore import Player, Side, Stat
@@ -11,7 +12,7 @@ from factcheck.text.numbers import Number
 from .base import Claim, SubjectKind, Value
 from .stats import number_value
 
-__all__ = ["ListedScorer", "Role", "Threshold"]
+__all__ = ["GroupMode", "GroupStat", "ListedScorer", "Role", "Threshold"]
 
 
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False)
@@ -88,3 +89,40 @@ class Role(Claim):
     @property
     def value(self) -> Value:
         return Value("word", self.start_at, self.end_at, word=self.words)
+
+
+class GroupMode(StrEnum):
+    """How a figure is told of several players: their sum ("combined for 29 points"), each one's
+    ("had 10 each"), or, in order, one each ("18 and 14 points , respectively")."""
+
+    SUM = "sum"
+    EACH = "each"
+    RESPECTIVELY = "respectively"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False)
+class GroupStat(Claim):
+    """A figure told of several named players: "A and B combined for 29 points", "each had 10",
+    "18 and 14 points , respectively" (then each number is one claim of one player)."""
+
+    kind: ClassVar[str] = "stat"
+
+    number: Number
+    stat: Stat
+    mode: GroupMode
+    group: tuple[Player, ...] = ()
+
+    @property
+    def players(self) -> tuple[Player, ...]:
+        subject = self.subject
+        if subject is not None and subject.kind == SubjectKind.PLAYER and subject.player is not None:
+            return (subject.player,)
+        return self.group
+
+    @property
+    def attribute(self) -> str:
+        return self.stat.value
+
+    @property
+    def value(self) -> Value:
+        return number_value(self.number)
