@@ -12,7 +12,7 @@ from factcheck.text.numbers import Number
 from .base import Claim, SubjectKind, Value
 from .stats import number_value
 
-__all__ = ["GroupMode", "GroupStat", "ListedScorer", "Role", "Threshold"]
+__all__ = ["GroupLead", "GroupMode", "GroupStat", "ListedScorer", "Pool", "Role", "Threshold"]
 
 
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False)
@@ -126,3 +126,33 @@ class GroupStat(Claim):
     @property
     def value(self) -> Value:
         return number_value(self.number)
+
+
+class Pool(StrEnum):
+    """The players a lead is among: the player's team, its bench, or both teams (the game)."""
+
+    TEAM = "team"
+    BENCH = "bench"
+    GAME = "game"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False)
+class GroupLead(Claim):
+    """A lead shared by two or three players (the subject's ``group``): "the duo of A and B", "A and B
+    paced the bench" (``verb``: the lead verb's token)."""
+
+    kind: ClassVar[str] = "group_lead"
+
+    group: tuple[Player, ...]
+    pool: Pool
+    stat: Stat | None  # None: no box-score column ("led the team in double figures")
+    verb: int
+    word: str
+
+    @property
+    def attribute(self) -> str:
+        return f"{self.pool.value} {self.stat.value if self.stat else '-'}"
+
+    @property
+    def value(self) -> Value:
+        return Value("word", self.verb, self.verb + 1, word=self.word)
