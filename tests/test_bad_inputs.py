@@ -84,7 +84,7 @@ def outputs(n_games: int, lines: list[str]):
     return build
 
 
-RAW = "The Milwaukee Bucks beat the Denver Nuggets on Friday, 108-99. Marcus Redfield scored 30 points."
+LINE = "The Milwaukee Bucks beat the Denver Nuggets on Friday , 108 - 99 . Marcus Redfield scored 30 points ."  # tokenized, as RotoWire's outputs are
 SCHEDULE_HEADER = "date,season,game_type,home_city,home_name,away_city,away_name,home_pts,away_pts\n"
 SCHEDULE_ROW = "2016-11-02,2016-17,regular,Denver,Nuggets,Milwaukee,Bucks,99,108\n"
 BINARY = b"\x89PNG\r\n\x1a\n\x00\x00\xff"
@@ -144,16 +144,16 @@ CASES = [
     Case("duplicate TEXT_IDs", games_and_texts(GOOD, GOOD), CHECK_DIR, 1,
          ["skipped {d}/games.jsonl:line 2: duplicate shared_task_text_id 'G001'; the first record "
           "({d}/games.jsonl:line 1) is used"], {"G001.txt"}),
-    Case("an outputs file with more lines than games", outputs(2, [RAW, "", RAW]), CHECK_OUTPUTS, 2,
+    Case("an outputs file with more lines than games", outputs(2, [LINE, "", LINE]), CHECK_OUTPUTS, 2,
          ["error: {d}/outputs.txt: 3 lines but 2 games in {d}/games.json; lines are matched to games by position "
           "(--allow-count-mismatch checks them anyway)"]),
-    Case("an outputs file with fewer lines than games", outputs(3, [RAW]), CHECK_OUTPUTS, 2,
+    Case("an outputs file with fewer lines than games", outputs(3, [LINE]), CHECK_OUTPUTS, 2,
          ["error: {d}/outputs.txt: 1 line but 3 games in {d}/games.json; lines are matched to games by position "
           "(--allow-count-mismatch checks them anyway)"]),
-    Case("more lines than games, --allow-count-mismatch", outputs(2, [RAW, "", RAW]),
+    Case("more lines than games, --allow-count-mismatch", outputs(2, [LINE, "", LINE]),
          CHECK_OUTPUTS + ["--allow-count-mismatch"], 1, ["skipped {d}/outputs.txt:3: no game 2 in {d}/games.json"], {"0"}),
     Case("U+2028, \\x0b, \\x0c, \\x85, a lone \\r inside an outputs line (not line breaks)",
-         outputs(2, [RAW.replace(". ", ". \u2028 \x0b\x0c \x85 \r ", 1), RAW]), CHECK_OUTPUTS, 0, [], {"0", "1"}),
+         outputs(2, [LINE.replace(". ", ". \u2028 \x0b\x0c \x85 \r ", 1), LINE]), CHECK_OUTPUTS, 0, [], {"0", "1"}),
     Case("control characters in a text, --format xmi (replaced one for one)",
          games_and_texts(GOOD, SECOND, texts={"G002.txt": "The Milwaukee Bu\x0ccks ( 4 - 2 ) won \x01 , 108 - 99 ."}),
          ["check", "--games", "{d}/games.jsonl", "--texts", "{d}/texts", "--format", "xmi", "--format", "csv",

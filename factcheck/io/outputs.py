@@ -11,11 +11,39 @@ gone with the old directory. Errors name the path the user gave, never a tempora
 
 from __future__ import annotations
 
+import codecs
 import os
+import re
 import shutil
 import stat
 import tempfile
 from pathlib import Path
+
+
+#: Lone surrogates: a JSON input may hold them ("\\ud800" is valid JSON), UTF-8 cannot.
+_SURROGATE = re.compile("[\ud800-\udfff]")
+#: The error handler every text output is written with: a lone surrogate becomes U+FFFD.
+ENCODE_ERRORS = "factcheck.surrogates"
+
+
+def safe_text(text: str) -> str:
+    """``text`` with each lone surrogate replaced by U+FFFD, one character for one (offsets into the
+    text stay right), as every output writes it: the same replacement in every format."""
+    return _SURROGATE.sub("\ufffd", text)
+
+
+def _replace_surrogates(exc: UnicodeError) -> tuple[bytes, int]:
+    if isinstance(exc, UnicodeEncodeError) and exc.encoding.replace("-", "").lower() == "utf8":
+        return "\ufffd".encode("utf-8") * (exc.end - exc.start), exc.end  # bytes: the codec takes no non-ASCII str
+    raise exc
+
+
+codecs.register_error(ENCODE_ERRORS, _replace_surrogates)
+
+
+def open_text(path: str | Path, mode: str = "w"):
+    """A text file for an output: UTF-8, newlines as written, lone surrogates as U+FFFD."""
+    return open(path, mode, encoding="utf-8", errors=ENCODE_ERRORS, newline="")
 
 
 class OutputError(OSError):
@@ -119,7 +147,7 @@ def write_file(given: str | Path, content: str | bytes) -> None:
     try:
         try:
             if isinstance(content, str):
-                with open(staged.tmp, "w", encoding="utf-8", newline="") as fh:
+                with open_text(staged.tmp) as fh:
                     fh.write(content)
             else:
                 staged.tmp.write_bytes(content)

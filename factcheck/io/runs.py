@@ -69,10 +69,10 @@ def texts_checked(path: Path) -> list[str]:
     """Text ids of an outputs file (non-blank line indices) or of a directory of .txt texts."""
     if path.is_dir():
         return sorted(p.stem for p in path.glob("*.txt"))
-    from factcheck.io.inputs import output_lines  # the lines as 'check --outputs' numbers them ("\n" ends a line)
+    from factcheck.io.inputs import read_outputs  # the lines as 'check --outputs' numbers and reads them
 
-    content = path.read_bytes().decode("utf-8-sig")
-    return [str(i) for i, line in enumerate(output_lines(content)) if line.strip()]
+    lines, _ = read_outputs(path)
+    return [str(i) for i, line in enumerate(lines) if line is not None and line.strip()]
 
 
 def read_run(path: Path, checked: Path | None = None) -> RunData:

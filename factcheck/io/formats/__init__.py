@@ -30,8 +30,9 @@ from factcheck.text.document import Document
 from factcheck.engine.emitter import resolve_overlaps
 from factcheck.io.formats.submission import COLUMNS, rows
 from factcheck.engine.errors import Error
-from factcheck.io.outputs import Staged, real_target
+from factcheck.io.outputs import ENCODE_ERRORS, Staged, open_text, real_target, safe_text
 from factcheck.io.formats.run import Checked, Run
+from factcheck.io.signature import run_signature  # noqa: F401 - the formats' signature, found here too
 
 if TYPE_CHECKING:
     from boxscore import Game
@@ -99,7 +100,9 @@ def _jsonl(run: Run, out: IO[str], name: str = "") -> Sink:
 
 
 def _claims(run: Run, out: IO[str], name: str = "") -> Sink:
-    return _LinesSink(out, lambda text: text.claims or ())
+    from factcheck.io.formats.jsonl import header
+
+    return _LinesSink(out, lambda text: text.claims or (), header(run, run.text_ids))
 
 
 class _HtmlSink:
@@ -108,7 +111,7 @@ class _HtmlSink:
     def __init__(self, run: Run, out: IO[str], name: str = "") -> None:
         from factcheck.io.formats.html import Page
 
-        self.out, self.body = out, tempfile.TemporaryFile("w+", encoding="utf-8")
+        self.out, self.body = out, tempfile.TemporaryFile("w+", encoding="utf-8", errors=ENCODE_ERRORS)
         self.page = Page(run, self.body)
 
     def add(self, text: Checked) -> None:
@@ -187,16 +190,6 @@ def targets(formats: Iterable[str] | None, out: Path | None) -> dict[str, Path |
     return where
 
 
-def run_signature(only: Iterable[str] | None = None) -> str:
-    """Tool version, rule-set hash and rule selection, like sacrebleu's signature."""
-    from rules import signature
-
-    from factcheck import __version__
-
-    chosen = ",".join(sorted(only)) if only else "all"
-    return f"factcheck:{__version__}|rules:{signature()}|only:{chosen}"
-
-
 class Numbering:
     """Numbers each text's errors as the CSV does: overlaps resolved, ids running through the run."""
 
@@ -251,14 +244,14 @@ class Outputs:
             for name, dest in where.items():
                 fmt = FORMATS[name]
                 if dest is None:  # stdout: streamed as it comes
-                    self._open.append((name, fmt.open(run, sys.stdout, ""), None, None))
+                    self._open.append((name, fmt.open(run, _SafeStdout(), ""), None, None))
                     continue
                 staged = Staged(dest, fmt.is_dir)
                 self._open.append((name, _no_sink, staged, None))
                 if fmt.is_dir:
                     sink, fh = self._opening(staged, lambda: fmt.open(run, staged.tmp, staged.real.name)), None
                 else:
-                    fh = self._opening(staged, lambda: open(staged.tmp, "w", encoding="utf-8", newline=""))
+                    fh = self._opening(staged, lambda: open_text(staged.tmp))
                     sink = self._opening(staged, lambda: fmt.open(run, fh, ""))
                 self._open[-1] = (name, sink, staged, fh)
         except BaseException:
@@ -322,6 +315,16 @@ class Outputs:
                 raise
         else:
             self.discard()
+
+
+class _SafeStdout:
+    """Standard output as the formats write it: lone surrogates as U+FFFD, as in the files."""
+
+    def write(self, text: str) -> int:
+        return sys.stdout.write(safe_text(text))
+
+    def flush(self) -> None:
+        sys.stdout.flush()
 
 
 class _NoSink:

@@ -30,6 +30,7 @@ import yaml
 
 from factcheck.engine.errors import Category
 from factcheck.io.formats.run import Checked, Run, Target
+from factcheck.io.outputs import ENCODE_ERRORS
 
 #: The span categories, in the order factgenie's RotoWire campaigns list them.
 CATEGORIES: tuple[tuple[Category, str, str], ...] = (
@@ -105,7 +106,8 @@ def record(text: Checked, idx: int, target: Target, campaign_id: str, now: int) 
 
 def _jsonl(path: Path, items: list[dict]) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text("".join(json.dumps(i, ensure_ascii=False) + "\n" for i in items), encoding="utf-8")
+    path.write_text("".join(json.dumps(i, ensure_ascii=False) + "\n" for i in items), encoding="utf-8",
+                    errors=ENCODE_ERRORS)
 
 
 def _register_dataset(path: Path, target: Target, n_examples: int, existing: Path | None = None) -> None:
@@ -121,7 +123,8 @@ def _register_dataset(path: Path, target: Target, n_examples: int, existing: Pat
         f"RotoWire game records checked by factcheck ({n_examples} in split {target.split}).",
     }
     path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text("---\n" + yaml.safe_dump(config, sort_keys=True, allow_unicode=True), encoding="utf-8")
+    path.write_text("---\n" + yaml.safe_dump(config, sort_keys=True, allow_unicode=True), encoding="utf-8",
+                    errors=ENCODE_ERRORS)
 
 
 class FactgenieSink:
@@ -176,7 +179,8 @@ def _write(run: Run, dest: Path, texts: list[Checked], previous: Path | None = N
     metadata = {"id": campaign_id, "created": dt.datetime.now().strftime("%Y-%m-%d %H:%M:%S"),
                 "mode": "external", "status": "finished", "config": config}
     folder.mkdir(parents=True, exist_ok=True)
-    (folder / "metadata.json").write_text(json.dumps(metadata, indent=4, ensure_ascii=False) + "\n", encoding="utf-8")
+    (folder / "metadata.json").write_text(json.dumps(metadata, indent=4, ensure_ascii=False) + "\n", encoding="utf-8",
+                                          errors=ENCODE_ERRORS)
     records_out = [record(t, idx, target, campaign_id, now) for idx, t in examples]
     _jsonl(folder / "files" / f"{target.dataset}-{target.split}-{target.setup_id}.jsonl", records_out)
     buf = io.StringIO()
@@ -185,4 +189,4 @@ def _write(run: Run, dest: Path, texts: list[Checked], previous: Path | None = N
     for rec in records_out:
         writer.writerow([rec["dataset"], rec["split"], rec["example_idx"], rec["setup_id"], ANNOTATOR, 0,
                          "finished", now, now])
-    (folder / "db.csv").write_text(buf.getvalue(), encoding="utf-8")
+    (folder / "db.csv").write_text(buf.getvalue(), encoding="utf-8", errors=ENCODE_ERRORS)
