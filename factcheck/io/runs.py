@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import csv
 import json
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from factcheck.engine.errors import REPORT_ORDER
@@ -48,6 +48,8 @@ class RunData:
     texts: list[str] | None
     errors: list[RunError]
     signature: str = ""
+    #: What was left out while reading (repeated error records, records of texts not checked), one line each.
+    notes: list[str] = field(default_factory=list)
 
     @property
     def text_ids(self) -> list[str]:
@@ -112,6 +114,9 @@ def _read_csv(path: Path, name: str) -> RunData:
 
 def _read_jsonl(path: Path, name: str) -> RunData:
     texts, signature, errors = None, "", []
+    seen: dict[object, int] = {}
+    repeated: list[int] = []
+    where: list[int] = []
     with path.open(encoding="utf-8") as fh:
         for n, line in enumerate(fh, start=1):
             if not line.strip():
@@ -128,8 +133,37 @@ def _read_jsonl(path: Path, name: str) -> RunData:
             if obj.get("record") == "run":
                 texts, signature = _run_header(obj, f"{path}:{n}")
             elif obj.get("record") == "error":
-                errors.append(_error_record(obj, f"{path}:{n}"))
-    return RunData(name, path, texts, errors, signature)
+                error = _error_record(obj, f"{path}:{n}")
+                key = _identity(obj)
+                if key in seen:  # the same record again (files concatenated, a run appended twice)
+                    repeated.append(n)
+                    continue
+                seen[key] = n
+                errors.append(error)
+                where.append(n)
+    run = RunData(name, path, texts, errors, signature)
+    if repeated:
+        run.notes.append(f"{path}: {_lines(repeated)} repeat earlier ones; each error counted once")
+    if texts is not None:
+        known = set(texts)
+        foreign = [n for n, e in zip(where, errors) if e.text_id not in known]
+        if foreign:
+            run.errors = [e for e in errors if e.text_id in known]
+            run.notes.append(f"{path}: {_lines(foreign)} are about texts not in the run header; left out")
+    return run
+
+
+def _identity(obj: dict) -> object:
+    """What makes two error records the same record: the text and the annotation id (unique in a
+    run), or the whole record when it has no annotation id."""
+    if obj.get("annotation_id") is not None:
+        return (str(obj.get("text_id")), str(obj["annotation_id"]))
+    return json.dumps(obj, sort_keys=True)
+
+
+def _lines(numbers: list[int]) -> str:
+    shown = ", ".join(map(str, numbers[:5])) + (", ..." if len(numbers) > 5 else "")
+    return f"{len(numbers)} error record(s) (line{'s' if len(numbers) > 1 else ''} {shown})"
 
 
 def _run_header(obj: dict, where: str) -> tuple[list[str], str]:

@@ -30,7 +30,7 @@ from factcheck.text.document import Document
 from factcheck.engine.emitter import resolve_overlaps
 from factcheck.io.formats.submission import COLUMNS, rows
 from factcheck.engine.errors import Error
-from factcheck.io.outputs import ENCODE_ERRORS, Staged, open_text, real_target, safe_text
+from factcheck.io.outputs import ENCODE_ERRORS, OutputError, Staged, open_text, real_target, safe_text
 from factcheck.io.formats.run import Checked, Run
 from factcheck.io.signature import run_signature  # noqa: F401 - the formats' signature, found here too
 
@@ -111,17 +111,30 @@ class _HtmlSink:
     def __init__(self, run: Run, out: IO[str], name: str = "") -> None:
         from factcheck.io.formats.html import Page
 
-        self.out, self.body = out, tempfile.TemporaryFile("w+", encoding="utf-8", errors=ENCODE_ERRORS)
+        self.out = out
+        try:
+            self.body = tempfile.TemporaryFile("w+", encoding="utf-8", errors=ENCODE_ERRORS)
+        except OSError as exc:
+            raise _temporary_error(exc) from None
         self.page = Page(run, self.body)
 
     def add(self, text: Checked) -> None:
-        self.page.add(text)
+        try:
+            self.page.add(text)
+        except OSError as exc:  # the page's body waits in TMPDIR: a full TMPDIR is not a full output disk
+            raise _temporary_error(exc) from None
 
     def close(self) -> None:
         try:
             self.page.write(self.out)
         finally:
             self.body.close()
+
+
+def _temporary_error(exc: OSError) -> OutputError:
+    """A write error in the temporary directory, said as such (not as one of the output's)."""
+    return OutputError(f"{tempfile.gettempdir()} (the temporary directory, TMPDIR): cannot write the HTML page's "
+                       f"body there: {exc.strerror or exc}; set TMPDIR to a directory with room")
 
 
 def _xmi(run: Run, dest: Path, name: str) -> Sink:
@@ -262,6 +275,8 @@ class Outputs:
     def _opening(staged: Staged, make: Callable[[], object]):
         try:
             return make()
+        except OutputError:
+            raise
         except OSError as exc:
             raise staged.error(exc) from None
 
@@ -270,6 +285,8 @@ class Outputs:
         for _, sink, staged, _ in self._open:
             try:
                 sink.add(text)
+            except OutputError:  # already says where
+                raise
             except OSError as exc:
                 if staged is None:
                     raise

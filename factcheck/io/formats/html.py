@@ -130,7 +130,7 @@ def _tip(cat: Category, label: str, correction: str, comment: str, status: str |
 def _mark(text: str, cat: Category, label: str, tip: str, status: str | None, ident: str) -> str:
     sym = MARK[status] if status else ""
     cls = f"err c-{cat.value}" + (f" st-{status}" if status else "")
-    return (f'<mark class="{cls}" id="{ident}" data-cat="{cat.value}" data-status="{status or ""}" tabindex="0">'
+    return (f'<mark class="{cls}" id="{escape(ident)}" data-cat="{cat.value}" data-status="{status or ""}" tabindex="0">'
             f"{escape(text)}<sup>{LETTER[cat]}{escape(label)}{sym}</sup>{tip}</mark>")
 
 
