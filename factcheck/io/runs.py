@@ -134,7 +134,7 @@ def _read_jsonl(path: Path, name: str) -> RunData:
                 texts, signature = _run_header(obj, f"{path}:{n}")
             elif obj.get("record") == "error":
                 error = _error_record(obj, f"{path}:{n}")
-                key = _identity(obj)
+                key = _identity(obj, n)
                 if key in seen:  # the same record again (files concatenated, a run appended twice)
                     repeated.append(n)
                     continue
@@ -153,12 +153,14 @@ def _read_jsonl(path: Path, name: str) -> RunData:
     return run
 
 
-def _identity(obj: dict) -> object:
-    """What makes two error records the same record: the text and the annotation id (unique in a
-    run), or the whole record when it has no annotation id."""
+def _identity(obj: dict, line: int) -> object:
+    """What makes two error records the same record: the annotation id (unique in a run, as check
+    writes it), else the text and token span; a record with neither is an error of its own."""
     if obj.get("annotation_id") is not None:
-        return (str(obj.get("text_id")), str(obj["annotation_id"]))
-    return json.dumps(obj, sort_keys=True)
+        return ("id", str(obj["annotation_id"]))
+    if obj.get("token_start") is not None:
+        return ("span", str(obj.get("text_id")), obj["token_start"], obj.get("token_end"))
+    return ("line", line)
 
 
 def _lines(numbers: list[int]) -> str:
