@@ -101,6 +101,8 @@ def check(
     if jobs or not problems:
         try:  # each text is written to every format as soon as it is checked (a failing rule is reported, not fatal)
             with _stopped_cleanly(), Outputs(run, where) as outputs:
+                for note in outputs.notes:
+                    say("note", note)
                 for job, outcome in stream_checks(checker, jobs, problems, inputs.jobs, progress=progress, release=True):
                     outputs.add(numbering.text(job.doc, outcome.errors, job.game, outcome.claims))
                     n_texts, n_errors = n_texts + 1, n_errors + len(outcome.errors)
@@ -123,8 +125,9 @@ def check(
 
 @contextmanager
 def _stopped_cleanly() -> Iterator[None]:
-    """SIGTERM (``timeout``, a scheduler) ends the run like Ctrl-C: temporary outputs are
-    removed and the previous outputs stay. Worker processes keep the default action."""
+    """SIGTERM (``timeout``, a scheduler) and SIGHUP (a closed terminal) end the run like Ctrl-C:
+    temporary outputs are removed, the locks released and the previous outputs stay. Worker
+    processes keep the default action."""
     main = os.getpid()
 
     def stop(signum: int, _frame: object) -> None:
@@ -134,15 +137,17 @@ def _stopped_cleanly() -> Iterator[None]:
             return
         raise SystemExit(128 + signum)
 
+    stops = [getattr(signal, name) for name in ("SIGTERM", "SIGHUP") if hasattr(signal, name)]
     try:
-        previous = signal.signal(signal.SIGTERM, stop)
+        previous = {signum: signal.signal(signum, stop) for signum in stops}
     except ValueError:  # not the main thread (an embedding application): leave signals alone
         yield
         return
     try:
         yield
     finally:
-        signal.signal(signal.SIGTERM, previous)
+        for signum, handler in previous.items():
+            signal.signal(signum, handler)
 
 
 @app.command(cls=Command)

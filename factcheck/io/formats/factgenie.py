@@ -25,12 +25,16 @@ import datetime as dt
 import io
 import json
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import yaml
 
 from factcheck.engine.errors import Category
 from factcheck.io.formats.run import Checked, Run, Target
-from factcheck.io.outputs import ENCODE_ERRORS
+from factcheck.io.outputs import ENCODE_ERRORS, OutputError
+
+if TYPE_CHECKING:
+    from factcheck.io.output_set import Pending
 
 #: The span categories, in the order factgenie's RotoWire campaigns list them.
 CATEGORIES: tuple[tuple[Category, str, str], ...] = (
@@ -125,6 +129,33 @@ def _register_dataset(path: Path, target: Target, n_examples: int, existing: Pat
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text("---\n" + yaml.safe_dump(config, sort_keys=True, allow_unicode=True), encoding="utf-8",
                     errors=ENCODE_ERRORS)
+
+
+def planned_files(target: Target) -> list[str]:
+    """The files a run writes under factgenie's folder (relative paths), known before it runs;
+    ``data/datasets.yml`` besides, which is merged, not replaced."""
+    stem = f"{target.dataset}-{target.split}-{target.setup_id}"
+    files = [f"campaigns/{target.campaign_id}/{name}" for name in ("metadata.json", "db.csv", f"files/{stem}.jsonl")]
+    files.append(f"data/outputs/{target.dataset}/{target.split}-{target.setup_id}.jsonl")
+    if target.games_file is not None:
+        files.append(f"data/inputs/{target.dataset}/{target.split}.jsonl")
+    return files
+
+
+def refuse_foreign(run: Run, pending: "Pending") -> None:
+    """OutputError before the run when factgenie's folder already holds a campaign, dataset split or
+    outputs file of these names that factcheck did not write (another campaign is never replaced)."""
+    target = run.factgenie
+    if target is None or pending.previous is None:
+        return
+    ours = pending.previous.files
+    campaign = f"campaigns/{target.campaign_id}"
+    taken = [rel for rel in [campaign, *planned_files(target)]
+             if (pending.real / rel).exists() and rel not in ours
+             and not (rel == campaign and any(f.startswith(campaign + "/") for f in ours))]
+    if taken:
+        raise OutputError(f"{pending.given / taken[0]}: exists and was not written by factcheck: not replaced; "
+                          "give other --dataset/--split/--setup-id names (or another --out)")
 
 
 class FactgenieSink:
