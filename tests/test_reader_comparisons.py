@@ -16,7 +16,7 @@ def _read(read_claims, text, reader):
 # ---- team_comparisons (comparisons) -------------------------------------------------------------
 def test_a_wrong_comparison_of_totals(read_claims):
     [(claim, verdict)] = _read(read_claims, "The Nuggets out - rebounded the Bucks .", "team_comparisons")
-    assert (claim.kind, claim.attribute, claim.detail.form) == ("comparison", "REB", "more")
+    assert (claim.kind, claim.attribute, claim.form) == ("comparison", "REB", "more")
     assert claim.subject.side.value == "home" and claim.frame is Frame.GAME
     assert verdict.status is Status.WRONG and verdict.rule == "comparisons"
 
