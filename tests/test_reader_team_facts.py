@@ -119,7 +119,7 @@ def test_at_home_outside_a_result_clause_is_not_checked(read_claims):
 
 # ---- team_stories (wrong_team) ------------------------------------------------------------------
 def _stories(read_claims, text):
-    return [(c.subject.player.name, c.value.word, c.detail.form, c.note, v.status)
+    return [(c.subject.player.name, c.value.word, c.form, c.note, v.status)
             for c, v in _read(read_claims, text, "team_stories")]
 
 
