@@ -211,7 +211,7 @@ class TeamLedBy(Claim):
     Irving". The subject is the team named; ``partners``: players joined to him by "and" ("led by
     the duo of A and B": the team is right for either)."""
 
-    kind: ClassVar[str] = "team_of"
+    kind: ClassVar[str] = "name"
 
     player: Player
     player_start: int
