@@ -1,40 +1,32 @@
-"""A player listed among a team's double-figure scorers who scored fewer than ten points.
-
-"The Jazz had six players score in double figures , including Gordon Hayward" when Hayward had
-six points: the list names the wrong player (NAME, no correction: any other double-figure
-scorer of the team may have been meant; the comment lists them). The list is read by
-:mod:`factcheck.reader.scorer_lists`; a listed player of the other team is another family's.
-"""
+"""A player listed among a team's double-figure scorers who scored under ten."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from factcheck.claims import Category, Facts, Fix, ListedScorer, Verdict, correct, unchecked, wrong
 
-from factcheck.engine.context import CheckContext
-from factcheck.engine.errors import Category, Error
-from factcheck.reader.registry import claims_from
-from factcheck.engine.verdicts import unchecked, verified
-
-from .registry import legacy_rule
+from .registry import rule
 
 
-@legacy_rule("double_figures_names", "a player listed among a team's double-figure scorers who scored under ten",
-      verifies=("double",))
-def check_double_figures_names(ctx: CheckContext) -> Iterator[Error]:
-    game = ctx.game
-    for claim in claims_from(ctx, "scorer_lists"):
-        side, m = claim.detail
-        p = m.player
-        if p is None:
-            continue  # (the claim's note says why)
-        if p.side is not side:
-            unchecked(ctx, claim, f"{p.name} does not play for the {game.team(side).name} the sentence names")
-            continue
-        points = p.stat("PTS") or 0
-        if points >= 10:
-            verified(ctx, claim, f"{p.name} scored {points} points")
-            continue
-        others = [q.name for q in game.double_figures(side)]
-        yield Error(m.start, m.end, Category.NAME, "",
-                    f"{p.name} scored {points}; the {game.team(side).name} in double figures: " + ", ".join(others),
-                    "double_figures_names", claim)
+@rule("double_figures_names")
+def verify_listed_scorer(claim: ListedScorer, facts: Facts) -> Verdict:
+    """A player listed among a team's double-figure scorers: "six players in double figures , including A and B".
+
+    Generators fill such lists with any of the team's names. A listed player who scored fewer
+    than ten points is a NAME error over his name (no correction: the list's other names are
+    given in the comment). A player of the other team than the one the sentence names is left to
+    the team rules.
+
+    Example (correct): Six Bucks scored in double figures , including Dante Albright and Corey Vance .
+    Example (wrong): Six Bucks scored in double figures , including Dante Albright and [Nate Hollings] .
+    """
+    game, p, side = facts.game, claim.subject.player, claim.team
+    if p.side is not side:
+        return unchecked(claim, f"{p.name} does not play for the {game.team(side).name} the sentence names")
+    points = p.stat("PTS") or 0
+    if points >= 10:
+        return correct(claim, f"{p.name} scored {points} points")
+    others = [q.name for q in game.double_figures(side)]
+    subject = claim.subject
+    return wrong(claim, Fix(subject.start, subject.end, Category.NAME, "",
+                            f"{p.name} scored {points}; the {game.team(side).name} in double figures: "
+                            + ", ".join(others)))

@@ -1,85 +1,80 @@
-"""Words about a team's form against its results: "as they continue to struggle" said of a team
-that has won four of its last five, "one of the hottest teams" of a team that lost three of its
-last four, "a battle between two struggling teams" of two teams with winning records (WORD).
-
-Form words are judgements, so only clear contradictions are flagged: a team is in good form
-with a season record of .600 or better (five games or more) or four wins in its last five; in bad
-form with three losses in its last four before this game. The reader (``team_form``) reads the
-words and binds the team; this rule checks them against the schedule.
-"""
+"""Words about a team's form: "continue to struggle", "one of the hottest teams" (schedule)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+import datetime as dt
 
+from boxscore import Game
 from boxscore.league import League
-from factcheck.engine.context import CheckContext
-from factcheck.engine.errors import Category, Error
-from factcheck.reader.registry import claims_from
-from factcheck.engine.verdicts import verified
+from factcheck.claims import Category, Facts, Fix, FormSays, FormWords, Verdict, correct, unchecked, wrong
 
-from .registry import legacy_rule
+from .registry import rule
 
 
-@legacy_rule("form_words", "words about a team's form: 'continue to struggle', 'one of the hottest teams' (schedule)",
-      needs="E", verifies=("form",))
-def check_form_words(ctx: CheckContext) -> Iterator[Error]:
-    league = ctx.league
+@rule("form_words", needs="E")
+def verify_form_words(claim: FormWords, facts: Facts) -> Verdict:
+    """Words about a team's form: "continue to struggle", "one of the hottest teams", "going in opposite directions".
+
+    Such words sum up a team's recent games, which the schedule has: a team that won four of its
+    last five does not "continue to struggle", one that lost three of its last four is not "one of
+    the hottest teams", two teams with alike records are not "going in opposite directions". A
+    wrong word is a WORD error over the words (no correction: the comment gives the record and the
+    last games). Without a schedule nothing is checked.
+
+    Example (correct): The Bucks , one of the hottest teams in the league , defeated the Nuggets .
+    Example (wrong): The Bucks [continue to struggle] after a win over the Nuggets .
+    """
+    league, game = facts.league, facts.game
     if league is None or not league.has_schedule:
-        return
-    for claim in claims_from(ctx, "team_form"):
-        if claim.note:
-            continue  # about the opponent, or no team bound
-        says, who, start, end = claim.detail
-        if says == "struggle":
-            fact = _good_fact(league, ctx, who)
-            if _good_form(league, ctx, who):
-                yield Error(start, end, Category.WORD, "", fact, "form_words", claim)
-            else:
-                verified(ctx, claim, fact)
-        elif says == "opposite":
-            fact = _similar_form(league, ctx)
-            if fact:
-                yield Error(start, end, Category.WORD, "", fact, "form_words", claim)
-        elif says == "two struggling":
-            names = [t.name for t in ctx.game.teams]
-            if all(_record_pct(league, ctx, n) > 0.5 for n in names):
-                facts = "; ".join(_good_fact(league, ctx, n) for n in names)
-                yield Error(start, end, Category.WORD, "", facts, "form_words", claim)
-        else:
-            games = league.previous_games(who, ctx.game.date, 4)
-            wins = sum(1 for g in games if g.won)
-            fact = f"the {who} had won {wins} of their last {len(games)} games before this one"
-            if _cold(league, ctx, who):
-                yield Error(start, end, Category.WORD, "", fact, "form_words", claim)
-            else:
-                verified(ctx, claim, fact)
+        return unchecked(claim, "no schedule given")
+    fix = Fix(claim.start_at, claim.end_at, Category.WORD)
+    date = game.date
+    if claim.says is FormSays.OPPOSITE:
+        fact = _similar_form(league, game)
+        return wrong(claim, _with(fix, fact)) if fact else unchecked(claim, "the two teams' form is unlike")
+    if claim.says is FormSays.TWO_STRUGGLING:
+        names = [t.name for t in game.teams]
+        if all(_record_pct(league, date, n) > 0.5 for n in names):
+            return wrong(claim, _with(fix, "; ".join(_good_fact(league, date, n) for n in names)))
+        return unchecked(claim, "not both teams have a winning record")
+    who = game.team(claim.subject.side).name
+    if claim.says is FormSays.STRUGGLE:
+        fact = _good_fact(league, date, who)
+        return wrong(claim, _with(fix, fact)) if _good_form(league, date, who) else correct(claim, fact)
+    games = league.previous_games(who, date, 4)
+    wins = sum(1 for g in games if g.won)
+    fact = f"the {who} had won {wins} of their last {len(games)} games before this one"
+    return wrong(claim, _with(fix, fact)) if _cold(league, date, who) else correct(claim, fact)
 
 
-def _record_pct(league: League, ctx: CheckContext, team: str) -> float:
-    wins, losses = league.record(team, ctx.game.date)
+def _with(fix: Fix, comment: str) -> Fix:
+    return Fix(fix.start, fix.end, fix.category, fix.correction, comment)
+
+
+def _record_pct(league: League, date: dt.date, team: str) -> float:
+    wins, losses = league.record(team, date)
     return wins / (wins + losses) if wins + losses >= 5 else 0.0
 
 
-def _good_form(league: League, ctx: CheckContext, team: str) -> bool:
+def _good_form(league: League, date: dt.date, team: str) -> bool:
     """Four wins in the last five; or a win in this game and three of the last five: such a team
     does not "continue to struggle"."""
-    last = league.previous_games(team, ctx.game.date, 5, inclusive=True)
+    last = league.previous_games(team, date, 5, inclusive=True)
     if len(last) < 5:
         return False
     wins = sum(1 for g in last if g.won)
     return wins >= 4 or (wins >= 3 and bool(last[-1].won))
 
 
-def _similar_form(league: League, ctx: CheckContext) -> str | None:
+def _similar_form(league: League, game: Game) -> str | None:
     """The two teams' form when it is alike ("two teams going in opposite directions" is then wrong):
     records within .100 and last-five wins within one, before this game and after it."""
     facts = []
     for inclusive in (False, True):
         form = []
-        for t in ctx.game.teams:
-            w, l = league.record(t.name, ctx.game.date, inclusive=inclusive)
-            last = league.previous_games(t.name, ctx.game.date, 5, inclusive=inclusive)
+        for t in game.teams:
+            w, l = league.record(t.name, game.date, inclusive=inclusive)
+            last = league.previous_games(t.name, game.date, 5, inclusive=inclusive)
             if w + l < 5 or len(last) < 5:
                 return None
             form.append((t.name, w, l, sum(1 for g in last if g.won)))
@@ -91,13 +86,13 @@ def _similar_form(league: League, ctx: CheckContext) -> str | None:
                      for n, w, l, k in facts[0])
 
 
-def _good_fact(league: League, ctx: CheckContext, team: str) -> str:
-    wins, losses = league.record(team, ctx.game.date)
-    last = league.previous_games(team, ctx.game.date, 5, inclusive=True)
+def _good_fact(league: League, date: dt.date, team: str) -> str:
+    wins, losses = league.record(team, date)
+    last = league.previous_games(team, date, 5, inclusive=True)
     return (f"the {team} are {wins} - {losses} and have won {sum(1 for g in last if g.won)} "
             f"of their last {len(last)} games")
 
 
-def _cold(league: League, ctx: CheckContext, team: str) -> bool:
-    last = league.previous_games(team, ctx.game.date, 4)
+def _cold(league: League, date: dt.date, team: str) -> bool:
+    last = league.previous_games(team, date, 4)
     return len(last) == 4 and sum(1 for g in last if not g.won) >= 3

@@ -1,28 +1,15 @@
-"""Leads shared by a group: "led by the duo of A and B", "A and B paced the bench".
-
-Two or three players named as leading together must be the top two or three of the pool (their
-team, or its bench) in the statistic the sentence names, points by default: each one's rank in
-the pool (ties share the better rank) is at most the size of the group. A member ranked lower
-makes the leader word a WORD error. Groups mixing teams or naming a player twice are name or
-context errors, other families'. The groups are read by :mod:`factcheck.reader.group_leads`.
-"""
+"""Leads shared by a group: "the duo of A and B", "A and B led the way"."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 from boxscore import Player
 from boxscore.leaders import pool_players
-from boxscore.models import COLUMN_NAMES
-from factcheck.engine.context import CheckContext
-from factcheck.engine.errors import Category, Error
-from factcheck.reader.registry import claims_from
-from factcheck.engine.verdicts import unchecked, verified
+from factcheck.claims import Category, Facts, Fix, GroupLead, Pool, Verdict, correct, unchecked, wrong
 
-from .registry import legacy_rule
+from .registry import rule
 
 
-def _unranked(players: list[Player], pool: str) -> str:
+def _unranked(players: tuple[Player, ...], pool: Pool) -> str:
     """Why the group is not ranked here (another family's error, or no lead to check), or ""."""
     if len({p.index for p in players}) != len(players):
         return "a player named twice"
@@ -30,33 +17,36 @@ def _unranked(players: list[Player], pool: str) -> str:
         return "players of both teams"
     if not all(p.played for p in players):
         return "a player who did not play"
-    if pool == "bench" and any(p.starter for p in players):
+    if pool is Pool.BENCH and any(p.starter for p in players):
         return "a starter in the bench's group (a role error)"
     return ""
 
 
-@legacy_rule("lead_groups", "leads shared by a group: the duo of A and B, A and B led the way", verifies=("group_lead",))
-def check_lead_groups(ctx: CheckContext) -> Iterator[Error]:
-    game = ctx.game
-    for claim in claims_from(ctx, "group_leads"):
-        lead = claim.detail
-        if claim.subject is None or claim.note:
-            continue  # (the claim's note says why)
-        players: list[Player] = list(lead.players)
-        why = _unranked(players, lead.pool)
-        if why:
-            unchecked(ctx, claim, why)
-            continue
-        stat = lead.stat
-        members = pool_players(game, players[0].side, lead.pool)
-        rank = {p.index: 1 + sum(1 for q in members if (q.stat(stat) or 0) > (p.stat(stat) or 0)) for p in players}
-        low = [p for p in players if rank[p.index] > len(players)]
-        name = COLUMN_NAMES.get(stat, stat)
-        if not low:
-            verified(ctx, claim, ", ".join(f"{p.name} ranked {rank[p.index]} with {p.stat(stat)} {name}"
-                                           for p in players))
-            continue
-        top = sorted(members, key=lambda q: -(q.stat(stat) or 0))[:len(players) + 1]
-        comment = "; ".join(f"{p.name} ranked {rank[p.index]} with {p.stat(stat)} {name}" for p in low) + \
-                  " — the leaders were " + ", ".join(f"{q.name} {q.stat(stat)}" for q in top)
-        yield Error(lead.verb, lead.verb + 1, Category.WORD, "", comment, "lead_groups", claim)
+@rule("lead_groups")
+def verify_group_lead(claim: GroupLead, facts: Facts) -> Verdict:
+    """Leads shared by two or three players: "the duo of A and B paced the Bucks", "A and B led the bench".
+
+    A group of n players said to lead its team (or bench) must be its n best in the statistic
+    the clause names (points by default; ties rank alike). A member ranked lower makes the lead
+    verb a WORD error; the comment gives his rank and the real leaders. A player of the other
+    team, one named twice or a starter in a bench group is another family's error, and the lead is
+    left alone.
+
+    Example (correct): Dante Albright and Marcus Redfield led the way for the Bucks .
+    Example (wrong): Dante Albright and Jalen Pruitt [led] the way for the Bucks .
+    """
+    players, stat = claim.group, claim.stat
+    why = _unranked(players, claim.pool)
+    if why:
+        return unchecked(claim, why)
+    members = pool_players(facts.game, players[0].side, claim.pool)
+    rank = {p.index: 1 + sum(1 for q in members if (q.stat(stat) or 0) > (p.stat(stat) or 0)) for p in players}
+    low = [p for p in players if rank[p.index] > len(players)]
+    name = stat.noun
+    if not low:
+        return correct(claim, ", ".join(f"{p.name} ranked {rank[p.index]} with {p.stat(stat)} {name}"
+                                        for p in players))
+    top = sorted(members, key=lambda q: -(q.stat(stat) or 0))[:len(players) + 1]
+    comment = "; ".join(f"{p.name} ranked {rank[p.index]} with {p.stat(stat)} {name}" for p in low) + \
+        " — the leaders were " + ", ".join(f"{q.name} {q.stat(stat)}" for q in top)
+    return wrong(claim, Fix(claim.verb, claim.verb + 1, Category.WORD, "", comment))

@@ -1,39 +1,35 @@
-"""Shooting figures that contradict each other, whatever the box score says.
-
-"31 - of - 38 ( 89 percent )": a percentage is right when it is a rounding of its pair (down, up or
-to the nearest). "7 - of - 6 from the field": more made than attempted. Which number is the slip
-the words do not tell, so the error covers the whole expression (NUMBER), with the arithmetic as
-the comment and no correction.
-"""
+"""Shooting figures that contradict each other: "31 - of - 38 ( 89 percent )", "7 - of - 6"."""
 
 from __future__ import annotations
 
 import math
-from collections.abc import Iterator
 
-from factcheck.engine.context import CheckContext
-from factcheck.engine.errors import Category, Error
-from factcheck.reader.registry import claims_from
-from factcheck.engine.verdicts import verified
+from factcheck.claims import Category, Facts, Fix, MadeOverAttempted, PercentOfPair, Verdict, correct, wrong
 
-from .registry import legacy_rule
+from .registry import rule
 
 
-@legacy_rule("shot_arithmetic", "shooting figures that contradict each other: '31 - of - 38 ( 89 percent )'",
-      verifies=("percent", "shots"))
-def check_shot_arithmetic(ctx: CheckContext) -> Iterator[Error]:
-    for claim in claims_from(ctx, "shot_arithmetic"):
-        made, attempted, percent, end = claim.detail
-        if percent is None:
-            yield Error(made.start, attempted.end, Category.NUMBER, "",
-                        f"{made.value} made of {attempted.value} attempted: more made than attempted",
-                        "shot_arithmetic", claim)
-            continue
-        exact = 100 * made.value / attempted.value
-        ok = {math.floor(exact), math.ceil(exact), math.floor(exact + 0.5)}
-        if percent.value in ok:
-            verified(ctx, claim, f"{made.value} of {attempted.value} is {exact:.1f} percent")
-            continue
-        yield Error(made.start, end, Category.NUMBER, "",
-                    f"{made.value} of {attempted.value} is {math.floor(exact + 0.5)} percent, not {percent.value}",
-                    "shot_arithmetic", claim)
+@rule("shot_arithmetic")
+def verify_shot_arithmetic(claim: PercentOfPair | MadeOverAttempted, facts: Facts) -> Verdict:
+    """Shooting figures that contradict each other: a percentage that is not its own pair's, more made than attempted.
+
+    Whoever's line it is, "31 - of - 38 ( 89 percent )" cannot be right: 31 of 38 is 82 percent.
+    Generators write such lines with numbers they do not relate. A percentage is read as its pair's
+    when it is the pair's rounded (or truncated) ratio; otherwise the whole expression is a NUMBER
+    error (no single number is known to be the wrong one), as is a pair with more made than
+    attempted.
+
+    Example (correct): Dante Albright shot 10 - of - 19 ( 53 percent ) from the field .
+    Example (wrong): Dante Albright shot [10 - of - 19 ( 60 percent )] from the field .
+    """
+    made, attempted = claim.made, claim.attempted
+    if isinstance(claim, MadeOverAttempted):
+        return wrong(claim, Fix(made.start, attempted.end, Category.NUMBER, "",
+                                f"{made.value} made of {attempted.value} attempted: more made than attempted"))
+    exact = 100 * made.value / attempted.value
+    ok = {math.floor(exact), math.ceil(exact), math.floor(exact + 0.5)}
+    if claim.percent.value in ok:
+        return correct(claim, f"{made.value} of {attempted.value} is {exact:.1f} percent")
+    return wrong(claim, Fix(made.start, claim.end_at, Category.NUMBER, "",
+                            f"{made.value} of {attempted.value} is {math.floor(exact + 0.5)} percent, "
+                            f"not {claim.percent.value}"))

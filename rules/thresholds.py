@@ -1,40 +1,32 @@
-"""Thresholds over a team's players: "no other Buck scored more than 13 points", "No Toronto
-player played more than 39 minutes", "every Nuggets starter scored at least 10 points".
-
-The figure is the most (the fewest, for "at least") any player of the pool had; the pool and who
-"other" leaves out are read by :mod:`factcheck.reader.thresholds`. A figure below that maximum
-(above that minimum) is a NUMBER error, corrected to it. A threshold the players stay within is
-true whatever it is, so only a figure they pass is wrong.
-"""
+"""Bounds over a team's players: "no other Buck scored more than 13 points"."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from factcheck.claims import Facts, Fix, Threshold, Verdict, correct, unchecked, wrong
 
-from factcheck.engine.context import CheckContext
-from factcheck.engine.errors import Category, Error
-from factcheck.reader.registry import claims_from
-from factcheck.reader.words import render
-from factcheck.engine.verdicts import unchecked, verified
-
-from .registry import legacy_rule
+from .registry import rule
 
 
-@legacy_rule("thresholds", "thresholds over a team's players: 'no other Buck scored more than 13 points', "
-                    "'every Nuggets starter scored at least 10 points'", verifies=("count",))
-def check_thresholds(ctx: CheckContext) -> Iterator[Error]:
-    for claim in claims_from(ctx, "thresholds"):
-        t = claim.detail
-        players = [p for p in ctx.game.played if p.side is t.side and p.index not in t.excluded
-                   and (p.starter or not t.starters)]
-        if not players:
-            unchecked(ctx, claim, "no player of the pool played")
-            continue
-        value, player = (max if t.most else min)(((p.stat(t.stat) or 0, p) for p in players), key=lambda v: v[0])
-        num = t.number
-        fact = f"{player.name} had {value} {t.noun}"
-        if (value > num.value) if t.most else (value < num.value):
-            yield Error(num.start, num.end, Category.NUMBER, render(num, value, ctx.tokenized), fact, "thresholds",
-                        claim)
-        else:
-            verified(ctx, claim, fact)
+@rule("thresholds")
+def verify_threshold(claim: Threshold, facts: Facts) -> Verdict:
+    """Bounds over a team's players: "no other Buck scored more than 13 points", "every Nuggets starter scored at least 10".
+
+    Such a bound sums up the rest of a team's box score, and generators get it wrong as often as
+    the figures themselves. The pool is the team's players who played (its starters for "every
+    starter"), less the players named before "no other"; the most (or the fewest) any of them had
+    decides. A wrong bound is a NUMBER error over the number, corrected to that figure.
+
+    Example (correct): Redfield led the way , and no other Buck scored more than 26 points .
+    Example (wrong): Albright scored 26 , and no other Buck scored more than [12 -> 21] points .
+    """
+    side, num = claim.subject.side, claim.number
+    players = [p for p in facts.game.played if p.side is side and p.index not in claim.excluded
+               and (p.starter or not claim.starters)]
+    if not players:
+        return unchecked(claim, "no player of the pool played")
+    value, player = (max if claim.most else min)(((p.stat(claim.stat) or 0, p) for p in players),
+                                                  key=lambda v: v[0])
+    fact = f"{player.name} had {value} {claim.noun}"
+    if (value > num.value) if claim.most else (value < num.value):
+        return wrong(claim, Fix.number(num, value, fact))
+    return correct(claim, fact)

@@ -14,8 +14,8 @@ def _read(read_claims, text):
 def test_a_true_group_lead_is_read_and_verified(read_claims, findings):
     text = "The Bucks were led by the duo of Dante Albright and Marcus Redfield ."
     [(claim, verdict)] = _read(read_claims, text)
-    assert (claim.kind, claim.attribute, claim.value.word) == ("group_lead", "team:PTS", "led")
-    assert [p.name for p in claim.detail.players] == ["Dante Albright", "Marcus Redfield"]
+    assert (claim.kind, claim.attribute, claim.value.word) == ("group_lead", "team PTS", "led")
+    assert [p.name for p in claim.group] == ["Dante Albright", "Marcus Redfield"]
     assert (claim.subject.kind, claim.subject.side.value) == ("group", "vis")
     assert verdict.status is Status.CORRECT
     assert findings(text, ("lead_groups",)) == []
@@ -30,9 +30,9 @@ def test_a_member_outside_the_top_makes_the_verb_wrong(read_claims, findings):
 
 def test_the_statistic_and_the_bench_are_read(read_claims):
     [(claim, verdict)] = _read(read_claims, "Oren Kastellan and Marcus Redfield led the team on the glass .")
-    assert claim.attribute == "team:REB" and verdict.status is Status.CORRECT
+    assert claim.attribute == "team REB" and verdict.status is Status.CORRECT
     [(claim, verdict)] = _read(read_claims, "Corey Vance and Silas Ambrose paced the bench .")
-    assert claim.attribute == "bench:PTS" and verdict.status is Status.CORRECT
+    assert claim.attribute == "bench PTS" and verdict.status is Status.CORRECT
 
 
 def test_a_shared_total_is_read_with_a_note_and_not_checked(read_claims, findings):

@@ -86,4 +86,4 @@ def test_both_opening_a_sentence_is_the_two_players_named_before(read_claims, te
 
 def test_players_who_tied_had_the_figure_each(read_claims):
     found = _groups(read_claims, "Corey Vance and Andre Fontaine tied for the bench lead with 15 points .")
-    assert [(c.detail.mode, v.status) for c, v in found] == [("each", Status.WRONG)]  # Fontaine had 12
+    assert [(c.mode, v.status) for c, v in found] == [("each", Status.WRONG)]  # Fontaine had 12

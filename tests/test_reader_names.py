@@ -15,7 +15,7 @@ def _names(read_claims, text, reader):
 
 def test_a_first_name_and_a_teammates_surname_is_the_first_name_owner_by_default(read_claims):
     [(claim, verdict)] = _names(read_claims, "Marcus Hagan was solid on the night .", "name_parts")
-    assert claim.value.word == "Marcus Hagan" and claim.detail.first_of.name == "Marcus Redfield"
+    assert claim.value.word == "Marcus Hagan" and claim.first_of.name == "Marcus Redfield"
     assert verdict.status is Status.WRONG and verdict.correction == "Marcus Redfield"
 
 

@@ -17,7 +17,7 @@ def test_a_right_relation_is_read_and_verified(read_claims, findings):
     [(claim, verdict)] = _results(read_claims, text)
     assert (claim.kind, claim.attribute, claim.subject.side.value, claim.value.word) == \
         ("result", "relation", "vis", "defeated")
-    assert claim.detail.won and verdict.status is Status.CORRECT
+    assert claim.won and verdict.status is Status.CORRECT
     assert findings(text, ("win_loss",)) == []
 
 
@@ -35,7 +35,7 @@ def test_a_result_noun_of_the_loser(read_claims):
 
 def test_a_plan_says_how_this_game_went(read_claims):
     [(claim, verdict)] = _results(read_claims, "The Bucks will look to bounce back against the Jazz on Sunday .")
-    assert (claim.attribute, claim.detail.won) == ("plan", False)
+    assert (claim.attribute, claim.won) == ("plan", False)
     assert verdict.status is Status.WRONG and verdict.correction == "keep rolling"
 
 

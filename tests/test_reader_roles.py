@@ -15,7 +15,7 @@ def test_a_true_bench_phrase_is_read_and_verified(read_claims, findings):
     text = "Corey Vance came off the bench to score 15 points ."
     [(claim, verdict)] = _read(read_claims, text)
     assert (claim.kind, claim.attribute, claim.value.word) == ("role", "bench", "off the bench")
-    assert claim.subject.player.name == "Corey Vance" and claim.detail.opposite == "as a starter"
+    assert claim.subject.player.name == "Corey Vance" and claim.opposite == "as a starter"
     assert verdict.status is Status.CORRECT and verdict.fact == "Corey Vance came off the bench"
     assert findings(text, ("starters",)) == []
 
@@ -28,13 +28,13 @@ def test_a_starter_off_the_bench_is_wrong_with_the_opposite_as_correction(read_c
 
 def test_coordinated_players_are_one_group_claim(read_claims):
     [(claim, verdict)] = _read(read_claims, "Corey Vance and Dante Albright were productive as reserves .")
-    assert (claim.subject.kind, [p.name for p in claim.detail.players]) == ("group", ["Corey Vance", "Dante Albright"])
+    assert (claim.subject.kind, [p.name for p in claim.players]) == ("group", ["Corey Vance", "Dante Albright"])
     assert verdict.status is Status.WRONG and verdict.fact.startswith("Dante Albright started")
 
 
 def test_a_starter_phrase(read_claims):
     [(claim, verdict)] = _read(read_claims, "Andre Fontaine was the only other starter in double figures .")
-    assert (claim.attribute, claim.value.word, claim.detail.opposite) == ("starter", "starter", "bench player")
+    assert (claim.attribute, claim.value.word, claim.opposite) == ("starter", "starter", "bench player")
     assert verdict.status is Status.WRONG and verdict.correction == "bench player"
 
 

@@ -64,7 +64,7 @@ def test_standings_and_injuries_are_read_as_unverifiable(read_claims, example_ga
     assert [(c.reader, c.attribute, c.frame, c.subject) for c, _ in found] == \
         [("unverifiable", "standings", Frame.SEASON, None), ("unverifiable", "injury", Frame.SEASON, None)]
     # by default nothing is emitted: read, and unchecked with the reason
-    assert all(v.status is Status.UNCHECKED and v.reason == c.note for c, v in found)
+    assert all(v.status is Status.UNCHECKED and v.reason == c.why for c, v in found)
     errors, judged = _nc_verdicts(example_game, text)
     assert errors == [("third place", "NOT_CHECKABLE"), ("knee injury", "NOT_CHECKABLE")]
     assert [v.reason for _, v in judged] == ["standings are not in the box score or schedule",
@@ -80,7 +80,7 @@ def test_a_season_average_is_one_claim_per_number(read_claims):
 def test_a_season_high_team_score_is_left_to_the_schedule(example_game):
     errors, judged = _nc_verdicts(example_game, "The Bucks scored a season - high 108 points .")
     [(claim, verdict)] = judged
-    assert errors == [] and claim.attribute == "season high" and claim.detail.score.value == 108
+    assert errors == [] and claim.attribute == "season high" and claim.score.value == 108
     assert verdict.status is Status.UNCHECKED and "team's score" in verdict.reason
 
 
@@ -99,7 +99,7 @@ def test_continue_to_struggle_of_a_team_in_form_is_wrong(league, example_game):
 def test_a_team_that_does_struggle_is_verified_and_silent(league, example_game):
     errors, [(claim, verdict)] = verdicts(league, example_game, "The Nuggets continue to struggle .",
                                           "form_words", "form")
-    assert errors == [] and claim.detail.team == "Nuggets" and verdict.status is Status.CORRECT
+    assert errors == [] and example_game.team(claim.subject.side).name == "Nuggets" and verdict.status is Status.CORRECT
 
 
 def test_one_of_the_hottest_teams_against_the_opponent_is_read_but_not_checked(league, example_game):

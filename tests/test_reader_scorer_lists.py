@@ -25,7 +25,7 @@ def test_a_listed_player_under_ten_is_a_name_error(read_claims, findings):
     text = "The Bucks had five players score in double figures , including Dante Albright , Jalen Pruitt and Corey Vance ."
     found = _listed(read_claims, text)
     assert [v.status for _, v in found] == [Status.CORRECT, Status.WRONG, Status.CORRECT]
-    assert found[1][0].detail.mention.player.name == "Jalen Pruitt"
+    assert found[1][0].subject.player.name == "Jalen Pruitt"
     [(span, category, correction)] = findings(text, ("double_figures_names",))
     assert (span, category.value, correction) == ("Jalen Pruitt", "NAME", "")
 

@@ -16,7 +16,7 @@ def test_a_bound_over_the_other_players_is_read_and_verified(read_claims, findin
     [(claim, verdict)] = _read(read_claims, text)
     assert (claim.kind, claim.attribute, claim.value.number) == ("count", "PTS", 18)
     assert (claim.subject.kind, claim.subject.group, claim.subject.side.value) == ("group", "other players", "home")
-    assert claim.detail.most and not claim.detail.starters
+    assert claim.most and not claim.starters
     assert verdict.status is Status.CORRECT and verdict.fact == "Gideon Mabry had 18 points"
     assert findings(text, ("thresholds",)) == []
 
@@ -24,7 +24,7 @@ def test_a_bound_over_the_other_players_is_read_and_verified(read_claims, findin
 def test_other_leaves_out_the_players_named_before(read_claims, example_game):
     [(claim, _)] = _read(read_claims, "Tyrell Hagan scored 27 points , and no other Nugget scored more than 18 points .")
     hagan = next(p for p in example_game.played if p.name == "Tyrell Hagan")
-    assert claim.detail.excluded == {hagan.index}
+    assert claim.excluded == {hagan.index}
 
 
 def test_a_figure_the_pool_passes_is_wrong(read_claims):
@@ -35,7 +35,7 @@ def test_a_figure_the_pool_passes_is_wrong(read_claims):
 
 def test_every_starter_at_least(read_claims):
     [(claim, verdict)] = _read(read_claims, "All five Nuggets starters scored at least 10 points .")
-    assert (claim.subject.group, claim.detail.most, claim.detail.starters) == ("starters", False, True)
+    assert (claim.subject.group, claim.most, claim.starters) == ("starters", False, True)
     assert verdict.status is Status.WRONG and verdict.correction == "9"
 
 

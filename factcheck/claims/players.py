@@ -1,5 +1,158 @@
-"""Claims about players beyond their figures: double-doubles, roles, ranks, leads, counts of players."""
+"""Claims about players beyond their figures: thresholds, double-doubles, roles, ranks, leads, counts."""
 
 from __future__ import annotations
 
-__all__: list[str] = []
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import ClassVar
+
+from boxscore import Player, Side, Stat
+from factcheck.text.numbers import Number
+
+from .base import Claim, SubjectKind, Value
+from .stats import number_value
+
+__all__ = ["GroupLead", "GroupMode", "GroupStat", "ListedScorer", "Pool", "Role", "Threshold"]
+
+
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False)
+class Threshold(Claim):
+    """A bound over a team's players (the subject, a group): "no other Buck scored more than 13
+    points" (``most``), "every Nuggets starter scored at least 10 points". ``starters``: the pool is
+    the team's starters; ``excluded``: box-score indices of the players named before "no other";
+    ``noun``: the statistic's word in the text."""
+
+    kind: ClassVar[str] = "count"
+
+    number: Number
+    stat: Stat
+    noun: str
+    most: bool
+    starters: bool = False
+    excluded: frozenset[str] = frozenset()
+
+    @property
+    def attribute(self) -> str:
+        return self.stat.value
+
+    @property
+    def value(self) -> Value:
+        return number_value(self.number)
+
+
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False)
+class ListedScorer(Claim):
+    """The subject listed among a team's double-figure scorers: "six players in double figures ,
+    including A and B" (``team``: the side the sentence names; ``cue``: "double figures")."""
+
+    kind: ClassVar[str] = "double"
+
+    team: Side
+
+    @property
+    def attribute(self) -> str:
+        return "PTS"
+
+    @property
+    def value(self) -> Value | None:
+        return Value("word", self.cue[0], self.cue[1], word="double figures") if self.cue else None
+
+
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False)
+class Role(Claim):
+    """The subject was a starter (``starter``) or came off the bench: "off the bench", "led the second
+    unit", "sixth man", "the only other starter", "in the starting lineup". [start_at, end_at) are
+    the words, ``opposite`` their opposite wording ("" where none fits); a group subject lists its
+    players in ``group``."""
+
+    kind: ClassVar[str] = "role"
+
+    starter: bool
+    start_at: int
+    end_at: int
+    words: str
+    opposite: str = ""
+    group: tuple[Player, ...] = ()
+
+    @property
+    def players(self) -> tuple[Player, ...]:
+        """The players the words are said of."""
+        subject = self.subject
+        if subject is not None and subject.kind == SubjectKind.PLAYER and subject.player is not None:
+            return (subject.player,)
+        return self.group
+
+    @property
+    def attribute(self) -> str:
+        return "starter" if self.starter else "bench"
+
+    @property
+    def value(self) -> Value:
+        return Value("word", self.start_at, self.end_at, word=self.words)
+
+
+class GroupMode(StrEnum):
+    """How a figure is told of several players: their sum ("combined for 29 points"), each one's
+    ("had 10 each"), or, in order, one each ("18 and 14 points , respectively")."""
+
+    SUM = "sum"
+    EACH = "each"
+    RESPECTIVELY = "respectively"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False)
+class GroupStat(Claim):
+    """A figure told of several named players: "A and B combined for 29 points", "each had 10",
+    "18 and 14 points , respectively" (then each number is one claim of one player)."""
+
+    kind: ClassVar[str] = "stat"
+
+    number: Number
+    stat: Stat
+    mode: GroupMode
+    group: tuple[Player, ...] = ()
+
+    @property
+    def players(self) -> tuple[Player, ...]:
+        subject = self.subject
+        if subject is not None and subject.kind == SubjectKind.PLAYER and subject.player is not None:
+            return (subject.player,)
+        return self.group
+
+    @property
+    def attribute(self) -> str:
+        return self.stat.value
+
+    @property
+    def value(self) -> Value:
+        return number_value(self.number)
+
+
+class Pool(StrEnum):
+    """The players a lead is among: the player's team, its bench, or both teams (the game)."""
+
+    TEAM = "team"
+    BENCH = "bench"
+    GAME = "game"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False)
+class GroupLead(Claim):
+    """A lead shared by two or three players (the subject's ``group``): "the duo of A and B", "A and B
+    paced the bench" (``verb``: the lead verb's token)."""
+
+    kind: ClassVar[str] = "group_lead"
+
+    group: tuple[Player, ...]
+    pool: Pool
+    stat: Stat | None  # None: no box-score column ("led the team in double figures")
+    verb: int
+    word: str
+
+    @property
+    def attribute(self) -> str:
+        return f"{self.pool.value} {self.stat.value if self.stat else '-'}"
+
+    @property
+    def value(self) -> Value:
+        return Value("word", self.verb, self.verb + 1, word=self.word)

@@ -6,9 +6,8 @@ statistic the clause names ("on the glass": rebounds; "in assists"; the first "N
 by default. "Matching 16 - point totals from A and B paced the Hornets" takes its statistic from
 the words before the players.
 
-Each is a ``group_lead`` claim: attribute "<pool>:<stat>" ("team:PTS", "bench:REB"), subject the
-group over the names (no subject when a name links to no single player), value the lead verb,
-and ``detail`` a :class:`GroupLead`. A clause the rule cannot rank is still read, with a note:
+Each is a :class:`~factcheck.claims.GroupLead` with its pool and statistic, subject the group
+over the names (no subject when a name links to no single player), value the lead verb. A clause the rule cannot rank is still read, with a note:
 a shared total ("combined for"), a shot type ("led the way from deep"), a statistic with no
 box-score column ("led the team in double figures"), minutes (rounded in the box score).
 """
@@ -16,16 +15,15 @@ box-score column ("led the team in double figures"), minutes (rounded in the box
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import NamedTuple
 
-from boxscore import Player
+from boxscore import Stat
+from factcheck.claims import GroupLead, Pool, Subject
 from factcheck.engine.context import CheckContext
 from factcheck.text.linking import PlayerMention
 from factcheck.text.numbers import parse_at
 
 from .leads import named_stat, object_pool
 from .registry import reader
-from .schema import Claim, Subject, Value
 from .vocab import STAT_NOUNS
 from .vocab_leads import CLAUSE_END, GROUP_WORDS, LEAD_VERBS, REBOUND_PLACES, UNCHECKED_AFTER, passive_pool
 from .words import positions
@@ -33,17 +31,6 @@ from .words import positions
 #: Nouns for a group named before its players: "the duo of A and B".
 GROUP_NOUNS = GROUP_WORDS - {"both"}
 JOINERS = {"and", "&", ","}
-
-
-class GroupLead(NamedTuple):
-    """``mentions`` were said to lead ``pool`` ("team" or "bench") in ``stat`` together, with the
-    lead verb at ``verb``; ``players`` are their players (None for a name that links to none)."""
-
-    verb: int
-    mentions: tuple[PlayerMention, ...]
-    players: tuple[Player | None, ...]
-    pool: str
-    stat: str
 
 
 def _group_ending_at(ctx: CheckContext, end: int, start: int) -> list[PlayerMention]:
@@ -138,15 +125,15 @@ def _stat(ctx: CheckContext, lo: int, hi: int) -> tuple[str, str]:
     return stat, ""
 
 
-@reader("group_leads", ["group_lead"], "leads shared by two or three players: 'the duo of A and B', "
+@reader("group_leads", [GroupLead], "leads shared by two or three players: 'the duo of A and B', "
                                        "'A and B paced the bench'")
-def read_group_leads(ctx: CheckContext) -> Iterator[Claim]:
+def read_group_leads(ctx: CheckContext) -> Iterator[GroupLead]:
     low = ctx.doc.lower
     for verb, group, pool, lo, hi in _groups(ctx):
         players = tuple(m.player for m in group)
         stat, note = _stat(ctx, lo, hi)
         subject = None if None in players else Subject.of_group("players", players[0].side, group[0].start,
                                                                 group[-1].end)
-        yield Claim("group_lead", f"{pool}:{stat}", subject, Value("word", verb, verb + 1, word=low[verb]),
-                    cue=(verb, verb + 1), note=note or ("" if subject else "ambiguous binding"),
-                    detail=GroupLead(verb, tuple(group), players, pool, stat))
+        yield GroupLead(subject=subject, group=tuple(p for p in players if p is not None), pool=Pool(pool),
+                        stat=Stat(stat) if stat in Stat.__members__ else None, verb=verb, word=low[verb], cue=(verb, verb + 1),
+                        note=note or ("" if subject else "ambiguous binding"))

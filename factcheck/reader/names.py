@@ -14,16 +14,15 @@ A first word that is a nickname or a variant of the surname owner's first name (
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import NamedTuple
 
-from boxscore import Player
+from boxscore import Player, Stat
 from factcheck.engine.context import CheckContext
 from factcheck.text.linking import name_parts
 from factcheck.text.numbers import Number
 
 from .mixed_names import first_name_owner, mixed_names, played_by_first_name
 from .registry import reader
-from .schema import Claim, Value
+from factcheck.claims import MixedName
 from .stats import stat_numbers
 
 #: Between a name and its numbers: the subject may have changed.
@@ -31,15 +30,6 @@ _BREAKERS = {"while", "but", ";", "whereas", "they", "he", "his", "combined", "b
 #: Words saying the named player is missing from the game: "without X", "X ( knee ) sat out".
 ABSENCE = {"without", "missing", "absence", "absent", "sidelined", "injured", "injury", "out", "sat", "rest",
            "resting", "suspended", "suspension", "dnp", "inactive", "stead", "place", "replacing", "replaced"}
-
-
-class NameParts(NamedTuple):
-    """What a name mixing two players is made of, and what the text credits to it."""
-
-    first_of: Player                   # the played player whose first name it has
-    surname_of: tuple[Player, ...]     # the played players whose surname it has
-    numbers: tuple[tuple[Number, str], ...]  # (number, statistic) credited to the name
-    absent: bool                       # the sentence says someone is missing or replaced
 
 
 def numbers_after(ctx: CheckContext, start: int, end: int) -> list[tuple[Number, str]]:
@@ -58,17 +48,17 @@ def numbers_after(ctx: CheckContext, start: int, end: int) -> list[tuple[Number,
             if end <= num.start < stop and not split]
 
 
-@reader("name_parts", ["name"], "a name whose first name is one player's and surname another's")
-def read_name_parts(ctx: CheckContext) -> Iterator[Claim]:
+@reader("name_parts", [MixedName], "a name whose first name is one player's and surname another's")
+def read_name_parts(ctx: CheckContext) -> Iterator[MixedName]:
     found = [*((n.start, n.end, n.first_of, n.surname_of) for n in mixed_names(ctx)), *_first_then_surname(ctx)]
     found.sort(key=lambda item: item[0])
     low = ctx.doc.lower
     for start, end, first, surnamed in found:
         s_start, s_end = ctx.doc.bounds_at[start]
         absent = not ABSENCE.isdisjoint(low[s_start:s_end])
-        detail = NameParts(first, surnamed, tuple(numbers_after(ctx, start, end)), absent)
-        yield Claim("name", "player", None, Value("word", start, end, word=ctx.doc.span_text(start, end)),
-                    detail=detail)
+        figures = tuple((num, Stat(stat)) for num, stat in numbers_after(ctx, start, end))
+        yield MixedName(start_at=start, end_at=end, written=ctx.doc.span_text(start, end), first_of=first,
+                        surname_of=surnamed, figures=figures, absent=absent)
 
 
 def _first_then_surname(ctx: CheckContext) -> Iterator[tuple[int, int, Player, tuple[Player, ...]]]:

@@ -8,23 +8,21 @@
 
 The players are those coordinated right before the verb ("A , B and C"); every one must be a
 player of this game who played, and no other player or group may stand between them and the
-number. Each claim's subject is the group (``Subject.of_group("players")`` over the names), its
-``detail`` a :class:`GroupNumber`.
+number. Each claim is a :class:`~factcheck.claims.GroupStat` whose subject is the group
+(``Subject.of_group("players")`` over the names).
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import NamedTuple
 
-from boxscore import Player
+from boxscore import Player, Stat
+from factcheck.claims import GroupMode, GroupStat, Subject
 from factcheck.engine.context import CheckContext
 from factcheck.text.linking import PlayerMention
 from factcheck.text.numbers import Number
 
-from .player_lines import number_value
 from .registry import reader
-from .schema import Claim, Subject
 from .frames import other_opponent_after
 from .stats import line_reasons
 from .subjects import coordinated
@@ -41,16 +39,6 @@ EACH_AFTER = {"each", "apiece", "a", "piece"}
 #: Words that may stand between the players and the number (verbs, prepositions, adverbs).
 _GAP_BREAKS = {",", ";", ".", "while", "but", "whereas", "who", "which", "he", "his", "they", "their"}
 _MAX_GAP = 6
-
-
-class GroupNumber(NamedTuple):
-    """A figure told of ``players`` together: ``mode`` is "sum", "each" or "respectively" (then
-    ``number`` is this player's figure, ``players`` his one-player group in order)."""
-
-    players: tuple[Player, ...]
-    mode: str
-    number: Number
-    stat: str
 
 
 def _group_before(ctx: CheckContext, lo: int, at: int, gap_commas: bool = False) -> list[PlayerMention] | None:
@@ -169,9 +157,9 @@ def _bare_respectively(ctx: CheckContext) -> Iterator[tuple[list[Number], str, i
             yield run, stat, verb
 
 
-@reader("player_groups", ["stat"], "a figure of several named players: 'A and B combined for 29 points', "
+@reader("player_groups", [GroupStat], "a figure of several named players: 'A and B combined for 29 points', "
                                    "'each had 10', '18 and 14 points , respectively'")
-def read_player_groups(ctx: CheckContext) -> Iterator[Claim]:
+def read_player_groups(ctx: CheckContext) -> Iterator[GroupStat]:
     low = ctx.doc.lower
     for run, stat, verb in _bare_respectively(ctx):
         sent_start, _ = ctx.doc.bounds_at[verb]
@@ -179,8 +167,8 @@ def read_player_groups(ctx: CheckContext) -> Iterator[Claim]:
         if group is None or len(group) != len(run):
             continue
         for m, n in zip(group, run):
-            yield Claim("stat", stat, Subject.of_player(m.player, m.start, m.end), number_value(n),  # type: ignore[arg-type]
-                        cue=(verb, verb + 1), detail=GroupNumber((m.player,), RESPECTIVELY, n, stat))  # type: ignore[arg-type]
+            yield GroupStat(subject=Subject.of_player(m.player, m.start, m.end, m.kind), number=n,  # type: ignore[arg-type]
+                            stat=Stat(stat), mode=GroupMode.RESPECTIVELY, cue=(verb, verb + 1))
     last: tuple[int, Subject, tuple[Player, ...], str] | None = None  # the last group figure: its end, who, how
     for num, stat, noun_end, sent_start, why in line_reasons(ctx):
         if stat not in STAT_NOUNS.values() or num.form == "article":
@@ -188,8 +176,8 @@ def read_player_groups(ctx: CheckContext) -> Iterator[Claim]:
         if last is not None and why and {",", "and"}.issuperset(low[last[0]:num.start]) and last[0] < num.start:
             _, subject, players, mode = last  # "combined for 40 points , 14 rebounds and 14 assists": the list goes on
             last = (noun_end, subject, players, mode)
-            yield Claim("stat", stat, subject, number_value(num), cue=(num.end, noun_end),
-                        detail=GroupNumber(players, mode, num, stat))
+            yield GroupStat(subject=subject, number=num, stat=Stat(stat), mode=GroupMode(mode), group=players,
+                            cue=(num.end, noun_end))
             continue
         last = None
         run = _respectively(ctx, num, noun_end)
@@ -206,9 +194,8 @@ def read_player_groups(ctx: CheckContext) -> Iterator[Claim]:
             if len(run) != len(group):
                 continue
             for m, n in zip(group, run):
-                detail = GroupNumber((m.player,), RESPECTIVELY, n, stat)  # type: ignore[arg-type]
-                yield Claim("stat", stat, Subject.of_player(m.player, m.start, m.end), number_value(n),  # type: ignore[arg-type]
-                            cue=(num.end, noun_end), detail=detail)
+                yield GroupStat(subject=Subject.of_player(m.player, m.start, m.end, m.kind), number=n,  # type: ignore[arg-type]
+                                stat=Stat(stat), mode=GroupMode.RESPECTIVELY, cue=(num.end, noun_end))
             continue
         if not why:
             continue  # a number the binder gives one player: not the group's
@@ -216,5 +203,5 @@ def read_player_groups(ctx: CheckContext) -> Iterator[Claim]:
         if mode is None:
             continue
         last = (noun_end, subject, players, mode)
-        yield Claim("stat", stat, subject, number_value(num), cue=(num.end, noun_end),
-                    detail=GroupNumber(players, mode, num, stat))
+        yield GroupStat(subject=subject, number=num, stat=Stat(stat), mode=GroupMode(mode), group=players,
+                        cue=(num.end, noun_end))

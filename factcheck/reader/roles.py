@@ -17,13 +17,11 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass
-from typing import NamedTuple
 
-from boxscore import Player
 from factcheck.engine.context import CheckContext
 
 from .registry import reader
-from .schema import Claim, Subject, Value
+from factcheck.claims import Role, Subject
 from .subjects import phrase_subjects
 from .words import positions
 
@@ -41,22 +39,13 @@ ROLE_CHANGE = {"replace", "replaced", "replacing", "place", "instead", "usual", 
 
 
 @dataclass(frozen=True, slots=True)
-class RoleClaim:
+class RolePhrase:
     """Tokens ``[start, end)`` say the subject was a starter (``starter``) or came off the bench."""
 
     start: int
     end: int
     starter: bool
     subject_at: int  # where the clause the phrase belongs to is read from
-
-
-class Role(NamedTuple):
-    """``players`` (the phrase's subjects) were said to start (``phrase.starter``) or not;
-    ``opposite`` is the phrase's opposite wording ("" where none fits)."""
-
-    phrase: RoleClaim
-    players: tuple[Player, ...]
-    opposite: str
 
 
 def _word(lower: list[str], i: int) -> str:
@@ -81,58 +70,58 @@ _BENCH_CUES = {"off", "bench", "reserve", "reserves", "sixth"} | ROLE_LEAD_VERBS
 _STARTER_CUES = {"starter", "started", "start", "starting"}
 
 
-def bench_claims(tokens: list[str], lower: list[str], at: list[int]) -> Iterator[RoleClaim]:
+def bench_claims(tokens: list[str], lower: list[str], at: list[int]) -> Iterator[RolePhrase]:
     """Phrases that put their subject on the bench (``lower``: the tokens in lower case, ``at``:
     the indices of the bench cues)."""
     for i in at:
         low = lower[i]
         # "off the bench" (not "off their bench": a team's reserves)
         if low == "off" and _word(lower, i + 1) == "the" and _word(lower, i + 2) == "bench":
-            yield RoleClaim(i, i + 3, False, i)
+            yield RolePhrase(i, i + 3, False, i)
         # "led the bench", "paced the second unit", "led all reserves"
         elif low in ROLE_LEAD_VERBS and _word(lower, i + 1) in {"the", "all", "a"}:
             end = _unit_at(lower, i + 2)
             if end and _word(lower, end) != "'s":
-                yield RoleClaim(i + 2, end, False, i)
+                yield RolePhrase(i + 2, end, False, i)
         # "a bench - leading 22 points"
         elif low == "bench" and _word(lower, i + 1) == "-" and _word(lower, i + 2) == "leading":
-            yield RoleClaim(i, i + 3, False, i)
+            yield RolePhrase(i, i + 3, False, i)
         # "in a reserve role", "as a reserve"
         elif low == "reserve":
             if _word(lower, i + 1) == "role":
-                yield RoleClaim(i, i + 2, False, i)
+                yield RolePhrase(i, i + 2, False, i)
             elif _word(lower, i - 1) == "a" and _word(lower, i - 2) == "as":
-                yield RoleClaim(i, i + 1, False, i)
+                yield RolePhrase(i, i + 1, False, i)
         # "Trevor Ariza and Montrezl Harrell were productive as reserves"
         elif low == "reserves" and _word(lower, i - 1) == "as":
-            yield RoleClaim(i, i + 1, False, i)
+            yield RolePhrase(i, i + 1, False, i)
         # "sixth man" (not the award: "Sixth Man of the Year")
         elif low == "sixth" and _word(lower, i + 1) == "man" and tokens[i + 1] == "man" \
                 and _word(lower, i + 2) != "of":
-            yield RoleClaim(i, i + 2, False, i)
+            yield RolePhrase(i, i + 2, False, i)
 
 
-def starter_claims(tokens: list[str], lower: list[str], at: list[int]) -> Iterator[RoleClaim]:
+def starter_claims(tokens: list[str], lower: list[str], at: list[int]) -> Iterator[RolePhrase]:
     """Phrases that make their subject a starter (``lower``: the tokens in lower case, ``at``: the
     indices of the starter cues)."""
     for i in at:
         low = lower[i]
         tok = tokens[i]
         if tok == "starter" and _word(lower, i - 1) in {"other", "a", "only", "lone", "fellow"}:
-            yield RoleClaim(i, i + 1, True, i)
+            yield RolePhrase(i, i + 1, True, i)
         elif low == "started" and _word(lower, i + 1) in {"at", "alongside"}:
-            yield RoleClaim(i, i + 1, True, i)
+            yield RolePhrase(i, i + 1, True, i)
         elif low == "start" and _word(lower, i - 1) in {"first"} and _word(lower, i - 2) in {"his"}:
-            yield RoleClaim(i - 2, i + 1, True, i - 2)
+            yield RolePhrase(i - 2, i + 1, True, i - 2)
         elif low == "starting" and _word(lower, i + 1) == "lineup" \
                 and _word(lower, i - 1) == "the" and _word(lower, i - 2) in {"in", "into", "to"}:
-            yield RoleClaim(i - 1, i + 2, True, i - 2)
+            yield RolePhrase(i - 1, i + 2, True, i - 2)
         # "rounded out the starting five", "the only other member of the starting five"
         elif low == "starting" and _word(lower, i + 1) == "five" and _word(lower, i - 1) == "the":
             if _word(lower, i - 2) == "out" and _word(lower, i - 3) == "rounded":
-                yield RoleClaim(i, i + 2, True, i - 3)
+                yield RolePhrase(i, i + 2, True, i - 3)
             elif _word(lower, i - 2) in {"of", "among"} and _word(lower, i - 3) in {"member", "members"}:
-                yield RoleClaim(i, i + 2, True, i - 3)
+                yield RolePhrase(i, i + 2, True, i - 3)
 
 
 def _role_change(tokens: list[str], start: int, end: int) -> bool:
@@ -161,9 +150,9 @@ def _opposite(words: list[str], starter: bool) -> str:
     return "starters"
 
 
-@reader("roles", ["role"], "starter or reserve: 'off the bench', 'led the second unit', 'sixth man', "
+@reader("roles", [Role], "starter or reserve: 'off the bench', 'led the second unit', 'sixth man', "
                            "'the only other starter', 'in the starting lineup'")
-def read_roles(ctx: CheckContext) -> Iterator[Claim]:
+def read_roles(ctx: CheckContext) -> Iterator[Role]:
     tokens = ctx.tokens
     low = ctx.doc.lower
     phrases = sorted([*bench_claims(tokens, low, positions(ctx, _BENCH_CUES)),
@@ -171,19 +160,21 @@ def read_roles(ctx: CheckContext) -> Iterator[Claim]:
     for phrase in phrases:
         attribute = "starter" if phrase.starter else "bench"
         words = low[phrase.start:phrase.end]
-        value = Value("word", phrase.start, phrase.end, word=" ".join(words))
         opposite = _opposite(words, phrase.starter)
         s_start, s_end = ctx.doc.bounds_at[phrase.start]
+
+        def role(subject=None, group=(), note=""):
+            return Role(subject=subject, starter=phrase.starter, start_at=phrase.start, end_at=phrase.end,
+                        words=" ".join(words), opposite=opposite, group=group, cue=(phrase.start, phrase.end),
+                        note=note)
+
         if _role_change(tokens, s_start, s_end):
-            yield Claim("role", attribute, None, value, cue=(phrase.start, phrase.end),
-                        note="a change of role, a usual role or another game", detail=Role(phrase, (), opposite))
+            yield role(note="a change of role, a usual role or another game")
             continue
         players = phrase_subjects(ctx, phrase.subject_at, phrase.end)
         if not players:
-            subject = None
+            yield role()
         elif len(players) == 1:
-            subject = Subject.of_player(players[0])
+            yield role(Subject.of_player(players[0]))
         else:
-            subject = Subject.of_group("players", players[0].side)
-        yield Claim("role", attribute, subject, value, cue=(phrase.start, phrase.end),
-                    detail=Role(phrase, tuple(players), opposite))
+            yield role(Subject.of_group("players", players[0].side), tuple(players))

@@ -12,25 +12,15 @@ links to no single player is read with no subject ("ambiguous binding"). ``detai
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import NamedTuple
 
-from boxscore import Side
 from factcheck.engine.context import CheckContext
-from factcheck.text.linking import PlayerMention
 
 from .registry import reader
-from .schema import Claim, Subject, Value
+from factcheck.claims import ListedScorer, Subject
 from .words import word_index
 
 #: Words joining the list of players after "including".
 LIST_JOINERS = {",", "and"}
-
-
-class ListedScorer(NamedTuple):
-    """``mention`` is listed among ``side``'s double-figure scorers."""
-
-    side: Side
-    mention: PlayerMention
 
 
 def _double_figures_end(words: list[str], k: int) -> int:
@@ -40,9 +30,9 @@ def _double_figures_end(words: list[str], k: int) -> int:
     return k + 4 if words[k:k + 4] == ["double", "-", "digit", "figures"] else 0
 
 
-@reader("scorer_lists", ["double"], "players listed among a team's double-figure scorers: "
+@reader("scorer_lists", [ListedScorer], "players listed among a team's double-figure scorers: "
                                     "'six players in double figures , including A and B'")
-def read_scorer_lists(ctx: CheckContext) -> Iterator[Claim]:
+def read_scorer_lists(ctx: CheckContext) -> Iterator[ListedScorer]:
     index = word_index(ctx)
     if "including" not in index or "double" not in index:
         return  # (most texts): no list to read
@@ -59,16 +49,13 @@ def read_scorer_lists(ctx: CheckContext) -> Iterator[Claim]:
         if i - k > 6:
             continue  # "including" must open the list right after the double figures
         cue = (k, _double_figures_end(words, k))
-        value = Value("word", cue[0], cue[1], word="double figures")
         players = {m.start: m for m in ctx.mentions.players_in(i, s_end)}
         while i < s_end and i in players:
             m = players[i]
             if m.player is None:
-                yield Claim("double", "PTS", None, value, cue=cue, note="ambiguous binding",
-                            detail=ListedScorer(side, m))
+                yield ListedScorer(team=side, cue=cue, note="ambiguous binding")
             else:
-                yield Claim("double", "PTS", Subject.of_player(m.player, m.start, m.end), value, cue=cue,
-                            detail=ListedScorer(side, m))
+                yield ListedScorer(subject=Subject.of_player(m.player, m.start, m.end, m.kind), team=side, cue=cue)
             i = m.end
             while i < s_end and words[i] in LIST_JOINERS:
                 i += 1

@@ -4,34 +4,24 @@
 is about, 31 of 38 is 82 percent. "4 - 5 ( 80 percent )", "9 of 15 ( 60 % )" alike. A pair with a
 shot type after it ("7 - of - 6 from the field", "( 5 - 4 FT )") cannot have more made than
 attempted. These claims need no box score and no subject: the words alone contradict themselves.
-Each claim's ``detail`` is a :class:`ShotArithmetic`.
+The claims are :class:`~factcheck.claims.PercentOfPair` and :class:`~factcheck.claims.MadeOverAttempted`.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import NamedTuple
 
 from factcheck.engine.context import CheckContext
-from factcheck.text.numbers import Number
+
+from factcheck.claims import MadeOverAttempted, PercentOfPair
 
 from .registry import reader
-from .schema import Claim, Frame, Value
 from .shot_words import claim_starts, pair_words_at
 
 
-class ShotArithmetic(NamedTuple):
-    """A made-attempted pair, and the percentage written with it (None for a made > attempted check)."""
-
-    made: Number
-    attempted: Number
-    percent: Number | None
-    end: int  # the token after the whole expression
-
-
-@reader("shot_arithmetic", ["percent", "shots"], "shooting figures that contradict each other: "
+@reader("shot_arithmetic", [PercentOfPair, MadeOverAttempted], "shooting figures that contradict each other: "
                                                   "'31 - of - 38 ( 89 percent )', '7 - of - 6 from the field'")
-def read_shot_arithmetic(ctx: CheckContext) -> Iterator[Claim]:
+def read_shot_arithmetic(ctx: CheckContext) -> Iterator[PercentOfPair | MadeOverAttempted]:
     low = ctx.doc.lower
     for at, kind in claim_starts(ctx):
         if kind != "pair" or (at > 0 and low[at - 1] in {"-", "of", "for"}):
@@ -41,11 +31,7 @@ def read_shot_arithmetic(ctx: CheckContext) -> Iterator[Claim]:
             continue
         (made, attempted, joint), after, percent, typed = words
         if percent is not None and attempted.value > 0:
-            yield Claim("percent", "made/attempted", None,
-                        Value("percent", made.start, after, percent.value), Frame.GAME,
-                        note="checked against its own pair", detail=ShotArithmetic(made, attempted, percent, after))
+            yield PercentOfPair(made=made, attempted=attempted, percent=percent, end_at=after)
         elif typed is not None and made.value > attempted.value and joint in ("hyphenated", "dash", "of") \
                 and not (joint == "dash" and at > 0 and low[at - 1] == "(" and typed[1] != after):
-            yield Claim("shots", "made/attempted", None,
-                        Value("made_attempted", made.start, attempted.end, made.value, attempted.value), Frame.GAME,
-                        note="more made than attempted", detail=ShotArithmetic(made, attempted, None, attempted.end))
+            yield MadeOverAttempted(made=made, attempted=attempted)

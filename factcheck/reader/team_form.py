@@ -5,19 +5,19 @@
 struggling teams" (both in bad form). The team is the last team named before the words as a
 subject, the team named right after ("the red - hot Clippers"), or the clause's subject; a
 claim with no team so bound is read with ``subject=None``. "against one of the hottest teams" is
-about the opponent, read with a note and not checked. Each claim's ``detail`` is a :class:`Form`.
+about the opponent, read with a note and not checked. Each claim is a :class:`~factcheck.claims.FormWords`.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import NamedTuple
 
 from factcheck.engine.context import CheckContext
 
 from .league_text import TeamRef, cued_clauses, game_team, is_object, side_of, subject_team
+from factcheck.claims import FormSays, FormWords, Subject
+
 from .registry import reader
-from .schema import Claim, Subject, Value
 
 BAD_FORM = {"struggle", "struggles", "struggling", "falter", "falters", "faltering", "slump", "slumping", "slide",
             "sliding", "skid", "skidding", "flounder", "floundering"}
@@ -31,20 +31,9 @@ TRIGGERS = BAD_FORM | {"struggling", "hottest", "red", "hot", "on", "sizzling", 
 _AGAINST = {"against", "over", "versus", "vs", "vs."}
 
 
-class Form(NamedTuple):
-    """What the words say: "struggle" (still in bad form), "opposite" (the two teams' form is
-    unlike), "two struggling" (both in bad form) or "hot" (in good form); the team (None for the
-    claims about both teams, or when unbound); the span of the words."""
-
-    says: str
-    team: str | None
-    start: int
-    end: int
-
-
-@reader("team_form", ["form"], "words about a team's form: 'continue to struggle', 'one of the hottest teams', "
+@reader("team_form", [FormWords], "words about a team's form: 'continue to struggle', 'one of the hottest teams', "
         "'going in opposite directions', 'two struggling teams'")
-def read_team_form(ctx: CheckContext) -> Iterator[Claim]:
+def read_team_form(ctx: CheckContext) -> Iterator[FormWords]:
     low = ctx.doc.lower
     for _, a, b, in_clause in cued_clauses(ctx, TRIGGERS):
         team, _ = subject_team(ctx, in_clause, a, b)
@@ -63,23 +52,22 @@ def read_team_form(ctx: CheckContext) -> Iterator[Claim]:
                     continue
                 if _AGAINST & set(low[max(a, i - 5):i]):
                     # "against one of the hottest teams": the opponent
-                    yield Claim("form", "hot", None, Value("word", i, i + len(hot), word=" ".join(hot)),
-                                cue=(i, i + len(hot)), note="about the opponent",
-                                detail=Form("hot", None, i, i + len(hot)))
+                    yield FormWords(says=FormSays.HOT, start_at=i, end_at=i + len(hot), words=" ".join(hot),
+                                    cue=(i, i + len(hot)), note="about the opponent")
                     continue
                 yield _claim(ctx, "hot", _team_after(ctx, in_clause, i + len(hot)) or team, i, i + len(hot))
 
 
 def _claim(ctx: CheckContext, says: str, team: str | None, start: int, end: int,
-           subject: Subject | None = None) -> Claim:
+           subject: Subject | None = None) -> FormWords:
     note = ""
     if subject is None and team is not None:
         subject = Subject.of_team(side_of(ctx, team))
     elif subject is None:
         note = "ambiguous binding: no team of this game is its subject"
     words = " ".join(ctx.doc.lower[start:end])
-    return Claim("form", says, subject, Value("word", start, end, word=words), cue=(start, end), note=note,
-                 detail=Form(says, team, start, end))
+    return FormWords(subject=subject, says=FormSays(says), start_at=start, end_at=end, words=words, cue=(start, end),
+                     note=note)
 
 
 def _nearest_team(ctx: CheckContext, refs: list[TeamRef], i: int) -> str | None:

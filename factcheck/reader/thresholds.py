@@ -14,15 +14,14 @@ pool as a group of its team; value: the figure) whose ``detail`` is a :class:`Th
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import NamedTuple
 
-from boxscore import Side
+from boxscore import Side, Stat
+from factcheck.claims import Subject, Threshold
 from factcheck.engine.context import CheckContext
 from factcheck.text.numbers import Number, parse_at
 
-from .player_lines import number_value
 from .registry import reader
-from .schema import Claim, Subject
+
 from .vocab import STAT_NOUNS
 from .words import positions
 
@@ -32,20 +31,6 @@ NOBODY = {"no", "nobody", "none"}
 POOL_WORDS = {"other", "player", "players", "one", "on", "the", "of", "for", "starter", "starters", "single"}
 #: Words that open an "every one" subject: "every starter", "all five starters".
 EVERYONE = {"every", "all", "each"}
-
-
-class Threshold(NamedTuple):
-    """Every player of ``side`` (its starters when ``starters``, less those of ``excluded``, by
-    box-score index) had at most (``most``) or at least ``number`` of ``stat``; ``noun`` is the
-    statistic's word in the text."""
-
-    number: Number
-    stat: str
-    noun: str
-    side: Side
-    most: bool
-    starters: bool
-    excluded: frozenset
 
 
 def _figure_after(ctx: CheckContext, i: int) -> tuple[Number, str] | None:
@@ -64,14 +49,14 @@ def _team_word(ctx: CheckContext, word: str) -> Side | None:
 
 
 def _claim(ctx: CheckContext, num: Number, stat: str, side: Side, lo: int, hi: int, most: bool, starters: bool,
-           excluded: frozenset, other: bool) -> Claim:
+           excluded: frozenset, other: bool) -> Threshold:
     group = ("other " if other else "") + ("starters" if starters else "players")
-    detail = Threshold(num, stat, ctx.doc.lower[num.end], side, most, starters, excluded)
-    return Claim("count", stat, Subject.of_group(group, side, lo, hi), number_value(num), cue=(num.start - 2, num.start),
-                 detail=detail)
+    return Threshold(subject=Subject.of_group(group, side, lo, hi), number=num, stat=Stat(stat),
+                     noun=ctx.doc.lower[num.end], most=most, starters=starters, excluded=excluded,
+                     cue=(num.start - 2, num.start))
 
 
-def _at_least(ctx: CheckContext) -> Iterator[Claim]:
+def _at_least(ctx: CheckContext) -> Iterator[Threshold]:
     """"All five Nuggets starters scored at least 10 points": the fewest any of them had."""
     low = ctx.doc.lower
     for i in positions(ctx, {"least"}):
@@ -92,7 +77,7 @@ def _at_least(ctx: CheckContext) -> Iterator[Claim]:
         yield _claim(ctx, num, stat, sides.pop(), lo, i - 2, False, True, frozenset(), False)
 
 
-def _at_most(ctx: CheckContext) -> Iterator[Claim]:
+def _at_most(ctx: CheckContext) -> Iterator[Threshold]:
     """"no other Buck scored more than 13 points": the most any of them had."""
     low = ctx.doc.lower
     for i in positions(ctx, {"than"}):
@@ -142,8 +127,8 @@ def _pool(ctx: CheckContext, more: int) -> tuple[Side, bool, bool, int] | None:
     return None
 
 
-@reader("thresholds", ["count"], "bounds over a team's players: 'no other Buck scored more than 13 points', "
+@reader("thresholds", [Threshold], "bounds over a team's players: 'no other Buck scored more than 13 points', "
                                  "'every Nuggets starter scored at least 10 points'")
-def read_thresholds(ctx: CheckContext) -> Iterator[Claim]:
+def read_thresholds(ctx: CheckContext) -> Iterator[Threshold]:
     yield from _at_most(ctx)
     yield from _at_least(ctx)

@@ -5,21 +5,20 @@ behind", "climb up the standings"), the playoff race ("faint playoff hopes"), be
 digit favorite"), titles ("the defending champion"), injuries ("a knee injury"), tip-off times
 ("Sunday afternoon"), season averages of a player ("averaging 16 points and 6 rebounds on the
 year": one claim per number), a player's "season - high", "career - high" and "since the
-beginning of January". Each claim's ``cue`` is the span an annotator should look up, its
-``note`` why no data here settles it, and its ``detail`` an :class:`Unverifiable`.
+beginning of January". Each claim is an :class:`~factcheck.claims.Unverifiable`: the span an
+annotator should look up, and why no data here settles it.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import NamedTuple
 
+from factcheck.claims import Frame, Unverifiable
 from factcheck.engine.context import CheckContext
 from factcheck.text.numbers import Number, parse_at
 
 from .league_text import WEEKDAYS
 from .registry import reader
-from .schema import Claim, Frame, Value
 from .words import positions
 
 PLACES = {"first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth",
@@ -43,18 +42,9 @@ STANDINGS = "the standings are not in the box score or schedule"
 SEASON = "a player's whole season is not in the data"
 
 
-class Unverifiable(NamedTuple):
-    """The span to look up, and for "season - high" the number right after it (a team's score there
-    is settled by the schedule, not unverifiable)."""
-
-    start: int
-    end: int
-    score: Number | None = None
-
-
-@reader("unverifiable", ["unverifiable"], "claims no data here settles: standings, seeding, playoff race, odds, titles, "
+@reader("unverifiable", [Unverifiable], "claims no data here settles: standings, seeding, playoff race, odds, titles, "
         "injuries, tip-off times, season averages, season and career highs")
-def read_unverifiable(ctx: CheckContext) -> Iterator[Claim]:
+def read_unverifiable(ctx: CheckContext) -> Iterator[Unverifiable]:
     tokens = ctx.tokens
     low = ctx.doc.lower
     n = len(tokens)
@@ -96,12 +86,11 @@ def read_unverifiable(ctx: CheckContext) -> Iterator[Claim]:
 
 
 def _claim(attribute: str, start: int, end: int, why: str, frame: Frame = Frame.SEASON,
-           score: Number | None = None) -> Claim:
-    return Claim("unverifiable", attribute, None, None, frame, cue=(start, end), note=why,
-                 detail=Unverifiable(start, end, score))
+           score: Number | None = None) -> Unverifiable:
+    return Unverifiable(topic=attribute, start_at=start, end_at=end, why=why, score=score, frame=frame, cue=(start, end))
 
 
-def _season_average(tokens: list[str], low: list[str], i: int) -> Iterator[Claim]:
+def _season_average(tokens: list[str], low: list[str], i: int) -> Iterator[Unverifiable]:
     """ "averaging 16 points and 6 rebounds on the year": each number is a separate claim."""
     numbers = []
     j = i + 1
@@ -117,7 +106,6 @@ def _season_average(tokens: list[str], low: list[str], i: int) -> Iterator[Claim
     tail = low[j:j + 3]
     if numbers and any(w in SEASON_WORDS for w in tail) and tail[:1] in (["on"], ["this"], ["for"], ["in"]):
         for num in numbers:
-            yield Claim("unverifiable", "season average", None,
-                        Value("number", num.start, num.end, num.value, form=num.form), Frame.AVERAGE,
-                        cue=(num.start, num.end), note="a player's season average needs every game of his season",
-                        detail=Unverifiable(num.start, num.end))
+            yield Unverifiable(topic="season average", start_at=num.start, end_at=num.end, number=num,
+                               why="a player's season average needs every game of his season", frame=Frame.AVERAGE,
+                               cue=(num.start, num.end))

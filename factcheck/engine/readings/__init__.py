@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from boxscore import Player
+from boxscore import Player, Side
 from factcheck.claims import Claim, Fix
 
 Span = tuple[int, int]
@@ -22,11 +22,16 @@ ClaimsOf = Callable[[tuple[type, ...]], list]
 
 @dataclass(frozen=True, slots=True)
 class Reading:
-    """How the claims of one subject mention are read: as said of ``player`` (None: the reading is
-    unsure, and its claims are not verified), with ``name`` the fix of the written name when the
-    player is not the one written."""
+    """How the claims of one subject mention are read: as said of ``player``, or of the team
+    ``side`` (both None: the reading is unsure, and its claims are not verified), with ``name`` the
+    fix of the written name when the player or team is not the one written."""
 
     player: Player | None
     name: Fix | None = None
-    #: The claim the name fix is reported with (the mention's first).
+    #: The claim the name fix is reported with (the mention's first, or the claim that shows it).
     first: Claim | None = None
+    side: Side | None = None
+
+    @property
+    def unsure(self) -> bool:
+        return self.player is None and self.side is None
