@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from factcheck.text.document import Document
 from factcheck.engine.pipeline import Checker
-from factcheck.reader.schema import Frame, Status
+from factcheck.claims import Frame, Lookup, Status
 # the invented schedule around the example game, and the Bucks' game at Indiana two days before
 from test_league import earlier_game, league, schedule_path  # noqa: F401 - fixtures
 
@@ -58,17 +58,19 @@ def _nc_verdicts(example_game, text: str):
     return [(span, category) for category, span, _ in errors], judged
 
 
-def test_standings_and_injuries_are_read_as_unverifiable(read_claims, example_game):
+def test_standings_and_injuries_are_read_as_unverifiable(read_claims, findings, example_game):
     text = "The Bucks , in third place , lost Corey Vance to a knee injury ."
     found = read_claims(text, "unverifiable", raw=False)
     assert [(c.reader, c.attribute, c.frame, c.subject) for c, _ in found] == \
         [("unverifiable", "standings", Frame.SEASON, None), ("unverifiable", "injury", Frame.SEASON, None)]
+    assert [c.lookup for c, _ in found] == [Lookup.PLACE, Lookup.INJURY] and not any(c.note for c, _ in found)
     # by default nothing is emitted: read, and unchecked with the reason
-    assert all(v.status is Status.UNCHECKED and v.reason == c.why for c, v in found)
+    reasons = ["standings are not in the box score or schedule", "injuries are not in the data"]
+    assert all(v.status is Status.UNCHECKED for c, v in found) and [v.reason for _, v in found] == reasons
+    assert findings(text, ("not_checkable",)) == []
     errors, judged = _nc_verdicts(example_game, text)
     assert errors == [("third place", "NOT_CHECKABLE"), ("knee injury", "NOT_CHECKABLE")]
-    assert [v.reason for _, v in judged] == ["standings are not in the box score or schedule",
-                                             "injuries are not in the data"]
+    assert [v.reason for _, v in judged] == reasons
 
 
 def test_a_season_average_is_one_claim_per_number(read_claims):
