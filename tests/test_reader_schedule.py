@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from factcheck.text.document import Document
 from factcheck.engine.pipeline import Checker
-from factcheck.claims import Frame, Lookup, Status
+from factcheck.claims import FormSays, Frame, Lookup, Status
 # the invented schedule around the example game, and the Bucks' game at Indiana two days before
 from test_league import earlier_game, league, schedule_path  # noqa: F401 - fixtures
 
@@ -101,7 +101,17 @@ def test_continue_to_struggle_of_a_team_in_form_is_wrong(league, example_game):
 def test_a_team_that_does_struggle_is_verified_and_silent(league, example_game):
     errors, [(claim, verdict)] = verdicts(league, example_game, "The Nuggets continue to struggle .",
                                           "form_words", "form")
-    assert errors == [] and example_game.team(claim.subject.side).name == "Nuggets" and verdict.status is Status.CORRECT
+    assert errors == [] and example_game.team(claim.subject.side).name == "Nuggets"
+    assert claim.says is FormSays.STRUGGLE and verdict.status is Status.CORRECT
+
+
+def test_the_team_named_is_the_subject_with_its_span(league, example_game):
+    errors, [(claim, _)] = verdicts(league, example_game, "Portland won , and the Nuggets continue to struggle .",
+                                    "form_words", "form")
+    assert (claim.subject.start, claim.subject.end, claim.subject.form) == (5, 6, "name")
+    errors, [(claim, _)] = verdicts(league, example_game, "The Nuggets lost . They continue to struggle .",
+                                    "form_words", "form")
+    assert example_game.team(claim.subject.side).name == "Nuggets" and not claim.subject.named  # "They"
 
 
 def test_one_of_the_hottest_teams_against_the_opponent_is_read_but_not_checked(league, example_game):
