@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from factcheck.text.document import Document
 from factcheck.engine.pipeline import Checker
-from factcheck.claims import FormSays, Frame, Lookup, Status
+from factcheck.claims import FormSays, Frame, Lookup, Status, TwoNextGames, Weekday
 # the invented schedule around the example game, and the Bucks' game at Indiana two days before
 from test_league import earlier_game, league, schedule_path  # noqa: F401 - fixtures
 
@@ -147,9 +147,24 @@ def test_the_opponents_record_and_the_rest_days(league, example_game):
     errors, found = verdicts(league, example_game, "The Bucks will visit the Jazz ( 9 - 9 ) tomorrow .",
                              "next_game", "next_game")
     by = {c.attribute: (c, v) for c, v in found}
-    assert by["opponent record"][0].detail.record[0].value == 9 and by["opponent record"][1].status is Status.WRONG
-    assert by["gap"][0].detail.days == (1, 1) and by["gap"][1].status is Status.WRONG
+    assert by["opponent record"][0].wins.value == 9 and by["opponent record"][1].status is Status.WRONG
+    assert by["gap"][0].days == (1, 1) and by["gap"][1].status is Status.WRONG
     assert ("WORD", "tomorrow", "") in errors
+
+
+def test_two_next_game_clauses_are_read_together(league, example_game):
+    # the Bucks play Sunday, the Nuggets Saturday: "as well" of two days is wrong
+    text = "The Bucks visit the Jazz on Sunday , while the Nuggets host the Hornets on Saturday as well ."
+    errors, found = verdicts(league, example_game, text, "next_game", "next_game")
+    [(pair, verdict)] = [(c, v) for c, v in found if isinstance(c, TwoNextGames)]
+    first, second = pair.clauses
+    assert [example_game.team(c.subject.side).name for c in pair.clauses] == ["Bucks", "Nuggets"]
+    assert (first.days, second.days, first.opponents, second.as_well) == \
+        ({Weekday.SUNDAY}, {Weekday.SATURDAY}, {"Jazz"}, (16, 18))
+    assert errors == [("WORD", "as well", "")] and verdict.status is Status.WRONG
+    # one clause only: no pair
+    _, found = verdicts(league, example_game, "The Bucks visit the Jazz on Sunday .", "next_game", "next_game")
+    assert not any(isinstance(c, TwoNextGames) for c, _ in found)
 
 
 def test_a_future_clause_with_no_team_of_this_game_is_read_unbound(league, example_game):
