@@ -180,14 +180,14 @@ def test_a_wrong_run_is_read_and_corrected(league, example_game):
     errors, [(claim, verdict)] = verdicts(league, example_game, "The Bucks have won four straight games .",
                                           "streaks", "streak")
     assert (claim.reader, claim.attribute, claim.value.word, claim.frame) == ("streaks", "Run", "four", Frame.SPAN)
-    assert example_game.team(claim.subject.side).name == "Bucks" and claim.detail.inclusive
+    assert example_game.team(claim.subject.side).name == "Bucks" and claim.inclusive
     assert errors == [("NUMBER", "four", "three")] and verdict.status is Status.WRONG
 
 
 def test_a_true_run_is_verified_and_silent(league, example_game):
     errors, [(claim, verdict)] = verdicts(league, example_game, "The Bucks have now won three of their last five games .",
                                           "streaks", "streak")
-    assert errors == [] and claim.attribute == "OfLast" and (claim.detail.says.n.value, claim.detail.says.m.value) == (3, 5)
+    assert errors == [] and claim.attribute == "OfLast" and (claim.readings[0].n.value, claim.readings[0].m.value) == (3, 5)
     assert verdict.status is Status.CORRECT
     assert verdict.fact == "the Bucks went 3 - 2 in their last 5 games up to and including this game"
 
@@ -195,7 +195,7 @@ def test_a_true_run_is_verified_and_silent(league, example_game):
 def test_a_run_before_another_game_is_read_with_its_frame(league, example_game):
     text = "The Bucks had won four in a row before falling on Monday ."
     errors, [(claim, verdict)] = verdicts(league, example_game, text, "streaks", "streak")
-    assert errors == [] and claim.frame is Frame.OTHER_GAME and not claim.detail.inclusive
+    assert errors == [] and claim.frame is Frame.OTHER_GAME and not claim.inclusive
     assert verdict.status is Status.UNCHECKED and "another game" in verdict.reason
 
 
