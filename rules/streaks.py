@@ -8,8 +8,7 @@ import datetime as dt
 from boxscore import Game, Side
 from boxscore.league import League, TeamGame
 from factcheck.claims import (Category, Facts, Fix, HomeRoadRecord, NthOfLast, OfLast, Run, Snapped, Streak, Verdict,
-                              WinsIn, correct, render_corrected, unchecked, wrong)
-from factcheck.text.numbers import ordinal_digits, ordinal_word
+                              WinsIn, correct, ordinal_digits, ordinal_word, render_corrected, unchecked, wrong)
 
 from .registry import rule
 

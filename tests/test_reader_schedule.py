@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from factcheck.text.document import Document
 from factcheck.engine.pipeline import Checker
+from boxscore import Stat
 from factcheck.claims import FormSays, Frame, Lookup, Status, TwoNextGames, Weekday
 # the invented schedule around the example game, and the Bucks' game at Indiana two days before
 from test_league import earlier_game, league, schedule_path  # noqa: F401 - fixtures
@@ -221,8 +222,9 @@ def test_a_players_run_and_sums_are_read_and_checked(league, example_game):
                     ("history", "sum", "Marcus Redfield", Frame.SPAN, Status.WRONG),
                     ("history", "sum", "Marcus Redfield", Frame.SPAN, Status.CORRECT)]
     run, points, rebounds = (c for c, _ in found)
-    assert (run.detail.value, run.detail.need, run.detail.is_run) == (2, 2, True)
-    assert (points.detail.stat, points.detail.games, points.value.number) == ("PTS", 2, 40)
+    assert (run.ordinal, run.doubles, run.is_run) == (2, 2, True)
+    assert (points.stat, points.games, points.value.number) == (Stat.PTS, 2, 40)
+    assert (run.subject.start, run.subject.end) == (-1, -1)  # "his": the name is in the sentence before
     assert found[2][1].fact == "Marcus Redfield totalled 21 rebounds over his last 2 games"
 
 
@@ -231,7 +233,23 @@ def test_no_double_double_in_this_game_needs_no_league(example_game, findings):
     errors, [(claim, verdict)] = verdicts(None, example_game, text, "history", "history")
     assert errors == [("NUMBER", "second double - double", "")] and verdict.status is Status.WRONG
     assert claim.subject.player.name == "Tyrell Hagan"
+    text = "Tyrell Hagan scored 27 points , his second double - double in a row ."
+    errors, [(claim, verdict)] = verdicts(None, example_game, text, "history", "history")
+    assert (claim.subject.player.name, claim.subject.start, claim.subject.end) == ("Tyrell Hagan", 0, 2)
+    assert errors == [("NUMBER", "second double - double", "")] and verdict.status is Status.WRONG
     assert findings("Marcus Redfield had 21 points . It was his second double - double in a row .", ("history",)) == []
+
+
+def test_a_run_is_verified_as_the_player_whose_line_the_sentence_gives(example_game):
+    # 18 points and 13 rebounds are Gideon Mabry's (a double-double), not Tyrell Hagan's: the name is
+    # the error, and the run is his (not "no double - double in this game", as it would be of Hagan's)
+    text = "Tyrell Hagan had 18 points and 13 rebounds , his second double - double in a row ."
+    doc = Document.from_tokenized("T", text)
+    errors, judged, _ = Checker(only=["player_stats", "history"]).check_with_verdicts(doc, example_game)
+    assert [(doc.span_text(e.start, e.end), e.category.value, e.correction) for e in errors] == \
+        [("Tyrell Hagan", "NAME", "Gideon Mabry")]
+    [verdict] = [v for v, _ in judged if v.claim.kind == "history"]
+    assert verdict.status is Status.UNCHECKED and "Gideon Mabry" in verdict.fixes[0].comment
 
 
 def test_a_back_to_back_of_another_game_is_read_with_its_frame(league, example_game):

@@ -8,7 +8,7 @@ from enum import StrEnum
 from typing import ClassVar, NamedTuple
 
 from boxscore import Side
-from factcheck.text.numbers import Number
+from factcheck.text.numbers import Number, ordinal_digits, ordinal_word
 
 from .base import Claim, Value
 from .stats import number_value
@@ -16,7 +16,8 @@ from .stats import number_value
 __all__ = [
     "FormSays", "FormWords", "GameWeekday", "HomeRoadRecord", "Lookup", "NextCity", "NextGame", "NextOpponent",
     "NextOpponentRecord", "NextRest", "NextVenue", "NextWeekday", "NthOfLast", "OfLast", "Rest", "Run", "Snapped",
-    "Streak", "TeamNameForm", "TwoNextGames", "Unverifiable", "Weekday", "WinsIn", "WrittenRecord", "team_written",
+    "Streak", "TeamNameForm", "TwoNextGames", "Unverifiable", "Weekday", "WinsIn", "WrittenRecord", "ordinal_digits",
+    "ordinal_word", "team_written",
 ]
 
 
@@ -44,6 +45,10 @@ def team_written(team: str, city: str | None, form: str) -> str:
     """A league team (nickname ``team``, ``city``) written as a mention of ``form`` wrote one."""
     city = city or ""
     return {"city": city, "name": team}.get(form, f"{city} {team}".strip())
+
+
+# (ordinal_word, ordinal_digits: a run's ordinal written as texts write it, "third", "12th", for
+# corrections of runs and streaks; re-exported from factcheck.text.numbers)
 
 
 def _word(start: int, end: int, words: str) -> Value:
