@@ -10,13 +10,11 @@ from __future__ import annotations
 
 import math
 
-from .models import Game, Side
+from .models import Game, Shot, Side
 
-#: shot type -> (made column, attempted column, percentage column) of the box score.
-SHOTS: dict[str, tuple[str, str, str]] = {
-    "FG": ("FGM", "FGA", "FG_PCT"), "FG3": ("FG3M", "FG3A", "FG3_PCT"), "FT": ("FTM", "FTA", "FT_PCT"),
-    "FG2": ("FG2M", "FG2A", "FG2_PCT"),  # derived: field goals less three-pointers (no line percentage)
-}
+#: shot type -> (made column, attempted column, percentage column) of the box score (two-pointers
+#: are derived: field goals less three-pointers, with no line percentage).
+SHOTS: dict[str, tuple[str, str, str]] = {shot: (shot.made, shot.attempted, shot.percent) for shot in Shot}
 
 # ---- the box score ------------------------------------------------------------------------------
 #: Team totals and percentages by game identity (the game is kept so its id cannot be reused): a

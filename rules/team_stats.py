@@ -18,7 +18,7 @@ import math
 from collections import defaultdict
 from collections.abc import Iterator
 
-from boxscore import Game, Side
+from boxscore import Game, Shot, Side
 from boxscore.facts import percent_fits, shot_of_percent, team_percent, team_total
 from factcheck.engine.context import CheckContext
 from factcheck.engine.errors import Category, Error
@@ -26,7 +26,7 @@ from factcheck.reader.registry import claims_from
 from factcheck.reader.schema import Claim
 from factcheck.reader.shot_words import two_point_word
 from factcheck.reader.team_numbers import TEAM_COUNTS, TeamClaim
-from factcheck.reader.vocab_shots import COLUMNS, PHRASE_OF
+from factcheck.reader.vocab_shots import COLUMNS
 from factcheck.engine.verdicts import verified
 
 from .registry import legacy_rule
@@ -87,7 +87,7 @@ def _describe(game: Game, side: Side, key: str) -> str:
     if key.endswith("_PCT"):
         line, exact = team_percent(game, side, key)
         shown = line if line is not None else (round(exact) if exact is not None else "?")
-        return f"the {name} shot {shown} percent {PHRASE_OF[shot_of_percent(key)]}"
+        return f"the {name} shot {shown} percent {Shot(shot_of_percent(key)).phrase}"
     total = team_total(game, side, key)
     for shot, (made_col, att_col, _, noun) in COLUMNS.items():
         if key in (made_col, att_col):

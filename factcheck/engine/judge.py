@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
 
-from factcheck.claims import Claim, Facts, Status, Subject, Verdict
+from factcheck.claims import Claim, Facts, Status, Verdict
 
 from .context import CheckContext
 from .readings import Reading, Span
@@ -27,7 +27,7 @@ def verdicts(ctx: CheckContext, specs: Sequence, facts: Facts, claims_of: Callab
     (``strict``: a failing rule raises)."""
     out: list[Verdict] = []
     failures: list[tuple[str, str]] = []
-    found: dict[Span, Reading] | None = None
+    found: dict[Span, tuple[Reading, ...]] | None = None
     for spec in specs:
         claims = claims_of(spec.verifies)
         if found is None and claims:
@@ -41,21 +41,24 @@ def verdicts(ctx: CheckContext, specs: Sequence, facts: Facts, claims_of: Callab
     return out, failures
 
 
-def _verify(spec, claims: Sequence[Claim], facts: Facts, readings: dict[Span, Reading]) -> Iterable[Verdict]:
+def _verify(spec, claims: Sequence[Claim], facts: Facts,
+            readings: dict[Span, tuple[Reading, ...]]) -> Iterable[Verdict]:
     named: set[Span] = set()
     verify, name = spec.verify, spec.name
     for read in claims:
         if read.note:
             continue  # the reader could not read it whole: its note says why
         claim, subject = read, read.subject
-        reading = readings.get((subject.start, subject.end)) if subject is not None and subject.start >= 0 else None
+        found = readings.get((subject.start, subject.end)) if subject is not None and subject.start >= 0 else None
+        reading = next((r for r in found if r.applies(read)), None) if found else None
         if reading is not None:
-            if reading.player is None:
+            if reading.unsure:
                 continue
             if reading.name is not None and (subject.start, subject.end) not in named and reading.first is read:
                 named.add((subject.start, subject.end))
                 yield Verdict(read, Status.WRONG, reading.name.comment, (reading.name,), rule=name)
-            claim = claim.with_subject(Subject.of_player(reading.player, subject.start, subject.end, subject.form))
+            claim = claim.with_subject(reading.subject(subject))
         verdict = verify(claim, facts)
         if verdict is not None:  # (said of the claim as read, whatever subject it was verified with)
             yield Verdict(read, verdict.status, verdict.fact, verdict.fixes, verdict.reason, name)
+
