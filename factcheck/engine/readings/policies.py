@@ -1,14 +1,14 @@
 """Every readings policy, in the order they speak: a claim is read by the first reading of its
-mention that applies to it. The shooting policy reads its own claim classes only (a shooting line is
-judged on its own numbers), so it speaks before the player policy."""
+mention that applies to it. The shooting and team-statistics policies read their own claim classes
+only (a shooting line is judged on its own numbers), so they speak before the player policy."""
 
 from __future__ import annotations
 
 from factcheck.engine.context import CheckContext
 
-from . import ClaimsOf, Reading, Span, players, shots, teams
+from . import ClaimsOf, Reading, Span, players, shots, team_stats, teams
 
-POLICIES = (shots.readings, players.readings, teams.readings)
+POLICIES = (shots.readings, team_stats.readings, players.readings, teams.readings)
 
 
 def readings(ctx: CheckContext, claims_of: ClaimsOf) -> dict[Span, tuple[Reading, ...]]:
