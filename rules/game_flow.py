@@ -94,10 +94,12 @@ def _comeback(game: Game, claim: GameFlow) -> Verdict:
         mine, theirs = period_points(team, quarters), period_points(other, quarters)
         name = period_name(quarters)
         if before > 0:
-            return _wrong(game, claim, "", f"the {team.name} were ahead {_cum(game, side, first - 1)} when the {name} began")
+            ahead = _cum(game, side, first - 1)
+            return _wrong(game, claim, "", f"the {team.name} were ahead {ahead} when the {name} began")
         if mine < theirs:
             return _wrong(game, claim, "", f"the {team.name} were outscored {theirs} - {mine} in the {name}")
-        return correct(claim, f"the {team.name} were not ahead when the {name} began and scored {mine} - {theirs} in it")
+        return correct(claim, f"the {team.name} were not ahead when the {name} began and scored {mine} - {theirs} "
+                              "in it")
     if all(m > 0 for m in margins[:3]):
         return _wrong(game, claim, "", f"the {team.name} were ahead at the end of every quarter")
     return unchecked(claim, "the team was behind at a quarter break; the comeback itself needs the play-by-play")
@@ -111,7 +113,8 @@ def _close(game: Game, claim: GameFlow) -> Verdict:
     if abs(margins[worst]) < CLOSE_MARGIN:
         return correct(claim, f"the margin was under {CLOSE_MARGIN} at every quarter break")
     where = ["after the first quarter", "at halftime", "after three quarters", "at the end"][worst]
-    return _wrong(game, claim, "", f"the score was {_cum(game, side, worst + 1)} {where} for the {game.team(side).name}")
+    score = _cum(game, side, worst + 1)
+    return _wrong(game, claim, "", f"the score was {score} {where} for the {game.team(side).name}")
 
 
 def _majority(game: Game, claim: GameFlow) -> Verdict:
@@ -122,8 +125,8 @@ def _majority(game: Game, claim: GameFlow) -> Verdict:
     if not all(m < 0 if leads else m > 0 for m in margins):
         return unchecked(claim, "how long a team led needs the play-by-play")
     team = game.team(side)
-    scores = ", ".join(f"{_cum(game, side, q)} {where}" for q, where in
-                       ((1, "after the first quarter"), (2, "at halftime"), (3, "after three quarters"), (4, "at the end")))
+    breaks = ((1, "after the first quarter"), (2, "at halftime"), (3, "after three quarters"), (4, "at the end"))
+    scores = ", ".join(f"{_cum(game, side, q)} {where}" for q, where in breaks)
     state = "behind" if leads else "ahead"
     return _wrong(game, claim, "trailed" if leads else "led", f"the {team.name} were {state} at every break: {scores}")
 

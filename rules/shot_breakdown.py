@@ -13,7 +13,7 @@ from .registry import rule
 
 @rule("shot_breakdown")
 def verify_player_shooting(claim: PlayerShots | PlayerPercent, facts: Facts) -> Verdict:
-    """A player's shooting: "10 - of - 17 shooting", "( 10 - 17 FG , 3 - 6 3Pt , 1 - 2 FT )", "four three - pointers", "50 percent from the field".
+    """A player's shooting: "10 - of - 17 shooting", "( 10 - 17 FG , 3 - 6 3Pt )", "four threes", "50 percent".
 
     Shooting lines are dense with numbers, and writers and generators swap a line's numbers, give
     one player's line to a teammate, or name the wrong shot type. Each wrong number (the made and
@@ -48,8 +48,8 @@ def verify_player_shooting(claim: PlayerShots | PlayerPercent, facts: Facts) -> 
     other = _wrong_type(claim, player, misses)
     if other is not None and claim.cue is not None:
         o_made, o_att = other.of(player)
-        return wrong(claim, Fix(claim.cue[0], claim.cue[1], Category.WORD, _type_words(claim, other),
-                                f"{player.name} made {o_made} of {o_att} {other.noun} (and {made} of {att} {shot.noun})"))
+        comment = f"{player.name} made {o_made} of {o_att} {other.noun} (and {made} of {att} {shot.noun})"
+        return wrong(claim, Fix(claim.cue[0], claim.cue[1], Category.WORD, _type_words(claim, other), comment))
     return wrong(claim, *(Fix.number(num, actual, fact) for num, actual in ((claim.made, made), (claim.attempted, att))
                           if num is not None and num.value != actual))
 

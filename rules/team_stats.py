@@ -15,7 +15,7 @@ from .registry import rule
 @rule("team_stats")
 def verify_team_stats(claim: TeamStat | TeamShots | TeamPercent | ReboundBattle | ReboundBattleWord | GroupPoints,
                       facts: Facts) -> Verdict:
-    """A team's statistics: shooting, rebounds, assists, turnovers, steals and blocks, the rebounding battle, bench points.
+    """A team's statistics: shooting, rebounds, assists, turnovers, steals, blocks, the rebounding battle, bench points.
 
     The line score gives each team's shooting percentages, rebounds, assists and turnovers; its made
     and attempted shots, steals, blocks and fouls, and the points of its bench or starters, are the
@@ -98,7 +98,8 @@ def _battle_pair(claim: ReboundBattle, game: Game) -> Verdict:
     fact = _rebounds(game)
     if tuple(sorted((a.value, b.value), reverse=True)) == (high, low):
         return correct(claim, fact)
-    return wrong(claim, *(Fix.number(num, actual, fact) for num, actual in ((a, high), (b, low)) if num.value != actual))
+    return wrong(claim, *(Fix.number(num, actual, fact) for num, actual in ((a, high), (b, low))
+                          if num.value != actual))
 
 
 def _battle_verb(claim: ReboundBattleWord, game: Game) -> Verdict:

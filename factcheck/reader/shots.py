@@ -247,7 +247,7 @@ def shot_claims(ctx: CheckContext) -> Iterator[ShotClaim]:
 
 
 def shared_shot_claims(ctx: CheckContext) -> tuple[ShotClaim, ...]:
-    """:func:`shot_claims`, read once per document for this rule and team_stats (which leaves
+    """:func:`shot_claims`, read once per document for the player and the team readers (the latter leaves
     their numbers alone)."""
     return ctx.shared("shot_claims", lambda c: tuple(shot_claims(c)))
 

@@ -31,7 +31,8 @@ from factcheck.text.linking import TeamMention
 from factcheck.text.numbers import Number, parse_at
 
 from .registry import reader
-from .shot_words import claim_starts, pair_words_at, paren_close, shot_count_at, shot_type_after, two_point_word, type_at
+from .shot_words import (claim_starts, pair_words_at, paren_close, shot_count_at, shot_type_after, two_point_word,
+                         type_at)
 from .shots import shared_shot_claims
 from .stats import stat_claims, stat_numbers
 from .team_splits import split_or_average
