@@ -66,24 +66,28 @@ def better_player(game: Game, subject: Player, claims: Sequence[LineNumber], sid
     return best
 
 
-class SubjectNumber(LineNumber, Protocol):
-    """A claimed number with the player it is credited to and where his name starts."""
+class _Named(Protocol):
+    player: Player | None
+    start: int
 
-    player: Player
-    subject: object
+
+class SubjectNumber(LineNumber, Protocol):
+    """A claimed number with its subject: the player it is credited to and where his name starts."""
+
+    subject: _Named
 
 
 def misfit_subjects(game: Game, claims: Sequence[SubjectNumber]) -> set[int]:
     """Starts of player names whose numbers fit a player of the *other* team better than his own
-    (claims grouped by the start of their subject's name)."""
+    (claims grouped by the start of their subject's name; each subject a player)."""
     by_subject: dict[int, list] = {}
     for c in claims:
-        if c.player.stat(c.stat) is not None:
-            by_subject.setdefault(c.subject.start, []).append(c)  # type: ignore[attr-defined]
+        if c.subject.player.stat(c.stat) is not None:  # type: ignore[union-attr]
+            by_subject.setdefault(c.subject.start, []).append(c)
     out = set()
     played = game.played
     for start, group in by_subject.items():
-        player = group[0].player
+        player = group[0].subject.player
         own = len(misses(player, group))
         if own == 0:
             continue

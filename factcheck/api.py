@@ -213,10 +213,10 @@ class Checker:
         doc = Document.from_tokenized(text_id, text) if tokenized else Document.from_raw(text_id, text)
         records = None
         if claims:
-            from factcheck.commands.claims import claim_record
+            from factcheck.io.formats.claim_records import claim_record
 
             errors, judged, _ = self._pipeline.check_with_verdicts(doc, found, tokenized)
-            records = [claim_record(doc, verdict, errs) for verdict, errs in judged]
+            records = [claim_record(doc, verdict, errs, found) for verdict, errs in judged]
         else:
             errors = self._pipeline.check(doc, found, tokenized)
         return CheckedText(text_id, doc, found, _findings(doc, errors), records)

@@ -146,7 +146,9 @@ def test_check_nlg_outputs_file(runner, shared_dir, tmp_path):
     outputs = tmp_path / "outputs.txt"
     outputs.write_text(f"{GAME0}\n\n{GAME2}\n", encoding="utf-8")
     rotowire = shared_dir / "rotowire" / "test.json"
-    result = runner.invoke(app, ["check", "--rotowire", str(rotowire), "--outputs", str(outputs), "--allow-count-mismatch"])
+    # the lines are written as people write (not tokenized): --raw tokenizes them first
+    result = runner.invoke(app, ["check", "--rotowire", str(rotowire), "--outputs", str(outputs), "--allow-count-mismatch",
+                                 "--raw"])
     got = csv_rows(result.stdout)
     assert {r["TEXT_ID"] for r in got} == {"0", "2"}
     assert [(r["TEXT_ID"], r["TOKENS"], r["TYPE"], r["CORRECTION"]) for r in got] == [

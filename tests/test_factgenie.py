@@ -127,3 +127,82 @@ def test_an_existing_datasets_yml_is_merged_not_replaced(gold_dir, tmp_path, mon
     shown = workflows.get_example_data(fg, "my-games", "dev", 0, "sys-a")
     assert shown["generated_outputs"][0]["annotations"][0]["annotations"]
     assert (root / "campaigns" / "factcheck-my-games-dev-sys-a" / "metadata.json").is_file()
+
+
+# ---- factgenie's own folder: the checker adds its files, and touches nothing else ------------------
+def _copy_of_factgenie(dest: Path) -> Path:
+    """factgenie's package folder as installed, with a human campaign and a dataset of someone else's."""
+    import shutil
+
+    import factgenie
+
+    shutil.copytree(factgenie.PACKAGE_DIR, dest, ignore=shutil.ignore_patterns("__pycache__"))
+    other = dest / "campaigns" / "human-eval-1"
+    (other / "files").mkdir(parents=True)
+    (other / "metadata.json").write_text(json.dumps({
+        "id": "human-eval-1", "mode": "external", "status": "finished", "created": "2024-01-01 10:00:00",
+        "config": {"annotation_span_categories": [{"name": "ERR", "color": "rgb(1, 2, 3)", "description": "x"}],
+                   "annotation_granularity": "words", "annotation_overlap_allowed": False}}), encoding="utf-8")
+    (other / "files" / "mine.jsonl").write_text(json.dumps({
+        "dataset": "notes", "split": "dev", "setup_id": "people", "example_idx": 0, "output": "A text .",
+        "annotations": [{"start": 0, "text": "A", "type": 0}], "metadata": {"annotator_id": "ann1",
+                                                                            "annotator_group": 0}}) + "\n")
+    (dest / "data" / "inputs" / "notes").mkdir(parents=True)
+    (dest / "data" / "inputs" / "notes" / "dev.txt").write_text("A record .\n")
+    (dest / "data" / "outputs" / "notes").mkdir(parents=True)
+    (dest / "data" / "outputs" / "notes" / "dev-people.jsonl").write_text(json.dumps({
+        "dataset": "notes", "split": "dev", "setup_id": "people", "example_idx": 0, "output": "A text ."}) + "\n")
+    (dest / "data" / "datasets.yml").write_text("notes:\n  class: basic.PlainTextDataset\n  splits: [dev]\n")
+    return dest
+
+
+def _files(root: Path) -> dict[str, bytes]:
+    return {p.relative_to(root).as_posix(): p.read_bytes() for p in sorted(root.rglob("*")) if p.is_file()}
+
+
+def test_check_writes_into_factgenies_folder_and_touches_nothing_else(task_dir, tmp_path, monkeypatch):
+    root = _copy_of_factgenie(tmp_path / "site-packages" / "factgenie")
+    before = _files(root)
+    clone = make_clone(task_dir, tmp_path / "accuracySharedTask")
+    for part in ("", "test_set", ""):  # both parts side by side, then the first again
+        done = runner.invoke(app, ["check", "--shared-task", str(clone / part), "--format", "factgenie",
+                                   "--out", str(root)])
+        assert done.exit_code == 0, done.stderr
+    after = _files(root)
+    changed = {name for name in before if after.get(name) != before[name]}
+    assert changed == {"data/datasets.yml"}  # merged: the other dataset's entry is kept
+    added = sorted(set(after) - set(before))
+    assert added == [".factcheck-manifest.json",
+                     *(f"campaigns/factcheck-rotowire-shared-task-{split}-shared-task-texts/{name}"
+                       for split in ("test", "train") for name in (
+                           "db.csv", f"files/rotowire-shared-task-{split}-shared-task-texts.jsonl", "metadata.json")),
+                     "data/inputs/rotowire-shared-task/test.jsonl", "data/inputs/rotowire-shared-task/train.jsonl",
+                     "data/outputs/rotowire-shared-task/test-shared-task-texts.jsonl",
+                     "data/outputs/rotowire-shared-task/train-shared-task-texts.jsonl"]
+    assert not [p for p in root.parent.iterdir() if p.name != "factgenie"]  # no lock, temporary or backup file
+    fg = factgenie_app(root, monkeypatch)  # factgenie's own loading code, on its folder as the checker left it
+    assert set(fg.db["datasets_obj"]) == {"notes", "rotowire-shared-task"}
+    assert workflows.load_campaign(fg, "human-eval-1") is not None
+    for split, n in (("train", 60), ("test", 5)):
+        campaign = workflows.load_campaign(fg, f"factcheck-rotowire-shared-task-{split}-shared-task-texts")
+        assert len(workflows.get_campaign_data(campaign)) == n
+        shown = workflows.get_example_data(fg, "rotowire-shared-task", split, 0, "shared-task-texts")
+        (output,) = shown["generated_outputs"]
+        assert output["annotations"][0]["campaign_id"] == campaign.metadata["id"]
+    other = workflows.get_example_data(fg, "notes", "dev", 0, "people")["generated_outputs"][0]
+    assert other["output"] == "A text ." and other["annotations"][0]["campaign_id"] == "human-eval-1"
+
+
+def test_a_campaign_of_the_same_name_not_written_by_factcheck_is_refused_before_the_run(gold_dir, tmp_path):
+    root = _copy_of_factgenie(tmp_path / "factgenie")
+    taken = root / "campaigns" / "factcheck-rotowire-shared-task-train-shared-task-texts"
+    taken.mkdir()
+    (taken / "metadata.json").write_text("{}")
+    before = _files(root)
+    done = runner.invoke(app, ["check", "--games", str(gold_dir / "example_game.json"), "--texts",
+                               str(gold_dir / "texts"), "--format", "factgenie", "--out", str(root)])
+    assert done.exit_code == 2
+    assert done.stderr.splitlines()[-1] == (f"error: {taken}: exists and was not written by factcheck: not replaced; "
+                                            "give other --dataset/--split/--setup-id names (or another --out)")
+    assert "text(s)" not in done.stderr  # refused before the run
+    assert _files(root) == before

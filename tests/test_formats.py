@@ -46,7 +46,7 @@ def raw_run(tmp_path_factory, runner):
     tmp = tmp_path_factory.mktemp("raw")
     games, outputs = raw_inputs(tmp)
     stem = tmp / "out" / "run"
-    args = ["check", "--rotowire", str(games), "--outputs", str(outputs), "--out", str(stem)]
+    args = ["check", "--rotowire", str(games), "--outputs", str(outputs), "--out", str(stem), "--raw"]
     for f in ALL_FORMATS:
         args += ["--format", f]
     result = runner.invoke(app, args)
@@ -125,8 +125,9 @@ def test_jsonl_signature_and_offsets(gold_results):
     lines = [json.loads(line) for line in render_jsonl(run).splitlines()]
     header, errors = lines[0], lines[1:]
     assert header["record"] == "run" and header["texts"] == ["G001"] and header["n_texts"] == 1
-    assert header["signature"] == f"factcheck:{__version__}|rules:{signature()}|only:all"
-    assert run_signature(["weekday", "final_score"]).endswith("|only:final_score,weekday")
+    assert header["signature"] == (f"factcheck:{__version__}|rules:{signature()}|only:all"
+                                   "|schedule:none|league:none|not-checkable:no")
+    assert "|only:final_score,weekday|" in run_signature(["weekday", "final_score"])
     doc, found = gold_results[0]
     rows = list(csv.DictReader(io.StringIO(to_csv(gold_results))))
     assert len(errors) == len(found) == len(rows) > 0
@@ -313,7 +314,7 @@ def test_tsv_of_the_gold_agrees_with_the_curation_export(task_dir, training_text
 # ---- every format from a real NLG system's outputs -----------------------------------------------
 @pytest.fixture(scope="module")
 def nlg_run(shared_dir, tmp_path_factory, runner):
-    """The first 25 summaries of the ``hier`` system (the other lines blanked: no text)."""
+    """The first 25 summaries of the ``hier`` system (the other lines blanked: no text), tokenized as RotoWire's are."""
     tmp = tmp_path_factory.mktemp("nlg")
     lines = (shared_dir / "nlg-outputs" / "hier.txt").read_text(encoding="utf-8").splitlines()
     outputs = tmp / "hier.txt"
@@ -325,7 +326,7 @@ def nlg_run(shared_dir, tmp_path_factory, runner):
         args += ["--format", f]
     result = runner.invoke(app, args)
     assert result.exit_code == 0, result.stderr
-    docs = {str(i): Document.from_raw(str(i), line) for i, line in enumerate(lines[:25]) if line.strip()}
+    docs = {str(i): Document.from_tokenized(str(i), line) for i, line in enumerate(lines[:25]) if line.strip()}
     objs = [json.loads(line) for line in (tmp / "hier.jsonl").read_text(encoding="utf-8").splitlines()]
     return tmp, docs, objs[0], objs[1:]
 

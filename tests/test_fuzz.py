@@ -159,7 +159,8 @@ def test_fuzzed_outputs_file_pairs_each_line_with_its_game(corpus, task_dir: Pat
     (tmp_path / "outputs.txt").write_text("".join(f"{line}\n" for line in lines), encoding="utf-8", newline="")
     out = tmp_path / "out.csv"
     result = CliRunner(env=PLAIN_ENV).invoke(app, ["check", "--rotowire", str(tmp_path / "games.json"),
-                                                   "--outputs", str(tmp_path / "outputs.txt"), "--out", str(out)])
+                                                   "--outputs", str(tmp_path / "outputs.txt"), "--out", str(out),
+                                                   "--raw"])
     assert result.exit_code == 0, result.stderr
     assert f"checked {len(sample)} text(s)" in result.stderr
     docs = {str(i): Document.from_raw(str(i), line) for i, line in enumerate(lines)}

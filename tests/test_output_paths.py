@@ -95,13 +95,13 @@ def test_a_dangling_symlink_creates_its_target(tmp_path):
 
 def test_a_symlinked_directory_output_is_replaced_behind_the_link(runner, tmp_path):
     (tmp_path / "store" / "xmi").mkdir(parents=True)
-    (tmp_path / "store" / "xmi" / "stale.xmi").write_text("old")
     (tmp_path / "x").symlink_to(tmp_path / "store" / "xmi")
-    result = runner.invoke(app, ["check", *gold_args(), "--format", "xmi", "--out", str(tmp_path / "x")])
-    assert result.exit_code == 0, result.stderr
-    assert (tmp_path / "x").is_symlink()
-    assert listing(tmp_path / "store" / "xmi") == ["G001.xmi", "TypeSystem.xml"]
-    assert listing(tmp_path / "store") == ["xmi"]
+    for _ in range(2):  # into the empty directory, then over its own earlier output
+        result = runner.invoke(app, ["check", *gold_args(), "--format", "xmi", "--out", str(tmp_path / "x")])
+        assert result.exit_code == 0, result.stderr
+        assert (tmp_path / "x").is_symlink()
+        assert listing(tmp_path / "store" / "xmi") == [".factcheck-manifest.json", "G001.xmi", "TypeSystem.xml"]
+        assert listing(tmp_path / "store") == ["xmi"] and listing(tmp_path) == ["store", "x"]
 
 
 def test_a_write_error_names_the_path_given_not_the_temporary_file(runner, tmp_path, monkeypatch):
@@ -144,14 +144,23 @@ def training_args(task_dir: Path, stem: Path) -> list[str]:
 
 
 @pytest.mark.shared
-def test_stale_files_of_an_earlier_run_are_gone(runner, tmp_path, task_dir):
-    (tmp_path / "r-xmi").mkdir()
-    (tmp_path / "r-xmi" / "S999.xmi").write_text("stale")
+def test_stale_files_of_an_earlier_run_are_gone_and_the_users_stay(runner, tmp_path, task_dir):
     result = runner.invoke(app, training_args(task_dir, tmp_path / "r"))
     assert result.exit_code == 0, result.stderr
-    xmi = listing(tmp_path / "r-xmi")
-    assert "S999.xmi" not in xmi and len(xmi) == 61
-    assert listing(tmp_path) == ["r-claims.jsonl", "r-factgenie", "r-webanno", "r-xmi", "r.csv", "r.html", "r.jsonl"]
+    assert len(listing(tmp_path / "r-xmi")) == 62  # 60 texts, the type system, the manifest
+    (tmp_path / "r-xmi" / "notes.txt").write_text("mine")
+    texts = tmp_path / "texts"
+    texts.mkdir()
+    for text_id in ("S001", "S002"):
+        (texts / f"{text_id}.txt").write_bytes((task_dir / "texts" / f"{text_id}.txt").read_bytes())
+    args = training_args(task_dir, tmp_path / "r")
+    args[args.index("--texts") + 1] = str(texts)
+    result = runner.invoke(app, args)
+    assert result.exit_code == 0, result.stderr
+    assert listing(tmp_path / "r-xmi") == [".factcheck-manifest.json", "S001.xmi", "S002.xmi", "TypeSystem.xml",
+                                           "notes.txt"]
+    assert listing(tmp_path) == ["r-claims.jsonl", "r-factgenie", "r-webanno", "r-xmi", "r.csv", "r.html", "r.jsonl",
+                                 "texts"]
 
 
 @pytest.mark.shared
@@ -186,7 +195,7 @@ def test_sigterm_mid_run_leaves_no_partial_set_and_no_temporary_files(tmp_path, 
     proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
     deadline = time.monotonic() + 90
     while time.monotonic() < deadline and proc.poll() is None:
-        xmi_tmp = [p for p in tmp_path.iterdir() if p.name.startswith(".r-xmi.")]
+        xmi_tmp = [p for p in tmp_path.iterdir() if p.name.startswith(".r-xmi.") and p.is_dir()]
         if xmi_tmp and len(list(xmi_tmp[0].iterdir())) > 20:  # the run is writing texts
             break
         time.sleep(0.05)

@@ -71,7 +71,8 @@ def test_claims_command_prints_each_claim_with_its_verdict():
 
     result = CliRunner().invoke(app, ["claims", "--format", "jsonl"])
     assert result.exit_code == 0, result.output
-    records = [json.loads(line) for line in result.stdout.splitlines()]
+    header, *records = [json.loads(line) for line in result.stdout.splitlines()]
+    assert header["record"] == "run" and {r["record"] for r in records} == {"claim"}
     assert records and {r["verdict"] for r in records} >= {"correct", "wrong"}
     wrong = next(r for r in records if r["verdict"] == "wrong" and r["kind"] == "stat")
     assert wrong["errors"][0]["correction"] and wrong["subject"]["name"]
@@ -96,7 +97,8 @@ def test_check_writes_claims_and_the_page_shows_what_was_checked(tmp_path):
     result = CliRunner().invoke(app, ["check", "--games", str(games), "--texts", str(base / "texts"),
                                       "--format", "claims", "--format", "html", "--out", str(tmp_path / "run")])
     assert result.exit_code == 0, result.output
-    records = [json.loads(line) for line in (tmp_path / "run-claims.jsonl").read_text().splitlines()]
+    header, *records = [json.loads(line) for line in (tmp_path / "run-claims.jsonl").read_text().splitlines()]
+    assert header["record"] == "run" and header["texts"] == ["G001"]
     assert records and all(r["text_id"] == "G001" for r in records)
     correct = [r for r in records if r["verdict"] == "correct"]
     page = (tmp_path / "run.html").read_text()

@@ -16,7 +16,7 @@ def _read(read_claims, text, reader):
 # ---- team_comparisons (comparisons) -------------------------------------------------------------
 def test_a_wrong_comparison_of_totals(read_claims):
     [(claim, verdict)] = _read(read_claims, "The Nuggets out - rebounded the Bucks .", "team_comparisons")
-    assert (claim.kind, claim.attribute, claim.detail.form) == ("comparison", "REB", "more")
+    assert (claim.kind, claim.attribute, claim.form) == ("comparison", "REB", "more")
     assert claim.subject.side.value == "home" and claim.frame is Frame.GAME
     assert verdict.status is Status.WRONG and verdict.rule == "comparisons"
 
@@ -65,7 +65,7 @@ def test_matching_figures_of_two_players(read_claims):
 def test_numbers_of_a_player_who_did_not_play(read_claims):
     [(claim, verdict)] = _read(read_claims, "Victor Sandoval scored 15 points off the bench .", "unplayed_names")
     assert (claim.kind, claim.attribute, claim.subject.player.name) == ("name", "did_not_play", "Victor Sandoval")
-    assert [(n.value, stat) for n, stat in claim.detail.numbers] == [(15, "PTS")]
+    assert [(n.value, stat) for n, stat in claim.figures] == [(15, "PTS")]
     assert verdict.status is Status.WRONG and verdict.correction == "Corey Vance"
 
 
@@ -80,7 +80,7 @@ def test_a_name_of_no_player_paired_with_one_who_played(read_claims, findings):
     [(claim, verdict)] = _read(read_claims, "The backcourt of Chris Paul and Dante Albright did the damage .",
                                "unplayed_names")
     assert (claim.attribute, claim.subject, claim.value.word) == ("paired", None, "Chris Paul")
-    assert claim.detail.partner.name == "Dante Albright" and verdict.status is Status.WRONG
+    assert claim.partner.name == "Dante Albright" and verdict.status is Status.WRONG
     text = "The Bucks were missing Chris Paul and Dante Albright was hobbled ."
     [(claim, verdict)] = _read(read_claims, text, "unplayed_names")
     assert claim.note == "the sentence says he was missing" and verdict.status is Status.UNCHECKED

@@ -28,10 +28,17 @@ def test_a_wrong_record_number(read_claims):
     assert verdict.correction == "2"
 
 
-def test_a_record_of_the_other_team_in_a_sentence_about_its_player_is_a_wrong_name(read_claims):
-    [(claim, verdict)] = _read(read_claims, "Dante Albright scored 26 points for the Nuggets ( 4 - 2 ) .",
-                               "bracket_records")
-    assert verdict.status is Status.WRONG and verdict.correction == "Bucks"
+def test_a_record_of_the_other_team_in_a_sentence_about_its_player_is_a_wrong_name(read_claims, findings):
+    text = "Dante Albright scored 26 points ( 10 - 19 FG ) as the Nuggets ( 4 - 2 ) won ."
+    [(claim, verdict)] = _read(read_claims, text, "bracket_records")
+    assert verdict.status is Status.WRONG and verdict.correction == "Bucks" and verdict.rule == "team_record"
+    # told "for the Nuggets", the team is named as his: the judge reads the name as the Bucks', and
+    # the record is the Bucks' (the name's fix is the team_of claim's)
+    text = "Dante Albright scored 26 points for the Nuggets ( 4 - 2 ) ."
+    [(claim, verdict)] = _read(read_claims, text, "bracket_records")
+    assert verdict.status is Status.CORRECT and verdict.fact == "the Bucks were 4 - 2 after this game"
+    from factcheck.engine.errors import Category
+    assert findings(text, ("team_of_player", "team_record")) == [("Nuggets", Category.NAME, "Bucks")]
 
 
 def test_a_player_name_in_a_teams_slot(read_claims):
@@ -85,8 +92,8 @@ def test_a_result_on_another_day_is_unchecked(read_claims):
 ])
 def test_a_team_named_as_a_players_team(read_claims, text, attribute, player, team, status, correction):
     [(claim, verdict)] = _read(read_claims, text, "player_teams")
-    assert (claim.kind, claim.attribute, claim.value.word, claim.frame) == ("team_of", attribute, team, Frame.GAME)
-    assert claim.subject.player.name == player
+    assert (claim.kind, claim.attribute, claim.value.word, claim.frame) == ("team_of", attribute, player, Frame.GAME)
+    assert claim.player.name == player and team in text.split()[claim.subject.start:claim.subject.end]
     assert verdict.status is status and verdict.correction == correction
 
 
@@ -119,7 +126,7 @@ def test_at_home_outside_a_result_clause_is_not_checked(read_claims):
 
 # ---- team_stories (wrong_team) ------------------------------------------------------------------
 def _stories(read_claims, text):
-    return [(c.subject.player.name, c.value.word, c.detail.form, c.note, v.status)
+    return [(c.subject.player.name, c.value.word, c.form, c.note, v.status)
             for c, v in _read(read_claims, text, "team_stories")]
 
 

@@ -142,9 +142,16 @@ def test_right_team_record_is_not_flagged(run_all):
 
 def test_other_teams_record_with_its_player_is_a_name_error(run, run_all):
     # Redfield is a Buck and ( 4 - 2 ) is the Bucks' record: the team's name is the error
-    text = "Marcus Redfield led the Nuggets ( 4 - 2 ) with 21 points ."
+    text = "Marcus Redfield scored 21 points as the Nuggets ( 4 - 2 ) won ."
     assert run("team_record", text) == [("NAME", "Nuggets", "Bucks", "team_record")]
+    # "led the Nuggets": the judge reads the name as the Bucks' (team_names reports it), and the
+    # record is checked as theirs
+    text = "Marcus Redfield led the Nuggets ( 4 - 2 ) with 21 points ."
+    assert run("team_record", text) == []
+    assert run("team_names", text) == [("NAME", "Nuggets", "Bucks", "team_names")]
     assert run_all(text) == [("NAME", "Nuggets", "Bucks")]
+    text = "Marcus Redfield led the Nuggets ( 2 - 3 ) with 21 points ."
+    assert run("team_record", text) == [("NUMBER", "2", "4", "team_record"), ("NUMBER", "3", "2", "team_record")]
 
 
 # ---- player statistics -----------------------------------------------------------------------

@@ -191,7 +191,7 @@ def test_team_totals_fall_back_to_the_players_sum(example_game):
 
 # ---- home_road --------------------------------------------------------------------------------
 @pytest.mark.parametrize("text, span, correction", [
-    ("The Milwaukee Bucks defeated the host Milwaukee Bucks , 108 - 101 .", "host", "visiting"),
+    ("The Denver Nuggets fell to the host Milwaukee Bucks , 108 - 101 .", "host", "visiting"),
     ("The Bucks defeated the visiting Denver Nuggets , 108 - 101 .", "visiting", "host"),
     ("The Bucks were able to prevail with a solid home victory .", "home", "road"),
     ("The Bucks coasted to a victory in front of their home crowd .", "home", ""),
@@ -212,6 +212,15 @@ def test_home_road_words_of_the_wrong_side(run, text, span, correction):
 ])
 def test_home_road_words_that_fit_or_are_about_another_game(run, text):
     assert run("home_road", text) == []
+
+
+def test_a_venue_word_of_a_misnamed_team_is_checked_for_the_team_meant(run, example_game):
+    # a team cannot beat itself: the second name is the Nuggets (the hosts), and "host" fits them
+    text = "The Milwaukee Bucks defeated the host Milwaukee Bucks , 108 - 101 ."
+    assert run("home_road", text) == []
+    assert _findings("team_names", example_game, text) == [("NAME", "Milwaukee Bucks", "Denver Nuggets")]
+    text = "The Milwaukee Bucks defeated the visiting Milwaukee Bucks , 108 - 101 ."
+    assert run("home_road", text) == [("WORD", "visiting", "host")]
 
 
 def test_raw_text_is_read_like_tokenized_text(example_game):

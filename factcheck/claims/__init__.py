@@ -10,6 +10,8 @@ from factcheck.engine.errors import Category
 from factcheck.text.numbers import Number
 
 from .base import GAME, Claim, Frame, Subject, SubjectKind, Value, claim_kinds
+from .comparisons import *  # noqa: F401,F403
+from .comparisons import __all__ as _comparisons
 from .facts import Facts
 from .names import *  # noqa: F401,F403
 from .names import __all__ as _names
@@ -31,5 +33,5 @@ __all__ = [
     "GAME", "Category", "Claim", "Facts", "Fix", "Frame", "LeadScore", "Number", "PeriodMargin", "PeriodScore",
     "PlayerStat", "Status", "Subject", "SubjectKind", "TeamPeriodPoints", "Value", "Verdict", "claim_kinds",
     "correct", "render_corrected", "unchecked", "wrong",
-    *_names, *_players, *_results, *_schedule, *_shots, *_team_stats,
+    *_comparisons, *_names, *_players, *_results, *_schedule, *_shots, *_team_stats,
 ]

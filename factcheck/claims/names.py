@@ -1,4 +1,5 @@
-"""Claims about names and sides: home and road words, a player's team, a team or player that did not play."""
+"""Claims about names and sides: home and road words, a player's team, a team or player that did not play,
+a team related to itself, a team's record after its name."""
 
 from __future__ import annotations
 
@@ -9,9 +10,13 @@ from typing import ClassVar
 from boxscore import Player, Side, Stat
 from factcheck.text.numbers import Number
 
-from .base import Claim, Value
+from .base import Claim, Subject, Value
 
-__all__ = ["CityNickname", "MixedName", "OtherTeam", "VenueClaim", "VenueForm"]
+__all__ = [
+    "CityNickname", "MixedName", "OtherTeam", "PlayerAsTeam", "PlayerTeam", "PlayerTeamForm", "RelationForm",
+    "SameTeam", "StoryForm", "StoryTeam", "TeamLedBy", "TeamRecord", "UnknownLine", "UnplayedLine", "UnplayedPair",
+    "VenueClaim", "VenueForm",
+]
 
 
 class VenueForm(StrEnum):
@@ -121,3 +126,241 @@ class MixedName(Claim):
     @property
     def value(self) -> Value:
         return Value("word", self.start_at, self.end_at, word=self.written)
+
+
+def _word(start: int, end: int, word: str) -> Value:
+    return Value("word", start, end, word=word)
+
+
+# ---- a team's record after its name ------------------------------------------------------------
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False)
+class TeamRecord(Claim):
+    """A team's record after this game, in brackets after its name: "the Celtics ( 32 - 18 )".
+    ``players``: the game's players its sentence names (whose team the sentence is about)."""
+
+    kind: ClassVar[str] = "record"
+
+    wins: Number
+    losses: Number
+    players: tuple[Player, ...] = ()
+
+    @property
+    def attribute(self) -> str:
+        return "team"
+
+    @property
+    def value(self) -> Value:
+        return Value("pair", self.wins.start, self.losses.end, self.wins.value, self.losses.value)
+
+
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False)
+class PlayerAsTeam(Claim):
+    """A player's name in a team's slot, a record after it: "defeated the David West ( 5 - 12 )".
+    The subject is the player; ``sides``: the game's teams its sentence names (None for a name that
+    fits both)."""
+
+    kind: ClassVar[str] = "name"
+
+    wins: Number
+    losses: Number
+    sides: frozenset[Side | None] = frozenset()
+
+    @property
+    def attribute(self) -> str:
+        return "player_as_team"
+
+    @property
+    def value(self) -> Value:
+        return Value("pair", self.wins.start, self.losses.end, self.wins.value, self.losses.value)
+
+
+# ---- a player's team ---------------------------------------------------------------------------
+class PlayerTeamForm(StrEnum):
+    """How a team is named as a player's: "the Hawks ' Kyle Korver", "Atlanta guard Kyle Korver"
+    (possessive); "added 21 points for the Nuggets" (line_for)."""
+
+    POSSESSIVE = "possessive"
+    LINE_FOR = "line_for"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False)
+class PlayerTeam(Claim):
+    """A team named as ``player``'s own: "the Hawks ' Kyle Korver", "added 21 points for the Nuggets".
+    The subject is the team named (the name corrected when he plays for the other team);
+    [player_start, player_end) his name."""
+
+    kind: ClassVar[str] = "team_of"
+
+    form: PlayerTeamForm
+    player: Player | None
+    player_start: int
+    player_end: int
+
+    @property
+    def attribute(self) -> str:
+        return self.form.value
+
+    @property
+    def value(self) -> Value:
+        return _word(self.player_start, self.player_end, self.player.name if self.player is not None else "")
+
+
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False)
+class TeamLedBy(Claim):
+    """A team led by a player: "Paul Millsap led the way for Orlando", "The Magic were led by Kyrie
+    Irving". The subject is the team named; ``partners``: players joined to him by "and" ("led by
+    the duo of A and B": the team is right for either)."""
+
+    kind: ClassVar[str] = "name"
+
+    player: Player
+    player_start: int
+    player_end: int
+    partners: tuple[Player, ...] = ()
+
+    @property
+    def attribute(self) -> str:
+        return "led_by"
+
+    @property
+    def value(self) -> Value:
+        return _word(self.player_start, self.player_end, self.player.name)
+
+
+class StoryForm(StrEnum):
+    """How a text puts a player in a team's story: "X followed with 18 points" after a teammate's
+    line (continuation); a line alone between two of the team's lines (between); "X was the only
+    other Nets player" (member); "<team> were led by X and Y" (pair_led); "They were led by X" (led_by)."""
+
+    CONTINUATION = "continuation"
+    BETWEEN = "between"
+    MEMBER = "member"
+    PAIR_LED = "pair_led"
+    LED_BY = "led_by"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False)
+class StoryTeam(Claim):
+    """A player's line told in the story of the team ``side``: one more of its players."""
+
+    kind: ClassVar[str] = "team_of"
+
+    side: Side
+    form: StoryForm
+    team: str = ""  # the story's team, as the report names it
+
+    @property
+    def attribute(self) -> str:
+        return "story"
+
+    @property
+    def value(self) -> Value:
+        return _word(self.subject.start, self.subject.end, self.team)
+
+
+# ---- a team related to itself ------------------------------------------------------------------
+class RelationForm(StrEnum):
+    """How a sentence relates a team to itself: in one clause ("the Hawks defeated the Hawks");
+    by its subject in a participle clause after a comma (", outscoring the Hawks"); by its subject
+    in a later participle clause, another team named between (later_participle); by a contrast
+    of numbers (", while the Raptors shot 38 percent")."""
+
+    CLAUSE = "clause"
+    PARTICIPLE = "participle"
+    LATER_PARTICIPLE = "later_participle"
+    CONTRAST = "contrast"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False)
+class SameTeam(Claim):
+    """One team on both sides of a relation: "the Hawks defeated the Hawks", "The Hawks held the
+    Magic to 35 percent , while also forcing 15 turnovers from the Hawks". The subject is the second
+    name, ``first`` the first (form "ref" for "they"). ``winner_first`` / ``loser_first``: the words
+    between make the first the winner ("defeated", "over") or the loser ("fell to"); for a contrast,
+    ``percents`` are the shooting percentages each clause gives (the first's, the second's)."""
+
+    kind: ClassVar[str] = "name"
+
+    first: Subject
+    form: RelationForm
+    winner_first: bool = False
+    loser_first: bool = False
+    percents: tuple[tuple[tuple[Stat, Number], ...], tuple[tuple[Stat, Number], ...]] = ((), ())
+
+    @property
+    def attribute(self) -> str:
+        return self.form.value
+
+    @property
+    def value(self) -> Value:
+        return _word(self.first.start, self.first.end, "same team")
+
+
+# ---- players who did not play --------------------------------------------------------------------
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False)
+class UnplayedLine(Claim):
+    """Numbers credited to a player who did not play: "Bogdanovic chipped in 14 points" when he sat
+    out. ``figures``: the (number, statistic) bound to him."""
+
+    kind: ClassVar[str] = "name"
+
+    written: str
+    figures: tuple[tuple[Number, Stat], ...]
+
+    @property
+    def attribute(self) -> str:
+        return "did_not_play"
+
+    @property
+    def value(self) -> Value:
+        return _word(self.subject.start, self.subject.end, self.written)
+
+
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False)
+class UnknownLine(Claim):
+    """A name of no player of this game followed by numbers in its clause: "JJ Thompson scored 20
+    points". ``surname_of``: the game's players whose surname it ends with; ``initial_of``: those of
+    them whose first name starts as the name does (a nickname: "Moe" for Maurice); ``resembles``:
+    the game's players the name may be a misspelling of (read when it ends with no one's surname)."""
+
+    kind: ClassVar[str] = "name"
+
+    start_at: int
+    end_at: int
+    written: str
+    figures: tuple[tuple[Number, Stat], ...]
+    surname_of: tuple[Player, ...] = ()
+    initial_of: tuple[Player, ...] = ()
+    resembles: tuple[Player, ...] = ()
+
+    @property
+    def attribute(self) -> str:
+        return "unknown_with_numbers"
+
+    @property
+    def value(self) -> Value:
+        return _word(self.start_at, self.end_at, self.written)
+
+
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False)
+class UnplayedPair(Claim):
+    """A name of no player of this game, or of one who sat out (the subject), joined by "and" to
+    ``partner``, who played: "the backcourt of Ty Lawson and Darren Collison". ``initial_of``: the
+    game's players who played whose surname it ends with and whose first name starts as a word
+    before the surname does ("Steph Curry")."""
+
+    kind: ClassVar[str] = "name"
+
+    start_at: int
+    end_at: int
+    written: str
+    partner: Player
+    initial_of: tuple[Player, ...] = ()
+
+    @property
+    def attribute(self) -> str:
+        return "paired"
+
+    @property
+    def value(self) -> Value:
+        return _word(self.start_at, self.end_at, self.written)

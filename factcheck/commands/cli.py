@@ -21,14 +21,15 @@ from rich.markup import escape
 from rich.table import Table
 
 from factcheck import __version__
-from factcheck.commands.support import Command, Group, ResultConsole, fail, require
+from factcheck.commands.options import Inputs, input_options
+from factcheck.commands.support import Command, Group, ResultConsole, fail, require, say
 
 app = typer.Typer(
     cls=Group, add_completion=False, no_args_is_help=True, pretty_exceptions_enable=False,
     help="Rule-based fact checker for NBA game summaries, in the INLG 2021 accuracy shared task's format.",
 )
 out = ResultConsole()  # results: a closed pipe ends them quietly
-err = Console(stderr=True, highlight=False, soft_wrap=True)
+err = Console(stderr=True, highlight=False, soft_wrap=True, emoji=False)
 
 
 _fail = fail  # one line, status 2
@@ -48,24 +49,12 @@ def main_options(
 
 
 @app.command(cls=Command)
+@input_options
 def check(
-    games: Annotated[Optional[Path], typer.Option(metavar="FILE", help="Game records, JSON Lines with shared_task_text_id (shared_task.jsonl).")] = None,
-    texts: Annotated[Optional[Path], typer.Option(metavar="DIR", help="Directory of <TEXT_ID>.txt summaries (with --games).")] = None,
-    rotowire: Annotated[Optional[Path], typer.Option(metavar="FILE", help="RotoWire JSON list of games (with --outputs).")] = None,
-    outputs: Annotated[Optional[Path], typer.Option(metavar="FILE", help="NLG outputs, one summary per line, line i = game i (with --rotowire).")] = None,
-    allow_count_mismatch: Annotated[bool, typer.Option("--allow-count-mismatch", help="Check --outputs even when its line count is not the number of games (lines still go to games by position).")] = False,
+    inputs: Inputs,
     out_path: Annotated[Optional[Path], typer.Option("--out", metavar="PATH", help="File (or directory) to write (default: stdout); with several --format, a stem.")] = None,
-    raw: Annotated[bool, typer.Option("--raw", help="Texts in --texts are detokenized: tokenize them first.")] = False,
-    rules: Annotated[Optional[str], typer.Option(metavar="RULES", help="Comma-separated rule families to run (default: all).")] = None,
-    # -- league data (factcheck/league_options.py) --
-    schedule: Annotated[Optional[Path], typer.Option(metavar="CSV", help="League schedule CSV (games_2014_2018.csv): next games, streaks.")] = None,
-    league: Annotated[Optional[list[Path]], typer.Option("--league", metavar="JSON", help="RotoWire JSON lists of other games, repeatable, comma-separated, or several after one --league: earlier box scores.")] = None,
-    not_checkable: Annotated[bool, typer.Option("--not-checkable", help="Also mark claims no given data can settle as NOT_CHECKABLE.")] = False,
     formats: Annotated[Optional[list[str]], typer.Option("--format", metavar="FORMAT", help="Output format, repeatable: csv (default), jsonl, html, xmi, factgenie, tsv, claims. With several, --out is a stem.")] = None,
-    gold: Annotated[Optional[Path], typer.Option(metavar="CSV", help="A GSML CSV: the html page marks each span found / missed / false alarm.")] = None,
-    n_jobs: Annotated[int, typer.Option("--jobs", min=0, metavar="N", help="Processes to check texts in (0: one per CPU); same output.")] = 1,
-    more_league: Annotated[Optional[list[Path]], typer.Argument(hidden=True, show_default=False, metavar="LEAGUE.json")] = None,
-    shared_task: Annotated[Optional[Path], typer.Option("--shared-task", metavar="DIR", help="A clone of the shared task's repository, or its test_set/: its shared_task.jsonl and texts/ (instead of --games and --texts).")] = None,
+    gold: Annotated[Optional[Path], typer.Option(metavar="CSV", help="A GSML CSV: the html page (--format html) marks each span found / missed / false alarm.")] = None,
     setup_id: Annotated[Optional[str], typer.Option("--setup-id", metavar="ID", help="factgenie: the setup (system) the texts are outputs of (default: the --outputs file's name, or shared-task-texts).")] = None,
     dataset: Annotated[Optional[str], typer.Option("--dataset", metavar="ID", help="factgenie: the dataset id (default: rotowire, or rotowire-shared-task).")] = None,
     split: Annotated[Optional[str], typer.Option("--split", metavar="SPLIT", help="factgenie: the split (default: the --rotowire file's name, e.g. test; train or test for the shared task).")] = None,
@@ -74,105 +63,71 @@ def check(
 
     League files may also follow one --league: --league test.json valid.json.
     """
-    from factcheck.io.formats import Numbering, Outputs, read_gold, run_signature, targets
+    from factcheck.io.formats import NEEDS_CLAIMS, Numbering, Outputs, read_gold, targets
+    from factcheck.io.formats.factgenie import Target
     from factcheck.io.formats.run import Run, text_id_of
     from factcheck.io.outputs import OutputError
+    from factcheck.io.inputs import InputProblem
+    from factcheck.io.signature import run_signature
+    from factcheck.commands.options import data_inputs, load_jobs, open_inputs
     from factcheck.commands.progress import track
-    from factcheck.io.inputs import InputError, InputProblem, jobs_from_outputs, jobs_from_text_dir
-    from factcheck.commands.league_options import RecordError, build_league, skipped_notices, split_paths
     from factcheck.engine.parallel import stream_checks
-    from factcheck.engine.pipeline import Checker
-
-    part = None
-    if shared_task is not None:
-        if games is not None or texts is not None or rotowire is not None:
-            raise _fail("--shared-task DIR gives the games and texts: leave out --games, --texts and --rotowire")
-        from factcheck.io.shared_task import LayoutError, find
-
-        try:
-            found = find(shared_task)
-        except LayoutError as exc:
-            raise _fail(str(exc)) from None
-        games, texts, part = found.games, found.texts, found.part
-    if (games is None) == (rotowire is None):
-        raise _fail("give either --games with --texts, or --rotowire with --outputs")
-    if games is not None and texts is None:
-        raise _fail("--games needs --texts DIR")
-    if rotowire is not None and outputs is None:
-        raise _fail("--rotowire needs --outputs FILE")
-    if more_league:  # "--league test.json valid.json": the option takes one value, the rest arrive here
-        if not league:
-            raise _fail(f"unexpected argument {more_league[0]} (RotoWire files for earlier games go after --league)")
-        league = [*league, *more_league]
-    # every input there before the run starts (not a "skipped" line and status 1 after it)
-    require(files=[games, rotowire, outputs, schedule, gold, *split_paths(league)], dirs=[texts])
-    try:
-        checker = Checker(only=rules.split(",") if rules else None, not_checkable=not_checkable)
-        where = targets(formats, out_path)
-    except OutputError as exc:  # a device, a FIFO, a directory: refused before the run
-        raise _fail(str(exc)) from None
-    except ValueError as exc:  # FormatError too
-        raise _fail(str(exc)) from None
-
-    problems: list[InputProblem] = []
-    notes: list[str] = []
-    if games is not None:
-        jobs = jobs_from_text_dir(games, texts, problems, tokenized=not raw)
-    else:
-        jobs = jobs_from_outputs(rotowire, outputs, problems, allow_count_mismatch, notes)
-
-    try:
-        jobs, league_files = list(jobs), split_paths(league)
-    except InputError as exc:
-        raise _fail(str(exc)) from None
-    for note in notes:
-        err.print(f"[yellow]note[/] {escape(note)}", markup=True)
-    try:
-        checker.league = build_league(schedule, league_files, (job.game for job in jobs))
-    except RecordError as exc:
-        raise _fail(str(exc)) from None
-    for note in skipped_notices(checker.league, checker.rules, league_files, [job.game for job in jobs]):
-        err.print(f"[yellow]note[/] {escape(note)}", markup=True)
-    only = rules.split(",") if rules else None
-    from factcheck.io.formats.factgenie import Target
     from factcheck.evaluation.scorer import ScoreInputError
 
-    run = Run([], run_signature(only), ids=[text_id_of(job.doc) for job in jobs],
-              factgenie=Target.for_input(games, rotowire, outputs, part, dataset, split, setup_id))
+    sources, checker = open_inputs(inputs, also_files=[gold])
+    try:
+        where = targets(formats, out_path)
+    except (ValueError, OutputError) as exc:  # a bad format; a device, a FIFO, a directory: refused before the run
+        raise _fail(str(exc)) from None
+    if gold is not None and "html" not in where:
+        raise _fail("--gold marks the review page: give --format html too (the other formats do not show it)")
+    loaded = load_jobs(inputs, sources, checker)
+    jobs, problems = loaded.jobs, loaded.problems
+    for note in loaded.notes:
+        say("note", note)
+    run = Run([], run_signature(inputs.only, data_inputs(inputs)), ids=[text_id_of(job.doc) for job in jobs],
+              factgenie=Target.for_input(sources.games, sources.rotowire, sources.outputs, sources.part, dataset,
+                                         split, setup_id))
     if gold is not None:
         try:
             run.gold = read_gold(gold, {text_id_of(job.doc): job.doc for job in jobs})
         except (ScoreInputError, ValueError) as exc:  # a bad --gold file (read before the run: nothing else)
             raise _fail(str(exc)) from None
     progress = lambda outcomes, total: track(outcomes, total, err)  # noqa: E731
-    from factcheck.io.formats import NEEDS_CLAIMS
-
     checker.want_claims = bool(NEEDS_CLAIMS & set(where))
     n_texts = n_errors = 0
     numbering = Numbering()
-    try:  # each text is written to every format as soon as it is checked (a failing rule is reported, not fatal)
-        with _stopped_cleanly(), Outputs(run, where) as outputs:
-            for job, outcome in stream_checks(checker, jobs, problems, n_jobs, progress=progress, release=True):
-                text = numbering.text(job.doc, outcome.errors, job.game, outcome.claims)
-                outputs.add(text)
-                n_texts, n_errors = n_texts + 1, n_errors + len(outcome.errors)
-    except OutputError as exc:
-        raise _fail(str(exc)) from None
-    written = outputs.written
+    written: list[str] = []
+    if jobs or not problems:
+        try:  # each text is written to every format as soon as it is checked (a failing rule is reported, not fatal)
+            with _stopped_cleanly(), Outputs(run, where) as outputs:
+                for note in outputs.notes:
+                    say("note", note)
+                for job, outcome in stream_checks(checker, jobs, problems, inputs.jobs, progress=progress, release=True):
+                    outputs.add(numbering.text(job.doc, outcome.errors, job.game, outcome.claims))
+                    n_texts, n_errors = n_texts + 1, n_errors + len(outcome.errors)
+        except OutputError as exc:
+            raise _fail(str(exc)) from None
+        written = outputs.written
     problems.extend(InputProblem(*line.split(": ", 1)) for line in run.problems)  # a text a format left out
     for problem in problems:
-        err.print(f"[yellow]{problem.label}[/] {escape(str(problem))}", markup=True)
+        say(problem.label, str(problem))
+    if not jobs and problems:  # nothing could be checked: the previous outputs stay as they were
+        kept = f"; {out_path} left as it was" if out_path is not None else ""
+        say("", f"checked no text: nothing written{kept}; {len(problems)} problem(s) reported above")
+        raise typer.Exit(1)
     dest = f" to {out_path}" if len(written) == 1 and out_path else (f" ({'; '.join(written)})" if written else "")
-    err.print(f"checked {n_texts} text(s), {n_errors} error(s) written{escape(dest)}"
-              + (f"; {len(problems)} problem(s) reported above" if problems else ""))
+    say("", f"checked {n_texts} text(s), {n_errors} error(s) written{dest}"
+        + (f"; {len(problems)} problem(s) reported above" if problems else ""))
     if problems:
         raise typer.Exit(1)
 
 
 @contextmanager
 def _stopped_cleanly() -> Iterator[None]:
-    """SIGTERM (``timeout``, a scheduler) ends the run like Ctrl-C: temporary outputs are
-    removed and the previous outputs stay. Worker processes keep the default action."""
+    """SIGTERM (``timeout``, a scheduler) and SIGHUP (a closed terminal) end the run like Ctrl-C:
+    temporary outputs are removed, the locks released and the previous outputs stay. Worker
+    processes keep the default action."""
     main = os.getpid()
 
     def stop(signum: int, _frame: object) -> None:
@@ -182,15 +137,17 @@ def _stopped_cleanly() -> Iterator[None]:
             return
         raise SystemExit(128 + signum)
 
+    stops = [getattr(signal, name) for name in ("SIGTERM", "SIGHUP") if hasattr(signal, name)]
     try:
-        previous = signal.signal(signal.SIGTERM, stop)
+        previous = {signum: signal.signal(signum, stop) for signum in stops}
     except ValueError:  # not the main thread (an embedding application): leave signals alone
         yield
         return
     try:
         yield
     finally:
-        signal.signal(signal.SIGTERM, previous)
+        for signum, handler in previous.items():
+            signal.signal(signum, handler)
 
 
 @app.command(cls=Command)

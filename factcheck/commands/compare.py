@@ -5,7 +5,8 @@ with the same category and correction (token positions are not compared: a new s
 rewrites the text). Unmatched BASE errors are *fixed*, unmatched NEW errors *introduced*. The
 exit status suits CI: 1 when NEW has more errors per text than BASE by more than the tolerance,
 0 otherwise, 2 for bad input and for runs that are not comparable: checked with different rule
-sets (the jsonl header's signature) or over different texts. ``--allow-different`` compares such
+sets or data (the jsonl header's signature: rules, schedule, league files, --not-checkable) or
+over different texts. ``--allow-different`` compares such
 runs anyway and the report says how they differ.
 """
 
@@ -26,6 +27,7 @@ from rich.table import Table
 
 from factcheck.commands.support import ResultConsole, fail, quiet_pipe, require, say
 from factcheck.io.runs import CATEGORIES, RunData, RunInputError, read_run
+from factcheck.io.signature import differences as signature_differences
 
 
 @dataclass(frozen=True)
@@ -88,12 +90,11 @@ class Comparison:
 def differences(base: RunData, new: RunData) -> list[str]:
     """Why two runs are not comparable, one phrase each (empty when they are).
 
-    A rule set counts as known only from a jsonl header; texts are compared when both runs know
+    A rule set and the data inputs (schedule, league files, --not-checkable) count as known only
+    from a jsonl header's signature; texts are compared when both runs know
     their texts, and otherwise a run's texts with errors must be among the other's texts.
     """
-    out = []
-    if base.signature and new.signature and base.signature != new.signature:
-        out.append(f"different rule sets ({base.signature} vs {new.signature})")
+    out = signature_differences(base.signature, new.signature)
     b_ids, n_ids = set(base.text_ids), set(new.text_ids)
     only_b = sorted(b_ids - n_ids, key=_text_order) if new.texts_known else []
     only_n = sorted(n_ids - b_ids, key=_text_order) if base.texts_known else []
@@ -188,7 +189,7 @@ def compare_command(
     checked: Annotated[Optional[list[Path]], typer.Option(metavar="PATH", help="The outputs file(s) or texts dir(s) checked: once for both runs, or twice (BASE, NEW).")] = None,
     show: Annotated[int, typer.Option(metavar="N", help="How many texts to list with more errors, and how many with fewer.")] = 15,
     as_json: Annotated[bool, typer.Option("--json", help="Print one JSON object instead of tables.")] = False,
-    allow_different: Annotated[bool, typer.Option("--allow-different", help="Compare runs checked with different rule sets or over different texts (refused otherwise).")] = False,
+    allow_different: Annotated[bool, typer.Option("--allow-different", help="Compare runs checked with different rule sets or data, or over different texts (refused otherwise).")] = False,
 ) -> None:
     """Compare two runs: errors fixed and introduced; exit 1 if NEW has more errors per text beyond --tolerance."""
     checked = checked or []
@@ -202,6 +203,8 @@ def compare_command(
         b, n = read_run(base, paths[0]), read_run(new, paths[1])
     except RunInputError as exc:
         raise fail(str(exc)) from None
+    for note in [*b.notes, *n.notes]:
+        say("note", note)
     result = compare(b, n, tolerance)
     if result.differences and not allow_different:
         raise fail(f"{base} and {new} are not comparable: {'; '.join(result.differences)} "

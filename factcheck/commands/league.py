@@ -14,10 +14,10 @@ import typer
 from rich.console import Console
 from rich.markup import escape
 
-from factcheck.commands.support import Command, fail, require
+from factcheck.commands.support import Command, Group, fail, require
 
-league_app = typer.Typer(no_args_is_help=True, help="League data for --schedule / --league.")
-err = Console(stderr=True, highlight=False, soft_wrap=True)
+league_app = typer.Typer(cls=Group, no_args_is_help=True, help="League data for --schedule / --league.")
+err = Console(stderr=True, highlight=False, soft_wrap=True, emoji=False)
 
 
 @league_app.command("build", cls=Command)

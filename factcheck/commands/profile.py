@@ -171,6 +171,9 @@ def profile_command(
     require(files=runs, either=checked or ())
     try:
         data = [read_run(r, checked[i] if checked else None) for i, r in enumerate(runs)]
+        for run in data:
+            for note in run.notes:
+                say("note", note)
         profiles = [profile_run(d) for d in data]
         with quiet_pipe():  # '| head' reads part of the tables: the CSV and chart are still written
             for t in tables(profiles):

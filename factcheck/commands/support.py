@@ -31,7 +31,7 @@ except ImportError:  # earlier typer is built on click itself
     from click import Context, Parameter  # type: ignore[no-redef]
     from click.exceptions import ClickException, UsageError  # type: ignore[no-redef]
 
-_err = Console(stderr=True, highlight=False, soft_wrap=True)
+_err = Console(stderr=True, highlight=False, soft_wrap=True, emoji=False)
 
 
 def say(label: str, message: str, style: str = "yellow", console: Console | None = None) -> None:
@@ -71,12 +71,65 @@ def _tidy(params: Iterable[Parameter]) -> None:
 
 
 class Command(TyperCommand):
-    """A subcommand with tidy help (see the module's doc)."""
+    """A subcommand with tidy help (see the module's doc) and strict options: a single-valued
+    option given twice is refused (click would keep the last one silently), and RotoWire files
+    may follow one ``--league`` (``--league test.json valid.json``)."""
 
     def get_params(self, ctx: Context) -> list[Parameter]:
         params = super().get_params(ctx)
         _tidy(params)
         return params
+
+    def parse_args(self, ctx: Context, args: list[str]) -> list[str]:
+        params = self.get_params(ctx)
+        if any("--league" in getattr(p, "opts", ()) for p in params):
+            args = _league_tail(args, has_arguments=any(isinstance(p, TyperArgument) for p in params))
+        _refuse_repeated(self, ctx, args)
+        return super().parse_args(ctx, args)
+
+
+def _league_tail(args: list[str], has_arguments: bool) -> list[str]:
+    """``--league a.json b.json`` as ``--league a.json --league b.json``: the words after one
+    ``--league`` value are league files too (for a command with arguments of its own, only
+    those that are files)."""
+    out: list[str] = []
+    after_league = False
+    i = 0
+    while i < len(args):
+        word = args[i]
+        if word == "--":
+            out.extend(args[i:])
+            break
+        if word == "--league" and i + 1 < len(args):
+            out += args[i:i + 2]
+            after_league, i = True, i + 2
+            continue
+        if after_league and not word.startswith("-") and (not has_arguments or Path(word).is_file()):
+            out += ["--league", word]
+        else:
+            after_league = word.startswith("--league=")
+            out.append(word)
+        i += 1
+    return out
+
+
+def _refuse_repeated(command: TyperCommand, ctx: Context, args: list[str]) -> None:
+    """A usage error for an option that takes one value given more than once, and for a stray
+    argument of a command that takes none (click's parser is run once more to see them)."""
+    try:
+        _, rest, order = command.make_parser(ctx).parse_args(args=list(args))
+    except ClickException:
+        return  # the real parse reports it
+    seen: dict[str, int] = {}
+    for param in order:
+        if isinstance(param, TyperOption) and not (param.multiple or param.is_flag or param.count):
+            seen[param.opts[0]] = seen.get(param.opts[0], 0) + 1
+    for name, times in seen.items():
+        if times > 1:
+            raise UsageError(f"option '{name}' given {times} times, but it takes one value: give it once", ctx)
+    takes_arguments = any(isinstance(p, TyperArgument) for p in command.get_params(ctx))
+    if rest and not takes_arguments and any("--league" in getattr(p, "opts", ()) for p in command.get_params(ctx)):
+        raise UsageError(f"unexpected argument {rest[0]} (RotoWire files for earlier games go after --league)", ctx)
 
 
 class Group(TyperGroup):
@@ -150,7 +203,7 @@ class ResultConsole(Console):
     """
 
     def __init__(self, **kwargs: Any) -> None:
-        super().__init__(highlight=False, soft_wrap=True, **kwargs)
+        super().__init__(highlight=False, soft_wrap=True, emoji=False, **kwargs)
 
     def on_broken_pipe(self) -> None:
         self.quiet = True

@@ -5,8 +5,10 @@ set of corrections that makes it true: when the numbers credited to a player are
 player's line, the *name* is the error, not each number. The judge decides such readings once,
 for every rule: for each player named with a stat line, the reading is the written player, or
 the player whose box-score line the numbers fit clearly better (:func:`boxscore.lines.better_player`,
-then the name is a NAME fix); every claim of that mention is then verified under the reading's
-subject.
+then the name is a NAME fix); for a team named where the sentence shows the other team is meant
+(a team related to itself, a team led by a player of the other team), the reading is the other
+team. Every claim of that mention is then verified under the reading's subject, and the name fix
+is reported once, with the claim that shows it.
 """
 
 from __future__ import annotations
@@ -43,20 +45,22 @@ def verdicts(ctx: CheckContext, specs: Sequence, facts: Facts, claims_of: Callab
 
 def _verify(spec, claims: Sequence[Claim], facts: Facts,
             readings: dict[Span, tuple[Reading, ...]]) -> Iterable[Verdict]:
-    named: set[Span] = set()
     verify, name = spec.verify, spec.name
+    # a reading's name fix is reported once, with the claim that shows it (mostly the mention's first)
+    named = {id(r.first): r.name for found in readings.values() for r in found
+             if r.name is not None and r.first is not None}
     for read in claims:
         if read.note:
             continue  # the reader could not read it whole: its note says why
         claim, subject = read, read.subject
         found = readings.get((subject.start, subject.end)) if subject is not None and subject.start >= 0 else None
         reading = next((r for r in found if r.applies(read)), None) if found else None
+        if reading is not None and reading.unsure:
+            continue
+        fix = named.get(id(read)) if named else None
+        if fix is not None:
+            yield Verdict(read, Status.WRONG, fix.comment, (fix,), rule=name)
         if reading is not None:
-            if reading.unsure:
-                continue
-            if reading.name is not None and (subject.start, subject.end) not in named and reading.first is read:
-                named.add((subject.start, subject.end))
-                yield Verdict(read, Status.WRONG, reading.name.comment, (reading.name,), rule=name)
             claim = claim.with_subject(reading.subject(subject))
         verdict = verify(claim, facts)
         if verdict is not None:  # (said of the claim as read, whatever subject it was verified with)

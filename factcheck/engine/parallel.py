@@ -58,10 +58,10 @@ def available_cpus() -> int:
 def check_one(checker: Checker, job: Job) -> Outcome:
     """Check one job; a failing rule becomes a failure, never an exception."""
     if checker.want_claims:
-        from factcheck.commands.claims import claim_record
+        from factcheck.io.formats.claim_records import claim_record
 
         errors, judged, failures = checker.check_with_verdicts(job.doc, job.game, job.tokenized)
-        return Outcome(errors, failures, [claim_record(job.doc, v, found) for v, found in judged])
+        return Outcome(errors, failures, [claim_record(job.doc, v, found, job.game) for v, found in judged])
     errors, failures = checker.check_collecting(job.doc, job.game, job.tokenized)
     return Outcome(errors, failures)
 

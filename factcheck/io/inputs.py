@@ -8,6 +8,7 @@ the run: they are collected as :class:`InputProblem` and the other texts go on.
 
 from __future__ import annotations
 
+import codecs
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -116,10 +117,43 @@ def output_lines(content: str) -> list[str]:
     return [line[:-1] if line.endswith("\r") else line for line in lines]
 
 
+NUL = b"\x00"
+
+
+def read_outputs(path: Path) -> tuple[list[str | None], dict[int, str]]:
+    r"""The lines of an outputs file (see :func:`output_lines`), each decoded on its own: a line
+    holding a NUL byte or bytes that are not UTF-8 is None, and its 0-based index maps to the
+    reason. One bad line costs that line only, and every other line keeps its number."""
+    data = path.read_bytes()
+    if data.startswith(codecs.BOM_UTF8):
+        data = data[len(codecs.BOM_UTF8):]
+    pieces = data.split(b"\n")
+    if pieces and pieces[-1] == b"":
+        pieces.pop()
+    lines: list[str | None] = []
+    reasons: dict[int, str] = {}
+    for index, raw in enumerate(pieces):
+        raw = raw[:-1] if raw.endswith(b"\r") else raw
+        if NUL in raw:
+            reasons[index] = f"binary data (a NUL byte at offset {raw.index(NUL)}), expected UTF-8 text"
+            lines.append(None)
+            continue
+        try:
+            lines.append(raw.decode("utf-8"))
+        except UnicodeDecodeError as exc:
+            reasons[index] = f"not UTF-8 text (invalid byte at offset {exc.start})"
+            lines.append(None)
+    return lines, reasons
+
+
 def jobs_from_outputs(rotowire_path: Path, outputs_path: Path, problems: list[InputProblem],
-                      allow_count_mismatch: bool = False, notes: list[str] | None = None) -> Iterator[Job]:
+                      allow_count_mismatch: bool = False, notes: list[str] | None = None,
+                      tokenized: bool = True) -> Iterator[Job]:
     """Line i of an NLG outputs file against game i of a RotoWire JSON list (TEXT_ID = "i").
 
+    Lines are taken as tokenized, as RotoWire's outputs are (token ids count the line's own
+    whitespace tokens, as the shared task's do); ``tokenized=False`` (``--raw``) tokenizes them
+    first. A line that cannot be read (a NUL byte, not UTF-8) is skipped and named.
     When the file has more or fewer lines than there are games, the pairing by position is
     likely wrong: :class:`InputError`, unless ``allow_count_mismatch`` (the user says the lines
     are right), when the mismatch is one line of ``notes``."""
@@ -132,11 +166,13 @@ def jobs_from_outputs(rotowire_path: Path, outputs_path: Path, problems: list[In
     games = {game.position: game for game in result.games}
     n_records = len(result.games) + len(result.errors)
     try:
-        content = read_text_file(outputs_path)
-    except (OSError, ValueError) as exc:
-        problems.append(InputProblem(f"{outputs_path}:1", str(exc)))
+        lines, unreadable = read_outputs(outputs_path)
+    except OSError as exc:
+        problems.append(InputProblem(f"{outputs_path}:1", exc.strerror or str(exc)))
         return
-    lines = output_lines(content)
+    if not any(line and line.strip() for line in lines) and not unreadable:
+        problems.append(InputProblem(f"{outputs_path}:1", "empty text"))
+        return
     if len(lines) != n_records:
         mismatch = (f"{outputs_path}: {_count(len(lines), 'line')} but {_count(n_records, 'game')} in {rotowire_path}; "
                     "lines are matched to games by position")
@@ -144,10 +180,14 @@ def jobs_from_outputs(rotowire_path: Path, outputs_path: Path, problems: list[In
             raise InputError(f"{mismatch} (--allow-count-mismatch checks them anyway)")
         if notes is not None:
             notes.append(mismatch)
+    make = Document.from_tokenized if tokenized else Document.from_raw
     for index, line in enumerate(lines):
+        where = f"{outputs_path}:{index + 1}"
+        if line is None:
+            problems.append(InputProblem(where, unreadable[index]))
+            continue
         if not line.strip():
             continue
-        where = f"{outputs_path}:{index + 1}"
         game = games.get(index)
         if game is None:
             err = bad.get(f"index {index}")
@@ -155,7 +195,7 @@ def jobs_from_outputs(rotowire_path: Path, outputs_path: Path, problems: list[In
                 f"no game {index} in {rotowire_path}"
             problems.append(InputProblem(where, reason))
             continue
-        yield Job(Document.from_raw(str(index), line), game, False, where)
+        yield Job(make(str(index), line), game, tokenized, where)
 
 
 def _count(n: int, noun: str) -> str:

@@ -5,17 +5,44 @@ temporary name beside its destination and renamed into place once complete, so a
 or failing run leaves the previous outputs as they were. A symlink is written through: the
 temporary file goes beside its target and replaces the target, the link stays. A device, FIFO
 or socket at the destination is refused (``--out /dev/full`` used to become a regular file).
-A directory output is swapped in whole: files of an earlier run that this run does not write are
-gone with the old directory. Errors name the path the user gave, never a temporary name.
+Errors name the path the user gave, never a temporary name. A run's outputs (several formats,
+directories of files) are put in place as one set by :mod:`factcheck.io.output_set`.
 """
 
 from __future__ import annotations
 
+import codecs
 import os
-import shutil
+import re
 import stat
 import tempfile
 from pathlib import Path
+
+
+#: Lone surrogates: a JSON input may hold them ("\\ud800" is valid JSON), UTF-8 cannot.
+_SURROGATE = re.compile("[\ud800-\udfff]")
+#: The error handler every text output is written with: a lone surrogate becomes U+FFFD.
+ENCODE_ERRORS = "factcheck.surrogates"
+
+
+def safe_text(text: str) -> str:
+    """``text`` with each lone surrogate replaced by U+FFFD, one character for one (offsets into the
+    text stay right), as every output writes it: the same replacement in every format."""
+    return _SURROGATE.sub("\ufffd", text)
+
+
+def _replace_surrogates(exc: UnicodeError) -> tuple[bytes, int]:
+    if isinstance(exc, UnicodeEncodeError) and exc.encoding.replace("-", "").lower() == "utf8":
+        return "\ufffd".encode("utf-8") * (exc.end - exc.start), exc.end  # bytes: the codec takes no non-ASCII str
+    raise exc
+
+
+codecs.register_error(ENCODE_ERRORS, _replace_surrogates)
+
+
+def open_text(path: str | Path, mode: str = "w"):
+    """A text file for an output: UTF-8, newlines as written, lone surrogates as U+FFFD."""
+    return open(path, mode, encoding="utf-8", errors=ENCODE_ERRORS, newline="")
 
 
 class OutputError(OSError):
@@ -63,22 +90,18 @@ def _new_file_mode(path: Path) -> int:
 
 
 class Staged:
-    """One output being written under a temporary name beside its destination."""
+    """One file being written under a temporary name beside its destination (``write_file``; a
+    run's outputs go through :class:`factcheck.io.output_set.OutputSet`)."""
 
-    def __init__(self, given: Path, is_dir: bool) -> None:
-        self.given, self.is_dir = given, is_dir
-        self.real = real_target(given, is_dir)
+    def __init__(self, given: Path) -> None:
+        self.given = given
+        self.real = real_target(given)
         try:
             self.real.parent.mkdir(parents=True, exist_ok=True)
-            if is_dir:
-                self.tmp = Path(tempfile.mkdtemp(prefix=f".{self.real.name}.", suffix=".tmp", dir=self.real.parent))
-                os.chmod(self.tmp, _new_file_mode(self.real) | (0o111 & ~_umask()) if not self.real.exists()
-                         else self.real.stat().st_mode & 0o7777)  # mkdtemp makes it 0o700
-            else:
-                fd, name = tempfile.mkstemp(prefix=f".{self.real.name}.", suffix=".tmp", dir=self.real.parent)
-                os.close(fd)
-                self.tmp = Path(name)
-                os.chmod(self.tmp, _new_file_mode(self.real))
+            fd, name = tempfile.mkstemp(prefix=f".{self.real.name}.", suffix=".tmp", dir=self.real.parent)
+            os.close(fd)
+            self.tmp = Path(name)
+            os.chmod(self.tmp, _new_file_mode(self.real))
         except OSError as exc:
             raise self.error(exc) from None
 
@@ -87,39 +110,27 @@ class Staged:
         return OutputError(f"{self.given}: cannot write: {exc.strerror or exc}")
 
     def commit(self) -> None:
-        """Put the finished output in place (a directory replaces the old one whole)."""
-        real_target(self.given, self.is_dir)  # still no device put there meanwhile
+        """Put the finished file in place."""
+        real_target(self.given)  # still no device put there meanwhile
         try:
-            if not self.is_dir:
-                with open(self.tmp, "rb+") as fh:  # on disk before the rename: a crash leaves old or new
-                    os.fsync(fh.fileno())
-                os.replace(self.tmp, self.real)
-                return
-            if not self.real.exists():
-                os.rename(self.tmp, self.real)
-                return
-            old = Path(tempfile.mkdtemp(prefix=f".{self.real.name}.", suffix=".old", dir=self.real.parent))
-            os.rename(self.real, old / "d")
-            os.rename(self.tmp, self.real)
-            shutil.rmtree(old, ignore_errors=True)
+            with open(self.tmp, "rb+") as fh:  # on disk before the rename: a crash leaves old or new
+                os.fsync(fh.fileno())
+            os.replace(self.tmp, self.real)
         except OSError as exc:
             raise self.error(exc) from None
 
     def discard(self) -> None:
         """Remove what was written (the destination is untouched)."""
-        if self.is_dir:
-            shutil.rmtree(self.tmp, ignore_errors=True)
-        else:
-            self.tmp.unlink(missing_ok=True)
+        self.tmp.unlink(missing_ok=True)
 
 
 def write_file(given: str | Path, content: str | bytes) -> None:
     """Write one file atomically and safely (see the module's docstring)."""
-    staged = Staged(Path(given), is_dir=False)
+    staged = Staged(Path(given))
     try:
         try:
             if isinstance(content, str):
-                with open(staged.tmp, "w", encoding="utf-8", newline="") as fh:
+                with open_text(staged.tmp) as fh:
                     fh.write(content)
             else:
                 staged.tmp.write_bytes(content)

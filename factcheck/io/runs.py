@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import csv
 import json
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from factcheck.engine.errors import REPORT_ORDER
@@ -48,6 +48,8 @@ class RunData:
     texts: list[str] | None
     errors: list[RunError]
     signature: str = ""
+    #: What was left out while reading (repeated error records, records of texts not checked), one line each.
+    notes: list[str] = field(default_factory=list)
 
     @property
     def text_ids(self) -> list[str]:
@@ -69,10 +71,10 @@ def texts_checked(path: Path) -> list[str]:
     """Text ids of an outputs file (non-blank line indices) or of a directory of .txt texts."""
     if path.is_dir():
         return sorted(p.stem for p in path.glob("*.txt"))
-    from factcheck.io.inputs import output_lines  # the lines as 'check --outputs' numbers them ("\n" ends a line)
+    from factcheck.io.inputs import read_outputs  # the lines as 'check --outputs' numbers and reads them
 
-    content = path.read_bytes().decode("utf-8-sig")
-    return [str(i) for i, line in enumerate(output_lines(content)) if line.strip()]
+    lines, _ = read_outputs(path)
+    return [str(i) for i, line in enumerate(lines) if line is not None and line.strip()]
 
 
 def read_run(path: Path, checked: Path | None = None) -> RunData:
@@ -112,6 +114,9 @@ def _read_csv(path: Path, name: str) -> RunData:
 
 def _read_jsonl(path: Path, name: str) -> RunData:
     texts, signature, errors = None, "", []
+    seen: dict[object, int] = {}
+    repeated: list[int] = []
+    where: list[int] = []
     with path.open(encoding="utf-8") as fh:
         for n, line in enumerate(fh, start=1):
             if not line.strip():
@@ -128,8 +133,39 @@ def _read_jsonl(path: Path, name: str) -> RunData:
             if obj.get("record") == "run":
                 texts, signature = _run_header(obj, f"{path}:{n}")
             elif obj.get("record") == "error":
-                errors.append(_error_record(obj, f"{path}:{n}"))
-    return RunData(name, path, texts, errors, signature)
+                error = _error_record(obj, f"{path}:{n}")
+                key = _identity(obj, n)
+                if key in seen:  # the same record again (files concatenated, a run appended twice)
+                    repeated.append(n)
+                    continue
+                seen[key] = n
+                errors.append(error)
+                where.append(n)
+    run = RunData(name, path, texts, errors, signature)
+    if repeated:
+        run.notes.append(f"{path}: {_lines(repeated)} repeat earlier ones; each error counted once")
+    if texts is not None:
+        known = set(texts)
+        foreign = [n for n, e in zip(where, errors) if e.text_id not in known]
+        if foreign:
+            run.errors = [e for e in errors if e.text_id in known]
+            run.notes.append(f"{path}: {_lines(foreign)} are about texts not in the run header; left out")
+    return run
+
+
+def _identity(obj: dict, line: int) -> object:
+    """What makes two error records the same record: the annotation id (unique in a run, as check
+    writes it), else the text and token span; a record with neither is an error of its own."""
+    if obj.get("annotation_id") is not None:
+        return ("id", str(obj["annotation_id"]))
+    if obj.get("token_start") is not None:
+        return ("span", str(obj.get("text_id")), obj["token_start"], obj.get("token_end"))
+    return ("line", line)
+
+
+def _lines(numbers: list[int]) -> str:
+    shown = ", ".join(map(str, numbers[:5])) + (", ..." if len(numbers) > 5 else "")
+    return f"{len(numbers)} error record(s) (line{'s' if len(numbers) > 1 else ''} {shown})"
 
 
 def _run_header(obj: dict, where: str) -> tuple[list[str], str]:

@@ -7,39 +7,20 @@ that fits both teams ("Los Angeles" in a Lakers - Clippers game) is read with no
 A record after a player's name in a team's slot ("defeated the David West ( 5 - 12 )") says the
 name stands for a team: it is read as a ``name`` claim (attribute "player_as_team").
 
-``detail`` is a :class:`TeamRecord` or a :class:`PlayerRecord`: the numbers, and who else the
-sentence names (what the verifier needs to tell a wrong number from a wrong name).
+Each claim is a :class:`~factcheck.claims.TeamRecord` or a :class:`~factcheck.claims.PlayerAsTeam`:
+the numbers, and who else the sentence names (what the verifier needs to tell a wrong number from
+a wrong name).
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import NamedTuple
 
-from boxscore import Player, Side
+from factcheck.claims import PlayerAsTeam, Subject, TeamRecord
 from factcheck.engine.context import CheckContext
-from factcheck.text.mentions import PlayerMention, TeamMention
 from factcheck.text.numbers import Number, is_digits, parse_at
 
 from .registry import reader
-from .schema import Claim, Subject, Value
-
-
-class TeamRecord(NamedTuple):
-    """"<team> ( W - L )": the team's mention, the numbers, the players the sentence names."""
-
-    mention: TeamMention
-    wins: Number
-    losses: Number
-    players: tuple[Player, ...]  # (linked) players named in the record's sentence
-
-
-class PlayerRecord(NamedTuple):
-    """"the <player> ( W - L )": the player's mention, the record, the game teams the sentence names."""
-
-    mention: PlayerMention
-    record: tuple[int, int]
-    sides: frozenset[Side | None]  # the teams named in the sentence (None: a name fitting both)
 
 
 def _bracket_at(tokens: list[str], i: int) -> bool:
@@ -47,7 +28,7 @@ def _bracket_at(tokens: list[str], i: int) -> bool:
     return tokens[i:i + 1] == ["("] and tokens[i + 2:i + 3] == ["-"] and tokens[i + 4:i + 5] == [")"]
 
 
-def _team_records(ctx: CheckContext) -> Iterator[Claim]:
+def _team_records(ctx: CheckContext) -> Iterator[TeamRecord]:
     tokens = ctx.tokens
     for mention in ctx.mentions.teams:
         i = mention.end
@@ -58,14 +39,13 @@ def _team_records(ctx: CheckContext) -> Iterator[Claim]:
             continue
         s_start, s_end = ctx.doc.bounds_at[mention.start]
         players = tuple(m.player for m in ctx.mentions.players_in(s_start, s_end) if m.player is not None)
-        subject = Subject.of_team(mention.side, mention.start, mention.end) if mention.side is not None else None
-        yield Claim("record", "team", subject, Value("pair", wins.start, losses.end, wins.value, losses.value,
-                                                     form=wins.form),
-                    cue=(i, i + 5), note="" if subject is not None else "ambiguous binding: the name fits both teams",
-                    detail=TeamRecord(mention, wins, losses, players))
+        subject = Subject.of_team(mention.side, mention.start, mention.end, form=mention.kind) \
+            if mention.side is not None else None
+        yield TeamRecord(subject=subject, wins=wins, losses=losses, players=players, cue=(i, i + 5),
+                         note="" if subject is not None else "ambiguous binding: the name fits both teams")
 
 
-def _player_records(ctx: CheckContext) -> Iterator[Claim]:
+def _player_records(ctx: CheckContext) -> Iterator[PlayerAsTeam]:
     tokens = ctx.tokens
     for m in ctx.mentions.players:
         i = m.end
@@ -73,16 +53,15 @@ def _player_records(ctx: CheckContext) -> Iterator[Claim]:
             continue
         if m.player is None or m.start == 0 or tokens[m.start - 1].lower() != "the":
             continue  # "the <name> ( W - L )": a team's slot; "<name> ( 9 - 18 )" may be a shooting line
-        record = (int(tokens[i + 1]), int(tokens[i + 3]))
         s_start, s_end = ctx.doc.bounds_at[m.start]
         sides = frozenset(t.side for t in ctx.mentions.teams_in(s_start, s_end))
-        yield Claim("name", "player_as_team", Subject.of_player(m.player, m.start, m.end),
-                    Value("pair", i + 1, i + 4, record[0], record[1]), cue=(i, i + 5),
-                    detail=PlayerRecord(m, record, sides))
+        yield PlayerAsTeam(subject=Subject.of_player(m.player, m.start, m.end, m.kind),
+                           wins=Number(i + 1, i + 2, int(tokens[i + 1]), "digits"),
+                           losses=Number(i + 3, i + 4, int(tokens[i + 3]), "digits"), sides=sides, cue=(i, i + 5))
 
 
-@reader("bracket_records", ["record", "name"], "a record in brackets after a name: 'the Celtics ( 32 - 18 )', "
+@reader("bracket_records", [TeamRecord, PlayerAsTeam], "a record in brackets after a name: 'the Celtics ( 32 - 18 )', "
                                                "'defeated the David West ( 5 - 12 )' (a player's name for a team)")
-def read_bracket_records(ctx: CheckContext) -> Iterator[Claim]:
+def read_bracket_records(ctx: CheckContext) -> Iterator[TeamRecord | PlayerAsTeam]:
     yield from _team_records(ctx)
     yield from _player_records(ctx)

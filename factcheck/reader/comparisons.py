@@ -11,23 +11,23 @@ players.
 - "a meager 42 percent from beyond the arc", "a hot 38 percent from the field" (form
   "shooting_word", attribute FG or FG3): a word judging a team's percentage.
 
-Each is a ``comparison`` claim. The subject team is the clause's actor ("were out - rebounded":
-the other team); a sentence about another game or hedged ("tried to", "not") is read with frame
-``OTHER_GAME``; an object that is not the other team of this game, an outscoring with no period,
-or an actor not certain are read with a ``note``. ``detail`` is a :class:`Comparison`.
+Each is a ``comparison`` claim (:class:`~factcheck.claims.Outscored`, :class:`~factcheck.claims.HadMore`,
+:class:`~factcheck.claims.MatchingFigures`, :class:`~factcheck.claims.ShootingWord`). The subject
+team is the clause's actor ("were out - rebounded": the other team); a sentence about another game
+or hedged ("tried to", "not") is read with frame ``OTHER_GAME``; an object that is not the other
+team of this game, an outscoring with no period, or an actor not certain are read with a ``note``.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import NamedTuple
-
-from boxscore import Player, Side
+from boxscore import Player, Side, Stat
+from factcheck.claims import (Claim, ComparisonForm, Frame, HadMore, MatchingFigures, Outscored, ShootingWord,
+                              Subject)
 from factcheck.engine.context import CheckContext
 from factcheck.text.numbers import Number, is_digits, parse_at
 
 from .registry import reader
-from .schema import Claim, Frame, Subject, Value
 from .teams import has_other_game_cue, nearest_actor, period_after, period_at, sentence_of, team_after
 from .vocab import STAT_NOUNS
 from .words import positions
@@ -60,19 +60,8 @@ _SHOOTING_OCCASIONS = {"night", "team", "performance", "day"}
 _QUIET = "another game, or a hedge ('tried to', 'not')"
 
 
-class Comparison(NamedTuple):
-    """A comparison read: its form, the comparison word's span, the side it is about, and what the
-    verifier weighs beside the box score."""
-
-    form: str                           # "outscored", "more", "key", "matching", "pair", "shooting_word"
-    start: int                          # the comparison word(s)
-    end: int
-    side: Side | None = None            # the team said to have more (the actor of the clause)
-    pair: tuple[int, int] | None = None  # the first "N - M" after the word (a score or totals)
-    percent: int | None = None          # "more" of FG: the percentage the sentence gives after it
-    number: Number | None = None        # "matching" / "pair": the figure; "shooting_word": the percentage
-    players: tuple[Player, ...] = ()    # "matching" / "pair": the two players
-    poor: bool = False                  # "shooting_word": a word for a poor percentage
+#: The statistic of a comparison of ``OUT_STATS`` (and of the other "more" comparisons).
+_STATS = {"REB": Stat.REB, "AST": Stat.AST, "FG": Stat.FG_PCT, "TO": Stat.TO}
 
 
 def _subject(ctx: CheckContext, i: int) -> Side | None:
@@ -93,11 +82,15 @@ def _quiet(ctx: CheckContext, i: int) -> bool:
     return has_other_game_cue(ctx.tokens, s_start, s_end) or not HEDGES.isdisjoint(ctx.doc.lower[s_start:i])
 
 
-def _pair_after(tokens: list[str], i: int, end: int) -> tuple[int, int] | None:
+def _digits(tokens: list[str], j: int) -> Number:
+    return Number(j, j + 1, int(tokens[j]), "digits")
+
+
+def _pair_after(tokens: list[str], i: int, end: int) -> tuple[Number, Number] | None:
     """The first "N - M" score within a few tokens after ``i``."""
     for j in range(i, min(end - 2, i + 8)):
         if is_digits(tokens[j]) and tokens[j + 1] == "-" and is_digits(tokens[j + 2]):
-            return int(tokens[j]), int(tokens[j + 2])
+            return _digits(tokens, j), _digits(tokens, j + 2)
     return None
 
 
@@ -134,79 +127,90 @@ def _period(tokens: list[str], low: list[str], i: int, end: int) -> tuple[int, .
     return None
 
 
-def _percent_given(ctx: CheckContext, i: int) -> int | None:
+def _percent_given(ctx: CheckContext, i: int) -> Number | None:
     """The field-goal percentage the sentence of ``i`` gives after it ("going 58 percent from the field")."""
     tokens = ctx.tokens
     _, s_end = sentence_of(ctx, i)
     for j in range(i, min(s_end, i + 12)):
         if is_digits(tokens[j]) and tokens[j + 1:j + 2] == ["percent"]:
-            return int(tokens[j])
+            return _digits(tokens, j)
     return None
 
 
-def _claim(ctx: CheckContext, attribute: str, read: Comparison, value: Value | None = None,
-           frame: Frame = Frame.GAME, note: str = "", period: tuple[int, ...] = ()) -> Claim:
-    if value is None:
-        value = Value("word", read.start, read.end, word=ctx.doc.span_text(read.start, read.end))
-    subject = Subject.of_team(read.side) if read.side is not None else None
-    if read.players:
-        subject = Subject.of_group("pair", read.players[0].side)
-    if subject is None and not note:
-        note = "ambiguous binding: the team the words are about is not certain"
-    return Claim("comparison", attribute, subject, value, frame, period, cue=(read.start, read.end), note=note,
-                 detail=read)
+def _team(side: Side | None, note: str) -> tuple[Subject | None, str]:
+    """The subject team of a comparison, and its note (an actor not certain is one)."""
+    if side is not None:
+        return Subject.of_team(side), note
+    return None, note or "ambiguous binding: the team the words are about is not certain"
 
 
-def _outscored(ctx: CheckContext, start: int, end: int) -> Claim:
+def _outscored(ctx: CheckContext, start: int, end: int) -> Outscored:
     """"outscored X in the third quarter": the subject won that period."""
     tokens = ctx.tokens
-    read = Comparison("outscored", start, end)
+    words = ctx.doc.span_text(start, end)
+
+    def claim(side: Side | None = None, note: str = "", frame: Frame = Frame.GAME, period: tuple[int, ...] = (),
+              pair: tuple[Number, Number] | None = None) -> Outscored:
+        subject, note = _team(side, note)
+        return Outscored(subject=subject, start_at=start, end_at=end, words=words, pair=pair, frame=frame,
+                         period=period, cue=(start, end), note=note)
+
     if _quiet(ctx, start):
-        return _claim(ctx, "PTS", read, frame=Frame.OTHER_GAME, note=_QUIET)
+        return claim(frame=Frame.OTHER_GAME, note=_QUIET)
     side = _subject(ctx, start)
     if side is None:
-        return _claim(ctx, "PTS", read)
-    read = read._replace(side=side)
+        return claim()
     if _other_object(ctx, side, end):
-        return _claim(ctx, "PTS", read, note="the object is not the other team of this game")
+        return claim(side, "the object is not the other team of this game")
     _, s_end = sentence_of(ctx, start)
     quarters = _period(tokens, ctx.doc.lower, end, s_end)
     if quarters is None:
-        return _claim(ctx, "PTS", read, note="no period named")
-    return _claim(ctx, "PTS", read._replace(pair=_pair_after(tokens, end, s_end)), frame=Frame.PERIOD,
-                  period=quarters)
+        return claim(side, "no period named")
+    return claim(side, frame=Frame.PERIOD, period=quarters, pair=_pair_after(tokens, end, s_end))
 
 
-def _more(ctx: CheckContext, start: int, end: int, stat: str, subject_only: bool = False, form: str = "more") -> Claim:
+def _more(ctx: CheckContext, start: int, end: int, stat: str, subject_only: bool = False,
+          form: ComparisonForm = ComparisonForm.MORE) -> HadMore:
     """The subject had more of ``stat`` than the opponent (turnovers count as 'more' too)."""
-    read = Comparison(form, start, end)
+    words = ctx.doc.span_text(start, end)
+
+    def claim(side: Side | None = None, note: str = "", frame: Frame = Frame.GAME,
+              pair: tuple[Number, Number] | None = None, percent: Number | None = None) -> HadMore:
+        subject, note = _team(side, note)
+        return HadMore(subject=subject, stat=_STATS[stat], form=form, start_at=start, end_at=end, words=words,
+                       pair=pair, percent=percent, frame=frame, cue=(start, end), note=note)
+
     if _quiet(ctx, start):
-        return _claim(ctx, stat, read, frame=Frame.OTHER_GAME, note=_QUIET)
+        return claim(frame=Frame.OTHER_GAME, note=_QUIET)
     side = _subject(ctx, start)
     if side is None:
-        return _claim(ctx, stat, read)
-    read = read._replace(side=side)
+        return claim()
     if not subject_only and _other_object(ctx, side, end):
-        return _claim(ctx, stat, read, note="the object is not the other team of this game")
+        return claim(side, "the object is not the other team of this game")
     _, s_end = sentence_of(ctx, start)
-    return _claim(ctx, stat, read._replace(pair=_pair_after(ctx.tokens, end, s_end),
-                                           percent=_percent_given(ctx, start) if stat == "FG" else None))
+    return claim(side, pair=_pair_after(ctx.tokens, end, s_end),
+                 percent=_percent_given(ctx, start) if stat == "FG" else None)
 
 
-def _key(ctx: CheckContext, i: int) -> Claim | None:
+def _key(ctx: CheckContext, i: int) -> HadMore | None:
     """ "Rebounding was key for the Jazz" / "The key for Memphis was the rebounding"."""
     low = ctx.doc.lower
     if low[i + 1:i + 2] != ["for"]:
         return None
     if not (low[i - 2:i] == ["rebounding", "was"] or "rebounding" in low[i + 2:i + 8]):
         return None
-    read = Comparison("key", i, i + 1)
+
+    def claim(side: Side | None = None, note: str = "", frame: Frame = Frame.GAME) -> HadMore:
+        subject, note = _team(side, note)
+        return HadMore(subject=subject, stat=Stat.REB, form=ComparisonForm.KEY, start_at=i, end_at=i + 1,
+                       words=ctx.tokens[i], frame=frame, cue=(i, i + 1), note=note)
+
     if _quiet(ctx, i):
-        return _claim(ctx, "REB", read, frame=Frame.OTHER_GAME, note=_QUIET)
+        return claim(frame=Frame.OTHER_GAME, note=_QUIET)
     team = team_after(ctx, i + 2, 2)
     if team is None:
         return None
-    return _claim(ctx, "REB", read._replace(side=team.side))
+    return claim(team.side)
 
 
 def _pair_of_players(ctx: CheckContext, i: int, after: int, max_gap: int = 4) -> list[Player] | None:
@@ -234,7 +238,7 @@ def _pair_of_players(ctx: CheckContext, i: int, after: int, max_gap: int = 4) ->
     return players
 
 
-def _matching(ctx: CheckContext, i: int, pair: bool = False) -> Claim | None:
+def _matching(ctx: CheckContext, i: int, pair: bool = False) -> MatchingFigures | None:
     """ "A and B supplied matching 15 - point efforts": both had the same figure, the written one.
     With ``pair`` ("A and B paced the bench with a pair of 16 - point efforts", ``i`` at "of"),
     the figure is each one's."""
@@ -248,8 +252,9 @@ def _matching(ctx: CheckContext, i: int, pair: bool = False) -> Claim | None:
     players = _pair_of_players(ctx, i - 2 if pair else i, num.end + 3, 7 if pair else 4)
     if players is None:
         return None
-    read = Comparison("pair" if pair else "matching", i, i + 1, number=num, players=tuple(players))
-    return _claim(ctx, stat, read, Value("number", num.start, num.end, num.value, form=num.form))
+    return MatchingFigures(subject=Subject.of_group("pair", players[0].side), stat=Stat(stat),
+                           form=ComparisonForm.PAIR if pair else ComparisonForm.MATCHING, start_at=i, end_at=i + 1,
+                           number=num, players=(players[0], players[1]), cue=(i, i + 1))
 
 
 def _shot_type(low: list[str], k: int) -> str | None:
@@ -261,7 +266,7 @@ def _shot_type(low: list[str], k: int) -> str | None:
     return None
 
 
-def _shooting_word(ctx: CheckContext, i: int) -> Claim | None:
+def _shooting_word(ctx: CheckContext, i: int) -> ShootingWord | None:
     """ "a meager 42 percent from beyond the arc" / "a hot 38 percent from the field"."""
     tokens = ctx.tokens
     low = [t.lower() for t in tokens[i:i + 10]]
@@ -271,11 +276,11 @@ def _shooting_word(ctx: CheckContext, i: int) -> Claim | None:
     shot = _shot_type(low, num.end + 2 - i)
     if shot is None:
         return None
-    read = Comparison("shooting_word", i, i + 1, number=num, poor=low[0] in POOR_WORDS)
-    value = Value("percent", num.start, num.end, num.value, form=num.form)
-    if _quiet(ctx, i):
-        return _claim(ctx, shot, read, value, Frame.OTHER_GAME, _QUIET)
-    return _claim(ctx, shot, read._replace(side=nearest_actor(ctx, i, players=False)), value)
+    quiet = _quiet(ctx, i)
+    subject, note = _team(None if quiet else nearest_actor(ctx, i, players=False), _QUIET if quiet else "")
+    return ShootingWord(subject=subject, stat=Stat.FG_PCT if shot == "FG" else Stat.FG3_PCT, start_at=i,
+                        end_at=i + 1, number=num, poor=low[0] in POOR_WORDS,
+                        frame=Frame.OTHER_GAME if quiet else Frame.GAME, cue=(i, i + 1), note=note)
 
 
 def _better_shooters(low: list[str], i: int) -> bool:
@@ -324,7 +329,7 @@ def _comparison_at(ctx: CheckContext, i: int) -> Claim | None:
     return None
 
 
-@reader("team_comparisons", ["comparison"],
+@reader("team_comparisons", [Outscored, HadMore, MatchingFigures, ShootingWord],
         "comparison words: 'outscored in the third quarter', 'out - rebounded', 'the superior shooters', "
         "'matching 15 - point efforts', 'a meager 42 percent'")
 def read_team_comparisons(ctx: CheckContext) -> Iterator[Claim]:

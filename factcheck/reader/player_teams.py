@@ -5,22 +5,22 @@
 - "Marcus Redfield added 21 points for the Nuggets": a stat line told "for <team>" (attribute
   "line_for"), read after the ``stat_numbers`` claim it follows, with that claim's frame.
 
-Each is a ``team_of`` claim: the subject is the player (None when the name fits several), the
-value the team's name. ``detail`` is a :class:`TeamOf`: the team's mention and where the player's
-name starts (the verifier asks whether his numbers are another player's of the named team).
+Each is a ``team_of`` claim (:class:`~factcheck.claims.PlayerTeam`): the subject is the team
+named (None when the name fits both teams), the value the player's name (read with a note when
+it fits several players). Whether the team's name or the player's is wrong when he plays for the
+other team is the judge's reading (:mod:`factcheck.engine.readings.teams`).
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import NamedTuple
 
 from boxscore import Player
+from factcheck.claims import Frame, PlayerTeam, PlayerTeamForm, Subject
 from factcheck.engine.context import CheckContext
 from factcheck.text.mentions import TeamMention
 
 from .registry import claims_from, reader
-from .schema import Claim, Frame, Subject, Value
 
 POSSESSIVE = {"'s", "'"}
 #: Role words between a team and its player: "Hawks guard", "Atlanta 's veteran big man".
@@ -28,27 +28,18 @@ ROLE_WORDS = {"guard", "forward", "center", "centre", "star", "rookie", "veteran
               "shooting", "small", "power", "swingman", "reserve", "starter", "sixth", "sharpshooter"}
 
 
-class TeamOf(NamedTuple):
-    """A team named as ``player``'s: its mention, and the start of the player's name."""
-
-    team: TeamMention
-    player: Player | None
-    player_start: int
-
-
-def _claim(ctx: CheckContext, attribute: str, team: TeamMention, player: Player | None, start: int, end: int,
-           frame: Frame = Frame.GAME, note: str = "") -> Claim:
-    subject = Subject.of_player(player, start, end) if player is not None else None
-    if subject is None and not note:
+def _claim(form: PlayerTeamForm, team: TeamMention, player: Player | None, start: int, end: int,
+           frame: Frame = Frame.GAME, note: str = "") -> PlayerTeam:
+    if player is None and not note:
         note = "ambiguous binding: the name fits several players"
     elif team.side is None and not note:
         note = "ambiguous binding: the team's name fits both teams"
-    return Claim("team_of", attribute, subject,
-                 Value("word", team.start, team.end, word=ctx.doc.span_text(team.start, team.end)), frame,
-                 note=note, detail=TeamOf(team, player, start))
+    subject = Subject.of_team(team.side, team.start, team.end, form=team.kind) if team.side is not None else None
+    return PlayerTeam(subject=subject, form=form, player=player, player_start=start, player_end=end, frame=frame,
+                      note=note)
 
 
-def _possessives(ctx: CheckContext) -> Iterator[Claim]:
+def _possessives(ctx: CheckContext) -> Iterator[PlayerTeam]:
     """"the Hawks ' Kyle Korver", "Atlanta guard Kyle Korver"."""
     tokens = ctx.tokens
     starts = {m.start: m for m in ctx.mentions.players}
@@ -63,10 +54,10 @@ def _possessives(ctx: CheckContext) -> Iterator[Claim]:
         if i == team.end or i not in starts:
             continue  # no possessive or role word: "the Hawks Kyle Korver" is not a construction
         mention = starts[i]
-        yield _claim(ctx, "possessive", team, mention.player, mention.start, mention.end)
+        yield _claim(PlayerTeamForm.POSSESSIVE, team, mention.player, mention.start, mention.end)
 
 
-def _lines_for(ctx: CheckContext) -> Iterator[Claim]:
+def _lines_for(ctx: CheckContext) -> Iterator[PlayerTeam]:
     """"Marcus Redfield added 21 points for the Nuggets": a stat line told for a team."""
     low = ctx.doc.lower
     teams = {m.start: m for m in ctx.mentions.teams}
@@ -80,11 +71,11 @@ def _lines_for(ctx: CheckContext) -> Iterator[Claim]:
         if team is None or low[team.end:team.end + 1] in (["'s"], ["'"]):
             continue  # ("for the Nuggets ' starters" names a group, not his team)
         note = "" if c.frame.this_game else c.note or f"about {c.frame.value.replace('_', ' ')}"
-        yield _claim(ctx, "line_for", team, c.subject.player, c.subject.start, c.subject.end, c.frame, note)
+        yield _claim(PlayerTeamForm.LINE_FOR, team, c.subject.player, c.subject.start, c.subject.end, c.frame, note)
 
 
-@reader("player_teams", ["team_of"], "a team named as a player's: 'the Hawks ' Kyle Korver', 'Atlanta guard "
+@reader("player_teams", [PlayerTeam], "a team named as a player's: 'the Hawks ' Kyle Korver', 'Atlanta guard "
                                      "Kyle Korver', 'added 21 points for the Nuggets'")
-def read_player_teams(ctx: CheckContext) -> Iterator[Claim]:
+def read_player_teams(ctx: CheckContext) -> Iterator[PlayerTeam]:
     yield from _possessives(ctx)
     yield from _lines_for(ctx)

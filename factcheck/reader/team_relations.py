@@ -1,30 +1,28 @@
-"""Reader component ``team_relations``: team names the sentence itself contradicts.
+"""Reader component ``team_relations``: team names the sentence itself relates.
 
 - "the Hawks defeated the Hawks", "outscored the Hawks": a team cannot beat, outscore or hold
-  itself; when both sides of such a relation name the same team, the second name is wrong,
-  and the opponent is meant (the first, when the relation's winner is the game's loser).
+  itself; both sides of such a relation naming the same team is a :class:`~factcheck.claims.SameTeam`
+  claim, with what tells the wrong name: the relation's words (the first team the winner, or the
+  loser) or, for a contrast ("..., while the Raptors shot 38 percent"), the percentages each
+  clause gives;
 - "Paul Millsap led the way for Orlando", "The Magic were led by Kyrie Irving": a lead names a
-  player and a team; when the player plays for the other team of this game, the team's name is
-  wrong, unless his numbers are another player's of the named team (then his name is, and
-  player_stats finds it).
+  player and a team, a :class:`~factcheck.claims.TeamLedBy` claim (the team is his).
 
-Each claim's ``detail`` is a :class:`TeamRelation`: the name, the side it should name, and why.
+Which name is wrong when the player plays for the other team, or which of the two names of one
+team, is the judge's reading (:mod:`factcheck.engine.readings.teams`).
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import NamedTuple
 
-from boxscore import Side
-from boxscore.lines import misfit_subjects
+from boxscore import Stat
+from factcheck.claims import RelationForm, SameTeam, Subject, TeamLedBy
 from factcheck.engine.context import CheckContext
 from factcheck.text.linking import TeamMention
-from factcheck.text.numbers import is_digits
+from factcheck.text.numbers import Number, is_digits
 
 from .registry import reader
-from .schema import Claim, Subject, Value
-from .stats import stat_claims
 
 
 #: Verbs and prepositions relating two different teams ("X defeated Y", "a win over Y").
@@ -65,10 +63,9 @@ def _same_clause(tokens: list[str], a: int, b: int) -> bool:
     return CLAUSE_BREAKS.isdisjoint(tokens[a:b])
 
 
-def _team_name_errors(ctx: CheckContext) -> Iterator["TeamRelation"]:
+def _relations(ctx: CheckContext) -> Iterator[SameTeam | TeamLedBy]:
     tokens, low = ctx.tokens, ctx.doc.lower
     doc = ctx.doc
-    game = ctx.game
     teams = [m for m in ctx.mentions.teams if m.side is not None]
     # "they" resolved to one team can be the subject of a relation too ("as they held the Lakers")
     they = [TeamMention(r.start, r.end, r.side, "ref") for r in ctx.mentions.references
@@ -102,19 +99,14 @@ def _team_name_errors(ctx: CheckContext) -> Iterator["TeamRelation"]:
         antecedent = max((t.start for t in teams if t.side is a.side and t.start < a.start), default=None)
         if a.kind == "ref" and (antecedent is None or doc.sentence_of[antecedent] != doc.sentence_of[a.start]):
             continue  # "they" read from the sentence before: who it is is a guess
-        wrong, right = b, game.team(b.side.other)
         rel = set(between)
-        if rel & WINNER_FIRST and a.side is not game.winner.side or rel & LOSER_FIRST and a.side is game.winner.side:
-            wrong, right = a, game.team(a.side.other)
         if _contrast(tokens, a, b):
-            found = _contrast_error(ctx, a, b)
-            if found is None:
-                continue
-            wrong, right = found, game.team(found.side.other)
-        if wrong.kind == "ref":
+            _, s_end = doc.bounds_at[b.start]
+            yield _same_team(a, b, RelationForm.CONTRAST,
+                             percents=(_percentages(tokens, a.end, b.start), _percentages(tokens, b.end, s_end)))
             continue
-        yield _team_error(wrong, right.side, ctx, f"the {game.team(a.side).name} cannot play themselves: "
-                                                  f"their opponent was the {game.team(a.side.other).name}")
+        form = RelationForm.CLAUSE if _same_clause(tokens, a.end, b.start) else RelationForm.PARTICIPLE
+        yield _same_team(a, b, form, winner_first=bool(rel & WINNER_FIRST), loser_first=bool(rel & LOSER_FIRST))
     # the sentence's subject related to itself in a later participle clause, another team between:
     # "The Hawks held the Magic to 35 percent , while also forcing 15 turnovers from the Hawks"
     for prev, b in zip(teams, teams[1:]):
@@ -127,10 +119,8 @@ def _team_name_errors(ctx: CheckContext) -> Iterator["TeamRelation"]:
         if _opens_clause(tokens, prev.start, doc.sentence_bounds(s)[0]):
             continue  # the team between is the participle's subject: "but Portland came out , outscoring"
         if not _same_clause(tokens, prev.end, b.start) and _participle_relation(between):
-            yield _team_error(b, b.side.other, ctx, f"the {game.team(b.side).name} cannot play themselves: "
-                                                    f"their opponent was the {game.team(b.side.other).name}")
-    # a team led by a player of the other team
-    misfits: set[int] | None = None  # computed when first needed
+            yield _same_team(first, b, RelationForm.LATER_PARTICIPLE)
+    # a team led by a player
     players_of: dict[int, list] = {}  # by sentence: several teams share one
     for team in teams:
         s = doc.sentence_of[team.start]
@@ -139,7 +129,7 @@ def _team_name_errors(ctx: CheckContext) -> Iterator["TeamRelation"]:
             in_sentence = players_of[s] = ctx.mentions.players_in(*doc.sentence_bounds(s))
         for player in in_sentence:
             p = player.player
-            if p is None or p.side is team.side:
+            if p is None:
                 continue
             lo, hi = sorted((player.end, team.start)) if player.end <= team.start else (team.end, player.start)
             if lo > hi or not _same_clause(tokens, lo, hi):
@@ -154,17 +144,11 @@ def _team_name_errors(ctx: CheckContext) -> Iterator["TeamRelation"]:
                 continue
             if player.start > team.end and "by" not in words:
                 continue
-            partners = [m.player for m in ctx.mentions.players
-                        if (m.start == player.end + 1 or m.end == player.start - 1) and m.player is not None
-                        and tokens[min(m.end, player.end)] in {"and", "&"}]
-            if any(q.side is team.side for q in partners):
-                continue  # "led by the duo of <a Net> and <a Maverick>": the team is half right
-            if misfits is None:
-                misfits = name_is_the_error(ctx)
-            if player.start in misfits:
-                continue  # his numbers are wrong too: the player's name is the error, not the team's
-            yield _team_error(team, p.side, ctx, f"{p.name} played for the {game.team(p.side).name}")
-            break
+            partners = tuple(m.player for m in ctx.mentions.players
+                             if (m.start == player.end + 1 or m.end == player.start - 1) and m.player is not None
+                             and tokens[min(m.end, player.end)] in {"and", "&"})
+            yield TeamLedBy(subject=_team(team), player=p, player_start=player.start, player_end=player.end,
+                            partners=partners)
 
 
 #: Participles that relate the sentence's subject to another team after a comma.
@@ -197,37 +181,21 @@ def _contrast(tokens: list[str], a: TeamMention, b: TeamMention) -> bool:
 
 
 #: Words after "N percent" that say which shooting percentage it is.
-PCT_KINDS = {"field": "fg_pct", "floor": "fg_pct", "three": "fg3_pct", "long": "fg3_pct", "deep": "fg3_pct",
-             "arc": "fg3_pct", "3": "fg3_pct", "free": "ft_pct", "charity": "ft_pct"}
+PCT_KINDS = {"field": Stat.FG_PCT, "floor": Stat.FG_PCT, "three": Stat.FG3_PCT, "long": Stat.FG3_PCT,
+             "deep": Stat.FG3_PCT, "arc": Stat.FG3_PCT, "3": Stat.FG3_PCT, "free": Stat.FT_PCT, "charity": Stat.FT_PCT}
 
 
-def _percentages(tokens: list[str], lo: int, hi: int) -> dict[str, int]:
-    out = {}
+def _percentages(tokens: list[str], lo: int, hi: int) -> tuple[tuple[Stat, Number], ...]:
+    """The shooting percentages "N percent from the field" of tokens [lo, hi), the first of each kind."""
+    out: dict[Stat, Number] = {}
     for i in range(lo, hi - 1):
         if is_digits(tokens[i]) and tokens[i + 1].lower() == "percent":
             for t in tokens[i + 2:min(hi, i + 8)]:
                 kind = PCT_KINDS.get(t.lower())
                 if kind:
-                    out.setdefault(kind, int(tokens[i]))
+                    out.setdefault(kind, Number(i, i + 1, int(tokens[i]), "digits"))
                     break
-    return out
-
-
-def _contrast_error(ctx: CheckContext, a: TeamMention, b: TeamMention) -> TeamMention | None:
-    """Which of two same-team clauses compared by "while" names the wrong team: the one whose
-    shooting percentages are the other team's (None when the numbers do not tell)."""
-    tokens = ctx.tokens
-    _, s_end = ctx.doc.bounds_at[b.start]
-    game = ctx.game
-    own, other = game.team(a.side), game.team(a.side.other)
-    wrong = []
-    for mention, lo, hi in ((a, a.end, b.start), (b, b.end, s_end)):
-        pcts = _percentages(tokens, lo, hi)
-        if pcts and all(getattr(other, k) == v for k, v in pcts.items()) \
-                and not all(getattr(own, k) == v for k, v in pcts.items()):
-            wrong.append(mention)
-    # when both clauses give the other team's numbers, the first name is read as the error
-    return wrong[0] if wrong else None
+    return tuple(out.items())
 
 
 def _without_record(words: list[str]) -> list[str]:
@@ -239,32 +207,21 @@ def _without_record(words: list[str]) -> list[str]:
     return words
 
 
-def name_is_the_error(ctx: CheckContext) -> set[int]:
-    """Starts of player names whose numbers fit a player of the *other* team better than his own.
-
-    When a lead sentence names a team and a player of the other team, either name may be wrong;
-    if the numbers credited to the player are another player's of the named team, the player's
-    name is the error (player_stats corrects it), else the team's name is.
-    """
-    return ctx.shared("team_relations.misfits", lambda c: misfit_subjects(c.game, stat_claims(c)))
+def _team(mention: TeamMention) -> Subject:
+    return Subject.of_team(mention.side, mention.start, mention.end, form=mention.kind)
 
 
-class TeamRelation(NamedTuple):
-    """A team name the sentence contradicts, the side it should name, and why."""
-
-    mention: TeamMention
-    side: Side
-    comment: str
+Percents = tuple[tuple[Stat, Number], ...]
 
 
-def _team_error(mention: TeamMention, side: Side, ctx: CheckContext, comment: str) -> TeamRelation:
-    return TeamRelation(mention, side, comment)
+def _same_team(a: TeamMention, b: TeamMention, form: RelationForm, winner_first: bool = False,
+               loser_first: bool = False, percents: tuple[Percents, Percents] = ((), ())) -> SameTeam:
+    return SameTeam(subject=_team(b), first=_team(a), form=form, winner_first=winner_first, loser_first=loser_first,
+                    percents=percents)
 
 
-@reader("team_relations", ["name"], "a team related to itself ('the Hawks defeated the Hawks'), or led by a player "
-                                     "of the other team ('Paul Millsap led the way for Orlando')")
-def read_team_relations(ctx: CheckContext) -> Iterator[Claim]:
-    for rel in _team_name_errors(ctx):
-        m = rel.mention
-        yield Claim("name", "team", Subject.of_team(m.side, m.start, m.end),
-                    Value("word", m.start, m.end, word=ctx.doc.span_text(m.start, m.end)), detail=rel)
+@reader("team_relations", [SameTeam, TeamLedBy], "a team related to itself ('the Hawks defeated the Hawks'), or led "
+                                                 "by a player of the other team ('Paul Millsap led the way for "
+                                                 "Orlando')")
+def read_team_relations(ctx: CheckContext) -> Iterator[SameTeam | TeamLedBy]:
+    return _relations(ctx)

@@ -27,23 +27,21 @@ player's own tally ("added ... to his 30 points", "followed up Saturday 's game 
 continuation then. "X led the way" continues only right after a sentence about a team's group of
 scorers; "<team> were led by X and Y" with one of the pair on the other team puts that one in the
 team's story (form "pair_led"); "They were led by X" the team "they" refers to (form "led_by");
-"X was the only other Nets player" the team named (form "member"). ``detail`` is a
-:class:`TeamStory`.
+"X was the only other Nets player" the team named (form "member"). Each claim is a
+:class:`~factcheck.claims.StoryTeam`.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass, field
-from typing import NamedTuple
 
 from boxscore import Side
-
+from factcheck.claims import StoryForm, StoryTeam, Subject
 from factcheck.engine.context import CheckContext
 from factcheck.text.mentions import PlayerMention, Reference, TeamMention
 
 from .registry import reader
-from .schema import Claim, Subject, Value
 from .words import positions
 
 #: Single words after a player's name that continue the current team's list of scorers.
@@ -304,27 +302,18 @@ def _is_narrative(low: list[str], sentences: list[_Sentence]) -> bool:
     return False
 
 
-class TeamStory(NamedTuple):
-    """A player told in the story of ``side``, and how the text put him there."""
-
-    mention: PlayerMention
-    side: Side
-    form: str  # "continuation", "between", "member", "pair_led", "led_by"
-
-
-def _told_in(ctx: CheckContext, mention: PlayerMention, side: Side, form: str, note: str = "") -> Claim:
+def _told_in(ctx: CheckContext, mention: PlayerMention, side: Side, form: StoryForm, note: str = "") -> StoryTeam:
     """The claim that the player of ``mention`` is one of ``side``'s players in the story."""
-    return Claim("team_of", "story", Subject.of_player(mention.player, mention.start, mention.end),
-                 Value("word", mention.start, mention.end, word=ctx.game.team(side).name), note=note,
-                 detail=TeamStory(mention, side, form))
+    return StoryTeam(subject=Subject.of_player(mention.player, mention.start, mention.end, mention.kind), side=side,
+                     form=form, team=ctx.game.team(side).name, note=note)
 
 
 _PLACED = "placed in his own team by name earlier in the text"
 
 
-@reader("team_stories", ["team_of"], "a player's line told in a team's story: 'X followed with 18 points' after "
+@reader("team_stories", [StoryTeam], "a player's line told in a team's story: 'X followed with 18 points' after "
                                      "a teammate's line, 'the only other Nets player', 'They were led by X'")
-def read_team_stories(ctx: CheckContext) -> Iterator[Claim]:
+def read_team_stories(ctx: CheckContext) -> Iterator[StoryTeam]:
     low = ctx.doc.lower
     sentences = _sentences(ctx)
     refs = _references_at(ctx)
@@ -350,12 +339,12 @@ def read_team_stories(ctx: CheckContext) -> Iterator[Claim]:
             if member is not None and player is not None and story is member and player.side is not member \
                     and player.played:
                 # "Pachulia was the only other Nets player in double figures" in the Nets' story
-                yield _told_in(ctx, subject, member, "member")
+                yield _told_in(ctx, subject, member, StoryForm.MEMBER)
                 continue
             pair = _pair_led_half_wrong(ctx.tokens, low, clause) if teams else None
             if pair is not None:
                 mention, side = pair
-                yield _told_in(ctx, mention, side, "pair_led")
+                yield _told_in(ctx, mention, side, StoryForm.PAIR_LED)
                 story = side
                 continue
             if teams:
@@ -368,7 +357,7 @@ def read_team_stories(ctx: CheckContext) -> Iterator[Claim]:
             led = _led_by_other(ctx, refs, clause)
             if led is not None:
                 mention, side = led
-                yield _told_in(ctx, mention, side, "led_by")
+                yield _told_in(ctx, mention, side, StoryForm.LED_BY)
                 story = None
                 continue
             if subject is None:
@@ -388,7 +377,7 @@ def read_team_stories(ctx: CheckContext) -> Iterator[Claim]:
                 if placed is None:
                     placed = _placed_at(sentences)
                 if placed.get(id(player), c_start) >= c_start:  # not placed in his team before
-                    yield _told_in(ctx, subject, story, "continuation")
+                    yield _told_in(ctx, subject, story, StoryForm.CONTINUATION)
                     # whose story goes on after a misplaced player is unclear: annotators read it
                     # either way, so nothing is flagged until a player or a team sets it again --
                     # except in the clauses joined to his ("..., while Y posted ..."), which go on
@@ -404,9 +393,9 @@ def read_team_stories(ctx: CheckContext) -> Iterator[Claim]:
                     placed = _placed_at(sentences)
                 if placed.get(id(player), c_start) >= c_start:
                     # one line of the other team's player between two lines of the story's team
-                    yield _told_in(ctx, subject, story, "between")
+                    yield _told_in(ctx, subject, story, StoryForm.BETWEEN)
                     continue
             if story is not None and cont and player.played:
                 # his own team's story, or told there but placed in his own team before
-                yield _told_in(ctx, subject, story, "continuation", "" if player.side is story else _PLACED)
+                yield _told_in(ctx, subject, story, StoryForm.CONTINUATION, "" if player.side is story else _PLACED)
             story = player.side

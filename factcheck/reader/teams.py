@@ -12,7 +12,6 @@ When the resolver cannot tell, it returns None and the rules stay silent.
 from __future__ import annotations
 
 from boxscore import Side
-from boxscore.periods import period_name, period_points, score_after  # noqa: F401 - for rules not on typed claims yet
 from factcheck.engine.context import CheckContext
 
 #: Tokens that close a clause when scanning back from a word.

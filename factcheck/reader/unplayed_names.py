@@ -8,19 +8,20 @@ player of it, with what the sentence gives them.
 - "the backcourt of Ty Lawson and Darren Collison": a name of no player of this game, or of one
   who sat out, joined by "and" to a player who played (attribute "paired").
 
-Each is a ``name`` claim whose value is the name as written (the subject is the player who sat
-out, or None for a name of no player). A name the sentence says is missing or replaced ("started
-for X", "in X 's absence"), a title or a nickname ("The Greek Freak"), and minutes alone ("the
-final five minutes") are read with a ``note``. ``detail`` is an :class:`UnplayedName`.
+Each is a ``name`` claim (:class:`~factcheck.claims.UnplayedLine`, :class:`~factcheck.claims.UnknownLine`,
+:class:`~factcheck.claims.UnplayedPair`) whose value is the name as written (the subject is the
+player who sat out, or None for a name of no player). A name the sentence says is missing or
+replaced ("started for X", "in X 's absence"), a title or a nickname ("The Greek Freak"), and
+minutes alone ("the final five minutes") are read with a ``note``.
 """
 
 from __future__ import annotations
 
 from bisect import bisect_left
 from collections.abc import Iterator
-from typing import NamedTuple
 
-from boxscore import Player
+from boxscore import Player, Stat
+from factcheck.claims import Subject, UnknownLine, UnplayedLine, UnplayedPair
 from factcheck.engine.context import CheckContext
 from factcheck.text.linking import NAME_SUFFIXES, name_parts
 from factcheck.text.mentions import NameMention, PlayerMention
@@ -28,7 +29,6 @@ from factcheck.text.numbers import Number
 
 from .binder import bind_subject
 from .registry import reader
-from .schema import Claim, Subject, Value
 from .stats import stat_numbers
 
 #: Between a name and its numbers: the subject may have changed.
@@ -43,14 +43,8 @@ CLAUSE_BREAKS = {"while", ";", "whereas", "but"}
 StatNumber = tuple[Number, str]
 
 
-class UnplayedName(NamedTuple):
-    """A name of a player who did not play, or of no player, and what the sentence gives it."""
-
-    name: NameMention                    # the name's tokens (and the players whose surname it ends with)
-    written: str                         # the name as written
-    numbers: tuple[StatNumber, ...] = ()  # the numbers it is the subject of ("did_not_play", "unknown_with_numbers")
-    partner: Player | None = None        # "paired": the player who played, joined by "and"
-    first_words: tuple[str, ...] = ()    # "paired": the words before the surname ("Steph" of "Steph Curry")
+def _figures(numbers: list[StatNumber]) -> tuple[tuple[Number, Stat], ...]:
+    return tuple((num, Stat(stat)) for num, stat in numbers)
 
 
 def _stat_numbers(ctx: CheckContext) -> list[StatNumber]:
@@ -217,20 +211,19 @@ def _did_not_play(ctx: CheckContext, numbers: list[StatNumber]) -> dict[tuple[in
     return dnp
 
 
-@reader("unplayed_names", ["name"], "a player who did not play, or a name of no player of this game, credited "
-                                    "with numbers or paired with one who played: 'the backcourt of X and Y'")
-def read_unplayed_names(ctx: CheckContext) -> Iterator[Claim]:
+@reader("unplayed_names", [UnplayedLine, UnknownLine, UnplayedPair],
+        "a player who did not play, or a name of no player of this game, credited with numbers or paired with one "
+        "who played: 'the backcourt of X and Y'")
+def read_unplayed_names(ctx: CheckContext) -> Iterator[UnplayedLine | UnknownLine | UnplayedPair]:
     doc = ctx.doc
     numbers = _stat_numbers(ctx)
     dnp = _did_not_play(ctx, numbers)
     for (start, end), found in dnp.items():
-        player = next(m.player for m in ctx.mentions.players if m.start == start)
+        mention = next(m for m in ctx.mentions.players if m.start == start)
         note = _MISSING if _named_as_missing(ctx, start) else \
             "minutes alone: as often a stretch of the game" if all(stat == "MIN" for _, stat in found) else ""
-        written = doc.span_text(start, end)
-        yield Claim("name", "did_not_play", Subject.of_player(player, start, end),
-                    Value("word", start, end, word=written), note=note,
-                    detail=UnplayedName(NameMention(start, end), written, tuple(found)))
+        yield UnplayedLine(subject=Subject.of_player(mention.player, start, end, mention.kind),
+                           written=doc.span_text(start, end), figures=_figures(found), note=note)
     index = _Index(ctx, numbers)
     for name in ctx.mentions.unknown:
         found = _numbers_after(ctx, name, index)
@@ -238,18 +231,26 @@ def read_unplayed_names(ctx: CheckContext) -> Iterator[Claim]:
             continue
         note = _MISSING if _named_as_missing(ctx, name.start) else _DESCRIPTION if _description(ctx, name) else ""
         written = doc.span_text(name.start, name.end)
-        yield Claim("name", "unknown_with_numbers", None, Value("word", name.start, name.end, word=written),
-                    note=note, detail=UnplayedName(name, written, tuple(found)))
-    sat_out = [(NameMention(m.start, m.end), m.player) for m in ctx.mentions.players
+        surname_of = name.surname_of
+        # (which player of the game the name may be misspelt for is asked of a line fitting one
+        # player, when the name ends with no player's surname)
+        resembles = tuple(p for p in ctx.game.played if misspelt(written, p)) \
+            if not surname_of and len(found) >= 2 and not note else ()
+        yield UnknownLine(start_at=name.start, end_at=name.end, written=written, figures=_figures(found),
+                          surname_of=surname_of, initial_of=tuple(p for p in surname_of if same_initial(written, p)),
+                          resembles=resembles, note=note)
+    sat_out = [(NameMention(m.start, m.end), m) for m in ctx.mentions.players
                if m.player is not None and not m.player.played and (m.start, m.end) not in dnp]
-    for name, player in (*((n, None) for n in ctx.mentions.unknown), *sat_out):
+    for name, mention in (*((n, None) for n in ctx.mentions.unknown), *sat_out):
         partner = _paired_player(ctx, name)
         if partner is None:
             continue
         note = "the sentence says he was missing" if _absent(ctx, name) else _DESCRIPTION \
             if _description(ctx, name) else ""
-        written = doc.span_text(name.start, name.end)
-        subject = Subject.of_player(player, name.start, name.end) if player is not None else None
-        yield Claim("name", "paired", subject, Value("word", name.start, name.end, word=written), note=note,
-                    detail=UnplayedName(name, written, partner=partner,
-                                        first_words=tuple(ctx.tokens[name.start:name.end - 1])))
+        first_words = ctx.tokens[name.start:name.end - 1]
+        subject = Subject.of_player(mention.player, name.start, name.end, mention.kind) if mention is not None else None
+        yield UnplayedPair(subject=subject, start_at=name.start, end_at=name.end,
+                           written=doc.span_text(name.start, name.end), partner=partner,
+                           initial_of=tuple(p for p in name.surname_of
+                                            if p.played and any(same_initial(w, p) for w in first_words)),
+                           note=note)

@@ -23,12 +23,12 @@ ClaimsOf = Callable[[tuple[type, ...]], list]
 @dataclass(frozen=True, slots=True)
 class Reading:
     """How the claims of one subject mention are read: as said of ``player``, or of the team
-    ``side`` for a team mention (neither: the reading is unsure, and its claims are not verified),
-    with ``name`` the fix of the written name when the player or team is not the one written."""
+    ``side`` (both None: the reading is unsure, and its claims are not verified), with ``name`` the
+    fix of the written name when the player or team is not the one written."""
 
     player: Player | None
     name: Fix | None = None
-    #: The claim the name fix is reported with (the mention's first).
+    #: The claim the name fix is reported with (the mention's first, or the claim that shows it).
     first: Claim | None = None
     side: Side | None = None
     #: The claim classes it reads (empty: every claim of the mention). A policy that weighs the

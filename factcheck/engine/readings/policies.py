@@ -1,6 +1,7 @@
 """Every readings policy, in the order they speak: a claim is read by the first reading of its
 mention that applies to it. The shooting and team-statistics policies read their own claim classes
-only (a shooting line is judged on its own numbers), so they speak before the player policy."""
+only, every mention of them (a shooting line, a team's numbers, is judged on its own figures), so
+they speak before the player and team policies."""
 
 from __future__ import annotations
 

@@ -13,7 +13,7 @@ from factcheck.engine.context import CheckContext
 from . import ClaimsOf, Reading, Span
 
 TeamClaim = TeamStat | TeamShots | TeamPercent
-#: The claims these readings are of: a team's numbers (its other claims are read by other policies).
+#: The claims these readings are of: a team's numbers (the name's other claims are read by other policies).
 TEAM_NUMBERS = (TeamStat, TeamShots, TeamPercent)
 
 
@@ -25,7 +25,9 @@ def readings(ctx: CheckContext, claims_of: ClaimsOf) -> dict[Span, Reading]:
     Kings shot 48 percent ..., while the Kings went 42 percent ...") and the second clause fits the
     other team at least as well, the team's name is the NAME error (one per sentence) and its
     numbers are checked against the other team. In the first case the sentence's other clauses
-    about the written team are read as unsure: which team the sentence is about is open."""
+    about the written team are read as unsure: which team the sentence is about is open. Every
+    other team name's numbers are read as written: a team's numbers are judged on their own
+    figures, whatever other readings say of the name's other claims."""
     claims: list[TeamClaim] = [c for c in claims_of(TEAM_NUMBERS) if not c.note]
     groups: dict[Span, list[TeamClaim]] = {}
     for c in claims:
@@ -54,8 +56,12 @@ def readings(ctx: CheckContext, claims_of: ClaimsOf) -> dict[Span, Reading]:
             if not contrast:
                 open_sentences[s] = side
     for span, group in groups.items():
-        if span not in out and open_sentences.get(sentence_of[group[0].number.start]) is group[0].subject.side:
+        if span in out:
+            continue
+        if open_sentences.get(sentence_of[group[0].number.start]) is group[0].subject.side:
             out[span] = Reading(None, classes=TEAM_NUMBERS)
+        else:
+            out[span] = Reading(None, side=group[0].subject.side, classes=TEAM_NUMBERS)  # as written
     return out
 
 

@@ -1,12 +1,87 @@
-"""Team readings: claims said of a team that are the other team's (the name is wrong)."""
+"""Team readings: a team named where the sentence shows the other team is meant (the name is wrong).
+
+- One team on both sides of a relation ("the Hawks defeated the Hawks"): the name the result
+  contradicts is the other team's (the first when the words make it the winner and it lost, or
+  the loser and it won; else the second); for a contrast of numbers ("..., while the Raptors shot
+  38 percent") the name whose clause gives the other team's percentages, if only the other's.
+- A team named as a player's ("the Hawks ' Kyle Korver", "Korver led the way for the Hawks")
+  when he plays for the other team: the team's name is his team's, unless the numbers credited
+  to him fit a player of the named team better than his own (then his name is the error: the
+  player readings and player_stats find it), or he leads with a partner of the named team ("led
+  by the duo of A and B").
+
+Every claim of such a mention (its record "( 21 - 20 )", its result, its venue) is then verified
+as the other team's, and the name fix is reported once, with the claim that shows it.
+"""
 
 from __future__ import annotations
 
+from boxscore import Game, Side
+from boxscore.lines import misfit_subjects
+from factcheck.claims import Category, Fix, PlayerStat, PlayerTeam, RelationForm, SameTeam, Subject, TeamLedBy
 from factcheck.engine.context import CheckContext
 
 from . import ClaimsOf, Reading, Span
 
 
 def readings(ctx: CheckContext, claims_of: ClaimsOf) -> dict[Span, Reading]:
-    """The readings of the document's team mentions (none yet)."""
-    return {}
+    """The readings of the document's team mentions: the first claim to show a name wrong reads it."""
+    claims = claims_of((SameTeam, TeamLedBy, PlayerTeam))
+    if not claims:
+        return {}
+    game = ctx.game
+    out: dict[Span, Reading] = {}
+    misfits: set[int] | None = None  # computed when first needed
+    for claim in claims:
+        if claim.note or claim.subject is None:
+            continue
+        if isinstance(claim, SameTeam):
+            wrong = _misnamed(claim, game)
+            if wrong is None or wrong.form == "ref":
+                continue  # the numbers do not tell, or the wrong name is "they"
+            own, other = game.team(wrong.side), game.team(wrong.side.other)
+            _read(out, wrong, other.side, game, claim,
+                  f"the {own.name} cannot play themselves: their opponent was the {other.name}")
+            continue
+        team, player = claim.subject, claim.player
+        if player.side is team.side or (isinstance(claim, TeamLedBy) and
+                                        any(q.side is team.side for q in claim.partners)):
+            continue
+        if (team.start, team.end) in out:
+            continue
+        if misfits is None:
+            misfits = _misfits(game, claims_of((PlayerStat,)))
+        if claim.player_start in misfits:
+            continue  # his numbers are another player's of the named team: his name is the error
+        _read(out, team, player.side, game, claim, f"{player.name} played for the {game.team(player.side).name}")
+    return out
+
+
+def _read(out: dict[Span, Reading], wrong: Subject, side: Side, game: Game, claim, comment: str) -> None:
+    fix = Fix(wrong.start, wrong.end, Category.NAME, game.team(side).name_as(wrong.form), comment)
+    out.setdefault((wrong.start, wrong.end), Reading(None, fix, claim, side))
+
+
+def _misnamed(claim: SameTeam, game: Game) -> Subject | None:
+    """Which of the two names of one team is the other team's (None when the sentence does not tell)."""
+    first, second = claim.first, claim.subject
+    if claim.form is RelationForm.LATER_PARTICIPLE:
+        return second
+    if claim.form is RelationForm.CONTRAST:
+        own, other = game.team(first.side), game.team(first.side.other)
+        for name, percents in zip((first, second), claim.percents):
+            # the first name whose clause gives the other team's percentages, not its own
+            if percents and all(getattr(other, stat.value.lower()) == num.value for stat, num in percents) \
+                    and not all(getattr(own, stat.value.lower()) == num.value for stat, num in percents):
+                return name
+        return None
+    winner = game.winner.side
+    if claim.winner_first and first.side is not winner or claim.loser_first and first.side is winner:
+        return first
+    return second
+
+
+def _misfits(game: Game, stats: list[PlayerStat]) -> set[int]:
+    """Starts of player names whose numbers fit a player of the *other* team better than his own."""
+    return misfit_subjects(game, [c for c in stats if not c.note and c.subject is not None
+                                  and c.subject.player is not None])

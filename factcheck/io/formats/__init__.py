@@ -30,8 +30,11 @@ from factcheck.text.document import Document
 from factcheck.engine.emitter import resolve_overlaps
 from factcheck.io.formats.submission import COLUMNS, rows
 from factcheck.engine.errors import Error
-from factcheck.io.outputs import Staged, real_target
+from factcheck.io.manifest import previous_output
+from factcheck.io.output_set import OutputSet, Pending
+from factcheck.io.outputs import ENCODE_ERRORS, OutputError, open_text, real_target, safe_text
 from factcheck.io.formats.run import Checked, Run
+from factcheck.io.signature import run_signature  # noqa: F401 - the formats' signature, found here too
 
 if TYPE_CHECKING:
     from boxscore import Game
@@ -99,7 +102,9 @@ def _jsonl(run: Run, out: IO[str], name: str = "") -> Sink:
 
 
 def _claims(run: Run, out: IO[str], name: str = "") -> Sink:
-    return _LinesSink(out, lambda text: text.claims or ())
+    from factcheck.io.formats.jsonl import header
+
+    return _LinesSink(out, lambda text: text.claims or (), header(run, run.text_ids))
 
 
 class _HtmlSink:
@@ -108,17 +113,30 @@ class _HtmlSink:
     def __init__(self, run: Run, out: IO[str], name: str = "") -> None:
         from factcheck.io.formats.html import Page
 
-        self.out, self.body = out, tempfile.TemporaryFile("w+", encoding="utf-8")
+        self.out = out
+        try:
+            self.body = tempfile.TemporaryFile("w+", encoding="utf-8", errors=ENCODE_ERRORS)
+        except OSError as exc:
+            raise _temporary_error(exc) from None
         self.page = Page(run, self.body)
 
     def add(self, text: Checked) -> None:
-        self.page.add(text)
+        try:
+            self.page.add(text)
+        except OSError as exc:  # the page's body waits in TMPDIR: a full TMPDIR is not a full output disk
+            raise _temporary_error(exc) from None
 
     def close(self) -> None:
         try:
             self.page.write(self.out)
         finally:
             self.body.close()
+
+
+def _temporary_error(exc: OSError) -> OutputError:
+    """A write error in the temporary directory, said as such (not as one of the output's)."""
+    return OutputError(f"{tempfile.gettempdir()} (the temporary directory, TMPDIR): cannot write the HTML page's "
+                       f"body there: {exc.strerror or exc}; set TMPDIR to a directory with room")
 
 
 def _xmi(run: Run, dest: Path, name: str) -> Sink:
@@ -169,7 +187,7 @@ def targets(formats: Iterable[str] | None, out: Path | None) -> dict[str, Path |
         if out is None and FORMATS[name].is_dir:
             raise FormatError(f"--format {name} writes a directory: give --out DIR")
         if out is not None:
-            real_target(out, FORMATS[name].is_dir)  # a device, FIFO, ...: refused before the run
+            _writable(name, out)  # a device, FIFO, ...: refused before the run
         return {name: out}
     if out is None:
         raise FormatError("several --format options need --out STEM (each format adds its suffix)")
@@ -183,18 +201,16 @@ def targets(formats: Iterable[str] | None, out: Path | None) -> dict[str, Path |
                 break
     where = {name: stem.with_name(stem.name + FORMATS[name].suffix) for name in names}
     for name, dest in where.items():
-        real_target(dest, FORMATS[name].is_dir)
+        _writable(name, dest)
     return where
 
 
-def run_signature(only: Iterable[str] | None = None) -> str:
-    """Tool version, rule-set hash and rule selection, like sacrebleu's signature."""
-    from rules import signature
-
-    from factcheck import __version__
-
-    chosen = ",".join(sorted(only)) if only else "all"
-    return f"factcheck:{__version__}|rules:{signature()}|only:{chosen}"
+def _writable(name: str, dest: Path) -> None:
+    """OutputError before the run for what ``dest`` cannot be: a device, a FIFO, a directory where a
+    file goes, a directory of files factcheck did not write (:mod:`factcheck.io.manifest`)."""
+    real = real_target(dest, FORMATS[name].is_dir)
+    if FORMATS[name].is_dir:
+        previous_output(dest, real, name)
 
 
 class Numbering:
@@ -240,88 +256,112 @@ def write_all(run: Run, where: Mapping[str, Path | None]) -> list[str]:
 
 class Outputs:
     """Every format of a run, fed text by text as the texts are checked, so no format holds the
-    whole run (a 500-text run with every format took 1 GB). Each file or directory is written
-    under a temporary name beside its destination; leaving the ``with`` block normally puts them
-    all in place, an exception (or an interrupted run) removes them and leaves the old outputs."""
+    whole run (a 500-text run with every format took 1 GB). The destinations are locked and each
+    output is written under a temporary name beside its destination; leaving the ``with`` block
+    normally puts them all in place as one set, an exception (or an interrupted run) removes them
+    and leaves the old outputs (:mod:`factcheck.io.output_set`)."""
 
     def __init__(self, run: Run, where: Mapping[str, Path | None]) -> None:
         self.written: list[str] = []
-        self._open: list[tuple[str, Sink, Staged | None, IO[str] | None]] = []
+        self._open: list[tuple[str, Sink, Pending | None, IO[str] | None]] = []
+        self._set = OutputSet()
         try:
+            self._set.lock([(dest, FORMATS[name].is_dir) for name, dest in where.items() if dest is not None])
             for name, dest in where.items():
                 fmt = FORMATS[name]
                 if dest is None:  # stdout: streamed as it comes
-                    self._open.append((name, fmt.open(run, sys.stdout, ""), None, None))
+                    self._open.append((name, fmt.open(run, _SafeStdout(), ""), None, None))
                     continue
-                staged = Staged(dest, fmt.is_dir)
-                self._open.append((name, _no_sink, staged, None))
+                pending = self._set.stage(dest, fmt.is_dir, name)
+                if name == "factgenie":
+                    from factcheck.io.formats.factgenie import refuse_foreign
+
+                    refuse_foreign(run, pending)  # before the run: a campaign of the same name not ours
+                self._open.append((name, _no_sink, pending, None))
                 if fmt.is_dir:
-                    sink, fh = self._opening(staged, lambda: fmt.open(run, staged.tmp, staged.real.name)), None
+                    sink, fh = self._opening(pending, lambda: fmt.open(run, pending.tmp, pending.real.name)), None
                 else:
-                    fh = self._opening(staged, lambda: open(staged.tmp, "w", encoding="utf-8", newline=""))
-                    sink = self._opening(staged, lambda: fmt.open(run, fh, ""))
-                self._open[-1] = (name, sink, staged, fh)
+                    fh = self._opening(pending, lambda: open_text(pending.tmp))
+                    sink = self._opening(pending, lambda: fmt.open(run, fh, ""))
+                self._open[-1] = (name, sink, pending, fh)
         except BaseException:
             self.discard()
+            self._set.release()
             raise
 
+    @property
+    def notes(self) -> list[str]:
+        """What was found and undone before the run (a commit an earlier run left half done)."""
+        return self._set.notes
+
     @staticmethod
-    def _opening(staged: Staged, make: Callable[[], object]):
+    def _opening(pending: Pending, make: Callable[[], object]):
         try:
             return make()
         except OSError as exc:
-            raise staged.error(exc) from None
+            raise pending.error(exc) from None
 
     def add(self, text: Checked) -> None:
         """Write one checked text to every format."""
-        for _, sink, staged, _ in self._open:
+        for _, sink, pending, _ in self._open:
             try:
                 sink.add(text)
             except OSError as exc:
-                if staged is None:
+                if pending is None:
                     raise
-                raise staged.error(exc) from None
+                raise pending.error(exc) from None
 
     def commit(self) -> None:
-        """Finish every format, then put each in place (a directory replaces the old one whole)."""
-        for _, sink, staged, fh in self._open:
+        """Finish every format, then put them all in place as one set."""
+        for _, sink, pending, fh in self._open:
             try:
                 sink.close()
                 if fh is not None:
                     fh.close()
             except OSError as exc:
-                if staged is None:
+                if pending is None:
                     raise
-                raise staged.error(exc) from None
-        for name, _, staged, _ in self._open:
-            if staged is None:
-                continue
-            staged.commit()
-            self.written.append(f"{name} -> {staged.given}" + ("/" if staged.is_dir else ""))
+                raise pending.error(exc) from None
+        self._set.commit()
+        for name, _, pending, _ in self._open:
+            if pending is not None:
+                self.written.append(f"{name} -> {pending.given}" + ("/" if pending.is_dir else ""))
         sys.stdout.flush()
         self._open = []
 
     def discard(self) -> None:
         """Remove every temporary output; the destinations stay as they were."""
-        for _, _, staged, fh in self._open:
+        for _, _, _, fh in self._open:
             if fh is not None:
                 fh.close()
-            if staged is not None:
-                staged.discard()
+        self._set.discard()
         self._open = []
 
     def __enter__(self) -> "Outputs":
         return self
 
     def __exit__(self, kind, exc, tb) -> None:
-        if kind is None:
-            try:
-                self.commit()
-            except BaseException:
+        try:
+            if kind is None:
+                try:
+                    self.commit()
+                except BaseException:
+                    self.discard()
+                    raise
+            else:
                 self.discard()
-                raise
-        else:
-            self.discard()
+        finally:
+            self._set.release()
+
+
+class _SafeStdout:
+    """Standard output as the formats write it: lone surrogates as U+FFFD, as in the files."""
+
+    def write(self, text: str) -> int:
+        return sys.stdout.write(safe_text(text))
+
+    def flush(self) -> None:
+        sys.stdout.flush()
 
 
 class _NoSink:

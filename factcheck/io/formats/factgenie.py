@@ -25,11 +25,16 @@ import datetime as dt
 import io
 import json
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import yaml
 
 from factcheck.engine.errors import Category
 from factcheck.io.formats.run import Checked, Run, Target
+from factcheck.io.outputs import ENCODE_ERRORS, OutputError
+
+if TYPE_CHECKING:
+    from factcheck.io.output_set import Pending
 
 #: The span categories, in the order factgenie's RotoWire campaigns list them.
 CATEGORIES: tuple[tuple[Category, str, str], ...] = (
@@ -105,7 +110,8 @@ def record(text: Checked, idx: int, target: Target, campaign_id: str, now: int) 
 
 def _jsonl(path: Path, items: list[dict]) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text("".join(json.dumps(i, ensure_ascii=False) + "\n" for i in items), encoding="utf-8")
+    path.write_text("".join(json.dumps(i, ensure_ascii=False) + "\n" for i in items), encoding="utf-8",
+                    errors=ENCODE_ERRORS)
 
 
 def _register_dataset(path: Path, target: Target, n_examples: int, existing: Path | None = None) -> None:
@@ -121,7 +127,35 @@ def _register_dataset(path: Path, target: Target, n_examples: int, existing: Pat
         f"RotoWire game records checked by factcheck ({n_examples} in split {target.split}).",
     }
     path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text("---\n" + yaml.safe_dump(config, sort_keys=True, allow_unicode=True), encoding="utf-8")
+    path.write_text("---\n" + yaml.safe_dump(config, sort_keys=True, allow_unicode=True), encoding="utf-8",
+                    errors=ENCODE_ERRORS)
+
+
+def planned_files(target: Target) -> list[str]:
+    """The files a run writes under factgenie's folder (relative paths), known before it runs;
+    ``data/datasets.yml`` besides, which is merged, not replaced."""
+    stem = f"{target.dataset}-{target.split}-{target.setup_id}"
+    files = [f"campaigns/{target.campaign_id}/{name}" for name in ("metadata.json", "db.csv", f"files/{stem}.jsonl")]
+    files.append(f"data/outputs/{target.dataset}/{target.split}-{target.setup_id}.jsonl")
+    if target.games_file is not None:
+        files.append(f"data/inputs/{target.dataset}/{target.split}.jsonl")
+    return files
+
+
+def refuse_foreign(run: Run, pending: "Pending") -> None:
+    """OutputError before the run when factgenie's folder already holds a campaign, dataset split or
+    outputs file of these names that factcheck did not write (another campaign is never replaced)."""
+    target = run.factgenie
+    if target is None or pending.previous is None:
+        return
+    ours = pending.previous.files
+    campaign = f"campaigns/{target.campaign_id}"
+    taken = [rel for rel in [campaign, *planned_files(target)]
+             if (pending.real / rel).exists() and rel not in ours
+             and not (rel == campaign and any(f.startswith(campaign + "/") for f in ours))]
+    if taken:
+        raise OutputError(f"{pending.given / taken[0]}: exists and was not written by factcheck: not replaced; "
+                          "give other --dataset/--split/--setup-id names (or another --out)")
 
 
 class FactgenieSink:
@@ -176,7 +210,8 @@ def _write(run: Run, dest: Path, texts: list[Checked], previous: Path | None = N
     metadata = {"id": campaign_id, "created": dt.datetime.now().strftime("%Y-%m-%d %H:%M:%S"),
                 "mode": "external", "status": "finished", "config": config}
     folder.mkdir(parents=True, exist_ok=True)
-    (folder / "metadata.json").write_text(json.dumps(metadata, indent=4, ensure_ascii=False) + "\n", encoding="utf-8")
+    (folder / "metadata.json").write_text(json.dumps(metadata, indent=4, ensure_ascii=False) + "\n", encoding="utf-8",
+                                          errors=ENCODE_ERRORS)
     records_out = [record(t, idx, target, campaign_id, now) for idx, t in examples]
     _jsonl(folder / "files" / f"{target.dataset}-{target.split}-{target.setup_id}.jsonl", records_out)
     buf = io.StringIO()
@@ -185,4 +220,4 @@ def _write(run: Run, dest: Path, texts: list[Checked], previous: Path | None = N
     for rec in records_out:
         writer.writerow([rec["dataset"], rec["split"], rec["example_idx"], rec["setup_id"], ANNOTATOR, 0,
                          "finished", now, now])
-    (folder / "db.csv").write_text(buf.getvalue(), encoding="utf-8")
+    (folder / "db.csv").write_text(buf.getvalue(), encoding="utf-8", errors=ENCODE_ERRORS)

@@ -37,7 +37,7 @@ _CSS = """
 body{font:15px/1.6 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;margin:0;color:#222;background:#fafafa}
 header{background:#fff;border-bottom:1px solid #ccc;padding:.6em 1.2em;z-index:10}
 h1{font-size:1.25em;margin:0 0 .2em}
-.sig{font:12px monospace;color:#666;margin:0}
+.sig{font:12px monospace;color:#666;margin:0;overflow-wrap:anywhere}
 .bar{display:flex;flex-wrap:wrap;gap:1.5em;align-items:flex-start;margin-top:.4em}
 table.counts{border-collapse:collapse;font-size:13px}
 table.counts td,table.counts th{border:1px solid #ddd;padding:1px 6px;text-align:right}
@@ -130,7 +130,7 @@ def _tip(cat: Category, label: str, correction: str, comment: str, status: str |
 def _mark(text: str, cat: Category, label: str, tip: str, status: str | None, ident: str) -> str:
     sym = MARK[status] if status else ""
     cls = f"err c-{cat.value}" + (f" st-{status}" if status else "")
-    return (f'<mark class="{cls}" id="{ident}" data-cat="{cat.value}" data-status="{status or ""}" tabindex="0">'
+    return (f'<mark class="{cls}" id="{escape(ident)}" data-cat="{cat.value}" data-status="{status or ""}" tabindex="0">'
             f"{escape(text)}<sup>{LETTER[cat]}{escape(label)}{sym}</sup>{tip}</mark>")
 
 

@@ -22,7 +22,13 @@ def error_objects(run: Run) -> list[dict]:
 
 def header(run: Run, text_ids: list[str]) -> dict:
     """The first line: signature and every text checked."""
-    return {"record": "run", "signature": run.signature, "n_texts": len(text_ids), "texts": text_ids}
+    return run_header(run.signature, text_ids)
+
+
+def run_header(signature: str, text_ids: list[str]) -> dict:
+    """The run record that starts every JSON Lines output (errors, claims): what the run was
+    checked with and every text checked."""
+    return {"record": "run", "signature": signature, "n_texts": len(text_ids), "texts": text_ids}
 
 
 def text_objects(text: Checked) -> list[dict]:

@@ -13,6 +13,7 @@ from pathlib import Path
 
 from factcheck.engine.errors import Category
 from factcheck.io.formats.run import Checked, Run
+from factcheck.io.outputs import open_text
 
 LAYER = "webanno.custom.Errors"
 FEATURES = ("A_Type", "B_Correction", "C_Comment")
@@ -72,7 +73,8 @@ class TsvSink:
         self.dest = dest
 
     def add(self, text: Checked) -> None:
-        (self.dest / f"{text.text_id}.tsv").write_text(render_text(text), encoding="utf-8")
+        with open_text(self.dest / f"{text.text_id}.tsv") as fh:
+            fh.write(render_text(text))
 
     def close(self) -> None:
         pass

@@ -1,0 +1,93 @@
+"""The lexicon: every word and phrase the readers know, as data, one table per concept.
+
+Readers never spell out a word list: they derive their patterns from these tables, so a synonym
+taught here ("caroms" for rebounds, "dimes" for assists) is read everywhere a statistic is read.
+The tables live in TOML files beside this module, one file per domain (``stats.toml``,
+``frames.toml`` ...). Each table has an ``about`` line saying what its words are for, and one of:
+
+- ``words = [...]``: a set of lower-case words (:func:`words`);
+- ``phrases = ["chipped in", ...]``: word sequences, longest first (:func:`phrases`);
+- ``map = {word = "value", ...}``: words with a value each (:func:`mapping`);
+- ``groups = {VALUE = ["word", ...], ...}``: the same, written by value (:func:`mapping`),
+  e.g. statistic nouns by box-score column.
+
+A table's name is unique across files; :func:`table_names` lists them, :func:`about` says what
+one is for.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+HERE = Path(__file__).resolve().parent
+
+
+class LexiconError(KeyError):
+    """An unknown table, or a table of another shape than asked for."""
+
+    def __str__(self) -> str:
+        return str(self.args[0])
+
+
+@cache
+def _tables() -> dict[str, dict[str, Any]]:
+    out: dict[str, dict[str, Any]] = {}
+    for path in sorted(HERE.glob("*.toml")):
+        with path.open("rb") as handle:
+            data = tomllib.load(handle)
+        for name, table in data.items():
+            if name in out:
+                raise LexiconError(f"lexicon table {name!r} is defined twice ({path.name} and {out[name]['_file']})")
+            if not isinstance(table, dict) or "about" not in table:
+                raise LexiconError(f"{path.name}: table {name!r} needs an 'about' line")
+            table["_file"] = path.name
+            out[name] = table
+    return out
+
+
+def _table(name: str, shape: str) -> dict[str, Any]:
+    table = _tables().get(name)
+    if table is None:
+        raise LexiconError(f"no lexicon table {name!r} (see factcheck/lexicon/*.toml)")
+    if shape not in table and not (shape == "map" and "groups" in table):
+        kinds = [k for k in ("words", "phrases", "map", "groups") if k in table]
+        raise LexiconError(f"lexicon table {name!r} has {kinds}, not {shape}")
+    return table
+
+
+@cache
+def words(name: str) -> frozenset[str]:
+    """The words of table ``name``."""
+    return frozenset(_table(name, "words")["words"])
+
+
+@cache
+def phrases(name: str) -> tuple[tuple[str, ...], ...]:
+    """The phrases of table ``name`` as word tuples, longest first (then in the file's order)."""
+    found = [tuple(p.split()) for p in _table(name, "phrases")["phrases"]]
+    return tuple(sorted(found, key=len, reverse=True))
+
+
+@cache
+def mapping(name: str) -> dict[str, str]:
+    """The words of table ``name`` with their values (a ``map`` table, or a ``groups`` table
+    turned word -> value). Do not change the returned dict: it is shared."""
+    table = _table(name, "map")
+    if "map" in table:
+        return dict(table["map"])
+    return {word: value for value, group in table["groups"].items() for word in group}
+
+
+def about(name: str) -> str:
+    """What table ``name`` is for."""
+    if name not in _tables():
+        raise LexiconError(f"no lexicon table {name!r}")
+    return _tables()[name]["about"]
+
+
+def table_names() -> list[str]:
+    """Every table's name."""
+    return sorted(_tables())
