@@ -1,170 +1,159 @@
-"""The next game, against the league schedule: opponent, weekday, venue, rest.
-
-The reader (``next_game``) reads what a clause with a cue of the future says of its subject
-team's next game: the opponent (NAME when wrong) and its record (NUMBER), the city it is played
-in (NAME, corrected to the home team's city), the weekday (NAME), home or road words (WORD:
-"travel" for a home game), and the days between the games ("tomorrow", "the second half of a
-back - to - back", "a couple of days off": WORD, or NUMBER for a figure). Two clauses of one
-sentence are read together: the same team as the subject of both, "as well" of two days.
-"""
+"""The next game, against the league schedule: opponent, weekday, venue, rest."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+import datetime as dt
 
-from boxscore.league import TeamGame
-from factcheck.engine.context import CheckContext
-from factcheck.engine.errors import Category, Error
-from factcheck.reader.league_text import name_as
-from factcheck.reader.next_game import NextClause
-from factcheck.reader.registry import claims_from
-from factcheck.reader.schema import Claim
-from factcheck.reader.words import render
-from factcheck.engine.verdicts import unchecked, verified
+from boxscore.league import League, TeamGame
+from factcheck.claims import (Category, Facts, Fix, NextCity, NextGame, NextOpponent, NextOpponentRecord, NextRest,
+                              NextVenue, NextWeekday, Rest, TwoNextGames, Verdict, correct, team_written, unchecked,
+                              wrong)
 
-from .registry import legacy_rule
+from .registry import rule
 
 #: The longest the league's "next game" may lie ahead: beyond it the season is over.
 MAX_DAYS_AHEAD = 14
+NextItem = NextCity | NextOpponent | NextOpponentRecord | NextRest | NextVenue | NextWeekday
 
 
-@legacy_rule("next_game", "the next game: opponent, weekday, home/road words, back-to-back and rest (schedule)", needs="D",
-      verifies=("next_game",))
-def check_next_game(ctx: CheckContext) -> Iterator[Error]:
-    league = ctx.league
+@rule("next_game", needs="D")
+def verify_next_game(claim: NextGame | NextOpponent | NextOpponentRecord | NextCity | NextWeekday | NextVenue
+                     | NextRest | TwoNextGames, facts: Facts) -> Verdict:
+    """The next game: opponent, weekday, home/road words, back-to-back and rest (schedule).
+
+    Summaries end with the teams' next games, and generated ones copy them from other texts: the
+    wrong opponent (NAME, corrected in the way the text names teams) or its record (NUMBER), the
+    city it is played in (NAME, corrected to the home team's city), the weekday (NAME), home or road
+    words (WORD: "travel" for a home game, corrected), and the days between the games ("tomorrow",
+    "the second half of a back - to - back", "a couple of days off": WORD, or NUMBER for a figure).
+    Two clauses of one sentence are read together: the same team as the subject of both, when one
+    clause is the other team's next game, is a NAME error on its subject; "as well" of two days
+    is wrong when the games fall on different days. A next game more than two weeks ahead is the
+    next season's: not checked. RotoWire files alone miss games, so this needs the schedule.
+
+    Example (correct): The Bucks will host the Kings on Saturday .
+    Example (wrong): The Bucks will [visit -> host] the [Pistons -> Kings] on [Sunday -> Saturday] .
+    """
+    league = facts.league
     if league is None or not league.has_schedule:
-        return  # RotoWire files alone miss games: their "next game" may not be the next one
-    sentence = -1
-    valid: list[tuple[NextClause, TeamGame, Claim]] = []  # the sentence's clauses whose next game is known
-    games: dict[int, TeamGame | None] = {}
-    same_day: dict[int, Claim] = {}
-    for claim in claims_from(ctx, "next_game"):
-        clause = claim.detail.clause
-        if clause.sentence != sentence:
-            yield from _two_clauses(ctx, valid, same_day)
-            sentence, valid = clause.sentence, []
-        if claim.note:
-            continue
-        if claim.attribute == "game":
-            nxt = league.next_game(clause.team, ctx.game.date)
-            if nxt is None or (nxt.date - ctx.game.date).days > MAX_DAYS_AHEAD:
-                nxt = None
-                unchecked(ctx, claim, f"the {clause.team}' next game is not in the schedule")
-            else:
-                valid.append((clause, nxt, claim))
-                verified(ctx, claim, _describe(nxt))
-            games[id(clause)] = nxt
-            continue
-        nxt = games.get(id(clause))
-        if nxt is None:
-            unchecked(ctx, claim, f"the {clause.team}' next game is not in the schedule")
-        elif claim.attribute == "same day":
-            same_day[id(clause)] = claim
-        else:
-            yield from _item(ctx, claim, nxt)
-    yield from _two_clauses(ctx, valid, same_day)
+        return unchecked(claim, "no schedule: RotoWire files alone miss games, their next game may not be the next one")
+    if isinstance(claim, TwoNextGames):
+        return _two_clauses(claim, facts, league)
+    team = facts.game.team(claim.subject.side).name
+    nxt = _next_game(league, team, facts.game.date)
+    if nxt is None:
+        return unchecked(claim, f"the {team}' next game is not in the schedule")
+    if isinstance(claim, NextGame):
+        return correct(claim, _describe(nxt))
+    return _item(claim, facts, league, nxt)
 
 
-def _item(ctx: CheckContext, claim: Claim, nxt: TeamGame) -> Iterator[Error]:
-    """The errors of one claim about the next game ``nxt``."""
-    item = claim.detail
-    what = claim.attribute
-    wrong: list[Error] = []
+def _next_game(league: League, team: str, date: dt.date) -> TeamGame | None:
+    """The team's next game, when the schedule has one within two weeks."""
+    nxt = league.next_game(team, date)
+    return None if nxt is None or (nxt.date - date).days > MAX_DAYS_AHEAD else nxt
+
+
+def _item(claim: NextItem, facts: Facts, league: League, nxt: TeamGame) -> Verdict:
+    """One item a clause says of the next game ``nxt``."""
     fact = _describe(nxt)
-    if what == "city":
-        if nxt.venue_city not in {ctx.league.city(t) for t in item.ref.teams}:
-            fact = f"{_describe(nxt)}, played in {nxt.venue_city}"
-            wrong.append(Error(item.start, item.end, Category.NAME, nxt.venue_city, fact, "next_game", claim))
-    elif what == "opponent record":
-        wrong, fact = _opponent_record(ctx, claim, nxt)
-        if fact is None:
-            return
-    elif what == "opponent":
-        if nxt.opponent not in item.ref.teams:
-            if item.ambiguous:
-                unchecked(ctx, claim, "an ambiguous city that names neither team of this game")
-                return
-            wrong.append(Error(item.start, item.end, Category.NAME, name_as(ctx.league, nxt.opponent, item.ref.kind),
-                               fact, "next_game", claim))
-    elif what == "weekday":
-        if claim.value.word != nxt.weekday:
-            wrong.append(Error(item.start, item.end, Category.NAME, nxt.weekday, fact, "next_game", claim))
-    elif what == "venue":
-        if item.home != nxt.home:
-            wrong.append(Error(item.start, item.end, Category.WORD, item.correction, fact, "next_game", claim))
-    else:  # rest: "gap", "back-to-back", "days off"
-        gap = (nxt.date - ctx.game.date).days
-        if what == "days off":
-            off = gap - 1
-            fact = f"{_describe(nxt)}: {off} day(s) off in between"
-            if not item.days[0] <= off <= item.days[1]:
-                wrong.append(Error(item.start, item.end, Category.NUMBER if item.number else Category.WORD, "", fact,
-                                   "next_game", claim))
-        else:
-            fact = f"{_describe(nxt)}, {gap} days after this game"
-            if gap != item.days[0]:
-                if what == "back-to-back":
-                    fact += ": not a back-to-back"
-                wrong.append(Error(item.start, item.end, Category.WORD, "", fact, "next_game", claim))
-    if wrong:
-        yield from wrong
-    else:
-        verified(ctx, claim, fact)
+    if isinstance(claim, NextCity):
+        if nxt.venue_city in {league.city(t) for t in claim.teams}:
+            return correct(claim, fact)
+        return wrong(claim, Fix(claim.start_at, claim.end_at, Category.NAME, nxt.venue_city,
+                                f"{fact}, played in {nxt.venue_city}"))
+    if isinstance(claim, NextOpponentRecord):
+        return _opponent_record(claim, facts, league, nxt)
+    if isinstance(claim, NextOpponent):
+        if nxt.opponent in claim.teams:
+            return correct(claim, fact)
+        if claim.ambiguous:
+            return unchecked(claim, "an ambiguous city that names neither team of this game")
+        written = team_written(nxt.opponent, league.city(nxt.opponent), claim.form)
+        return wrong(claim, Fix(claim.start_at, claim.end_at, Category.NAME, written, fact))
+    if isinstance(claim, NextWeekday):
+        if claim.day == nxt.weekday:
+            return correct(claim, fact)
+        return wrong(claim, Fix(claim.at, claim.at + 1, Category.NAME, nxt.weekday, fact))
+    if isinstance(claim, NextVenue):
+        if claim.home == nxt.home:
+            return correct(claim, fact)
+        return wrong(claim, Fix(claim.start_at, claim.end_at, Category.WORD, claim.opposite, fact))
+    return _rest(claim, facts, nxt)
 
 
-def _opponent_record(ctx: CheckContext, claim: Claim, nxt: TeamGame) -> tuple[list[Error], str | None]:
+def _rest(claim: NextRest, facts: Facts, nxt: TeamGame) -> Verdict:
+    """ "tomorrow", "the second half of a back - to - back", "a couple of days off"."""
+    gap = (nxt.date - facts.game.date).days
+    if claim.rest is Rest.DAYS_OFF:
+        off = gap - 1
+        fact = f"{_describe(nxt)}: {off} day(s) off in between"
+        if claim.days[0] <= off <= claim.days[1]:
+            return correct(claim, fact)
+        return wrong(claim, Fix(claim.start_at, claim.end_at, Category.NUMBER if claim.figure else Category.WORD, "",
+                                fact))
+    fact = f"{_describe(nxt)}, {gap} days after this game"
+    if gap == claim.days[0]:
+        return correct(claim, fact)
+    if claim.rest is Rest.BACK_TO_BACK:
+        fact += ": not a back-to-back"
+    return wrong(claim, Fix(claim.start_at, claim.end_at, Category.WORD, "", fact))
+
+
+def _opponent_record(claim: NextOpponentRecord, facts: Facts, league: League, nxt: TeamGame) -> Verdict:
     """ "host the Pistons ( 20 - 30 )": the next opponent's record as of this game's date.
 
-    After a wrong opponent, a record that is the named team's own is left to the name error
-    (the fact is then None)."""
-    item = claim.detail
-    w, l = item.record
-    league = ctx.league
-    wins, losses = league.record(nxt.opponent, ctx.game.date, playoffs=nxt.playoffs)
-    fact = f"{_describe(nxt)}; the {nxt.opponent} were {wins} - {losses} on {ctx.game.date.isoformat()}"
+    After a wrong opponent, a record that is the named team's own is left to the name error."""
+    date = facts.game.date
+    w, l = claim.wins, claim.losses
+    wins, losses = league.record(nxt.opponent, date, playoffs=nxt.playoffs)
+    fact = f"{_describe(nxt)}; the {nxt.opponent} were {wins} - {losses} on {date.isoformat()}"
     # written before or after the day's other games, or as of the next game: any of these is right
-    accepted = {(wins, losses), league.record(nxt.opponent, ctx.game.date, inclusive=False, playoffs=nxt.playoffs),
+    accepted = {(wins, losses), league.record(nxt.opponent, date, inclusive=False, playoffs=nxt.playoffs),
                 league.record(nxt.opponent, nxt.date, inclusive=False, playoffs=nxt.playoffs)}
     if (w.value, l.value) in accepted:
-        return [], fact
-    named = item.ref.team
+        return correct(claim, fact)
+    named = claim.named
     if named is not None and named != nxt.opponent and \
-            league.record(named, ctx.game.date, playoffs=nxt.playoffs) == (w.value, l.value):
-        unchecked(ctx, claim, f"the record of the {named}, named as the opponent")
-        return [], None
-    return [Error(num.start, num.end, Category.NUMBER, render(num, actual, ctx.tokenized), fact, "next_game", claim)
-            for num, actual in ((w, wins), (l, losses)) if num.value != actual], fact
+            league.record(named, date, playoffs=nxt.playoffs) == (w.value, l.value):
+        return unchecked(claim, f"the record of the {named}, named as the opponent")
+    return wrong(claim, *(Fix.number(num, actual, fact) for num, actual in ((w, wins), (l, losses))
+                          if num.value != actual))
 
 
-def _two_clauses(ctx: CheckContext, valid: list[tuple[NextClause, TeamGame, Claim]],
-                 same_day: dict[int, Claim]) -> Iterator[Error]:
-    """Claims that need both clauses of "The Nets host the Heat on Friday , while the Wizards ...".
+def _two_clauses(claim: TwoNextGames, facts: Facts, league: League) -> Verdict:
+    """ "The Nets host the Heat on Friday , while the Wizards ...": the clauses read together.
 
     - The same team as the subject of both: the clause that fits the other team's next game
       (its opponent, and not the subject's) names the wrong team (NAME on the subject).
     - "... on Monday , while ... on Friday evening as well": two days in the text, and the two
       teams' next games do fall on different days.
     """
+    game = facts.game
+    valid = []  # the clauses whose next game is known
+    for clause in claim.clauses:
+        team = game.team(clause.subject.side).name
+        nxt = _next_game(league, team, game.date)
+        if nxt is not None:
+            valid.append((clause, team, nxt))
     if len(valid) != 2:
-        return
-    (first, first_nxt, _), (second, second_nxt, _) = valid
-    names = {t.name for t in ctx.game.teams}
-    if first.team == second.team and first.team in names:
-        other = next(n for n in names if n != first.team)
-        theirs = ctx.league.next_game(other, ctx.game.date)
-        for c, nxt, claim in valid:
-            named = {t for r in c.opponents[:1] for t in r.teams}
-            if c.subj is not None and theirs is not None and theirs.opponent in named and nxt.opponent not in named:
-                yield Error(c.subj.start, c.subj.end, Category.NAME, name_as(ctx.league, other, c.subj.kind),
-                            f"{_describe(nxt)}; {_describe(theirs)}", "next_game", claim)
-                return
-    if first.team == second.team or first_nxt.date == second_nxt.date or len(first.days) != 1 \
-            or first.days == second.days:
-        return  # "as well" is only wrong when the text gives two days and the games fall on two
-    claim = same_day.get(id(second))
-    if claim is not None:
-        yield Error(claim.detail.start, claim.detail.end, Category.WORD, "",
-                    f"{_describe(first_nxt)}; {_describe(second_nxt)}", "next_game", claim)
+        return unchecked(claim, "not two clauses whose next games the schedule has")
+    (first, first_team, first_nxt), (second, second_team, second_nxt) = valid
+    both = f"{_describe(first_nxt)}; {_describe(second_nxt)}"
+    if first_team == second_team:
+        other = game.team(first.subject.side.other).name
+        theirs = league.next_game(other, game.date)
+        for clause, _, nxt in valid:
+            subject, named = clause.subject, clause.opponents
+            if subject.named and theirs is not None and theirs.opponent in named and nxt.opponent not in named:
+                return wrong(claim, Fix(subject.start, subject.end, Category.NAME,
+                                        team_written(other, league.city(other), subject.form),
+                                        f"{_describe(nxt)}; {_describe(theirs)}"))
+        return correct(claim, both)
+    if first_nxt.date == second_nxt.date or len(first.days) != 1 or first.days == second.days \
+            or second.as_well is None:
+        return correct(claim, both)  # "as well" is only wrong when the text gives two days and the games fall on two
+    return wrong(claim, Fix(*second.as_well, Category.WORD, "", both))
 
 
 def _describe(tg: TeamGame) -> str:

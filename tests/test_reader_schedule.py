@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from factcheck.text.document import Document
 from factcheck.engine.pipeline import Checker
-from factcheck.reader.schema import Frame, Status
+from boxscore import Stat
+from factcheck.claims import FormSays, Frame, Lookup, Status, TwoNextGames, Weekday
 # the invented schedule around the example game, and the Bucks' game at Indiana two days before
 from test_league import earlier_game, league, schedule_path  # noqa: F401 - fixtures
 
@@ -58,17 +59,19 @@ def _nc_verdicts(example_game, text: str):
     return [(span, category) for category, span, _ in errors], judged
 
 
-def test_standings_and_injuries_are_read_as_unverifiable(read_claims, example_game):
+def test_standings_and_injuries_are_read_as_unverifiable(read_claims, findings, example_game):
     text = "The Bucks , in third place , lost Corey Vance to a knee injury ."
     found = read_claims(text, "unverifiable", raw=False)
     assert [(c.reader, c.attribute, c.frame, c.subject) for c, _ in found] == \
         [("unverifiable", "standings", Frame.SEASON, None), ("unverifiable", "injury", Frame.SEASON, None)]
+    assert [c.lookup for c, _ in found] == [Lookup.PLACE, Lookup.INJURY] and not any(c.note for c, _ in found)
     # by default nothing is emitted: read, and unchecked with the reason
-    assert all(v.status is Status.UNCHECKED and v.reason == c.why for c, v in found)
+    reasons = ["standings are not in the box score or schedule", "injuries are not in the data"]
+    assert all(v.status is Status.UNCHECKED for c, v in found) and [v.reason for _, v in found] == reasons
+    assert findings(text, ("not_checkable",)) == []
     errors, judged = _nc_verdicts(example_game, text)
     assert errors == [("third place", "NOT_CHECKABLE"), ("knee injury", "NOT_CHECKABLE")]
-    assert [v.reason for _, v in judged] == ["standings are not in the box score or schedule",
-                                             "injuries are not in the data"]
+    assert [v.reason for _, v in judged] == reasons
 
 
 def test_a_season_average_is_one_claim_per_number(read_claims):
@@ -99,7 +102,17 @@ def test_continue_to_struggle_of_a_team_in_form_is_wrong(league, example_game):
 def test_a_team_that_does_struggle_is_verified_and_silent(league, example_game):
     errors, [(claim, verdict)] = verdicts(league, example_game, "The Nuggets continue to struggle .",
                                           "form_words", "form")
-    assert errors == [] and example_game.team(claim.subject.side).name == "Nuggets" and verdict.status is Status.CORRECT
+    assert errors == [] and example_game.team(claim.subject.side).name == "Nuggets"
+    assert claim.says is FormSays.STRUGGLE and verdict.status is Status.CORRECT
+
+
+def test_the_team_named_is_the_subject_with_its_span(league, example_game):
+    errors, [(claim, _)] = verdicts(league, example_game, "Portland won , and the Nuggets continue to struggle .",
+                                    "form_words", "form")
+    assert (claim.subject.start, claim.subject.end, claim.subject.form) == (5, 6, "name")
+    errors, [(claim, _)] = verdicts(league, example_game, "The Nuggets lost . They continue to struggle .",
+                                    "form_words", "form")
+    assert example_game.team(claim.subject.side).name == "Nuggets" and not claim.subject.named  # "They"
 
 
 def test_one_of_the_hottest_teams_against_the_opponent_is_read_but_not_checked(league, example_game):
@@ -135,9 +148,24 @@ def test_the_opponents_record_and_the_rest_days(league, example_game):
     errors, found = verdicts(league, example_game, "The Bucks will visit the Jazz ( 9 - 9 ) tomorrow .",
                              "next_game", "next_game")
     by = {c.attribute: (c, v) for c, v in found}
-    assert by["opponent record"][0].detail.record[0].value == 9 and by["opponent record"][1].status is Status.WRONG
-    assert by["gap"][0].detail.days == (1, 1) and by["gap"][1].status is Status.WRONG
+    assert by["opponent record"][0].wins.value == 9 and by["opponent record"][1].status is Status.WRONG
+    assert by["gap"][0].days == (1, 1) and by["gap"][1].status is Status.WRONG
     assert ("WORD", "tomorrow", "") in errors
+
+
+def test_two_next_game_clauses_are_read_together(league, example_game):
+    # the Bucks play Sunday, the Nuggets Saturday: "as well" of two days is wrong
+    text = "The Bucks visit the Jazz on Sunday , while the Nuggets host the Hornets on Saturday as well ."
+    errors, found = verdicts(league, example_game, text, "next_game", "next_game")
+    [(pair, verdict)] = [(c, v) for c, v in found if isinstance(c, TwoNextGames)]
+    first, second = pair.clauses
+    assert [example_game.team(c.subject.side).name for c in pair.clauses] == ["Bucks", "Nuggets"]
+    assert (first.days, second.days, first.opponents, second.as_well) == \
+        ({Weekday.SUNDAY}, {Weekday.SATURDAY}, {"Jazz"}, (16, 18))
+    assert errors == [("WORD", "as well", "")] and verdict.status is Status.WRONG
+    # one clause only: no pair
+    _, found = verdicts(league, example_game, "The Bucks visit the Jazz on Sunday .", "next_game", "next_game")
+    assert not any(isinstance(c, TwoNextGames) for c, _ in found)
 
 
 def test_a_future_clause_with_no_team_of_this_game_is_read_unbound(league, example_game):
@@ -153,14 +181,14 @@ def test_a_wrong_run_is_read_and_corrected(league, example_game):
     errors, [(claim, verdict)] = verdicts(league, example_game, "The Bucks have won four straight games .",
                                           "streaks", "streak")
     assert (claim.reader, claim.attribute, claim.value.word, claim.frame) == ("streaks", "Run", "four", Frame.SPAN)
-    assert example_game.team(claim.subject.side).name == "Bucks" and claim.detail.inclusive
+    assert example_game.team(claim.subject.side).name == "Bucks" and claim.inclusive
     assert errors == [("NUMBER", "four", "three")] and verdict.status is Status.WRONG
 
 
 def test_a_true_run_is_verified_and_silent(league, example_game):
     errors, [(claim, verdict)] = verdicts(league, example_game, "The Bucks have now won three of their last five games .",
                                           "streaks", "streak")
-    assert errors == [] and claim.attribute == "OfLast" and (claim.detail.says.n.value, claim.detail.says.m.value) == (3, 5)
+    assert errors == [] and claim.attribute == "OfLast" and (claim.readings[0].n.value, claim.readings[0].m.value) == (3, 5)
     assert verdict.status is Status.CORRECT
     assert verdict.fact == "the Bucks went 3 - 2 in their last 5 games up to and including this game"
 
@@ -168,7 +196,7 @@ def test_a_true_run_is_verified_and_silent(league, example_game):
 def test_a_run_before_another_game_is_read_with_its_frame(league, example_game):
     text = "The Bucks had won four in a row before falling on Monday ."
     errors, [(claim, verdict)] = verdicts(league, example_game, text, "streaks", "streak")
-    assert errors == [] and claim.frame is Frame.OTHER_GAME and not claim.detail.inclusive
+    assert errors == [] and claim.frame is Frame.OTHER_GAME and not claim.inclusive
     assert verdict.status is Status.UNCHECKED and "another game" in verdict.reason
 
 
@@ -194,8 +222,9 @@ def test_a_players_run_and_sums_are_read_and_checked(league, example_game):
                     ("history", "sum", "Marcus Redfield", Frame.SPAN, Status.WRONG),
                     ("history", "sum", "Marcus Redfield", Frame.SPAN, Status.CORRECT)]
     run, points, rebounds = (c for c, _ in found)
-    assert (run.detail.value, run.detail.need, run.detail.is_run) == (2, 2, True)
-    assert (points.detail.stat, points.detail.games, points.value.number) == ("PTS", 2, 40)
+    assert (run.ordinal, run.doubles, run.is_run) == (2, 2, True)
+    assert (points.stat, points.games, points.value.number) == (Stat.PTS, 2, 40)
+    assert (run.subject.start, run.subject.end) == (-1, -1)  # "his": the name is in the sentence before
     assert found[2][1].fact == "Marcus Redfield totalled 21 rebounds over his last 2 games"
 
 
@@ -204,7 +233,23 @@ def test_no_double_double_in_this_game_needs_no_league(example_game, findings):
     errors, [(claim, verdict)] = verdicts(None, example_game, text, "history", "history")
     assert errors == [("NUMBER", "second double - double", "")] and verdict.status is Status.WRONG
     assert claim.subject.player.name == "Tyrell Hagan"
+    text = "Tyrell Hagan scored 27 points , his second double - double in a row ."
+    errors, [(claim, verdict)] = verdicts(None, example_game, text, "history", "history")
+    assert (claim.subject.player.name, claim.subject.start, claim.subject.end) == ("Tyrell Hagan", 0, 2)
+    assert errors == [("NUMBER", "second double - double", "")] and verdict.status is Status.WRONG
     assert findings("Marcus Redfield had 21 points . It was his second double - double in a row .", ("history",)) == []
+
+
+def test_a_run_is_verified_as_the_player_whose_line_the_sentence_gives(example_game):
+    # 18 points and 13 rebounds are Gideon Mabry's (a double-double), not Tyrell Hagan's: the name is
+    # the error, and the run is his (not "no double - double in this game", as it would be of Hagan's)
+    text = "Tyrell Hagan had 18 points and 13 rebounds , his second double - double in a row ."
+    doc = Document.from_tokenized("T", text)
+    errors, judged, _ = Checker(only=["player_stats", "history"]).check_with_verdicts(doc, example_game)
+    assert [(doc.span_text(e.start, e.end), e.category.value, e.correction) for e in errors] == \
+        [("Tyrell Hagan", "NAME", "Gideon Mabry")]
+    [verdict] = [v for v, _ in judged if v.claim.kind == "history"]
+    assert verdict.status is Status.UNCHECKED and "Gideon Mabry" in verdict.fixes[0].comment
 
 
 def test_a_back_to_back_of_another_game_is_read_with_its_frame(league, example_game):

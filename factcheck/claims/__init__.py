@@ -13,6 +13,8 @@ from .base import GAME, Claim, Frame, Subject, SubjectKind, Value, claim_kinds
 from .comparisons import *  # noqa: F401,F403
 from .comparisons import __all__ as _comparisons
 from .facts import Facts
+from .history import *  # noqa: F401,F403
+from .history import __all__ as _history
 from .names import *  # noqa: F401,F403
 from .names import __all__ as _names
 from .players import *  # noqa: F401,F403
@@ -33,5 +35,5 @@ __all__ = [
     "GAME", "Category", "Claim", "Facts", "Fix", "Frame", "LeadScore", "Number", "PeriodMargin", "PeriodScore",
     "PlayerStat", "Status", "Subject", "SubjectKind", "TeamPeriodPoints", "Value", "Verdict", "claim_kinds",
     "correct", "render_corrected", "unchecked", "wrong",
-    *_comparisons, *_names, *_players, *_results, *_schedule, *_shots, *_team_stats,
+    *_comparisons, *_history, *_names, *_players, *_results, *_schedule, *_shots, *_team_stats,
 ]

@@ -1,40 +1,41 @@
 """Reader component ``history``: claims about earlier games of the season.
 
-- A player's run: "his second double - double in a row" (``run``: the ordinal and the kind;
-  "his fifth double - double of the season" is no run, but still says this game was one), and
-  sums or averages over his last games: "he 's combined for 54 points and 14 rebounds over his
-  last two games" (``sum`` / ``average``, one claim per number).
-- Season highs: "a season - high 114 points" (``team season high``: the team is the one whose
-  score the number is, decided against the box score) and "a new season - high in points"
-  (``season high``, a player's); "the first time he 's surpassed the 20 - point mark this season"
-  (``point mark``).
-- The schedule: "in the first round of the playoffs" (``playoff round``), "in the second half of
-  a back - to - back" (``back-to-back``; another weekday in the sentence makes it another game's).
+- A player's run: "his second double - double in a row" (:class:`~factcheck.claims.DoubleRun`: the
+  ordinal and the kind; "his fifth double - double of the season" is no run, but still says this
+  game was one), and sums or averages over his last games: "he 's combined for 54 points and 14
+  rebounds over his last two games" (:class:`~factcheck.claims.StatOverGames`, one per number).
+- Season highs: "a season - high 114 points" (:class:`~factcheck.claims.TeamSeasonHigh`: the team
+  is the one whose score the number is, decided against the box score) and "a new season - high in
+  points" (:class:`~factcheck.claims.PlayerSeasonHigh`); "the first time he 's surpassed the 20 -
+  point mark this season" (:class:`~factcheck.claims.PointMark`).
+- The schedule: "in the first round of the playoffs" (:class:`~factcheck.claims.PlayoffRound`), "in
+  the second half of a back - to - back" (:class:`~factcheck.claims.BackToBack`; another weekday in
+  the sentence makes it another game's).
 
-The player is the one named in the sentence, or the only player named in the sentences before
-("It was his ...", "He 's combined ..."); with several candidates the claim is read with
-``subject=None``. Each claim's ``detail`` is a :class:`HistoryItem`.
+The player is the one named in the sentence (the subject has the name's span then), or the only
+player named in the sentences before ("It was his ...", "He 's combined ..."); with several
+candidates the claim is read with ``subject=None`` and a note.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import NamedTuple
 
-from boxscore import Player
+from boxscore import Stat
+from factcheck.claims import (GAME, BackToBack, Claim, DoubleRun, Frame, PlayerSeasonHigh, PlayoffRound, PointMark,
+                              StatOverGames, Subject, TeamSeasonHigh)
 from factcheck.engine.context import CheckContext
 from factcheck.text.numbers import ORDINALS as _ALL_ORDINALS, Number, parse_at
 
 from .frames import future_clause
 from .league_text import WEEKDAYS
 from .registry import reader
-from .schema import Claim, Frame, Subject, Value
 from .words import positions
 
 #: Ordinals of a run ("his third double - double in a row"): a run of one is no run.
 ORDINALS = {w: n for w, n in _ALL_ORDINALS.items() if n >= 2}
-STAT_WORDS = {"points": "PTS", "rebounds": "REB", "boards": "REB", "assists": "AST", "steals": "STL",
-              "blocks": "BLK", "turnovers": "TO", "three": "FG3M", "threes": "FG3M"}
+STAT_WORDS = {"points": Stat.PTS, "rebounds": Stat.REB, "boards": Stat.REB, "assists": Stat.AST, "steals": Stat.STL,
+              "blocks": Stat.BLK, "turnovers": Stat.TO, "three": Stat.FG3M, "threes": Stat.FG3M}
 HIS = {"he", "his", "him", "he's"}
 #: Words of every claim of this module (a fast exit for the other sentences).
 TRIGGERS = {"double", "combined", "combining", "combine", "averaging", "high", "mark", "plateau", "barrier", "back",
@@ -53,28 +54,12 @@ NEGATIONS = {"n't", "not", "never", "failed", "fail", "fails", "without", "yet"}
 ROUNDS = {"first", "second", "third", "conference", "opening"}
 
 
-class HistoryItem(NamedTuple):
-    """One claim over tokens ``[start, end)``: the player (None for the team and schedule claims,
-    or when unbound), the number written (the sum, the average, the score after "season - high",
-    the mark), the ordinal's value and the games a run or sum spans (``value``, ``games``), the
-    statistic's column, whether a double-double (2) or triple-double (3) is meant (``need``),
-    whether the ordinal is a run (``is_run``), "the first time ... this season" (``first``), and
-    the day a back-to-back's other game lies from this one (-1: the day before, 1: after)."""
-
-    start: int
-    end: int
-    player: Player | None = None
-    number: Number | None = None
-    value: int = 0
-    games: int = 0
-    stat: str = ""
-    need: int = 0
-    is_run: bool = False
-    first: bool = False
-    delta: int = 0
+_CLASSES = [DoubleRun, StatOverGames, TeamSeasonHigh, PlayerSeasonHigh, PointMark, PlayoffRound, BackToBack]
+#: Why a player's claim is not read as anyone's.
+UNBOUND = "ambiguous binding: no one player is named in the sentence or the ones before"
 
 
-@reader("history", ["history"], "earlier games: a player's run of double-doubles and sums over his last games, "
+@reader("history", _CLASSES, "earlier games: a player's run of double-doubles and sums over his last games, "
         "team and player season highs, point marks, playoff rounds, back-to-backs")
 def read_history(ctx: CheckContext) -> Iterator[Claim]:
     found = positions(ctx, TRIGGERS)
@@ -104,24 +89,25 @@ def read_history(ctx: CheckContext) -> Iterator[Claim]:
             yield from _back_to_back(ctx, start, end)
 
 
-def _claim(attribute: str, item: HistoryItem, frame: Frame = Frame.SPAN, personal: bool = True,
-           value: Value | None = None) -> Claim:
-    """A history claim; a player's claim with no player bound is read with a note."""
-    subject = Subject.of_player(item.player) if item.player is not None else None
-    note = "ambiguous binding: no one player is named in the sentence or the ones before" \
-        if personal and item.player is None else ""
-    return Claim("history", attribute, subject, value, frame, cue=(item.start, item.end), note=note, detail=item)
+def _bound(player: Subject | None) -> dict:
+    """A player's claim: about the player, or read with a note when no one player is bound."""
+    return {"subject": player} if player is not None else {"note": UNBOUND}
 
 
-def _player(ctx: CheckContext, sent: int) -> Player | None:
-    """The only player named in this sentence, else the only one named in the sentences before,
-    through sentences that go on about "him" ("It was his ...", "He 's combined ...")."""
+def _player(ctx: CheckContext, sent: int) -> Subject | None:
+    """The only player named in this sentence (with the first mention's span), else the only one
+    named in the sentences before, through sentences that go on about "him" ("It was his ...",
+    "He 's combined ...")."""
     for s in range(sent, max(-1, sent - 3), -1):
         a, b = ctx.doc.sentence_bounds(s)
-        found = {m.player.name: m.player for m in ctx.mentions.players_in(a, b) if m.player is not None}
-        ambiguous = any(m.player is None for m in ctx.mentions.players_in(a, b))
+        mentions = ctx.mentions.players_in(a, b)
+        found = {m.player.name: m for m in reversed(mentions) if m.player is not None}
+        ambiguous = any(m.player is None for m in mentions)
         if len(found) == 1 and not ambiguous:
-            return next(iter(found.values()))
+            m = next(iter(found.values()))
+            if s < sent:
+                return Subject.of_player(m.player)  # "his", "He": not named in this sentence
+            return Subject.of_player(m.player, m.start, m.end, m.kind)
         if found or ambiguous or (s < sent and ctx.mentions.teams_in(a, b)):
             return None
         if s < sent and not HIS & {t.lower() for t in ctx.tokens[a:b]}:
@@ -151,7 +137,7 @@ def _ordinal_run(low: list[str], at: int) -> tuple[int, int, list[str], bool] | 
     return None
 
 
-def _player_run(ctx: CheckContext, player: Player | None, start: int, end: int) -> Iterator[Claim]:
+def _player_run(ctx: CheckContext, player: Subject | None, start: int, end: int) -> Iterator[Claim]:
     low = ctx.doc.lower[start:end]
     run = _ordinal_run(low, start)
     named = [m.start for m in ctx.mentions.players_in(start, end)]
@@ -163,8 +149,9 @@ def _player_run(ctx: CheckContext, player: Player | None, start: int, end: int) 
         # the span runs to the noun: annotators mark either the ordinal or "double - double"
         off = i - start
         span_end = i + next(j for j in range(len(low) - off) if low[off + j:off + j + 3] == kind) + 3
-        item = HistoryItem(i, span_end, player, value=value, need=2 if kind == DD else 3, is_run=is_run)
-        yield _claim("run", item, value=Value("word", i, span_end, word=" ".join(ctx.doc.lower[i:span_end])))
+        yield DoubleRun(frame=Frame.SPAN, cue=(i, span_end), ordinal=value, doubles=2 if kind == DD else 3,
+                        is_run=is_run, start_at=i, end_at=span_end, words=" ".join(ctx.doc.lower[i:span_end]),
+                        **_bound(player))
     if not k or k < 2:
         return
     yield from _sums(ctx, player, k, low, start)
@@ -184,7 +171,7 @@ def _span_games(low: list[str]) -> int | None:
     return None
 
 
-def _stat_claims(tokens: list[str], lo: int, hi: int) -> list[tuple[Number, str]]:
+def _stat_claims(tokens: list[str], lo: int, hi: int) -> list[tuple[Number, Stat]]:
     """ "54 points and 14 rebounds" after "combined for" / "averaging": (number, stat) pairs."""
     claims = []
     i = lo
@@ -203,7 +190,7 @@ def _stat_claims(tokens: list[str], lo: int, hi: int) -> list[tuple[Number, str]
     return claims
 
 
-def _sums(ctx: CheckContext, player: Player | None, k: int, low: list[str], start: int) -> Iterator[Claim]:
+def _sums(ctx: CheckContext, player: Subject | None, k: int, low: list[str], start: int) -> Iterator[Claim]:
     """The sums ("combined for 54 points") and averages ("averaging 27 points") over his last ``k`` games."""
     tokens = ctx.tokens
     for i, w in enumerate(low):
@@ -219,12 +206,11 @@ def _sums(ctx: CheckContext, player: Player | None, k: int, low: list[str], star
             if any(low[after + d:after + d + len(t)] == t for t in SEASON_TAIL for d in (0, 1, 2)):
                 continue  # "averaging 20 points on the season": the whole season (read as unverifiable)
         for num, stat in claims:
-            item = HistoryItem(num.start, num.end, player, num, games=k, stat=stat)
-            yield _claim("average" if average else "sum", item,
-                         value=Value("number", num.start, num.end, num.value, form=num.form))
+            yield StatOverGames(frame=Frame.SPAN, cue=(num.start, num.end), number=num, stat=stat, games=k,
+                                average=average, **_bound(player))
 
 
-def _point_mark(ctx: CheckContext, player: Player | None, start: int, end: int) -> Iterator[Claim]:
+def _point_mark(ctx: CheckContext, player: Subject | None, start: int, end: int) -> Iterator[Claim]:
     """ "the first time he 's surpassed the 20 - point mark this season"."""
     low = ctx.doc.lower
     for i in range(start, end - 4):
@@ -234,8 +220,7 @@ def _point_mark(ctx: CheckContext, player: Player | None, start: int, end: int) 
         if n is None or low[n.end:n.end + 2] not in (["-", "point"],) or low[n.end + 2] not in {"mark", "plateau", "barrier"}:
             continue
         first = "first" in low[max(start, i - 6):i] and "season" in low[n.end + 3:n.end + 6]
-        yield _claim("point mark", HistoryItem(i, i + 1, player, n, first=first), Frame.GAME,
-                     value=Value("number", n.start, n.end, n.value, form=n.form))
+        yield PointMark(frame=Frame.GAME, cue=(i, i + 1), number=n, at=i, first=first, **_bound(player))
 
 
 def _team_season_high(ctx: CheckContext, start: int, end: int) -> Iterator[Claim]:
@@ -247,11 +232,10 @@ def _team_season_high(ctx: CheckContext, start: int, end: int) -> Iterator[Claim
         n = parse_at(tokens, i + 3) if i + 3 < end else None
         if n is None or tokens[n.end:n.end + 1] != ["points"]:
             continue
-        yield _claim("team season high", HistoryItem(i, i + 3, None, n), Frame.SEASON, personal=False,
-                     value=Value("number", n.start, n.end, n.value, form=n.form))
+        yield TeamSeasonHigh(subject=GAME, frame=Frame.SEASON, cue=(i, i + 3), number=n, at=i)
 
 
-def _player_season_high(ctx: CheckContext, player: Player | None, start: int, end: int) -> Iterator[Claim]:
+def _player_season_high(ctx: CheckContext, player: Subject | None, start: int, end: int) -> Iterator[Claim]:
     """ "a new season - high in points": the statistic named within four words after."""
     tokens = ctx.tokens
     low = ctx.doc.lower
@@ -260,9 +244,9 @@ def _player_season_high(ctx: CheckContext, player: Player | None, start: int, en
             continue
         num = parse_at(tokens, i + 3) if i + 3 < end else None
         stat = next((STAT_WORDS[w] for w in low[i + 3:min(end, i + 7)] if w in STAT_WORDS), None)
-        if stat is None or stat == "FG3M":
+        if stat is None or stat == Stat.FG3M:
             continue
-        yield _claim("season high", HistoryItem(i, i + 3, player, num, stat=stat), Frame.SEASON)
+        yield PlayerSeasonHigh(frame=Frame.SEASON, cue=(i, i + 3), stat=stat, at=i, number=num, **_bound(player))
 
 
 def _playoff_round(ctx: CheckContext, start: int, end: int) -> Iterator[Claim]:
@@ -271,7 +255,7 @@ def _playoff_round(ctx: CheckContext, start: int, end: int) -> Iterator[Claim]:
     for i in range(start, end - 4):
         if low[i] not in ROUNDS or low[i + 1:i + 5] != ["round", "of", "the", "playoffs"]:
             continue
-        yield _claim("playoff round", HistoryItem(i, i + 5), Frame.GAME, personal=False)
+        yield PlayoffRound(subject=GAME, frame=Frame.GAME, cue=(i, i + 5), at=i)
 
 
 def _back_to_back(ctx: CheckContext, start: int, end: int) -> Iterator[Claim]:
@@ -281,17 +265,13 @@ def _back_to_back(ctx: CheckContext, start: int, end: int) -> Iterator[Claim]:
         if low[i:i + 5] != ["back", "-", "to", "-", "back"]:
             continue
         half = low[i - 4:i - 2]
-        if half == ["second", "half"]:
-            delta = -1
-        elif half == ["first", "half"]:
-            delta = 1
-        else:
+        if half not in (["second", "half"], ["first", "half"]):
             continue
-        item = HistoryItem(i, i + 5, delta=delta)
+        day_after = half[0] == "first"
         day_name = ctx.game.weekday
         if any(t in WEEKDAYS and t != day_name for t in ctx.tokens[start:end]):
             # "play the second half of a back - to - back on Saturday": another game
-            yield Claim("history", "back-to-back", None, None, Frame.OTHER_GAME, cue=(i, i + 5),
-                        note="another game: a weekday not this game's in the sentence", detail=item)
+            yield BackToBack(frame=Frame.OTHER_GAME, cue=(i, i + 5), at=i, day_after=day_after,
+                             note="another game: a weekday not this game's in the sentence")
             continue
-        yield _claim("back-to-back", item, Frame.GAME, personal=False)
+        yield BackToBack(subject=GAME, frame=Frame.GAME, cue=(i, i + 5), at=i, day_after=day_after)

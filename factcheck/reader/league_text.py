@@ -125,12 +125,6 @@ def team_refs(ctx: CheckContext) -> list[TeamRef]:
     return cached
 
 
-def name_as(league: League, team: str, kind: str) -> str:
-    """A team written the way a mention of ``kind`` wrote one: city, nickname or both."""
-    city = league.city(team) or ""
-    return {"city": city, "name": team}.get(kind, f"{city} {team}".strip())
-
-
 def clauses(ctx: CheckContext, sentence: int) -> list[tuple[int, int]]:
     """The clauses ``[start, end)`` of a sentence, split at "while", ";", "but", and at "and"
     before a new subject (", and the Hawks ...", "and the Wolves will ..."). Cached per document."""

@@ -1,16 +1,20 @@
 """Reader component ``next_game``: what a clause says about a team's next game.
 
 "The Lakers head back home to face the Pistons on Friday" makes four claims about the Lakers'
-first game after this one: it is at home ("home"), against the Pistons (the opponent), on a
-Friday (the weekday). "travel to Charlotte" names the city it is played in and says it is away;
-"host the Pistons ( 20 - 30 )" gives the opponent's record; "tomorrow", "in the second half of a
-back - to - back", "a couple of days off" say how many days lie between the games.
+first game after this one: that there is one (:class:`~factcheck.claims.NextGame`), at home
+(:class:`~factcheck.claims.NextVenue`), against the Pistons (:class:`~factcheck.claims.NextOpponent`),
+on a Friday (:class:`~factcheck.claims.NextWeekday`). "travel to Charlotte" names the city it is
+played in (:class:`~factcheck.claims.NextCity`) and says it is away; "host the Pistons ( 20 - 30 )"
+gives the opponent's record (:class:`~factcheck.claims.NextOpponentRecord`); "tomorrow", "in the
+second half of a back - to - back", "a couple of days off" say how many days lie between the games
+(:class:`~factcheck.claims.NextRest`). A sentence with two clauses about next games is also read
+as one :class:`~factcheck.claims.TwoNextGames`.
 
 A clause is read only with a cue of the future ("will", "next", "on deck", "head", "await", ...);
 its subject is the team named before the cue, its first team name, or "They" of the sentence
-before (no team of this game: one claim ``game`` with ``subject=None``). Items preceded by words
-of an earlier game ("after", "loss to", "win over") are not read. Every claim has frame
-NEXT_GAME; its ``detail`` is a :class:`NextItem` holding the clause (:class:`NextClause`).
+before (no team of this game: one :class:`~factcheck.claims.NextGame` with ``subject=None`` and a
+note). Items preceded by words of an earlier game ("after", "loss to", "win over") are not read.
+Every claim has frame NEXT_GAME.
 """
 
 from __future__ import annotations
@@ -18,13 +22,14 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass
 
+from factcheck.claims import (GAME, Claim, Frame, NextCity, NextGame, NextOpponent, NextOpponentRecord, NextRest,
+                              NextVenue, NextWeekday, Rest, Subject, TeamNameForm, TwoNextGames, Weekday)
 from factcheck.engine.context import CheckContext
 from factcheck.text.numbers import Number, parse_at
 
 from .frames import FUTURE_CUES, WEAK_CUES, first_cue, future_clause
 from .league_text import WEEKDAYS, TeamRef, cued_clauses, game_team, is_object, side_of, subject_team
 from .registry import reader
-from .schema import Claim, Frame, Subject, Value
 
 #: Words just before an item that tie it to an earlier game.
 PAST_WORDS = {
@@ -73,30 +78,14 @@ SOON = {("tomorrow",): 1, ("the", "next", "night"): 1, ("the", "next", "day"): 1
         ("the", "following", "day"): 1}
 
 
-@dataclass(frozen=True, slots=True, eq=False)
-class NextClause:
-    """A next-game clause: its sentence and span (cut before a later game), the subject team of this
-    game (None when unbound) and its mention (None for a pronoun), the opponents named after the
-    cue, the weekdays it names, and where "as well" after a weekday stands (None)."""
-
-    sentence: int
-    start: int
-    end: int
-    team: str | None
-    subj: TeamRef | None
-    opponents: tuple[TeamRef, ...] = ()
-    days: frozenset[str] = frozenset()
-    as_well: int | None = None
-
-
 @dataclass(frozen=True, slots=True)
 class NextItem:
-    """One claim of a clause, over tokens ``[start, end)``: the team named (opponent, city), the
-    record written after the opponent, the venue claimed (True: at home) and the word that
-    corrects it, the days claimed (the gap in days for "tomorrow"; the range of days off for "a
-    couple of days off"), and whether a wrong rest claim is a NUMBER (a figure) or a WORD."""
+    """One item of a clause, over tokens ``[start, end)``, as the reader works it out (a claim is made
+    of it): the team named (opponent, city), the record written after the opponent, the venue
+    claimed (True: at home) and the word that corrects it, the days claimed (the gap in days for
+    "tomorrow"; the range of days off for "a couple of days off"), and whether a wrong rest claim is
+    a NUMBER (a figure) or a WORD."""
 
-    clause: NextClause
     start: int
     end: int
     ref: TeamRef | None = None
@@ -108,12 +97,19 @@ class NextItem:
     ambiguous: bool = False
 
 
-@reader("next_game", ["next_game"], "the next game of a team: opponent and its record, city, weekday, home or road, "
+_CLASSES = [NextGame, NextOpponent, NextOpponentRecord, NextCity, NextWeekday, NextVenue, NextRest, TwoNextGames]
+
+
+@reader("next_game", _CLASSES, "the next game of a team: opponent and its record, city, weekday, home or road, "
         "rest days; and the two teams' next games in one sentence")
 def read_next_game(ctx: CheckContext) -> Iterator[Claim]:
     tokens = ctx.tokens
     doc_low = ctx.doc.lower
+    sentence, bound = -1, []  # the bound clauses of the sentence, read together at its end
     for sent, a, b, in_clause in cued_clauses(ctx, CUE_WORDS):  # (a future clause holds a cue word)
+        if sent != sentence:
+            yield from _together(bound)
+            sentence, bound = sent, []
         low = doc_low[a:b]
         if not future_clause(low) or "round" in low and _first_round_to_come(low):
             continue  # (the first round to come is no next game: "take on the Cavaliers during the first round")
@@ -126,9 +122,8 @@ def read_next_game(ctx: CheckContext) -> Iterator[Claim]:
         else:
             team, subj = subject_team(ctx, in_clause, a, b)
         if team is None:
-            yield Claim("next_game", "game", None, None, Frame.NEXT_GAME, cue=(cue, cue + 1),
-                        note="ambiguous binding: no team of this game is its subject",
-                        detail=NextItem(NextClause(sent, a, b, None, subj), cue, cue + 1))
+            yield NextGame(frame=Frame.NEXT_GAME, cue=(cue, cue + 1),
+                           note="ambiguous binding: no team of this game is its subject")
             continue
         after = subj.end if subj is not None else a
         b = _cut_later(tokens, in_clause, weekday_or_team_from=after, hi=b)
@@ -138,20 +133,47 @@ def read_next_game(ctx: CheckContext) -> Iterator[Claim]:
         opponents = tuple(r for r in in_clause if r.start >= max(after, cue)
                           and _opponent_slot(tokens, r) and tokens[r.end:r.end + 1] not in (["'s"], ["'"])
                           and "series" not in doc_low[max(a, r.start - 4):r.start])  # "even the season series with"
-        clause = NextClause(sent, a, b, team, subj, opponents, frozenset(t for t in tokens[a:b] if t in WEEKDAYS),
-                            _as_well(tokens, doc_low, a, b))
-        subject = Subject.of_team(side_of(ctx, team), *((subj.start, subj.end) if subj is not None else ()))
-        yield Claim("next_game", "game", subject, None, Frame.NEXT_GAME, cue=(cue, cue + 1),
-                    detail=NextItem(clause, cue, cue + 1))
-        for attribute, item in (*_teams(ctx, clause, opponents), *_weekdays(tokens, clause, after, b, cue, a),
-                                *_venue_words(tokens, doc_low, clause, after, b), *_rest(tokens, doc_low, clause, after, b)):
-            value = Value("word", item.start, item.end, word=" ".join(tokens[item.start:item.end]))
-            yield Claim("next_game", attribute, subject, value, Frame.NEXT_GAME, cue=(item.start, item.end),
-                        detail=item)
-        if clause.as_well is not None:
-            i = clause.as_well
-            yield Claim("next_game", "same day", subject, Value("word", i, i + 2, word="as well"), Frame.NEXT_GAME,
-                        cue=(i, i + 2), detail=NextItem(clause, i, i + 2))
+        named = (subj.start, subj.end, "", subj.kind) if subj is not None else ()
+        subject = Subject.of_team(side_of(ctx, team), *named)
+        as_well = _as_well(tokens, doc_low, a, b)
+        game = NextGame(subject=subject, frame=Frame.NEXT_GAME, cue=(cue, cue + 1),
+                        opponents=frozenset(t for r in opponents[:1] for t in r.teams),
+                        days=frozenset(Weekday(t) for t in tokens[a:b] if t in WEEKDAYS),
+                        as_well=(as_well, as_well + 2) if as_well is not None else None)
+        bound.append(game)
+        yield game
+        for attribute, item in (*_teams(ctx, opponents), *_weekdays(tokens, after, b, cue, a),
+                                *_venue_words(tokens, doc_low, after, b), *_rest(tokens, doc_low, after, b)):
+            yield _item_claim(tokens, subject, attribute, item)
+    yield from _together(bound)
+
+
+def _together(bound: list[NextGame]) -> Iterator[TwoNextGames]:
+    """The bound clauses of a sentence read together, when there are two or more."""
+    if len(bound) >= 2:
+        yield TwoNextGames(subject=GAME, frame=Frame.NEXT_GAME, clauses=tuple(bound),
+                           cue=(bound[0].cue[0], bound[-1].cue[1]))
+
+
+def _item_claim(tokens: list[str], subject: Subject, attribute: str, item: NextItem) -> Claim:
+    """The claim of one item of a clause about the subject's next game."""
+    start, end = item.start, item.end
+    common = dict(subject=subject, frame=Frame.NEXT_GAME, cue=(start, end))
+    words = " ".join(tokens[start:end])
+    if attribute == "city":
+        return NextCity(teams=item.ref.teams, start_at=start, end_at=end, words=words, **common)
+    if attribute == "opponent record":
+        wins, losses = item.record
+        return NextOpponentRecord(wins=wins, losses=losses, named=item.ref.team, words=words, **common)
+    if attribute == "opponent":
+        return NextOpponent(teams=item.ref.teams, form=TeamNameForm(item.ref.kind), start_at=start, end_at=end,
+                            words=words, ambiguous=item.ambiguous, **common)
+    if attribute == "weekday":
+        return NextWeekday(day=Weekday(tokens[start]), at=start, **common)
+    if attribute == "venue":
+        return NextVenue(home=item.home, start_at=start, end_at=end, words=words, opposite=item.correction, **common)
+    return NextRest(rest=Rest(attribute), days=item.days, start_at=start, end_at=end, words=words,
+                    figure=item.number, **common)
 
 
 def _as_well(tokens: list[str], low: list[str], lo: int, hi: int) -> int | None:
@@ -194,7 +216,7 @@ def _past(tokens: list[str], i: int, lo: int) -> bool:
 Items = Iterator[tuple[str, NextItem]]
 
 
-def _teams(ctx: CheckContext, clause: NextClause, refs: tuple[TeamRef, ...]) -> Items:
+def _teams(ctx: CheckContext, refs: tuple[TeamRef, ...]) -> Items:
     """The city the game is played in ("travel to Charlotte"), and the first opponent named with
     the record written after it ("host the Pistons ( 20 - 30 )")."""
     tokens = ctx.tokens
@@ -207,17 +229,17 @@ def _teams(ctx: CheckContext, clause: NextClause, refs: tuple[TeamRef, ...]) -> 
         if ref.kind == "city" and before in TO_CITY and not (before == "to" and before2 in HOSTS | {"host"}):
             # ("plays host to Charlotte" names the opponent)
             # "travel to Charlotte", "in Denver": the city the game is played in
-            yield "city", NextItem(clause, ref.start, ref.end, ref)
+            yield "city", NextItem(ref.start, ref.end, ref)
             continue
         if checked_opponent:
             return
         checked_opponent = True
         record = _record_after(tokens, ref.end)
         if record is not None:
-            yield "opponent record", NextItem(clause, record[0].start, record[1].end, ref, record)
+            yield "opponent record", NextItem(record[0].start, record[1].end, ref, record)
         # an ambiguous city that names neither team of this game is no claim of who the opponent is
         ambiguous = ref.team is None and ref.kind == "city" and game_team(ctx, ref) is None
-        yield "opponent", NextItem(clause, ref.start, ref.end, ref, ambiguous=ambiguous)
+        yield "opponent", NextItem(ref.start, ref.end, ref, ambiguous=ambiguous)
 
 
 def _record_after(tokens: list[str], i: int) -> tuple[Number, Number] | None:
@@ -228,7 +250,7 @@ def _record_after(tokens: list[str], i: int) -> tuple[Number, Number] | None:
     return None if w is None or l is None else (w, l)
 
 
-def _weekdays(tokens: list[str], clause: NextClause, lo: int, hi: int, cue: int, clause_start: int) -> Items:
+def _weekdays(tokens: list[str], lo: int, hi: int, cue: int, clause_start: int) -> Items:
     """The first weekday after the cue, or one that opens the clause ("On Wednesday , the Hawks will ...")."""
     for i in range(min(lo, clause_start + 2), hi):
         if tokens[i] not in WEEKDAYS:
@@ -238,11 +260,11 @@ def _weekdays(tokens: list[str], clause: NextClause, lo: int, hi: int, cue: int,
         if _past(tokens, i, lo) or tokens[i + 1:i + 2] == ["'s"] or tokens[i - 1].lower() == "off" \
                 or tokens[i - 2:i] == ["off", "on"]:
             continue  # an earlier game, or a day off ("the night off on Tuesday")
-        yield "weekday", NextItem(clause, i, i + 1)
+        yield "weekday", NextItem(i, i + 1)
         return  # a later weekday is about the game after ("... before a matchup with the Heat on Tuesday")
 
 
-def _venue_words(tokens: list[str], low: list[str], clause: NextClause, lo: int, hi: int) -> Items:
+def _venue_words(tokens: list[str], low: list[str], lo: int, hi: int) -> Items:
     """Words that put the next game at home or on the road."""
     for i in range(lo, hi):
         w = low[i]
@@ -255,7 +277,7 @@ def _venue_words(tokens: list[str], low: list[str], clause: NextClause, lo: int,
             if plain:  # "a three - game road trip", "hit the road": the word alone, whatever stands before
                 if not _past(tokens, span[0], lo) and not _past(tokens, span[0] - 3, lo) \
                         and "then" not in low[lo:span[0]]:  # "will then be embarking on a road trip": later
-                    yield "venue", NextItem(clause, span[0], span[1], home=claim,
+                    yield "venue", NextItem(span[0], span[1], home=claim,
                                             correction="home" if w == "road" else "road")
                 continue
         elif w in HOSTS and low[i - 1] not in {"a"}:
@@ -270,7 +292,7 @@ def _venue_words(tokens: list[str], low: list[str], clause: NextClause, lo: int,
                 or (w == "road" and low[i + 1:i + 2] == ["trip"] and {"this", "the", "current"} & set(low[max(lo, i - 4):i])):
             # "13 - 9 on the road" is a record; "this West Coast road trip" the current one
             continue
-        yield "venue", NextItem(clause, span[0], span[1], home=claim, correction=_venue_correction(w, claim, span))
+        yield "venue", NextItem(span[0], span[1], home=claim, correction=_venue_correction(w, claim, span))
 
 
 def _venue_claim(low: list[str], i: int, lo: int) -> tuple[bool, tuple[int, int], bool] | None:
@@ -312,7 +334,7 @@ def _venue_correction(word: str, claimed_home: bool, span: tuple[int, int]) -> s
     return "at home" if span[1] - span[0] in (2, 3) else "home"  # "on the road" / "at road" -> "at home"
 
 
-def _rest(tokens: list[str], low: list[str], clause: NextClause, lo: int, hi: int) -> Items:
+def _rest(tokens: list[str], low: list[str], lo: int, hi: int) -> Items:
     """ "tomorrow" (the gap in days), "second half of a back - to - back" (one day), "a couple of
     days off" (the days off claimed)."""
     for i in range(lo, hi):
@@ -320,14 +342,14 @@ def _rest(tokens: list[str], low: list[str], clause: NextClause, lo: int, hi: in
             continue
         for phrase, days in SOON.items():
             if tuple(low[i:i + len(phrase)]) == phrase:
-                yield "gap", NextItem(clause, i, i + len(phrase), days=(days, days))
+                yield "gap", NextItem(i, i + len(phrase), days=(days, days))
         if low[i:i + 5] == ["back", "-", "to", "-", "back"] and low[max(lo, i - 4):i][:2] in (["first", "half"], ["second", "half"]):
-            yield "back-to-back", NextItem(clause, i, i + 5, days=(1, 1))
+            yield "back-to-back", NextItem(i, i + 5, days=(1, 1))
         if low[i + 1:i + 3] in (["days", "off"], ["of", "days"]) or low[i + 1:i + 4] == ["days", "of", "rest"]:
             claimed = _days_claimed(tokens, i)
             if claimed is not None:
                 number = bool(tokens[i][0].isdigit() or parse_at(tokens, i))
-                yield "days off", NextItem(clause, i, i + 1, days=claimed, number=number)
+                yield "days off", NextItem(i, i + 1, days=claimed, number=number)
 
 
 def _days_claimed(tokens: list[str], i: int) -> tuple[int, int] | None:

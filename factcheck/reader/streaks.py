@@ -5,28 +5,28 @@
 their 10th win in their last 12 games", "six road wins in 17 tries".
 
 "have now won ..." counts this game; "came into this game winners of ...", "checked in ...
-having won ..." count the games before it (``detail.inclusive``). The team is the last team
-named before the claim as a subject, else the clause's subject (its first team name, or "They"
-of the sentence before). A count that is not of the current run (an earlier run, one avoided,
+having won ..." count the games before it (``inclusive``). The team is the last team named
+before the claim as a subject, else the clause's subject (its first team name, or "They" of the
+sentence before). A count that is not of the current run (an earlier run, one avoided,
 head-to-head, home or road: "avoided their fourth straight loss") is read with a note, as are
 claims with no team bound, runs denied or to come ("has n't lost three straight"), and runs
-before another game named by its weekday (frame OTHER_GAME). Every claim's ``detail`` is a
-:class:`StreakItem`; ``detail.says`` the parsed phrase (:class:`OfLast`, :class:`WinsIn`,
-:class:`Run`, :class:`Snapped`, :class:`NthOfLast` or :class:`VenueRecord`).
+before another game named by its weekday (frame OTHER_GAME). The phrases read at one token
+(:class:`~factcheck.claims.OfLast`, :class:`~factcheck.claims.WinsIn`, :class:`~factcheck.claims.Run`,
+:class:`~factcheck.claims.Snapped`, :class:`~factcheck.claims.NthOfLast`) are one
+:class:`~factcheck.claims.Streak`; a home or road record is a :class:`~factcheck.claims.HomeRoadRecord`.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass
-from typing import NamedTuple, Union
 
+from factcheck.claims import (Claim, Frame, HomeRoadRecord, NthOfLast, OfLast, Run, Snapped, Streak, Subject, WinsIn,
+                              WrittenRecord)
 from factcheck.engine.context import CheckContext
 from factcheck.text.numbers import ORDINALS, Number, is_digits, parse_at
 
 from .league_text import WEEKDAYS, TeamRef, cued_clauses, game_team, is_object, side_of, subject_team
 from .registry import reader
-from .schema import Claim, Frame, Subject, Value
 
 WIN_WORDS = {"won", "win", "wins", "winning", "winners", "victory", "victories"}
 LOSS_WORDS = {"lost", "lose", "loses", "losing", "losers", "loss", "losses", "defeat", "defeats", "dropped", "skid"}
@@ -63,149 +63,72 @@ CANDIDATES = set(RUN_ORDINALS) | ENDED | {f"{n}{suffix}" for n in range(11, 83) 
 _THEIR = (["their"], ["its"], ["the"])
 
 
-class OfLast(NamedTuple):
-    """ "won N of their last M": the counts, wins or losses, and the win/loss word (``verb``: a
-    plain "won"/"lost" that a WORD error may flip)."""
-
-    n: Number
-    m: Number
-    wins: bool
-    at: int
-    verb: bool
+Says = OfLast | WinsIn | Run | Snapped | NthOfLast
+#: Why a count of a run denied or to come is not checked.
+DENIED = "a count denied or to come ('has n't lost three straight', 'would need to win four straight')"
 
 
-class WinsIn(NamedTuple):
-    """ "N wins / losses in their last M games"."""
-
-    n: Number
-    m: Number
-    wins: bool
-
-
-class Run(NamedTuple):
-    """A run: "won N straight", "lost N in a row", "N - game winning streak" (``num`` the number)
-    or "Nth straight win" (``num`` None, an ordinal); the length claimed, its span, wins or losses,
-    where the win/loss word stands, and the cues in the eight words before: of a run to come
-    ("will look for their third straight win"), of now ("have now won"), and of a count denied
-    or to come ("has n't lost three straight", "would need to win four straight")."""
-
-    value: int
-    start: int
-    end: int
-    num: Number | None
-    wins: bool
-    verb_at: int
-    future: bool
-    now: bool
-    denied: bool
-
-
-class Snapped(NamedTuple):
-    """ "snapped a N - game losing streak": the length, which way, at ``at``; ``hoped`` for "looking
-    to snap", ``will`` when that is still to come ("will be looking to snap")."""
-
-    n: Number
-    wins: bool
-    at: int
-    hoped: bool
-    will: bool
-
-
-class NthOfLast(NamedTuple):
-    """ "their 10th win in their last 12 games": this game is the Nth win (or loss) of the last M."""
-
-    n: int
-    m: Number
-    wins: bool
-    at: int
-    digits: bool
-
-
-class VenueRecord(NamedTuple):
-    """ "N road / home wins in M tries": the road or home record before this game."""
-
-    n: Number
-    m: Number
-    home: bool
-
-
-Says = Union[OfLast, WinsIn, Run, Snapped, NthOfLast, VenueRecord]
-
-
-@dataclass(frozen=True, slots=True, eq=False)
-class RunClause:
-    """A clause with a run cue: its span, its subject team (None when unbound), the record written
-    right after the subject's name (a name followed by the other team's record is wrong), and the
-    teams of this game it names."""
-
-    start: int
-    end: int
-    team: str | None
-    team_record: tuple[int, int] | None
-    named: frozenset[str]
-
-
-@dataclass(frozen=True, slots=True)
-class StreakItem:
-    """A claim at token ``at`` of a clause: what it says, the team it is about (the clause's for a
-    home/road record) and the record written after that team's name, and whether it counts this
-    game."""
-
-    clause: RunClause
-    at: int
-    says: Says
-    who: str | None
-    who_record: tuple[int, int] | None
-    inclusive: bool
-
-
-@reader("streaks", ["streak"], "runs and recent form of a team: 'won four of their last five', 'third straight loss', "
-        "'snapped a five - game skid', 'six road wins in 17 tries'")
+@reader("streaks", [Streak, HomeRoadRecord], "runs and recent form of a team: 'won four of their last five', "
+        "'third straight loss', 'snapped a five - game skid', 'six road wins in 17 tries'")
 def read_streaks(ctx: CheckContext) -> Iterator[Claim]:
     tokens = ctx.tokens
     low = ctx.doc.lower
     day = ctx.game.weekday.lower()
     for _, a, b, in_clause in cued_clauses(ctx, RUN_CUES):
         team, subj = subject_team(ctx, in_clause, a, b)
-        named = frozenset({t for r in in_clause for t in r.teams} & {t.name for t in ctx.game.teams})
-        clause = RunClause(a, b, team, _record_after(tokens, subj.end) if subj is not None else None, named)
+        names = {t for r in in_clause for t in r.teams} & {t.name for t in ctx.game.teams}
+        named = frozenset(side_of(ctx, t) for t in names)
+        record = _record_after(tokens, subj.end) if subj is not None else None
+        clause_record = WrittenRecord(side_of(ctx, team), *record) if team is not None and record is not None else None
         unbound = "" if team is not None else "ambiguous binding: no team of this game is the clause's subject"
+        common = dict(clause_record=clause_record, named=named)
         cues = _cue_positions(low, a, b)
         for i in range(a, b):
             if low[i] not in CANDIDATES and parse_at(tokens, i) is None:
                 continue
             if _not_a_current_run(low, a, i, b):
-                venue = _venue_record(tokens, low, i)
+                venue = _venue_record(ctx, low, i)
                 if venue is not None:
-                    yield _claim(ctx, StreakItem(clause, i, venue, team, None, False), Frame.SEASON, unbound)
-                for says in _says_at(ctx, low, i, b):
-                    yield _claim(ctx, StreakItem(clause, i, says, team, None, False), Frame.SPAN,
-                                 unbound or "not the current run (an earlier, avoided, head-to-head or home/road run)")
+                    n, m, home = venue
+                    subject = _subject(ctx, team, subj) if not unbound else None
+                    yield HomeRoadRecord(subject=subject, frame=Frame.SEASON, cue=(n.start, m.end), note=unbound, n=n,
+                                         m=m, home=home, words=ctx.doc.span_text(n.start, m.end),
+                                         clause_record=clause_record)
+                readings = tuple(_says_at(ctx, low, i, b))
+                if readings:
+                    yield _streak(ctx, i, readings, None, False, Frame.SPAN,
+                                  unbound or "not the current run (an earlier, avoided, head-to-head or home/road run)",
+                                  **common)
                 continue
-            who, who_record = _claim_team(ctx, in_clause, team, subj, i)
+            who, ref, who_record = _claim_team(ctx, in_clause, team, subj, i)
             inclusive = _counts_this_game(low, a, i, cues)
             frame, note = Frame.SPAN, unbound
             if who is None:
                 note = note or "ambiguous binding: the only team named comes after the claim"
             if not inclusive and _other_game_named(low, day, i, b):
                 frame, note = Frame.OTHER_GAME, note or "a run before another game, named by its weekday"
-            for says in _says_at(ctx, low, i, b):
-                yield _claim(ctx, StreakItem(clause, i, says, who, who_record, inclusive), frame, note)
+            readings = tuple(_says_at(ctx, low, i, b))
+            if readings:
+                subject = _subject(ctx, who, ref) if who is not None else None
+                yield _streak(ctx, i, readings, subject, inclusive, frame, note, record=who_record, **common)
 
 
-def _claim(ctx: CheckContext, item: StreakItem, frame: Frame, note: str) -> Claim:
-    says = item.says
-    if isinstance(says, Run):
-        start, end = says.start, says.end
-        if says.denied and not note:
-            note = "a count denied or to come ('has n't lost three straight', 'would need to win four straight')"
-    elif isinstance(says, (Snapped, NthOfLast)):
-        start, end = says.at, says.at + 1
-    else:
-        start, end = says.n.start, says.m.end
-    subject = Subject.of_team(side_of(ctx, item.who)) if item.who is not None and not note else None
-    return Claim("streak", type(says).__name__, subject, Value("word", start, end, word=ctx.doc.span_text(start, end)),
-                 frame, cue=(start, end), note=note, detail=item)
+def _subject(ctx: CheckContext, team: str, ref: TeamRef | None) -> Subject:
+    """The team as a subject, with its name's span when the text names it there."""
+    return Subject.of_team(side_of(ctx, team), *((ref.start, ref.end, "", ref.kind) if ref is not None else ()))
+
+
+def _streak(ctx: CheckContext, at: int, readings: tuple[Says, ...], subject: Subject | None, inclusive: bool,
+            frame: Frame, note: str, **fields) -> Streak:
+    """The claim of the phrases read at token ``at``: unbound, another run's, or every one denied
+    are read with a note (and no subject)."""
+    if not note and all(isinstance(r, Run) and r.denied for r in readings):
+        note = DENIED
+    spans = [r.span for r in readings]
+    start, end = spans[0]
+    return Streak(subject=subject if not note else None, frame=frame, note=note, readings=readings, at=at,
+                  inclusive=inclusive, words=ctx.doc.span_text(start, end),
+                  cue=(min(s for s, _ in spans), max(e for _, e in spans)), **fields)
 
 
 def _says_at(ctx: CheckContext, low: list[str], i: int, hi: int) -> Iterator[Says]:
@@ -225,17 +148,17 @@ def _record_after(tokens: list[str], i: int) -> tuple[int, int] | None:
 
 
 def _claim_team(ctx: CheckContext, refs: list[TeamRef], team: str | None, subj: TeamRef | None,
-                i: int) -> tuple[str | None, tuple[int, int] | None]:
-    """The team a claim at ``i`` is about, and the record written after its name: the last team
-    named before it as a subject ("the Hornets had won 13 of their last 15", "sent the Spurs to
-    their second straight loss"), else the clause's subject when it is a pronoun's; None when the
-    only names come after the claim."""
+                i: int) -> tuple[str | None, TeamRef | None, tuple[int, int] | None]:
+    """The team a claim at ``i`` is about, its name (None for a pronoun) and the record written
+    after its name: the last team named before it as a subject ("the Hornets had won 13 of their
+    last 15", "sent the Spurs to their second straight loss"), else the clause's subject when it
+    is a pronoun's; None when the only names come after the claim."""
     before = [r for r in refs if r.end <= i and not is_object(ctx.tokens, r)]
     if before:
         ref = before[-1]
         who = game_team(ctx, ref)
-        return who, (_record_after(ctx.tokens, ref.end) if who is not None else None)
-    return (team if subj is None else None), None
+        return who, ref, (_record_after(ctx.tokens, ref.end) if who is not None else None)
+    return (team if subj is None else None), None, None
 
 
 def _other_game_named(low: list[str], day: str, i: int, hi: int) -> bool:
@@ -407,13 +330,13 @@ def _snapped(ctx: CheckContext, low: list[str], i: int, hi: int) -> Snapped | No
     return Snapped(n, wins, i, hoped, hoped and bool({"will", "'ll"} & set(low[max(s0, i - 6):i])))
 
 
-def _venue_record(tokens: list[str], low: list[str], i: int) -> VenueRecord | None:
-    """ "N road wins in M games / tries": the road (or home) record before this game."""
+def _venue_record(ctx: CheckContext, low: list[str], i: int) -> tuple[Number, Number, bool] | None:
+    """ "N road wins in M games / tries": the road (or home) record before this game (wins, games, at home)."""
     if low[i + 1:i + 3] not in (["road", "wins"], ["home", "wins"], ["road", "victories"], ["home", "victories"]):
         return None
     if low[i + 3:i + 4] != ["in"]:
         return None
-    n, m = parse_at(tokens, i), parse_at(tokens, i + 4)
+    n, m = parse_at(ctx.tokens, i), parse_at(ctx.tokens, i + 4)
     if n is None or m is None:
         return None
-    return VenueRecord(n, m, low[i + 1] == "home")
+    return n, m, low[i + 1] == "home"

@@ -12,11 +12,10 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from factcheck.claims import FormSays, FormWords, Subject
 from factcheck.engine.context import CheckContext
 
 from .league_text import TeamRef, cued_clauses, game_team, is_object, side_of, subject_team
-from factcheck.claims import FormSays, FormWords, Subject
-
 from .registry import reader
 
 BAD_FORM = {"struggle", "struggles", "struggling", "falter", "falters", "faltering", "slump", "slumping", "slide",
@@ -36,16 +35,16 @@ _AGAINST = {"against", "over", "versus", "vs", "vs."}
 def read_team_form(ctx: CheckContext) -> Iterator[FormWords]:
     low = ctx.doc.lower
     for _, a, b, in_clause in cued_clauses(ctx, TRIGGERS):
-        team, _ = subject_team(ctx, in_clause, a, b)
+        team = subject_team(ctx, in_clause, a, b)
         for i in range(a, b):
             if low[i] not in TRIGGERS:
                 continue
             if low[i] in BAD_FORM and low[i - 2:i] in (["continue", "to"], ["continues", "to"]):
-                yield _claim(ctx, "struggle", _nearest_team(ctx, in_clause, i) or team, i - 2, i + 1)
+                yield _claim(ctx, FormSays.STRUGGLE, _nearest_team(ctx, in_clause, i) or team, i - 2, i + 1)
             elif low[i:i + 2] in OPPOSITE and low[i - 1] == "in":  # "going in opposite directions"
-                yield _claim(ctx, "opposite", None, i, i + 2, Subject.of_group("both teams"))
+                yield _claim(ctx, FormSays.OPPOSITE, None, i, i + 2, BOTH)
             elif low[i:i + 2] == ["struggling", "teams"] and low[i - 1] == "two":
-                yield _claim(ctx, "two struggling", None, i, i + 2, Subject.of_group("both teams"))
+                yield _claim(ctx, FormSays.TWO_STRUGGLING, None, i, i + 2, BOTH)
             else:
                 hot = next((h for h in HOT if low[i:i + len(h)] == h), None)
                 if hot is None or low[i + len(hot):i + len(hot) + 1] and low[i + len(hot)] in PERSON_WORDS:
@@ -55,30 +54,41 @@ def read_team_form(ctx: CheckContext) -> Iterator[FormWords]:
                     yield FormWords(says=FormSays.HOT, start_at=i, end_at=i + len(hot), words=" ".join(hot),
                                     cue=(i, i + len(hot)), note="about the opponent")
                     continue
-                yield _claim(ctx, "hot", _team_after(ctx, in_clause, i + len(hot)) or team, i, i + len(hot))
+                yield _claim(ctx, FormSays.HOT, _team_after(ctx, in_clause, i + len(hot)) or team, i, i + len(hot))
 
 
-def _claim(ctx: CheckContext, says: str, team: str | None, start: int, end: int,
+#: The subject of the claims about both teams.
+BOTH = Subject.of_group("both teams")
+#: A team of this game, and its mention (None when resolved from a pronoun).
+Bound = tuple[str | None, TeamRef | None]
+
+
+def _claim(ctx: CheckContext, says: FormSays, bound: Bound | None, start: int, end: int,
            subject: Subject | None = None) -> FormWords:
     note = ""
-    if subject is None and team is not None:
-        subject = Subject.of_team(side_of(ctx, team))
+    if subject is None and bound is not None and bound[0] is not None:
+        team, ref = bound
+        span = (ref.start, ref.end, "", ref.kind) if ref is not None else ()
+        subject = Subject.of_team(side_of(ctx, team), *span)
     elif subject is None:
         note = "ambiguous binding: no team of this game is its subject"
     words = " ".join(ctx.doc.lower[start:end])
-    return FormWords(subject=subject, says=FormSays(says), start_at=start, end_at=end, words=words, cue=(start, end),
-                     note=note)
+    return FormWords(subject=subject, says=says, start_at=start, end_at=end, words=words, cue=(start, end), note=note)
 
 
-def _nearest_team(ctx: CheckContext, refs: list[TeamRef], i: int) -> str | None:
+def _nearest_team(ctx: CheckContext, refs: list[TeamRef], i: int) -> Bound | None:
     """ "Portland won , and the Heat continue to struggle": the last team named before ``i`` as a subject."""
     before = [r for r in refs if r.end <= i and not is_object(ctx.tokens, r)]
-    return game_team(ctx, before[-1]) if before else None
+    if not before:
+        return None
+    team = game_team(ctx, before[-1])
+    return (team, before[-1]) if team is not None else None
 
 
-def _team_after(ctx: CheckContext, refs: list[TeamRef], i: int) -> str | None:
+def _team_after(ctx: CheckContext, refs: list[TeamRef], i: int) -> Bound | None:
     """ "the red - hot Clippers": the team named right after the word."""
     for ref in refs:
         if ref.start == i:
-            return game_team(ctx, ref)
+            team = game_team(ctx, ref)
+            return (team, ref) if team is not None else None
     return None

@@ -5,15 +5,15 @@ behind", "climb up the standings"), the playoff race ("faint playoff hopes"), be
 digit favorite"), titles ("the defending champion"), injuries ("a knee injury"), tip-off times
 ("Sunday afternoon"), season averages of a player ("averaging 16 points and 6 rebounds on the
 year": one claim per number), a player's "season - high", "career - high" and "since the
-beginning of January". Each claim is an :class:`~factcheck.claims.Unverifiable`: the span an
-annotator should look up, and why no data here settles it.
+beginning of January". Each claim is an :class:`~factcheck.claims.Unverifiable`: its span is the
+one an annotator should look up, its ``lookup`` what it is about.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator
 
-from factcheck.claims import Frame, Unverifiable
+from factcheck.claims import Frame, Lookup, Unverifiable
 from factcheck.engine.context import CheckContext
 from factcheck.text.numbers import Number, parse_at
 
@@ -38,10 +38,6 @@ BODY_PARTS = {"ankle", "knee", "hamstring", "groin", "back", "shoulder", "wrist"
 TRIGGERS = PLACES | {"favorite", "favorites", "underdog", "underdogs", "defending", "averaging", "since", "season",
                      "career", "playoff", "postseason", "behind", "back", "afternoon", "morning"} | STANDINGS_MOVES | INJURY_WORDS
 
-STANDINGS = "the standings are not in the box score or schedule"
-SEASON = "a player's whole season is not in the data"
-
-
 @reader("unverifiable", [Unverifiable], "claims no data here settles: standings, seeding, playoff race, odds, titles, "
         "injuries, tip-off times, season averages, season and career highs")
 def read_unverifiable(ctx: CheckContext) -> Iterator[Unverifiable]:
@@ -52,42 +48,41 @@ def read_unverifiable(ctx: CheckContext) -> Iterator[Unverifiable]:
         w = low[i]
         nxt = low[i + 1] if i + 1 < n else ""
         if w in PLACES and nxt in {"place", "seed"}:
-            yield _claim("seeding" if nxt == "seed" else "standings", i, i + 2,
-                         f"{nxt == 'seed' and 'seeding' or 'standings'} are not in the box score or schedule")
+            yield _claim(Lookup.SEED if nxt == "seed" else Lookup.PLACE, i, i + 2)
         elif w in PLACES and low[i + 1:i + 3] == ["-", "seeded"]:
-            yield _claim("seeding", i, i + 3, "seeding is not in the box score or schedule")
+            yield _claim(Lookup.SEEDED, i, i + 3)
         elif w in {"favorite", "favorites", "underdog", "underdogs"} and low[i - 3:i] == ["double", "-", "digit"]:
-            yield _claim("betting", i - 3, i + 1, "betting lines are not in the data")
+            yield _claim(Lookup.BETTING, i - 3, i + 1)
         elif w == "defending" and nxt in {"champion", "champions"}:
-            yield _claim("title", i, i + 2, "earlier seasons' titles are not in the data")
+            yield _claim(Lookup.TITLE, i, i + 2)
         elif w == "averaging":
             yield from _season_average(tokens, low, i)
         elif w == "since" and low[i + 1:i + 4] == ["the", "beginning", "of"] and i + 4 < n and tokens[i + 4] in MONTHS:
-            yield _claim("season", i, i + 5, SEASON)
+            yield _claim(Lookup.SINCE, i, i + 5)
         elif low[i:i + 3] == ["season", "-", "high"]:
             score = parse_at(tokens, i + 3) if i + 3 < n else None
-            yield _claim("season high", i, i + 3, SEASON, score=score)
+            yield _claim(Lookup.SEASON_HIGH, i, i + 3, score=score)
         elif low[i:i + 3] == ["career", "-", "high"] or low[i:i + 3] == ["career", "-", "best"]:
-            yield _claim("career high", i, i + 3, "a player's earlier seasons are not in the data", Frame.CAREER)
+            yield _claim(Lookup.CAREER_HIGH, i, i + 3, Frame.CAREER)
         elif w in {"playoff", "postseason"} and nxt in PLAYOFF_RACE:
             lo = i - 1 if low[i - 1] in {"faint", "slim", "dim", "fading", "bright"} else i
-            yield _claim("playoff race", lo, i + 2, "the playoff race (standings of the whole league) is not in the data")
+            yield _claim(Lookup.PLAYOFF_RACE, lo, i + 2)
         elif w in STANDINGS_MOVES and "standings" in low[i + 1:i + 5]:
             hi = i + 2 if nxt in {"up", "down"} else i + 1
-            yield _claim("standings", i, hi, STANDINGS)
+            yield _claim(Lookup.STANDINGS, i, hi)
         elif w in {"behind", "back"} and low[i - 1:i] == ["games"] and i >= 2 and parse_at(tokens, i - 2) is not None:
-            yield _claim("standings", parse_at(tokens, i - 2).start, i + 1, STANDINGS)
+            yield _claim(Lookup.STANDINGS, parse_at(tokens, i - 2).start, i + 1)
         elif w in {"afternoon", "morning"} and i and tokens[i - 1] in WEEKDAYS:
             # most games tip off in the evening; an afternoon tip is a claim no data here settles
-            yield _claim("tip-off", i, i + 1, "tip-off times are not in the box score or schedule", Frame.GAME)
+            yield _claim(Lookup.TIP_OFF, i, i + 1, Frame.GAME)
         elif w in INJURY_WORDS and (w in {"sidelined", "concussion"} or i and low[i - 1] in BODY_PARTS):
             lo = i - 1 if i and low[i - 1] in BODY_PARTS else i  # "an ankle injury", not "the injury front"
-            yield _claim("injury", lo, i + 1, "injuries are not in the data")
+            yield _claim(Lookup.INJURY, lo, i + 1)
 
 
-def _claim(attribute: str, start: int, end: int, why: str, frame: Frame = Frame.SEASON,
+def _claim(lookup: Lookup, start: int, end: int, frame: Frame = Frame.SEASON,
            score: Number | None = None) -> Unverifiable:
-    return Unverifiable(topic=attribute, start_at=start, end_at=end, why=why, score=score, frame=frame, cue=(start, end))
+    return Unverifiable(lookup=lookup, start_at=start, end_at=end, frame=frame, cue=(start, end), score=score)
 
 
 def _season_average(tokens: list[str], low: list[str], i: int) -> Iterator[Unverifiable]:
@@ -106,6 +101,5 @@ def _season_average(tokens: list[str], low: list[str], i: int) -> Iterator[Unver
     tail = low[j:j + 3]
     if numbers and any(w in SEASON_WORDS for w in tail) and tail[:1] in (["on"], ["this"], ["for"], ["in"]):
         for num in numbers:
-            yield Unverifiable(topic="season average", start_at=num.start, end_at=num.end, number=num,
-                               why="a player's season average needs every game of his season", frame=Frame.AVERAGE,
-                               cue=(num.start, num.end))
+            yield Unverifiable(lookup=Lookup.SEASON_AVERAGE, start_at=num.start, end_at=num.end, number=num,
+                               frame=Frame.AVERAGE, cue=(num.start, num.end))

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from factcheck.claims import GAME, Frame, GameWeekday
+from factcheck.claims import GAME, Frame, GameWeekday, Weekday
 from factcheck.engine.context import CheckContext
 
 from .league_text import WEEKDAYS
@@ -69,7 +69,7 @@ def read_weekdays(ctx: CheckContext) -> Iterator[GameWeekday]:
         if tok not in WEEKDAYS:
             continue  # "friday" in lower case is no day name here
         note = _other_game_note(ctx, tokens, low, i)
-        yield GameWeekday(subject=GAME, day=tok, at=i, frame=Frame.OTHER_GAME if note else Frame.GAME, cue=(i, i + 1),
+        yield GameWeekday(subject=GAME, day=Weekday(tok), at=i, frame=Frame.OTHER_GAME if note else Frame.GAME, cue=(i, i + 1),
                           note=note)
 
 
