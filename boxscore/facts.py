@@ -10,13 +10,11 @@ from __future__ import annotations
 
 import math
 
-from .models import Game, Side
+from .models import Game, Shot, Side
 
-#: shot type -> (made column, attempted column, percentage column) of the box score.
-SHOTS: dict[str, tuple[str, str, str]] = {
-    "FG": ("FGM", "FGA", "FG_PCT"), "FG3": ("FG3M", "FG3A", "FG3_PCT"), "FT": ("FTM", "FTA", "FT_PCT"),
-    "FG2": ("FG2M", "FG2A", "FG2_PCT"),  # derived: field goals less three-pointers (no line percentage)
-}
+#: shot type -> (made column, attempted column, percentage column) of the box score (two-pointers
+#: are derived: field goals less three-pointers, with no line percentage).
+SHOTS: dict[str, tuple[str, str, str]] = {shot: (shot.made, shot.attempted, shot.percent) for shot in Shot}
 
 # ---- the box score ------------------------------------------------------------------------------
 #: Team totals and percentages by game identity (the game is kept so its id cannot be reused): a
@@ -100,3 +98,34 @@ def percent_fits(value: float, line: int | None, exact: float | None) -> bool:
     if value != int(value):
         return abs(value - exact) < 0.1 or math.floor(value) in (line,)
     return int(value) in {math.floor(exact), math.ceil(exact), math.floor(exact + 0.5)}
+
+
+#: A team's counting statistics (totals of the line score or sums over its players), and how
+#: comments name them.
+TEAM_COUNTS: dict[str, str] = {"REB": "rebounds", "OREB": "offensive rebounds", "DREB": "defensive rebounds",
+                               "AST": "assists", "TO": "turnovers", "STL": "steals", "BLK": "blocks",
+                               "PF": "personal fouls"}
+
+
+def team_fits(game: Game, side: Side, key: str, value: float) -> bool:
+    """A team's figure of ``key`` (a count, made or attempted shots, a percentage) is ``value``, as
+    far as the box score tells (a figure it does not have fits)."""
+    if key.endswith("_PCT"):
+        return percent_fits(value, *team_percent(game, side, key))
+    total = team_total(game, side, key)
+    return total is None or total == value
+
+
+def team_fact(game: Game, side: Side, key: str) -> str:
+    """A team's figure of ``key`` as a comment says it ("the Bucks made 12 of 30 three-pointers")."""
+    name = game.team(side).name
+    if key.endswith("_PCT"):
+        line, exact = team_percent(game, side, key)
+        shown = line if line is not None else (round(exact) if exact is not None else "?")
+        return f"the {name} shot {shown} percent {Shot(shot_of_percent(key)).phrase}"
+    total = team_total(game, side, key)
+    for shot in Shot:
+        if key in (shot.made, shot.attempted):
+            return (f"the {name} made {team_total(game, side, shot.made)} of {team_total(game, side, shot.attempted)} "
+                    f"{shot.noun}")
+    return f"the {name} had {total} {TEAM_COUNTS.get(key, key)}"

@@ -62,6 +62,49 @@ class Stat(StrEnum):
         return COLUMN_NAMES.get(self.value, self.value)
 
 
+class Shot(StrEnum):
+    """A shot type: field goals, three-pointers, free throws, and two-pointers (field goals less
+    three-pointers: derived columns, with no percentage in the box score). Equal to its name as a
+    string ("FG3"); its columns and the words comments use for it are properties."""
+
+    FG = "FG"
+    FG3 = "FG3"
+    FT = "FT"
+    FG2 = "FG2"
+
+    @property
+    def made(self) -> Stat:
+        """The column of made shots ("FG3M")."""
+        return Stat(f"{self.value}M")
+
+    @property
+    def attempted(self) -> Stat:
+        return Stat(f"{self.value}A")
+
+    @property
+    def percent(self) -> Stat:
+        return Stat(f"{self.value}_PCT")
+
+    @property
+    def noun(self) -> str:
+        """How comments name the shots ("three-pointers")."""
+        return _SHOT_NOUNS[self.value]
+
+    @property
+    def phrase(self) -> str:
+        """How comments say where they were shot from ("from three-point range")."""
+        return _SHOT_PHRASES[self.value]
+
+    def of(self, player: "Player") -> tuple[int | None, int | None]:
+        """``player``'s made and attempted shots of this type."""
+        return getattr(player, f"{self.value}M"), getattr(player, f"{self.value}A")
+
+
+_SHOT_NOUNS = {"FG": "field goals", "FG3": "three-pointers", "FT": "free throws", "FG2": "two-pointers"}
+_SHOT_PHRASES = {"FG": "from the field", "FG3": "from three-point range", "FT": "from the free-throw line",
+                 "FG2": "from two-point range"}
+
+
 class Side(str, Enum):
     """Which side of the line score a team is on."""
 

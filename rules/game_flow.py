@@ -1,189 +1,182 @@
-"""Half and quarter narratives that the line score settles.
-
-The line score gives every quarter's points, hence the score at each quarter break. The
-``game_flow`` reader reads the narratives and the team each is about; they are checked against
-the line score here (each a WORD error on the narrative word):
-
-- "pulled away in the second half": the team won the game and won that period;
-- "battled back in the third quarter": the team was behind when the period began and won it;
-  "battled back" with no period: the team was behind at some quarter break;
-- "led for the entirety of the second half": ahead at halftime, after three quarters and at the
-  end (by ten or more at each when "double - digit" is said);
-- "led / trailed at halftime / after the first quarter / after three quarters";
-- "led for the majority of the game": wrong when the team was behind at every break and at the end;
-- "got off to a hot start": the team won the first quarter;
-- "kept the game close throughout": no quarter break with a margin of CLOSE_MARGIN or more;
-- "overtime" / "OT" when neither team scored past the fourth quarter.
-"""
+"""Half and quarter narratives that the line score settles: "pulled away in the second half", "led at halftime"."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable
 
-from boxscore import Side
-from factcheck.engine.context import CheckContext
-from factcheck.engine.errors import Category, Error
-from factcheck.reader.game_flow import Flow
-from factcheck.reader.registry import claims_from
-from factcheck.reader.teams import period_name, period_points, score_after
-from factcheck.engine.verdicts import verified
+from boxscore import Game, Side
+from boxscore.periods import period_name, period_points, score_after
+from factcheck.claims import Category, Facts, Fix, FlowForm, GameFlow, Verdict, correct, unchecked, wrong
 
-from .registry import legacy_rule
+from .registry import rule
 
 #: A quarter-break margin this large makes "kept the game close throughout" wrong.
 CLOSE_MARGIN = 15
 #: How far behind a team must be after its "hot start" period for the claim to be plainly wrong.
 START_MARGIN = 5
 
+@rule("game_flow")
+def verify_game_flow(claim: GameFlow, facts: Facts) -> Verdict:
+    """Half and quarter narratives that the line score settles: "pulled away in the second half", "led at halftime".
 
-def _margins(ctx: CheckContext, side: Side) -> list[int]:
+    The line score gives every quarter's points, hence the score at each quarter break. Writers and
+    generators tell the course of a game loosely: a team "pulled away in the second half" it lost,
+    "battled back in the third quarter" while ahead, "led at halftime" while behind, "got off to a
+    hot start" in a first quarter it lost, "kept the game close throughout" a blowout, or the game
+    "went to overtime" when it was decided in regulation. A team pulling away must have won the
+    game and that period; battling back, been behind when the period began and won it (with no
+    period: behind at some quarter break); leading for the entire second half, ahead at halftime,
+    after three quarters and at the end (by ten or more at each when "double - digit" is said);
+    leading for the majority of the game is wrong only when the team was behind at every break.
+    Each wrong narrative is a WORD error over its words ("led" becomes "trailed", a hot start a
+    "slow start"; no correction where no word says the opposite), with the line score as comment.
+
+    Example (correct): The Bucks led at halftime and pulled away in the fourth quarter .
+    Example (wrong): The Nuggets [led -> trailed] at halftime .
+    """
+    return _CHECKS[claim.form](facts.game, claim)
+
+
+def _wrong(game: Game, claim: GameFlow, correction: str, comment: str) -> Verdict:
+    """The narrative words are wrong: a WORD error over them, the line score in the comment."""
+    start, end = claim.cue  # type: ignore[misc]
+    return wrong(claim, Fix(start, end, Category.WORD, correction, f"{comment} ({_line(game)})"))
+
+
+def _margins(game: Game, side: Side) -> list[int]:
     """The team's margin at the end of quarters 1..4."""
     out = []
     for q in range(1, 5):
-        mine, theirs = score_after(ctx.game, side, q)
+        mine, theirs = score_after(game, side, q)
         out.append(mine - theirs)
     return out
 
 
-def _line(ctx: CheckContext) -> str:
-    g = ctx.game
-    a, b = g.vis, g.home
+def _line(game: Game) -> str:
+    a, b = game.vis, game.home
     return (f"line score: {a.name} {' '.join(map(str, a.quarters))} = {a.points}, "
             f"{b.name} {' '.join(map(str, b.quarters))} = {b.points}")
 
 
-def _cum(ctx: CheckContext, side: Side, quarter: int) -> str:
-    mine, theirs = score_after(ctx.game, side, quarter)
+def _cum(game: Game, side: Side, quarter: int) -> str:
+    mine, theirs = score_after(game, side, quarter)
     return f"{mine} - {theirs}"
 
 
-#: What a check finds: None (it cannot settle the claim), the fact that proves it (a string), or
-#: the error (start, end, correction, comment).
-Found = str | tuple[int, int, str, str] | None
-
-
-@legacy_rule("game_flow", "half and quarter narratives: 'pulled away in the second half', 'led at halftime'",
-      verifies=("flow",))
-def check_game_flow(ctx: CheckContext) -> Iterator[Error]:
-    for claim in claims_from(ctx, "game_flow"):
-        if claim.note or not claim.frame.this_game:
-            continue  # about another game, hedged or negated, or whose team is not certain
-        found = _CHECKS[claim.attribute](ctx, claim.detail)
-        if isinstance(found, str):
-            verified(ctx, claim, found)
-        elif found is not None:
-            start, end, correction, comment = found
-            yield Error(start, end, Category.WORD, correction, f"{comment} ({_line(ctx)})", "game_flow", claim)
-
-
-def _overtime(ctx: CheckContext, flow: Flow) -> Found:
+def _overtime(game: Game, claim: GameFlow) -> Verdict:
     """ "this overtime win", "won in overtime", "forced overtime" in a game decided in regulation."""
-    if ctx.game.home.has_overtime or ctx.game.vis.has_overtime:
-        return "the game went to overtime"
-    return flow.start, flow.end, "", "the game did not go to overtime"
+    if game.home.has_overtime or game.vis.has_overtime:
+        return correct(claim, "the game went to overtime")
+    return _wrong(game, claim, "", "the game did not go to overtime")
 
 
-def _pull_away(ctx: CheckContext, flow: Flow) -> Found:
-    game = ctx.game
-    team, other = game.team(flow.side), game.team(flow.side.other)
+def _pull_away(game: Game, claim: GameFlow) -> Verdict:
+    side, quarters = claim.subject.side, claim.period
+    team, other = game.team(side), game.team(side.other)
     if team is not game.winner:
-        return flow.start, flow.end, "", f"the {team.name} lost the game, {other.points} - {team.points}"
-    if flow.quarters is None:
-        return None
-    mine, theirs = period_points(team, flow.quarters), period_points(other, flow.quarters)
+        return _wrong(game, claim, "", f"the {team.name} lost the game, {other.points} - {team.points}")
+    if not quarters:
+        return unchecked(claim, "the team won; when it pulled away needs the play-by-play")
+    mine, theirs = period_points(team, quarters), period_points(other, quarters)
+    name = period_name(quarters)
     if mine >= theirs:  # (a tied period is not plainly wrong)
-        return f"the {team.name} won the game and scored {mine} - {theirs} in the {period_name(flow.quarters)}"
-    return flow.start, flow.end, "", \
-        f"the {team.name} were outscored {theirs} - {mine} in the {period_name(flow.quarters)}"
+        return correct(claim, f"the {team.name} won the game and scored {mine} - {theirs} in the {name}")
+    return _wrong(game, claim, "", f"the {team.name} were outscored {theirs} - {mine} in the {name}")
 
 
-def _comeback(ctx: CheckContext, flow: Flow) -> Found:
-    side, quarters = flow.side, flow.quarters
-    team, other = ctx.game.team(side), ctx.game.team(side.other)
-    margins = _margins(ctx, side)
-    if quarters is not None:
+def _comeback(game: Game, claim: GameFlow) -> Verdict:
+    side, quarters = claim.subject.side, claim.period
+    team, other = game.team(side), game.team(side.other)
+    margins = _margins(game, side)
+    if quarters:
         first = quarters[0]
         before = margins[first - 2] if first > 1 else 0
         mine, theirs = period_points(team, quarters), period_points(other, quarters)
+        name = period_name(quarters)
         if before > 0:
-            return flow.start, flow.end, "", \
-                f"the {team.name} were ahead {_cum(ctx, side, first - 1)} when the {period_name(quarters)} began"
+            ahead = _cum(game, side, first - 1)
+            return _wrong(game, claim, "", f"the {team.name} were ahead {ahead} when the {name} began")
         if mine < theirs:
-            return flow.start, flow.end, "", \
-                f"the {team.name} were outscored {theirs} - {mine} in the {period_name(quarters)}"
-        return f"the {team.name} were not ahead when the {period_name(quarters)} began and scored {mine} - {theirs} in it"
+            return _wrong(game, claim, "", f"the {team.name} were outscored {theirs} - {mine} in the {name}")
+        return correct(claim, f"the {team.name} were not ahead when the {name} began and scored {mine} - {theirs} "
+                              "in it")
     if all(m > 0 for m in margins[:3]):
-        return flow.start, flow.end, "", f"the {team.name} were ahead at the end of every quarter"
-    return None
+        return _wrong(game, claim, "", f"the {team.name} were ahead at the end of every quarter")
+    return unchecked(claim, "the team was behind at a quarter break; the comeback itself needs the play-by-play")
 
 
-def _close(ctx: CheckContext, flow: Flow) -> Found:
+def _close(game: Game, claim: GameFlow) -> Verdict:
     """ "kept the game close throughout": no quarter break with a margin of CLOSE_MARGIN or more."""
-    side = flow.side
-    margins = _margins(ctx, side)
+    side = claim.subject.side
+    margins = _margins(game, side)
     worst = max(range(4), key=lambda q: abs(margins[q]))
     if abs(margins[worst]) < CLOSE_MARGIN:
-        return f"the margin was under {CLOSE_MARGIN} at every quarter break"
+        return correct(claim, f"the margin was under {CLOSE_MARGIN} at every quarter break")
     where = ["after the first quarter", "at halftime", "after three quarters", "at the end"][worst]
-    return flow.start, flow.end, "", f"the score was {_cum(ctx, side, worst + 1)} {where} " \
-        f"for the {ctx.game.team(side).name}"
+    score = _cum(game, side, worst + 1)
+    return _wrong(game, claim, "", f"the score was {score} {where} for the {game.team(side).name}")
 
 
-def _majority(ctx: CheckContext, flow: Flow) -> Found:
+def _majority(game: Game, claim: GameFlow) -> Verdict:
     """ "led for the majority of the game": wrong when the team was behind at every quarter break
     and at the end (the reverse for "trailed"); anything else needs the play-by-play."""
-    side, leads = flow.side, flow.leads
-    margins = _margins(ctx, side)
+    side, leads = claim.subject.side, claim.leads
+    margins = _margins(game, side)
     if not all(m < 0 if leads else m > 0 for m in margins):
-        return None
-    team = ctx.game.team(side)
-    scores = ", ".join(f"{_cum(ctx, side, q)} {where}" for q, where in
-                       ((1, "after the first quarter"), (2, "at halftime"), (3, "after three quarters"), (4, "at the end")))
+        return unchecked(claim, "how long a team led needs the play-by-play")
+    team = game.team(side)
+    breaks = ((1, "after the first quarter"), (2, "at halftime"), (3, "after three quarters"), (4, "at the end"))
+    scores = ", ".join(f"{_cum(game, side, q)} {where}" for q, where in breaks)
     state = "behind" if leads else "ahead"
-    return flow.start, flow.end, "trailed" if leads else "led", f"the {team.name} were {state} at every break: {scores}"
+    return _wrong(game, claim, "trailed" if leads else "led", f"the {team.name} were {state} at every break: {scores}")
 
 
-def _entire_half(ctx: CheckContext, flow: Flow) -> Found:
+def _entire_half(game: Game, claim: GameFlow) -> Verdict:
     """ "led for the entirety of the second half": ahead at halftime, after three and at the end."""
-    side, need = flow.side, flow.need
-    margins = _margins(ctx, side)[1:]
-    team = ctx.game.team(side)
+    side, need = claim.subject.side, claim.need
+    margins = _margins(game, side)[1:]
+    team = game.team(side)
     if all(m >= need for m in margins):
-        return f"the {team.name} were {_cum(ctx, side, 2)} at halftime, {_cum(ctx, side, 3)} after three quarters " \
-               f"and {_cum(ctx, side, 4)} at the end"
+        return correct(claim, f"the {team.name} were {_cum(game, side, 2)} at halftime, {_cum(game, side, 3)} after "
+                              f"three quarters and {_cum(game, side, 4)} at the end")
     if margins[0] < need:
-        fact = f"the score at halftime was {_cum(ctx, side, 2)} for the {team.name}"
+        fact = f"the score at halftime was {_cum(game, side, 2)} for the {team.name}"
     elif margins[1] < need:
-        fact = f"the score after three quarters was {_cum(ctx, side, 3)} for the {team.name}"
+        fact = f"the score after three quarters was {_cum(game, side, 3)} for the {team.name}"
     else:
-        fact = f"the final score was {_cum(ctx, side, 4)} for the {team.name}"
-    return flow.start, flow.end, "", fact
+        fact = f"the final score was {_cum(game, side, 4)} for the {team.name}"
+    return _wrong(game, claim, "", fact)
 
 
-def _start(ctx: CheckContext, flow: Flow) -> Found:
+def _start(game: Game, claim: GameFlow) -> Verdict:
     """ "got off to a hot start": the team won the period the sentence names; a start lost by less
     than START_MARGIN is left alone."""
-    side, quarters = flow.side, flow.quarters
-    team, other = ctx.game.team(side), ctx.game.team(side.other)
+    side, quarters = claim.subject.side, claim.period
+    team, other = game.team(side), game.team(side.other)
     mine, theirs = period_points(team, quarters), period_points(other, quarters)
+    name = period_name(quarters)
     if theirs - mine < START_MARGIN:
-        return f"the {team.name} won the {period_name(quarters)} {mine} - {theirs}" if mine > theirs else None
-    return flow.start, flow.end, "slow start", f"the {team.name} lost the {period_name(quarters)} {mine} - {theirs}"
+        if mine > theirs:
+            return correct(claim, f"the {team.name} won the {name} {mine} - {theirs}")
+        return unchecked(claim, f"the {team.name} scored {mine} - {theirs} in the {name}: too close to call the start")
+    return _wrong(game, claim, "slow start", f"the {team.name} lost the {name} {mine} - {theirs}")
 
 
-def _at_checkpoint(ctx: CheckContext, flow: Flow) -> Found:
+def _at_checkpoint(game: Game, claim: GameFlow) -> Verdict:
     """ "led at halftime", "trailed after the first quarter": the sign of the score at that break."""
-    side, leads = flow.side, flow.leads
-    quarter = len(flow.quarters)
-    margin = _margins(ctx, side)[quarter - 1]
-    team = ctx.game.team(side)
+    side, leads = claim.subject.side, claim.leads
+    quarter = len(claim.period)
+    margin = _margins(game, side)[quarter - 1]
+    team = game.team(side)
     state = "tied" if margin == 0 else ("ahead" if margin > 0 else "behind")
     where = {1: "after the first quarter", 2: "at halftime", 3: "after three quarters"}[quarter]
-    fact = f"the {team.name} were {state} {_cum(ctx, side, quarter)} {where}"
+    fact = f"the {team.name} were {state} {_cum(game, side, quarter)} {where}"
     if (leads and margin > 0) or (not leads and margin < 0):
-        return fact
-    return flow.start, flow.end, "" if margin == 0 else ("trailed" if leads else "led"), fact
+        return correct(claim, fact)
+    return _wrong(game, claim, "" if margin == 0 else ("trailed" if leads else "led"), fact)
 
 
-_CHECKS = {"overtime": _overtime, "pull_away": _pull_away, "comeback": _comeback, "close": _close,
-           "majority": _majority, "entire_half": _entire_half, "start": _start, "checkpoint": _at_checkpoint}
+_CHECKS: dict[FlowForm, Callable[[Game, GameFlow], Verdict]] = {
+    FlowForm.OVERTIME: _overtime, FlowForm.PULL_AWAY: _pull_away, FlowForm.COMEBACK: _comeback,
+    FlowForm.CLOSE: _close, FlowForm.MAJORITY: _majority, FlowForm.ENTIRE_HALF: _entire_half,
+    FlowForm.START: _start, FlowForm.CHECKPOINT: _at_checkpoint}

@@ -46,3 +46,21 @@ def test_other_games_and_hedges_are_read_but_not_checked(read_claims, text, fram
     [(claim, verdict)] = _flow(read_claims, text)
     assert claim.frame is frame and note in claim.note
     assert verdict.status is Status.UNCHECKED and note in verdict.reason
+
+
+def test_narratives_are_typed_claims(read_claims):
+    from factcheck.claims import FlowForm, GameFlow
+
+    [(claim, _)] = _flow(read_claims, "The Bucks led by double digits for the entirety of the second half .")
+    assert isinstance(claim, GameFlow) and (claim.form, claim.need, claim.period, claim.leads) == \
+        (FlowForm.ENTIRE_HALF, 10, (3, 4), True)
+    [(claim, verdict)] = _flow(read_claims, "The Nuggets trailed after the first quarter .")
+    assert (claim.form, claim.leads, claim.period, claim.cue, claim.words) == \
+        (FlowForm.CHECKPOINT, False, (1,), (2, 3), "trailed")
+    assert verdict.status is Status.CORRECT
+
+
+def test_a_narrative_the_line_score_cannot_settle_is_unchecked_with_the_reason(read_claims):
+    # the Bucks won and were behind after no quarter break: when they "pulled away" needs the play-by-play
+    [(_, verdict)] = _flow(read_claims, "The Bucks pulled away late .")
+    assert verdict.status is Status.UNCHECKED and "play-by-play" in verdict.reason

@@ -166,3 +166,56 @@ def test_open_parenthesis_walked_back_is_the_one_left_open(tokens):
                 elif words[k] == ")" and opened:
                     opened.pop()
             assert _open_parenthesis(words, lo, at) == (opened[-1] if opened else None)
+
+
+# ---- typed claims and readings ---------------------------------------------------------------------
+def _shots(read_claims, text):
+    return [c for c, _ in read_claims(text, "shots", "percent", raw=False, reader="player_shots")]
+
+
+def test_a_parenthesised_line_is_read_as_typed_claims(read_claims):
+    from boxscore import Shot
+    from factcheck.claims import PlayerPercent, PlayerShots, ShotWords
+
+    fg, fg3 = _shots(read_claims, "Tyrell Hagan scored 27 points ( 10 - 21 FG , 3 - 8 3 PT ) .")
+    assert isinstance(fg, PlayerShots) and fg.subject.player.name == "Tyrell Hagan" and fg.subject.form == "full"
+    assert (fg.shot, fg.made.value, fg.attempted.value, fg.attribute) == (Shot.FG, 10, 21, "FG")
+    assert (fg.words, fg.fixed, fg.stated) == (ShotWords.LABEL, True, frozenset({Shot.FG3}))
+    assert fg3.words is ShotWords.LABEL_CAPS and fg3.stated == frozenset({Shot.FG})
+    line, pct = _shots(read_claims, "Hagan shot 10 - of - 21 ( 48 percent ) from the field .")
+    assert (line.words, line.fixed, line.stated) == (ShotWords.PHRASE, False, frozenset())
+    assert isinstance(pct, PlayerPercent) and (pct.shot, pct.number.value, pct.attribute) == (Shot.FG, 48, "FG_PCT")
+
+
+def test_counts_are_made_or_attempted_and_keep_the_two_of_two_point_words(read_claims):
+    from boxscore import Shot
+    from factcheck.claims import ShotWords
+
+    made, = _shots(read_claims, "Albright made three three - pointers .")
+    assert (made.shot, made.made.value, made.attempted, made.attribute) == (Shot.FG3, 3, None, "FG3M")
+    assert made.words is ShotWords.NONE and made.cue is None
+    tried, = _shots(read_claims, "Tyrell Hagan drained three of his eight two - point attempts .")
+    assert (tried.shot, tried.two.value, tried.two.form, tried.words) == (Shot.FG2, 2, "word", ShotWords.PHRASE)
+
+
+def test_a_label_is_corrected_as_a_label_in_its_own_capitals(check):
+    # Hagan made 3 of 8 threes and 4 of 5 free throws: the first "free throws" label is the slip
+    [(span, category, correction, _)] = check("Tyrell Hagan scored 27 points ( 10 - 21 FG , 3 - 8 FTS , 4 - 5 FTS ) .")
+    assert (span, category, correction) == ("FTS", Category.WORD, "3PT")
+    [(span, _, correction, _)] = check("Tyrell Hagan scored 27 points ( 10 - 21 FG , 3 - 8 Fts , 4 - 5 FT ) .")
+    assert (span, correction) == ("Fts", "3Pt")
+
+
+def test_a_shooting_line_is_read_on_its_own_numbers(findings):
+    """The stat line (14 points, 12 rebounds) is Oren Kastellan's, so the name is the error for
+    player_stats; the shooting line (3 - 8 FG, 2 - 5 3Pt) is exactly Tobias Whitfield's, so it is
+    not checked against Kastellan's (6 of 11)."""
+    text = "Tobias Whitfield added 14 points , 12 rebounds and an assist ( 3 - 8 FG , 2 - 5 3Pt ) ."
+    assert findings(text, ("player_stats", "shot_breakdown")) == [("Tobias Whitfield", Category.NAME, "Oren Kastellan")]
+
+
+def test_a_shooting_line_that_is_another_players_leaves_the_stat_line_to_its_rule(findings):
+    text = ("Dante Albright scored 26 points ( 10 - 19 FG , 3 - 7 3Pt , 3 - 3 FT ) . "
+            "Albright also had 21 points ( 8 - 15 FG , 1 - 3 3Pt , 4 - 5 FT ) .")
+    assert findings(text, ("player_stats", "shot_breakdown")) == [("Albright", Category.NAME, "Redfield"),
+                                                                  ("21", Category.NUMBER, "26")]

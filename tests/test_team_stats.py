@@ -279,3 +279,64 @@ def test_foul_shots_are_free_throws_not_personal_fouls(check, example_game, text
     ctx = Checker().context(doc, example_game)
     assert [c for c in claims_of(ctx, "stat") if c.attribute == "PF"] == []
     assert check(text, ("team_stats", "player_stats")) == []
+
+
+# ---- typed claims and readings ---------------------------------------------------------------------
+def _team_claims(read_claims, text, reader):
+    return [c for c, _ in read_claims(text, raw=False, reader=reader)]
+
+
+def test_team_numbers_are_typed_claims(read_claims):
+    from boxscore import Shot, Stat
+    from factcheck.claims import TeamPercent, TeamShots, TeamStat
+
+    pct, made, att, assists = _team_claims(read_claims, "The Bucks shot 47.7 percent from the field , hit 10 - of - 29 "
+                                                        "three - pointers and recorded 29 assists .", "team_numbers")
+    assert isinstance(pct, TeamPercent) and (pct.shot, pct.percent, pct.number.value, pct.stat) == \
+        (Shot.FG, 47.7, 47, Stat.FG_PCT)
+    assert pct.subject.side is Side.VIS and pct.subject.form == "name" and pct.subject.start == 1
+    assert isinstance(made, TeamShots) and (made.shot, made.attempts, made.stat, made.figure) == \
+        (Shot.FG3, False, Stat.FG3M, 10.0)
+    assert (att.attempts, att.stat, att.number.value) == (True, Stat.FG3A, 29)
+    assert isinstance(assists, TeamStat) and (assists.stat, assists.object_name) == (Stat.AST, None)
+
+
+def test_a_team_forcing_itself_names_the_object_in_a_typed_field(read_claims):
+    [turnovers] = _team_claims(read_claims, "The Bucks forced the Bucks into 13 turnovers .", "team_numbers")
+    assert turnovers.subject.side is Side.HOME and turnovers.subject.start == -1
+    assert (turnovers.object_name.start, turnovers.object_name.side) == (4, Side.VIS)
+
+
+def test_the_rebounding_battle_and_its_verb_are_typed_claims(read_claims, check):
+    from factcheck.claims import BattleVerb, ReboundBattle, ReboundBattleWord
+
+    text = "Rebounding was key , as the Bucks won that battle , 46 - 45 ."
+    verb, pair = _team_claims(read_claims, text, "rebound_battle")  # (in text order)
+    assert isinstance(pair, ReboundBattle) and (pair.first.value, pair.second.value) == (46, 45)
+    assert isinstance(verb, ReboundBattleWord) and verb.verb is BattleVerb.WON and verb.subject.side is Side.VIS
+    assert check(text) == [] and check(text.replace("won", "lost")) == [("lost", Category.WORD, "won")]
+
+
+def test_group_points_are_a_group_subject(read_claims):
+    from factcheck.claims import GroupPoints
+
+    [bench] = _team_claims(read_claims, "The Bucks ' bench accounted for 32 points .", "group_points")
+    assert isinstance(bench, GroupPoints) and (bench.subject.group, bench.subject.side, bench.number.value) == \
+        ("bench", Side.VIS, 32)
+
+
+def test_the_written_teams_other_clause_is_left_alone_when_the_name_is_the_error(check):
+    # 48 and 34 percent are the Bucks': the name is the error, and which team made 10 threes is open
+    text = ("The Nuggets shot 48 percent from the field and 34 percent from three - point range , and the Nuggets "
+            "made 10 three - pointers .")
+    assert check(text) == [("Nuggets", Category.NAME, "Bucks")]
+
+
+def test_a_renamed_team_reading_is_of_its_numbers_only(example_game):
+    """The team_stats reading of "Nuggets" (its numbers are the Bucks') does not make the team_result
+    claim of the same name the Bucks': "prevailed" is still said of the Nuggets."""
+    doc = Document.from_tokenized("T", "The Nuggets prevailed , shooting 48 percent from the field and 34 percent "
+                                       "from three - point range .")
+    errors = Checker(only=["team_result", "team_stats"]).check(doc, example_game)
+    assert [(e.rule, doc.span_text(e.start, e.end), e.correction) for e in errors] == \
+        [("team_result", "Nuggets", "Bucks")]

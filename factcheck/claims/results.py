@@ -11,7 +11,8 @@ from factcheck.text.numbers import Number
 from .base import Claim, Value
 from .stats import number_value
 
-__all__ = ["FinalScore", "GameMargin", "MarginOf", "RecordChange", "ResultForm", "ResultWords", "TeamResult"]
+__all__ = ["FinalScore", "FlowForm", "GameFlow", "GameMargin", "MarginOf", "RecordChange", "ResultForm", "ResultWords",
+           "TeamResult"]
 
 
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False)
@@ -130,3 +131,44 @@ class TeamResult(Claim):
     @property
     def value(self) -> Value:
         return Value("word", self.at, self.at + 1, word="win" if self.won else "loss")
+
+
+class FlowForm(StrEnum):
+    """Which narrative of the course of the game a :class:`GameFlow` is."""
+
+    OVERTIME = "overtime"        # "this overtime win", "won in overtime", "forced overtime"
+    PULL_AWAY = "pull_away"      # "pulled away in the second half"
+    COMEBACK = "comeback"        # "battled back in the third quarter", "came back to win"
+    ENTIRE_HALF = "entire_half"  # "led for the entirety of the second half"
+    CHECKPOINT = "checkpoint"    # "led at halftime", "trailed after the first quarter"
+    MAJORITY = "majority"        # "led for the majority of the game"
+    START = "start"              # "got off to a hot start"
+    CLOSE = "close"              # "kept the game close throughout"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False)
+class GameFlow(Claim):
+    """A narrative of the course of the game that the line score settles, over the tokens ``cue``:
+    "pulled away in the second half", "battled back in the third quarter", "led at halftime", "got
+    off to a hot start", "kept the game close throughout", "this overtime win".
+
+    ``period`` holds the quarters the narrative names (for a checkpoint, the quarters over at the
+    break: "at halftime" is (1, 2)); ``leads``: it says the subject led (not trailed); ``need``:
+    the margin it asks at every break ("led by double digits for the entire second half": 10);
+    ``words``: the narrative words, for reports."""
+
+    kind: ClassVar[str] = "flow"
+
+    form: FlowForm
+    words: str
+    leads: bool = True
+    need: int = 0
+
+    @property
+    def attribute(self) -> str:
+        return self.form.value
+
+    @property
+    def value(self) -> Value:
+        start, end = self.cue if self.cue is not None else (0, 0)
+        return Value("word", start, end, word=self.words)

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
 
-from factcheck.claims import Claim, Facts, Status, Subject, Verdict
+from factcheck.claims import Claim, Facts, Status, Verdict
 
 from .context import CheckContext
 from .readings import Reading, Span
@@ -29,7 +29,7 @@ def verdicts(ctx: CheckContext, specs: Sequence, facts: Facts, claims_of: Callab
     (``strict``: a failing rule raises)."""
     out: list[Verdict] = []
     failures: list[tuple[str, str]] = []
-    found: dict[Span, Reading] | None = None
+    found: dict[Span, tuple[Reading, ...]] | None = None
     for spec in specs:
         try:  # reading the claims may fail too (a reader's bug): it costs this rule's verdicts
             claims = claims_of(spec.verifies)
@@ -43,24 +43,26 @@ def verdicts(ctx: CheckContext, specs: Sequence, facts: Facts, claims_of: Callab
     return out, failures
 
 
-def _verify(spec, claims: Sequence[Claim], facts: Facts, readings: dict[Span, Reading]) -> Iterable[Verdict]:
+def _verify(spec, claims: Sequence[Claim], facts: Facts,
+            readings: dict[Span, tuple[Reading, ...]]) -> Iterable[Verdict]:
     verify, name = spec.verify, spec.name
     # a reading's name fix is reported once, with the claim that shows it (mostly the mention's first)
-    named = {id(r.first): r.name for r in readings.values() if r.name is not None and r.first is not None}
+    named = {id(r.first): r.name for found in readings.values() for r in found
+             if r.name is not None and r.first is not None}
     for read in claims:
         if read.note:
             continue  # the reader could not read it whole: its note says why
         claim, subject = read, read.subject
-        reading = readings.get((subject.start, subject.end)) if subject is not None and subject.start >= 0 else None
+        found = readings.get((subject.start, subject.end)) if subject is not None and subject.start >= 0 else None
+        reading = next((r for r in found if r.applies(read)), None) if found else None
         if reading is not None and reading.unsure:
             continue
         fix = named.get(id(read)) if named else None
         if fix is not None:
             yield Verdict(read, Status.WRONG, fix.comment, (fix,), rule=name)
         if reading is not None:
-            claim = claim.with_subject(
-                Subject.of_player(reading.player, subject.start, subject.end, subject.form) if reading.player is not None
-                else Subject.of_team(reading.side, subject.start, subject.end, form=subject.form))
+            claim = claim.with_subject(reading.subject(subject))
         verdict = verify(claim, facts)
         if verdict is not None:  # (said of the claim as read, whatever subject it was verified with)
             yield Verdict(read, verdict.status, verdict.fact, verdict.fixes, verdict.reason, name)
+

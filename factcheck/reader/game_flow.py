@@ -1,6 +1,6 @@
 """Reader component ``game_flow``: half and quarter narratives the line score settles.
 
-Each claim is of kind "flow"; its attribute says which narrative it is:
+Each claim is of kind "flow"; its form (:class:`~factcheck.claims.FlowForm`) says which narrative it is:
 
 - "overtime": "this overtime win", "won in overtime", "forced overtime" (about this game);
 - "pull_away": "pulled away in the second half" (the quarters, when named);
@@ -16,7 +16,7 @@ The subject is the team the narrative word is about (the subject of its clause, 
 subject. A narrative about another game ("after a triple - overtime game", a streak) is read
 with frame OTHER_GAME, one negated or hedged ("never trailed", "tried to pull away") with a note.
 Claims that need the play-by-play (largest lead, runs, "came back from a 15 - point deficit")
-are not read. Each claim's ``detail`` is a :class:`Flow`.
+are not read. The claims are :class:`~factcheck.claims.GameFlow`.
 """
 
 from __future__ import annotations
@@ -25,10 +25,10 @@ from collections.abc import Iterator
 from typing import NamedTuple
 
 from boxscore import Side
+from factcheck.claims import GAME, FlowForm, Frame, GameFlow, Subject
 from factcheck.engine.context import CheckContext
 
 from .registry import reader
-from .schema import Claim, Frame, Subject, Value
 from .teams import (clause_start, other_game_cue, nearest_actor, other_opponent, period_after, sentence_of,
                     sentence_subject, team_after)
 from .words import positions
@@ -58,9 +58,9 @@ _TRIGGERS = frozenset({"overtime", "ot", "entirety", "entire", "whole", "start",
 
 
 class Flow(NamedTuple):
-    """A narrative over tokens [start, end) about ``side``: the quarters it names (or, for
-    "checkpoint", the quarters over at the break), whether it says the team led, and the margin
-    it asks for ("double - digit": 10)."""
+    """A narrative over tokens [start, end) about ``side`` while the reader reads it: the quarters
+    it names (or, for "checkpoint", the quarters over at the break), whether it says the team led,
+    and the margin it asks for ("double - digit": 10)."""
 
     start: int
     end: int
@@ -70,17 +70,17 @@ class Flow(NamedTuple):
     need: int = 0
 
 
-def _claim(ctx: CheckContext, form: str, flow: Flow, frame: Frame = Frame.GAME, note: str = "") -> Claim:
+def _claim(ctx: CheckContext, form: str, flow: Flow, frame: Frame = Frame.GAME, note: str = "") -> GameFlow:
     if flow.side is not None:
-        subject = Subject.of_team(flow.side)
+        subject: Subject | None = Subject.of_team(flow.side)
     else:
-        subject = Subject("game") if form == "overtime" else None
+        subject = GAME if form == "overtime" else None
     quarters = flow.quarters or ()
     if frame is Frame.GAME and quarters and form != "checkpoint":
         frame = Frame.PERIOD
     word = " ".join(ctx.doc.lower[flow.start:flow.end])
-    return Claim("flow", form, subject, Value("word", flow.start, flow.end, word=word), frame, quarters,
-                 cue=(flow.start, flow.end), note=note, detail=flow)
+    return GameFlow(subject=subject, form=FlowForm(form), words=word, leads=flow.leads, need=flow.need, frame=frame,
+                    period=quarters, cue=(flow.start, flow.end), note=note)
 
 
 def _subject(ctx: CheckContext, i: int) -> Side | None:
@@ -103,9 +103,9 @@ def _match(low: list[str], i: int, phrases) -> tuple[str, ...] | None:
     return next((p for p in phrases if tuple(low[i:i + len(p)]) == p), None)
 
 
-@reader("game_flow", ["flow"], "half and quarter narratives: 'pulled away in the second half', 'led at halftime', "
+@reader("game_flow", [GameFlow], "half and quarter narratives: 'pulled away in the second half', 'led at halftime', "
                                "'got off to a hot start', 'overtime'")
-def read_game_flow(ctx: CheckContext) -> Iterator[Claim]:
+def read_game_flow(ctx: CheckContext) -> Iterator[GameFlow]:
     tokens = ctx.tokens
     low = ctx.doc.lower
     # only words that can start one of the phrases below are looked at (the same positions, in order)
@@ -137,7 +137,7 @@ def read_game_flow(ctx: CheckContext) -> Iterator[Claim]:
             yield from _at_checkpoint(ctx, i)
 
 
-def _overtime(ctx: CheckContext, i: int) -> Iterator[Claim]:
+def _overtime(ctx: CheckContext, i: int) -> Iterator[GameFlow]:
     """ "this overtime win", "won in overtime", "forced overtime": this game went to overtime."""
     low = ctx.doc.lower
     s_start, s_end = sentence_of(ctx, i)
@@ -158,7 +158,7 @@ def _overtime(ctx: CheckContext, i: int) -> Iterator[Claim]:
         yield _claim(ctx, "overtime", flow)
 
 
-def _pull_away(ctx: CheckContext, i: int, n: int) -> Iterator[Claim]:
+def _pull_away(ctx: CheckContext, i: int, n: int) -> Iterator[GameFlow]:
     side = _subject(ctx, i)
     if side is None:
         yield _claim(ctx, "pull_away", Flow(i, i + n, None), note=_UNSURE)
@@ -172,7 +172,7 @@ def _pull_away(ctx: CheckContext, i: int, n: int) -> Iterator[Claim]:
     yield _claim(ctx, "pull_away", flow)
 
 
-def _comeback(ctx: CheckContext, i: int, n: int) -> Iterator[Claim]:
+def _comeback(ctx: CheckContext, i: int, n: int) -> Iterator[GameFlow]:
     low = ctx.doc.lower
     s_start, s_end = sentence_of(ctx, i)
     if low[i] in {"came", "come"} and low[i + 2:i + 3] not in (["to"], ["in"]):
@@ -189,7 +189,7 @@ def _comeback(ctx: CheckContext, i: int, n: int) -> Iterator[Claim]:
     yield _claim(ctx, "comeback", flow, note="" if side is not None else _UNSURE)
 
 
-def _close(ctx: CheckContext, i: int) -> Iterator[Claim]:
+def _close(ctx: CheckContext, i: int) -> Iterator[GameFlow]:
     """ "kept the game close throughout": about the margin at every quarter break."""
     low = ctx.doc.lower
     if "game" not in low[max(0, i - 3):i] or low[i + 1] == "all" and low[i + 2:i + 3] not in (["game"], ["night"]):
@@ -203,7 +203,7 @@ def _majority_at(low: list[str], k: int) -> bool:
     return words is not None and low[k + len(words):k + len(words) + 1] and low[k + len(words)] in GAME_NOUNS
 
 
-def _majority(ctx: CheckContext, i: int) -> Iterator[Claim]:
+def _majority(ctx: CheckContext, i: int) -> Iterator[GameFlow]:
     """ "led for the majority of the game". Only read when the sentence names both teams ("the
     Raptors led ..., as the Thunder ..."): about one team alone, a claim true of the other is as
     likely a wrong name as a wrong word."""
@@ -225,7 +225,7 @@ def _majority(ctx: CheckContext, i: int) -> Iterator[Claim]:
     yield _claim(ctx, "majority", flow._replace(side=side))
 
 
-def _entire_half(ctx: CheckContext, i: int) -> Iterator[Claim]:
+def _entire_half(ctx: CheckContext, i: int) -> Iterator[GameFlow]:
     """ "led for the entirety of the second half": ahead at halftime, after three and at the end."""
     low = ctx.doc.lower
     if low[i] == "entirety":
@@ -245,7 +245,7 @@ def _entire_half(ctx: CheckContext, i: int) -> Iterator[Claim]:
     yield _claim(ctx, "entire_half", flow._replace(side=side), note="" if side is not None else _UNSURE)
 
 
-def _start(ctx: CheckContext, i: int) -> Iterator[Claim]:
+def _start(ctx: CheckContext, i: int) -> Iterator[GameFlow]:
     """ "got off to a hot start": the team won the period the sentence names (the first quarter
     unless it says "in the first half")."""
     low = ctx.doc.lower
@@ -262,7 +262,7 @@ def _start(ctx: CheckContext, i: int) -> Iterator[Claim]:
     yield _claim(ctx, "start", Flow(i, i + 2, side, quarters), note="" if side is not None else _UNSURE)
 
 
-def _at_checkpoint(ctx: CheckContext, i: int) -> Iterator[Claim]:
+def _at_checkpoint(ctx: CheckContext, i: int) -> Iterator[GameFlow]:
     """ "led at halftime", "trailed after the first quarter": the sign of the score at that break."""
     low = ctx.doc.lower
     s_start, s_end = sentence_of(ctx, i)

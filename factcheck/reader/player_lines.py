@@ -107,7 +107,7 @@ def _led_side(ctx: CheckContext, mention: PlayerMention, num: Number) -> Side | 
 _SCORING_WORDS = {"double", "figures", "digits", "scored", "scorers", "scoring", "points", "score"}
 
 
-def _bracketed_points(ctx: CheckContext, taken: set[int]) -> Iterator[Claim]:
+def _bracketed_points(ctx: CheckContext, taken: set[int]) -> Iterator[PlayerStat]:
     """"including Kyrie Irving ( 17 ) , Timofey Mozgov ( 16 )" in a sentence about scoring: a bare
     number in brackets right after a player's name is his points."""
     tokens, low = ctx.tokens, ctx.doc.lower

@@ -125,7 +125,7 @@ def claim_starts(ctx: CheckContext) -> tuple[tuple[int, str], ...]:
     """The numbers a shooting claim may start at, in text order, with the kind of claim ("pair",
     "percent" or "count") the word after each may start.
 
-    Found once per document for this rule and team_stats: each reader needs its words right
+    Found once per document for the player and the team readers: each reader needs its words right
     after its number, and most numbers of a summary are "N points"."""
     return ctx.shared("shot_breakdown.claim_starts", _claim_starts)
 
@@ -168,7 +168,7 @@ PairWords = tuple[tuple[Number, Number, str], int, "Number | None", "tuple[str, 
 def pair_words_at(ctx: CheckContext, i: int) -> PairWords | None:
     """A made-attempted pair at ``i`` (:func:`pair_at`) and the words after it: the token after an
     optional "( 39 percent )", that percentage (:func:`skip_percent_paren`) and the shot type
-    named there (:func:`shot_type_after`). Read once per document for this rule and team_stats."""
+    named there (:func:`shot_type_after`). Read once per document for the player and the team readers."""
     memo = ctx.shared("shot_breakdown.pair_words", lambda c: {})
     try:
         return memo[i]

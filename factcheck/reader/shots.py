@@ -1,4 +1,5 @@
-"""Reader component ``player_shots``: a player's shooting line, counts of shots and percentages.
+"""A player's shooting line, counts of shots and percentages, read and bound to the player (the
+reader component ``player_shots``, :mod:`factcheck.reader.player_shots`, yields them as typed claims).
 
 Three kinds of claim are read and bound to the player they are about:
 
@@ -18,9 +19,7 @@ Team shooting ("the Celtics shot 48 percent") has no player subject and is read 
 shared totals ("combined to go 6 - of - 34"), comparisons ("over 50 percent") and single plays
 ("made two free throws with 3.1 seconds left") are no claims.
 
-Each claim's ``detail`` is a :class:`ShotClaim`; the claim's attribute is the box-score column
-it states ("FG" for a made-attempted pair of field goals, "FG3M" made threes, "FTA" free-throw
-attempts, "FG_PCT" a percentage).
+Each is read as a :class:`ShotClaim` (the team reader leaves their numbers alone).
 """
 
 from __future__ import annotations
@@ -28,17 +27,17 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from boxscore import Player
+from boxscore import Player, Shot
 from factcheck.engine.context import CheckContext
 from factcheck.text.linking import PlayerMention
 from factcheck.text.numbers import Number, parse_at
 
 from .binder import bind_subject
 from .name_words import unknown_name_between
-from .registry import claims_from, reader
-from .schema import Claim, Frame, Subject, Value
+from .registry import claims_from
+from .schema import Frame
 from .shot_words import _COUNT_BY_FIRST, claim_starts, clause_after, pair_words_at, paren_close, shot_count_at, shot_type_after, type_at
-from .vocab_shots import (ATTEMPT_VERBS, BARE_PAIR_VERBS, COLUMNS, COMPARATIVE_BEFORE, FG, FG2, FG3, PAIR_ADVERBS,
+from .vocab_shots import (ATTEMPT_VERBS, BARE_PAIR_VERBS, COMPARATIVE_BEFORE, FG, FG2, FG3, PAIR_ADVERBS,
                           GENERIC_NOUNS,
                           MISS_VERBS, NOT_MADE_VERBS, NOT_TOTAL_AFTER, NOT_TOTAL_BEFORE, NOT_TOTAL_CONTEXT,
                           PERCENT_WORDS, TEAM_FOLLOWERS, TYPE_CUES)
@@ -59,14 +58,11 @@ class ShotClaim:
     """
 
     kind: str
-    shot: str
+    shot: Shot
     numbers: tuple[Number, ...]
     player: Player
     mention: PlayerMention
     type_span: tuple[int, int] | None = None
-
-    def with_player(self, player: Player) -> "ShotClaim":
-        return ShotClaim(self.kind, self.shot, self.numbers, player, self.mention, self.type_span)
 
 
 def _words_before_have_type(low: list[str], lo: int, hi: int) -> bool:
@@ -251,7 +247,7 @@ def shot_claims(ctx: CheckContext) -> Iterator[ShotClaim]:
 
 
 def shared_shot_claims(ctx: CheckContext) -> tuple[ShotClaim, ...]:
-    """:func:`shot_claims`, read once per document for this rule and team_stats (which leaves
+    """:func:`shot_claims`, read once per document for the player and the team readers (the latter leaves
     their numbers alone)."""
     return ctx.shared("shot_claims", lambda c: tuple(shot_claims(c)))
 
@@ -457,27 +453,3 @@ def _line_start(ctx: CheckContext, at: int) -> int:
     sent_start, _ = ctx.doc.bounds_at[at]
     paren = open_parenthesis(ctx.tokens, sent_start, at)
     return paren if paren is not None else at
-
-
-def _column(claim: ShotClaim) -> str:
-    """The box-score column a shooting claim states ("FG" for a pair of field goals)."""
-    made, att, pct, _ = COLUMNS[claim.shot]
-    return {"pair": claim.shot, "made": made, "attempted": att, "percent": pct}[claim.kind]
-
-
-def shot_claim(sc: ShotClaim) -> Claim:
-    """A player's shooting claim in the reader's schema."""
-    nums = sc.numbers
-    if sc.kind == "pair":
-        value = Value("made_attempted", nums[0].start, nums[1].end, nums[0].value, nums[1].value, form=nums[0].form)
-    else:
-        value = Value("percent" if sc.kind == "percent" else "number", nums[0].start, nums[0].end, nums[0].value,
-                      form=nums[0].form)
-    return Claim("percent" if sc.kind == "percent" else "shots", _column(sc),
-                 Subject.of_player(sc.player, sc.mention.start, sc.mention.end), value, cue=sc.type_span, detail=sc)
-
-
-@reader("player_shots", ["shots", "percent"], "a player's shooting: '10 - of - 17 from the field', "
-                                               "'four three - pointers', '50 percent from the floor'")
-def read_player_shots(ctx: CheckContext) -> Iterator[Claim]:
-    return map(shot_claim, shared_shot_claims(ctx))

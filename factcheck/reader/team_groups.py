@@ -9,6 +9,7 @@ starters") or a "their" / "its" that refers to one team. Parts of a group ("the 
 starters", "three of their starters"), sentences about a stretch of the game or other games, and
 numbers with another player, team or number between them and the group are left alone. The group
 must be the subject of its clause ("led the Knicks starters with 19 points" is a player's).
+The claims are :class:`~factcheck.claims.GroupPoints`, the subject the team's group.
 """
 
 from __future__ import annotations
@@ -17,11 +18,11 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from boxscore import Side
+from factcheck.claims import GroupPoints, Subject
 from factcheck.engine.context import CheckContext
 from factcheck.text.numbers import Number, parse_at
 
 from .registry import reader
-from .schema import Claim, Subject, Value
 from .team_binding import CLAUSE_OPENERS, EXCLUSION_WORDS, owner, pronoun_side
 from .team_phrases import opponent_counts
 from .words import positions
@@ -43,7 +44,7 @@ _POSSESSIVES = {"'s", "'", "’s", "’"}
 
 
 @dataclass(frozen=True)
-class GroupPoints:
+class GroupTotal:
     """``number`` points of team ``side``'s ``group`` ("bench" or "starters")."""
 
     number: Number
@@ -95,10 +96,10 @@ def _number_after(ctx: CheckContext, start: int, hi: int) -> Number | None:
     return None
 
 
-def group_points(ctx: CheckContext) -> list[GroupPoints]:
+def group_points(ctx: CheckContext) -> list[GroupTotal]:
     """Every team group's points total of the document, in text order."""
     low, doc = ctx.doc.lower, ctx.doc
-    out: list[GroupPoints] = []
+    out: list[GroupTotal] = []
     for k in positions(ctx, {"bench", "reserves", "starters", "unit", "five", "lineup"}):
         k0 = k - 1 if low[k] in {"unit", "five", "lineup"} else k
         found = _group_at(low, k0) if k0 >= 0 else None
@@ -118,12 +119,12 @@ def group_points(ctx: CheckContext) -> list[GroupPoints]:
             continue  # "Outside of DeRozan 's 15 points , the Raptors ' starters combined for just 23"
         num = _number_after(ctx, end, hi)
         if num is not None:
-            out.append(GroupPoints(num, side, group))
+            out.append(GroupTotal(num, side, group))
     out.extend(_bench_points(ctx, out))
     return sorted(out, key=lambda g: g.number.start)
 
 
-def _bench_points(ctx: CheckContext, found: list[GroupPoints]) -> Iterator[GroupPoints]:
+def _bench_points(ctx: CheckContext, found: list[GroupTotal]) -> Iterator[GroupTotal]:
     """"Orlando got 43 bench points", and the other team's beside it ("to the Knicks ' 15")."""
     low, doc = ctx.doc.lower, ctx.doc
     taken = {g.number.start for g in found}
@@ -140,15 +141,14 @@ def _bench_points(ctx: CheckContext, found: list[GroupPoints]) -> Iterator[Group
         bound = owner(ctx, num.start, "PTS")
         if bound is not None:
             firsts.append((num, "BENCH", bound.side))
-            yield GroupPoints(num, bound.side, "bench")
+            yield GroupTotal(num, bound.side, "bench")
     for num, _, side in opponent_counts(ctx, firsts):
         if num.start not in taken:
-            yield GroupPoints(num, side, "bench")
+            yield GroupTotal(num, side, "bench")
 
 
-@reader("group_points", ["stat"], "a team's bench or starters' points: 'the Pistons ' bench accounted for 52 points'")
-def read_group_points(ctx: CheckContext) -> Iterator[Claim]:
+@reader("group_points", [GroupPoints], "a team's bench or starters' points: 'the Pistons ' bench accounted for 52 "
+                                      "points'")
+def read_group_points(ctx: CheckContext) -> Iterator[GroupPoints]:
     for g in group_points(ctx):
-        num = g.number
-        yield Claim("stat", "PTS", Subject.of_group(g.group, g.side),
-                    Value("number", num.start, num.end, float(num.value), form=num.form), detail=g)
+        yield GroupPoints(subject=Subject.of_group(g.group, g.side), number=g.number)

@@ -1,4 +1,4 @@
-"""Reader components ``team_numbers`` and ``rebound_battle``: a team's statistics.
+"""Reader component ``team_numbers``: a team's statistics.
 
 Claims read here (each bound by :mod:`factcheck.reader.team_binding` to the team it is about):
 
@@ -7,9 +7,11 @@ Claims read here (each bound by :mod:`factcheck.reader.team_binding` to the team
 - made-attempted pairs and counts, "shot 7 - 24 from three - point land", "hit 15 three - pointers";
 - counts of rebounds, assists, turnovers, steals and blocks: "recording 21 assists to 19
   turnovers", "force the Wizards into 14 turnovers , while committing just 12 of their own",
-  "eliciting 15 turnovers from the Hawks", "forced 20 turnovers" (the opponent's);
-- the rebounding battle as a pair, "winning that battle , 43 - 24", "out - rebounded them 50 - 40"
-  (the larger count first, as a score is written).
+  "eliciting 15 turnovers from the Hawks", "forced 20 turnovers" (the opponent's).
+
+The claims are :class:`~factcheck.claims.TeamStat`, :class:`~factcheck.claims.TeamShots` (one per
+number of a made-attempted pair) and :class:`~factcheck.claims.TeamPercent`; the rebounding battle
+is read by :mod:`factcheck.reader.rebound_battle`.
 
 Splits ("in the first half"), averages and comparisons ("over 50 percent") are no game totals and
 no claims. Numbers a player's stat or shooting claim has taken are left to it.
@@ -21,14 +23,16 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from boxscore import Side
+from boxscore import Shot, Side, Stat
+from boxscore.facts import TEAM_COUNTS
+from factcheck.claims import Subject, TeamPercent, TeamShots, TeamStat
 from factcheck.engine.context import CheckContext
 from factcheck.text.linking import TeamMention
 from factcheck.text.numbers import Number, parse_at
 
 from .registry import reader
-from .schema import Claim, Subject, Value
-from .shot_words import claim_starts, pair_words_at, paren_close, shot_count_at, shot_type_after, type_at
+from .shot_words import (claim_starts, pair_words_at, paren_close, shot_count_at, shot_type_after, two_point_word,
+                         type_at)
 from .shots import shared_shot_claims
 from .stats import stat_claims, stat_numbers
 from .team_splits import split_or_average
@@ -36,18 +40,8 @@ from .team_phrases import SHOOTING_VERBS, opponent_counts, paren_percent, turned
 from .team_binding import OBJECT_VERBS, owner, turnovers_from
 from .vocab_shots import (ATTEMPT_VERBS, COLUMNS, COMPARATIVE_BEFORE, FG, GENERIC_NOUNS, NOT_TOTAL_BEFORE,
                           PERCENT_WORDS, TYPE_CUES)
-from .words import marks
 
 
-#: Counting statistics a team is credited with, and their names in comments.
-TEAM_COUNTS = {"REB": "rebounds", "OREB": "offensive rebounds", "DREB": "defensive rebounds", "AST": "assists",
-               "TO": "turnovers", "STL": "steals", "BLK": "blocks", "PF": "personal fouls"}
-#: Words of a sentence about rebounding, and cues before a pair that make it the rebounding battle.
-REBOUND_WORDS = {"rebounding", "rebounds", "boards", "glass", "outrebounded", "rebounded", "outrebounding", "rebound",
-                 "outrebound", "outrebounds"}
-OTHER_STAT_WORDS = {"assist", "assists", "turnover", "turnovers", "points", "steals", "blocks", "percent"}
-PERIOD_WORDS = {"quarter", "quarters", "half", "halftime", "period", "frame", "stanza", "overtime", "run",
-                "points", "lead", "led", "score", "scored", "scoring", "outscored", "outscoring"}
 #: Verbs that compare a percentage with a threshold ("barely cracked 40 percent").
 THRESHOLD_VERBS = {"cracked", "surpassed", "eclipsed", "topped", "broke", "exceeded", "passed", "crossed", "hit"}
 _OTHER_TYPE_CUES = frozenset(TYPE_CUES - {"field", "floor"})
@@ -244,7 +238,7 @@ def team_claims(ctx: CheckContext) -> list[TeamClaim]:
     starts = claim_starts(ctx)
     # a decimal token is a piece of the text: a text without ".<digit>" has none (found by one
     # C-level search instead of looking at every percent word)
-    decimals = [(k - 1, "percent") for w in PERCENT_WORDS for k in _positions(low, w, len(low))
+    decimals = [(k - 1, "percent") for w in PERCENT_WORDS for k in positions_in(low, w, len(low))
                 if k and DECIMAL.match(tokens[k - 1])] if _DOT_DIGIT.search(doc.text) else []
     if decimals:
         starts = sorted(starts + tuple(decimals))  # (a decimal is no number start: no ties)
@@ -296,7 +290,7 @@ def team_claims(ctx: CheckContext) -> list[TeamClaim]:
     return sorted(out, key=lambda c: c.number.start)
 
 
-def _positions(low: list[str], word: str, stop: int) -> Iterator[int]:
+def positions_in(low: list[str], word: str, stop: int) -> Iterator[int]:
     """The indices below ``stop`` where ``word`` stands, found with the C-level list.index."""
     k = -1
     while True:
@@ -310,7 +304,7 @@ def _positions(low: list[str], word: str, stop: int) -> Iterator[int]:
 def _their_own(ctx: CheckContext, claims: list[TeamClaim]) -> Iterator[TeamClaim]:
     """"force the Wizards into 14 turnovers , while committing just 12 of their own": the other side's."""
     tokens, low = ctx.tokens, ctx.doc.lower
-    for k in (j - 3 for j in _positions(low, "own", len(tokens)) if j >= 3):
+    for k in (j - 3 for j in positions_in(low, "own", len(tokens)) if j >= 3):
         if low[k + 1:k + 4] not in (["of", "their", "own"], ["of", "its", "own"]):
             continue
         num = parse_at(tokens, k)
@@ -323,144 +317,39 @@ def _their_own(ctx: CheckContext, claims: list[TeamClaim]) -> Iterator[TeamClaim
             yield TeamClaim(num, float(num.value), last.key, last.side.other, None, s)
 
 
-# ---- the rebounding battle -------------------------------------------------------------------------
-def _battle(window: list[str]) -> bool:
-    """"winning that battle ,", "out - rebounded them", "outrebounded the Lakers" just before a pair."""
-    for k, w in enumerate(window):
-        if _out_rebound(window, k):
-            return True
-        if w in {"battle", "differential"} and k >= 1 and window[k - 1] in {"that", "the", "this", "rebounding",
-                                                                            "rebound"}:
-            return True
-        if w in {"boards", "glass"} and window[k + 1:k + 2] in ([","], []):
-            return True  # "dominated the glass , 50 - 40"
-    return False
+#: The shot type and whether it counts attempts, of each column of made or attempted shots.
+_SHOTS_OF = {**{shot.made: (shot, False) for shot in Shot}, **{shot.attempted: (shot, True) for shot in Shot}}
+_PERCENT_OF = {shot.percent: shot for shot in Shot}
 
 
-def _out_rebound(words: list[str], k: int) -> bool:
-    """A verb of out-rebounding at ``k``: "outrebounded", "out - rebound"."""
-    w = words[k]
-    if w in {"outrebounded", "outrebounding", "outrebound", "outrebounds"}:
-        return True
-    return w in {"rebounded", "rebounding", "rebound"} and k >= 2 and words[k - 2:k] == ["out", "-"]
-
-
-def _advantage_after(after: list[str]) -> bool:
-    """"a 47 - 37 advantage on the boards", "a 63 - 32 rebounding advantage": the battle named after the pair."""
-    if after[:1] in (["advantage"], ["edge"]):
-        return not {"boards", "glass", "rebounding", "rebounds"}.isdisjoint(after[1:4])
-    return after[:2] in (["rebounding", "advantage"], ["rebounding", "edge"], ["rebounding", "battle"],
-                         ["rebounding", "margin"])
-
-
-#: The words :func:`_battle` looks for: a text with none of them states no rebounding battle.
-_BATTLE_WORDS = frozenset({"outrebounded", "outrebounding", "outrebound", "outrebounds", "rebounded", "rebounding",
-                           "rebound", "battle", "boards", "glass"})
-
-
-_REBOUND_WORDS, _OTHER_STAT = frozenset(REBOUND_WORDS), frozenset(OTHER_STAT_WORDS)
-_PARTS = frozenset({"defensive", "offensive"})
-
-
-def rebound_pairs(ctx: CheckContext) -> Iterator[tuple[Number, Number]]:
-    """The pairs of a sentence about the rebounding battle: "winning that battle , 43 - 24", and
-    "outrebounded them 44 to 30" after a verb of out-rebounding."""
-    tokens, low, doc = ctx.tokens, ctx.doc.lower, ctx.doc
-    if _BATTLE_WORDS.isdisjoint(low):
-        return
-    pairs = [(a, b, False) for a, b in doc.digit_pairs] + [(a, b, True) for a, b in _to_pairs(ctx)]
-    for a, b, written_to in sorted(pairs, key=lambda p: p[0].start):
-        lo, hi = doc.bounds_at[a.start]
-        if a.start > lo and tokens[a.start - 1] == "(":
-            continue
-        if not marks(ctx, _REBOUND_WORDS).any_in(lo, hi):  # (the word index: a sentence is not scanned per pair)
-            continue
-        window = low[max(lo, a.start - 6):a.start]
-        wide = low[max(lo, a.start - 8):a.start]  # "out - rebounded by a count of 53 - 38"
-        after = low[b.end:b.end + 4]
-        verb = next((k for k in range(len(wide) - 1, -1, -1) if _out_rebound(wide, k)), None)
-        if written_to and verb is None:
-            continue
-        if verb is None and not _battle(window) and not _advantage_after(after) or set(window + after) & PERIOD_WORDS:
-            continue
-        # a verb of out-rebounding right before the pair, or "rebounding advantage" right after it,
-        # speaks of rebounds alone: other statistics of the sentence ("shot 57 percent while out -
-        # rebounding the Suns 47 - 30") are other clauses
-        scope = wide[verb:] + after if verb is not None else after if _advantage_after(after) else None
-        if not OTHER_STAT_WORDS.isdisjoint(scope) if scope is not None else marks(ctx, _OTHER_STAT).any_in(lo, hi):
-            continue
-        if not (15 <= a.value <= 90 and 15 <= b.value <= 90):
-            continue
-        if marks(ctx, _PARTS).any_in(lo, a.start):
-            continue  # "dominated the defensive rebounding , winning that battle , 38 - 23": a part of the total
-        yield a, b
-
-
-def _to_pairs(ctx: CheckContext) -> Iterator[tuple[Number, Number]]:
-    """Every "N to M" written in digits ("outrebounded them 44 to 30")."""
-    tokens = ctx.tokens
-    for k in _positions(ctx.doc.lower, "to", len(tokens) - 1):
-        if k and tokens[k - 1].isdecimal() and tokens[k + 1].isdecimal() and tokens[k - 1].isascii() \
-                and tokens[k + 1].isascii() and len(tokens[k - 1]) <= 3 and len(tokens[k + 1]) <= 3:
-            a, b = parse_at(tokens, k - 1), parse_at(tokens, k + 1)
-            if a is not None and b is not None and a.end == k and b.start == k + 1:
-                yield a, b
-
-
-def _kind(key: str) -> str:
-    if key.endswith("_PCT"):
-        return "percent"
-    return "shots" if any(key in cols[:2] for cols in COLUMNS.values()) else "stat"
-
-
-def team_claim(claim: TeamClaim) -> Claim:
-    """A team's claim in the reader's schema (its ``detail`` the :class:`TeamClaim`)."""
-    num, m = claim.number, claim.mention
-    subject = Subject.of_team(claim.side, m.start, m.end) if m is not None else Subject.of_team(claim.side)
-    kind = _kind(claim.key)
-    value = Value("percent" if kind == "percent" else "number", num.start, num.end, claim.value, form=num.form)
-    return Claim(kind, claim.key, subject, value, detail=claim)
-
-
-@reader("team_numbers", ["stat", "shots", "percent"],
-        "a team's shooting, rebounds, assists, turnovers, steals, blocks, fouls")
-def read_team_numbers(ctx: CheckContext) -> Iterator[Claim]:
-    return map(team_claim, team_claims(ctx))
-
-
-#: Verbs of the battle itself, and whether they say the subject won it.
-BATTLE_VERBS = {"won": True, "winning": True, "win": True, "wins": True, "dominated": True, "dominating": True,
-                "lost": False, "losing": False, "lose": False, "loses": False}
-
-
-def battle_verb(ctx: CheckContext, a: Number) -> tuple[int, bool, Side] | None:
-    """"as they won that battle , 58 - 38": the verb, whether it says won, and the team it is said of
-    (a team named as the subject of the clause, or the team its "they" refers to)."""
-    low = ctx.doc.lower
-    lo, _ = ctx.doc.bounds_at[a.start]
-    k = next((j for j in range(a.start - 1, max(lo, a.start - 7) - 1, -1) if low[j] in BATTLE_VERBS), None)
-    if k is None or "battle" not in low[k:a.start]:
+def _two(ctx: CheckContext, number: Number, percent: bool) -> Number | None:
+    """The "two" of the two-point words a two-point count or percentage is told with, as a number."""
+    at = two_point_word(ctx, number, percent)
+    if at is None:
         return None
-    teams = [m for m in ctx.mentions.teams_in(lo, k) if m.side is not None]
-    for r in ctx.mentions.references:
-        if lo <= r.start < k and r.kind == "team" and k - r.end <= 2:
-            if r.side is not None:
-                return k, BATTLE_VERBS[low[k]], r.side
-            if teams and len({m.side for m in teams}) == 1:
-                return k, BATTLE_VERBS[low[k]], teams[-1].side  # "... for the Heat , as they lost that battle"
-            return None
-    near = [m for m in teams if m.start >= k - 3]
-    return (k, BATTLE_VERBS[low[k]], near[-1].side) if near else None
+    return Number(at, at + 1, 2, "digits" if ctx.doc.lower[at] == "2" else "word")
 
 
-@reader("rebound_battle", ["stat", "comparison"], "the rebounding battle as a pair: 'winning that battle , 43 - 24', "
-                                                   "and who won it")
-def read_rebound_battle(ctx: CheckContext) -> Iterator[Claim]:
-    for a, b in rebound_pairs(ctx):
-        yield Claim("stat", "REB", Subject.of_group("both teams"),
-                    Value("pair", a.start, b.end, a.value, b.value, form=a.form), detail=(a, b))
-        verb = battle_verb(ctx, a)
-        if verb is not None:
-            k, won, side = verb
-            yield Claim("comparison", "REB", Subject.of_team(side), Value("word", k, k + 1, word=ctx.tokens[k]),
-                        detail=(k, won, side, a, b))
+def team_claim(ctx: CheckContext, claim: TeamClaim) -> TeamStat | TeamShots | TeamPercent:
+    """A team's claim as a typed claim about its team (named as the clause's subject, or not named)."""
+    num, m, key = claim.number, claim.mention, claim.key
+    subject = Subject.of_team(claim.side, m.start, m.end, form=m.kind) if m is not None else Subject.of_team(claim.side)
+    w = claim.wrong
+    object_name = Subject.of_team(w.side, w.start, w.end, form=w.kind) if w is not None else None
+    percent_of = _PERCENT_OF.get(key)
+    if percent_of is not None:
+        two = _two(ctx, num, True) if percent_of == Shot.FG2 else None
+        return TeamPercent(subject=subject, number=num, percent=claim.value, shot=percent_of, two=two,
+                           object_name=object_name)
+    shots = _SHOTS_OF.get(key)
+    if shots is not None:
+        shot, attempts = shots
+        two = _two(ctx, num, False) if shot == Shot.FG2 else None
+        return TeamShots(subject=subject, number=num, shot=shot, attempts=attempts, two=two, object_name=object_name)
+    return TeamStat(subject=subject, number=num, stat=Stat(key), object_name=object_name)
+
+
+@reader("team_numbers", [TeamStat, TeamShots, TeamPercent],
+        "a team's shooting, rebounds, assists, turnovers, steals, blocks, fouls")
+def read_team_numbers(ctx: CheckContext) -> Iterator[TeamStat | TeamShots | TeamPercent]:
+    return (team_claim(ctx, c) for c in team_claims(ctx))

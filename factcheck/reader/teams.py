@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from bisect import bisect_left
 
-from boxscore import Game, Side, Team
+from boxscore import Side
 from factcheck.engine.context import CheckContext
 
 from .words import marks, phrase_in
@@ -127,24 +127,6 @@ def period_after(tokens: list[str], i: int, end: int, window: int = 10) -> tuple
             if found:
                 return found, j + 2
     return None
-
-
-def period_points(team: Team, quarters: tuple[int, ...]) -> int:
-    return sum(team.quarters[q - 1] for q in quarters)
-
-
-def period_name(quarters: tuple[int, ...]) -> str:
-    if quarters == (1, 2):
-        return "first half"
-    if quarters == (3, 4):
-        return "second half"
-    return f"{['first', 'second', 'third', 'fourth'][quarters[0] - 1]} quarter"
-
-
-def score_after(game: Game, side: Side, quarter: int) -> tuple[int, int]:
-    """(team, opponent) cumulative points at the end of ``quarter``."""
-    team, other = game.team(side), game.team(side.other)
-    return sum(team.quarters[:quarter]), sum(other.quarters[:quarter])
 
 
 WEEKDAYS = {"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"}

@@ -6,21 +6,14 @@ game total. Player and team shooting are read with these words alone: a new phra
 
 from __future__ import annotations
 
-from boxscore.facts import SHOTS
+from boxscore import Shot
 
-FG, FG3, FT = "FG", "FG3", "FT"
+FG, FG3, FT = Shot.FG, Shot.FG3, Shot.FT
 #: Two-point shots: field goals less three-pointers (derived columns of the box score). A
 #: "four - pointer" is no shot type and is not read.
-FG2 = "FG2"
+FG2 = Shot.FG2
 #: shot type -> (made column, attempted column, percentage column, name in comments)
-COLUMNS = {
-    FG: (*SHOTS[FG], "field goals"),
-    FG3: (*SHOTS[FG3], "three-pointers"),
-    FT: (*SHOTS[FT], "free throws"),
-    FG2: (*SHOTS[FG2], "two-pointers"),
-}
-PHRASE_OF = {FG: "from the field", FG3: "from three-point range", FT: "from the free-throw line",
-             FG2: "from two-point range"}
+COLUMNS = {shot: (shot.made, shot.attempted, shot.percent, shot.noun) for shot in Shot}
 
 
 def _phrases(*texts: str) -> list[tuple[str, ...]]:

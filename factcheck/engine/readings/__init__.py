@@ -3,8 +3,8 @@
 A reading says of one subject mention (a name's token span) that its claims are about another
 player or team than the one written (the name is then the error: a NAME fix), or that whom they
 are about is unsure (they are not verified). Each module here is one policy over the typed claims
-of a document; :func:`factcheck.engine.readings.policies.readings` merges them, the first policy
-to speak of a span winning.
+of a document; :func:`factcheck.engine.readings.policies.readings` merges them: a claim is read
+by the first reading of its mention that applies to its class.
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from boxscore import Player, Side
-from factcheck.claims import Claim, Fix
+from factcheck.claims import Claim, Fix, Subject
 
 Span = tuple[int, int]
 #: ``claims_of(classes)``: the document's claims of some claim classes.
@@ -31,7 +31,20 @@ class Reading:
     #: The claim the name fix is reported with (the mention's first, or the claim that shows it).
     first: Claim | None = None
     side: Side | None = None
+    #: The claim classes it reads (empty: every claim of the mention). A policy that weighs the
+    #: evidence of some classes only speaks for those.
+    classes: tuple[type, ...] = ()
 
     @property
     def unsure(self) -> bool:
         return self.player is None and self.side is None
+
+    def applies(self, claim: Claim) -> bool:
+        """True when it is a reading of ``claim`` (a claim of one of its classes)."""
+        return not self.classes or isinstance(claim, self.classes)
+
+    def subject(self, written: Subject) -> Subject:
+        """The subject the claims of the mention ``written`` are verified with."""
+        if self.player is not None:
+            return Subject.of_player(self.player, written.start, written.end, written.form)
+        return Subject.of_team(self.side, written.start, written.end, form=written.form)
