@@ -12,7 +12,19 @@ from factcheck.text.numbers import Number
 from .base import Claim, SubjectKind, Value
 from .stats import number_value
 
-__all__ = ["GroupLead", "GroupMode", "GroupStat", "ListedScorer", "Pool", "Role", "Threshold"]
+__all__ = ["DoubleDouble", "DoubleFigures", "GroupLead", "GroupMode", "GroupStat", "ListedScorer", "Pool", "Role",
+           "Threshold"]
+
+#: The terms of ten or more in two, three or four statistics.
+TERM_NAMES = {2: "double-double", 3: "triple-double", 4: "quadruple-double"}
+
+
+def _players_of(claim: "DoubleFigures | Role | GroupStat") -> tuple[Player, ...]:
+    """The players a claim is said of: its player subject, else its group."""
+    subject = claim.subject
+    if subject is not None and subject.kind == SubjectKind.PLAYER and subject.player is not None:
+        return (subject.player,)
+    return claim.group
 
 
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False)
@@ -77,10 +89,7 @@ class Role(Claim):
     @property
     def players(self) -> tuple[Player, ...]:
         """The players the words are said of."""
-        subject = self.subject
-        if subject is not None and subject.kind == SubjectKind.PLAYER and subject.player is not None:
-            return (subject.player,)
-        return self.group
+        return _players_of(self)
 
     @property
     def attribute(self) -> str:
@@ -114,10 +123,7 @@ class GroupStat(Claim):
 
     @property
     def players(self) -> tuple[Player, ...]:
-        subject = self.subject
-        if subject is not None and subject.kind == SubjectKind.PLAYER and subject.player is not None:
-            return (subject.player,)
-        return self.group
+        return _players_of(self)
 
     @property
     def attribute(self) -> str:
@@ -156,3 +162,50 @@ class GroupLead(Claim):
     @property
     def value(self) -> Value:
         return Value("word", self.verb, self.verb + 1, word=self.word)
+
+
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False)
+class DoubleDouble(Claim):
+    """The subject reached ten in ``need`` statistics (2: "a double - double", 3: "a triple - double", 4),
+    or only nearly (``near``: "a near triple - double", "was one rebound shy of a double - double").
+    ``term`` is the tokens of the term, ``phrase`` the claim's tokens ("near" included)."""
+
+    kind: ClassVar[str] = "double"
+
+    need: int
+    near: bool
+    term: tuple[int, int]
+    phrase: tuple[int, int]
+
+    @property
+    def attribute(self) -> str:
+        return TERM_NAMES[self.need]
+
+    @property
+    def value(self) -> Value:
+        return Value("word", self.term[0], self.term[1], word=TERM_NAMES[self.need])
+
+
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False)
+class DoubleFigures(Claim):
+    """The subject (a player, or the players of a ``group`` subject) reached ten of ``stat``: "in double
+    figures", "double - digit scoring", "double figures in rebounds". ``term`` is the tokens of
+    "double figures" ("double - digit")."""
+
+    kind: ClassVar[str] = "double"
+
+    stat: Stat
+    term: tuple[int, int]
+    group: tuple[Player, ...] = ()
+
+    @property
+    def players(self) -> tuple[Player, ...]:
+        return _players_of(self)
+
+    @property
+    def attribute(self) -> str:
+        return self.stat.value
+
+    @property
+    def value(self) -> Value:
+        return Value("word", self.term[0], self.term[1], word="double figures")
