@@ -12,8 +12,8 @@ from factcheck.text.numbers import Number
 from .base import Claim, SubjectKind, Value
 from .stats import number_value
 
-__all__ = ["DoubleDouble", "DoubleFigures", "GroupLead", "GroupMode", "GroupStat", "ListedScorer", "Pool", "Role",
-           "Threshold"]
+__all__ = ["DoubleDouble", "DoubleFigures", "GroupLead", "GroupMode", "GroupStat", "ListedScorer", "PlayerCount", "Pool",
+           "Role", "Threshold", "Unit"]
 
 #: The terms of ten or more in two, three or four statistics.
 TERM_NAMES = {2: "double-double", 3: "triple-double", 4: "quadruple-double"}
@@ -209,3 +209,53 @@ class DoubleFigures(Claim):
     @property
     def value(self) -> Value:
         return Value("word", self.term[0], self.term[1], word="double figures")
+
+
+class Unit(StrEnum):
+    """The players of a team a claim counts or ranks among: all who played, its starters, or its bench."""
+
+    TEAM = "team"
+    STARTERS = "starters"
+    BENCH = "bench"
+
+    @property
+    def noun(self) -> str:
+        """How a comment names its players ("players", "starters", "reserves")."""
+        return {"team": "players", "starters": "starters", "bench": "reserves"}[self.value]
+
+
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False)
+class PlayerCount(Claim):
+    """How many players of a ``unit`` reached ten of ``stat`` or (``double_doubles``) had a
+    double-double: "six players scored in double figures", "all five starters scored in double digits",
+    "Four other players scored in double digits". The subject is a group; its side is the team the
+    text gives the count (None: either team or both).
+
+    ``other``: "other" players, counted without those named before, under any of the readings
+    ``excluded`` (players by box-score index; one empty set when there is no "other"); ``chosen``:
+    the reading a correction takes; ``whose``: the players whose team an "other" count naming none
+    is; ``every``: "all" before the number (one team's count, never both teams'); ``context_side``:
+    the team the nearest sentences before name (for a correction); ``capital``: the number opens
+    the sentence."""
+
+    kind: ClassVar[str] = "count"
+
+    number: Number
+    unit: Unit
+    stat: Stat = Stat.PTS
+    double_doubles: bool = False
+    other: bool = False
+    excluded: tuple[frozenset[str], ...] = (frozenset(),)
+    chosen: frozenset[str] = frozenset()
+    whose: frozenset[str] = frozenset()
+    every: bool = False
+    context_side: Side | None = None
+    capital: bool = False
+
+    @property
+    def attribute(self) -> str:
+        return "DD" if self.double_doubles else self.stat.value
+
+    @property
+    def value(self) -> Value:
+        return number_value(self.number)
