@@ -12,8 +12,8 @@ from factcheck.text.numbers import Number
 from .base import Claim, SubjectKind, Value
 from .stats import number_value
 
-__all__ = ["DoubleDouble", "DoubleFigures", "GroupLead", "GroupMode", "GroupStat", "ListedScorer", "PlayerCount", "Pool",
-           "Role", "Threshold", "Unit"]
+__all__ = ["DoubleDouble", "DoubleFigures", "GroupLead", "GroupMode", "GroupStat", "ListedScorer", "OnlyOther", "PlayerCount",
+           "Pool", "Role", "ScorerCount", "Threshold", "Unit"]
 
 #: The terms of ten or more in two, three or four statistics.
 TERM_NAMES = {2: "double-double", 3: "triple-double", 4: "quadruple-double"}
@@ -255,6 +255,58 @@ class PlayerCount(Claim):
     @property
     def attribute(self) -> str:
         return "DD" if self.double_doubles else self.stat.value
+
+    @property
+    def value(self) -> Value:
+        return number_value(self.number)
+
+
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False)
+class OnlyOther(Claim):
+    """The subject was the only (``other``: the only other) player of his ``unit`` in double figures:
+    "X was the only other starter in double figures", "The only other reserve to reach double figures
+    was X", "the lone Buck in double figures".
+
+    ``phrase`` is the tokens of "only (other)" (``word``: as written, lower-cased), ``figures`` where
+    "double figures" starts; ``side``
+    the team the unit words name (None: they name none), ``singulars`` the singular team nouns among
+    them ("Buck": (token, side)); ``named_before`` the players (by box-score index) named before
+    "only"."""
+
+    kind: ClassVar[str] = "only"
+
+    unit: Unit
+    other: bool
+    phrase: tuple[int, int]
+    word: str
+    figures: int
+    side: Side | None = None
+    singulars: tuple[tuple[int, Side], ...] = ()
+    named_before: frozenset[str] = frozenset()
+
+    @property
+    def attribute(self) -> str:
+        return self.unit.value
+
+    @property
+    def value(self) -> Value:
+        return Value("word", self.phrase[0], self.phrase[1], word=self.word)
+
+
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False)
+class ScorerCount(Claim):
+    """How many of the subject team's players scored in double figures: "<Team> had six players score in
+    double figures", "Six players scored in double digits for <Team>". ``capital``: the number opens
+    the sentence (a correction is capitalised)."""
+
+    kind: ClassVar[str] = "count"
+
+    number: Number
+    capital: bool = False
+
+    @property
+    def attribute(self) -> str:
+        return Stat.PTS.value
 
     @property
     def value(self) -> Value:

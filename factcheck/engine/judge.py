@@ -6,7 +6,8 @@ player's line, the *name* is the error, not each number. The judge decides such 
 for every rule: for each player named with a stat line, the reading is the written player, or
 the player whose box-score line the numbers fit clearly better (:func:`boxscore.lines.better_player`,
 then the name is a NAME fix); every claim of that mention is then verified under the reading's
-subject.
+subject, but for the claims the reading leaves unverified or keeps as written (``Reading.leaves``,
+``Reading.keeps``).
 """
 
 from __future__ import annotations
@@ -49,12 +50,14 @@ def _verify(spec, claims: Sequence[Claim], facts: Facts, readings: dict[Span, Re
             continue  # the reader could not read it whole: its note says why
         claim, subject = read, read.subject
         reading = readings.get((subject.start, subject.end)) if subject is not None and subject.start >= 0 else None
-        if reading is not None:
+        if reading is not None and not isinstance(read, reading.keeps):
             if reading.player is None:
                 continue
             if reading.name is not None and (subject.start, subject.end) not in named and reading.first is read:
                 named.add((subject.start, subject.end))
                 yield Verdict(read, Status.WRONG, reading.name.comment, (reading.name,), rule=name)
+            if isinstance(read, reading.leaves):
+                continue
             claim = claim.with_subject(Subject.of_player(reading.player, subject.start, subject.end, subject.form))
         verdict = verify(claim, facts)
         if verdict is not None:  # (said of the claim as read, whatever subject it was verified with)

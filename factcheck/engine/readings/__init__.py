@@ -24,9 +24,16 @@ ClaimsOf = Callable[[tuple[type, ...]], list]
 class Reading:
     """How the claims of one subject mention are read: as said of ``player`` (None: the reading is
     unsure, and its claims are not verified), with ``name`` the fix of the written name when the
-    player is not the one written."""
+    player is not the one written (or, for a name found wrong for one claim only, when the
+    mention's other claims are still read as the written player's: then ``player`` is he)."""
 
     player: Player | None
     name: Fix | None = None
     #: The claim the name fix is reported with (the mention's first).
     first: Claim | None = None
+    #: Claims of these classes are not verified under the reading: what they say ("led", "next")
+    #: was said of the name the reading finds wrong, and is not read as the other player's.
+    leaves: tuple[type, ...] = ()
+    #: Claims of these classes are verified as written, whatever the reading: they are about the
+    #: name, not about the stat line the reading gives another player.
+    keeps: tuple[type, ...] = ()

@@ -1,0 +1,27 @@
+"""The player readings on invented sentences about the gold example game (Nuggets starters: Hagan
+27 points, Mabry 18 and 13 rebounds, Thorne 10, Estrada 9, Sorensen 9; Bucks: Albright 26, Redfield
+21, Kastellan 14 and 12 rebounds).
+
+A stat line credited to a player that is clearly another's is read as his (the name is the error):
+the judge then verifies the mention's claims as his, except the claims the reading keeps as
+written (they are about the player named) or leaves unverified (said of the wrong name)."""
+
+from __future__ import annotations
+
+from factcheck.engine.pipeline import Checker
+from factcheck.text.document import Document
+
+
+def run(game, text: str, *rules: str) -> list[tuple[str, str, str]]:
+    doc = Document.from_tokenized("T.txt", text)
+    return [(e.category.value, doc.span_text(e.start, e.end), e.correction)
+            for e in Checker(only=list(rules)).check(doc, game)]
+
+
+def test_only_other_is_kept_as_said_of_the_player_named(example_game):
+    # 18 points and 13 rebounds are Mabry's line: the name is the error; "the only other starter in
+    # double figures" is still Thorne's (true of him: Hagan and Mabry were named before), and is not
+    # re-read as Mabry's (then Thorne, named nowhere before, would make it wrong)
+    text = "Tyrell Hagan scored 27 and Gideon Mabry added 18 . Caleb Thorne was the only other starter in " \
+           "double figures , with 18 points and 13 rebounds ."
+    assert run(example_game, text, "only_other", "player_stats") == [("NAME", "Caleb Thorne", "Gideon Mabry")]
