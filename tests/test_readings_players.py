@@ -25,3 +25,17 @@ def test_only_other_is_kept_as_said_of_the_player_named(example_game):
     text = "Tyrell Hagan scored 27 and Gideon Mabry added 18 . Caleb Thorne was the only other starter in " \
            "double figures , with 18 points and 13 rebounds ."
     assert run(example_game, text, "only_other", "player_stats") == [("NAME", "Caleb Thorne", "Gideon Mabry")]
+
+
+def test_next_said_of_a_name_that_is_the_error_is_left_alone(example_game):
+    # 14 points and 12 rebounds are Kastellan's: the name is the error. "next" ranked Redfield
+    # after Albright (true); it is not re-read as Kastellan's rank (Redfield and Vance between)
+    text = "Dante Albright scored 26 points . Marcus Redfield was next with 14 points and 12 rebounds ."
+    assert run(example_game, text, "ranks", "player_stats") == [("NAME", "Marcus Redfield", "Oren Kastellan")]
+
+
+def test_an_ordinal_rank_is_read_as_the_line_owner_s(example_game):
+    # 14 points and 12 rebounds are Kastellan's, fourth on the Bucks in scoring: "second" is his rank
+    text = "Marcus Redfield was second on the team with 14 points and 12 rebounds ."
+    assert run(example_game, text, "ranks", "player_stats") == [
+        ("NAME", "Marcus Redfield", "Oren Kastellan"), ("NUMBER", "second", "fourth")]

@@ -7,13 +7,13 @@ from enum import StrEnum
 from typing import ClassVar
 
 from boxscore import Player, Side, Stat
-from factcheck.text.numbers import Number
+from factcheck.text.numbers import Number, spelled_ordinal
 
 from .base import Claim, SubjectKind, Value
 from .stats import number_value
 
-__all__ = ["DoubleDouble", "DoubleFigures", "GroupLead", "GroupMode", "GroupStat", "ListedScorer", "OnlyOther", "PlayerCount",
-           "Pool", "Role", "ScorerCount", "Threshold", "Unit"]
+__all__ = ["DoubleDouble", "DoubleFigures", "GroupLead", "GroupMode", "GroupStat", "ListedScorer", "NextRank", "OnlyOther",
+           "PlayerCount", "Pool", "Role", "ScorerCount", "TeamRank", "Threshold", "Unit", "rank_word"]
 
 #: The terms of ten or more in two, three or four statistics.
 TERM_NAMES = {2: "double-double", 3: "triple-double", 4: "quadruple-double"}
@@ -311,3 +311,57 @@ class ScorerCount(Claim):
     @property
     def value(self) -> Value:
         return number_value(self.number)
+
+
+def rank_word(rank: int) -> str:
+    """A rank as texts write it and a correction is written: 2 -> "second"."""
+    return spelled_ordinal(rank)
+
+
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False)
+class TeamRank(Claim):
+    """The subject was ``rank``-th on his team in ``stat``: "was second on the team (in scoring)", "the
+    team 's third - leading scorer" (the ordinal at token ``at``). ``stat`` is None for a statistic
+    with no box-score column ("second on the team in double figures": read with a note)."""
+
+    kind: ClassVar[str] = "rank"
+
+    rank: int
+    at: int
+    stat: Stat | None
+
+    @property
+    def attribute(self) -> str:
+        return self.stat.value if self.stat is not None else "?"
+
+    @property
+    def value(self) -> Value:
+        return Value("number", self.at, self.at + 1, number=self.rank)
+
+
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False)
+class NextRank(Claim):
+    """The subject came next on his team in ``stat`` after ``previous``, the last team-mate named before
+    him: "<player> was next (with ...)", "..., followed (closely) by <player>", "<player> was right
+    behind him" (``behind``: then he had fewer). ``phrase`` is the rank words (``word``: as written,
+    lower-cased); ``figure`` his figure of ``stat`` in the clause, if any; ``named_before`` the
+    players (by box-score index) named before him. ``stat`` is None for a statistic with no
+    box-score column (read with a note)."""
+
+    kind: ClassVar[str] = "rank"
+
+    phrase: tuple[int, int]
+    word: str
+    stat: Stat | None
+    figure: Number | None = None
+    behind: bool = False
+    previous: Player | None = None
+    named_before: frozenset[str] = frozenset()
+
+    @property
+    def attribute(self) -> str:
+        return self.stat.value if self.stat is not None else "?"
+
+    @property
+    def value(self) -> Value:
+        return Value("word", self.phrase[0], self.phrase[1], word=self.word)

@@ -6,7 +6,7 @@ from collections.abc import Iterable, Sequence
 
 from boxscore import Side
 from boxscore.lines import better_player, misses
-from factcheck.claims import Category, Fix, OnlyOther, PlayerStat
+from factcheck.claims import Category, Fix, NextRank, OnlyOther, PlayerStat
 from factcheck.engine.context import CheckContext
 
 from . import ClaimsOf, Reading, Span
@@ -14,6 +14,10 @@ from . import ClaimsOf, Reading, Span
 #: Claims a line-owner reading keeps as written: they are about the player named ("X was the only
 #: other starter in double figures"), not about the stat line that is another player's.
 KEEPS: tuple[type, ...] = (OnlyOther,)
+#: Claims a line-owner reading leaves unverified: "<player> was next" ranks the player named after
+#: the team-mate named before him; said of a name that is the error, it is no rank of the line's
+#: owner (who may be that very team-mate).
+LEAVES: tuple[type, ...] = (NextRank,)
 
 
 def readings(ctx: CheckContext, claims_of: ClaimsOf) -> dict[Span, Reading]:
@@ -43,14 +47,14 @@ def player_readings(ctx: CheckContext, stats: Iterable[PlayerStat]) -> dict[Span
         subject_sentence = doc.sentence_of[start]
         if any(doc.sentence_of[c.number.start] != subject_sentence for c in claims) \
                 and len(mentions.players_in(*doc.sentence_bounds(subject_sentence))) > 1:
-            out[(start, end)] = Reading(None, keeps=KEEPS)  # "He" after a sentence naming several players: unsure
+            out[(start, end)] = Reading(None, leaves=LEAVES, keeps=KEEPS)  # "He" after a sentence naming several players: unsure
             continue
         written = doc.span_text(start, end)
         correction = other.name if claims[0].subject.form == "full" else other.last_name
         fitting = ", ".join(f"{c.number.value} {c.stat.noun}" for c in claims if other.stat(c.stat) == c.number.value)
         out[(start, end)] = Reading(other, Fix(start, end, Category.NAME, correction,
                                                f"{fitting} were {other.name}'s, not {written}'s"), claims[0],
-                                       keeps=KEEPS)
+                                       leaves=LEAVES, keeps=KEEPS)
     return out
 
 
