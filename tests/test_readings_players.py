@@ -39,3 +39,10 @@ def test_an_ordinal_rank_is_read_as_the_line_owner_s(example_game):
     text = "Marcus Redfield was second on the team with 14 points and 12 rebounds ."
     assert run(example_game, text, "ranks", "player_stats") == [
         ("NAME", "Marcus Redfield", "Oren Kastellan"), ("NUMBER", "second", "fourth")]
+
+
+def test_a_lead_said_of_a_name_that_is_the_error_is_left_alone(example_game):
+    # 14 points and 12 rebounds are Kastellan's: the name is the error, and "led" is not re-read as
+    # Kastellan's lead (he did not lead the Bucks: that would add a WORD error annotators do not mark)
+    text = "Corey Vance led the Bucks with 14 points and 12 rebounds ."
+    assert run(example_game, text, "leaders", "player_stats") == [("NAME", "Corey Vance", "Oren Kastellan")]

@@ -12,8 +12,8 @@ from factcheck.text.numbers import Number, spelled_ordinal
 from .base import Claim, SubjectKind, Value
 from .stats import number_value
 
-__all__ = ["DoubleDouble", "DoubleFigures", "GroupLead", "GroupMode", "GroupStat", "ListedScorer", "NextRank", "OnlyOther",
-           "PlayerCount", "Pool", "Role", "ScorerCount", "TeamRank", "Threshold", "Unit", "rank_word"]
+__all__ = ["DoubleDouble", "DoubleFigures", "GroupLead", "GroupMode", "GroupStat", "Lead", "LeadForm", "ListedScorer", "NextRank",
+           "OnlyOther", "PlayerCount", "Pool", "Role", "ScorerCount", "TeamRank", "Threshold", "Unit", "rank_word"]
 
 #: The terms of ten or more in two, three or four statistics.
 TERM_NAMES = {2: "double-double", 3: "triple-double", 4: "quadruple-double"}
@@ -365,3 +365,44 @@ class NextRank(Claim):
     @property
     def value(self) -> Value:
         return Value("word", self.phrase[0], self.phrase[1], word=self.word)
+
+
+class LeadForm(StrEnum):
+    """The phrase a lead is read from."""
+
+    LEAD = "lead"                      # "led / paced / topped the team (in rebounds)", "were led by X"
+    TRAIL = "trail"                    # "trailed the team in scoring": he did not lead it
+    HIGH = "high"                      # "a game - high 31 points", "a bench - leading 22 points"
+    SCORER = "scorer"                  # "the high - point man", "the game 's top scorer"
+    BRIGHT = "bright"                  # "the lone bright spot": no team-mate scored more
+    PLAYER_OF_GAME = "player_of_game"  # "the player of the game": no box-score fact of its own
+
+
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False)
+class Lead(Claim):
+    """The subject led a ``pool`` (his team, his team's bench, or the game) in ``stat``: "led the team",
+    "paced the Lakers", "topped all scorers", "a game - high 31 points", "a bench - leading 22 points",
+    "was the high - point man", "the lone bright spot", "the player of the game" (``form``).
+
+    ``phrase`` is the leader words; ``figure`` the number the sentence credits the lead with: the
+    one its clause binds ("led the way with 25 points", "a game - high 31 points": the subject's
+    name is then the one the figure is bound to), else the first figure of ``stat`` credited to the
+    player later in the sentence; None when there is none."""
+
+    kind: ClassVar[str] = "leader"
+
+    pool: Pool
+    stat: Stat
+    form: LeadForm
+    phrase: tuple[int, int]
+    figure: Number | None = None
+
+    @property
+    def attribute(self) -> str:
+        return f"{self.pool.value} {self.stat.value}"
+
+    @property
+    def value(self) -> Value:
+        if self.figure is not None:
+            return number_value(self.figure)
+        return Value("word", self.phrase[0], self.phrase[1], word=self.form.value)
