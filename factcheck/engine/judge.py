@@ -57,6 +57,7 @@ def _verify(spec, claims: Sequence[Claim], facts: Facts, readings: dict[Span, Re
                 named.add((subject.start, subject.end))
                 yield Verdict(read, Status.WRONG, reading.name.comment, (reading.name,), rule=name)
             if isinstance(read, reading.leaves):
+                yield Verdict(read, Status.UNCHECKED, reason="said of a name the judge reads as the error", rule=name)
                 continue
             claim = claim.with_subject(Subject.of_player(reading.player, subject.start, subject.end, subject.form))
         verdict = verify(claim, facts)

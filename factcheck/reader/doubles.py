@@ -12,7 +12,7 @@ Phrases about other games or the season are read with their frame: "averaging a 
 double" (average), "his second double - double in a row" (a span), "a triple - double on
 Thursday" (another game); negated ones ("without a double - double") and plural counts ("double
 - doubles") with a note, and a phrase whose subject is not one certain player with none.
-``detail`` is a :class:`Doubled`.
+Each is a :class:`~factcheck.claims.DoubleDouble` or a :class:`~factcheck.claims.DoubleFigures`.
 """
 
 from __future__ import annotations
