@@ -116,10 +116,12 @@ def _only_claims(ctx: CheckContext) -> Iterator[OnlyOther]:
         mention = None if moment else _subject(ctx, start, end, i, df)
         span_end = i + 2 if other else i + 1
 
-        def claim(subject: Subject | None = None, frame: Frame = Frame.GAME, note: str = "", **read) -> OnlyOther:
+        def claim(subject: Subject | None = None, frame: Frame = Frame.GAME, note: str = "",
+                  named_before: frozenset[str] = frozenset()) -> OnlyOther:
             return OnlyOther(subject=subject, unit=pool, other=other, phrase=(i, span_end),
-                             word=" ".join(ctx.doc.lower[i:span_end]), figures=df, frame=frame, cue=(i, df + 2),
-                             note=note, **read)
+                             word=" ".join(ctx.doc.lower[i:span_end]), figures=df, side=side,
+                             singulars=_singulars(ctx, words_from, df) if subject is not None else (),
+                             named_before=named_before, frame=frame, cue=(i, df + 2), note=note)
 
         if moment:
             # "the only Wizard in double figures until the third quarter": a moment, not the game
@@ -130,8 +132,7 @@ def _only_claims(ctx: CheckContext) -> Iterator[OnlyOther]:
             continue
         named = frozenset(p.index for m in ctx.mentions.players if m.end <= i and m is not mention
                           for p in m.players)
-        yield claim(Subject.of_player(mention.player, mention.start, mention.end, mention.kind), side=side,
-                    singulars=_singulars(ctx, words_from, df), named_before=named)
+        yield claim(Subject.of_player(mention.player, mention.start, mention.end, mention.kind), named_before=named)
 
 
 def _count_claims(ctx: CheckContext) -> Iterator[ScorerCount]:

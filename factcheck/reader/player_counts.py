@@ -19,6 +19,7 @@ counts whose team the sentence leaves unsure and "other" counts with nobody name
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Iterator
 from dataclasses import dataclass
 
@@ -194,12 +195,12 @@ def _claim(ctx: CheckContext, count: _Count, lo: int, hi: int) -> PlayerCount:
     num = count.number
     team = count.team
 
-    def claim(side: Side | None, frame: Frame = Frame.GAME, note: str = "", **read) -> PlayerCount:
+    def claim(side: Side | None, frame: Frame = Frame.GAME, note: str = "") -> PlayerCount:
         subject = Subject.of_group(count.unit.noun, side, team.start, team.end) if team is not None \
             else Subject.of_group(count.unit.noun, side)
         stat = Stat.PTS if count.stat == "DD" else Stat(count.stat)
         return PlayerCount(subject=subject, number=num, unit=count.unit, stat=stat, double_doubles=count.stat == "DD",
-                           other=count.other, frame=frame, cue=(num.end, count.end), note=note, **read)
+                           other=count.other, frame=frame, cue=(num.end, count.end), note=note)
 
     split = next((w for w in ctx.doc.lower[count.end:min(hi, count.end + 6)] if w in SPLIT_WORDS), None)
     if split is not None:
@@ -217,10 +218,10 @@ def _claim(ctx: CheckContext, count: _Count, lo: int, hi: int) -> PlayerCount:
             return claim(side, note="'other' than nobody named: who is left out is not known")
     else:
         excluded, chosen, whose = (frozenset(),), frozenset(), frozenset()
-    return claim(side, excluded=excluded, chosen=chosen, whose=whose,
-                 every=ctx.doc.lower[num.start - 1:num.start] == ["all"],
-                 context_side=_context_side(ctx, lo) if side is None else None,
-                 capital=ctx.tokens[num.start][:1].isupper())
+    return dataclasses.replace(claim(side), excluded=excluded, chosen=chosen, whose=whose,
+                               every=ctx.doc.lower[num.start - 1:num.start] == ["all"],
+                               context_side=_context_side(ctx, lo) if side is None else None,
+                               capital=ctx.tokens[num.start][:1].isupper())
 
 
 @reader("player_counts", [PlayerCount], "how many players reached double figures or had double-doubles: "
