@@ -40,8 +40,8 @@ def _term(claim: DoubleDouble, player: Player) -> Verdict:
                                     f"{player.name} had a {TERM_NAMES[min(have, 4)]}: {_figures(player)}"))
         short = _shortfall(player, need)
         if short >= NEAR_MIN_SHORTFALL:
-            return wrong(claim, Fix(start, end, Category.WORD, "",
-                                    f"{player.name} was {short} short of a {TERM_NAMES[need]} in all: {_figures(player)}"))
+            return wrong(claim, Fix(start, end, Category.WORD, "", f"{player.name} was {short} short of a "
+                                                                   f"{TERM_NAMES[need]} in all: {_figures(player)}"))
         return correct(claim, f"{player.name} nearly had a {TERM_NAMES[need]}: {_figures(player)}")
     if have == need:
         return correct(claim, f"{player.name} had a {TERM_NAMES[need]}: {_figures(player)}")

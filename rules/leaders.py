@@ -34,7 +34,7 @@ def verify_lead(claim: Lead, facts: Facts) -> Verdict:
     (the judge's reading) and the leader words are left alone.
 
     Example (correct): Tyrell Hagan led all scorers with 27 points , and Dante Albright paced the Bucks .
-    Example (wrong): Marcus Redfield [led] the Bucks in scoring , and Oren Kastellan had a [game - high -> team - high] 12 rebounds .
+    Example (wrong): Redfield [led] the Bucks in scoring , and Kastellan had a [game - high -> team - high] 12 boards .
     """
     if claim.form is LeadForm.TRAIL:
         return _trail(claim, facts)

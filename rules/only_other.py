@@ -99,8 +99,8 @@ def verify_only_other(claim: OnlyOther | ScorerCount, facts: Facts) -> Verdict:
     X ("starter" for a reserve) is a role error, another family's. "<Team> had six players score in
     double figures" is the count of the team's players with 10 or more points (a NUMBER error).
 
-    Example (correct): Tyrell Hagan scored 27 and Caleb Thorne 10 . Gideon Mabry was the only other starter in double figures .
-    Example (wrong): Tyrell Hagan scored 27 and Caleb Thorne 10 . Gideon Mabry was the [only other] Nugget in double figures .
+    Example (correct): Hagan scored 27 and Thorne 10 . Gideon Mabry was the only other starter in double figures .
+    Example (wrong): Hagan scored 27 and Thorne 10 . Gideon Mabry was the [only other] Nugget in double figures .
     """
     if isinstance(claim, ScorerCount):
         return _count(claim, facts.game)

@@ -12,8 +12,9 @@ from factcheck.text.numbers import Number, spelled_ordinal
 from .base import Claim, SubjectKind, Value
 from .stats import number_value
 
-__all__ = ["DoubleDouble", "DoubleFigures", "GroupLead", "GroupMode", "GroupStat", "Lead", "LeadForm", "ListedScorer", "NextRank",
-           "OnlyOther", "PlayerCount", "Pool", "Role", "ScorerCount", "TeamRank", "Threshold", "Unit", "rank_word"]
+__all__ = ["DoubleDouble", "DoubleFigures", "GroupLead", "GroupMode", "GroupStat", "Lead", "LeadForm",
+           "ListedScorer", "NextRank", "OnlyOther", "PlayerCount", "Pool", "Role", "ScorerCount", "TeamRank",
+           "Threshold", "Unit", "rank_word"]
 
 #: The terms of ten or more in two, three or four statistics.
 TERM_NAMES = {2: "double-double", 3: "triple-double", 4: "quadruple-double"}

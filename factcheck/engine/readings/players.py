@@ -41,6 +41,7 @@ def readings(ctx: CheckContext, claims_of: ClaimsOf) -> dict[Span, Reading]:
             out[span] = Reading(first.subject.player, fix, first)
         elif line.player is not None:  # (reported with the line, as when the lead's rule is not run)
             out[span] = Reading(line.player, fix, line.first, leaves=LEAVES, keeps=KEEPS)
+        # (a line whose owner is unsure stays unsure: its mention's claims are not verified)
     return out
 
 
@@ -66,7 +67,8 @@ def player_readings(ctx: CheckContext, stats: Iterable[PlayerStat]) -> dict[Span
         subject_sentence = doc.sentence_of[start]
         if any(doc.sentence_of[c.number.start] != subject_sentence for c in claims) \
                 and len(mentions.players_in(*doc.sentence_bounds(subject_sentence))) > 1:
-            out[(start, end)] = Reading(None, leaves=LEAVES, keeps=KEEPS)  # "He" after a sentence naming several players: unsure
+            # "He" after a sentence naming several players: whose line it is, is unsure
+            out[(start, end)] = Reading(None, leaves=LEAVES, keeps=KEEPS)
             continue
         written = doc.span_text(start, end)
         correction = other.name if claims[0].subject.form == "full" else other.last_name
