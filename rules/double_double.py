@@ -1,33 +1,14 @@
-"""Double-doubles, triple-doubles and double figures of a player.
-
-- "Aaron Gordon posted a 10 - point , 12 - rebound double - double": a double-double is ten or
-  more in two of points, rebounds, assists, steals and blocks (three for a triple-double); the
-  term is a WORD error when the player's box score does not reach it, or reaches more ("double -
-  double" for a triple-double is corrected to "triple - double").
-- "was one rebound shy of a double - double", "a near triple - double": a near miss is wrong
-  when the player did reach it.
-- "Thaddeus Young was the only other starter in double figures": ten or more points (or of the
-  statistic named after it: "double figures in rebounds").
-
-The phrases and whom they are about are read by :mod:`factcheck.reader.doubles`; streaks,
-season counts, averages, plural "double - doubles" and negations are read there but not checked.
-"""
+"""Double-doubles, triple-doubles and double figures of a player."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 from boxscore import Player
 from boxscore.models import COLUMN_NAMES, DOUBLE_DIGIT_STATS
-from factcheck.engine.context import CheckContext
-from factcheck.engine.errors import Category, Error
-from factcheck.reader.registry import claims_from
-from factcheck.reader.schema import Claim
-from factcheck.engine.verdicts import unchecked, verified
+from factcheck.claims import Category, DoubleDouble, DoubleFigures, Facts, Fix, Verdict, correct, unchecked, wrong
+from factcheck.claims.players import TERM_NAMES
 
-from .registry import legacy_rule
+from .registry import rule
 
-TERM_NAMES = {2: "double-double", 3: "triple-double", 4: "quadruple-double"}
 #: A "near" miss this many units short of ten in all (the best two or three statistics) is no
 #: near miss ("a near double - double" of 5 points and 9 rebounds); writers stretch it to ~5.
 NEAR_MIN_SHORTFALL = 6
@@ -37,8 +18,9 @@ def _figures(player: Player) -> str:
     return ", ".join(f"{player.stat(k)} {COLUMN_NAMES[k]}" for k in DOUBLE_DIGIT_STATS)
 
 
-def _form(name: str, tokenized: bool) -> str:
-    return name.replace("-", " - ") if tokenized else name
+def _tokenized(name: str) -> str:
+    """A term as the shared task tokenizes it ("double - double")."""
+    return name.replace("-", " - ")
 
 
 def _shortfall(player: Player, need: int) -> int:
@@ -47,51 +29,57 @@ def _shortfall(player: Player, need: int) -> int:
     return sum(max(0, 10 - v) for v in best)
 
 
-def _check_term(ctx: CheckContext, claim: Claim) -> Error | None:
-    """The error of a "<double|triple> - double" claim, if it is wrong."""
-    d = claim.detail
-    player = d.players[0]
-    need, have = d.need, player.double_digit_count
-    if d.near:
+def _term(claim: DoubleDouble, player: Player) -> Verdict:
+    need, have = claim.need, player.double_digit_count
+    (start, end), (at, _) = claim.phrase, claim.term
+    if claim.near:
         if have >= need:
             # "a near double - double" -> "a double - double"; "nearly had a ..." has no one-span fix
-            fix = _form(TERM_NAMES[min(have, 4)], ctx.tokenized) if d.start < d.at or have != need else ""
-            return Error(d.start, d.end, Category.WORD, fix,
-                         f"{player.name} had a {TERM_NAMES[min(have, 4)]}: {_figures(player)}", "double_double", claim)
+            fix = _tokenized(TERM_NAMES[min(have, 4)]) if start < at or have != need else ""
+            return wrong(claim, Fix(start, end, Category.WORD, fix,
+                                    f"{player.name} had a {TERM_NAMES[min(have, 4)]}: {_figures(player)}"))
         short = _shortfall(player, need)
         if short >= NEAR_MIN_SHORTFALL:
-            return Error(d.start, d.end, Category.WORD, "",
-                         f"{player.name} was {short} short of a {TERM_NAMES[need]} in all: {_figures(player)}",
-                         "double_double", claim)
-        verified(ctx, claim, f"{player.name} nearly had a {TERM_NAMES[need]}: {_figures(player)}")
-        return None
+            return wrong(claim, Fix(start, end, Category.WORD, "", f"{player.name} was {short} short of a "
+                                                                   f"{TERM_NAMES[need]} in all: {_figures(player)}"))
+        return correct(claim, f"{player.name} nearly had a {TERM_NAMES[need]}: {_figures(player)}")
     if have == need:
-        verified(ctx, claim, f"{player.name} had a {TERM_NAMES[need]}: {_figures(player)}")
-        return None
-    correction = _form(TERM_NAMES[have], ctx.tokenized) if have in TERM_NAMES else ""
+        return correct(claim, f"{player.name} had a {TERM_NAMES[need]}: {_figures(player)}")
+    correction = _tokenized(TERM_NAMES[have]) if have in TERM_NAMES else ""
     what = f"a {TERM_NAMES[have]}" if have in TERM_NAMES else f"{have} double-digit statistic{'s' * (have != 1)}"
-    return Error(d.at, d.end, Category.WORD, correction,
-                 f"{player.name} had {what}, not a {TERM_NAMES[need]}: {_figures(player)}", "double_double", claim)
+    return wrong(claim, Fix(at, end, Category.WORD, correction,
+                            f"{player.name} had {what}, not a {TERM_NAMES[need]}: {_figures(player)}"))
 
 
-def _check_figures(ctx: CheckContext, claim: Claim) -> Error | None:
-    """The error of a "double figures" / "double digits" claim, if it is wrong."""
-    d = claim.detail
-    facts = ", ".join(f"{p.name} had {p.stat(d.stat)} {COLUMN_NAMES[d.stat]}" for p in d.players)
-    if all((p.stat(d.stat) or 0) >= 10 for p in d.players):
-        verified(ctx, claim, facts)
-        return None
-    return Error(d.at, d.end, Category.WORD, "", facts, "double_double", claim)
+def _double_figures(claim: DoubleFigures, players: tuple[Player, ...]) -> Verdict:
+    stat = claim.stat
+    facts = ", ".join(f"{p.name} had {p.stat(stat)} {stat.noun}" for p in players)
+    if all((p.stat(stat) or 0) >= 10 for p in players):
+        return correct(claim, facts)
+    return wrong(claim, Fix(claim.term[0], claim.term[1], Category.WORD, "", facts))
 
 
-@legacy_rule("double_double", "double-doubles, triple-doubles and double figures of a player", verifies=("double",))
-def check_double_double(ctx: CheckContext) -> Iterator[Error]:
-    for claim in claims_from(ctx, "doubles"):
-        if claim.subject is None or claim.note or not claim.frame.this_game:
-            continue  # (the claim's note or frame says why)
-        if not all(p.played for p in claim.detail.players):
-            unchecked(ctx, claim, "a player who did not play")
-            continue
-        error = _check_term(ctx, claim) if claim.detail.need else _check_figures(ctx, claim)
-        if error is not None:
-            yield error
+@rule("double_double")
+def verify_double(claim: DoubleDouble | DoubleFigures, facts: Facts) -> Verdict:
+    """Double-doubles, triple-doubles ("a near triple - double") and double figures of a player.
+
+    A double-double is ten or more in two of points, rebounds, assists, steals and blocks (three
+    for a triple-double); "double figures" is ten or more points (or of the statistic named after
+    it: "double figures in rebounds"). Generators hand out double-doubles to lines that miss one
+    by a rebound, and call triple-doubles double-doubles. A wrong term is a WORD error over it,
+    corrected to the term the box score reaches ("double - double" -> "triple - double"); a near
+    miss is wrong when the player did reach it, or fell far short. Streaks, season counts,
+    averages, plural "double - doubles" and negations are read but not checked.
+
+    Example (correct): Marcus Redfield recorded a triple - double , and Oren Kastellan scored in double figures .
+    Example (wrong): Oren Kastellan posted a [triple - double -> double - double] for the Bucks .
+    """
+    if isinstance(claim, DoubleDouble):
+        player = claim.subject.player
+        if not player.played:
+            return unchecked(claim, "a player who did not play")
+        return _term(claim, player)
+    players = claim.players
+    if not all(p.played for p in players):
+        return unchecked(claim, "a player who did not play")
+    return _double_figures(claim, players)

@@ -1,104 +1,87 @@
-"""Counts of players: "six players scored in double figures", "all five starters scored in double digits".
-
-The box score settles how many of a team's players (or starters, or reserves) reached 10 points
-("double figures" / "double digits" = 10 or more; or 10 of the statistic named: "in double
-figures in rebounds"), and how many had a double-double. A wrong count is a NUMBER error over the
-number, corrected in the text's own form ("six" -> "three"). The counts, their team and who
-"other" leaves out are read by :mod:`factcheck.reader.player_counts`:
-
-- a count with a team (written in it, or the one its sentence names) is that team's;
-- a count naming no team is of either team or both together ("all five starters": either
-  team): it is wrong only when it fits none, and is corrected to the count of the team of the
-  nearest sentences before (none: no error, as no correction is sure);
-- "other" players are counted without the players named before them, under any of the readings
-  of who that is (the count is right under any of them); an "other" count naming no team is
-  about the team of the players left out.
-"""
+"""Counts of players: "six players scored in double figures", "all five starters scored in double digits"."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 from boxscore import Game, Player, Side
-from factcheck.engine.context import CheckContext
-from factcheck.engine.errors import Category, Error
-from factcheck.reader.player_counts import Count, PlayerCount
-from factcheck.reader.registry import claims_from
-from factcheck.reader.words import render
-from factcheck.engine.verdicts import unchecked, verified
+from factcheck.claims import Facts, Fix, PlayerCount, Unit, Verdict, correct, unchecked, wrong
 
-from .registry import legacy_rule
+from .registry import rule
 
 
-def _pool(game: Game, side: Side, pool: str) -> tuple[Player, ...]:
-    if pool == "starters":
+def _unit(game: Game, side: Side, unit: Unit) -> tuple[Player, ...]:
+    if unit is Unit.STARTERS:
         return game.starters(side)
-    if pool == "bench":
+    if unit is Unit.BENCH:
         return game.bench(side)
     return tuple(p for p in game.roster(side) if p.played)
 
 
-def _counted(game: Game, side: Side, count: Count) -> list[Player]:
-    """The players of ``side``'s pool who reached double figures (or had a double-double)."""
-    players = _pool(game, side, count.pool)
-    if count.stat == "DD":
+def _counted(game: Game, side: Side, claim: PlayerCount) -> list[Player]:
+    """The players of ``side``'s unit who reached double figures (or had a double-double)."""
+    players = _unit(game, side, claim.unit)
+    if claim.double_doubles:
         return [p for p in players if p.double_digit_count >= 2]
-    return [p for p in players if (p.stat(count.stat) or 0) >= 10]
+    return [p for p in players if (p.stat(claim.stat) or 0) >= 10]
 
 
-def _expected(game: Game, read: PlayerCount) -> tuple[set[int], Side | None, list[Player]] | None:
+def _expected(game: Game, claim: PlayerCount) -> tuple[set[int], Side | None, list[Player]] | None:
     """The values the count may be right at, and the side and players its correction takes
     (no side: no correction is sure); None when whose team it is cannot be said."""
-    count = read.count
-    sides = list(read.sides)
+    said = claim.subject.side
+    sides = [said] if said is not None else []
     if not sides:
-        if count.other:  # "four other players ...": the team of those named
-            sides = list({p.side for p in game.played if p.index in read.whose})
+        if claim.other:  # "four other players ...": the team of those named
+            sides = list({p.side for p in game.played if p.index in claim.whose})
             if len(sides) != 1:
                 return None
         else:
             sides = [Side.HOME, Side.VIS]
     ok: set[int] = set()
-    for ex in read.excluded:
-        per_side = [len([p for p in _counted(game, side, count) if p.index not in ex]) for side in sides]
+    for ex in claim.excluded:
+        per_side = [len([p for p in _counted(game, side, claim) if p.index not in ex]) for side in sides]
         ok.update(per_side)
-        if not read.every:
+        if not claim.every:
             ok.add(sum(per_side))
-    side = sides[0] if len(sides) == 1 else read.context_side
+    side = sides[0] if len(sides) == 1 else claim.context_side
     if side is None:
         return ok, None, []
-    return ok, side, [p for p in _counted(game, side, count) if p.index not in read.chosen]
+    return ok, side, [p for p in _counted(game, side, claim) if p.index not in claim.chosen]
 
 
-@legacy_rule("player_counts", "how many players reached double figures or had double-doubles", verifies=("count",))
-def check_player_counts(ctx: CheckContext) -> Iterator[Error]:
-    game = ctx.game
-    for claim in claims_from(ctx, "player_counts"):
-        read = claim.detail
-        if read is None:
-            continue  # (the claim's note or frame says why)
-        expected = _expected(game, read)
-        if expected is None:
-            unchecked(ctx, claim, "the players left out by 'other' play for both teams")
-            continue
-        ok, side, counted = expected
-        count = read.count
-        num = count.number
-        if num.value in ok:
-            verified(ctx, claim, f"{num.value} fits the box score's count of "
-                                 + ("either team or both" if len(read.sides) != 1 else game.team(read.sides[0]).name))
-            continue
-        if side is None:
-            unchecked(ctx, claim, "which team's count it is, and so the correction, is not certain")
-            continue
-        actual = len(counted)
-        correction = render(num, actual, ctx.tokenized)
-        if read.capital:
-            correction = correction[:1].upper() + correction[1:]
-        group = ("other " if count.other else "") + {"all": "players", "starters": "starters",
-                                                      "bench": "reserves"}[count.pool]
-        what = {"DD": "had a double-double", "PTS": "scored in double figures"}.get(
-            count.stat, f"had 10 or more {count.stat}")
-        names = ", ".join(p.name for p in counted) or "none"
-        yield Error(num.start, num.end, Category.NUMBER, correction,
-                    f"{actual} {game.team(side).name} {group} {what}: {names}", "player_counts", claim)
+@rule("player_counts")
+def verify_player_count(claim: PlayerCount, facts: Facts) -> Verdict:
+    """How many players reached double figures or had double-doubles: "six players scored in double figures".
+
+    The box score settles how many of a team's players (or starters, or reserves) reached 10
+    points ("double figures" / "double digits"; or 10 of the statistic named: "in double figures
+    in rebounds"), and how many had a double-double; generators miscount them. A wrong count is a
+    NUMBER error over the number, corrected in the text's own form ("six" -> "three"). A count
+    naming no team is of either team or both together: it is wrong only when it fits none, and is
+    corrected to the count of the team of the nearest sentences before (none: no error, as no
+    correction is sure). "Other" players are counted without the players named before them,
+    under any of the readings of who that is.
+
+    Example (correct): The Bucks had five players score in double figures .
+    Example (wrong): The Nuggets had [six -> four] players score in double figures .
+    """
+    game = facts.game
+    expected = _expected(game, claim)
+    if expected is None:
+        return unchecked(claim, "the players left out by 'other' play for both teams")
+    ok, side, counted = expected
+    num = claim.number
+    if num.value in ok:
+        said = claim.subject.side
+        return correct(claim, f"{num.value} fits the box score's count of "
+                              + ("either team or both" if said is None else game.team(said).name))
+    if side is None:
+        return unchecked(claim, "which team's count it is, and so the correction, is not certain")
+    actual = len(counted)
+    fix = Fix.number(num, actual, "")
+    correction = fix.correction[:1].upper() + fix.correction[1:] if claim.capital else fix.correction
+    group = ("other " if claim.other else "") + claim.unit.noun
+    what = "had a double-double" if claim.double_doubles else {"PTS": "scored in double figures"}.get(
+        claim.stat, f"had 10 or more {claim.stat}")
+    names = ", ".join(p.name for p in counted) or "none"
+    return wrong(claim, Fix(num.start, num.end, fix.category, correction,
+                            f"{actual} {game.team(side).name} {group} {what}: {names}"))

@@ -4,7 +4,6 @@ Nuggets had 45 rebounds to the Bucks' 46; Victor Sandoval of the Bucks did not p
 
 from __future__ import annotations
 
-import pytest
 
 from factcheck.reader.schema import Frame, Status
 

@@ -4,7 +4,8 @@ points and 5 assists; Pruitt 7 points; the game was on a Friday)."""
 
 from __future__ import annotations
 
-from factcheck.reader.schema import Frame, Status
+from boxscore import Stat
+from factcheck.claims import DoubleDouble, DoubleFigures, Frame, Status
 
 
 def _read(read_claims, text):
@@ -15,7 +16,8 @@ def test_a_true_double_double_is_read_and_verified(read_claims, findings):
     text = "Oren Kastellan posted a 14 - point , 12 - rebound double - double ."
     [(claim, verdict)] = _read(read_claims, text)
     assert (claim.kind, claim.attribute, claim.value.word) == ("double", "double-double", "double-double")
-    assert claim.subject.player.name == "Oren Kastellan" and claim.detail.need == 2 and not claim.detail.near
+    assert claim.subject.player.name == "Oren Kastellan" and isinstance(claim, DoubleDouble)
+    assert claim.need == 2 and not claim.near and claim.term == claim.phrase
     assert verdict.status is Status.CORRECT and verdict.fact.startswith("Oren Kastellan had a double-double")
     assert findings(text, ("double_double",)) == []
 
@@ -27,12 +29,13 @@ def test_a_double_double_for_a_triple_double_is_corrected(read_claims):
 
 def test_a_near_miss_that_was_reached_is_wrong(read_claims):
     [(claim, verdict)] = _read(read_claims, "Oren Kastellan just missed a double - double .")
-    assert claim.detail.near and verdict.status is Status.WRONG
+    assert claim.near and verdict.status is Status.WRONG
 
 
 def test_double_figures(read_claims):
     [(claim, verdict)] = _read(read_claims, "Jalen Pruitt reached double figures .")
-    assert (claim.attribute, claim.value.word, claim.detail.need) == ("PTS", "double figures", 0)
+    assert (claim.attribute, claim.value.word) == ("PTS", "double figures")
+    assert isinstance(claim, DoubleFigures) and claim.stat is Stat.PTS and claim.players[0].name == "Jalen Pruitt"
     assert verdict.status is Status.WRONG and verdict.fact == "Jalen Pruitt had 7 points"
     [(claim, verdict)] = _read(read_claims, "Marcus Redfield reached double figures in assists .")
     assert claim.attribute == "AST" and verdict.status is Status.CORRECT

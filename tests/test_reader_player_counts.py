@@ -5,7 +5,7 @@ Kastellan, Mabry)."""
 
 from __future__ import annotations
 
-from factcheck.reader.schema import Frame, Status
+from factcheck.claims import Frame, PlayerCount, Status, Unit
 
 
 def _read(read_claims, text):
@@ -17,35 +17,35 @@ def test_a_true_count_of_a_team_is_read_and_verified(read_claims, findings):
     [(claim, verdict)] = _read(read_claims, text)
     assert (claim.kind, claim.attribute, claim.value.number) == ("count", "PTS", 5)
     assert (claim.subject.group, claim.subject.side.value) == ("players", "vis")
-    assert claim.detail.count.pool == "all" and not claim.detail.count.other
+    assert isinstance(claim, PlayerCount) and claim.unit is Unit.TEAM and not claim.other
     assert verdict.status is Status.CORRECT
     assert findings(text, ("player_counts",)) == []
 
 
 def test_a_wrong_count_is_corrected_in_the_text_s_form(read_claims):
     [(claim, verdict)] = _read(read_claims, "The Nuggets had five starters in double figures .")
-    assert claim.detail.count.pool == "starters"
+    assert claim.unit is Unit.STARTERS
     assert verdict.status is Status.WRONG and verdict.correction == "three"
 
 
 def test_double_doubles_and_other_players(read_claims):
     [(claim, verdict)] = _read(read_claims, "The Bucks had two players record double - doubles .")
-    assert claim.attribute == "DD" and verdict.status is Status.CORRECT
+    assert claim.attribute == "DD" and claim.double_doubles and verdict.status is Status.CORRECT
     [(claim, verdict)] = _read(read_claims, "Tyrell Hagan scored 27 points . Three other players scored in double "
                                             "digits for the Nuggets .")
-    assert claim.detail.count.other and verdict.status is Status.CORRECT
+    assert claim.other and verdict.status is Status.CORRECT
 
 
 def test_a_count_with_no_team_fits_either(read_claims):
     [(claim, verdict)] = _read(read_claims, "Nine players scored in double figures .")
-    assert claim.detail.sides == () and claim.subject.side is None
+    assert claim.subject.side is None and claim.context_side is None
     assert verdict.status is Status.CORRECT
 
 
 def test_a_count_of_a_part_of_the_game_is_read_with_its_frame(read_claims, findings):
     text = "The Bucks had seven players in double figures in the first half ."
     [(claim, verdict)] = _read(read_claims, text)
-    assert (claim.frame, claim.detail) == (Frame.PERIOD, None) and "half" in claim.note
+    assert claim.frame is Frame.PERIOD and "half" in claim.note
     assert verdict.status is Status.UNCHECKED
     assert findings(text, ("player_counts",)) == []
     [(claim, _)] = _read(read_claims, "The Bucks have had six players in double figures in three straight games .")

@@ -3,8 +3,8 @@ points: Albright 26, Redfield 21, Vance 15, Kastellan 14, Ambrose 11)."""
 
 from __future__ import annotations
 
-from factcheck.reader.ranks import NextRank, OrdinalRank
-from factcheck.reader.schema import Status
+from boxscore import Stat
+from factcheck.claims import NextRank, Status, TeamRank
 
 
 def _read(read_claims, text):
@@ -16,7 +16,7 @@ def test_a_true_ordinal_is_read_and_verified(read_claims, findings):
     [(claim, verdict)] = _read(read_claims, text)
     assert (claim.kind, claim.attribute, claim.value.number, claim.subject.player.name) == (
         "rank", "PTS", 2, "Marcus Redfield")
-    assert isinstance(claim.detail, OrdinalRank) and [c.number.value for c in claim.detail.claims] == [21]
+    assert isinstance(claim, TeamRank) and (claim.rank, claim.at, claim.stat) == (2, 3, Stat.PTS)
     assert verdict.status is Status.CORRECT
     assert findings(text, ("ranks",)) == []
 
@@ -29,8 +29,8 @@ def test_a_wrong_ordinal_is_corrected_to_the_rank(read_claims):
 def test_next_skipping_an_unnamed_team_mate_is_wrong(read_claims, findings):
     text = "Dante Albright scored 26 points . Oren Kastellan was next with 14 points ."
     [(claim, verdict)] = _read(read_claims, text)
-    assert isinstance(claim.detail, NextRank) and claim.detail.previous.name == "Dante Albright"
-    assert (claim.value.word, claim.detail.claim.number.value) == ("next", 14)
+    assert isinstance(claim, NextRank) and claim.previous.name == "Dante Albright"
+    assert (claim.value.word, claim.figure.value, claim.behind) == ("next", 14, False)
     assert verdict.status is Status.WRONG and "Marcus Redfield 21, Corey Vance 15" in verdict.fact
     assert [(span, category.value) for span, category, _ in findings(text, ("ranks",))] == [("next", "WORD")]
 

@@ -11,7 +11,6 @@ import shutil
 import tempfile
 from pathlib import Path
 
-import pytest
 from typer.testing import CliRunner
 
 from factcheck.commands.cli import app

@@ -42,7 +42,7 @@ class CheckContext:
 
     def shared(self, key: str, compute: "Callable[[CheckContext], T]") -> T:
         """``compute(self)``, computed once per document for every rule that asks by ``key``
-        (e.g. the lead claims both the leaders and the lead_name rules read)."""
+        (e.g. the bound stat claims that several readers read)."""
         value = self._shared.get(key, _MISSING)  # (a miss raising KeyError cost more than the lookup)
         if value is _MISSING:
             value = self._shared[key] = compute(self)

@@ -7,8 +7,9 @@ for every rule: for each player named with a stat line, the reading is the writt
 the player whose box-score line the numbers fit clearly better (:func:`boxscore.lines.better_player`,
 then the name is a NAME fix); for a team named where the sentence shows the other team is meant
 (a team related to itself, a team led by a player of the other team), the reading is the other
-team. Every claim of that mention is then verified under the reading's subject, and the name fix
-is reported once, with the claim that shows it.
+team. Every claim of that mention is then verified under the reading's subject, but for the
+claims the reading leaves unverified or keeps as written (``Reading.leaves``, ``Reading.keeps``),
+and the name fix is reported once, with the claim that shows it.
 """
 
 from __future__ import annotations
@@ -61,6 +62,9 @@ def _verify(spec, claims: Sequence[Claim], facts: Facts,
         if fix is not None:
             yield Verdict(read, Status.WRONG, fix.comment, (fix,), rule=name)
         if reading is not None:
+            if isinstance(read, reading.leaves):
+                yield Verdict(read, Status.UNCHECKED, reason="said of a name the judge reads as the error", rule=name)
+                continue
             claim = claim.with_subject(reading.subject(subject))
         verdict = verify(claim, facts)
         if verdict is not None:  # (said of the claim as read, whatever subject it was verified with)

@@ -12,27 +12,25 @@ Phrases about other games or the season are read with their frame: "averaging a 
 double" (average), "his second double - double in a row" (a span), "a triple - double on
 Thursday" (another game); negated ones ("without a double - double") and plural counts ("double
 - doubles") with a note, and a phrase whose subject is not one certain player with none.
-``detail`` is a :class:`Doubled`.
+Each is a :class:`~factcheck.claims.DoubleDouble` or a :class:`~factcheck.claims.DoubleFigures`.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import NamedTuple
 
-from boxscore import Player
+from boxscore import Player, Stat
+from factcheck.claims import DoubleDouble, DoubleFigures, Frame, Subject
 from factcheck.engine.context import CheckContext
 
 from .frames import WEEKDAYS as _WEEKDAYS
 from .registry import reader
-from .schema import Claim, Frame, Subject, Value
 from .subjects import phrase_subjects
 from .vocab import STAT_NOUNS
 from .words import positions
 
 #: How many double-digit statistics each term needs.
 TERMS = {"double": 2, "triple": 3, "quadruple": 4}
-TERM_NAMES = {2: "double-double", 3: "triple-double", 4: "quadruple-double"}
 #: Before the term: the player came close but did not get it.
 NEAR_WORDS = {"near", "nearly", "neared", "nearing", "nears", "almost", "missed", "missing", "shy", "short",
               "away", "narrowly", "barely", "flirted", "flirting", "flirts", "close", "closer", "fell", "falling",
@@ -56,20 +54,6 @@ ORDINALS = {"first", "second", "third", "fourth", "fifth", "sixth", "seventh", "
 CLAUSE_OPENERS = {"as", "with", "while", "and", "but", "whereas", ",", ";"}
 #: Counting a group ("six players in double figures") rather than describing the subject.
 GROUP_NOUNS = {"players", "starters", "reserves", "teammates", "scorers", "men", "guys"}
-
-
-class Doubled(NamedTuple):
-    """``players`` were said to reach ten in ``need`` statistics (a term: 2, 3 or 4) or in ``stat``
-    (double figures: ``need`` 0); ``near``: only nearly. The term's words are [``at``, ``end``),
-    with a "near" before it from ``start``."""
-
-    need: int
-    near: bool
-    players: tuple[Player, ...]
-    stat: str
-    start: int
-    at: int
-    end: int
 
 
 def _is_ordinal(words: list[str]) -> bool:
@@ -120,41 +104,43 @@ def _frame(before: list[str]) -> tuple[Frame, str]:
     return (NOT_THIS_GAME[word], word) if word is not None else (Frame.GAME, "")
 
 
-def _claim(attribute: str, word: str, players: tuple[Player, ...], detail: Doubled, frame: Frame = Frame.GAME,
-           note: str = "") -> Claim:
+def _subject(players: tuple[Player, ...]) -> Subject | None:
+    """One player, or the players' group (of one team: coordinated players are team-mates)."""
     if len(players) == 1:
-        subject: Subject | None = Subject.of_player(players[0])
-    else:
-        subject = Subject.of_group("players", players[0].side) if players else None
-    value = Value("word", detail.at, detail.end, word=word)
-    return Claim("double", attribute, subject, value, frame, cue=(detail.start, detail.end), note=note, detail=detail)
+        return Subject.of_player(players[0])
+    return Subject.of_group("players", players[0].side) if players else None
 
 
-def _term(ctx: CheckContext, i: int) -> Claim:
+def _term(ctx: CheckContext, i: int) -> DoubleDouble:
     """The claim of a "<double|triple> - double" at ``i``."""
     tokens = ctx.tokens
     need = TERMS[tokens[i].lower()]
     end = i + 3
     start = i - 1 if i > 0 and tokens[i - 1].lower() == "near" else i
-    name = TERM_NAMES[need]
+
+    def claim(player: Player | None = None, near: bool = False, frame: Frame = Frame.GAME, note: str = "",
+              first: int = start) -> DoubleDouble:
+        return DoubleDouble(subject=Subject.of_player(player) if player is not None else None, need=need, near=near,
+                            term=(i, end), phrase=(first, end), frame=frame, cue=(first, end), note=note)
+
     if tokens[end - 1].lower() != "double":  # plural "double - doubles": a count, often of a team
-        return _claim(name, name, (), Doubled(need, False, (), "", i, i, end), note="plural: a count")
+        return claim(note="plural: a count", first=i)
     sent_start, _ = ctx.doc.bounds_at[i]
     before = _window(tokens, sent_start, i, 12)
     frame, why = _frame(before)
     if frame is not Frame.GAME:
-        return _claim(name, name, (), Doubled(need, False, (), "", start, i, end), frame, why)
+        return claim(frame=frame, note=why)
     if _is_ordinal(before[:1]):
-        return _claim(name, name, (), Doubled(need, False, (), "", start, i, end), Frame.SPAN, "ordinal")
+        return claim(frame=Frame.SPAN, note="ordinal")
     if _about_another_game(ctx, end):
-        return _claim(name, name, (), Doubled(need, False, (), "", start, i, end), Frame.OTHER_GAME, "other game")
+        return claim(frame=Frame.OTHER_GAME, note="other game")
     near = bool(set(before) & NEAR_WORDS)
     if _negated(before) and not near:  # "without a double - double": too many shapes to read safely
-        return _claim(name, name, (), Doubled(need, False, (), "", start, i, end), note="negated")
+        return claim(note="negated")
     subjects = phrase_subjects(ctx, i, end)
-    players = subjects if len(subjects) == 1 else ()
-    return _claim(name, name, players, Doubled(need, near, players, "", start, i, end),
-                  note="" if players else "ambiguous binding")
+    if len(subjects) != 1:
+        return claim(note="ambiguous binding")
+    return claim(subjects[0], near)
 
 
 def _figures_stat(tokens: list[str], end: int) -> str:
@@ -166,34 +152,37 @@ def _figures_stat(tokens: list[str], end: int) -> str:
     return "PTS"
 
 
-def _figures(ctx: CheckContext, i: int, end: int) -> Claim:
+def _figures(ctx: CheckContext, i: int, end: int) -> DoubleFigures:
     """The claim of a "double figures" / "double digits" / "double - digit <noun>" at ``[i, end)``."""
     tokens = ctx.tokens
     s = ctx.doc.sentence_of[i]
     sent_start, _ = ctx.doc.sentence_bounds(s)
     before = _window(tokens, sent_start, i, 12)
-    stat = _figures_stat(tokens, end)
-    empty = Doubled(0, False, (), stat, i, i, end)
+    stat = Stat(_figures_stat(tokens, end))
+
+    def claim(players: tuple[Player, ...] = (), frame: Frame = Frame.GAME, note: str = "") -> DoubleFigures:
+        return DoubleFigures(subject=_subject(players), stat=stat, term=(i, end),
+                             group=players if len(players) > 1 else (), frame=frame, cue=(i, end), note=note)
+
     frame, why = _frame(before)
     if frame is not Frame.GAME:
-        return _claim(stat, "double figures", (), empty, frame, why)
+        return claim(frame=frame, note=why)
     if set(before) & NEAR_WORDS:
-        return _claim(stat, "double figures", (), empty, note="a near miss")
+        return claim(note="a near miss")
     if _negated(before):
-        return _claim(stat, "double figures", (), empty, note="negated")
+        return claim(note="negated")
     named = ctx.mentions.players_in(sent_start, i)
     between = set(ctx.doc.lower[named[-1].end:i]) if named else set()
     if between & GROUP_NOUNS and between & CLAUSE_OPENERS:
         # "X had 12 points as six players reached double figures"
-        return _claim(stat, "double figures", (), empty, note="a count of players")
+        return claim(note="a count of players")
     players = phrase_subjects(ctx, i, end)
-    return _claim(stat, "double figures", players, Doubled(0, False, players, stat, i, i, end),
-                  note="" if players else "ambiguous binding")
+    return claim(players, note="" if players else "ambiguous binding")
 
 
-@reader("doubles", ["double"], "double-doubles, triple-doubles ('a near triple - double') and double figures "
-                               "of a player")
-def read_doubles(ctx: CheckContext) -> Iterator[Claim]:
+@reader("doubles", [DoubleDouble, DoubleFigures],
+        "double-doubles, triple-doubles ('a near triple - double') and double figures of a player")
+def read_doubles(ctx: CheckContext) -> Iterator[DoubleDouble | DoubleFigures]:
     tokens, lower = ctx.tokens, ctx.doc.lower
     for i in positions(ctx, TERMS):  # every phrase starts with one of the terms' words
         if i >= len(tokens) - 2:

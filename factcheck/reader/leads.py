@@ -7,8 +7,9 @@ statistic: the one the sentence names ("led the team in rebounds", "a team - hig
 else the first statistic credited to him after the leader word ("led the way with 25 points"),
 else points. "career - high" and "season - high" are about other games and are not read here.
 
-Each claim's ``detail`` is a :class:`LeaderClaim`; its ``form`` says which phrase it came from
-("lead", "high", "scorer", "bright", "player_of_game").
+Each claim is a :class:`~factcheck.claims.Lead`; its ``form`` says which phrase it came from.
+Whether the name is the error (the lead and its figure are another player's) is the judge's
+reading (:mod:`factcheck.engine.readings.players`), not this reader's.
 """
 
 from __future__ import annotations
@@ -18,15 +19,15 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import partial
 
-from boxscore import Player
+from boxscore import Player, Stat
 from boxscore.leaders import leader_fact
+from factcheck.claims import Lead, LeadForm, Pool, Subject
 from factcheck.engine.context import CheckContext
 from factcheck.text.linking import PlayerMention, TeamMention
 from factcheck.text.numbers import parse_at
 
 from .claim_index import claims_between
 from .registry import reader
-from .schema import Claim, Subject, Value
 from .stats import BoundStat, _numbers_with_stats, numbers_with_stats, stat_claims
 from .vocab import STAT_MODIFIERS, STAT_NOUNS
 from .vocab_leads import (BENCH_OBJECTS, CLAUSE_END, GAME_OBJECTS, GROUP_WORDS, HIGH_POOLS, LEAD_VERBS,
@@ -47,7 +48,8 @@ def possessive_len(tokens: list[str], k: int) -> int:
 
 @dataclass(frozen=True, slots=True)
 class LeaderClaim:
-    """``player`` was said to lead ``pool`` ("team", "bench" or "game") in ``stat``."""
+    """``player`` was said to lead ``pool`` ("team", "bench" or "game") in ``stat`` (the phrase read,
+    while the reader works; each becomes a :class:`~factcheck.claims.Lead`)."""
 
     start: int
     end: int
@@ -308,11 +310,6 @@ def _off_the_bench(ctx: CheckContext, lo: int, hi: int) -> bool:
 
 
 def lead_claims(ctx: CheckContext) -> Iterator[LeaderClaim]:
-    """The claims of :func:`_lead_claims`, read once per document (leaders and lead_name share them)."""
-    return iter(ctx.shared("leaders.lead_claims", lambda c: tuple(_lead_claims(c))))
-
-
-def _lead_claims(ctx: CheckContext) -> Iterator[LeaderClaim]:
     """Every "led / paced / topped" whose player, pool and statistic are certain."""
     tokens, low = ctx.tokens, ctx.doc.lower
     for i in positions(ctx, LEAD_VERBS | TRAIL_VERBS):  # the lead verbs only
@@ -382,11 +379,6 @@ def _form(verb: str) -> str:
     return "trail" if verb in TRAIL_VERBS else "lead"
 
 def high_claims(ctx: CheckContext) -> Iterator[LeaderClaim]:
-    """The claims of :func:`_high_claims`, read once per document (leaders and lead_name share them)."""
-    return iter(ctx.shared("leaders.high_claims", lambda c: tuple(_high_claims(c))))
-
-
-def _high_claims(ctx: CheckContext) -> Iterator[LeaderClaim]:
     """"a game - high 31 points", "a team - high of 13 rebounds", "a bench - leading 22 points"."""
     tokens = ctx.tokens
     by_number = ctx.shared("leaders.claims_by_number", _claims_by_number)
@@ -414,11 +406,6 @@ def _high_claims(ctx: CheckContext) -> Iterator[LeaderClaim]:
 
 
 def scorer_claims(ctx: CheckContext) -> Iterator[LeaderClaim]:
-    """The claims of :func:`_scorer_claims`, read once per document (leaders and lead_name share them)."""
-    return iter(ctx.shared("leaders.scorer_claims", lambda c: tuple(_scorer_claims(c))))
-
-
-def _scorer_claims(ctx: CheckContext) -> Iterator[LeaderClaim]:
     """"<player> was the high - point man for the Bucks", "<player> was the game 's top scorer"."""
     tokens = ctx.tokens
     low = ctx.doc.lower
@@ -483,18 +470,29 @@ def player_of_the_game_claims(ctx: CheckContext) -> Iterator[LeaderClaim]:
             yield LeaderClaim(m.end + 2, m.end + 6, m.player, "game", "PTS", None, "player_of_game")
 
 
-def leader_claim(lead: LeaderClaim) -> Claim:
-    """A lead in the reader's schema: the player, the pool as attribute ("team:PTS"), the figure."""
+def _figure(ctx: CheckContext, lead: LeaderClaim) -> BoundStat | None:
+    """The number the sentence credits the leader with: bound in the lead's clause, else the first
+    figure of the lead's statistic credited to the same player later in the sentence."""
+    if lead.claimed is not None:
+        return lead.claimed
+    s_end = ctx.doc.bounds_at[lead.start][1]
+    return next((c for c in claims_between(ctx, lead.end, s_end) if c.player is lead.player and c.stat == lead.stat),
+                None)
+
+
+def leader_claim(ctx: CheckContext, lead: LeaderClaim) -> Lead:
+    """A lead as a typed claim: its subject named where its clause binds a figure to him."""
     c = lead.claimed
-    subject = Subject.of_player(lead.player, c.subject.start, c.subject.end) if c is not None \
+    subject = Subject.of_player(lead.player, c.subject.start, c.subject.end, c.subject.kind) if c is not None \
         else Subject.of_player(lead.player)
-    value = Value("number", c.number.start, c.number.end, c.number.value, form=c.number.form) if c is not None \
-        else Value("word", lead.start, lead.end, word=lead.form)
-    return Claim("leader", f"{lead.pool}:{lead.stat}", subject, value, cue=(lead.start, lead.end), detail=lead)
+    figure = _figure(ctx, lead)
+    return Lead(subject=subject, pool=Pool(lead.pool), stat=Stat(lead.stat), form=LeadForm(lead.form),
+                phrase=(lead.start, lead.end), figure=figure.number if figure is not None else None,
+                cue=(lead.start, lead.end))
 
 
-@reader("leads", ["leader"], "leader words: 'led the team', 'paced', 'a game - high 31 points', 'the high - point man'")
-def read_leads(ctx: CheckContext) -> Iterator[Claim]:
+@reader("leads", [Lead], "leader words: 'led the team', 'paced', 'a game - high 31 points', 'the high - point man'")
+def read_leads(ctx: CheckContext) -> Iterator[Lead]:
     for lead in (*lead_claims(ctx), *high_claims(ctx), *scorer_claims(ctx), *bright_spot_claims(ctx),
                  *player_of_the_game_claims(ctx)):
-        yield leader_claim(lead)
+        yield leader_claim(ctx, lead)

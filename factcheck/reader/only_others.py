@@ -2,29 +2,25 @@
 double digits for <Team>".
 
 - "<X> was the only other <pool> in double figures", "The only other <pool> to reach double
-  figures in points was <X>", "the lone <pool> in double figures": an ``only`` claim about X
-  (attribute the pool: "team", "starters" or "bench"). The pool words may name a team ("the only
-  other Buck"): the side they name and where a singular team noun stands are kept, for the
-  verifier. "until the third quarter" makes it a moment of the game: read with a note.
+  figures in points was <X>", "the lone <pool> in double figures": an
+  :class:`~factcheck.claims.OnlyOther` about X (its unit: the team, its starters or its bench). The
+  pool words may name a team ("the only other Buck"): the side they name and where a singular
+  team noun stands are kept, for the verifier. "until the third quarter" makes it a moment of the
+  game: read with a note.
 - "<Team> had six players score in double figures", "Six players scored in double digits for
-  <Team>": a ``count`` claim of the team's double-figure scorers (attribute "PTS").
-
-``detail`` is an :class:`OnlyOther` or a :class:`ScorerCount`.
+  <Team>": a :class:`~factcheck.claims.ScorerCount` of the team's double-figure scorers.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import NamedTuple
 
 from boxscore import Side
+from factcheck.claims import Frame, OnlyOther, ScorerCount, Subject, Unit
 from factcheck.engine.context import CheckContext
 from factcheck.text.linking import PlayerMention
-from factcheck.text.numbers import Number
 
-from .player_lines import number_value
 from .registry import reader
-from .schema import Claim, Frame, Subject, Value
 from .vocab_leads import POSSESSIVE
 from .words import positions
 
@@ -37,32 +33,6 @@ FILLER = {"to", "score", "scored", "reach", "reached", "finish", "finished", "in
 DOUBLE = ("double", "figures"), ("double", "digits")
 TIME_WORDS = {"until", "till", "through", "before", "after", "at", "entering", "heading", "by", "midway"}
 PERIOD_WORDS = {"first", "second", "third", "fourth", "half", "quarter", "halftime", "period"}
-
-
-class OnlyOther(NamedTuple):
-    """``mention`` was the only (``other``: the only other) player of ``pool`` ("team",
-    "starters", "bench") in double figures; ``side`` is the team the pool words name (None:
-    his own), ``singulars`` the singular team nouns among them ("Buck": (index, side)),
-    ``named_before`` the players (by index) named before "only"."""
-
-    at: int
-    end: int
-    figures: int
-    pool: str
-    side: Side | None
-    other: bool
-    mention: PlayerMention
-    named_before: frozenset
-    singulars: tuple[tuple[int, Side], ...]
-
-
-class ScorerCount(NamedTuple):
-    """``number`` of ``side``'s players scored in double figures; ``capital``: the number opens
-    the sentence (a correction is capitalised)."""
-
-    number: Number
-    side: Side
-    capital: bool
 
 
 def _double_figures_at(tokens: list[str], k: int) -> bool:
@@ -78,9 +48,9 @@ def _team_word(ctx: CheckContext, word: str) -> Side | None:
     return None
 
 
-def _pool(ctx: CheckContext, lo: int, hi: int) -> tuple[str, Side | None] | None:
-    """The pool named by the words in [lo, hi): ("team"|"starters"|"bench", side or None)."""
-    pool, side = "team", None
+def _pool(ctx: CheckContext, lo: int, hi: int) -> tuple[Unit, Side | None] | None:
+    """The unit named by the words in [lo, hi), and the side they name (None: none)."""
+    pool, side = Unit.TEAM, None
     for m in ctx.mentions.teams_in(lo, hi):
         side = m.side
     covered = {k for m in ctx.mentions.teams_in(lo, hi) for k in range(m.start, m.end)}
@@ -89,9 +59,9 @@ def _pool(ctx: CheckContext, lo: int, hi: int) -> tuple[str, Side | None] | None
             continue
         w = ctx.tokens[k].lower()
         if w in STARTER_WORDS:
-            pool = "starters"
+            pool = Unit.STARTERS
         elif w in BENCH_WORDS:
-            pool = "bench"
+            pool = Unit.BENCH
         elif w in PLAYER_WORDS or w in FILLER or w in POSSESSIVE:
             continue
         elif _team_word(ctx, w) is not None:
@@ -126,7 +96,7 @@ def _subject(ctx: CheckContext, start: int, end: int, only: int, df: int) -> Pla
     return None
 
 
-def _only_claims(ctx: CheckContext) -> Iterator[Claim]:
+def _only_claims(ctx: CheckContext) -> Iterator[OnlyOther]:
     tokens = ctx.tokens
     for i in positions(ctx, {"only", "lone"}):
         start, end = ctx.doc.bounds_at[i]
@@ -142,27 +112,30 @@ def _only_claims(ctx: CheckContext) -> Iterator[Claim]:
         after = [t.lower() for t in tokens[df + 2:df + 5]]
         moment = after[:1] and after[0] in TIME_WORDS or after[:1] == ["in"] and set(after[1:]) & PERIOD_WORDS
         if after in (["off", "the", "bench"], ["for", "the", "bench"]):
-            pool = "bench"  # "the lone player to score in double figures off the bench"
+            pool = Unit.BENCH  # "the lone player to score in double figures off the bench"
         mention = None if moment else _subject(ctx, start, end, i, df)
         span_end = i + 2 if other else i + 1
-        value = Value("word", i, span_end, word=" ".join(ctx.doc.lower[i:span_end]))
-        subject = Subject.of_player(mention.player, mention.start, mention.end) \
-            if mention is not None and mention.player is not None else None
+
+        def claim(subject: Subject | None = None, frame: Frame = Frame.GAME, note: str = "",
+                  named_before: frozenset[str] = frozenset()) -> OnlyOther:
+            return OnlyOther(subject=subject, unit=pool, other=other, phrase=(i, span_end),
+                             word=" ".join(ctx.doc.lower[i:span_end]), figures=df, side=side,
+                             singulars=_singulars(ctx, words_from, df) if subject is not None else (),
+                             named_before=named_before, frame=frame, cue=(i, df + 2), note=note)
+
         if moment:
             # "the only Wizard in double figures until the third quarter": a moment, not the game
-            yield Claim("only", pool, None, value, Frame.PERIOD, cue=(i, df + 2), note="a moment of the game")
+            yield claim(frame=Frame.PERIOD, note="a moment of the game")
             continue
-        if subject is None:
-            yield Claim("only", pool, None, value, cue=(i, df + 2), note="ambiguous binding")
+        if mention is None or mention.player is None:
+            yield claim(note="ambiguous binding")
             continue
         named = frozenset(p.index for m in ctx.mentions.players if m.end <= i and m is not mention
                           for p in m.players)
-        yield Claim("only", pool, subject, value, cue=(i, df + 2),
-                    detail=OnlyOther(i, span_end, df, pool, side, other, mention, named,
-                                     _singulars(ctx, words_from, df)))
+        yield claim(Subject.of_player(mention.player, mention.start, mention.end, mention.kind), named_before=named)
 
 
-def _count_claims(ctx: CheckContext) -> Iterator[Claim]:
+def _count_claims(ctx: CheckContext) -> Iterator[ScorerCount]:
     """"<Team> had six players score in double figures", "Six players scored in double digits for <Team>"."""
     tokens = ctx.tokens
     for i in ctx.doc.number_starts:  # where parse_at may find a number (a superset, in order)
@@ -183,12 +156,12 @@ def _count_claims(ctx: CheckContext) -> Iterator[Claim]:
             team = next((m for m in ctx.mentions.teams if m.start == k), None)
         if team is None or team.side is None:
             continue
-        yield Claim("count", "PTS", Subject.of_team(team.side, team.start, team.end), number_value(num),
-                    cue=(df, df + 2), detail=ScorerCount(num, team.side, tokens[num.start][:1].isupper()))
+        yield ScorerCount(subject=Subject.of_team(team.side, team.start, team.end, form=team.kind), number=num,
+                          capital=tokens[num.start][:1].isupper(), cue=(df, df + 2))
 
 
-@reader("only_others", ["only", "count"], "double-figure scorers: 'the only other starter in double figures', "
+@reader("only_others", [OnlyOther, ScorerCount], "double-figure scorers: 'the only other starter in double figures', "
                                           "'<Team> had six players in double digits'")
-def read_only_others(ctx: CheckContext) -> Iterator[Claim]:
+def read_only_others(ctx: CheckContext) -> Iterator[OnlyOther | ScorerCount]:
     yield from _only_claims(ctx)
     yield from _count_claims(ctx)

@@ -12,31 +12,30 @@ previous sentence names; none: either team or both, and the team the nearest sen
 name is kept for a correction. "Other" players are counted without those named before: the
 readings of who that is are kept for the verifier.
 
-Each is a ``count`` claim (attribute the statistic, "DD" for double-doubles) whose ``detail``
-is a :class:`PlayerCount`. A count of a part of the game or of other games ("in the first
-half", "in three straight games") is read with its frame and a note; so are counts whose team
-the sentence leaves unsure and "other" counts with nobody named before.
+Each is a :class:`~factcheck.claims.PlayerCount`. A count of a part of the game or of other
+games ("in the first half", "in three straight games") is read with its frame and a note; so are
+counts whose team the sentence leaves unsure and "other" counts with nobody named before.
 """
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Iterator
 from dataclasses import dataclass
-from typing import NamedTuple
 
-from boxscore import Side
+from boxscore import Side, Stat
+from factcheck.claims import Frame, PlayerCount, Subject, Unit
 from factcheck.engine.context import CheckContext
 from factcheck.text.linking import TeamMention
 from factcheck.text.numbers import Number, parse_at
 
-from .player_lines import number_value
 from .registry import reader
-from .schema import Claim, Frame, Subject
 from .words import word_index
 
-#: Nouns for the counted group and the pool they count from.
-POOLS = {"players": "all", "starters": "starters", "reserves": "bench", "bench": "bench", "scorers": "all",
-         "men": "all", "player": "all", "starter": "starters", "reserve": "bench", "scorer": "all"}
+#: Nouns for the counted group and the unit they count from.
+POOLS = {"players": Unit.TEAM, "starters": Unit.STARTERS, "reserves": Unit.BENCH, "bench": Unit.BENCH,
+         "scorers": Unit.TEAM, "men": Unit.TEAM, "player": Unit.TEAM, "starter": Unit.STARTERS, "reserve": Unit.BENCH,
+         "scorer": Unit.TEAM}
 #: Words that may stand between the number and the noun ("six Jazz players", "six different players").
 FILLER = {"other", "different", "total", "of", "the", "their", "its", "his", "team", "'s", "'"}
 DOUBLE_FIGURES = (("double", "figures"), ("double", "digits"), ("double", "-", "figures"), ("double", "-", "digits"))
@@ -50,35 +49,15 @@ SPLIT_WORDS = {"quarter": Frame.PERIOD, "half": Frame.PERIOD, "period": Frame.PE
 
 
 @dataclass(frozen=True, slots=True)
-class Count:
+class _Count:
     """A count read at a number: what it counts and the team written inside it, if any."""
 
     number: Number
-    pool: str  # "all", "starters" or "bench"
+    unit: Unit
     stat: str  # a box-score column (10 or more of it) or "DD"
     end: int  # the token after the claim
     other: bool  # "four other players", "the only other three players"
     team: TeamMention | None  # "six Hawks players", "all seven starters for Denver"
-
-
-class PlayerCount(NamedTuple):
-    """A count and what the text says of whom it counts.
-
-    ``sides``: the team the text gives it (none: not said); ``excluded``: who "other" may leave
-    out, each a reading (players by box-score index; one empty set for no "other"); ``chosen``:
-    the reading a correction takes; ``whose``: the players whose team an "other" count naming
-    none is; ``every``: "all" before the number (one team's count, never both teams');
-    ``context_side``: the team the nearest sentences before name (for a correction);
-    ``capital``: the number opens the sentence."""
-
-    count: Count
-    sides: tuple[Side, ...]
-    excluded: tuple[frozenset, ...]
-    chosen: frozenset
-    whose: frozenset
-    every: bool
-    context_side: Side | None
-    capital: bool
 
 
 def _phrase_at(low: list[str], j: int, phrases: tuple[tuple[str, ...], ...]) -> int | None:
@@ -120,7 +99,7 @@ def _team_for(teams: dict[int, TeamMention], low: list[str], j: int) -> TeamMent
     return teams.get(j + 1 + (low[j + 1:j + 2] == ["the"]))
 
 
-def _count_claim(ctx: CheckContext, low: list[str], i: int) -> Count | None:
+def _count_claim(ctx: CheckContext, low: list[str], i: int) -> _Count | None:
     """The count starting at number ``i``, else None."""
     num = ctx.doc.numbers.get(i)  # parse_at(tokens, i); i is a number start
     if num is None or num.value > 15 or num.form == "article":
@@ -135,7 +114,7 @@ def _count_claim(ctx: CheckContext, low: list[str], i: int) -> Count | None:
     if j < len(low) and low[j] in POOLS:
         pool = POOLS[low[j]]
     elif inside is not None and inside.end == j and j > num.end:
-        pool, j = "all", j - 1  # the team's name is the noun: "three other Celtics scored double digits"
+        pool, j = Unit.TEAM, j - 1  # the team's name is the noun: "three other Celtics scored double digits"
     else:
         return None
     other = "other" in low[num.end:j] or low[i - 1:i] == ["other"]
@@ -144,7 +123,7 @@ def _count_claim(ctx: CheckContext, low: list[str], i: int) -> Count | None:
     k = i - 1 - (low[i - 1:i] in (["their"], ["the"], ["its"]))
     if k >= 1 and low[k] == "of" and parse_at(ctx.tokens, k - 1) is not None:
         return None  # "seven of their ten players reached double figures": ten is who played
-    if low[max(0, i - 1):i] == ["all"] and pool == "all":
+    if low[max(0, i - 1):i] == ["all"] and pool is Unit.TEAM:
         return None  # "all five players" of a unit named before (the starters, the first unit)
     after = _team_for(teams, low, j + 1)  # "all seven starters for Denver scored in double figures"
     if after is not None:
@@ -157,10 +136,10 @@ def _count_claim(ctx: CheckContext, low: list[str], i: int) -> Count | None:
             stat = "PTS"
             if low[end:end + 1] == ["in"] and end + 1 < len(low) and low[end + 1] in STAT_WORDS:
                 stat, end = STAT_WORDS[low[end + 1]], end + 2
-            return Count(num, pool, stat, end, other, inside)
+            return _Count(num, pool, stat, end, other, inside)
         end = _phrase_at(low, k, DOUBLE_DOUBLES)
         if end is not None:
-            return Count(num, pool, "DD", end, other, inside)
+            return _Count(num, pool, "DD", end, other, inside)
     return None
 
 
@@ -169,7 +148,7 @@ def _named(ctx: CheckContext, lo: int, hi: int) -> frozenset:
     return frozenset(m.player.index for m in ctx.mentions.players_in(lo, hi) if m.player is not None)
 
 
-def _excluded(ctx: CheckContext, count: Count, lo: int) -> tuple[tuple[frozenset, ...], frozenset, frozenset]:
+def _excluded(ctx: CheckContext, count: _Count, lo: int) -> tuple[tuple[frozenset, ...], frozenset, frozenset]:
     """Who "other" may leave out, each a reading the count may be right under: the players named
     in the previous sentence, in this one before the count, both, or anywhere before it (readings
     that leave out nobody are none). When the count lists its own ("A and B were the (only)
@@ -211,45 +190,43 @@ def _pronoun_side(ctx: CheckContext, lo: int) -> Side | None:
     return sides.pop() if len(sides) == 1 else None
 
 
-def _claim(ctx: CheckContext, count: Count, lo: int, hi: int) -> Claim:
+def _claim(ctx: CheckContext, count: _Count, lo: int, hi: int) -> PlayerCount:
     """The claim of ``count`` in the sentence [lo, hi): its team, who "other" leaves out, its frame."""
     num = count.number
-    group = {"all": "players", "starters": "starters", "bench": "reserves"}[count.pool]
     team = count.team
-    cue = (num.end, count.end)
 
-    def claim(sides: tuple[Side, ...], frame: Frame = Frame.GAME, note: str = "", detail=None) -> Claim:
-        side = sides[0] if len(sides) == 1 else None
-        subject = Subject.of_group(group, side, team.start, team.end) if team is not None \
-            else Subject.of_group(group, side)
-        return Claim("count", count.stat, subject, number_value(num), frame, cue=cue, note=note, detail=detail)
+    def claim(side: Side | None, frame: Frame = Frame.GAME, note: str = "") -> PlayerCount:
+        subject = Subject.of_group(count.unit.noun, side, team.start, team.end) if team is not None \
+            else Subject.of_group(count.unit.noun, side)
+        stat = Stat.PTS if count.stat == "DD" else Stat(count.stat)
+        return PlayerCount(subject=subject, number=num, unit=count.unit, stat=stat, double_doubles=count.stat == "DD",
+                           other=count.other, frame=frame, cue=(num.end, count.end), note=note)
 
     split = next((w for w in ctx.doc.lower[count.end:min(hi, count.end + 6)] if w in SPLIT_WORDS), None)
     if split is not None:
-        return claim((), SPLIT_WORDS[split], f"a part of the game or other games ('{split}')")
+        return claim(None, SPLIT_WORDS[split], f"a part of the game or other games ('{split}')")
     if team is not None:
-        sides: tuple[Side, ...] = (team.side,) if team.side is not None else ()
+        side = team.side
     else:
         side = _claim_side(ctx, lo, num.start, count.end, hi)
         if side is None and ctx.mentions.teams_in(lo, hi):
-            return claim((), note="ambiguous binding: the sentence names no one team of this game")
+            return claim(None, note="ambiguous binding: the sentence names no one team of this game")
         side = side or _pronoun_side(ctx, lo)
-        sides = (side,) if side is not None else ()
     if count.other:
         excluded, chosen, whose = _excluded(ctx, count, lo)
         if not excluded:
-            return claim(sides, note="'other' than nobody named: who is left out is not known")
+            return claim(side, note="'other' than nobody named: who is left out is not known")
     else:
         excluded, chosen, whose = (frozenset(),), frozenset(), frozenset()
-    every = ctx.doc.lower[num.start - 1:num.start] == ["all"]
-    context = _context_side(ctx, lo) if len(sides) != 1 else None
-    return claim(sides, detail=PlayerCount(count, sides, excluded, chosen, whose, every, context,
-                                           ctx.tokens[num.start][:1].isupper()))
+    return dataclasses.replace(claim(side), excluded=excluded, chosen=chosen, whose=whose,
+                               every=ctx.doc.lower[num.start - 1:num.start] == ["all"],
+                               context_side=_context_side(ctx, lo) if side is None else None,
+                               capital=ctx.tokens[num.start][:1].isupper())
 
 
-@reader("player_counts", ["count"], "how many players reached double figures or had double-doubles: "
+@reader("player_counts", [PlayerCount], "how many players reached double figures or had double-doubles: "
                                     "'six players scored in double figures', 'all five starters ...'")
-def read_player_counts(ctx: CheckContext) -> Iterator[Claim]:
+def read_player_counts(ctx: CheckContext) -> Iterator[PlayerCount]:
     low, doc = ctx.doc.lower, ctx.doc
     index = word_index(ctx)
     if "double" not in index and "double-doubles" not in index:

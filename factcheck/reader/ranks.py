@@ -6,26 +6,25 @@
 - "<player> was next (with ...)", "..., followed (closely) by <player>", "<player> was right
   behind him": the player comes after the team-mate named before him (value: the rank word).
 
-Each is a ``rank`` claim (attribute: the statistic) about the player named (the verifier may find
-the sentence's figures are another player's). ``detail`` is an :class:`OrdinalRank` or a
-:class:`NextRank`, with the subject's stat claims (for that decision). A statistic with no
-box-score column ("second on the team in double figures") is read with a note.
+Each is a :class:`~factcheck.claims.TeamRank` or a :class:`~factcheck.claims.NextRank` about the
+player named (the judge may read the sentence's figures as another player's: see
+:mod:`factcheck.engine.readings.players`). A statistic with no box-score column ("second on the
+team in double figures") is read with a note.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import NamedTuple
 
-from boxscore import Player
+from boxscore import Player, Stat
+from factcheck.claims import NextRank, Subject, TeamRank
 from factcheck.engine.context import CheckContext
 from factcheck.text.linking import PlayerMention
 from factcheck.text.numbers import ORDINALS
 
-from .claim_index import claims_between, claims_of_subject
+from .claim_index import claims_between
 from .leads import named_stat
 from .registry import reader
-from .schema import Claim, Subject, Value
 from .stats import BoundStat
 from .vocab_leads import CLAUSE_END
 from .words import positions
@@ -41,34 +40,6 @@ FOLLOW_VERBS = {"followed", "trailed"}
 _RANK_WORDS = frozenset(w for w, rank in RANKS.items() if rank != 1)
 _NEXT_WORDS = frozenset({"next", "behind", *FOLLOW_VERBS})
 _NO_COLUMN = "a statistic with no box-score column"
-
-
-class OrdinalRank(NamedTuple):
-    """``mention``'s player was ``rank``-th on his team in ``stat`` (the word at ``at``);
-    ``claims``: the stat claims bound to the mention."""
-
-    at: int
-    rank: int
-    stat: str
-    mention: PlayerMention
-    claims: tuple[BoundStat, ...]
-
-
-class NextRank(NamedTuple):
-    """``mention``'s player came next after ``previous`` (the last team-mate named before him) in
-    ``stat``, words [start, end); ``behind``: "(right) behind him" (then he had fewer); ``claim``:
-    his figure of ``stat`` in the clause; ``named_before``: the players (by index) named before
-    him; ``claims``: the stat claims bound to the mention."""
-
-    start: int
-    end: int
-    mention: PlayerMention
-    stat: str
-    claim: BoundStat | None
-    behind: bool
-    previous: Player | None
-    named_before: frozenset
-    claims: tuple[BoundStat, ...]
 
 
 def _subject_before(ctx: CheckContext, i: int, allowed: set[str]) -> PlayerMention | None:
@@ -100,7 +71,15 @@ def _clause_end(ctx: CheckContext, i: int) -> int:
     return next((k for k in range(i, end) if low[k] in CLAUSE_END), end)
 
 
-def _ordinal_claims(ctx: CheckContext) -> Iterator[Claim]:
+def _column(stat: str) -> Stat | None:
+    return None if stat == "?" else Stat(stat)
+
+
+def _subject(mention: PlayerMention) -> Subject:
+    return Subject.of_player(mention.player, mention.start, mention.end, mention.kind)
+
+
+def _ordinal_claims(ctx: CheckContext) -> Iterator[TeamRank]:
     tokens = ctx.tokens
     for i in positions(ctx, _RANK_WORDS):
         rank = RANKS[ctx.doc.lower[i]]
@@ -121,10 +100,8 @@ def _ordinal_claims(ctx: CheckContext) -> Iterator[Claim]:
         stat, _ = _stat_of(ctx, subject.player, obj_end, hi)
         if after[1:2] == ["leading"]:
             stat = "PTS"
-        yield Claim("rank", stat, Subject.of_player(subject.player, subject.start, subject.end),
-                    Value("number", i, i + 1, rank, form="word"), cue=(i, obj_end),
-                    note=_NO_COLUMN if stat == "?" else "",
-                    detail=OrdinalRank(i, rank, stat, subject, tuple(claims_of_subject(ctx, subject))))
+        yield TeamRank(subject=_subject(subject), rank=rank, at=i, stat=_column(stat), cue=(i, obj_end),
+                       note=_NO_COLUMN if stat == "?" else "")
 
 
 def _next_span(ctx: CheckContext, i: int) -> tuple[int, int, PlayerMention] | None:
@@ -172,7 +149,7 @@ def _first_named(ctx: CheckContext) -> dict[int, int]:
     return first
 
 
-def _next_claims(ctx: CheckContext) -> Iterator[Claim]:
+def _next_claims(ctx: CheckContext) -> Iterator[NextRank]:
     tokens = ctx.tokens
     low = ctx.doc.lower
     for i in positions(ctx, _NEXT_WORDS):  # no other words start rank words (see _next_span)
@@ -187,16 +164,14 @@ def _next_claims(ctx: CheckContext) -> Iterator[Claim]:
         stat, claim = _stat_of(ctx, player, end, hi)
         first_end = ctx.shared("ranks.first_named", _first_named)
         named_before = frozenset(index for index, e in first_end.items() if e <= subject.start)
-        behind = low[end - 1] in {"behind", "him"}
-        detail = NextRank(start, end, subject, stat, claim, behind, _previous_teammate(ctx, subject), named_before,
-                          tuple(claims_of_subject(ctx, subject)))
-        yield Claim("rank", stat, Subject.of_player(player, subject.start, subject.end),
-                    Value("word", start, end, word=" ".join(low[start:end])), cue=(start, end),
-                    note=_NO_COLUMN if stat == "?" else "", detail=detail)
+        yield NextRank(subject=_subject(subject), phrase=(start, end), word=" ".join(low[start:end]),
+                       stat=_column(stat), figure=claim.number if claim is not None else None,
+                       behind=low[end - 1] in {"behind", "him"}, previous=_previous_teammate(ctx, subject),
+                       named_before=named_before, cue=(start, end), note=_NO_COLUMN if stat == "?" else "")
 
 
-@reader("ranks", ["rank"], "rank words: 'second on the team', 'the third - leading scorer', 'was next', "
+@reader("ranks", [TeamRank, NextRank], "rank words: 'second on the team', 'the third - leading scorer', 'was next', "
                            "', followed by X', 'right behind him'")
-def read_ranks(ctx: CheckContext) -> Iterator[Claim]:
+def read_ranks(ctx: CheckContext) -> Iterator[TeamRank | NextRank]:
     yield from _ordinal_claims(ctx)
     yield from _next_claims(ctx)

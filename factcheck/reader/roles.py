@@ -7,8 +7,8 @@ starter", "started at", "in his first start", "in the starting lineup", "rounded
 five", "member of the starting five". The subject is the player (or the coordinated players)
 the clause is about (:func:`factcheck.reader.subjects.phrase_subjects`).
 
-Each is a ``role`` claim (attribute "starter" or "bench"; value the phrase) whose ``detail`` is
-a :class:`Role`. A sentence about a change of role, a usual role or other games ("returned to
+Each is a :class:`~factcheck.claims.Role` (attribute "starter" or "bench"; value the phrase). A
+sentence about a change of role, a usual role or other games ("returned to
 the starting lineup after coming off the bench", "has been averaging ...") is read with a note
 and no subject; so is a phrase whose subject is not certain.
 """
@@ -158,7 +158,6 @@ def read_roles(ctx: CheckContext) -> Iterator[Role]:
     phrases = sorted([*bench_claims(tokens, low, positions(ctx, _BENCH_CUES)),
                       *starter_claims(tokens, low, positions(ctx, _STARTER_CUES))], key=lambda c: c.start)
     for phrase in phrases:
-        attribute = "starter" if phrase.starter else "bench"
         words = low[phrase.start:phrase.end]
         opposite = _opposite(words, phrase.starter)
         s_start, s_end = ctx.doc.bounds_at[phrase.start]

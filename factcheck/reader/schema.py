@@ -15,10 +15,8 @@ reads.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from enum import Enum
 from typing import Any, NamedTuple
 
-from boxscore import Player, Side
 from factcheck.claims.base import Frame, Subject  # noqa: F401 - one subject type for either kind of claim
 from factcheck.claims.verdict import Status, Verdict  # noqa: F401 - the verdicts of either kind of claim
 

@@ -5,8 +5,8 @@ each player of the list right after "including" is claimed to have scored ten or
 sentence that names exactly one team of this game is read, and "including" must open the list
 within a few words of "double figures" / "double digits" / "double - digit figures". Each listed
 player is a ``double`` claim (attribute "PTS", value the word "double figures"); a name that
-links to no single player is read with no subject ("ambiguous binding"). ``detail`` is a
-:class:`ListedScorer`: the team the sentence names and the player's mention.
+links to no single player is read with no subject ("ambiguous binding"). Each is a
+:class:`~factcheck.claims.ListedScorer`, with the team the sentence names.
 """
 
 from __future__ import annotations

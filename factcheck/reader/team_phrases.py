@@ -25,7 +25,7 @@ from factcheck.text.numbers import Number, parse_at
 
 from .period_scores import periods_at
 from .registry import reader
-from .schema import Claim, Frame, Subject, Value
+from .schema import Frame, Subject
 from .shot_words import type_at
 from .team_binding import owner
 from .vocab import STAT_NOUNS

@@ -7,8 +7,8 @@
 The pool is the team named (or the singular or city a linker leaves: "Buck", "Toronto") among
 the words between "no" / "every" and the verb; "other" leaves out the players named in the
 sentence and the one before it; "starter(s)" keeps the starters. A word the pool may not be
-named with drops the phrase. Each is a ``count`` claim (attribute: the statistic; subject: the
-pool as a group of its team; value: the figure) whose ``detail`` is a :class:`Threshold`.
+named with drops the phrase. Each is a :class:`~factcheck.claims.Threshold` (subject: the pool as
+a group of its team; value: the figure).
 """
 
 from __future__ import annotations

@@ -24,7 +24,9 @@ ClaimsOf = Callable[[tuple[type, ...]], list]
 class Reading:
     """How the claims of one subject mention are read: as said of ``player``, or of the team
     ``side`` (both None: the reading is unsure, and its claims are not verified), with ``name`` the
-    fix of the written name when the player or team is not the one written."""
+    fix of the written name when the player or team is not the one written (or, for a name found
+    wrong for one claim only, when the mention's other claims are still read as the written
+    player's: then ``player`` is he)."""
 
     player: Player | None
     name: Fix | None = None
@@ -34,6 +36,12 @@ class Reading:
     #: The claim classes it reads (empty: every claim of the mention). A policy that weighs the
     #: evidence of some classes only speaks for those.
     classes: tuple[type, ...] = ()
+    #: Claims of these classes are not verified under the reading: what they say ("led", "next")
+    #: was said of the name the reading finds wrong, and is not read as the other player's.
+    leaves: tuple[type, ...] = ()
+    #: Claims of these classes are verified as written, whatever the reading: they are about the
+    #: name, not about the stat line the reading gives another player.
+    keeps: tuple[type, ...] = ()
 
     @property
     def unsure(self) -> bool:
@@ -41,7 +49,7 @@ class Reading:
 
     def applies(self, claim: Claim) -> bool:
         """True when it is a reading of ``claim`` (a claim of one of its classes)."""
-        return not self.classes or isinstance(claim, self.classes)
+        return (not self.classes or isinstance(claim, self.classes)) and not isinstance(claim, self.keeps)
 
     def subject(self, written: Subject) -> Subject:
         """The subject the claims of the mention ``written`` are verified with."""
