@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+from boxscore import Stat
 from factcheck.claims import Facts, Fix, PlayerStat, Verdict, correct, unchecked, wrong
 
 from .registry import rule
+
+#: How sure a minutes figure one off the box score is wrong (the box score rounds the seconds).
+MINUTES_OFF_BY_ONE = 0.5
 
 
 @rule("player_stats")
@@ -28,4 +32,8 @@ def verify_player_stat(claim: PlayerStat, facts: Facts) -> Verdict:
     num = claim.number
     if actual == num.value:
         return correct(claim, f"{player.name} had {actual} {claim.stat.noun}")
-    return wrong(claim, Fix.number(num, actual, f"{player.name} had {actual} {claim.stat.noun}, not {num.value}"))
+    comment = f"{player.name} had {actual} {claim.stat.noun}, not {num.value}"
+    if claim.stat is Stat.MIN and abs(actual - num.value) == 1:
+        # RotoWire rounds minutes; a writer with the seconds may round the other way
+        return wrong(claim, Fix.number(num, actual, comment, MINUTES_OFF_BY_ONE, "minutes off by one: rounding"))
+    return wrong(claim, Fix.number(num, actual, comment))

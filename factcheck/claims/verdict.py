@@ -32,18 +32,22 @@ class Fix:
     ``correction`` is written as the shared task tokenizes ("twenty - two", "team - high"); the
     emitter joins the hyphens for a text that was given untokenized. ``comment`` is the fact that
     proves it. A ``NOT_CHECKABLE`` fix is a request to look the tokens up, emitted only when the
-    run asks for such spans."""
+    run asks for such spans. ``confidence`` below 1 says the rule knows a reason to doubt it (a
+    writer's convention the figure may follow: minutes rounded, the record before the game), and
+    ``doubt`` says which."""
 
     start: int
     end: int
     category: Category
     correction: str = ""
     comment: str = ""
+    confidence: float = 1.0
+    doubt: str = ""
 
     @classmethod
-    def number(cls, num: Number, actual: int, comment: str) -> "Fix":
+    def number(cls, num: Number, actual: int, comment: str, confidence: float = 1.0, doubt: str = "") -> "Fix":
         """A wrong number, corrected in the text's own form ("six" -> "four", "6" -> "4")."""
-        return cls(num.start, num.end, Category.NUMBER, render_corrected(num, actual), comment)
+        return cls(num.start, num.end, Category.NUMBER, render_corrected(num, actual), comment, confidence, doubt)
 
 
 def render_corrected(num: Number, value: int) -> str:

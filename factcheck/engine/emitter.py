@@ -37,8 +37,28 @@ def errors_of(verdicts: Iterable[Verdict], tokenized: bool, not_checkable: bool)
         if verdict.status is Status.WRONG:
             for fix in verdict.fixes:
                 correction = fix.correction if tokenized else fix.correction.replace(" - ", "-")
-                out.append(Error(fix.start, fix.end, fix.category, correction, fix.comment, verdict.rule, verdict.claim))
+                confidence, doubt = confidence_of(verdict.claim, fix)
+                out.append(Error(fix.start, fix.end, fix.category, correction, fix.comment, verdict.rule, verdict.claim,
+                                 confidence, doubt))
         elif not_checkable and verdict.fixes:
             out.extend(Error(f.start, f.end, f.category, f.correction, f.comment, verdict.rule)
                        for f in verdict.fixes if f.category is Category.NOT_CHECKABLE)
     return out
+
+
+#: How much less sure a finding is when the claim's subject is implied ("he", "they", an elided
+#: subject): the binder may have taken the wrong antecedent.
+IMPLIED_SUBJECT = 0.8
+
+
+def confidence_of(claim, fix) -> tuple[float, str]:
+    """How sure a fix is: the rule's own doubt (a writer's convention the figure may follow), and
+    the reading's (a subject the text only implies). A fix over the subject's own name is read
+    from that name, so only the rule's doubt counts for it."""
+    confidence, doubts = fix.confidence, [fix.doubt] if fix.doubt else []
+    subject = getattr(claim, "subject", None)
+    if subject is not None and subject.start < 0 and subject.kind in ("player", "team") \
+            and fix.category is not Category.NAME:
+        confidence *= IMPLIED_SUBJECT
+        doubts.append("the subject is implied (he, they), not named")
+    return round(confidence, 2), "; ".join(doubts)

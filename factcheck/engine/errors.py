@@ -38,8 +38,9 @@ class Error:
 
     ``correction`` is written in the text's own form ("four" for "six"); ``comment`` states the
     fact that proves the error; ``rule`` names the rule family that found it; ``claim`` is the
-    claim (:class:`factcheck.reader.schema.Claim`) it was found in, when the rule says so (kept
-    in the process that found it: not compared, not pickled to other processes).
+    claim (:class:`factcheck.claims.Claim`) it was found in, when the rule says so (kept in the
+    process that found it: not compared, not pickled to other processes). ``confidence`` (0 to 1)
+    is how sure the reading behind it is, ``doubt`` why it is less than sure ("" when sure).
     """
 
     start: int
@@ -49,6 +50,8 @@ class Error:
     comment: str = ""
     rule: str = ""
     claim: object = field(default=None, compare=False, repr=False)
+    confidence: float = field(default=1.0, compare=False)
+    doubt: str = field(default="", compare=False)
 
     def __post_init__(self) -> None:
         if not 0 <= self.start < self.end:
@@ -57,7 +60,8 @@ class Error:
             object.__setattr__(self, "comment", singular_for_one(self.comment))
 
     def __reduce__(self):  # the claim stays in the process that found it (it holds the game's objects)
-        return (Error, (self.start, self.end, self.category, self.correction, self.comment, self.rule))
+        return (Error, (self.start, self.end, self.category, self.correction, self.comment, self.rule, None,
+                        self.confidence, self.doubt))
 
     def overlaps(self, other: "Error") -> bool:
         return self.start < other.end and other.start < self.end

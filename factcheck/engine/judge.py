@@ -1,72 +1,206 @@
-"""The judge: which reading of a sentence the claims are verified under, and every rule's verdicts.
+"""The judge: the reading of each sentence the claims are verified under, and every rule's verdicts.
 
 Rules verify one claim at a time. A reviewer reads a sentence as a whole and marks the smallest
-set of corrections that makes it true: when the numbers credited to a player are another
-player's line, the *name* is the error, not each number. The judge decides such readings once,
-for every rule: for each player named with a stat line, the reading is the written player, or
-the player whose box-score line the numbers fit clearly better (:func:`boxscore.lines.better_player`,
-then the name is a NAME fix); for a team named where the sentence shows the other team is meant
-(a team related to itself, a team led by a player of the other team), the reading is the other
-team. Every claim of that mention is then verified under the reading's subject, but for the
-claims the reading leaves unverified or keeps as written (``Reading.leaves``, ``Reading.keeps``),
-and the name fix is reported once, with the claim that shows it.
+set of corrections that makes it true (the shared task's curation notes say so in those words):
+when the numbers credited to a player are another player's line, or a team is given the other
+team's record, the *name* is the error, not each number. The judge does the same, once, for
+every rule:
+
+1. the policies of :mod:`.readings` speak first: a stat line that clearly fits another player
+   (:func:`boxscore.lines.better_player`), a lead whose figure is another player's, a team related
+   to itself, a shooting line or team figure read on its own; a policy may also say whom the
+   claims are about is unsure (then they are not verified), or scope its reading to some claim
+   classes, leave some unverified or keep some as written (``Reading.classes``, ``leaves``, ``keeps``);
+2. every other named subject is weighed: the claims of a name (its token span) are verified as
+   said of the name written; when that costs two corrections or more, the other readings are
+   tried (:mod:`.readings.alternatives`: the other team, the players whose line the claims
+   identify), each costing its corrections plus one for the name; the cheapest wins, ties keep
+   what was written;
+3. a reading other than the written one reports a NAME fix over the name, once, with the claim
+   that shows it, and the claims' corrections under that reading.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
 
-from factcheck.claims import Claim, Facts, Status, Verdict
+from factcheck.claims import Category, Claim, Facts, Status, Subject, SubjectKind, Verdict
 
 from .context import CheckContext
-from .readings import Reading, Span
+from .readings import ClaimsOf, Reading, Span
+from .readings.alternatives import alternatives, name_fix
 from .readings.policies import readings
 
 
-def verdicts(ctx: CheckContext, specs: Sequence, facts: Facts, claims_of: Callable[[tuple[type, ...]], list],
+#: How many corrections fewer than the written reading another reading must make to be chosen: a
+#: reading that spares one correction is as likely a slip in a number as a wrong name.
+MARGIN = 1
+
+
+@dataclass(frozen=True, slots=True)
+class _Rule:
+    name: str
+    verify: Callable
+
+
+class _Verifier:
+    """Every typed rule's verdicts on a claim, asked of any subject, each answer remembered (a
+    reading is weighed and then reported: the rules are asked once per claim and subject)."""
+
+    def __init__(self, specs: Sequence, facts: Facts) -> None:
+        self.facts = facts
+        self.by_class: dict[type, list[_Rule]] = {}
+        for spec in specs:
+            for cls in spec.verifies:
+                self.by_class.setdefault(cls, []).append(_Rule(spec.name, spec.verify))
+        self._memo: dict[tuple[int, tuple], list[Verdict]] = {}
+        self.failures: list[tuple[str, str]] = []
+        self._failed: set[str] = set()
+        self.strict = False
+
+    def rules_of(self, claim: Claim) -> list[_Rule]:
+        return self.by_class.get(type(claim), [])
+
+    def verdicts(self, claim: Claim, subject: Subject | None = None) -> list[Verdict]:
+        """Every rule's verdict on ``claim``, said of ``subject`` (its own when None), reported
+        of the claim as read. A rule that fails costs its verdict, and is reported once."""
+        key = (id(claim), _key(subject))
+        found = self._memo.get(key)
+        if found is None:
+            asked = claim if subject is None else claim.with_subject(subject)
+            found = []
+            for rule in self.rules_of(claim):
+                try:
+                    verdict = rule.verify(asked, self.facts)
+                except Exception as exc:
+                    if self.strict:
+                        raise
+                    if rule.name not in self._failed:  # noqa: BLE001 - a rule's bug costs its verdicts, not the run
+                        self._failed.add(rule.name)
+                        self.failures.append((rule.name, _message(exc)))
+                    continue
+                if verdict is not None:
+                    found.append(Verdict(claim, verdict.status, verdict.fact, verdict.fixes, verdict.reason, rule.name))
+            self._memo[key] = found
+        return found
+
+
+def _key(subject: Subject | None) -> tuple:
+    if subject is None:
+        return ()
+    who = subject.player.index if subject.player is not None else subject.side
+    return (subject.kind, who)
+
+
+def cost(verdicts: Iterable[Verdict]) -> int:
+    """1 when the verdicts on a claim correct it, else 0 (a NOT_CHECKABLE lookup is no correction).
+    A claim is the unit a reader weighs: a record "( 33 - 34 )" given the other team's figures is
+    one wrong claim, not two, and annotators mark its numbers rather than the name."""
+    return int(any(v.status is Status.WRONG and any(f.category is not Category.NOT_CHECKABLE for f in v.fixes)
+                   for v in verdicts))
+
+
+def verdicts(ctx: CheckContext, specs: Sequence, facts: Facts, claims_of: ClaimsOf,
              strict: bool = False) -> tuple[list[Verdict], list[tuple[str, str]]]:
     """Every verdict of the typed rules ``specs`` on the document's claims (``claims_of(classes)``
     gives the claims of some classes), and the rules that failed: [(rule, one-line message)]
     (``strict``: a failing rule raises)."""
+    verifier = _Verifier(specs, facts)
+    verifier.strict = strict
+    failures = verifier.failures
+    classes = tuple(verifier.by_class)
+    try:  # reading the claims may fail too (a reader's bug): it costs the document's verdicts
+        claims = [c for c in claims_of(classes) if not c.note] if classes else []
+    except Exception as exc:
+        if strict:
+            raise
+        return [], [("judge", _message(exc))]
+    if not claims:
+        return [], failures
+    try:
+        chosen = _readings(ctx, claims, verifier, claims_of)
+    except Exception as exc:
+        if strict:
+            raise
+        failures.append(("judge", _message(exc)))
+        chosen = {}
     out: list[Verdict] = []
-    failures: list[tuple[str, str]] = []
-    found: dict[Span, tuple[Reading, ...]] | None = None
-    for spec in specs:
-        try:  # reading the claims may fail too (a reader's bug): it costs this rule's verdicts
-            claims = claims_of(spec.verifies)
-            if found is None and claims:
-                found = readings(ctx, claims_of)
-            out.extend(_verify(spec, claims, facts, found or {}))
-        except Exception as exc:
-            if strict:
-                raise  # noqa: BLE001 - a rule's bug costs its verdicts, not the run
-            failures.append((spec.name, " ".join(f"{type(exc).__name__}: {exc}".split())[:300]))
+    # a reading's name fix is reported once, with the claim that shows it (mostly the mention's first)
+    named = {id(r.first): r for found in chosen.values() for r in found if r.name is not None and r.first is not None}
+    for read in claims:
+        subject = read.subject
+        found = chosen.get((subject.start, subject.end)) if subject is not None and subject.start >= 0 else None
+        reading = next((r for r in found if r.applies(read)), None) if found else None
+        if reading is not None and reading.unsure:
+            continue  # whom it is about is unsure: not verified
+        shown = named.get(id(read)) if named else None
+        if shown is not None:
+            out.append(Verdict(read, Status.WRONG, shown.name.comment, (shown.name,),
+                               rule=shown.rule or _first_rule(verifier, read)))
+        if reading is not None and isinstance(read, reading.leaves):
+            out.append(Verdict(read, Status.UNCHECKED, reason="said of a name the judge reads as the error",
+                               rule=_first_rule(verifier, read)))
+            continue
+        out.extend(verifier.verdicts(read, reading.subject(subject) if reading is not None else None))
     return out, failures
 
 
-def _verify(spec, claims: Sequence[Claim], facts: Facts,
-            readings: dict[Span, tuple[Reading, ...]]) -> Iterable[Verdict]:
-    verify, name = spec.verify, spec.name
-    # a reading's name fix is reported once, with the claim that shows it (mostly the mention's first)
-    named = {id(r.first): r.name for found in readings.values() for r in found
-             if r.name is not None and r.first is not None}
-    for read in claims:
-        if read.note:
-            continue  # the reader could not read it whole: its note says why
-        claim, subject = read, read.subject
-        found = readings.get((subject.start, subject.end)) if subject is not None and subject.start >= 0 else None
-        reading = next((r for r in found if r.applies(read)), None) if found else None
-        if reading is not None and reading.unsure:
-            continue
-        fix = named.get(id(read)) if named else None
-        if fix is not None:
-            yield Verdict(read, Status.WRONG, fix.comment, (fix,), rule=name)
-        if reading is not None:
-            if isinstance(read, reading.leaves):
-                yield Verdict(read, Status.UNCHECKED, reason="said of a name the judge reads as the error", rule=name)
-                continue
-            claim = claim.with_subject(reading.subject(subject))
-        verdict = verify(claim, facts)
-        if verdict is not None:  # (said of the claim as read, whatever subject it was verified with)
-            yield Verdict(read, verdict.status, verdict.fact, verdict.fixes, verdict.reason, name)
+def _first_rule(verifier: _Verifier, claim: Claim) -> str:
+    rules = verifier.rules_of(claim)
+    return rules[0].name if rules else "judge"
 
+
+def _message(exc: Exception) -> str:
+    return " ".join(f"{type(exc).__name__}: {exc}".split())[:300]
+
+
+def _readings(ctx: CheckContext, claims: list[Claim], verifier: _Verifier,
+              claims_of: ClaimsOf) -> dict[Span, tuple[Reading, ...]]:
+    """The policies' readings, and the reading of each other named subject whose claims a cheaper
+    reading makes true."""
+    out = dict(readings(ctx, claims_of))
+    groups: dict[Span, list[Claim]] = {}
+    for claim in claims:
+        subject = claim.subject
+        if subject is not None and subject.start >= 0 and subject.kind in (SubjectKind.PLAYER, SubjectKind.TEAM):
+            groups.setdefault((subject.start, subject.end), []).append(claim)
+    for span, group in groups.items():
+        if span in out:
+            continue  # a policy spoke for this name
+        written = group[0].subject
+        base = sum(cost(verifier.verdicts(c)) for c in group)
+        if base < 1 + MARGIN:
+            continue  # any other reading costs at least one correction (the name) plus its own
+        best, best_cost = None, base
+        for other in alternatives(ctx, written, group):
+            wrong = [cost(verifier.verdicts(c, other)) for c in group]
+            if 3 * sum(wrong) > len(group):
+                continue  # wrong in more than a third of its claims: the claims do not identify it
+            if 1 + sum(wrong) + MARGIN <= best_cost:
+                best, best_cost = other, 1 + sum(wrong)
+        if best is None:
+            continue
+        if written.kind == SubjectKind.PLAYER and _unsure(ctx, span, group):
+            continue  # "he" after a sentence naming several players: no name to blame, read as written
+        sure = min(1.0, 0.5 + 0.15 * (base - best_cost))  # corrections spared by the reading: 1 -> .65, 3 -> .95
+        out[span] = (Reading(best.player, name_fix(ctx, written, best, group, verifier, sure), group[0],
+                             side=best.side, rule=_first_rule(verifier, group[0])),)
+    return out
+
+
+def _unsure(ctx: CheckContext, span: Span, group: Sequence[Claim]) -> bool:
+    """Claims read in a later sentence ("He") after a sentence naming several players: whose they
+    are is unsure, and no name is blamed."""
+    doc = ctx.doc
+    sentence = doc.sentence_of[span[0]]
+    return any(doc.sentence_of[_words_at(c)] != sentence for c in group) \
+        and len(ctx.mentions.players_in(*doc.sentence_bounds(sentence))) > 1
+
+
+def _words_at(claim: Claim) -> int:
+    """Where the claim's own words (its value, else its cue) start: not its subject's name."""
+    value = claim.value
+    if value is not None:
+        return value.start
+    return claim.cue[0] if claim.cue is not None else claim.start

@@ -23,9 +23,11 @@ class Checker:
     """The rule set, loaded once, applied to any number of (document, game) pairs."""
 
     def __init__(self, rules: Mapping[str, RuleSpec] | None = None, only: Iterable[str] | None = None,
-                 league: League | None = None, not_checkable: bool = False) -> None:
+                 league: League | None = None, not_checkable: bool = False, min_confidence: float = 0.0) -> None:
         self.league = league  # schedule and earlier games, for the rules that need them (D, E)
         self.not_checkable = not_checkable  # also emit NOT_CHECKABLE spans (off by default)
+        #: Findings less sure than this are dropped (0: every finding, the shared-task output).
+        self.min_confidence = min_confidence
         registry = dict(rules) if rules is not None else load_all()
         if only is not None:
             wanted = set(only)
@@ -95,7 +97,10 @@ class Checker:
             failures.extend(failed)
             raw.extend((e.rule, e) for e in errors_of(typed, ctx.tokenized, ctx.not_checkable))
         found: list[Error] = []
+        floor = self.min_confidence
         for name, error in raw:
+            if error.confidence < floor:
+                continue
             fault = span_fault(doc, error)
             if fault is None:
                 if not corrects_to_itself(doc, error):

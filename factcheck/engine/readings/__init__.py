@@ -42,6 +42,8 @@ class Reading:
     #: Claims of these classes are verified as written, whatever the reading: they are about the
     #: name, not about the stat line the reading gives another player.
     keeps: tuple[type, ...] = ()
+    #: The rule the name fix is reported as ("": the first claim's).
+    rule: str = ""
 
     @property
     def unsure(self) -> bool:
