@@ -93,12 +93,12 @@ def _key(subject: Subject | None) -> tuple:
     return (subject.kind, who)
 
 
-def cost(verdicts: Iterable[Verdict]) -> int:
-    """1 when the verdicts on a claim correct it, else 0 (a NOT_CHECKABLE lookup is no correction).
-    A claim is the unit a reader weighs: a record "( 33 - 34 )" given the other team's figures is
-    one wrong claim, not two, and annotators mark its numbers rather than the name."""
-    return int(any(v.status is Status.WRONG and any(f.category is not Category.NOT_CHECKABLE for f in v.fixes)
-                   for v in verdicts))
+def cost(verdicts: Iterable[Verdict], per_claim: bool = False) -> int:
+    """The corrections the verdicts on a claim make (a NOT_CHECKABLE lookup is no correction), or
+    with ``per_claim`` 1 when they make any."""
+    fixes = sum(1 for v in verdicts if v.status is Status.WRONG
+                for f in v.fixes if f.category is not Category.NOT_CHECKABLE)
+    return min(fixes, 1) if per_claim else fixes
 
 
 def verdicts(ctx: CheckContext, specs: Sequence, facts: Facts, claims_of: ClaimsOf,
@@ -167,15 +167,19 @@ def _readings(ctx: CheckContext, claims: list[Claim], verifier: _Verifier,
             groups.setdefault((subject.start, subject.end), []).append(claim)
     for span, group in groups.items():
         if span in out:
-            continue  # a policy spoke for this name
+            continue  # a policy spoke for this name (a shooting line or team figures read as written too)
         written = group[0].subject
-        base = sum(cost(verifier.verdicts(c)) for c in group)
+        # a player's line is weighed number by number (a line identifies its player); a team's claim
+        # by claim: two teams share a game, and a record "( 33 - 34 )" that is the other team's is
+        # one slip, whose numbers annotators mark, not the name
+        per_claim = written.kind == SubjectKind.TEAM
+        base = sum(cost(verifier.verdicts(c), per_claim) for c in group)
         if base < 1 + MARGIN:
             continue  # any other reading costs at least one correction (the name) plus its own
         best, best_cost = None, base
         for other in alternatives(ctx, written, group):
-            wrong = [cost(verifier.verdicts(c, other)) for c in group]
-            if 3 * sum(wrong) > len(group):
+            wrong = [cost(verifier.verdicts(c, other), per_claim) for c in group]
+            if 3 * sum(1 for w in wrong if w) > len(group):
                 continue  # wrong in more than a third of its claims: the claims do not identify it
             if 1 + sum(wrong) + MARGIN <= best_cost:
                 best, best_cost = other, 1 + sum(wrong)
