@@ -66,6 +66,9 @@ def _stat_of(ctx: CheckContext, player: Player, lo: int, hi: int) -> tuple[str, 
 
 
 def _clause_end(ctx: CheckContext, i: int) -> int:
+    """Where the clause from ``i`` ends (the text's end when ``i`` is past it: "was second on the team")."""
+    if i >= len(ctx.tokens):
+        return len(ctx.tokens)
     _, end = ctx.doc.bounds_at[i]
     low = ctx.doc.lower
     return next((k for k in range(i, end) if low[k] in CLAUSE_END), end)
