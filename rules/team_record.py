@@ -43,9 +43,23 @@ def verify_team_record(claim: TeamRecord, facts: Facts) -> Verdict:
         fixes.append(Fix(subject.start, subject.end, Category.NAME, other.name_as(subject.form), comment))
         team = other
     fact = f"the {team.name} were {team.wins} - {team.losses} after this game"
-    fixes.extend(Fix.number(num, actual, fact) for num, actual in ((wins, team.wins), (losses, team.losses))
-                 if num.value != actual)
+    before = _before(game, team)
+    sure, doubt = (PRE_GAME, "the record before this game") if claimed == before and not fixes else (1.0, "")
+    fixes.extend(Fix.number(num, actual, fact, sure, doubt)
+                 for num, actual in ((wins, team.wins), (losses, team.losses)) if num.value != actual)
     return wrong(claim, *fixes) if fixes else correct(claim, fact)
+
+
+#: How sure a record is wrong when it is the team's record before this game: writers often give
+#: that one (the shared task counts it wrong, as RotoWire's records are after the game).
+PRE_GAME = 0.4
+
+
+def _before(game: Game, team: Team) -> tuple[int, int] | None:
+    """The team's record before this game (one win or one loss fewer)."""
+    if team.record is None:
+        return None
+    return (team.wins - 1, team.losses) if game.winner is team else (team.wins, team.losses - 1)
 
 
 def _series_record(game: Game) -> bool:

@@ -165,6 +165,15 @@ class Claim:
     def end(self) -> int:
         return max(e for _, e in self.spans())
 
+    @property
+    def words_at(self) -> int:
+        """Where the claim's own words (its value, else its cue) start: not its subject's name,
+        which a pronoun may have brought from an earlier sentence."""
+        value = self.value
+        if value is not None:
+            return value.start
+        return self.cue[0] if self.cue is not None else self.start
+
     def spans(self) -> list[tuple[int, int]]:
         """The token spans of its parts: subject (when named), value, cue."""
         out = []

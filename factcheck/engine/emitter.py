@@ -7,9 +7,9 @@ wins, then the narrower span, then the earlier one; so the output is determinist
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 
-from factcheck.claims.verdict import Status, Verdict
+from factcheck.claims.verdict import Fix, Status, Verdict
 from factcheck.engine.errors import Category, Error
 
 
@@ -27,17 +27,19 @@ def resolve_overlaps(errors: Iterable[Error]) -> list[Error]:
     return sorted(kept, key=lambda e: (e.start, e.end))
 
 
-def errors_of(verdicts: Iterable[Verdict], tokenized: bool, not_checkable: bool) -> list[Error]:
+def errors_of(verdicts: Iterable[Verdict], tokenized: bool, not_checkable: bool,
+              sentence_of: Sequence[int] | None = None) -> list[Error]:
     """The errors the verdicts' fixes make: each fix of a wrong verdict, naming its claim; the
     NOT_CHECKABLE spans of unchecked verdicts only when the run asks for them (a request to look
     something up, not a finding about the claim: those name no claim). A correction written as the
-    shared task tokenizes ("twenty - two") is joined for a text that was not ("twenty-two")."""
+    shared task tokenizes ("twenty - two") is joined for a text that was not ("twenty-two").
+    ``sentence_of`` (token -> sentence) tells a subject named in an earlier sentence ("He ...")."""
     out = []
     for verdict in verdicts:
         if verdict.status is Status.WRONG:
             for fix in verdict.fixes:
                 correction = fix.correction if tokenized else fix.correction.replace(" - ", "-")
-                confidence, doubt = confidence_of(verdict.claim, fix)
+                confidence, doubt = confidence_of(verdict.claim, fix, sentence_of)
                 out.append(Error(fix.start, fix.end, fix.category, correction, fix.comment, verdict.rule, verdict.claim,
                                  confidence, doubt))
         elif not_checkable and verdict.fixes:
@@ -48,17 +50,27 @@ def errors_of(verdicts: Iterable[Verdict], tokenized: bool, not_checkable: bool)
 
 #: How much less sure a finding is when the claim's subject is implied ("he", "they", an elided
 #: subject): the binder may have taken the wrong antecedent.
-IMPLIED_SUBJECT = 0.8
+IMPLIED_SUBJECT = 0.9
 
 
-def confidence_of(claim, fix) -> tuple[float, str]:
+def confidence_of(claim, fix: Fix, sentence_of: Sequence[int] | None = None) -> tuple[float, str]:
     """How sure a fix is: the rule's own doubt (a writer's convention the figure may follow), and
-    the reading's (a subject the text only implies). A fix over the subject's own name is read
-    from that name, so only the rule's doubt counts for it."""
+    the reading's (a subject the text only implies: elided, or named in an earlier sentence and
+    taken up by "he" or "they"). A fix over the subject's own name is read from that name, so
+    only the rule's doubt counts for it."""
     confidence, doubts = fix.confidence, [fix.doubt] if fix.doubt else []
     subject = getattr(claim, "subject", None)
-    if subject is not None and subject.start < 0 and subject.kind in ("player", "team") \
-            and fix.category is not Category.NAME:
+    if subject is not None and subject.kind in ("player", "team") and fix.category is not Category.NAME \
+            and _implied(claim, subject, sentence_of):
         confidence *= IMPLIED_SUBJECT
-        doubts.append("the subject is implied (he, they), not named")
+        doubts.append("the subject is implied (he, they), not named in its sentence")
     return round(confidence, 2), "; ".join(doubts)
+
+
+def _implied(claim, subject, sentence_of: Sequence[int] | None) -> bool:
+    if subject.start < 0:
+        return True
+    if sentence_of is None:
+        return False
+    at = claim.words_at
+    return 0 <= at < len(sentence_of) and sentence_of[subject.start] != sentence_of[at]

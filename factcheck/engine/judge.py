@@ -163,7 +163,8 @@ def _readings(ctx: CheckContext, claims: list[Claim], verifier: _Verifier,
     groups: dict[Span, list[Claim]] = {}
     for claim in claims:
         subject = claim.subject
-        if subject is not None and subject.start >= 0 and subject.kind in (SubjectKind.PLAYER, SubjectKind.TEAM):
+        if subject is not None and subject.start >= 0 and subject.kind in (SubjectKind.PLAYER, SubjectKind.TEAM) \
+                and claim.frame.this_game:  # (a claim about another game does not say who played this one)
             groups.setdefault((subject.start, subject.end), []).append(claim)
     for span, group in groups.items():
         if span in out:
@@ -198,13 +199,5 @@ def _unsure(ctx: CheckContext, span: Span, group: Sequence[Claim]) -> bool:
     are is unsure, and no name is blamed."""
     doc = ctx.doc
     sentence = doc.sentence_of[span[0]]
-    return any(doc.sentence_of[_words_at(c)] != sentence for c in group) \
+    return any(doc.sentence_of[c.words_at] != sentence for c in group) \
         and len(ctx.mentions.players_in(*doc.sentence_bounds(sentence))) > 1
-
-
-def _words_at(claim: Claim) -> int:
-    """Where the claim's own words (its value, else its cue) start: not its subject's name."""
-    value = claim.value
-    if value is not None:
-        return value.start
-    return claim.cue[0] if claim.cue is not None else claim.start

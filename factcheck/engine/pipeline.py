@@ -95,7 +95,7 @@ class Checker:
             typed, failed = judge.verdicts(ctx, typed_specs, facts, lambda classes: claims_of_class(ctx, classes),
                                            strict=strict)
             failures.extend(failed)
-            raw.extend((e.rule, e) for e in errors_of(typed, ctx.tokenized, ctx.not_checkable))
+            raw.extend((e.rule, e) for e in errors_of(typed, ctx.tokenized, ctx.not_checkable, ctx.doc.sentence_of))
         found: list[Error] = []
         floor = self.min_confidence
         for name, error in raw:

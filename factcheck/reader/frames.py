@@ -98,16 +98,41 @@ def clause_around(ctx: CheckContext, i: int) -> tuple[int, int]:
 _NEXT_GERUNDS = {"playing", "facing", "hosting", "visiting", "taking", "meeting", "heading", "traveling"}
 
 
+#: "to take on the Pelicans", "takes on Memphis": a game to come (a game reported is "took on").
+_TAKE_ON = {"take", "takes", "taking"}
+
+
 def _cue(words: list[str], sentence_wide: bool) -> tuple[Frame, str] | None:
     for k, w in enumerate(words):
         if w == "before" and words[k + 1:k + 2] and words[k + 1] in _NEXT_GERUNDS:
             return Frame.NEXT_GAME, w
+        if w in WEAK_CUES and WEAK_CUE_GOES & set(words[k + 1:k + 3]) and _NOT_A_TRIP.isdisjoint(words[k + 2:k + 4]):
+            return Frame.NEXT_GAME, w  # "Cleveland heads to New Orleans", "return home"
+        if w in _TAKE_ON and words[k + 1:k + 2] == ["on"]:
+            return Frame.NEXT_GAME, w  # "to take on the Pelicans"
         if sentence_wide and w in CLAUSE_ONLY:
             continue
         for cues, frame in _FRAMES:
             if w in cues:
                 return frame, w
     return None
+
+
+def next_game_cue(ctx: CheckContext, i: int) -> str:
+    """The cue that the clause around token ``i``, or its sentence, tells of a game to come ("" when
+    none): "The Raptors draw the Celtics on Wednesday as they continue a homestand", "On deck for
+    Portland is the Knicks on Tuesday"."""
+    low = ctx.doc.lower
+    lo, hi = clause_around(ctx, i)
+    s, e = ctx.doc.bounds_at[i]
+    for words in (low[lo:hi], low[s:e]):
+        k = first_cue(words)
+        if k is not None:
+            return words[k]
+        k = next((k for k, w in enumerate(words) if w in _TAKE_ON and words[k + 1:k + 2] == ["on"]), None)
+        if k is not None:
+            return words[k]
+    return ""
 
 
 def frame_at(ctx: CheckContext, i: int, lo: int | None = None, hi: int | None = None) -> tuple[Frame, str]:

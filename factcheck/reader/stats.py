@@ -212,7 +212,10 @@ def _is_split_or_average(tokens: list[str], start: int, num: Number, noun_end: i
 
     ``tokens`` are lower case (``doc.lower``); ``other_game`` is :func:`other_game_clause` of the
     sentence before the number, when the caller has it already."""
-    after = tokens[noun_end:noun_end + 7]
+    ahead = tokens[noun_end:noun_end + 12]
+    if "history" in ahead and not GAME_NOUNS.isdisjoint(ahead[:ahead.index("history")]):
+        return RECORD  # "the fourth 35 - point , 15 - assist , 10 - rebound game in NBA history": a class of games
+    after = ahead[:7]
     if after and after[0] in _PHRASE_HEADS:
         after = after[1:]  # "a 22 - point effort in the first quarter": the head's phrase qualifies it
     # the first words after the noun, "" where there is none (read once: every test below asks)

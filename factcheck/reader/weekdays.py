@@ -15,6 +15,7 @@ from collections.abc import Iterator
 from factcheck.claims import GAME, Frame, GameWeekday, Weekday
 from factcheck.engine.context import CheckContext
 
+from .frames import next_game_cue
 from .league_text import WEEKDAYS
 from .registry import reader
 from .words import linked_positions, positions
@@ -85,6 +86,11 @@ def _other_game_note(ctx: CheckContext, tokens: list[str], low: list[str], i: in
         return "another game: a cue of it in the sentence"
     if _other_opponent(ctx, lo, hi):
         return "another game: against a team not in this one"
+    if low[i - 1:i] == ["from"]:
+        return "another game: a line or a result from that day"  # "his double - double from Saturday"
+    cue = next_game_cue(ctx, i)
+    if cue:
+        return f"another game: the game to come ({cue})"
     return ""
 
 
