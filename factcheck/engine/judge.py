@@ -109,13 +109,20 @@ def verdicts(ctx: CheckContext, specs: Sequence, facts: Facts, claims_of: Claims
     verifier = _Verifier(specs, facts)
     verifier.strict = strict
     failures = verifier.failures
-    classes = tuple(verifier.by_class)
-    try:  # reading the claims may fail too (a reader's bug): it costs the document's verdicts
-        claims = [c for c in claims_of(classes) if not c.note] if classes else []
-    except Exception as exc:
-        if strict:
-            raise
-        return [], [("judge", _message(exc))]
+    claims: list[Claim] = []
+    seen: set[int] = set()
+    for spec in specs:
+        try:  # reading the claims may fail too (a reader's bug): it costs this rule's verdicts
+            found = claims_of(spec.verifies)
+        except Exception as exc:
+            if strict:
+                raise
+            failures.append((spec.name, _message(exc)))
+            continue
+        for claim in found:
+            if id(claim) not in seen and not claim.note:
+                seen.add(id(claim))
+                claims.append(claim)
     if not claims:
         return [], failures
     try:
@@ -167,8 +174,8 @@ def _readings(ctx: CheckContext, claims: list[Claim], verifier: _Verifier,
                 and claim.frame.this_game:  # (a claim about another game does not say who played this one)
             groups.setdefault((subject.start, subject.end), []).append(claim)
     for span, group in groups.items():
-        if span in out:
-            continue  # a policy spoke for this name (a shooting line or team figures read as written too)
+        if any(r.name is not None or r.unsure for r in out.get(span, ())):
+            continue  # a policy found the name wrong, or whom it is about unsure
         written = group[0].subject
         # a player's line is weighed number by number (a line identifies its player); a team's claim
         # by claim: two teams share a game, and a record "( 33 - 34 )" that is the other team's is
@@ -179,6 +186,8 @@ def _readings(ctx: CheckContext, claims: list[Claim], verifier: _Verifier,
             continue  # any other reading costs at least one correction (the name) plus its own
         best, best_cost = None, base
         for other in alternatives(ctx, written, group):
+            if other.kind == SubjectKind.TEAM and _said_of_both(ctx, group, other, groups):
+                continue  # "the Warriors shot 42 percent , while the Clippers went 42 percent": a contrast
             wrong = [cost(verifier.verdicts(c, other), per_claim) for c in group]
             if 3 * sum(1 for w in wrong if w) > len(group):
                 continue  # wrong in more than a third of its claims: the claims do not identify it
@@ -192,6 +201,15 @@ def _readings(ctx: CheckContext, claims: list[Claim], verifier: _Verifier,
         out[span] = (Reading(best.player, name_fix(ctx, written, best, group, verifier, sure), group[0],
                              side=best.side, rule=_first_rule(verifier, group[0])),)
     return out
+
+
+def _said_of_both(ctx: CheckContext, group: Sequence[Claim], other: Subject,
+                  groups: dict[Span, list[Claim]]) -> bool:
+    """True when a sentence of the group's claims also has claims said of the ``other`` team by name."""
+    sentence_of = ctx.doc.sentence_of
+    sentences = {sentence_of[c.words_at] for c in group}
+    return any(span[0] >= 0 and claims[0].subject.kind == SubjectKind.TEAM and claims[0].subject.side is other.side
+               and sentence_of[span[0]] in sentences for span, claims in groups.items())
 
 
 def _unsure(ctx: CheckContext, span: Span, group: Sequence[Claim]) -> bool:

@@ -119,13 +119,11 @@ def _cue(words: list[str], sentence_wide: bool) -> tuple[Frame, str] | None:
 
 
 def next_game_cue(ctx: CheckContext, i: int) -> str:
-    """The cue that the clause around token ``i``, or its sentence, tells of a game to come ("" when
-    none): "The Raptors draw the Celtics on Wednesday as they continue a homestand", "On deck for
-    Portland is the Knicks on Tuesday"."""
+    """The cue that the clause around token ``i`` tells of a game to come ("" when none): "On deck
+    for Portland is the Knicks on Tuesday", "Cleveland heads to New Orleans on Friday"."""
     low = ctx.doc.lower
     lo, hi = clause_around(ctx, i)
-    s, e = ctx.doc.bounds_at[i]
-    for words in (low[lo:hi], low[s:e]):
+    for words in (low[lo:hi],):
         k = first_cue(words)
         if k is not None:
             return words[k]

@@ -11,8 +11,7 @@ from collections.abc import Callable, Iterator
 from functools import partial
 from typing import NamedTuple
 
-from boxscore import Player, Side
-from boxscore.lines import better_player, misses
+from boxscore import Player
 from factcheck.engine.context import CheckContext
 from factcheck.text.linking import PlayerMention
 from factcheck.text.numbers import COUNT_PHRASES, Number, count_phrase_at, number_positions, parse_at
@@ -465,38 +464,3 @@ def _line_reasons(ctx: CheckContext) -> list[tuple[Number, str, int, int, str]]:
         for num, stat, noun_end, sent_start, skip, _ in run:
             out.append((num, stat, noun_end, sent_start, line_why or skip))
     return out
-
-
-#: Words that say the subject led his team in scoring ("led the Lakers in scoring , as he tallied 17 points").
-_LEAD_WORDS = {"led", "leading", "paced"}
-
-
-def line_context(ctx: CheckContext, claims: list[BoundStat]) -> tuple[set[Side], Side | None]:
-    """What a player's stat line's sentence says beyond the numbers, for deciding whose line it is
-    (:func:`boxscore.lines.better_player`): the teams it names, and the team it says the player
-    led in scoring when it says so ("led the Lakers in scoring with 17 points")."""
-    if not claims:
-        return set(), None
-    first = claims[0]
-    s_start, s_end = ctx.doc.bounds_at[first.subject.start]
-    sides = {m.side for m in ctx.mentions.teams_in(s_start, s_end) if m.side is not None}
-    points = [c for c in claims if c.stat == "PTS"]
-    if len(points) != 1:
-        return sides, None
-    claim = points[0]
-    words = ctx.doc.lower[claim.subject.end:claim.number.start]
-    if not set(words) & _LEAD_WORDS or not ({"scoring", "scorers"} & set(words) or words[-1:] == ["with"]):
-        return sides, None
-    if {"bench", "reserves", "starters"} & set(words):
-        return sides, None
-    named = {m.side for m in ctx.mentions.teams_in(claim.subject.end, claim.number.start) if m.side is not None}
-    return sides, (named.pop() if len(named) == 1 else claim.player.side)
-
-
-def line_owner(ctx: CheckContext, player: Player, claims: list) -> Player | None:
-    """Another player whose box-score line ``claims`` (told of ``player``) fit clearly better
-    (:func:`boxscore.lines.better_player`, with the sentence's :func:`line_context`); a line the
-    named player fits whole has none, and then the sentence is not read."""
-    if not misses(player, claims):
-        return None
-    return better_player(ctx.game, player, claims, *line_context(ctx, claims))

@@ -2,9 +2,9 @@
 
 A team's name may stand for the other team of the game. A player's name may stand for a player
 whose box-score line the claims identify: the one who has exactly the points the sentence
-credits (points identify a line; small counts fit many players), on the team the sentence names
-(the written player's own when it names none or both), or any player who has every figure of a
-line of three or more.
+credits (points identify a line; small counts fit many players), or, with no points, every
+made-attempted pair of a shooting line, on the team the sentence names (the written player's own
+when it names none or both), or any player who has every figure of a line of three or more.
 """
 
 from __future__ import annotations
@@ -12,8 +12,12 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 
 from boxscore import Player, Stat
-from factcheck.claims import Category, Claim, Fix, PlayerStat, Status, Subject, SubjectKind
+from factcheck.claims import Category, Claim, Fix, PlayerShots, PlayerStat, Status, Subject, SubjectKind
 from factcheck.engine.context import CheckContext
+
+
+#: Counts below this fit many players by chance: a line of them alone identifies no one.
+SMALL = 5
 
 
 def alternatives(ctx: CheckContext, written: Subject, group: Sequence[Claim]) -> Iterator[Subject]:
@@ -27,17 +31,27 @@ def alternatives(ctx: CheckContext, written: Subject, group: Sequence[Claim]) ->
         return
     stats = [c for c in group if isinstance(c, PlayerStat)]
     points = [c.number.value for c in stats if c.stat is Stat.PTS]
+    lines = [c for c in group if isinstance(c, PlayerShots) and c.made is not None and c.attempted is not None]
     s_start, s_end = ctx.doc.bounds_at[written.start]
     sides = {m.side for m in ctx.mentions.teams_in(s_start, s_end) if m.side is not None}
     sides = sides if len(sides) == 1 else {player.side}
+    if not points and not lines:
+        # a line of counts alone identifies a player only when no one else has it (small counts,
+        # "one assist , two rebounds and one steal", fit many players)
+        if max((c.number.value for c in stats), default=0) < SMALL:
+            return
+        fitting = [p for p in ctx.game.played if _fits_all(p, stats)]
+        if len(fitting) == 1 and fitting[0] is not player:
+            yield Subject.of_player(fitting[0], written.start, written.end, written.form)
+        return
     for other in ctx.game.played:
         if other is player:
             continue
         if points:
             if other.PTS != points[0] or other.side not in sides and not _fits_all(other, stats):
                 continue
-        elif len(stats) < 3 or not _fits_all(other, stats):
-            continue
+        elif other.side not in sides or any(c.misses(other) for c in lines):
+            continue  # a made-attempted line, exactly his, on the team the sentence names
         yield Subject.of_player(other, written.start, written.end, written.form)
 
 
