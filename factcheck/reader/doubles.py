@@ -17,6 +17,8 @@ Each is a :class:`~factcheck.claims.DoubleDouble` or a :class:`~factcheck.claims
 
 from __future__ import annotations
 
+import dataclasses
+
 from collections.abc import Iterator
 
 from boxscore import Player, Stat
@@ -25,7 +27,7 @@ from factcheck.engine.context import CheckContext
 
 from .frames import WEEKDAYS as _WEEKDAYS
 from .registry import reader
-from .subjects import phrase_subjects
+from .subjects import phrase_subject_mentions, phrase_subjects
 from .vocab import STAT_NOUNS
 from .words import positions
 
@@ -137,10 +139,12 @@ def _term(ctx: CheckContext, i: int) -> DoubleDouble:
     near = bool(set(before) & NEAR_WORDS)
     if _negated(before) and not near:  # "without a double - double": too many shapes to read safely
         return claim(note="negated")
-    subjects = phrase_subjects(ctx, i, end)
+    subjects = phrase_subject_mentions(ctx, i, end)
     if len(subjects) != 1:
         return claim(note="ambiguous binding")
-    return claim(subjects[0], near)
+    named = subjects[0]  # (its name's tokens: the judge reads the phrase with the name's other claims)
+    return dataclasses.replace(claim(named.player, near),
+                               subject=Subject.of_player(named.player, named.start, named.end, named.kind))
 
 
 def _figures_stat(tokens: list[str], end: int) -> str:

@@ -22,7 +22,7 @@ from factcheck.engine.context import CheckContext
 
 from .registry import reader
 from factcheck.claims import Role, Subject
-from .subjects import phrase_subjects
+from .subjects import phrase_subject_mentions
 from .words import positions
 
 #: Verbs of "led the bench", "paced the second unit" (wider than the leader family's).
@@ -170,10 +170,11 @@ def read_roles(ctx: CheckContext) -> Iterator[Role]:
         if _role_change(tokens, s_start, s_end):
             yield role(note="a change of role, a usual role or another game")
             continue
-        players = phrase_subjects(ctx, phrase.subject_at, phrase.end)
+        named = phrase_subject_mentions(ctx, phrase.subject_at, phrase.end)
+        players = [m.player for m in named]
         if not players:
             yield role()
-        elif len(players) == 1:
-            yield role(Subject.of_player(players[0]))
+        elif len(players) == 1:  # (with its name's tokens: the judge reads it with the name's other claims)
+            yield role(Subject.of_player(players[0], named[0].start, named[0].end, named[0].kind))
         else:
             yield role(Subject.of_group("players", players[0].side), tuple(players))

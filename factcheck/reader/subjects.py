@@ -166,6 +166,12 @@ def _named_after(ctx: CheckContext, end: int, sent_end: int) -> PlayerMention | 
 
 def phrase_subjects(ctx: CheckContext, start: int, end: int) -> tuple[Player, ...]:
     """The players the phrase over ``[start, end)`` is about; () when that is not certain."""
+    return tuple(m.player for m in phrase_subject_mentions(ctx, start, end))
+
+
+def phrase_subject_mentions(ctx: CheckContext, start: int, end: int) -> tuple[PlayerMention, ...]:
+    """The mentions of the players the phrase over ``[start, end)`` is about (for a "he", the
+    mention it takes up); () when that is not certain."""
     tokens = ctx.tokens
     doc = ctx.doc
     s = doc.sentence_of[start]
@@ -174,7 +180,7 @@ def phrase_subjects(ctx: CheckContext, start: int, end: int) -> tuple[Player, ..
     before = ctx.mentions.players_in(sent_start, start)
     after = _named_after(ctx, end, sent_end)
     if after is not None:
-        return (after.player,) if after.player is not None else ()
+        return (after,) if after.player is not None else ()
     if before:
         subject = bind_subject(ctx, sent_start, start, previous)
         if subject is None or subject.player is None:
@@ -182,12 +188,12 @@ def phrase_subjects(ctx: CheckContext, start: int, end: int) -> tuple[Player, ..
         if not CLAUSE_WORDS.isdisjoint(doc.lower[subject.end:start]):
             return ()
         if _lower_at(tokens, subject.end) in {"'s", "'"}:
-            return (subject.player,) if _possessive_owner(ctx, subject, start) else ()
+            return (subject,) if _possessive_owner(ctx, subject, start) else ()
         relative = tokens[subject.end:subject.end + 2] == [",", "who"]
         group = coordinated(ctx, subject)
         if not relative and not _in_subject_position(ctx, group[0], sent_start):
             return ()
-        return _players(group) or ()
+        return tuple(group) if _players(group) else ()
     lead = doc.lower[sent_start:start]
     # "The only other starter to reach double figures in points was TJ McConnell"
     if lead[:1] == ["the"]:
@@ -202,18 +208,18 @@ def phrase_subjects(ctx: CheckContext, start: int, end: int) -> tuple[Player, ..
             return ()
         if any(t[:1].isupper() for t in tokens[sent_start + 1:start]):
             return ()
-        return (previous.player,)
+        return (previous,)
     # "Coming off the bench , CJ Miles had 16 points"
     if tokens[sent_start].lower().endswith("ing") and tokens[sent_start][:1].isupper():
         for k in range(end, sent_end - 1):
             if tokens[k] == ",":
                 m = mention_at(ctx, k + 1)
-                return (m.player,) if m is not None and m.player is not None else ()
+                return (m,) if m is not None and m.player is not None else ()
         return ()
     return ()
 
 
-def _named_by_was(ctx: CheckContext, end: int, sent_end: int) -> tuple[Player, ...] | None:
+def _named_by_was(ctx: CheckContext, end: int, sent_end: int) -> tuple[PlayerMention, ...] | None:
     """The player of "The only other (Celtics) player to reach double figures was X" (() if unsure)."""
     tokens = ctx.tokens
     for k in range(end, sent_end - 1):
@@ -221,5 +227,5 @@ def _named_by_was(ctx: CheckContext, end: int, sent_end: int) -> tuple[Player, .
             return None
         if tokens[k].lower() in {"was", "were"}:
             m = mention_at(ctx, k + 1)
-            return (m.player,) if m is not None and m.player is not None else ()
+            return (m,) if m is not None and m.player is not None else ()
     return None
