@@ -18,9 +18,4 @@ def readings(ctx: CheckContext, claims_of: ClaimsOf) -> dict[Span, tuple[Reading
     for policy in POLICIES:
         for span, reading in policy(ctx, claims_of).items():
             out[span] = out.get(span, ()) + (reading,)
-    for span, found in out.items():
-        # a player's line read as another player's takes his shooting line with it: a shooting
-        # line is read as written only when no policy finds the name wrong
-        if any(r.player is not None and r.name is not None and not r.classes for r in found):
-            out[span] = tuple(r for r in found if r.name is not None or r.unsure or r.player is None)
     return out

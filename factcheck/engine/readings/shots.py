@@ -25,8 +25,9 @@ def readings(ctx: CheckContext, claims_of: ClaimsOf) -> dict[Span, Reading]:
     when the named player has a fitting line elsewhere in the text, this line has at least
     MIN_NUMBERS numbers (two made-attempted pairs, or a pair and the points before it), the named
     player misses at least two of them, and exactly one other player of the team the sentence
-    names (or the named player's team) fits them all. Every other mention's shooting claims are
-    read as written."""
+    names (or the named player's team) fits them all. A mention whose shooting line is the named
+    player's own is read as written, whatever other readings say of its other claims; a line that
+    misses is left to them (the player whose stat line it is takes it with him)."""
     groups: dict[Span, list[PlayerShots | PlayerPercent]] = {}
     for claim in claims_of(SHOOTING):
         subject = claim.subject
@@ -52,7 +53,8 @@ def readings(ctx: CheckContext, claims_of: ClaimsOf) -> dict[Span, Reading]:
             out[(start, end)] = Reading(other, Fix(start, end, Category.NAME, correction, comment), claims[0],
                                         classes=SHOOTING)
     for span, claims in groups.items():
-        out.setdefault(span, Reading(claims[0].subject.player, classes=SHOOTING))  # as written
+        if not any(misses[span]):  # a line that is the named player's own is his, whatever his other numbers say
+            out.setdefault(span, Reading(claims[0].subject.player, classes=SHOOTING))
     return out
 
 
