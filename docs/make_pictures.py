@@ -1,4 +1,5 @@
-"""Redraw the README's pictures: the HTML review page and the profile chart of the four systems.
+"""Redraw the pictures of the docs: the HTML review page (README.md) and the profile chart of the four
+systems (docs/evaluation.md).
 
 Run from the repository root with the test extras installed and Debian's chromium present:
 ``python docs/make_pictures.py`` (checks the four NLG systems of ../shared/nlg-outputs first).

@@ -18,8 +18,8 @@ from typing import Any
 
 __version__ = "0.1.0"
 
-__all__ = ["CheckedText", "Checker", "Finding", "RecordError", "Run", "__version__", "example", "example_gsml",
-           "load_games", "load_league", "score"]
+__all__ = ["CheckedText", "Checker", "Finding", "RecordError", "Run", "Score", "__version__", "example",
+           "example_gsml", "load_games", "load_league", "score"]
 
 
 def __getattr__(name: str) -> Any:
@@ -29,3 +29,8 @@ def __getattr__(name: str) -> Any:
 
         return getattr(api, name)
     raise AttributeError(f"module 'factcheck' has no attribute {name!r}")
+
+
+def __dir__() -> list[str]:
+    # the lazy names too, so that dir() and ``python -m pydoc factcheck`` show the API
+    return sorted(set(globals()) | set(__all__))

@@ -43,6 +43,7 @@ from boxscore.league import League
 from boxscore.loaders import load_games as _load_file
 from factcheck.engine.errors import Category, Error
 from factcheck.engine.pipeline import Checker as _Pipeline
+from factcheck.evaluation.scorer import Score
 from factcheck.io.formats.submission import COLUMNS, rows
 from factcheck.io.resources import gold_dir
 from factcheck.text.document import Document
@@ -50,10 +51,8 @@ from factcheck.text.document import Document
 if TYPE_CHECKING:
     import pandas
 
-    from factcheck.evaluation.scorer import Score
-
-__all__ = ["CheckedText", "Checker", "Finding", "RecordError", "Run", "example", "example_gsml", "load_games",
-           "load_league", "score"]
+__all__ = ["CheckedText", "Checker", "Finding", "RecordError", "Run", "Score", "example", "example_gsml",
+           "load_games", "load_league", "score"]
 
 GameSource = Game | Mapping[str, Any] | str | Path
 
@@ -244,7 +243,7 @@ def _findings(doc: Document, errors: list[Error]) -> list[Finding]:
 
 
 # ---- scoring ----------------------------------------------------------------------------------
-def score(submission: Run | str | Path, gold: str | Path) -> "dict[str, Score]":
+def score(submission: Run | str | Path, gold: str | Path) -> dict[str, Score]:
     """Score a run (or a submission CSV) against a gold mistake list, as the shared task's
     evaluate.py counts: ``{"overall": Score, "NAME": Score, ...}``, each with mistake and token
     recall and precision."""

@@ -24,6 +24,17 @@ def test_all_names_the_public_api_and_each_resolves():
         factcheck.no_such_name  # noqa: B018
 
 
+def test_pydoc_of_the_package_shows_the_api():
+    """The names are imported on first use; dir() lists them, so ``python -m pydoc factcheck``
+    documents them (it showed the package docstring only)."""
+    import pydoc
+
+    assert set(factcheck.__all__) <= set(dir(factcheck))
+    page = pydoc.render_doc(factcheck, renderer=pydoc.plaintext)
+    for name in ("class Checker", "class Run", "class Finding", "class Score", "load_games(", "score("):
+        assert name in page, name
+
+
 def test_load_games_takes_a_dict_a_list_a_json_list_and_json_lines(tmp_path):
     record, _ = factcheck.example()
     (tmp_path / "list.json").write_text(json.dumps([record, record]))

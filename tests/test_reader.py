@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 from typer.testing import CliRunner
@@ -106,30 +107,32 @@ def test_check_writes_claims_and_the_page_shows_what_was_checked(tmp_path):
     assert f'title="checked: {correct[0]["fact"]}"' in page
 
 
-READERS_START = ("<!-- readers table: generated from the reader registry (FACTCHECK_WRITE_README=1 python -m pytest "
-                 "tests/test_reader.py -k readme rewrites it) -->")
+READERS_START = ("<!-- readers table: generated from the reader registry (FACTCHECK_WRITE_DOCS=1 python -m pytest "
+                 "tests/test_reader.py -k readers_table rewrites it) -->")
 READERS_END = "<!-- end of readers table -->"
+ARCHITECTURE = Path(__file__).resolve().parents[1] / "docs" / "architecture.md"
 
 
 def readers_table() -> str:
-    """The README's table of readers: name, kinds, what it reads (its registered description)."""
-    rows = ["| reader | kinds | reads |", "|---|---|---|"]
+    """docs/architecture.md's table of readers: name, the claim classes it yields, what it reads
+    (its registered description)."""
+    rows = ["| reader | claims | reads |", "|---|---|---|"]
     for name, spec in sorted(load_readers().items()):
-        rows.append(f"| `{name}` | {', '.join(spec.kinds)} | {spec.description.replace('|', '/')} |")
+        claims = ", ".join(c.__name__ for c in spec.classes) or ", ".join(spec.kinds)
+        rows.append(f"| `{name}` | {claims} | {spec.description.replace('|', '/')} |")
     return "\n".join(rows) + "\n"
 
 
-def test_readme_lists_every_reader():
+def test_docs_readers_table_lists_every_reader():
     import os
-    from pathlib import Path
 
-    readme = Path(__file__).resolve().parents[1] / "README.md"
-    text = readme.read_text(encoding="utf-8")
+    text = ARCHITECTURE.read_text(encoding="utf-8")
+    assert text.count(READERS_START) == 1 and text.count(READERS_END) == 1, "docs/architecture.md has no readers table"
     head, rest = text.split(READERS_START + "\n")
     current, tail = rest.split(READERS_END)
     table = readers_table()
-    if os.environ.get("FACTCHECK_WRITE_README"):
-        readme.write_text(head + READERS_START + "\n" + table + READERS_END + tail, encoding="utf-8")
+    if os.environ.get("FACTCHECK_WRITE_DOCS"):
+        ARCHITECTURE.write_text(head + READERS_START + "\n" + table + READERS_END + tail, encoding="utf-8")
         current = table
-    assert current == table, ("README.md's readers table differs from the registry: "
-                              "FACTCHECK_WRITE_README=1 python -m pytest tests/test_reader.py -k readme")
+    assert current == table, ("docs/architecture.md's readers table differs from the registry: "
+                              "FACTCHECK_WRITE_DOCS=1 python -m pytest tests/test_reader.py -k readers_table")

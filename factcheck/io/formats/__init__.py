@@ -2,7 +2,7 @@
 
 ``factcheck check --format NAME`` (repeatable) picks them; each format is one module here:
 
-- ``csv``: the shared task's submission CSV (the default, :mod:`factcheck.emitter`);
+- ``csv``: the shared task's submission CSV (the default, :mod:`factcheck.io.formats.submission`);
 - ``jsonl``: one JSON object per error with offsets, rule id and a run signature;
 - ``html``: a self-contained review page (optionally marked against a gold list);
 - ``xmi``: UIMA CAS XMI files plus ``TypeSystem.xml`` for INCEpTION;

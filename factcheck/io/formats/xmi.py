@@ -5,7 +5,7 @@ in the shared task's tokenization (so token ids agree with the GSML), and one
 ``webanno.custom.FactError`` span per error with the features ``category``, ``correction``,
 ``comment``, ``rule`` and ``annotationId``. ``TypeSystem.xml`` beside them declares these types.
 INCEpTION keeps the custom spans when the project has a span layer of that name and features
-(see the README's "Reviewing in INCEpTION").
+(see docs/formats.md, "INCEpTION").
 """
 
 from __future__ import annotations
