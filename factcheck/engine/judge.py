@@ -2,20 +2,22 @@
 
 Rules verify one claim at a time. A reviewer reads a sentence as a whole and marks the smallest
 set of corrections that makes it true (the shared task's curation notes say so in those words):
-when the numbers credited to a player are another player's line, or a team is given the other
-team's record, the *name* is the error, not each number. The judge does the same, once, for
-every rule:
+when the numbers credited to a player are another player's line, the *name* is the error, not
+each number. The judge does the same, once, for every rule:
 
 1. the policies of :mod:`.readings` speak first: a stat line that clearly fits another player
    (:func:`boxscore.lines.better_player`), a lead whose figure is another player's, a team related
-   to itself, a shooting line or team figure read on its own; a policy may also say whom the
-   claims are about is unsure (then they are not verified), or scope its reading to some claim
-   classes, leave some unverified or keep some as written (``Reading.classes``, ``leaves``, ``keeps``);
-2. every other named subject is weighed: the claims of a name (its token span) are verified as
-   said of the name written; when that costs two corrections or more, the other readings are
-   tried (:mod:`.readings.alternatives`: the other team, the players whose line the claims
-   identify), each costing its corrections plus one for the name; the cheapest wins, ties keep
-   what was written;
+   to itself or named as the team of a player of the other, a shooting line or team figures that
+   are exactly another's; a policy may also say whom the claims are about is unsure (then they
+   are not verified), or scope its reading to some claim classes, leave some unverified or keep
+   some as written (``Reading.classes``, ``leaves``, ``keeps``);
+2. every other player's name said of this game is weighed: its claims are verified as said of
+   the name written; when that costs two corrections or more, the players whose line the claims
+   identify are tried (:mod:`.readings.alternatives`), each costing its corrections plus one for
+   the name; a reading must be true of two thirds of the claims; the cheapest wins, ties keep
+   what was written. A team's name is not weighed: annotators mark the words and numbers of a
+   team's sentence (its record, its shooting, its narrative) rather than the name, unless the
+   sentence sets the team against itself or names it as a player's team (the team policies);
 3. a reading other than the written one reports a NAME fix over the name, once, with the claim
    that shows it, and the claims' corrections under that reading.
 """
@@ -93,12 +95,10 @@ def _key(subject: Subject | None) -> tuple:
     return (subject.kind, who)
 
 
-def cost(verdicts: Iterable[Verdict], per_claim: bool = False) -> int:
-    """The corrections the verdicts on a claim make (a NOT_CHECKABLE lookup is no correction), or
-    with ``per_claim`` 1 when they make any."""
-    fixes = sum(1 for v in verdicts if v.status is Status.WRONG
-                for f in v.fixes if f.category is not Category.NOT_CHECKABLE)
-    return min(fixes, 1) if per_claim else fixes
+def cost(verdicts: Iterable[Verdict]) -> int:
+    """The corrections the verdicts on a claim make (a NOT_CHECKABLE lookup is no correction)."""
+    return sum(1 for v in verdicts if v.status is Status.WRONG
+               for f in v.fixes if f.category is not Category.NOT_CHECKABLE)
 
 
 def verdicts(ctx: CheckContext, specs: Sequence, facts: Facts, claims_of: ClaimsOf,
@@ -170,46 +170,31 @@ def _readings(ctx: CheckContext, claims: list[Claim], verifier: _Verifier,
     groups: dict[Span, list[Claim]] = {}
     for claim in claims:
         subject = claim.subject
-        if subject is not None and subject.start >= 0 and subject.kind in (SubjectKind.PLAYER, SubjectKind.TEAM) \
+        if subject is not None and subject.start >= 0 and subject.kind == SubjectKind.PLAYER \
                 and claim.frame.this_game:  # (a claim about another game does not say who played this one)
             groups.setdefault((subject.start, subject.end), []).append(claim)
     for span, group in groups.items():
         if any(r.name is not None or r.unsure for r in out.get(span, ())):
             continue  # a policy found the name wrong, or whom it is about unsure
         written = group[0].subject
-        # a player's line is weighed number by number (a line identifies its player); a team's claim
-        # by claim: two teams share a game, and a record "( 33 - 34 )" that is the other team's is
-        # one slip, whose numbers annotators mark, not the name
-        per_claim = written.kind == SubjectKind.TEAM
-        base = sum(cost(verifier.verdicts(c), per_claim) for c in group)
+        base = sum(cost(verifier.verdicts(c)) for c in group)
         if base < 1 + MARGIN:
             continue  # any other reading costs at least one correction (the name) plus its own
         best, best_cost = None, base
         for other in alternatives(ctx, written, group):
-            if other.kind == SubjectKind.TEAM and _said_of_both(ctx, group, other, groups):
-                continue  # "the Warriors shot 42 percent , while the Clippers went 42 percent": a contrast
-            wrong = [cost(verifier.verdicts(c, other), per_claim) for c in group]
+            wrong = [cost(verifier.verdicts(c, other)) for c in group]
             if 3 * sum(1 for w in wrong if w) > len(group):
                 continue  # wrong in more than a third of its claims: the claims do not identify it
             if 1 + sum(wrong) + MARGIN <= best_cost:
                 best, best_cost = other, 1 + sum(wrong)
         if best is None:
             continue
-        if written.kind == SubjectKind.PLAYER and _unsure(ctx, span, group):
+        if _unsure(ctx, span, group):
             continue  # "he" after a sentence naming several players: no name to blame, read as written
         sure = min(1.0, 0.5 + 0.15 * (base - best_cost))  # corrections spared by the reading: 1 -> .65, 3 -> .95
-        out[span] = (Reading(best.player, name_fix(ctx, written, best, group, verifier, sure), group[0],
+        out[span] = (Reading(best.player, name_fix(ctx, written, best, group, sure), group[0],
                              side=best.side, rule=_first_rule(verifier, group[0])),)
     return out
-
-
-def _said_of_both(ctx: CheckContext, group: Sequence[Claim], other: Subject,
-                  groups: dict[Span, list[Claim]]) -> bool:
-    """True when a sentence of the group's claims also has claims said of the ``other`` team by name."""
-    sentence_of = ctx.doc.sentence_of
-    sentences = {sentence_of[c.words_at] for c in group}
-    return any(span[0] >= 0 and claims[0].subject.kind == SubjectKind.TEAM and claims[0].subject.side is other.side
-               and sentence_of[span[0]] in sentences for span, claims in groups.items())
 
 
 def _unsure(ctx: CheckContext, span: Span, group: Sequence[Claim]) -> bool:

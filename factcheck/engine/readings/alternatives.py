@@ -1,6 +1,6 @@
-"""The other readings of a name, and the NAME fix that reading makes.
+"""The other readings of a player's name, and the NAME fix that reading makes.
 
-A team's name may stand for the other team of the game. A player's name may stand for a player
+A player's name may stand for a player
 whose box-score line the claims identify: the one who has exactly the points the sentence
 credits (points identify a line; small counts fit many players), or, with no points, every
 made-attempted pair of a shooting line, on the team the sentence names (the written player's own
@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 
 from boxscore import Player, Stat
-from factcheck.claims import Category, Claim, Fix, PlayerShots, PlayerStat, Status, Subject, SubjectKind
+from factcheck.claims import Category, Claim, Fix, PlayerShots, PlayerStat, Subject
 from factcheck.engine.context import CheckContext
 
 
@@ -22,10 +22,6 @@ SMALL = 5
 
 def alternatives(ctx: CheckContext, written: Subject, group: Sequence[Claim]) -> Iterator[Subject]:
     """The subjects the claims of ``group`` (said of ``written``) may be about instead."""
-    if written.kind == SubjectKind.TEAM:
-        if written.side is not None:
-            yield Subject.of_team(written.side.other, written.start, written.end, form=written.form)
-        return
     player = written.player
     if player is None:
         return
@@ -59,22 +55,16 @@ def _fits_all(player: Player, stats: Sequence[PlayerStat]) -> bool:
     return len(stats) >= 3 and all(player.stat(c.stat) == c.number.value for c in stats)
 
 
-def name_fix(ctx: CheckContext, written: Subject, other: Subject, group: Sequence[Claim], verifier,
+def name_fix(ctx: CheckContext, written: Subject, other: Subject, group: Sequence[Claim],
              confidence: float = 1.0) -> Fix:
     """The NAME fix of reading ``written`` as ``other``: the name in the form written, and what
     the claims say that is true of the other; ``confidence`` how clearly the reading wins."""
     doubt = "" if confidence >= 0.9 else "the other reading spares few corrections"
     text = ctx.doc.span_text(written.start, written.end)
-    if other.player is not None:
-        p = other.player
-        correction = p.name if written.form == "full" else p.last_name
-        fitting = ", ".join(f"{c.number.value} {c.stat.noun}" for c in group
-                            if isinstance(c, PlayerStat) and p.stat(c.stat) == c.number.value)
-        comment = f"{fitting} were {p.name}'s, not {text}'s" if fitting else \
-            f"what the sentence says of {text} is true of {p.name}"
-        return Fix(written.start, written.end, Category.NAME, correction, comment, confidence, doubt)
-    team = ctx.game.team(other.side)
-    facts = [v.fact for c in group for v in verifier.verdicts(c, other) if v.status is Status.CORRECT and v.fact]
-    comment = f"the team meant is the {team.name}" + (f": {'; '.join(facts[:2])}" if facts else "")
-    return Fix(written.start, written.end, Category.NAME, team.name_as(written.form) if written.form else team.name,
-               comment, confidence, doubt)
+    p = other.player
+    correction = p.name if written.form == "full" else p.last_name
+    fitting = ", ".join(f"{c.number.value} {c.stat.noun}" for c in group
+                        if isinstance(c, PlayerStat) and p.stat(c.stat) == c.number.value)
+    comment = f"{fitting} were {p.name}'s, not {text}'s" if fitting else \
+        f"what the sentence says of {text} is true of {p.name}"
+    return Fix(written.start, written.end, Category.NAME, correction, comment, confidence, doubt)
