@@ -24,16 +24,11 @@ import pkgutil
 import re
 import types
 import typing
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-if TYPE_CHECKING:
-    from factcheck.engine.context import CheckContext
-    from factcheck.engine.errors import Error
-
-RuleFunc = Callable[["CheckContext"], Iterable["Error"]]
 #: ``verify(claim, facts) -> Verdict``
 VerifyFunc = Callable[[Any, Any], Any]
 
@@ -50,21 +45,20 @@ class Example:
 
 @dataclass(frozen=True)
 class RuleSpec:
-    """A registered rule: its name, what it checks, the function, and what it verifies."""
+    """A registered rule: its name, what it checks, its verifier and the claim classes it verifies."""
 
     name: str
     description: str
-    func: RuleFunc | None  # a whole-document check (ctx -> errors), for families not yet on claims
+    verify: VerifyFunc
+    verifies: tuple[type, ...]
     needs: str = "A"  # the data it needs, as in gold_buckets_train.csv: A box score, B date, ...
-    verifies: tuple[Any, ...] = ()  # claim classes (or, for whole-document checks, kind names)
-    verify: VerifyFunc | None = None
     why: str = ""
     examples: tuple[Example, ...] = field(default=(), compare=False)
 
     @property
     def kinds(self) -> tuple[str, ...]:
         """The kinds of claim it verifies ("stat", "score", ...)."""
-        return tuple(dict.fromkeys(v if isinstance(v, str) else v.kind for v in self.verifies))
+        return tuple(dict.fromkeys(v.kind for v in self.verifies))
 
 
 _REGISTRY: dict[str, RuleSpec] = {}
@@ -82,22 +76,8 @@ def rule(name: str, needs: str = "A") -> Callable[[VerifyFunc], VerifyFunc]:
         what, why, examples = parse_doc(inspect.getdoc(verify) or "")
         if not what:
             raise ValueError(f"rule {name!r}: its docstring must say what it checks")
-        _REGISTRY[name] = RuleSpec(name, what, None, needs, claim_classes(verify), verify, why, examples)
+        _REGISTRY[name] = RuleSpec(name, what, verify, claim_classes(verify), needs, why, examples)
         return verify
-
-    return decorate
-
-
-def legacy_rule(name: str, description: str, needs: str = "A",
-                verifies: tuple[str, ...] = ()) -> Callable[[RuleFunc], RuleFunc]:
-    """Register ``func`` (``ctx -> errors``) as the check of family ``name``: the form of the
-    families that do not verify typed claims yet."""
-
-    def decorate(func: RuleFunc) -> RuleFunc:
-        if name in _REGISTRY and _REGISTRY[name].func is not func:
-            raise ValueError(f"rule {name!r} is registered twice")
-        _REGISTRY[name] = RuleSpec(name, description, func, needs, tuple(verifies))
-        return func
 
     return decorate
 
@@ -162,5 +142,5 @@ def signature() -> str:
     h = hashlib.sha256()
     for name, spec in load_all().items():
         h.update(name.encode())
-        h.update((spec.verify or spec.func).__code__.co_code)  # type: ignore[union-attr]
+        h.update(spec.verify.__code__.co_code)
     return h.hexdigest()[:12]

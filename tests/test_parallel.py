@@ -10,7 +10,7 @@ from typer.testing import CliRunner
 
 from factcheck.commands.cli import app
 from factcheck.io.formats.submission import to_csv
-from factcheck.engine.errors import Category, Error
+from factcheck.claims import Category, FinalScore, Fix, wrong
 from factcheck.io.inputs import InputProblem, Job
 from factcheck.engine.parallel import _chunks, run_checks
 from factcheck.engine.pipeline import Checker
@@ -73,19 +73,23 @@ def test_cli_jobs_option_writes_the_same_file(task_dir, tmp_path):
 
 
 # ---- a rule that fails on one document ---------------------------------------------------------
-def _fails_on_s002(ctx):
-    if ctx.doc.text_id.startswith("S002"):
+def _fails_on_s002(claim: FinalScore, facts):
+    if facts.game.home.name == "Cavaliers":  # S002's game
         raise ValueError("no such player [index 7]\nsecond line")
-    yield Error(0, 1, Category.OTHER, "", "first token", "fragile")
+    return wrong(claim, Fix(0, 1, Category.OTHER, "", "first token"))
 
 
-def _bad_span(ctx):
-    yield Error(0, len(ctx.doc) + 5, Category.OTHER, "", "too long", "bad_span")
+def _bad_span(claim: FinalScore, facts):
+    return wrong(claim, Fix(0, 10 ** 6, Category.OTHER, "", "too long"))
+
+
+def _spec(name: str, description: str, verify) -> RuleSpec:
+    return RuleSpec(name, description, verify, (FinalScore,))
 
 
 def test_a_failing_rule_is_reported_and_the_rest_is_written(training_jobs):
     registry = dict(load_all())
-    registry["fragile"] = RuleSpec("fragile", "raises on S002", _fails_on_s002)
+    registry["fragile"] = _spec("fragile", "raises on S002", _fails_on_s002)
     checker = Checker(rules=registry)
     jobs = training_jobs[:3]
     problems: list[InputProblem] = []
@@ -107,7 +111,7 @@ def test_a_failing_rule_is_reported_and_the_rest_is_written(training_jobs):
 
 
 def test_a_finding_that_cannot_be_written_is_dropped_and_reported(training_jobs):
-    checker = Checker(rules={"bad_span": RuleSpec("bad_span", "span past the end", _bad_span)})
+    checker = Checker(rules={"bad_span": _spec("bad_span", "span past the end", _bad_span)})
     problems: list[InputProblem] = []
     results = run_checks(checker, training_jobs[:1], problems, 1)
     assert results[0][1] == []
@@ -118,7 +122,7 @@ def test_a_finding_that_cannot_be_written_is_dropped_and_reported(training_jobs)
 def test_cli_reports_a_failing_rule_in_one_line_and_exits_1(task_dir, tmp_path, monkeypatch):
     import rules.registry as registry
 
-    monkeypatch.setitem(registry._REGISTRY, "fragile", RuleSpec("fragile", "raises on S002", _fails_on_s002))
+    monkeypatch.setitem(registry._REGISTRY, "fragile", _spec("fragile", "raises on S002", _fails_on_s002))
     texts = tmp_path / "texts"
     texts.mkdir()
     for tid in ("S001", "S002"):

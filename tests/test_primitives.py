@@ -166,16 +166,16 @@ def test_digit_pairs_from_the_number_starts_are_those_of_every_token(text):
 def test_a_correction_equal_to_its_text_is_never_emitted(example_game):
     """'Green' -> 'Green' (two players sharing a surname) says nothing: it is dropped, in both
     check methods, while a real correction of the same span is kept."""
-    from factcheck.text.document import Document
-    from factcheck.engine.errors import Category, Error
+    from factcheck.claims import Category, Fix, PlayerStat, wrong
     from factcheck.engine.pipeline import Checker
+    from factcheck.text.document import Document
     from rules.registry import RuleSpec
 
-    def rule(ctx):
-        yield Error(0, 1, Category.NAME, "hagan", "", "fake")  # the text itself, in another case
-        yield Error(1, 2, Category.NAME, "Mabry", "", "fake")
+    def verify(claim: PlayerStat, facts):
+        return wrong(claim, Fix(0, 1, Category.NAME, "hagan"),  # the text itself, in another case
+                     Fix(1, 2, Category.NAME, "Mabry"))
 
-    checker = Checker(rules={"fake": RuleSpec("fake", "", rule)})
+    checker = Checker(rules={"fake": RuleSpec("fake", "", verify, (PlayerStat,))})
     doc = Document.from_tokenized("T", "Hagan scored 27 points .")
     assert [(e.start, e.correction) for e in checker.check(doc, example_game)] == [(1, "Mabry")]
     found, failures = checker.check_collecting(doc, example_game)

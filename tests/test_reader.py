@@ -9,7 +9,8 @@ import pytest
 from typer.testing import CliRunner
 
 from factcheck.reader.registry import claims_of, load_readers, read_all, reader
-from factcheck.reader.schema import KINDS, Frame, Status
+from factcheck.claims import Frame, Status
+from factcheck.reader.schema import KINDS
 
 
 def test_every_reader_yields_known_kinds_and_rules_verify_known_kinds():

@@ -5,7 +5,7 @@ Nuggets had 45 rebounds to the Bucks' 46; Victor Sandoval of the Bucks did not p
 from __future__ import annotations
 
 
-from factcheck.reader.schema import Frame, Status
+from factcheck.claims import Frame, Status
 
 
 def _read(read_claims, text, reader):

@@ -15,7 +15,7 @@ threes, 41 of 86 field goals).
 
 from __future__ import annotations
 
-from factcheck.reader.schema import Status
+from factcheck.claims import Status
 
 
 def _stats(read_claims, text):

@@ -3,7 +3,7 @@ game (the Bucks won 108 - 101 at Denver, on a Friday)."""
 
 from __future__ import annotations
 
-from factcheck.reader.schema import Frame, Status
+from factcheck.claims import Frame, Status
 
 
 def _scores(read_claims, text):

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from factcheck.reader.schema import Frame, Status
+from factcheck.claims import Frame, Status
 
 
 def _flow(read_claims, text):

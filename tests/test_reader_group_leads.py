@@ -4,7 +4,7 @@ example game (Bucks points: Albright 26, Redfield 21, Vance 15, Kastellan 14; re
 
 from __future__ import annotations
 
-from factcheck.reader.schema import Status
+from factcheck.claims import Status
 
 
 def _read(read_claims, text):

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from factcheck.reader.schema import Frame, Status
+from factcheck.claims import Frame, Status
 
 
 def _names(read_claims, text, reader):

@@ -3,7 +3,7 @@ Bucks 26 29 24 29, Nuggets 24 27 28 22; the Bucks led 55 - 51 at halftime)."""
 
 from __future__ import annotations
 
-from factcheck.reader.schema import Frame, Status
+from factcheck.claims import Frame, Status
 
 
 def _read(read_claims, text, reader="period_scores"):

@@ -4,7 +4,7 @@ Fontaine)."""
 
 from __future__ import annotations
 
-from factcheck.reader.schema import Status
+from factcheck.claims import Status
 
 
 def _read(read_claims, text):

@@ -4,7 +4,7 @@ bench; Nuggets: Hagan 27, Mabry 18, Fontaine 12, Sorensen 9)."""
 
 from __future__ import annotations
 
-from factcheck.reader.schema import Status
+from factcheck.claims import Status
 
 
 def _listed(read_claims, text):

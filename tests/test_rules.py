@@ -233,7 +233,7 @@ def test_registry_loads_all_four_families():
     assert list(registry) == sorted(registry)
     for name in FAMILIES:
         spec = registry[name]
-        assert spec.name == name and callable(spec.func or spec.verify) and spec.description
+        assert spec.name == name and callable(spec.verify) and spec.verifies and spec.description
     assert registry["weekday"].needs == "B"
     assert registry["final_score"].needs == "A"
     sig = signature()
@@ -258,12 +258,14 @@ def test_unknown_rule_name_raises_value_error():
 
 
 def test_registering_a_name_twice_raises():
-    def another(ctx):  # pragma: no cover - never run
-        return []
+    from factcheck.claims import GameWeekday
+
+    def another(claim: GameWeekday, facts):  # pragma: no cover - never run
+        """Another weekday rule."""
 
     with pytest.raises(ValueError, match="registered twice"):
-        rule("weekday", "a second weekday rule")(another)
-    assert load_all()["weekday"].func is not another
+        rule("weekday")(another)
+    assert load_all()["weekday"].verify is not another
 
 
 def test_check_convenience_and_overlap_resolution(example_game):

@@ -120,6 +120,15 @@ def test_rules_import_no_other_rule():
     assert {k: v for k, v in offenders.items() if v} == KNOWN_RULE_IMPORTS
 
 
+def test_rules_read_only_claims_and_facts():
+    """A rule is a pure verifier of typed claims: it reads the claims (factcheck.claims), the box
+    score and league data (boxscore) and its registry, no reader, engine or text module."""
+    allowed = ("factcheck.claims", "boxscore", "rules.registry")
+    offenders = {name: sorted(t for t in GRAPH[name] if not t.startswith(allowed)) for name in _rule_modules()}
+    assert {k: v for k, v in offenders.items() if v} == {}
+    assert "factcheck.claims" in GRAPH["rules.player_stats"]  # (the graph sees the imports)
+
+
 def test_rules_have_no_private_helper_modules():
     """Shared helpers live in the reader, not in ``rules/_*.py``."""
     assert [n for n in _rule_modules() if n.split(".")[-1].startswith("_")] == []

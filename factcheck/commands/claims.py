@@ -18,7 +18,7 @@ import typer
 from factcheck.commands.options import Inputs, input_options
 from factcheck.commands.support import ResultConsole, fail, say
 from factcheck.io.formats.claim_records import claim_record  # noqa: F401 - the records this command writes
-from factcheck.reader.schema import Status
+from factcheck.claims import Status
 from factcheck.text.document import Document
 
 

@@ -19,7 +19,7 @@ from factcheck.text.document import Document
 from factcheck.engine.errors import Category, Error
 from factcheck.io.formats.gold import GoldSpan, match, read_gold
 from factcheck.engine.pipeline import Checker
-from factcheck.reader.schema import Status, Verdict
+from factcheck.claims import Status, Verdict
 from factcheck.io.resources import gold_dir
 
 #: Colours per category; the letter keeps them apart in greyscale (the shared task's key).

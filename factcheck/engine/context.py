@@ -32,11 +32,6 @@ class CheckContext:
     league: "League | None" = None
     #: Emit NOT_CHECKABLE spans for claims no given data can settle (``--not-checkable``).
     not_checkable: bool = False
-    #: Verdicts on claims (``factcheck.verdicts``), when the caller asked for them (the claims
-    #: report, the review page); None: not recorded.
-    verdicts: list | None = None
-    #: The rule being run (set by the pipeline), for the verdicts it records.
-    rule: str = ""
     #: Analyses several rules share (see :meth:`shared`), by key.
     _shared: dict = field(default_factory=dict, repr=False, compare=False)
 

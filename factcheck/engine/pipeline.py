@@ -8,13 +8,13 @@ from boxscore import Game
 from boxscore.league import League
 from rules import RuleSpec, load_all
 
+from factcheck.claims import Verdict
 from factcheck.engine.context import CheckContext
 from factcheck.text.document import Document
 from factcheck.engine.emitter import errors_of, resolve_overlaps
 from factcheck.engine.errors import Error
 from factcheck.claims import Facts
 from factcheck.reader.registry import claims_of_class, read_all
-from factcheck.reader.schema import Verdict
 from factcheck.engine import judge
 from factcheck.engine.verdicts import final_verdicts
 
@@ -62,7 +62,6 @@ class Checker:
         """Like :meth:`check_collecting`, and every claim the reader read with its verdict and the
         errors found in it: (errors, [(verdict, errors)], failures)."""
         ctx = self.context(doc, game, tokenized)
-        ctx.verdicts = []
         found, typed, failures = self._run(ctx, strict=False)
         try:
             claims = read_all(ctx)
@@ -70,25 +69,14 @@ class Checker:
             failures.append(("reader", " ".join(f"{type(exc).__name__}: {exc}".split())[:300]))
             claims = []
         kinds = {kind for spec in self.rules.values() for kind in spec.kinds}
-        return resolve_overlaps(found), final_verdicts(claims, [*ctx.verdicts, *typed], found, kinds), failures
+        return resolve_overlaps(found), final_verdicts(claims, typed, found, kinds), failures
 
     def _run(self, ctx: CheckContext, strict: bool) -> tuple[list[Error], list[Verdict], list[tuple[str, str]]]:
         """Every rule's findings on one document: (errors, the typed rules' verdicts, failures)."""
         doc = ctx.doc
-        raw: list[Error] = []
+        raw: list[tuple[str, Error]] = []
         failures: list[tuple[str, str]] = []
-        typed_specs = []
-        for name, spec in self.rules.items():
-            if spec.verify is not None:
-                typed_specs.append(spec)
-                continue
-            ctx.rule = name
-            try:
-                raw.extend((name, e) for e in spec.func(ctx))
-            except Exception as exc:  # noqa: BLE001 - any bug in a rule is reported, not fatal
-                if strict:
-                    raise
-                failures.append((name, " ".join(f"{type(exc).__name__}: {exc}".split())[:300]))
+        typed_specs = list(self.rules.values())
         typed: list[Verdict] = []
         if typed_specs:
             facts = Facts(ctx.game, ctx.league)

@@ -1,39 +1,14 @@
-"""Verdicts on claims: what each rule found a claim to be, for the claims report and the review page.
-
-A rule verifying a claim either emits an :class:`~factcheck.engine.errors.Error` naming the claim
-(``Error(..., claim=claim)``: the claim is wrong), or says it checked it and it holds
-(:func:`verified`, with the box-score fact), or says why it could not check it (:func:`unchecked`).
-Recording is off (both are no-ops) unless the caller asked for verdicts, so a plain ``check`` run
-pays nothing for them. :func:`final_verdicts` gives every claim read one final verdict.
-"""
+"""Verdicts on claims, for the claims report and the review page: :func:`final_verdicts` gives
+every claim read one final verdict from the rules' verdicts (wrong when an error names the claim,
+correct when a rule found it true, else unchecked with the reason)."""
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 
-from factcheck.engine.context import CheckContext
+from factcheck.claims import Claim
 from factcheck.engine.errors import Error
 from factcheck.claims.verdict import Fix, Status, Verdict
-from factcheck.reader.schema import Claim
-from factcheck.engine.wording import singular_for_one
-
-
-def recording(ctx: CheckContext) -> bool:
-    """True when the caller asked for verdicts. A rule whose fact costs something to write (one
-    per correct number) asks this first, so that a plain check pays nothing for the fact either."""
-    return ctx.verdicts is not None
-
-
-def verified(ctx: CheckContext, claim: Claim, fact: str) -> None:
-    """``claim`` holds: ``fact`` is what the data says ("Kyle Lowry had 21 points")."""
-    if recording(ctx):
-        ctx.verdicts.append(Verdict(claim, Status.CORRECT, singular_for_one(fact), rule=ctx.rule))
-
-
-def unchecked(ctx: CheckContext, claim: Claim, reason: str) -> None:
-    """``claim`` was read but cannot be settled: ``reason`` says why ("no box score of that game")."""
-    if recording(ctx):
-        ctx.verdicts.append(Verdict(claim, Status.UNCHECKED, reason=reason, rule=ctx.rule))
 
 
 def default_reason(claim: Claim, verified_kinds: set[str]) -> str:

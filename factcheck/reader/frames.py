@@ -9,9 +9,9 @@ token, and the reason (the cue word) for the claims report.
 
 from __future__ import annotations
 
+from factcheck.claims import Frame
 from factcheck.engine.context import CheckContext
 
-from .schema import Frame
 
 #: Words that end a clause when looking for the clause around a word.
 CLAUSE_BREAKS = {",", ";", ":", "while", "but", "whereas", "and", "as", "after", "before", "when", "which", "who",

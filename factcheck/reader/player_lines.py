@@ -21,14 +21,8 @@ from factcheck.text.linking import PlayerMention
 from factcheck.text.numbers import Number
 
 from .registry import reader
-from .schema import Value
 from .stats import FRAME_OF_REASON, LIST_GLUE, NAMED_AFTER, UNBOUND, binding_reasons, line_reasons
 from .words import word_index
-
-
-def number_value(num: Number) -> Value:
-    """A number as a claim's value (an article's "a" / "a pair of" is written as a word)."""
-    return Value.of_number(num.start, num.end, num.value, "digits" if num.form == "digits" else "word")
 
 
 @dataclass(slots=True)

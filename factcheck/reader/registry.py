@@ -13,9 +13,10 @@ import pkgutil
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
+from factcheck.claims import Claim
 from factcheck.engine.context import CheckContext
 
-from .schema import KINDS, Claim
+from .schema import KINDS
 
 ReaderFunc = Callable[[CheckContext], Iterable[Claim]]
 
@@ -24,7 +25,7 @@ ReaderFunc = Callable[[CheckContext], Iterable[Claim]]
 class ReaderSpec:
     """A registered reader: its name, the kinds of claim it yields, what it reads, the function,
     and the claim classes it yields (:mod:`factcheck.claims`; empty for a reader of the untyped
-    :class:`~factcheck.reader.schema.Claim`)."""
+    :class:`~factcheck.claims.Claim`)."""
 
     name: str
     kinds: tuple[str, ...]

@@ -1,24 +1,9 @@
-"""What a claim is: who it is about, what it says, the value, the time frame, and the tokens.
-
-A summary sentence makes claims: "LeBron James scored 38 points on 14 - of - 22 shooting" claims
-a stat (James, points, 38, this game) and a shot line (James, field goals, 14 made of 22). The
-reader (:mod:`factcheck.reader`) turns every sentence into such claims once per document; rules
-verify them against the box score and league data. Every claim keeps the token spans it was read
-from, so an error can be placed on the subject, the value or the claim word.
-
-The schema is small on purpose: a kind of claim (:data:`KINDS`), an attribute the kind reads
-(a box-score column, a shot type, a leader pool), a :class:`Subject`, a :class:`Value`, a
-:class:`Frame`, and the reader's own record of the claim (``detail``), which only its verifier
-reads.
-"""
+"""The kinds of claim, with what each says: the families the typed claims of
+:mod:`factcheck.claims` belong to (each claim class names its ``kind``), and the words the
+claims report and ``factcheck rules`` group them by."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any, NamedTuple
-
-from factcheck.claims.base import Frame, Subject  # noqa: F401 - one subject type for either kind of claim
-from factcheck.claims.verdict import Status, Verdict  # noqa: F401 - the verdicts of either kind of claim
 
 
 #: The kinds of claim, with what each says. A reader yields claims of these kinds only.
@@ -49,69 +34,3 @@ KINDS: dict[str, str] = {
     "form": "words about a team's form: 'continue to struggle', 'one of the hottest teams'",
     "unverifiable": "a claim no data here settles: standings, injuries, season averages",
 }
-
-
-class Value(NamedTuple):
-    """What a claim says, and the tokens it was read from.
-
-    ``kind`` is "number" (``number``), "range" (``number`` to ``second``), "made_attempted"
-    (``number`` made of ``second``), "percent" (``number``), "pair" (a score or record:
-    ``number`` - ``second``) or "word" (``word``: "led", "double - double", "Friday", "home").
-    ``form`` is how a number is written ("digits" or "word"), for corrections in the text's form.
-    """
-
-    kind: str
-    start: int
-    end: int
-    number: float | None = None
-    second: float | None = None
-    word: str = ""
-    form: str = ""
-
-    @classmethod
-    def of_number(cls, start: int, end: int, number: float, form: str) -> "Value":
-        """A "number" value, built directly (the most frequent value: see :class:`Subject`)."""
-        return tuple.__new__(cls, ("number", start, end, number, None, "", form))
-
-
-@dataclass(slots=True, eq=False)
-class Claim:
-    """One claim read from a sentence.
-
-    ``attribute`` says what of the subject the kind reads: a box-score column ("PTS", "FG3"),
-    a leader pool ("team", "bench", "game"), a period label. ``cue`` is the claim word(s) ("led",
-    "double - double", "host"); ``note`` the reader's reason when it read a claim it cannot bind
-    or place in this game ("ambiguous binding", "average"). ``detail`` is the reader's own record
-    of the claim (a named tuple), for the rule that verifies it.
-    """
-
-    kind: str
-    attribute: str
-    subject: Subject | None
-    value: Value | None
-    frame: Frame = Frame.GAME
-    period: tuple[int, ...] = ()
-    cue: tuple[int, int] | None = None
-    reader: str = ""
-    note: str = ""
-    detail: Any = None
-
-    @property
-    def start(self) -> int:
-        """The first token the claim was read from."""
-        return min(s for s, _ in self.spans())
-
-    @property
-    def end(self) -> int:
-        return max(e for _, e in self.spans())
-
-    def spans(self) -> list[tuple[int, int]]:
-        """The token spans of its parts: subject (when named), value, cue."""
-        out = []
-        if self.subject is not None and self.subject.start >= 0:
-            out.append((self.subject.start, self.subject.end))
-        if self.value is not None:
-            out.append((self.value.start, self.value.end))
-        if self.cue is not None:
-            out.append(self.cue)
-        return out or [(0, 0)]

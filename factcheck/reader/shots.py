@@ -28,6 +28,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from boxscore import Player, Shot
+from factcheck.claims import Frame
 from factcheck.engine.context import CheckContext
 from factcheck.text.linking import PlayerMention
 from factcheck.text.numbers import Number, parse_at
@@ -35,7 +36,6 @@ from factcheck.text.numbers import Number, parse_at
 from .binder import bind_subject
 from .name_words import unknown_name_between
 from .registry import claims_from
-from .schema import Frame
 from .shot_words import _COUNT_BY_FIRST, claim_starts, clause_after, pair_words_at, paren_close, shot_count_at, shot_type_after, type_at
 from .vocab_shots import (ATTEMPT_VERBS, BARE_PAIR_VERBS, COMPARATIVE_BEFORE, FG, FG2, FG3, PAIR_ADVERBS,
                           GENERIC_NOUNS,

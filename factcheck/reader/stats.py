@@ -12,6 +12,7 @@ from functools import partial
 from typing import NamedTuple
 
 from boxscore import Player
+from factcheck.claims import Frame
 from factcheck.engine.context import CheckContext
 from factcheck.text.linking import PlayerMention
 from factcheck.text.numbers import COUNT_PHRASES, Number, count_phrase_at, number_positions, parse_at
@@ -21,7 +22,6 @@ from .frames import (GAME_NOUNS, OTHER_GAME_ANY, led_all, other_day_after, other
                      other_opponent_after, part_of_other_thing)
 from .line_fit import resolve_by_fit
 from .player_refs import this_game_with, words_outside_asides
-from .schema import Frame
 from .vocab import (BLOCK_VERBS, ELLIPSIS_AFTER, FREE_THROW_AFTER_FOUL, STAT_MODIFIERS, STAT_NAMES, STAT_NOUNS,
                     TURNOVER_VERBS, scoring_verb_before, times_stat)
 

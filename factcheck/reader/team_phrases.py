@@ -18,14 +18,13 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 
 from boxscore import Side
-from factcheck.claims import TeamPeriodPoints
+from factcheck.claims import Frame, Subject, TeamPeriodPoints
 from factcheck.engine.context import CheckContext
 from factcheck.text.linking import TeamMention
 from factcheck.text.numbers import Number, parse_at
 
 from .period_scores import periods_at
 from .registry import reader
-from .schema import Frame, Subject
 from .shot_words import type_at
 from .team_binding import owner
 from .vocab import STAT_NOUNS

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from factcheck.engine.errors import Error
-from factcheck.reader.schema import Claim, Status, Verdict
+from factcheck.claims import Claim, Status, Verdict
 from factcheck.text.document import Document
 
 if TYPE_CHECKING:
