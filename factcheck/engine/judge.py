@@ -182,6 +182,8 @@ def _readings(ctx: CheckContext, claims: list[Claim], verifier: _Verifier,
             continue  # any other reading costs at least one correction (the name) plus its own
         best, best_cost = None, base
         for other in alternatives(ctx, written, group):
+            if _credited_elsewhere(other, span, group, groups):
+                continue  # the text gives him this line under his own name: this copy is the named player's
             wrong = [cost(verifier.verdicts(c, other)) for c in group]
             if 3 * sum(1 for w in wrong if w) > len(group):
                 continue  # wrong in more than a third of its claims: the claims do not identify it
@@ -195,6 +197,27 @@ def _readings(ctx: CheckContext, claims: list[Claim], verifier: _Verifier,
         out[span] = (Reading(best.player, name_fix(ctx, written, best, group, sure), group[0],
                              side=best.side, rule=_first_rule(verifier, group[0])),)
     return out
+
+
+def _credited_elsewhere(other: Subject, span: Span, group: Sequence[Claim], groups: dict[Span, list[Claim]]) -> bool:
+    """True when another mention of ``other``'s own name is credited with a figure of ``group``
+    (its points, a statistic or a shooting line, the same numbers): the text has already told his
+    line, and a sentence giving it again under another name is about that name, whose numbers
+    are then the slips (as annotators mark a line copied to the wrong player)."""
+    said = {_figure(c) for c in group} - {None}
+    for at, claims in groups.items():
+        if at != span and claims[0].subject.player is other.player \
+                and not said.isdisjoint(_figure(c) for c in claims):
+            return True
+    return False
+
+
+def _figure(claim: Claim) -> tuple | None:
+    """What a claim credits, comparable across mentions: (attribute, the numbers written)."""
+    value = claim.value
+    if value is None or value.number is None:
+        return None
+    return claim.attribute, value.number, value.second
 
 
 def _unsure(ctx: CheckContext, span: Span, group: Sequence[Claim]) -> bool:
