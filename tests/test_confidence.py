@@ -1,0 +1,124 @@
+"""Each error's confidence in the review formats.
+
+The text is invented: against the example game (gold/example_game.json) Marcus Redfield had 21
+points in 38 minutes, so "22 points" is a sure NUMBER error and "39 minutes" one the box score's
+rounding of the seconds may explain (player_stats: confidence 0.5).
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from factcheck.commands.cli import app
+from factcheck.engine.errors import Category, Error
+
+GOLD = Path(__file__).resolve().parent.parent / "gold"
+PLAIN_ENV = {"FORCE_COLOR": None, "TTY_COMPATIBLE": None, "NO_COLOR": "1", "COLUMNS": "200"}
+TEXT = "Marcus Redfield scored 22 points in 39 minutes ."
+MINUTES = "minutes off by one: rounding"
+FORMATS = ["csv", "jsonl", "html", "factgenie", "xmi", "tsv", "claims"]
+
+
+def invoke(*args: object):
+    return CliRunner(env=PLAIN_ENV).invoke(app, [str(a) for a in args])
+
+
+def inputs(tmp: Path) -> list[object]:
+    """The invented text as line 0 of an outputs file, the example game as game 0."""
+    games = tmp / "games.json"
+    games.write_text(json.dumps([json.loads((GOLD / "example_game.json").read_text(encoding="utf-8"))]),
+                     encoding="utf-8")
+    outputs = tmp / "out.txt"
+    outputs.write_text(TEXT + "\n", encoding="utf-8")
+    return ["--rotowire", games, "--outputs", outputs]
+
+
+def check_all(tmp: Path, name: str, *extra: object) -> Path:
+    """Every format written in one run; the stem."""
+    stem = tmp / name
+    args: list[object] = ["check", *inputs(tmp), "--out", stem, *extra]
+    for f in FORMATS:
+        args += ["--format", f]
+    result = invoke(*args)
+    assert result.exit_code == 0, result.stderr
+    return stem
+
+
+def jsonl_errors(path: Path) -> list[dict]:
+    return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines()[1:]]
+
+
+def factgenie_spans(stem: Path) -> list[dict]:
+    (files,) = (stem.parent / (stem.name + "-factgenie")).glob("campaigns/*/files/*.jsonl")
+    return [span for line in files.read_text(encoding="utf-8").splitlines() for span in json.loads(line)["annotations"]]
+
+
+def xmi_errors(stem: Path) -> list:
+    from cassis import load_cas_from_xmi, load_typesystem
+
+    folder = stem.parent / (stem.name + "-xmi")
+    with open(folder / "TypeSystem.xml", "rb") as fh:
+        ts = load_typesystem(fh)
+    with open(folder / "0.xmi", "rb") as fh:
+        cas = load_cas_from_xmi(fh, typesystem=ts)
+    return list(cas.select("webanno.custom.FactError"))
+
+
+@pytest.fixture(scope="module")
+def every_format(tmp_path_factory) -> Path:
+    return check_all(tmp_path_factory.mktemp("conf"), "run")
+
+
+# ---- the formats -----------------------------------------------------------------------------------
+def test_jsonl_carries_each_errors_confidence_and_doubt(every_format):
+    errors = jsonl_errors(every_format.with_suffix(".jsonl"))
+    assert [(e["tokens"], e["confidence"], e["doubt"]) for e in errors] == [("22", 1.0, ""), ("39", 0.5, MINUTES)]
+
+
+def test_html_shows_the_confidence_and_has_the_controls(every_format):
+    html = every_format.with_suffix(".html").read_text(encoding="utf-8")
+    assert 'value="2" data-conf="0.5"' in html and 'value="1" data-conf="1"' in html
+    assert f"confidence 0.50: {MINUTES}" in html
+    assert 'id="min-conf"' in html and 'id="order"' in html
+
+
+def test_html_escapes_the_doubt(gold_doc):
+    from factcheck.io.formats import build_run
+    from factcheck.io.formats.html import render
+
+    html = render(build_run([(gold_doc, [Error(0, 1, Category.NAME, "x", "y", "r", confidence=0.25,
+                                               doubt='<img src=x onerror="alert(1)">')])]))
+    assert "<img src=x" not in html and "&lt;img src=x onerror=&quot;alert(1)&quot;&gt;" in html
+    assert 'data-conf="0.25"' in html
+
+
+def test_factgenie_spans_carry_confidence_and_the_reason_names_a_doubt(every_format):
+    spans = factgenie_spans(every_format)
+    assert [(s["text"], s["confidence"], s["doubt"]) for s in spans] == [("22", 1.0, ""), ("39", 0.5, MINUTES)]
+    assert "confidence" not in spans[0]["reason"]
+    assert spans[1]["reason"].endswith(f"(correction: 38) [confidence 0.5: {MINUTES}]")
+
+
+def test_xmi_errors_have_confidence_and_doubt_features(every_format):
+    errors = xmi_errors(every_format)
+    assert [(e.get_covered_text(), e.confidence, e.doubt) for e in errors] == [("22", 1.0, None), ("39", 0.5, MINUTES)]
+
+
+def test_claims_records_carry_the_errors_confidence(every_format):
+    records = [json.loads(line) for line in
+               (every_format.parent / "run-claims.jsonl").read_text(encoding="utf-8").splitlines()[1:]]
+    found = [(err["text"], err["confidence"], err["doubt"]) for r in records for err in r.get("errors", [])]
+    assert found == [("22", 1.0, ""), ("39", 0.5, MINUTES)]
+
+
+def test_csv_and_tsv_keep_their_fixed_columns(every_format):
+    from factcheck.io.formats.submission import COLUMNS
+
+    csv_text = every_format.with_suffix(".csv").read_text(encoding="utf-8")
+    assert csv_text.splitlines()[0] == ",".join(COLUMNS) and "0.5" not in csv_text
+    tsv = (every_format.parent / "run-webanno" / "0.tsv").read_text(encoding="utf-8")
+    assert tsv.splitlines()[1] == "#T_SP=webanno.custom.Errors|A_Type|B_Correction|C_Comment"
