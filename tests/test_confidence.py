@@ -1,4 +1,4 @@
-"""Each error's confidence in the review formats.
+"""Each error's confidence in the review formats, ``--min-confidence`` and the Python API.
 
 The text is invented: against the example game (gold/example_game.json) Marcus Redfield had 21
 points in 38 minutes, so "22 points" is a sure NUMBER error and "39 minutes" one the box score's
@@ -73,6 +73,11 @@ def every_format(tmp_path_factory) -> Path:
     return check_all(tmp_path_factory.mktemp("conf"), "run")
 
 
+@pytest.fixture(scope="module")
+def filtered(tmp_path_factory) -> Path:
+    return check_all(tmp_path_factory.mktemp("conf"), "sure", "--min-confidence", "0.6")
+
+
 # ---- the formats -----------------------------------------------------------------------------------
 def test_jsonl_carries_each_errors_confidence_and_doubt(every_format):
     errors = jsonl_errors(every_format.with_suffix(".jsonl"))
@@ -122,3 +127,95 @@ def test_csv_and_tsv_keep_their_fixed_columns(every_format):
     assert csv_text.splitlines()[0] == ",".join(COLUMNS) and "0.5" not in csv_text
     tsv = (every_format.parent / "run-webanno" / "0.tsv").read_text(encoding="utf-8")
     assert tsv.splitlines()[1] == "#T_SP=webanno.custom.Errors|A_Type|B_Correction|C_Comment"
+
+
+# ---- --min-confidence --------------------------------------------------------------------------------
+def test_min_confidence_leaves_the_doubtful_error_out_of_every_format(filtered):
+    csv_rows = filtered.with_suffix(".csv").read_text(encoding="utf-8").splitlines()
+    assert len(csv_rows) == 2 and ",22," in csv_rows[1]
+    assert [e["tokens"] for e in jsonl_errors(filtered.with_suffix(".jsonl"))] == ["22"]
+    assert [s["text"] for s in factgenie_spans(filtered)] == ["22"]
+    assert [e.get_covered_text() for e in xmi_errors(filtered)] == ["22"]
+    html = filtered.with_suffix(".html").read_text(encoding="utf-8")
+    assert 'data-conf="0.5"' not in html and 'data-conf="1"' in html
+    tsv = (filtered.parent / "sure-webanno" / "0.tsv").read_text(encoding="utf-8")
+    assert "2\\_NUMBER" in tsv.split("\t22\t")[1].splitlines()[0]
+    assert "\t39\t_\t_\t_\t" in tsv
+    # the claim stays in the claims output, unchecked, saying why
+    claims = [json.loads(line) for line in (filtered.parent / "sure-claims.jsonl").read_text(encoding="utf-8")
+              .splitlines()[1:]]
+    (minutes,) = [c for c in claims if c["text"].startswith("39") or "39" in c["text"].split()]
+    assert minutes["verdict"] == "unchecked"
+    assert minutes["reason"] == f"found wrong with confidence 0.5, below the threshold 0.6 ({MINUTES})"
+
+
+def test_the_signature_names_the_threshold_and_compare_refuses_other_thresholds(every_format, filtered):
+    def signature(path: Path) -> str:
+        return json.loads(path.read_text(encoding="utf-8").splitlines()[0])["signature"]
+
+    base, sure = every_format.with_suffix(".jsonl"), filtered.with_suffix(".jsonl")
+    assert "min-confidence" not in signature(base)
+    assert signature(sure).endswith("|not-checkable:no|min-confidence:0.6")
+    refused = invoke("compare", base, sure)
+    assert refused.exit_code == 2
+    assert refused.stderr.splitlines() == [f"error: {base} and {sure} are not comparable: different data: "
+                                           "confidence threshold none vs 0.6 (give --allow-different to compare "
+                                           "them anyway)"]
+    allowed = invoke("compare", base, sure, "--allow-different")
+    assert allowed.exit_code == 0 and "fixed 1, introduced 0" in allowed.stdout
+
+
+def test_a_threshold_of_zero_is_no_threshold(tmp_path, every_format):
+    zero = check_all(tmp_path, "zero", "--min-confidence", "0")
+    assert zero.with_suffix(".jsonl").read_text(encoding="utf-8") == \
+        every_format.with_suffix(".jsonl").read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize("command", ["check", "claims"])
+@pytest.mark.parametrize("value", ["abc", "1.5", "-0.1", "nan", "inf", ""])
+def test_a_bad_threshold_is_one_line(tmp_path, command, value):
+    result = invoke(command, *inputs(tmp_path), "--min-confidence", value)
+    assert result.exit_code == 2
+    (line,) = result.stderr.splitlines()
+    assert line.startswith("error: Invalid value for '--min-confidence': ") and "give a number from 0 to 1" in line
+    assert "Traceback" not in result.output
+
+
+def test_the_threshold_holds_in_worker_processes_too(tmp_path):
+    from factcheck.engine.parallel import run_checks
+    from factcheck.engine.pipeline import Checker
+    from factcheck.io.inputs import jobs_from_outputs
+
+    args = inputs(tmp_path)
+    jobs = list(jobs_from_outputs(Path(args[1]), Path(args[3]), [])) * 2
+    for method in ("fork", "spawn"):
+        results = run_checks(Checker(min_confidence=0.6), jobs, [], n_jobs=2, start_method=method)
+        assert [[e.correction for e in errors] for _, errors in results] == [["21"], ["21"]]
+
+
+def test_a_doubtful_finding_no_longer_hides_a_sure_one_it_overlaps(gold_doc, example_game):
+    from factcheck.engine.pipeline import Checker
+    from rules import RuleSpec
+
+    def rule(ctx):
+        return [Error(0, 2, Category.NAME, "A B", "doubtful name", "fake", confidence=0.4, doubt="a guess"),
+                Error(1, 2, Category.NUMBER, "7", "sure number", "fake")]
+
+    spec = {"fake": RuleSpec("fake", "", rule)}
+    assert [e.comment for e in Checker(rules=spec).check(gold_doc, example_game)] == ["doubtful name"]
+    assert [e.comment for e in Checker(rules=spec, min_confidence=0.5).check(gold_doc, example_game)] == ["sure number"]
+
+
+# ---- the Python API -------------------------------------------------------------------------------------
+def test_api_findings_carry_confidence_and_the_checker_takes_a_threshold():
+    import factcheck
+
+    record, _ = factcheck.example()
+    checked = factcheck.Checker().check(record, TEXT)
+    assert [(f.tokens, f.confidence, f.doubt) for f in checked.errors] == [("22", 1.0, ""), ("39", 0.5, MINUTES)]
+    assert checked.errors[1].to_dict()["CONFIDENCE"] == 0.5 and checked.errors[1].to_dict()["DOUBT"] == MINUTES
+    frame = factcheck.Checker().check_all([(record, TEXT)]).to_dataframe()
+    assert list(frame["CONFIDENCE"]) == [1.0, 0.5] and list(frame.columns[-3:]) == ["RULE", "CONFIDENCE", "DOUBT"]
+    assert [f.tokens for f in factcheck.Checker(min_confidence=0.6).check(record, TEXT).errors] == ["22"]
+    with pytest.raises(ValueError, match="min_confidence must be from 0 to 1"):
+        factcheck.Checker(min_confidence=1.5)
