@@ -1,4 +1,4 @@
-"""Each error's confidence in the review formats, ``--min-confidence`` and the Python API.
+"""Each error's confidence in the review formats, ``--min-confidence`` and ``score --sweep``.
 
 The text is invented: against the example game (gold/example_game.json) Marcus Redfield had 21
 points in 38 minutes, so "22 points" is a sure NUMBER error and "39 minutes" one the box score's
@@ -219,3 +219,95 @@ def test_api_findings_carry_confidence_and_the_checker_takes_a_threshold():
     assert [f.tokens for f in factcheck.Checker(min_confidence=0.6).check(record, TEXT).errors] == ["22"]
     with pytest.raises(ValueError, match="min_confidence must be from 0 to 1"):
         factcheck.Checker(min_confidence=1.5)
+
+
+# ---- score --sweep ---------------------------------------------------------------------------------------
+GSML_HEAD = "TEXT_ID,SENTENCE_ID,ANNOTATION_ID,TOKENS,SENT_TOKEN_START,SENT_TOKEN_END,DOC_TOKEN_START,DOC_TOKEN_END,TYPE,CORRECTION,COMMENT\n"
+
+
+def _run_file(path: Path, errors: list[tuple[str, int, int, str, float]]) -> Path:
+    lines = [{"record": "run", "signature": "test", "n_texts": 2, "texts": ["T1", "T2"]}]
+    lines += [{"record": "error", "text_id": t, "annotation_id": k, "doc_token_start": a, "doc_token_end": b,
+               "category": cat, "confidence": c} for k, (t, a, b, cat, c) in enumerate(errors, start=1)]
+    path.write_text("".join(json.dumps(x) + "\n" for x in lines), encoding="utf-8")
+    return path
+
+
+@pytest.fixture
+def tiny(tmp_path) -> tuple[Path, Path]:
+    """Four gold mistakes (T1: 2, 5-6, 10; T2: 3) and four findings: T1 2 (sure, found), T1 6 (0.5,
+    found), T1 15 (0.8, false alarm), T2 3 (0.8, found)."""
+    gsml = tmp_path / "gsml.csv"
+    gsml.write_text(GSML_HEAD + "T1.txt,,1,,,,2,2,NUMBER,,\nT1.txt,,2,,,,5,6,NAME,,\nT1.txt,,3,,,,10,10,WORD,,\n"
+                    "T2.txt,,4,,,,3,3,NUMBER,,\n", encoding="utf-8")
+    run = _run_file(tmp_path / "run.jsonl", [("T1", 2, 2, "NUMBER", 1.0), ("T1", 6, 6, "NAME", 0.5),
+                                             ("T1", 15, 15, "NUMBER", 0.8), ("T2", 3, 3, "NUMBER", 0.8)])
+    return gsml, run
+
+
+def test_sweep_gives_precision_and_recall_per_threshold(tiny):
+    gsml, run = tiny
+    result = invoke("score", "--submission", run, "--gsml", gsml, "--sweep", "--json")
+    assert result.exit_code == 0, result.stderr
+    rows = json.loads(result.stdout)["thresholds"]
+    got = [(r["threshold"], r["kept"], *(r["scores"]["overall"][k] for k in
+            ("mistake_recall", "mistake_precision", "token_recall", "token_precision"))) for r in rows]
+    # by hand: 5 gold tokens; at 0.5 all four kept (3 found, tokens T1 2, 6 and T2 3 shared); at 0.8 the
+    # NAME finding goes (2 found of 3); at 1.0 only T1 2 is left
+    assert got == pytest.approx([(0.5, 4, 3 / 4, 3 / 4, 3 / 5, 3 / 4), (0.8, 3, 2 / 4, 2 / 3, 2 / 5, 2 / 3),
+                                 (1.0, 1, 1 / 4, 1.0, 1 / 5, 1.0)])
+    assert rows[0]["scores"]["NAME"]["recalled_mistakes"] == 1 and rows[1]["scores"]["NAME"]["submitted_mistakes"] == 0
+
+
+def test_sweep_table(tiny):
+    gsml, run = tiny
+    result = invoke("score", "--submission", run, "--gsml", gsml, "--sweep")
+    assert result.exit_code == 0, result.stderr
+    rows = [line.strip("│ ").split() for line in result.stdout.splitlines() if line.startswith("│")]
+    assert [r[:4] for r in rows] == [["0.50", "│", "4", "│"], ["0.80", "│", "3", "│"], ["1.00", "│", "1", "│"]]
+    assert [[c for c in r if c != "│"] for r in rows] == [
+        ["0.50", "4", "0.750", "0.750", "0.600", "0.750", "4", "3"],
+        ["0.80", "3", "0.500", "0.667", "0.400", "0.667", "4", "2"],
+        ["1.00", "1", "0.250", "1.000", "0.200", "1.000", "4", "1"]]
+
+
+def test_score_reads_a_jsonl_run_as_its_csv(tmp_path):
+    stem = check_all(tmp_path, "run")
+    gsml = tmp_path / "gsml.csv"
+    gsml.write_text(GSML_HEAD + "0,1,1,22,4,4,4,4,NUMBER,21,\n", encoding="utf-8")
+    scores = [json.loads(invoke("score", "--submission", stem.with_suffix(s), "--gsml", gsml, "--json").stdout)
+              for s in (".csv", ".jsonl")]
+    assert scores[0] == scores[1] and scores[0]["overall"]["mistake_precision"] == 0.5
+    swept = json.loads(invoke("score", "--submission", stem.with_suffix(".jsonl"), "--gsml", gsml, "--sweep",
+                              "--json").stdout)["thresholds"]
+    assert [(r["threshold"], r["scores"]["overall"]["mistake_precision"]) for r in swept] == [(0.5, 0.5), (1.0, 1.0)]
+
+
+def test_sweep_refuses_what_carries_no_confidences(tiny, tmp_path):
+    gsml, run = tiny
+    result = invoke("score", "--submission", gsml, "--gsml", gsml, "--sweep")
+    assert result.exit_code == 2
+    assert result.stderr.splitlines() == [f"error: {gsml}: a submission CSV carries no confidences: --sweep needs "
+                                          "the run's jsonl (check --format jsonl)"]
+    lines = run.read_text(encoding="utf-8").splitlines()
+    old = tmp_path / "old.jsonl"
+    record = json.loads(lines[2])
+    del record["confidence"]
+    old.write_text("\n".join([*lines[:2], json.dumps(record), *lines[3:]]) + "\n", encoding="utf-8")
+    result = invoke("score", "--submission", old, "--gsml", gsml, "--sweep")
+    assert result.exit_code == 2 and result.stderr.startswith(f"error: {old}:3: the error record has no 'confidence'")
+    assert invoke("score", "--submission", old, "--gsml", gsml).exit_code == 0  # scoring alone does not need it
+    record["confidence"] = "high"
+    old.write_text("\n".join([*lines[:2], json.dumps(record), *lines[3:]]) + "\n", encoding="utf-8")
+    result = invoke("score", "--submission", old, "--gsml", gsml, "--sweep")
+    assert result.stderr.splitlines() == [f"error: {old}:3: field 'confidence': expected a number from 0 to 1, "
+                                          "got 'high'"]
+    record["confidence"], record["doc_token_start"] = 0.5, 6.0
+    old.write_text("\n".join([*lines[:2], json.dumps(record), *lines[3:]]) + "\n", encoding="utf-8")
+    result = invoke("score", "--submission", old, "--gsml", gsml, "--sweep")
+    assert result.exit_code == 2 and result.stderr.startswith(f"error: {old}:3: token ids must be whole numbers")
+    claims_only = tmp_path / "claims.jsonl"
+    claims_only.write_text('{"record": "claim"}\n', encoding="utf-8")
+    result = invoke("score", "--submission", claims_only, "--gsml", gsml, "--sweep")
+    assert result.stderr.splitlines() == [f"error: {claims_only}: no run record: not the jsonl of "
+                                          "'factcheck check --format jsonl'"]
