@@ -101,7 +101,8 @@ def example_gsml() -> Path:
 class Finding:
     """One error in a text, as the shared task writes it: the tokens (document token ids from 1,
     inclusive, and the sentence's), the category, the correction when one fits, the comment (the
-    fact that proves it) and the rule that found it."""
+    fact that proves it), the rule that found it, its confidence (0 to 1: how sure the reading
+    behind it is) and its doubt (why it is less than sure; "" when sure)."""
 
     text_id: str
     sentence_id: int
@@ -114,14 +115,17 @@ class Finding:
     correction: str
     comment: str
     rule: str
+    confidence: float = 1.0
+    doubt: str = ""
 
     def to_dict(self) -> dict[str, Any]:
-        """The shared task's 11 columns (ANNOTATION_ID left out), and RULE."""
+        """The shared task's 11 columns (ANNOTATION_ID left out), RULE, CONFIDENCE and DOUBT."""
         return {
             "TEXT_ID": self.text_id, "SENTENCE_ID": self.sentence_id, "TOKENS": self.tokens,
             "SENT_TOKEN_START": self.sent_token_start, "SENT_TOKEN_END": self.sent_token_end,
             "DOC_TOKEN_START": self.doc_token_start, "DOC_TOKEN_END": self.doc_token_end, "TYPE": self.category,
             "CORRECTION": self.correction, "COMMENT": self.comment, "RULE": self.rule,
+            "CONFIDENCE": self.confidence, "DOUBT": self.doubt,
         }
 
 
@@ -163,10 +167,10 @@ class Run:
         return len(self.errors) / len(self.texts) if self.texts else 0.0
 
     def to_dataframe(self) -> "pandas.DataFrame":
-        """One row per error: the shared task's columns and RULE."""
+        """One row per error: the shared task's columns, RULE, CONFIDENCE and DOUBT."""
         import pandas
 
-        columns = [c for c in COLUMNS if c != "ANNOTATION_ID"] + ["RULE"]
+        columns = [c for c in COLUMNS if c != "ANNOTATION_ID"] + ["RULE", "CONFIDENCE", "DOUBT"]
         return pandas.DataFrame([e.to_dict() for e in self.errors], columns=columns)
 
     def to_csv(self, path: str | Path | None = None) -> str:
@@ -180,8 +184,8 @@ class Run:
 
 
 def _errors_of(checked: CheckedText) -> list[Error]:
-    return [Error(f.doc_token_start - 1, f.doc_token_end, Category(f.category), f.correction, f.comment, f.rule)
-            for f in checked.errors]
+    return [Error(f.doc_token_start - 1, f.doc_token_end, Category(f.category), f.correction, f.comment, f.rule,
+                  confidence=f.confidence, doubt=f.doubt) for f in checked.errors]
 
 
 # ---- checking ---------------------------------------------------------------------------------
@@ -190,13 +194,15 @@ class Checker:
 
     ``league``: league data (:func:`load_league`) for next-game, streak and history claims;
     ``rules``: the rule families to run (default: all; ``factcheck rules`` lists them);
-    ``not_checkable``: also mark claims no given data can settle as NOT_CHECKABLE.
+    ``not_checkable``: also mark claims no given data can settle as NOT_CHECKABLE;
+    ``min_confidence``: leave out errors less sure than this (0 to 1; ValueError otherwise), as
+    ``--min-confidence`` does (0: every error, the shared task's output).
     """
 
     def __init__(self, league: League | None = None, rules: Iterable[str] | None = None,
-                 not_checkable: bool = False) -> None:
+                 not_checkable: bool = False, min_confidence: float = 0.0) -> None:
         self._pipeline = _Pipeline(only=list(rules) if rules is not None else None, league=league,
-                                   not_checkable=not_checkable)
+                                   not_checkable=not_checkable, min_confidence=min_confidence)
 
     @property
     def rules(self) -> list[str]:
@@ -238,7 +244,7 @@ class Checker:
 def _findings(doc: Document, errors: list[Error]) -> list[Finding]:
     return [Finding(doc.text_id, int(r["SENTENCE_ID"]), r["TOKENS"], int(r["DOC_TOKEN_START"]),
                     int(r["DOC_TOKEN_END"]), int(r["SENT_TOKEN_START"]), int(r["SENT_TOKEN_END"]), r["TYPE"],
-                    r["CORRECTION"], r["COMMENT"], e.rule)
+                    r["CORRECTION"], r["COMMENT"], e.rule, e.confidence, e.doubt)
             for r, e in zip(rows(doc, errors), errors)]
 
 

@@ -80,8 +80,9 @@ def test_help_shows_metavars_not_type_labels(command):
 
 @pytest.mark.parametrize("command, expected", [
     ("check", [r"--games\s+FILE", r"--texts\s+DIR", r"--league\s+JSON", r"--format\s+FORMAT", r"--jobs\s+N\b",
-               r"--raw\s+The texts"]),
-    ("score", [r"--gsml\s+CSV", r"--submission\s+CSV", r"--token-lookup\s+YAML", r"--json\s+Print"]),
+               r"--raw\s+The texts", r"--min-confidence\s+X"]),
+    ("score", [r"--gsml\s+CSV", r"--submission\s+FILE", r"--token-lookup\s+YAML", r"--json\s+Print",
+               r"--sweep\s+Precision"]),
     ("compare", [r"Usage: .*factcheck compare \[OPTIONS\] BASE NEW", r"--tolerance\s+X", r"--show\s+N\b",
                  r"--allow-different\s+Compare"]),
     ("profile", [r"Usage: .*factcheck profile \[OPTIONS\] RUN\.\.\.", r"--chart\s+PNG", r"--checked\s+PATH"]),

@@ -167,6 +167,36 @@ def test_category_filter_hides_and_restores(page):
     assert problems == []
 
 
+def test_confidence_slider_hides_the_less_sure_and_the_list_sorts_by_confidence(browser, gold_doc, tmp_path):
+    errors = [Error(0, 1, Category.NAME, "a", "sure", "r"),
+              Error(3, 4, Category.NUMBER, "b", "doubtful", "r", confidence=0.5, doubt="a guess"),
+              Error(6, 7, Category.WORD, "c", "fairly sure", "r", confidence=0.8)]
+    path = tmp_path / "conf.html"
+    path.write_text(render(build_run([(gold_doc, errors)])), encoding="utf-8")
+    pg = browser.new_page()
+    problems: list[str] = []
+    pg.on("pageerror", lambda e: problems.append(str(e)))
+    pg.goto(path.as_uri())
+    items = pg.locator("ol.errors li")
+    assert pg.locator("#conf-shown").inner_text() == "3 of 3 shown"
+    assert "confidence 0.50: a guess" in items.nth(1).inner_text()
+    pg.locator("#order").select_option("confidence")
+    assert [items.nth(i).get_attribute("value") for i in range(3)] == ["2", "3", "1"]
+    pg.locator("#order").select_option("text")
+    assert [items.nth(i).get_attribute("value") for i in range(3)] == ["1", "2", "3"]
+    pg.locator("#min-conf").fill("0.6")
+    assert pg.locator("#conf-shown").inner_text() == "2 of 3 shown"
+    assert not items.nth(1).is_visible() and items.nth(0).is_visible() and items.nth(2).is_visible()
+    hidden = pg.locator("#e2")
+    assert hidden.evaluate("m => getComputedStyle(m).backgroundColor") == "rgba(0, 0, 0, 0)"
+    assert not hidden.locator("sup").is_visible()
+    assert pg.locator("#e3 sup").is_visible()
+    pg.locator("#min-conf").fill("0")
+    assert items.nth(1).is_visible() and pg.locator("#e2 sup").is_visible()
+    assert problems == []
+    pg.close()
+
+
 def test_screenshot_is_saved(page):
     pg, _, _ = page
     ARTEFACTS.mkdir(exist_ok=True)

@@ -152,7 +152,7 @@ def _stopped_cleanly() -> Iterator[None]:
 
 @app.command(cls=Command)
 def score(
-    submission: Annotated[Path, typer.Option(metavar="CSV", help="The submission CSV to score.")],
+    submission: Annotated[Path, typer.Option(metavar="FILE", help="The submission CSV to score, or a run's jsonl (check --format jsonl).")],
     gsml: Annotated[Optional[Path], typer.Option(metavar="CSV", help="The gold standard mistake list (GSML CSV).")] = None,
     texts: Annotated[Optional[Path], typer.Option(metavar="DIR", help="Directory of the <TEXT_ID>.txt texts: maps sentence ids and checks TOKENS.")] = None,
     token_lookup: Annotated[Optional[Path], typer.Option(metavar="YAML", help="The organisers' token_lookup.yaml (instead of --texts).")] = None,
@@ -160,6 +160,7 @@ def score(
     raw: Annotated[bool, typer.Option("--raw", help="Texts in --texts are detokenized: tokenize them first.")] = False,
     buckets: Annotated[Optional[Path], typer.Option(metavar="CSV", help="Also report recall per claim family from a file like gold_buckets_train.csv.")] = None,
     shared_task: Annotated[Optional[Path], typer.Option("--shared-task", metavar="DIR", help="A clone of the shared task's repository, or its test_set/: its gsml.csv and texts/ (instead of --gsml and --texts).")] = None,
+    sweep: Annotated[bool, typer.Option("--sweep", help="Precision and recall at each confidence of the run's errors (keeping those at or above it); needs the run's jsonl.")] = False,
 ) -> None:
     """Score a submission against a GSML with the shared task's evaluate.py method."""
     if shared_task is not None:
@@ -176,7 +177,14 @@ def score(
         raise _fail("give --gsml GSML.csv (or --shared-task DIR)")
     from factcheck.evaluation.scorer import ScoreInputError, load_token_lookup, read_mistakes
     from factcheck.evaluation.scorer import score as compute
+    from factcheck.evaluation.sweep import JsonlRun, read_jsonl_run
 
+    is_jsonl = submission.suffix.lower() == ".jsonl"
+    if sweep and not is_jsonl:
+        raise _fail(f"{submission}: a submission CSV carries no confidences: --sweep needs the run's jsonl "
+                    "(check --format jsonl)")
+    if sweep and buckets is not None:
+        raise _fail("--sweep scores the run per threshold: leave out --buckets (give it without --sweep)")
     require(files=[gsml, submission, token_lookup, buckets], dirs=[texts])
     text_maps = None
     try:
@@ -186,7 +194,13 @@ def score(
             text_maps = load_token_lookup(token_lookup)
         # with the texts known, a row for any other text is an error (a TEXT_ID typo, the wrong texts)
         gold = read_mistakes(gsml, text_maps, known_texts_only=True)
-        sub = read_mistakes(submission, text_maps, known_texts_only=True)
+        run: JsonlRun | None = None
+        if is_jsonl:
+            run = read_jsonl_run(submission, text_maps, known_texts_only=True)
+            sub = run.mistakes
+        else:
+            sub = read_mistakes(submission, text_maps, known_texts_only=True)
+        found = run.sure() if sweep and run is not None else None
     except ScoreInputError as exc:
         raise _fail(str(exc)) from None
     unknown = sorted(set(sub) - set(gold))
@@ -194,6 +208,9 @@ def score(
         shown = ", ".join(unknown[:5]) + (", ..." if len(unknown) > 5 else "")
         err.print(f"[yellow]note[/] {escape(f'{submission}: {len(unknown)} text id(s) not in {gsml} ({shown}); their rows count as false alarms')}",
                   markup=True)
+    if found is not None:
+        _print_sweep(submission, gsml, gold, found, as_json)
+        return
     result = compute(gold, sub)
     per_family = None
     if buckets is not None:
@@ -214,14 +231,7 @@ def score(
                   "gold / submitted / recalled mistakes")
     rows = [[name, *(_fmt(x) for x in (s.mistake_recall, s.mistake_precision, s.token_recall, s.token_precision)),
              str(s.gold_mistakes), str(s.submitted_mistakes), str(s.recalled_mistakes)] for name, s in result.items()]
-    # every cell whole (counts are never cut): when one-line headers would not fit, they take two lines
-    heads = ["", "mistake R", "mistake P", "token R", "token P", "gold", "sub", "rec"]
-    one_line = sum(max(len(h), *(len(r[i]) for r in rows)) + 3 for i, h in enumerate(heads)) + 1
-    for h in heads:
-        table.add_column(h if one_line <= out.width else h.replace(" ", "\n"), justify="right" if h else "left",
-                         no_wrap=True)
-    for row in rows:
-        table.add_row(*row)
+    _fill(table, ["", "mistake R", "mistake P", "token R", "token P", "gold", "sub", "rec"], rows)
     out.print(table)
     if per_family is not None:
         for kind, rows in per_family.items():
@@ -231,6 +241,35 @@ def score(
             for name, (g, r) in rows.items():
                 t.add_row(escape(name), str(g), str(r), _fmt(r / g if g else None))
             out.print(t)
+
+
+def _print_sweep(submission: Path, gsml: Path, gold, found, as_json: bool) -> None:
+    """The run scored at each threshold: a table of the overall figures, or JSON with every category."""
+    from factcheck.evaluation.sweep import sweep
+
+    rows = sweep(gold, found)
+    if as_json:
+        sys.stdout.write(json.dumps({"thresholds": [r.as_dict() for r in rows]}, indent=2) + "\n")
+        return
+    table = Table(title=escape(f"{submission.name} against {gsml.name}, per confidence threshold"),
+                  caption="errors at or above the threshold kept; overall (categories ignored); "
+                          "R recall, P precision; gold / recalled mistakes")
+    cells = [[f"{r.threshold:.2f}", str(r.kept), *(_fmt(x) for x in (r.overall.mistake_recall, r.overall.mistake_precision,
+                                                                     r.overall.token_recall, r.overall.token_precision)),
+              str(r.overall.gold_mistakes), str(r.overall.recalled_mistakes)] for r in rows]
+    _fill(table, ["min confidence", "kept", "mistake R", "mistake P", "token R", "token P", "gold", "rec"], cells)
+    out.print(table)
+
+
+def _fill(table: Table, heads: list[str], rows: list[list[str]]) -> None:
+    """Columns and rows, every cell whole (counts are never cut): when one-line headers would not
+    fit, they take two lines. An empty first head is a left-aligned label column."""
+    one_line = sum(max(len(h), *(len(r[i]) for r in rows)) + 3 for i, h in enumerate(heads)) + 1
+    for h in heads:
+        table.add_column(h if one_line <= out.width else h.replace(" ", "\n"), justify="right" if h else "left",
+                         no_wrap=True)
+    for row in rows:
+        table.add_row(*row)
 
 
 def _fmt(x: float | None) -> str:

@@ -5,8 +5,8 @@ with the same category and correction (token positions are not compared: a new s
 rewrites the text). Unmatched BASE errors are *fixed*, unmatched NEW errors *introduced*. The
 exit status suits CI: 1 when NEW has more errors per text than BASE by more than the tolerance,
 0 otherwise, 2 for bad input and for runs that are not comparable: checked with different rule
-sets or data (the jsonl header's signature: rules, schedule, league files, --not-checkable) or
-over different texts. ``--allow-different`` compares such
+sets or data (the jsonl header's signature: rules, schedule, league files, --not-checkable,
+--min-confidence) or over different texts. ``--allow-different`` compares such
 runs anyway and the report says how they differ.
 """
 
@@ -90,7 +90,7 @@ class Comparison:
 def differences(base: RunData, new: RunData) -> list[str]:
     """Why two runs are not comparable, one phrase each (empty when they are).
 
-    A rule set and the data inputs (schedule, league files, --not-checkable) count as known only
+    A rule set and the data inputs (schedule, league files, --not-checkable, --min-confidence) count as known only
     from a jsonl header's signature; texts are compared when both runs know
     their texts, and otherwise a run's texts with errors must be among the other's texts.
     """

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import functools
 import inspect
+import math
 import typing
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, fields
@@ -32,6 +33,19 @@ def _jobs_at_least_zero(value: int) -> int:
     if value < 0:
         raise typer.BadParameter(f"{value} is not 0 or more (0: one process per CPU)")
     return value
+
+
+def _confidence(value: Optional[str]) -> Optional[float]:
+    """The value of --min-confidence as a number from 0 to 1 (read here, so a bad value is named)."""
+    if value is None:
+        return None
+    try:
+        number = float(value)
+    except ValueError:
+        number = math.nan
+    if not 0 <= number <= 1:  # nan fails both comparisons: refused too
+        raise typer.BadParameter(f"{value!r} is not a confidence: give a number from 0 to 1")
+    return number
 
 
 GamesOption = Annotated[Optional[Path], typer.Option(
@@ -60,6 +74,9 @@ NotCheckableOption = Annotated[bool, typer.Option(
     "--not-checkable", help="Also mark claims no given data can settle as NOT_CHECKABLE.")]
 RulesOption = Annotated[Optional[str], typer.Option(
     "--rules", metavar="RULES", help="Comma-separated rule families to run (default: all).")]
+MinConfidenceOption = Annotated[Optional[str], typer.Option(
+    "--min-confidence", metavar="X", callback=_confidence,
+    help="Leave out errors less sure than X (0 to 1) in every format; the run's signature names X.")]
 JobsOption = Annotated[int, typer.Option(
     "--jobs", metavar="N", callback=_jobs_at_least_zero,
     help="Processes to check texts in (0: one per CPU); the output is the same.")]
@@ -80,6 +97,7 @@ class Inputs:
     league: Optional[list[Path]] = None
     not_checkable: bool = False
     rules: Optional[str] = None
+    min_confidence: Optional[float] = None
     jobs: int = 1
 
     @property
@@ -103,7 +121,7 @@ _ANNOTATIONS: dict[str, Any] = {
     "games": GamesOption, "texts": TextsOption, "rotowire": RotowireOption, "outputs": OutputsOption,
     "allow_count_mismatch": CountMismatchOption, "shared_task": SharedTaskOption, "raw": RawOption,
     "schedule": ScheduleOption, "league": LeagueOption, "not_checkable": NotCheckableOption,
-    "rules": RulesOption, "jobs": JobsOption,
+    "rules": RulesOption, "min_confidence": MinConfidenceOption, "jobs": JobsOption,
 }
 
 
@@ -191,7 +209,8 @@ def open_inputs(inputs: Inputs, *, required: bool = True, also_files: Iterable[P
     from factcheck.engine.pipeline import Checker
 
     try:
-        checker = Checker(only=inputs.only, not_checkable=inputs.not_checkable)
+        checker = Checker(only=inputs.only, not_checkable=inputs.not_checkable,
+                          min_confidence=inputs.min_confidence or 0.0)
     except ValueError as exc:  # an unknown rule
         raise fail(str(exc)) from None
     return Sources(games, texts, rotowire, outputs, part), checker
@@ -228,4 +247,4 @@ def data_inputs(inputs: Inputs) -> "DataInputs":
     """What the run's signature says about the data the checker was given besides the texts."""
     from factcheck.io.signature import DataInputs
 
-    return DataInputs(inputs.schedule, tuple(inputs.league_files), inputs.not_checkable)
+    return DataInputs(inputs.schedule, tuple(inputs.league_files), inputs.not_checkable, inputs.min_confidence)

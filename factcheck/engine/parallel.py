@@ -147,9 +147,9 @@ def _check_range(bounds: tuple[int, int]) -> list[Outcome]:
 
 
 def _init_spawned(rule_names: list[str], league: "League | None" = None, not_checkable: bool = False,
-                  want_claims: bool = False) -> None:
+                  want_claims: bool = False, min_confidence: float = 0.0) -> None:
     global _STATE
-    checker = Checker(only=rule_names, league=league, not_checkable=not_checkable)
+    checker = Checker(only=rule_names, league=league, not_checkable=not_checkable, min_confidence=min_confidence)
     checker.want_claims = want_claims
     _STATE = (checker, [])
 
@@ -180,7 +180,8 @@ def _in_processes(checker: Checker, jobs: list[Job], workers: int, start_method:
 def _spawned(checker: Checker, jobs: list[Job], workers: int, bounds: list[tuple[int, int]]) -> Iterator[Outcome]:
     """Workers that start afresh: each builds the checker (with the league, pickled once per worker)
     and is sent its chunks of jobs."""
-    initargs = (list(checker.rules), checker.league, checker.not_checkable, checker.want_claims)
+    initargs = (list(checker.rules), checker.league, checker.not_checkable, checker.want_claims,
+                checker.min_confidence)
     with mp.get_context("spawn").Pool(workers, initializer=_init_spawned, initargs=initargs) as pool:
         for part in pool.imap(_check_sent, [jobs[a:b] for a, b in bounds]):
             yield from part

@@ -26,7 +26,10 @@ class Checker:
                  league: League | None = None, not_checkable: bool = False, min_confidence: float = 0.0) -> None:
         self.league = league  # schedule and earlier games, for the rules that need them (D, E)
         self.not_checkable = not_checkable  # also emit NOT_CHECKABLE spans (off by default)
-        #: Findings less sure than this are dropped (0: every finding, the shared-task output).
+        if not 0 <= min_confidence <= 1:  # nan too
+            raise ValueError(f"min_confidence must be from 0 to 1, got {min_confidence!r}")
+        #: Findings less sure than this are dropped before overlaps are resolved, so a sure finding
+        #: a doubtful one would have hidden is kept (0: every finding, the shared-task output).
         self.min_confidence = min_confidence
         registry = dict(rules) if rules is not None else load_all()
         if only is not None:
@@ -46,7 +49,7 @@ class Checker:
 
     def check(self, doc: Document, game: Game, tokenized: bool = True) -> list[Error]:
         """All non-overlapping errors of ``doc``, in text order (a failing rule raises)."""
-        found, _, _ = self._run(self.context(doc, game, tokenized), strict=True)
+        found, _, _, _ = self._run(self.context(doc, game, tokenized), strict=True)
         return resolve_overlaps(found)
 
     def check_collecting(self, doc: Document, game: Game,
@@ -54,7 +57,7 @@ class Checker:
         """Like :meth:`check`, but a rule that raises is left out and reported, not raised:
         (errors of the other rules, [(rule, one-line message)]). One faulty rule, or one document
         it cannot handle, must not cost a corpus run its other findings."""
-        found, _, failures = self._run(self.context(doc, game, tokenized), strict=False)
+        found, _, failures, _ = self._run(self.context(doc, game, tokenized), strict=False)
         return resolve_overlaps(found), failures
 
     def check_with_verdicts(self, doc: Document, game: Game, tokenized: bool = True
@@ -62,17 +65,20 @@ class Checker:
         """Like :meth:`check_collecting`, and every claim the reader read with its verdict and the
         errors found in it: (errors, [(verdict, errors)], failures)."""
         ctx = self.context(doc, game, tokenized)
-        found, typed, failures = self._run(ctx, strict=False)
+        found, typed, failures, doubted = self._run(ctx, strict=False)
         try:
             claims = read_all(ctx)
         except Exception as exc:  # noqa: BLE001 - a reader bug costs the report, not the errors
             failures.append(("reader", " ".join(f"{type(exc).__name__}: {exc}".split())[:300]))
             claims = []
         kinds = {kind for spec in self.rules.values() for kind in spec.kinds}
-        return resolve_overlaps(found), final_verdicts(claims, typed, found, kinds), failures
+        judged = final_verdicts(claims, typed, found, kinds, doubted, self.min_confidence)
+        return resolve_overlaps(found), judged, failures
 
-    def _run(self, ctx: CheckContext, strict: bool) -> tuple[list[Error], list[Verdict], list[tuple[str, str]]]:
-        """Every rule's findings on one document: (errors, the typed rules' verdicts, failures)."""
+    def _run(self, ctx: CheckContext, strict: bool
+             ) -> tuple[list[Error], list[Verdict], list[tuple[str, str]], list[Error]]:
+        """Every rule's findings on one document: (errors, the typed rules' verdicts, failures, the
+        errors left out as less sure than ``min_confidence``)."""
         doc = ctx.doc
         raw: list[tuple[str, Error]] = []
         failures: list[tuple[str, str]] = []
@@ -85,9 +91,11 @@ class Checker:
             failures.extend(failed)
             raw.extend((e.rule, e) for e in errors_of(typed, ctx.tokenized, ctx.not_checkable, ctx.doc.sentence_of))
         found: list[Error] = []
+        doubted: list[Error] = []
         floor = self.min_confidence
         for name, error in raw:
             if error.confidence < floor:
+                doubted.append(error)
                 continue
             fault = span_fault(doc, error)
             if fault is None:
@@ -97,7 +105,7 @@ class Checker:
                 raise ValueError(f"rule {name}: {fault}")
             else:
                 failures.append((name, f"dropped a finding: {fault}"))
-        return found, typed, failures
+        return found, typed, failures, doubted
 
 
 def corrects_to_itself(doc: Document, error: Error) -> bool:

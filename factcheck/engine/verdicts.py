@@ -25,13 +25,20 @@ def default_reason(claim: Claim, verified_kinds: set[str]) -> str:
 
 
 def final_verdicts(claims: Iterable[Claim], recorded: Iterable[Verdict], errors: Iterable[Error],
-          verified_kinds: set[str]) -> list[tuple[Verdict, list[Error]]]:
+                   verified_kinds: set[str], doubted: Iterable[Error] = (),
+                   floor: float = 0.0) -> list[tuple[Verdict, list[Error]]]:
     """One verdict per claim, with the errors found in it: wrong when an error names it, else
-    correct when a rule verified it, else unchecked (with the rule's reason, or the default)."""
+    correct when a rule verified it, else unchecked (with the rule's reason, or the default). A
+    claim whose only errors were left out as less sure than ``floor`` (``doubted``) is unchecked,
+    and the reason says so: it was not found right."""
     by_claim: dict[int, list[Error]] = {}
     for e in errors:
         if e.claim is not None:
             by_claim.setdefault(id(e.claim), []).append(e)
+    below: dict[int, Error] = {}
+    for e in doubted:
+        if e.claim is not None:
+            below.setdefault(id(e.claim), e)
     said: Mapping[int, list[Verdict]] = {}
     for v in recorded:
         said.setdefault(id(v.claim), []).append(v)  # type: ignore[attr-defined]
@@ -43,6 +50,11 @@ def final_verdicts(claims: Iterable[Claim], recorded: Iterable[Verdict], errors:
             first = found[0]
             fixes = tuple(Fix(e.start, e.end, e.category, e.correction, e.comment) for e in found)
             out.append((Verdict(claim, Status.WRONG, first.comment, fixes, rule=first.rule), found))
+            continue
+        if id(claim) in below:
+            e = below[id(claim)]
+            reason = f"found wrong with confidence {e.confidence:g}, below the threshold {floor:g}"
+            out.append((Verdict(claim, Status.UNCHECKED, reason=reason + (f" ({e.doubt})" if e.doubt else "")), []))
             continue
         correct = [v for v in votes if v.status is Status.CORRECT]
         if correct:

@@ -106,7 +106,15 @@ def read_mistakes(path: str | Path, texts: Mapping[str, TokenMap] | None = None,
             raise ScoreInputError(f"{where}: not UTF-8 text") from None
         except csv.Error as exc:
             raise ScoreInputError(f"{where}:{reader.line_num}: malformed CSV: {exc}") from None
+    return mistakes_from_rows(where, raw_rows, texts, check_tokens, known_texts_only)
 
+
+def mistakes_from_rows(where: str, raw_rows: list[tuple[int, Mapping[str, str | None]]],
+                       texts: Mapping[str, TokenMap] | None = None, check_tokens: bool = True,
+                       known_texts_only: bool = False) -> dict[str, list[Mistake]]:
+    """Mistakes per normalised text id from (line, row) pairs with the GSML's column names, as
+    :func:`read_mistakes` reads a CSV: any file that gives those fields (a jsonl run) is checked
+    the same way, and each mistake's ``row`` is its line."""
     schemes: dict[str, int] = {}
     out: dict[str, list[Mistake]] = defaultdict(list)
     token_problem: str | None = None  # reported after overlaps, the more basic fault

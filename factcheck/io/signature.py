@@ -8,8 +8,8 @@ The first three name the checker (version, a hash of the rule set, the rules run
 data it was given besides the texts, since the same rules find other errors with league data:
 a SHA-256 digest (12 hex digits) of the schedule file's bytes and one of the league files' (in
 the order given), ``none`` when not given, whether ``--not-checkable`` was on, and a confidence
-threshold (``min-confidence:<x>``) when one is given (no option sets one yet:
-:class:`DataInputs` has the field, so a later option only fills it in). A run of an earlier
+threshold (``min-confidence:<x>``, ``--min-confidence X``) when one above 0 is given: 0 leaves
+every finding in, as no threshold does, so such runs stay comparable. A run of an earlier
 version has no data fields: its data are "not recorded".
 """
 
@@ -35,13 +35,13 @@ class DataInputs:
     schedule: Path | None = None
     league: tuple[Path, ...] = ()
     not_checkable: bool = False
-    #: Findings below this confidence are left out; None: no threshold (no option sets it yet).
+    #: Findings below this confidence are left out (``--min-confidence``); None or 0: no threshold.
     min_confidence: float | None = None
 
     def fields(self) -> list[tuple[str, str]]:
         out = [("schedule", digest([self.schedule] if self.schedule else [])), ("league", digest(self.league)),
                ("not-checkable", "yes" if self.not_checkable else "no")]
-        if self.min_confidence is not None:
+        if self.min_confidence:
             out.append(("min-confidence", f"{self.min_confidence:g}"))
         return out
 

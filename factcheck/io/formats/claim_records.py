@@ -40,7 +40,7 @@ def claim_record(doc: Document, verdict: Verdict, errors: list[Error], game: "Ga
     elif verdict.status is Status.WRONG:
         record["errors"] = [{"tokens": [e.start, e.end], "text": doc.span_text(e.start, e.end),
                              "category": e.category.value, "correction": e.correction, "comment": e.comment,
-                             "rule": e.rule} for e in errors]
+                             "rule": e.rule, "confidence": e.confidence, "doubt": e.doubt} for e in errors]
     else:
         record["reason"] = verdict.reason
     return record

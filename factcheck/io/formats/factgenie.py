@@ -13,6 +13,10 @@ has an output of the same setup, so this writes all four, in that layout, under 
     data/datasets.yml                            the dataset, read by factgenie's own RotoWire
                                                  class (rotowire_shared_task.RotowireSharedTask)
 
+Besides factgenie's ``reason`` (the one text its tooltip shows: comment, correction, and the
+confidence when below 1) each span carries its error's ``rule``, ``confidence`` and ``doubt``;
+factgenie keeps a span's fields as they are, so its analyses and exports see them.
+
 ``--out`` may be factgenie's package folder itself: its ``datasets.yml`` is then merged, not
 replaced. ``example_idx`` is the game's position in the file checked (the line of RotoWire's
 test.json for NLG outputs, of shared_task.jsonl for the shared task's texts).
@@ -29,7 +33,7 @@ from typing import TYPE_CHECKING
 
 import yaml
 
-from factcheck.engine.errors import Category
+from factcheck.engine.errors import Category, Error
 from factcheck.io.formats.run import Checked, Run, Target
 from factcheck.io.outputs import ENCODE_ERRORS, OutputError
 
@@ -90,15 +94,23 @@ def dataset_records(path: Path) -> tuple[list[dict], dict[int, int]]:
     return records, index
 
 
+def reason(err: Error) -> str:
+    """The span's ``reason``, the one text factgenie shows with a span (its tooltip): the comment,
+    the correction and, for a finding less than sure, its confidence and why."""
+    out = err.comment + (f" (correction: {err.correction})" if err.correction else "")
+    if err.confidence < 1:
+        out += f" [confidence {err.confidence:g}" + (f": {err.doubt}]" if err.doubt else "]")
+    return out
+
+
 def record(text: Checked, idx: int, target: Target, campaign_id: str, now: int) -> dict:
     """One example's annotations, as factgenie's campaign files hold them."""
     doc = text.doc
     spans = []
     for _, err in text.errors:
         b, e = doc.char_span(err.start, err.end)
-        reason = err.comment + (f" (correction: {err.correction})" if err.correction else "")
-        spans.append({"start": b, "text": doc.text[b:e], "type": TYPE_INDEX[err.category], "reason": reason,
-                      "rule": err.rule})
+        spans.append({"start": b, "text": doc.text[b:e], "type": TYPE_INDEX[err.category], "reason": reason(err),
+                      "rule": err.rule, "confidence": err.confidence, "doubt": err.doubt})
     return {
         "dataset": target.dataset, "split": target.split, "setup_id": target.setup_id, "example_idx": idx,
         "text_id": text.text_id, "output": doc.text, "annotations": spans,

@@ -8,7 +8,10 @@ category and has a filter by category. With a gold list each finding is marked f
 false alarm (✗) and the gold mistakes the checker missed are shown dashed (○), for error
 analysis. Claims the rules checked and found right are underlined quietly (dotted, the box-score
 fact on hover), so a reviewer sees what was checked and what was not; the header gives the share
-of claims read that were checked. No network: styles and script are inline.
+of claims read that were checked. Each finding shows its confidence (how sure the reading behind
+it is, 0 to 1) and, when less than sure, why; the header's slider hides the findings below a
+confidence and a menu lists each text's findings least sure first. No network: styles and script
+are inline.
 """
 
 from __future__ import annotations
@@ -64,6 +67,11 @@ ol.errors li .tok{font-weight:bold}
 ol.errors li .corr{color:#075}
 ol.errors li .cmt{color:#555}
 ol.errors li .rule{font:11px monospace;color:#888}
+.conf{font:11px monospace;color:#888}
+.conf.doubt{color:#a15c00}
+mark.err.below{background:none!important;border-color:transparent!important;text-decoration:none;cursor:auto}
+mark.err.below sup,mark.err.below .tip{display:none}
+li.below{display:none}
 .none{color:#888;font-style:italic}
 span.ok{border-bottom:1px dotted #3a8a3a;cursor:help}
 body.hide-ok span.ok{border-bottom:none}
@@ -80,7 +88,32 @@ _JS = """
       document.body.classList.toggle('hide-st-' + box.dataset.status, !box.checked);
     });
   }
-  document.querySelectorAll('#filter input').forEach(function(box){ box.addEventListener('change', apply); });
+  document.querySelectorAll('#filter input[type=checkbox]').forEach(function(box){ box.addEventListener('change', apply); });
+  var floor = document.getElementById('min-conf'), shown = document.getElementById('conf-shown');
+  function confidence(){  // hide the findings less sure than the slider says
+    var min = parseFloat(floor.value), n = 0, all = 0;
+    document.getElementById('min-conf-value').textContent = min.toFixed(2);
+    document.querySelectorAll('[data-conf]').forEach(function(el){
+      var below = parseFloat(el.dataset.conf) < min - 1e-9;
+      el.classList.toggle('below', below);
+      if (el.tagName === 'LI') { all++; if (!below) n++; }
+    });
+    shown.textContent = n + ' of ' + all + ' shown';
+  }
+  var order = document.getElementById('order');
+  function sort(){  // each text's list: in text order, or least sure first (ties in text order)
+    var bySure = order.value === 'confidence';
+    document.querySelectorAll('ol.errors').forEach(function(list){
+      var items = Array.prototype.slice.call(list.children);
+      items.sort(function(a, b){
+        var d = bySure ? parseFloat(a.dataset.conf) - parseFloat(b.dataset.conf) : 0;
+        return d || parseInt(a.getAttribute('value'), 10) - parseInt(b.getAttribute('value'), 10);
+      });
+      items.forEach(function(li){ list.appendChild(li); });
+    });
+  }
+  if (floor) { floor.addEventListener('input', confidence); confidence(); }
+  if (order) order.addEventListener('change', sort);
   var ok = document.getElementById('show-ok');
   if (ok) ok.addEventListener('change', function(){ document.body.classList.toggle('hide-ok', !ok.checked); });
   function place(){  // keep the tooltip inside the window
@@ -114,12 +147,20 @@ def _category_css() -> str:
     return "\n".join(rules)
 
 
-def _tip(cat: Category, label: str, correction: str, comment: str, status: str | None, rule: str = "") -> str:
+def confidence_text(confidence: float, doubt: str) -> str:
+    """"confidence 0.5: minutes off by one: rounding", as the page shows it (not escaped)."""
+    return f"confidence {confidence:.2f}" + (f": {doubt}" if doubt else "")
+
+
+def _tip(cat: Category, label: str, correction: str, comment: str, status: str | None, rule: str = "",
+         confidence: float | None = None, doubt: str = "") -> str:
     parts = [f"<b>{LETTER[cat]} {cat.value} {escape(label)}</b>"]
     if correction:
         parts.append(f"correction: {escape(correction)}")
     if comment:
         parts.append(escape(comment))
+    if confidence is not None:
+        parts.append(escape(confidence_text(confidence, doubt)))
     if status:
         parts.append(f"<i>{STATUS_LABEL[status]}</i>")
     if rule:
@@ -127,15 +168,21 @@ def _tip(cat: Category, label: str, correction: str, comment: str, status: str |
     return '<span class="tip" role="tooltip">' + parts[0] + "<br>".join(parts[1:]) + "</span>"
 
 
-def _mark(text: str, cat: Category, label: str, tip: str, status: str | None, ident: str) -> str:
+def _conf_attr(confidence: float | None) -> str:
+    return f' data-conf="{confidence:g}"' if confidence is not None else ""
+
+
+def _mark(text: str, cat: Category, label: str, tip: str, status: str | None, ident: str,
+          confidence: float | None = None) -> str:
     sym = MARK[status] if status else ""
     cls = f"err c-{cat.value}" + (f" st-{status}" if status else "")
-    return (f'<mark class="{cls}" id="{escape(ident)}" data-cat="{cat.value}" data-status="{status or ""}" tabindex="0">'
+    return (f'<mark class="{cls}" id="{escape(ident)}" data-cat="{cat.value}" data-status="{status or ""}"'
+            f'{_conf_attr(confidence)} tabindex="0">'
             f"{escape(text)}<sup>{LETTER[cat]}{escape(label)}{sym}</sup>{tip}</mark>")
 
 
 def _item(cat: Category, label: str, tokens: str, correction: str, comment: str, status: str | None,
-          rule: str, value: int | None) -> str:
+          rule: str, value: int | None, confidence: float | None = None, doubt: str = "") -> str:
     cls = f"c-{cat.value}" + (f" st-{status}" if status else "")
     val = f' value="{value}"' if value is not None else ""
     prefix = "" if value is not None else f"{escape(label)}. "
@@ -148,7 +195,10 @@ def _item(cat: Category, label: str, tokens: str, correction: str, comment: str,
         body.append(f'; <span class="cmt">{escape(comment)}</span>')
     if rule:
         body.append(f' <span class="rule">[{escape(rule)}]</span>')
-    return f'<li class="{cls}" data-cat="{cat.value}"{val}>{"".join(body)}</li>'
+    if confidence is not None:
+        sure = " doubt" if confidence < 1 else ""
+        body.append(f' <span class="conf{sure}">{escape(confidence_text(confidence, doubt))}</span>')
+    return f'<li class="{cls}" data-cat="{cat.value}"{val}{_conf_attr(confidence)}>{"".join(body)}</li>'
 
 
 def _article(text: Checked, verdicts: Verdicts | None) -> str:
@@ -159,10 +209,10 @@ def _article(text: Checked, verdicts: Verdicts | None) -> str:
     for i, (n, err) in enumerate(text.errors):
         status = verdicts.status(i) if verdicts else None
         s, e = doc.char_span(err.start, err.end)
-        tip = _tip(err.category, str(n), err.correction, err.comment, status, err.rule)
-        inline.append((s, e, _mark(doc.text[s:e], err.category, str(n), tip, status, f"e{n}")))
+        tip = _tip(err.category, str(n), err.correction, err.comment, status, err.rule, err.confidence, err.doubt)
+        inline.append((s, e, _mark(doc.text[s:e], err.category, str(n), tip, status, f"e{n}", err.confidence)))
         items.append(_item(err.category, str(n), doc.span_text(err.start, err.end), err.correction, err.comment,
-                           status, err.rule, n))
+                           status, err.rule, n, err.confidence, err.doubt))
     taken = [(s, e) for s, e, _ in inline]
     for record in text.claims or ():
         if record.get("verdict") != "correct" or not record.get("value"):
@@ -264,6 +314,10 @@ class Page:
         if has_gold:
             boxes += "<br>" + "".join(f'<label><input type="checkbox" data-status="{st}" checked> {MARK[st]} '
                                       f'{st.replace("-", " ")}</label>' for st in MARK)
+        boxes += ('<br><label>min confidence <input type="range" id="min-conf" min="0" max="1" step="0.05" '
+                  'value="0"> <span id="min-conf-value">0.00</span></label> <span id="conf-shown"></span>'
+                  '<br><label>list <select id="order"><option value="text">in text order</option>'
+                  '<option value="confidence">least sure first</option></select></label>')
         claims_line = ""
         if self.has_claims:
             n_read = self.claims["read"]

@@ -5,7 +5,9 @@ tool version and a hash of the rule set (as sacrebleu does), so a result can be 
 ``texts`` lists every text checked, including those without errors (profiles divide by it).
 Each following line is ``{"record": "error", ...}`` with the text id, the shared task's 1-based
 ids, 0-based token offsets (end exclusive), character offsets into the text as read (end
-exclusive), the tokens, category, correction, comment and the rule that found it.
+exclusive), the tokens, category, correction, comment, the rule that found it, its ``confidence``
+(0 to 1: how sure the reading behind it is) and ``doubt`` (why it is less than sure; "" when sure).
+``factcheck score --sweep`` reads the confidences back to score the run per threshold.
 """
 
 from __future__ import annotations
@@ -47,7 +49,7 @@ def text_objects(text: Checked) -> list[dict]:
             "char_start": char_start, "char_end": char_end,
             "tokens": doc.span_text(err.start, err.end), "text": doc.text[char_start:char_end],
             "category": err.category.value, "correction": err.correction, "comment": err.comment,
-            "rule": err.rule,
+            "rule": err.rule, "confidence": err.confidence, "doubt": err.doubt,
         })
     return out
 

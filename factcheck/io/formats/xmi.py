@@ -3,7 +3,8 @@
 Each ``<TEXT_ID>.xmi`` holds the text as read, DKPro Core ``Sentence`` and ``Token`` annotations
 in the shared task's tokenization (so token ids agree with the GSML), and one
 ``webanno.custom.FactError`` span per error with the features ``category``, ``correction``,
-``comment``, ``rule`` and ``annotationId``. ``TypeSystem.xml`` beside them declares these types.
+``comment``, ``rule``, ``annotationId``, ``confidence`` (0 to 1) and ``doubt`` (why it is less than
+sure, absent when sure). ``TypeSystem.xml`` beside them declares these types.
 INCEpTION keeps the custom spans when the project has a span layer of that name and features
 (see docs/formats.md, "INCEpTION").
 """
@@ -23,7 +24,8 @@ ERROR = "webanno.custom.FactError"
 #: (feature, UIMA range) of the error layer, in the order INCEpTION's layer should list them.
 ERROR_FEATURES = (("category", "uima.cas.String"), ("correction", "uima.cas.String"),
                   ("comment", "uima.cas.String"), ("rule", "uima.cas.String"),
-                  ("annotationId", "uima.cas.Integer"))
+                  ("annotationId", "uima.cas.Integer"), ("confidence", "uima.cas.Float"),
+                  ("doubt", "uima.cas.String"))
 
 
 #: Characters XML 1.0 cannot hold (C0 controls but tab/newline/return, U+FFFE/U+FFFF, lone surrogates).
@@ -64,7 +66,8 @@ def to_cas(text: Checked, ts: TypeSystem) -> Cas:
     for ann_id, err in text.errors:
         b, e = doc.char_span(err.start, err.end)
         cas.add(FactError(begin=b, end=e, category=err.category.value, correction=xml_safe(err.correction),
-                          comment=xml_safe(err.comment), rule=err.rule, annotationId=ann_id))
+                          comment=xml_safe(err.comment), rule=err.rule, annotationId=ann_id,
+                          confidence=err.confidence, doubt=xml_safe(err.doubt) or None))
     return cas
 
 
