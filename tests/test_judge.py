@@ -128,3 +128,27 @@ def test_a_line_that_names_a_class_of_games_in_history_is_no_line_of_this_game(e
     text = "Dante Albright recorded just the fourth 30 - point , 10 - assist game in franchise history ."
     assert _errors(example_game, text) == []
     assert _errors(example_game, "Dante Albright recorded a 30 - point , 10 - assist game .") != []
+
+
+@pytest.mark.parametrize("text, expected", [
+    # the statistic named before a passive lead is the one led in: assists, not points
+    ("The Nuggets recorded 20 assists , led by Milo Sorensen’s 7 , their best mark of the year .", []),
+    ("The Bucks recorded 25 assists , led by Dante Albright’s 5 , their best mark of the year .",
+     [("WORD", "led", "")]),
+])
+def test_a_passive_lead_is_in_the_statistic_named_before_it(example_game, text, expected):
+    assert _errors(example_game, text) == expected
+
+
+@pytest.mark.parametrize("text", [
+    # a day past the opening sentence with no result of this game in its sentence is another event's
+    "The Bucks beat the Nuggets 108 - 101 on Friday . Redfield hurt his ankle on Tuesday .",
+    "The Bucks beat the Nuggets 108 - 101 on Friday . It came one day after Albright scored 40 against Utah .",
+])
+def test_a_day_or_a_team_of_another_event_is_not_this_games(example_game, text):
+    assert _errors(example_game, text) == []
+
+
+def test_a_later_sentence_that_tells_the_result_still_has_this_games_day(example_game):
+    text = "The Bucks were on the road . They beat the Nuggets 108 - 101 on Saturday ."
+    assert ("NAME", "Saturday", "Friday") in _errors(example_game, text)

@@ -98,6 +98,9 @@ def clause_around(ctx: CheckContext, i: int) -> tuple[int, int]:
 _NEXT_GERUNDS = {"playing", "facing", "hosting", "visiting", "taking", "meeting", "heading", "traveling"}
 
 
+#: "one day after", "two weeks before", "days ago": a time apart from this game.
+_SPANS_OF_DAYS = {"day", "days", "night", "nights", "week", "weeks"}
+_BEFORE_OR_AFTER = {"after", "before", "ago", "earlier", "prior", "later"}
 #: "to take on the Pelicans", "takes on Memphis": a game to come (a game reported is "took on").
 _TAKE_ON = {"take", "takes", "taking"}
 
@@ -110,6 +113,8 @@ def _cue(words: list[str], sentence_wide: bool) -> tuple[Frame, str] | None:
             return Frame.NEXT_GAME, w  # "Cleveland heads to New Orleans", "return home"
         if w in _TAKE_ON and words[k + 1:k + 2] == ["on"]:
             return Frame.NEXT_GAME, w  # "to take on the Pelicans"
+        if w in _SPANS_OF_DAYS and words[k + 1:k + 2] and words[k + 1] in _BEFORE_OR_AFTER:
+            return Frame.PREVIOUS_GAME, w  # "one day after setting the record", "just days after the Warriors ..."
         if sentence_wide and w in CLAUSE_ONLY:
             continue
         for cues, frame in _FRAMES:

@@ -275,9 +275,11 @@ _READS_AFTER = 32
 _COMMA = frozenset({","})
 
 
-def _lead_stat(ctx: CheckContext, player: Player, lo: int, hi: int) -> tuple[str, str | None, BoundStat | None] | None:
+def _lead_stat(ctx: CheckContext, player: Player, lo: int, hi: int,
+               default: str = "PTS") -> tuple[str, str | None, BoundStat | None] | None:
     """(statistic, the statistic named by "in ...", the player's figure in it) of a lead whose
-    object ends at ``lo``; None when the sentence leaves it uncertain."""
+    object ends at ``lo``; None when the sentence leaves it uncertain. ``default``: the statistic
+    of a bare figure (points, unless the words before the lead named another)."""
     words = ctx.doc.lower[lo:min(hi, lo + 3)]  # (its first words only: a clause may be long)
     if words[:1] and words[0] in UNCHECKED_AFTER or words[:2] == ["on", "defense"]:
         return None  # "led the way from deep", "led the team defensively"
@@ -289,9 +291,17 @@ def _lead_stat(ctx: CheckContext, player: Player, lo: int, hi: int) -> tuple[str
         first = _first_stat(ctx, player, lo, hi)
         if first is False:
             return None
-        stat = first or "PTS"
+        stat = first or default
     claim = next((c for c in claims_between(ctx, lo, hi) if c.player is player and c.stat == stat), None)
     return stat, named, claim
+
+
+def _stat_just_before(low: list[str], lo: int, verb: int) -> str:
+    """The statistic named right before a passive lead verb ("31 assists , led by"), else points."""
+    k = verb - 1
+    while k > lo and low[k] in {",", "and"}:
+        k -= 1
+    return STAT_NOUNS.get(low[k], "PTS") if k >= lo and k > 0 and low[k - 1][:1].isdigit() else "PTS"
 
 
 _CLAUSE_END = frozenset(CLAUSE_END)
@@ -325,7 +335,9 @@ def lead_claims(ctx: CheckContext) -> Iterator[LeaderClaim]:
             if pool is None:
                 continue  # "Denver 's first unit was led by X"
             subject, obj_end = passive, passive.end
+            default = _stat_just_before(low, s_start, i)  # "recorded 31 assists , led by X 's 11"
         else:
+            default = "PTS"
             subject = _active_subject(ctx, i, s_start)
             if subject is None or i + 1 >= s_end:
                 continue
@@ -353,7 +365,7 @@ def lead_claims(ctx: CheckContext) -> Iterator[LeaderClaim]:
         ends = [k for k in (marks(ctx, _CLAUSE_END).first_in(obj_end, s_end),
                             bigrams(ctx, ",", "and").first_in(obj_end, s_end)) if k is not None]
         clause_end = min(ends, default=s_end)
-        found_stat = _lead_stat(ctx, player, obj_end, clause_end)
+        found_stat = _lead_stat(ctx, player, obj_end, clause_end, default)
         if found_stat is None:
             continue
         stat, named, claim = found_stat

@@ -18,7 +18,8 @@ from factcheck.engine.context import CheckContext
 from .frames import next_game_cue
 from .league_text import WEEKDAYS
 from .registry import reader
-from .words import linked_positions, positions
+from .final_scores import FINAL_VERBS
+from .words import linked_positions, marks, positions
 
 _WEEKDAYS_LOW = {d.lower() for d in WEEKDAYS}
 #: Words that end a clause: a cue before one of them says nothing about the weekday after it.
@@ -91,7 +92,26 @@ def _other_game_note(ctx: CheckContext, tokens: list[str], low: list[str], i: in
     cue = next_game_cue(ctx, i)
     if cue:
         return f"another game: the game to come ({cue})"
+    if ctx.doc.sentence_of[i] > 0 and not _tells_the_game(ctx, lo, hi):
+        # "which he aggravated Thursday in Cleveland", "signed an extension Tuesday": past the
+        # opening sentence, a day with no result, score or "'s contest" of this game is another event's
+        return "another day: its sentence tells no result of this game"
     return ""
+
+
+#: Words of a sentence that tells this game's result ("defeated the Bucks on Friday", "Friday 's win").
+RESULT_WORDS = FINAL_VERBS | {"win", "victory", "loss", "defeat", "beats", "defeats", "wins", "loses", "falls",
+                              "contest", "game", "matchup", "tilt", "clash", "showdown", "battle"}
+
+
+def _tells_the_game(ctx: CheckContext, lo: int, hi: int) -> bool:
+    """True when the sentence [lo, hi) has a result word or a score of this game."""
+    if marks(ctx, _RESULT_WORDS).any_in(lo, hi):
+        return True
+    return any(lo <= a.start < hi for a, _ in ctx.doc.digit_pairs)
+
+
+_RESULT_WORDS = frozenset(RESULT_WORDS)
 
 
 def _other_game(tokens: list[str], low: list[str], i: int) -> bool:
