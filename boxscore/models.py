@@ -59,7 +59,7 @@ class Stat(StrEnum):
     @property
     def noun(self) -> str:
         """How comments name it ("points", "offensive rebounds"); the column for shot columns."""
-        return COLUMN_NAMES.get(self.value, self.value)
+        return _NOUNS[self]
 
 
 class Shot(StrEnum):
@@ -72,37 +72,43 @@ class Shot(StrEnum):
     FT = "FT"
     FG2 = "FG2"
 
+    # (the columns and words are looked up in tables built once below: an enum member's ``value``
+    # is a property, and these are read for nearly every number of a text)
     @property
     def made(self) -> Stat:
         """The column of made shots ("FG3M")."""
-        return Stat(f"{self.value}M")
+        return _COLUMNS[self][0]
 
     @property
     def attempted(self) -> Stat:
-        return Stat(f"{self.value}A")
+        return _COLUMNS[self][1]
 
     @property
     def percent(self) -> Stat:
-        return Stat(f"{self.value}_PCT")
+        return _COLUMNS[self][2]
 
     @property
     def noun(self) -> str:
         """How comments name the shots ("three-pointers")."""
-        return _SHOT_NOUNS[self.value]
+        return _SHOT_NOUNS[self]
 
     @property
     def phrase(self) -> str:
         """How comments say where they were shot from ("from three-point range")."""
-        return _SHOT_PHRASES[self.value]
+        return _SHOT_PHRASES[self]
 
     def of(self, player: "Player") -> tuple[int | None, int | None]:
         """``player``'s made and attempted shots of this type."""
-        return getattr(player, f"{self.value}M"), getattr(player, f"{self.value}A")
+        made, attempted, _ = _COLUMNS[self]
+        return getattr(player, made), getattr(player, attempted)
 
 
 _SHOT_NOUNS = {"FG": "field goals", "FG3": "three-pointers", "FT": "free throws", "FG2": "two-pointers"}
 _SHOT_PHRASES = {"FG": "from the field", "FG3": "from three-point range", "FT": "from the free-throw line",
                  "FG2": "from two-point range"}
+#: Each shot type's made, attempted and percentage columns; each column's noun in comments.
+_COLUMNS = {shot: (Stat(f"{shot.value}M"), Stat(f"{shot.value}A"), Stat(f"{shot.value}_PCT")) for shot in Shot}
+_NOUNS = {stat: COLUMN_NAMES.get(stat.value, stat.value) for stat in Stat}
 
 
 class Side(str, Enum):
