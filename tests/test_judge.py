@@ -152,3 +152,12 @@ def test_a_day_or_a_team_of_another_event_is_not_this_games(example_game, text):
 def test_a_later_sentence_that_tells_the_result_still_has_this_games_day(example_game):
     text = "The Bucks were on the road . They beat the Nuggets 108 - 101 on Saturday ."
     assert ("NAME", "Saturday", "Friday") in _errors(example_game, text)
+
+
+@pytest.mark.parametrize("text", [
+    # a day of this game, said in a sentence with no result word: still checked
+    "The Bucks beat the Nuggets 108 - 101 . Albright was an unstoppable force on Saturday .",
+    "The Bucks beat the Nuggets 108 - 101 . Albright had 26 points and grabbed three rebounds on Saturday .",
+])
+def test_a_day_of_this_game_without_a_result_word_is_still_checked(example_game, text):
+    assert ("NAME", "Saturday", "Friday") in _errors(example_game, text)

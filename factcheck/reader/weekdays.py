@@ -18,8 +18,7 @@ from factcheck.engine.context import CheckContext
 from .frames import next_game_cue
 from .league_text import WEEKDAYS
 from .registry import reader
-from .final_scores import FINAL_VERBS
-from .words import linked_positions, marks, positions
+from .words import linked_positions, positions
 
 _WEEKDAYS_LOW = {d.lower() for d in WEEKDAYS}
 #: Words that end a clause: a cue before one of them says nothing about the weekday after it.
@@ -92,26 +91,37 @@ def _other_game_note(ctx: CheckContext, tokens: list[str], low: list[str], i: in
     cue = next_game_cue(ctx, i)
     if cue:
         return f"another game: the game to come ({cue})"
-    if ctx.doc.sentence_of[i] > 0 and not _tells_the_game(ctx, lo, hi):
-        # "which he aggravated Thursday in Cleveland", "signed an extension Tuesday": past the
-        # opening sentence, a day with no result, score or "'s contest" of this game is another event's
-        return "another day: its sentence tells no result of this game"
+    event = _other_event(low, lo, i, hi)
+    if event:
+        return f"another day: {event}"
     return ""
 
 
-#: Words of a sentence that tells this game's result ("defeated the Bucks on Friday", "Friday 's win").
-RESULT_WORDS = FINAL_VERBS | {"win", "victory", "loss", "defeat", "beats", "defeats", "wins", "loses", "falls",
-                              "contest", "game", "matchup", "tilt", "clash", "showdown", "battle"}
+#: Words of a sentence about something else than the play of a game: an injury, a transaction, news.
+EVENT_WORDS = {"strained", "aggravated", "sprained", "tweaked", "hurt", "injured", "extension", "signed", "news",
+               "waived", "traded", "acquired", "suspended", "announced", "surgery", "diagnosed"}
+#: Irregular past participles after "had" ("had been", "had won", "had gone").
+_PARTICIPLES = {"been", "won", "lost", "gone", "made", "hit", "put", "sat", "led", "beaten", "fallen", "done"}
+#: Before a day: an earlier outing it is set against ("Despite Friday 's", "Fresh off his ... Sunday").
+_EARLIER_OPENERS = (("despite",), ("fresh", "off"), ("coming", "off"))
 
 
-def _tells_the_game(ctx: CheckContext, lo: int, hi: int) -> bool:
-    """True when the sentence [lo, hi) has a result word or a score of this game."""
-    if marks(ctx, _RESULT_WORDS).any_in(lo, hi):
-        return True
-    return any(lo <= a.start < hi for a, _ in ctx.doc.digit_pairs)
+def _other_event(low: list[str], lo: int, i: int, hi: int) -> str:
+    """Why the day at ``i`` (its sentence [lo, hi)) is another event's ("" when nothing says so):
+    an injury, a transaction or news in its sentence ("which he aggravated Thursday in
+    Cleveland"), the past perfect before it ("He had posted his second double - double on
+    Monday"), or an earlier outing it opens ("Despite Friday 's zero - point outing")."""
+    words = low[lo:hi]
+    if not EVENT_WORDS.isdisjoint(words):
+        return "an injury, a transaction or news in its sentence"
+    if any(low[k] == "had" and (low[k + 1].endswith("ed") or low[k + 1] in _PARTICIPLES) for k in range(lo, i - 1)):
+        return "the past perfect: an earlier event"  # "He had posted ... on Monday" (not "had 20 points")
+    if any(tuple(words[:len(p)]) == p for p in _EARLIER_OPENERS):
+        return "an earlier outing opens the sentence"
+    return ""
 
 
-_RESULT_WORDS = frozenset(RESULT_WORDS)
+
 
 
 def _other_game(tokens: list[str], low: list[str], i: int) -> bool:
