@@ -26,6 +26,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 from factcheck.claims import Category, Claim, Facts, Status, Subject, SubjectKind, Verdict
 
@@ -52,10 +53,7 @@ class _Verifier:
 
     def __init__(self, specs: Sequence, facts: Facts) -> None:
         self.facts = facts
-        self.by_class: dict[type, list[_Rule]] = {}
-        for spec in specs:
-            for cls in spec.verifies:
-                self.by_class.setdefault(cls, []).append(_Rule(spec.name, spec.verify))
+        self.by_class = _rules_by_class(tuple(specs))
         self._memo: dict[tuple[int, tuple], list[Verdict]] = {}
         self.failures: list[tuple[str, str]] = []
         self._failed: set[str] = set()
@@ -95,10 +93,25 @@ def _key(subject: Subject | None) -> tuple:
     return (subject.kind, who)
 
 
+@lru_cache(maxsize=8)
+def _rules_by_class(specs: tuple) -> dict[type, list[_Rule]]:
+    """The rules of each claim class (built once per rule set, not per document)."""
+    out: dict[type, list[_Rule]] = {}
+    for spec in specs:
+        for cls in spec.verifies:
+            out.setdefault(cls, []).append(_Rule(spec.name, spec.verify))
+    return out
+
+
 def cost(verdicts: Iterable[Verdict]) -> int:
     """The corrections the verdicts on a claim make (a NOT_CHECKABLE lookup is no correction)."""
-    return sum(1 for v in verdicts if v.status is Status.WRONG
-               for f in v.fixes if f.category is not Category.NOT_CHECKABLE)
+    n = 0
+    for v in verdicts:
+        if v.status is Status.WRONG:
+            for f in v.fixes:
+                if f.category is not Category.NOT_CHECKABLE:
+                    n += 1
+    return n
 
 
 def verdicts(ctx: CheckContext, specs: Sequence, facts: Facts, claims_of: ClaimsOf,
@@ -110,19 +123,12 @@ def verdicts(ctx: CheckContext, specs: Sequence, facts: Facts, claims_of: Claims
     verifier.strict = strict
     failures = verifier.failures
     claims: list[Claim] = []
-    seen: set[int] = set()
-    for spec in specs:
-        try:  # reading the claims may fail too (a reader's bug): it costs this rule's verdicts
-            found = claims_of(spec.verifies)
-        except Exception as exc:
-            if strict:
-                raise
-            failures.append((spec.name, _message(exc)))
-            continue
-        for claim in found:
-            if id(claim) not in seen and not claim.note:
-                seen.add(id(claim))
-                claims.append(claim)
+    try:  # every rule's claims at once; a reader's bug is then blamed on the rules that read it
+        claims = [c for c in claims_of(tuple(verifier.by_class)) if not c.note]
+    except Exception:
+        if strict:
+            raise
+        claims = _claims_rule_by_rule(specs, claims_of, failures)
     if not claims:
         return [], failures
     try:
@@ -151,6 +157,24 @@ def verdicts(ctx: CheckContext, specs: Sequence, facts: Facts, claims_of: Claims
             continue
         out.extend(verifier.verdicts(read, reading.subject(subject) if reading is not None else None))
     return out, failures
+
+
+def _claims_rule_by_rule(specs: Sequence, claims_of: ClaimsOf, failures: list[tuple[str, str]]) -> list[Claim]:
+    """The claims of every rule whose readers do not fail; a failing reader costs the rules that
+    read its claims, each reported once."""
+    claims: list[Claim] = []
+    seen: set[int] = set()
+    for spec in specs:
+        try:
+            found = claims_of(spec.verifies)
+        except Exception as exc:  # noqa: BLE001 - a reader's bug costs these rules, not the run
+            failures.append((spec.name, _message(exc)))
+            continue
+        for claim in found:
+            if id(claim) not in seen and not claim.note:
+                seen.add(id(claim))
+                claims.append(claim)
+    return claims
 
 
 def _first_rule(verifier: _Verifier, claim: Claim) -> str:
