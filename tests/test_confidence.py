@@ -194,14 +194,15 @@ def test_the_threshold_holds_in_worker_processes_too(tmp_path):
 
 
 def test_a_doubtful_finding_no_longer_hides_a_sure_one_it_overlaps(gold_doc, example_game):
+    from factcheck.claims import Fix, GameWeekday, wrong
     from factcheck.engine.pipeline import Checker
     from rules import RuleSpec
 
-    def rule(ctx):
-        return [Error(0, 2, Category.NAME, "A B", "doubtful name", "fake", confidence=0.4, doubt="a guess"),
-                Error(1, 2, Category.NUMBER, "7", "sure number", "fake")]
+    def verify(claim: GameWeekday, facts):
+        return wrong(claim, Fix(0, 2, Category.NAME, "A B", "doubtful name", 0.4, "a guess"),
+                     Fix(1, 2, Category.NUMBER, "7", "sure number"))
 
-    spec = {"fake": RuleSpec("fake", "", rule)}
+    spec = {"fake": RuleSpec("fake", "", verify, (GameWeekday,))}
     assert [e.comment for e in Checker(rules=spec).check(gold_doc, example_game)] == ["doubtful name"]
     assert [e.comment for e in Checker(rules=spec, min_confidence=0.5).check(gold_doc, example_game)] == ["sure number"]
 

@@ -32,7 +32,8 @@ from .stats import BoundStat, _numbers_with_stats, numbers_with_stats, stat_clai
 from .vocab import STAT_MODIFIERS, STAT_NOUNS
 from .vocab_leads import (BENCH_OBJECTS, CLAUSE_END, GAME_OBJECTS, GROUP_WORDS, HIGH_POOLS, LEAD_VERBS,
                           POSSESSIVE, PRONOUNS, REBOUND_PLACES, SCORER_PHRASES, STARTER_OBJECTS, TEAM_OBJECTS,
-                          UNCHECKED_AFTER, SCORER_FIRSTS, TRAIL_VERBS, named_stat, passive_pool)
+                          UNCHECKED_AFTER, SCORER_FIRSTS, TRAIL_VERBS, named_stat, passive_pool,
+                          stat_just_before)
 from .words import bigrams, marks, phrase_in, positions, word_index
 
 
@@ -296,14 +297,6 @@ def _lead_stat(ctx: CheckContext, player: Player, lo: int, hi: int,
     return stat, named, claim
 
 
-def _stat_just_before(low: list[str], lo: int, verb: int) -> str:
-    """The statistic named right before a passive lead verb ("31 assists , led by"), else points."""
-    k = verb - 1
-    while k > lo and low[k] in {",", "and"}:
-        k -= 1
-    return STAT_NOUNS.get(low[k], "PTS") if k >= lo and k > 0 and low[k - 1][:1].isdigit() else "PTS"
-
-
 _CLAUSE_END = frozenset(CLAUSE_END)
 _COMBINED, _GROUP_WORDS = frozenset({"combined", "combining"}), frozenset(GROUP_WORDS)
 _POOL_WORDS = STARTER_OBJECTS | BENCH_OBJECTS | {"unit"}  # all passive_pool looks at
@@ -335,7 +328,7 @@ def lead_claims(ctx: CheckContext) -> Iterator[LeaderClaim]:
             if pool is None:
                 continue  # "Denver 's first unit was led by X"
             subject, obj_end = passive, passive.end
-            default = _stat_just_before(low, s_start, i)  # "recorded 31 assists , led by X 's 11"
+            default = stat_just_before(low, s_start, i, STAT_NOUNS)  # "recorded 31 assists , led by X 's 11"
         else:
             default = "PTS"
             subject = _active_subject(ctx, i, s_start)

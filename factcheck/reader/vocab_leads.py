@@ -61,3 +61,12 @@ def named_stat(tokens: list[str], i: int, end: int) -> str | None:
             if stat:
                 return stat
     return None
+
+
+def stat_just_before(low: list[str], lo: int, verb: int, nouns: dict[str, str]) -> str:
+    """The statistic (``nouns``: noun -> column) of the figure right before a passive lead verb,
+    "recorded 31 assists , led by X 's 11": the one the lead is in; else points."""
+    k = verb - 1
+    while k > lo and low[k] in {",", "and"}:
+        k -= 1
+    return nouns.get(low[k], "PTS") if lo < k and low[k - 1][:1].isdigit() else "PTS"
