@@ -13,6 +13,8 @@ from functools import cached_property, lru_cache
 
 from pydantic import BaseModel, ConfigDict, Field, InstanceOf
 
+from factcheck.lexicon.statistics import comment_nouns, shot_noun, shot_phrase
+
 #: Box-score statistics whose value 10 or more counts toward a double-double.
 DOUBLE_DIGIT_STATS: tuple[str, ...] = ("PTS", "REB", "AST", "STL", "BLK")
 
@@ -22,11 +24,8 @@ LEADER_STATS: tuple[str, ...] = (
 )
 
 
-#: The name of each counting column, as comments and corrections write it.
-COLUMN_NAMES: dict[str, str] = {
-    "PTS": "points", "REB": "rebounds", "OREB": "offensive rebounds", "DREB": "defensive rebounds",
-    "AST": "assists", "STL": "steals", "BLK": "blocks", "TO": "turnovers", "PF": "fouls", "MIN": "minutes",
-}
+#: The name of each counting column, as comments and corrections write it (the lexicon's).
+COLUMN_NAMES: dict[str, str] = comment_nouns()
 
 
 class Stat(StrEnum):
@@ -88,21 +87,16 @@ class Shot(StrEnum):
     @property
     def noun(self) -> str:
         """How comments name the shots ("three-pointers")."""
-        return _SHOT_NOUNS[self.value]
+        return shot_noun(self.value)
 
     @property
     def phrase(self) -> str:
         """How comments say where they were shot from ("from three-point range")."""
-        return _SHOT_PHRASES[self.value]
+        return shot_phrase(self.value)
 
     def of(self, player: "Player") -> tuple[int | None, int | None]:
         """``player``'s made and attempted shots of this type."""
         return getattr(player, f"{self.value}M"), getattr(player, f"{self.value}A")
-
-
-_SHOT_NOUNS = {"FG": "field goals", "FG3": "three-pointers", "FT": "free throws", "FG2": "two-pointers"}
-_SHOT_PHRASES = {"FG": "from the field", "FG3": "from three-point range", "FT": "from the free-throw line",
-                 "FG2": "from two-point range"}
 
 
 class Side(str, Enum):

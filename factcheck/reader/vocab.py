@@ -1,24 +1,15 @@
-"""The one vocabulary of statistics: the nouns writers use for each box-score column.
-
-Every reader and rule that needs to know what "boards" or "dimes" report asks here; a new synonym
-is one entry.
+"""The vocabulary of statistics the stat readers share: the nouns of each box-score column (from
+the lexicon, :mod:`factcheck.lexicon.statistics`), and the verbs and phrases around a number that
+make it a statistic ("blocked four shots", "chipped in 12").
 """
 
 from __future__ import annotations
 
 from boxscore.models import COLUMN_NAMES
+from factcheck.lexicon.statistics import modifiers, stat_nouns
 
-#: Statistic nouns (lower case) and the box-score column they report.
-STAT_NOUNS: dict[str, str] = {
-    "points": "PTS", "point": "PTS", "pts": "PTS",
-    "rebounds": "REB", "rebound": "REB", "boards": "REB", "board": "REB", "caroms": "REB",
-    "assists": "AST", "assist": "AST", "dimes": "AST", "helpers": "AST",
-    "steals": "STL", "steal": "STL",
-    "blocks": "BLK", "block": "BLK", "rejections": "BLK", "swats": "BLK",
-    "turnovers": "TO", "turnover": "TO",
-    "fouls": "PF", "foul": "PF",
-    "minutes": "MIN",
-}
+#: Statistic nouns (lower case) and the box-score column they report (the lexicon's, plural and singular).
+STAT_NOUNS: dict[str, str] = stat_nouns()
 #: Verbs before "N shots" that make them blocks: "blocked four shots", "swatted three shots".
 BLOCK_VERBS = {"blocked", "blocking", "blocks", "swatted", "swatting", "rejected", "rejecting"}
 #: Words before "N times" that make them turnovers: "turned the ball over six times".
@@ -38,10 +29,7 @@ def times_stat(low: list[str], at: int) -> str | None:
 #: Words after "foul" that make it a free throw, not a personal foul ("59 foul shots", "the foul line").
 FREE_THROW_AFTER_FOUL = {"shots", "shot", "shooting", "line", "attempts", "attempt", "stripe"}
 #: Words between the number and the noun that keep or change the statistic.
-STAT_MODIFIERS: dict[str, dict[str, str]] = {
-    "offensive": {"REB": "OREB"}, "defensive": {"REB": "DREB"},
-    "blocked": {}, "personal": {}, "total": {}, "team": {},
-}
+STAT_MODIFIERS: dict[str, dict[str, str]] = modifiers()
 #: Verbs after which a bare number is points: "added 17 off the bench", "finished with 23".
 SCORING_VERBS = {"scored", "scoring", "scores", "added", "adding", "adds", "contributed", "contributing", "tallied",
                  "tallying", "totaled", "totalled", "totaling", "dropped", "dropping", "netted", "notched", "posted",

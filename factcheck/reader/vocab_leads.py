@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from factcheck.lexicon.statistics import lead_nouns
+
 
 #: Verbs of leading a pool: "<player> led the way", "<team> were led by <player>".
 LEAD_VERBS = {"led", "paced", "topped", "leads", "paces"}
@@ -18,8 +20,7 @@ STARTER_OBJECTS = {"starters", "starting", "first", "frontcourt", "backcourt"}
 #: "led all scorers", "led both teams": the whole game.
 GAME_OBJECTS = {("all", "scorers"), ("all", "players"), ("both", "teams")}
 #: "in scoring", "in rebounds", ... after the object names the statistic.
-IN_STAT = {"scoring": "PTS", "points": "PTS", "rebounding": "REB", "rebounds": "REB", "boards": "REB",
-           "assists": "AST", "steals": "STL", "blocks": "BLK", "minutes": "MIN"}
+IN_STAT = lead_nouns()
 #: Words that end the clause a leader word governs.
 CLAUSE_END = {".", ";", "while", "but", "whereas"}
 PRONOUNS = {"he", "who"}
