@@ -57,7 +57,7 @@ class Stat(StrEnum):
 
     @property
     def noun(self) -> str:
-        """How comments name it ("points", "offensive rebounds"); the column for shot columns."""
+        """How comments name it ("points", "offensive rebounds", "three-pointers"); the column for percentages."""
         return COLUMN_NAMES.get(self.value, self.value)
 
 

@@ -60,8 +60,9 @@ def stat_nouns() -> dict[str, str]:
 
 @cache
 def lead_nouns() -> dict[str, str]:
-    """The nouns after "led the team in" ("in scoring", "in rebounds"), with their columns."""
-    return _words_of("in")
+    """The nouns after "led the team in": every plural noun ("in caroms") and the statistic's own
+    words ("in scoring", "in rebounding"), with their columns."""
+    return plural_nouns() | _words_of("in")
 
 
 @cache
@@ -81,8 +82,12 @@ def modifiers() -> dict[str, dict[str, str]]:
 
 @cache
 def comment_nouns() -> dict[str, str]:
-    """How comments name each statistic, by column ("OREB": "offensive rebounds")."""
-    return {column: entry["noun"] for column, entry in statistics().items()}
+    """How comments name each statistic, by column ("OREB": "offensive rebounds", "FG3M":
+    "three-pointers", "FG3A": "three-point attempts")."""
+    out = {column: entry["noun"] for column, entry in statistics().items()}
+    for shot, entry in shots().items():
+        out[f"{shot}M"], out[f"{shot}A"] = entry["noun"], entry["noun_attempts"]
+    return out
 
 
 @cache
@@ -98,7 +103,8 @@ def shots() -> dict[str, dict[str, Any]]:
     """The shot types' entries by type ("FG", "FG3", "FT", "FG2"), in the file's order."""
     found = entries("shots")
     for shot, entry in found.items():
-        missing = [k for k in ("noun", "noun_one", "phrase", "types", "made", "attempted") if k not in entry]
+        missing = [k for k in ("noun", "noun_one", "noun_attempts", "phrase", "types", "made", "attempted")
+                   if k not in entry]
         if missing:
             raise LexiconError(f"shots.toml: shot type {shot!r} needs {missing}")
     return found

@@ -37,6 +37,7 @@ from .name_words import unknown_name_between
 from .registry import claims_from
 from .schema import Frame
 from .shot_words import _COUNT_BY_FIRST, claim_starts, clause_after, pair_words_at, paren_close, shot_count_at, shot_type_after, type_at
+from .vocab import CREDIT_VERBS
 from .vocab_shots import (ATTEMPT_VERBS, BARE_PAIR_VERBS, COMPARATIVE_BEFORE, FG, FG2, FG3, PAIR_ADVERBS,
                           GENERIC_NOUNS,
                           MISS_VERBS, NOT_MADE_VERBS, NOT_TOTAL_AFTER, NOT_TOTAL_BEFORE, NOT_TOTAL_CONTEXT,
@@ -389,10 +390,19 @@ def _count_claim(ctx: CheckContext, low: list[str], i: int) -> tuple[list[ShotCl
         return [], end  # "two free throws to tie the game": a play, not the total
     if low[end:end + 1] == ["with"] and end + 1 < len(low) and parse_at(tokens, end + 1) is not None:
         return [], end  # "two free throws with 3.1 seconds left"
-    mention = _bind(ctx, i)
+    mention = _bind(ctx, i) or _credited_after(ctx, end)
     if mention is None or mention.player is None:
         return [], end
     return [ShotClaim("attempted" if attempts else "made", shot, (num,), mention.player, mention, None)], end
+
+
+def _credited_after(ctx: CheckContext, end: int) -> PlayerMention | None:
+    """The player right after "came from" at ``end``: "three treys came from X"."""
+    low = ctx.doc.lower
+    if low[end:end + 1] == [] or low[end] not in CREDIT_VERBS or low[end + 1:end + 2] != ["from"]:
+        return None
+    found = next((m for m in ctx.mentions.players_in(end + 2, end + 8) if m.start == end + 2), None)
+    return found if found is not None and found.player is not None and found.player.played else None
 
 
 def _all_of_claim(ctx: CheckContext, low: list[str], i: int) -> tuple[list[ShotClaim], int] | None:

@@ -23,7 +23,7 @@ from .frames import (GAME_NOUNS, OTHER_GAME_ANY, led_all, other_day_after, other
 from .line_fit import resolve_by_fit
 from .player_refs import this_game_with, words_outside_asides
 from .schema import Frame
-from .vocab import (BLOCK_VERBS, ELLIPSIS_AFTER, FREE_THROW_AFTER_FOUL, STAT_MODIFIERS, STAT_NAMES, STAT_NOUNS,
+from .vocab import (BLOCK_VERBS, CREDIT_VERBS, ELLIPSIS_AFTER, FREE_THROW_AFTER_FOUL, STAT_MODIFIERS, STAT_NAMES, STAT_NOUNS,
                     TURNOVER_VERBS, scoring_verb_before, times_stat)
 
 #: Nouns a compound "18 - point" may qualify when it reports the player's own total.
@@ -243,8 +243,8 @@ def _is_split_or_average(tokens: list[str], start: int, num: Number, noun_end: i
         return GROUP  # "18 turnovers as a team", "eight of the 15 points of the run"
     if first in POINT_COMPOUND and tokens[noun_end - 1] == "point":
         return NOT_A_STAT  # "three point shooting", "a 10 point lead"
-    if first == "from" or first == "by":
-        return NAMED_AFTER  # "a 13 - point effort from X": the player is named after the number
+    if first == "from" or first == "by" or first in CREDIT_VERBS and second == "from":
+        return NAMED_AFTER  # "a 13 - point effort from X", "12 rebounds came from X": the player is named after
     if first in COMPOUND_HEADS and second in {"from", "by", "against", "on"}:
         return NAMED_AFTER  # "a 10 - point outing from X", "a 36 - point performance against the Heat"
     if other_game is None:

@@ -6,10 +6,15 @@ make it a statistic ("blocked four shots", "chipped in 12").
 from __future__ import annotations
 
 from boxscore.models import COLUMN_NAMES
-from factcheck.lexicon.statistics import modifiers, stat_nouns
+from factcheck.lexicon import words
+from factcheck.lexicon.statistics import lead_nouns, modifiers, stat_nouns
+
+from .vocab_shots import COUNT_NOUNS
 
 #: Statistic nouns (lower case) and the box-score column they report (the lexicon's, plural and singular).
 STAT_NOUNS: dict[str, str] = stat_nouns()
+#: "12 rebounds came from X": the verbs between a stat line and "from" the player it is credited to.
+CREDIT_VERBS = words("credit_verbs")
 #: Verbs before "N shots" that make them blocks: "blocked four shots", "swatted three shots".
 BLOCK_VERBS = {"blocked", "blocking", "blocks", "swatted", "swatting", "rejected", "rejecting"}
 #: Words before "N times" that make them turnovers: "turned the ball over six times".
@@ -57,3 +62,26 @@ def scoring_verb_before(low: list[str], at: int) -> bool:
     if at >= 1 and low[at - 1] in SCORING_VERBS:
         return True
     return at >= 2 and (low[at - 2], low[at - 1]) in SCORING_PHRASES
+
+
+#: The nouns after "led the team in" ("scoring", "caroms") and their columns.
+LEAD_NOUNS: dict[str, str] = lead_nouns()
+_COUNTS_BY_FIRST: dict[str, list[tuple[tuple[str, ...], str]]] = {}
+for _phrase, _shot, _attempts in COUNT_NOUNS:
+    _COUNTS_BY_FIRST.setdefault(_phrase[0], []).append((_phrase, _shot.attempted if _attempts else _shot.made))
+
+
+def named_stat_at(low: list[str], j: int) -> tuple[str, int] | None:
+    """The statistic a lead or a rank names at ``j`` (after its "in") and the token after its
+    words: "scoring", "caroms", "offensive boards", "three - pointers", "free throw attempts"."""
+    k, stat_map = j, {}
+    while k < len(low) and low[k] in STAT_MODIFIERS:
+        stat_map.update(STAT_MODIFIERS[low[k]])
+        k += 1
+    stat = LEAD_NOUNS.get(low[k]) if k < len(low) else None
+    if stat is not None:
+        return stat_map.get(stat, stat), k + 1
+    for phrase, column in _COUNTS_BY_FIRST.get(low[j] if j < len(low) else "", ()):
+        if tuple(low[j:j + len(phrase)]) == phrase:
+            return column, j + len(phrase)
+    return None

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from factcheck.lexicon.statistics import lead_nouns
+from factcheck.lexicon import phrases
+
+from .vocab import named_stat_at
 
 
 #: Verbs of leading a pool: "<player> led the way", "<team> were led by <player>".
@@ -19,8 +21,6 @@ BENCH_OBJECTS = {"bench", "reserves", "second", "backups", "subs", "substitutes"
 STARTER_OBJECTS = {"starters", "starting", "first", "frontcourt", "backcourt"}
 #: "led all scorers", "led both teams": the whole game.
 GAME_OBJECTS = {("all", "scorers"), ("all", "players"), ("both", "teams")}
-#: "in scoring", "in rebounds", ... after the object names the statistic.
-IN_STAT = lead_nouns()
 #: Words that end the clause a leader word governs.
 CLAUSE_END = {".", ";", "while", "but", "whereas"}
 PRONOUNS = {"he", "who"}
@@ -29,7 +29,7 @@ POSSESSIVE = {"'s", "'", "\u2019s", "\u2019"}
 #: "led the way from deep / from three": a lead in a shot type this family does not check.
 UNCHECKED_AFTER = {"from", "defensively", "beyond", "behind", "inside", "outside"}
 #: "led the team on the glass / on the boards": rebounds.
-REBOUND_PLACES = (["on", "the", "glass"], ["on", "the", "boards"], ["on", "the", "board"])
+REBOUND_PLACES = tuple(list(p) for p in phrases("rebound_places"))
 #: Several players sharing a lead: not a claim about one.
 GROUP_WORDS = {"duo", "trio", "tandem", "pair", "combination", "both"}
 #: Pool words of the "<pool> - high" / "<pool> - leading" adjectives.
@@ -50,15 +50,18 @@ def passive_pool(before: Iterable[str]) -> str | None:
 
 
 def named_stat(tokens: list[str], i: int, end: int) -> str | None:
-    """"in scoring" / "in rebounds" within the few words after the object; "?" for "in <other>"
-    right after it ("led the team in attempts", "led the team in the fourth quarter")."""
-    if i + 1 < end and tokens[i].lower() == "in" and tokens[i + 1].lower() not in IN_STAT:
+    """"in scoring" / "in rebounds" / "in three - pointers" within the few words after the object
+    (:func:`~factcheck.reader.vocab.named_stat_at`); "?" for "in <other>" right after it ("led the
+    team in attempts", "led the team in the fourth quarter")."""
+    low = [t.lower() for t in tokens[i:min(end, i + 12)]]  # (the few words read, relative to i)
+    n = min(end - i, 6)
+    if 1 < len(low) and low[0] == "in" and named_stat_at(low, 1) is None:
         return "?"
-    for k in range(i, min(end, i + 6)):
-        if tokens[k].lower() in CLAUSE_END or tokens[k] == ",":
+    for k in range(n):
+        if low[k] in CLAUSE_END or low[k] == ",":
             return None
-        if tokens[k].lower() == "in" and k + 1 < end:
-            stat = IN_STAT.get(tokens[k + 1].lower())
-            if stat:
-                return stat
+        if low[k] == "in" and k + 1 < len(low):
+            found = named_stat_at(low, k + 1)
+            if found:
+                return found[0]
     return None
