@@ -66,6 +66,42 @@ def lead_nouns() -> dict[str, str]:
 
 
 @cache
+def doer_nouns() -> dict[str, str]:
+    """The nouns of a player who does a statistic ("scorer", "rebounder"), with its column."""
+    return _words_of("doer")
+
+
+@cache
+def places() -> dict[str, str]:
+    """Where a statistic is won ("the glass", "the boards"), with its column."""
+    return _words_of("places")
+
+
+@cache
+def out_verbs() -> dict[str, str]:
+    """The verbs of having more of a statistic than the opponent, with its column (or shot type):
+    each written whole ("outrebounded") and as it stands after "out -" ("rebounded")."""
+    out: dict[str, str] = {}
+    found = [(v, c) for c, e in statistics().items() for v in e.get("out", ())]
+    found += [(v, s) for s, e in shots().items() for v in e.get("out", ())]
+    for verb, column in found:
+        out[verb] = out["out" + verb] = column
+    return out
+
+
+@cache
+def stat_verbs() -> dict[str, str]:
+    """The verbs that name a statistic before bare numbers ("scored", "grabbed"), with its column."""
+    return _words_of("verbs")
+
+
+@cache
+def stat_verb_phrases() -> dict[Phrase, str]:
+    """The verbs of more than one word that name a statistic ("chipped in", "finished with")."""
+    return {_phrase(p): c for p, c in _words_of("verb_phrases").items()}
+
+
+@cache
 def modifiers() -> dict[str, dict[str, str]]:
     """Words between a number and a statistic's noun, with how each changes the statistic:
     "offensive" {"REB": "OREB"}; the fillers ("personal", "total") change nothing."""

@@ -29,14 +29,13 @@ from factcheck.text.numbers import Number, is_digits, parse_at
 
 from .registry import reader
 from .teams import nearest_actor, other_game_cue, period_after, period_at, sentence_of, team_after
-from .vocab import STAT_NOUNS
+from .vocab import OUT_VERBS, PLACES, PLURAL_NOUNS, STAT_NOUNS
 from .words import positions
 
 OUTSCORE = {"outscored", "outscoring", "outscore", "outscores"}
 OUT_SPLIT = {"scored", "scoring", "score", "scores"}  # "out - scored"
-#: "out - <verb>" comparisons and the statistic they compare.
-OUT_STATS = {"rebounded": "REB", "rebounding": "REB", "rebound": "REB", "assisted": "AST", "shot": "FG",
-             "shooting": "FG", "outrebounded": "REB", "outrebounding": "REB", "outassisted": "AST", "outshot": "FG"}
+#: "out - <verb>" comparisons and the statistic they compare (the lexicon's: "outrebounded", "out - shot").
+OUT_STATS = OUT_VERBS
 #: Words before a comparison verb that make it passive: "were out - rebounded 52 - 38".
 PASSIVE = {"was", "were", "being", "been", "got", "get", "be", "is", "are"}
 HEDGES = {"tried", "try", "trying", "would", "could", "might", "not", "n't", "never", "failed", "unable"}
@@ -310,14 +309,13 @@ def _comparison_at(ctx: CheckContext, i: int) -> Claim | None:
     if low[i] == "shot" and low[i + 1:i + 2] == ["better"] and low[i + 2:i + 3] != ["than"]:
         return _more(ctx, i, i + 2, "FG", subject_only=True)
     if low[i] in {"dominated", "controlled", "owned", "won", "ruled"} and \
-            (low[i + 1:i + 3] in (["the", "glass"], ["the", "boards"]) or
+            (_the_rebound_place(low, i + 1) or
              low[i + 1:i + 4] in (["the", "rebounding", "battle"], ["the", "battle", "of"])
-             and (low[i + 2] == "rebounding" or low[i + 4:i + 7] == ["the", "boards"] or
-                  low[i + 4:i + 6] == ["the", "glass"])):
+             and (low[i + 2] == "rebounding" or _the_rebound_place(low, i + 4))):
         return _more(ctx, i, i + 1, "REB", subject_only=True)
     if low[i] == "key" and "rebounding" in low[s_start:s_end]:
         return _key(ctx, i)
-    if low[i] == "more" and low[i + 1:i + 2] == ["turnovers"] and i and \
+    if low[i] == "more" and i + 1 < len(low) and PLURAL_NOUNS.get(low[i + 1]) == "TO" and i and \
             low[i - 1] in {"committed", "commit", "committing", "had"}:
         return _more(ctx, i, i + 1, "TO", subject_only=True)
     if low[i] in {"matching", "identical"}:
@@ -337,3 +335,8 @@ def read_team_comparisons(ctx: CheckContext) -> Iterator[Claim]:
         claim = _comparison_at(ctx, i)
         if claim is not None:
             yield claim
+
+
+def _the_rebound_place(low: list[str], k: int) -> bool:
+    """"the glass", "the boards" at ``k``: where rebounds are won."""
+    return low[k:k + 1] == ["the"] and k + 1 < len(low) and PLACES.get(low[k + 1]) == "REB"

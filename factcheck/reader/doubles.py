@@ -26,7 +26,7 @@ from factcheck.engine.context import CheckContext
 from .frames import WEEKDAYS as _WEEKDAYS
 from .registry import reader
 from .subjects import phrase_subjects
-from .vocab import STAT_NOUNS
+from .vocab import DOER_NOUNS, LEAD_NOUNS, named_stat_at
 from .words import positions
 
 #: How many double-digit statistics each term needs.
@@ -46,8 +46,9 @@ NOT_THIS_GAME = {"averaging": Frame.AVERAGE, "averaged": Frame.AVERAGE, "average
 #: After the term: another game or a season figure ("a triple - double on Thursday", "... average").
 OTHER_GAME_AFTER = {"average", "averages", "streak", "last", "previous", "earlier", "prior", "season", "career"}
 WEEKDAYS = {day.capitalize() for day in _WEEKDAYS}
-#: Nouns after "double - digit" that make it a player's figure ("double - digit scoring").
-DIGIT_HEADS = {"scoring", "scorer", "points", "rebounds", "assists"}
+#: Nouns after "double - digit" that make it a player's figure ("double - digit scoring", "a double -
+#: digit rebounder"), and their statistics.
+DIGIT_HEADS = LEAD_NOUNS | DOER_NOUNS
 #: Ordinals before the term: "his second double - double in a row" is a streak claim.
 ORDINALS = {"first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth",
             "another", "latest", "straight", "consecutive"}
@@ -143,12 +144,13 @@ def _term(ctx: CheckContext, i: int) -> DoubleDouble:
     return claim(subjects[0], near)
 
 
-def _figures_stat(tokens: list[str], end: int) -> str:
+def _figures_stat(low: list[str], end: int) -> str:
     """The statistic of "double figures in rebounds", "double - digit rebounds" (else points)."""
-    if tokens[end - 1].lower() == "digit":
-        return STAT_NOUNS.get(tokens[end].lower(), "PTS")
-    if end + 1 < len(tokens) and tokens[end].lower() == "in":
-        return STAT_NOUNS.get(tokens[end + 1].lower(), "PTS")
+    if low[end - 1] == "digit":
+        return DIGIT_HEADS.get(low[end], "PTS")
+    if end + 1 < len(low) and low[end] == "in":
+        found = named_stat_at(low, end + 1)
+        return found[0] if found is not None else "PTS"
     return "PTS"
 
 
@@ -158,7 +160,7 @@ def _figures(ctx: CheckContext, i: int, end: int) -> DoubleFigures:
     s = ctx.doc.sentence_of[i]
     sent_start, _ = ctx.doc.sentence_bounds(s)
     before = _window(tokens, sent_start, i, 12)
-    stat = Stat(_figures_stat(tokens, end))
+    stat = Stat(_figures_stat(ctx.doc.lower, end))
 
     def claim(players: tuple[Player, ...] = (), frame: Frame = Frame.GAME, note: str = "") -> DoubleFigures:
         return DoubleFigures(subject=_subject(players), stat=stat, term=(i, end),

@@ -22,6 +22,8 @@ from factcheck.text.numbers import Number
 
 from .registry import reader
 from factcheck.claims import GAME, Frame, GameMargin, MarginOf
+from .vocab import PLACES, POINT_KINDS, TEAM_COLUMNS, nouns_of
+from .vocab_shots import PERCENT_WORDS
 from .words import linked_positions
 
 RESULT_NOUNS = {"win", "victory", "loss", "defeat", "blowout", "rout", "triumph", "drubbing", "thrashing",
@@ -37,8 +39,7 @@ OTHER_MOMENT = {"quarter", "quarters", "period", "first", "second", "third", "fo
                 "minutes", "minute", "seconds", "left", "remaining", "early", "late", "many", "largest", "biggest",
                 "cut", "trimmed", "pulled", "stretched", "extended", "built", "opened", "midway", "within"}
 #: Words of a margin in some statistic, not in points of the score.
-NOT_SCORE_WORDS = {"rebounding", "rebounds", "battle", "boards", "glass", "assists", "turnovers", "paint", "bench",
-                   "percent", "fast", "starters", "reserves"}
+NOT_SCORE_WORDS = nouns_of(*TEAM_COLUMNS) | PLACES.keys() | POINT_KINDS | PERCENT_WORDS | {"battle", "starters", "reserves"}
 OTHER_GAME = {"last", "previous", "prior", "earlier", "ago", "season", "streak", "straight", "consecutive",
               "next", "since", "meeting", "meetings", "series", "average", "averaging", "their", "his", "avenge",
               "avenged", "avenging", "will", "before", "coming"}

@@ -28,6 +28,7 @@ from factcheck.engine.context import CheckContext
 
 from .registry import reader
 from .teams import ORDINALS as ORDINAL, PERIOD_NOUNS
+from .vocab import PLURAL_NOUNS, POINT_KINDS, TEAM_COLUMNS, nouns_of
 from .words import positions
 
 OUTSCORE = {"outscored", "outscoring", "outscore", "outscores"}
@@ -36,7 +37,7 @@ LEAD = {"led", "leading", "lead", "leads"}
 TRAIL = {"trailed", "trailing", "trail", "trails"}
 CUMULATIVE = {"halftime": (1, 2), "intermission": (1, 2), "break": (1, 2)}
 #: Words after a pair that make it a count of some kind of points, not a score.
-NOT_SCORE_WORDS = {"points", "paint", "fast", "bench", "chance", "turnovers", "rebounds", "assists", "rebounding"}
+NOT_SCORE_WORDS = nouns_of(*TEAM_COLUMNS) | {w for w, c in PLURAL_NOUNS.items() if c == "PTS"} | POINT_KINDS
 #: Verbs of winning a quarter: its subject's points come first ("won the second quarter , 43 - 15").
 WIN_VERBS = {"won", "winning", "win", "wins", "took", "taking", "claimed", "claiming", "captured", "capturing"}
 #: Words of a passive "were outscored" and the adverbs that may stand in it ("were also badly out - scored").

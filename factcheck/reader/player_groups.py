@@ -26,7 +26,7 @@ from .registry import reader
 from .frames import other_opponent_after
 from .stats import line_reasons
 from .subjects import coordinated
-from .vocab import STAT_NOUNS
+from .vocab import STAT_NOUNS, STAT_VERB_PHRASES, STAT_VERBS
 from .words import positions
 
 #: How the figure is shared: a sum, the same figure each, or one figure each in order.
@@ -121,10 +121,9 @@ def _respectively(ctx: CheckContext, num: Number, noun_end: int) -> list[Number]
     return numbers if len(numbers) >= 2 else None
 
 
-#: Verbs that say which statistic bare numbers before "respectively" are ("scored 43 and 36 respectively").
-_VERB_STATS = {"scored": "PTS", "scoring": "PTS", "added": "PTS", "adding": "PTS", "tallied": "PTS", "poured": "PTS",
-               "grabbed": "REB", "grabbing": "REB", "hauled": "REB", "pulled": "REB", "dished": "AST",
-               "dishing": "AST", "played": "MIN", "playing": "MIN", "logged": "MIN", "logging": "MIN"}
+#: Verbs that say which statistic bare numbers before "respectively" are ("scored 43 and 36 respectively",
+#: "poured in 43 and 36": a verb with a particle is read at its first word).
+_VERB_STATS = STAT_VERBS | {p[0]: c for p, c in STAT_VERB_PHRASES.items() if p[-1] in {"in", "down", "out"}}
 
 
 def _bare_respectively(ctx: CheckContext) -> Iterator[tuple[list[Number], str, int]]:

@@ -23,6 +23,7 @@ from factcheck.text.numbers import Number
 from .registry import reader
 from .schema import Value
 from .stats import FRAME_OF_REASON, LIST_GLUE, NAMED_AFTER, UNBOUND, binding_reasons, line_reasons
+from .vocab import DOER_NOUNS, nouns_of
 from .words import word_index
 
 
@@ -104,7 +105,8 @@ def _led_side(ctx: CheckContext, mention: PlayerMention, num: Number) -> Side | 
 
 
 #: Words of a sentence about scoring, where "X ( 17 )" gives X's points.
-_SCORING_WORDS = {"double", "figures", "digits", "scored", "scorers", "scoring", "points", "score"}
+_SCORING_WORDS = nouns_of("PTS") | {w for w, c in DOER_NOUNS.items() if c == "PTS"} | {"double", "figures", "digits",
+                                                                                     "scored", "score"}
 
 
 def _bracketed_points(ctx: CheckContext, taken: set[int]) -> Iterator[PlayerStat]:

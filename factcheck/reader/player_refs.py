@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from factcheck.engine.context import CheckContext
 from factcheck.text.numbers import parse_at
+from .vocab import PLURAL_NOUNS
 from .words import positions
 
 #: Award titles that describe a player (lower case, as tokens): "Sixth Man of the Year X".
@@ -176,9 +177,8 @@ def restated_total(low: list[str], at: int, end: int) -> bool:
     k = at + 1
     while k < end and not low[k][:1].isalpha():
         k += 1  # ("The 31 - point effort")
-    if k + 1 >= end or low[k] not in _STAT_PLURALS or low[k + 1] not in _RESTATING_VERBS:
+    if k + 1 >= end or low[k] not in PLURAL_NOUNS or low[k + 1] not in _RESTATING_VERBS:
         return False
     return not _RECORD_WORDS.isdisjoint(low[k + 2:end]) and "team" not in low[k + 2:end]
 
 
-_STAT_PLURALS = {"points", "rebounds", "assists", "steals", "blocks", "boards", "minutes", "turnovers", "dimes"}

@@ -20,6 +20,7 @@ from collections.abc import Iterable, Iterator
 from boxscore import Side
 from factcheck.claims import TeamPeriodPoints
 from factcheck.engine.context import CheckContext
+from factcheck.lexicon import words
 from factcheck.text.linking import TeamMention
 from factcheck.text.numbers import Number, parse_at
 
@@ -28,15 +29,13 @@ from .registry import reader
 from .schema import Frame, Subject
 from .shot_words import type_at
 from .team_binding import owner
-from .vocab import STAT_NOUNS
+from .vocab import STAT_MODIFIERS, STAT_NOUNS
 from .vocab_shots import PERCENT_WORDS
 from .words import positions
 
 #: Words that may stand between a count and the "to" / "compared to" that sets the other's beside
-#: it: the count's noun ("blocks", "total rebounds", "times") and fillers.
-_BETWEEN = {"blocks", "blocked", "shots", "steals", "boards", "rebounds", "total", "assists", "turnovers", "times",
-            "offensive", "defensive", "team", "on", "the", "night", "game", "in", "all", "of", "them", ",", "bench",
-            "points"}
+#: it: the count's noun ("blocks", "total rebounds", "blocked shots", "times") and fillers.
+_BETWEEN = frozenset(STAT_NOUNS) | frozenset(STAT_MODIFIERS) | {"shots", "times"} | words("count_fillers")
 #: Words that open the other team's count.
 _OPENERS = (("compared", "to"), ("compared", "with"), ("to",), ("versus",), ("vs.",), ("vs",))
 #: Words between the opener and the other's number ("compared to just ten from the Hawks").

@@ -19,13 +19,13 @@ from factcheck.text.numbers import Number, parse_at
 
 from .league_text import WEEKDAYS
 from .registry import reader
+from .vocab import PLURAL_NOUNS, stat_words_at
 from .words import positions
 
 PLACES = {"first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth",
           "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "last", "top", "1st", "2nd", "3rd",
           "4th", "5th", "6th", "7th", "8th", "9th", "10th"}
 SEASON_WORDS = {"season", "year", "campaign"}
-STAT_NOUNS = {"points", "rebounds", "assists", "steals", "blocks", "boards", "minutes", "turnovers"}
 MONTHS = {"January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
           "November", "December"}
 PLAYOFF_RACE = {"hopes", "race", "picture", "spot", "berth", "contention", "push", "chase", "chances", "position"}
@@ -91,9 +91,10 @@ def _season_average(tokens: list[str], low: list[str], i: int) -> Iterator[Unver
     j = i + 1
     while j < len(low):
         num = parse_at(tokens, j)
-        if num is not None and num.end < len(low) and low[num.end] in STAT_NOUNS:
+        stat = stat_words_at(low, num.end, PLURAL_NOUNS) if num is not None else None
+        if stat is not None:
             numbers.append(num)
-            j = num.end + 1
+            j = stat[1]
         elif low[j] in {",", "and", "per", "game"}:
             j += 1
         else:

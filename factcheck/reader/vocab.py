@@ -7,7 +7,8 @@ from __future__ import annotations
 
 from boxscore.models import COLUMN_NAMES
 from factcheck.lexicon import words
-from factcheck.lexicon.statistics import lead_nouns, modifiers, stat_nouns
+from factcheck.lexicon.statistics import (doer_nouns, lead_nouns, modifiers, out_verbs, places, plural_nouns, stat_nouns,
+                                          stat_verb_phrases, stat_verbs, team_comment_nouns)
 
 from .vocab_shots import COUNT_NOUNS
 
@@ -36,14 +37,10 @@ FREE_THROW_AFTER_FOUL = {"shots", "shot", "shooting", "line", "attempts", "attem
 #: Words between the number and the noun that keep or change the statistic.
 STAT_MODIFIERS: dict[str, dict[str, str]] = modifiers()
 #: Verbs after which a bare number is points: "added 17 off the bench", "finished with 23".
-SCORING_VERBS = {"scored", "scoring", "scores", "added", "adding", "adds", "contributed", "contributing", "tallied",
-                 "tallying", "totaled", "totalled", "totaling", "dropped", "dropping", "netted", "notched", "posted",
-                 "provided", "supplied", "collected", "registered", "managed", "mustered"}
-SCORING_PHRASES = {("chipped", "in"), ("chips", "in"), ("chipping", "in"), ("poured", "in"), ("pouring", "in"),
-                   ("pitched", "in"), ("pitching", "in"), ("finished", "with"), ("finishing", "with"),
-                   ("put", "up"), ("putting", "up"), ("racked", "up"), ("racking", "up"), ("followed", "with"),
-                   ("chipped", "in"), ("kicked", "in"), ("came", "through"), ("ended", "with"), ("went", "for"),
-                   ("going", "for"), ("exploded", "for"), ("erupted", "for"), ("turned", "in"), ("turning", "in")}
+STAT_VERBS: dict[str, str] = stat_verbs()
+SCORING_VERBS = frozenset(v for v, c in STAT_VERBS.items() if c == "PTS")
+STAT_VERB_PHRASES: dict[tuple[str, ...], str] = stat_verb_phrases()
+SCORING_PHRASES = frozenset(p for p, c in STAT_VERB_PHRASES.items() if c == "PTS")
 #: After such a bare number, a word that ends it (not a noun it counts: "added two more free throws").
 ELLIPSIS_AFTER = {",", ".", "and", "off", "in", "on", "while", "as", "with", "before", "after", ";", "but", "to",
                   "despite", "for", "behind", "(", "at"}
@@ -64,8 +61,16 @@ def scoring_verb_before(low: list[str], at: int) -> bool:
     return at >= 2 and (low[at - 2], low[at - 1]) in SCORING_PHRASES
 
 
+#: The plural nouns of the statistics ("12 boards", not "a 12 - board") and their columns.
+PLURAL_NOUNS: dict[str, str] = plural_nouns()
 #: The nouns after "led the team in" ("scoring", "caroms") and their columns.
 LEAD_NOUNS: dict[str, str] = lead_nouns()
+#: Where a statistic is won ("the glass", "the boards") and its column.
+PLACES: dict[str, str] = places()
+#: The verbs of having more of it than the opponent ("outrebounded", "out - rebounded") and the column (or shot type).
+OUT_VERBS: dict[str, str] = out_verbs()
+#: The nouns of a player who does a statistic ("a double - digit scorer") and their columns.
+DOER_NOUNS: dict[str, str] = doer_nouns()
 _COUNTS_BY_FIRST: dict[str, list[tuple[tuple[str, ...], str]]] = {}
 for _phrase, _shot, _attempts in COUNT_NOUNS:
     _COUNTS_BY_FIRST.setdefault(_phrase[0], []).append((_phrase, _shot.attempted if _attempts else _shot.made))
@@ -74,14 +79,42 @@ for _phrase, _shot, _attempts in COUNT_NOUNS:
 def named_stat_at(low: list[str], j: int) -> tuple[str, int] | None:
     """The statistic a lead or a rank names at ``j`` (after its "in") and the token after its
     words: "scoring", "caroms", "offensive boards", "three - pointers", "free throw attempts"."""
+    return stat_words_at(low, j, LEAD_NOUNS)
+
+
+def stat_words_at(low: list[str], j: int, nouns: dict[str, str] = STAT_NOUNS) -> tuple[str, int] | None:
+    """The statistic whose words stand at ``j`` and the token after them: a noun of ``nouns``
+    after optional modifiers ("12 offensive boards"), or a count of shots ("three treys", "four
+    free throw attempts"); the column's name ("OREB", "FG3M", "FTA")."""
     k, stat_map = j, {}
     while k < len(low) and low[k] in STAT_MODIFIERS:
         stat_map.update(STAT_MODIFIERS[low[k]])
         k += 1
-    stat = LEAD_NOUNS.get(low[k]) if k < len(low) else None
+    stat = nouns.get(low[k]) if k < len(low) else None
     if stat is not None:
         return stat_map.get(stat, stat), k + 1
     for phrase, column in _COUNTS_BY_FIRST.get(low[j] if j < len(low) else "", ()):
         if tuple(low[j:j + len(phrase)]) == phrase:
             return column, j + len(phrase)
     return None
+
+
+def words_of(*columns: str) -> frozenset[str]:
+    """Every word of the lexicon for the statistics ``columns``: their nouns (plural and singular),
+    their words after a lead ("rebounding"), where they are won ("glass") and the verbs of having
+    more of them ("outrebounded", "rebounded" of "out - rebounded")."""
+    return frozenset(w for table in (STAT_NOUNS, LEAD_NOUNS, PLACES, OUT_VERBS) for w, c in table.items()
+                     if c in columns)
+
+
+def nouns_of(*columns: str) -> frozenset[str]:
+    """The plural nouns of the statistics ``columns`` and their words after a lead ("rebounds",
+    "boards", "rebounding"): the words of a clause about them. (Not the singulars: "steal" and
+    "block" are verbs as often.)"""
+    return frozenset(w for w, c in LEAD_NOUNS.items() if c in columns)
+
+
+#: The statistics of a team's line besides its points ("REB", "AST", "TO", ...).
+TEAM_COLUMNS: tuple[str, ...] = tuple(team_comment_nouns())
+#: Words naming a kind of points, not the score ("in the paint", "fast - break points").
+POINT_KINDS = words("point_kinds")

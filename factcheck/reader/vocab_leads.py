@@ -4,9 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from factcheck.lexicon import phrases
-
-from .vocab import named_stat_at
+from .vocab import PLACES, named_stat_at
 
 
 #: Verbs of leading a pool: "<player> led the way", "<team> were led by <player>".
@@ -29,7 +27,7 @@ POSSESSIVE = {"'s", "'", "\u2019s", "\u2019"}
 #: "led the way from deep / from three": a lead in a shot type this family does not check.
 UNCHECKED_AFTER = {"from", "defensively", "beyond", "behind", "inside", "outside"}
 #: "led the team on the glass / on the boards": rebounds.
-REBOUND_PLACES = tuple(list(p) for p in phrases("rebound_places"))
+REBOUND_PLACES = tuple(["on", "the", place] for place, column in PLACES.items() if column == "REB")
 #: Several players sharing a lead: not a claim about one.
 GROUP_WORDS = {"duo", "trio", "tandem", "pair", "combination", "both"}
 #: Pool words of the "<pool> - high" / "<pool> - leading" adjectives.
