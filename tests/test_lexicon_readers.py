@@ -38,3 +38,20 @@ def test_the_other_teams_count_after_a_synonym(read_claims):
              read_claims("The Bucks grabbed 45 caroms to the Nuggets ' 40 .", raw=False)
              if type(c).__name__ == "TeamStat"]
     assert found == [("vis", 45), ("home", 40)]
+
+
+def test_only_other_names_its_player_after_in_scoring(read_claims):
+    # "... double figures in scoring was X": X is the subject, as after "in points" (was unbound)
+    [(claim, _)] = [(c, v) for c, v in read_claims(
+        "The only other Buck to reach double figures in scoring was Oren Kastellan .", raw=False)
+        if type(c).__name__ == "OnlyOther"]
+    assert claim.subject is not None and claim.subject.player.name == "Oren Kastellan"
+
+
+@pytest.mark.parametrize("text", [
+    "Tyrell Hagan turned the ball over three times .",
+    "Tyrell Hagan stole the ball two times .",
+    "Gideon Mabry blocked three shots .",
+])
+def test_times_and_shots_counts_come_from_the_lexicon(read_claims, text):
+    assert [c.stat for c, _ in read_claims(text, raw=False) if type(c).__name__ == "PlayerStat"]

@@ -102,6 +102,18 @@ def stat_verb_phrases() -> dict[Phrase, str]:
 
 
 @cache
+def times_phrases() -> dict[Phrase, str]:
+    """The verb phrases before "N times" that count a statistic ("turned the ball over"), with its column."""
+    return {_phrase(p): c for p, c in _words_of("times").items()}
+
+
+@cache
+def shots_verbs() -> dict[str, str]:
+    """The verbs before "N shots" that count a statistic ("blocked four shots"), with its column."""
+    return _words_of("shots_verbs")
+
+
+@cache
 def modifiers() -> dict[str, dict[str, str]]:
     """Words between a number and a statistic's noun, with how each changes the statistic:
     "offensive" {"REB": "OREB"}; the fillers ("personal", "total") change nothing."""

@@ -31,7 +31,7 @@ from factcheck.text.numbers import ORDINALS as _ALL_ORDINALS, Number, parse_at
 from .frames import future_clause
 from .league_text import WEEKDAYS
 from .registry import reader
-from .vocab import PLURAL_NOUNS, stat_words_at
+from .vocab import PLURAL_NOUNS, POINT_NOUNS, stat_words_at
 from .words import positions
 
 #: Ordinals of a run ("his third double - double in a row"): a run of one is no run.
@@ -234,7 +234,7 @@ def _team_season_high(ctx: CheckContext, start: int, end: int) -> Iterator[Claim
         if [t.lower() for t in tokens[i:i + 3]] != ["season", "-", "high"]:
             continue
         n = parse_at(tokens, i + 3) if i + 3 < end else None
-        if n is None or tokens[n.end:n.end + 1] != ["points"]:
+        if n is None or n.end >= len(tokens) or ctx.doc.lower[n.end] not in POINT_NOUNS:
             continue
         yield TeamSeasonHigh(subject=GAME, frame=Frame.SEASON, cue=(i, i + 3), number=n, at=i)
 

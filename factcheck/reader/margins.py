@@ -22,7 +22,7 @@ from factcheck.text.numbers import Number
 
 from .registry import reader
 from factcheck.claims import GAME, Frame, GameMargin, MarginOf
-from .vocab import PLACES, POINT_KINDS, TEAM_COLUMNS, nouns_of
+from .vocab import PLACES, POINT_KINDS, POINT_NOUNS, TEAM_COLUMNS, nouns_of
 from .vocab_shots import PERCENT_WORDS
 from .words import linked_positions
 
@@ -43,6 +43,8 @@ NOT_SCORE_WORDS = nouns_of(*TEAM_COLUMNS) | PLACES.keys() | POINT_KINDS | PERCEN
 OTHER_GAME = {"last", "previous", "prior", "earlier", "ago", "season", "streak", "straight", "consecutive",
               "next", "since", "meeting", "meetings", "series", "average", "averaging", "their", "his", "avenge",
               "avenged", "avenging", "will", "before", "coming"}
+#: What may follow "by N" of a margin: its points, or the end of its clause.
+_BY_ENDS = POINT_NOUNS | {".", ",", "to", "on"}
 #: A margin of "outscored X by N" is a period's (see the period_scores reader), not the game's.
 OUTSCORED = {"outscored", "outscoring", "outscore", "outscores"}
 
@@ -111,9 +113,9 @@ def read_margins(ctx: CheckContext) -> Iterator[GameMargin]:
             end = noun_at + 1 + halftime_adj
             cue = (noun_at, end)
         # "won by 12", "beat the Magic by 12 points"
-        elif before[-1:] == ["by"] and low[num.end:num.end + 1] in (["points"], ["."], [","], ["to"], ["on"], []):
+        elif before[-1:] == ["by"] and (num.end >= len(low) or low[num.end] in _BY_ENDS):
             kind = "by"
-            end = num.end + (low[num.end:num.end + 1] == ["points"])
+            end = num.end + (num.end < len(low) and low[num.end] in POINT_NOUNS)
             cue = (i - 1, i)
         else:
             continue

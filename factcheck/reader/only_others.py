@@ -21,6 +21,7 @@ from factcheck.engine.context import CheckContext
 from factcheck.text.linking import PlayerMention
 
 from .registry import reader
+from .vocab import named_stat_at
 from .vocab_leads import POSSESSIVE
 from .words import positions
 
@@ -89,8 +90,9 @@ def _subject(ctx: CheckContext, start: int, end: int, only: int, df: int) -> Pla
             [t.lower() for t in tokens[before[-1].end:only]] in (["was", "the"], ["is", "the"]):
         return before[-1]
     k = df + 2
-    if tokens[k:k + 2] and [t.lower() for t in tokens[k:k + 2]] == ["in", "points"]:
-        k += 2
+    named = named_stat_at(ctx.doc.lower, k + 1) if tokens[k:k + 1] and tokens[k].lower() == "in" else None
+    if named is not None and named[0] == "PTS":
+        k = named[1]  # "in points", "in scoring"
     if k < end and tokens[k].lower() == "was":
         return next((m for m in ctx.mentions.players if m.start == k + 1), None)
     return None

@@ -25,6 +25,7 @@ from factcheck.text.numbers import Number, parse_at
 from .registry import reader
 from .team_binding import CLAUSE_OPENERS, EXCLUSION_WORDS, owner, pronoun_side
 from .team_phrases import opponent_counts
+from .vocab import POINT_NOUNS
 from .words import positions
 
 #: Nouns of a team's group, and which group they name.
@@ -88,8 +89,8 @@ def _number_after(ctx: CheckContext, start: int, hi: int) -> Number | None:
             if low[k - 1] in _THRESHOLD or ctx.mentions.players_in(start, k) or ctx.mentions.teams_in(start, k) \
                     or any(t[:1].isupper() for t in tokens[start:k]):
                 return None  # "over 40 points"; "like that of Jamal Crawford 's 21 points"
-            if low[num.end:num.end + 1] in (["points"], ["pts"]) or low[num.end:num.end + 3] in (
-                    ["total", "points"], ["combined", "points"]) or (
+            j = num.end + (low[num.end:num.end + 1] in (["total"], ["combined"]))
+            if low[j:j + 1] and low[j] in POINT_NOUNS or (
                     low[k - 2:k] in (["combined", "for"], ["combining", "for"]) and low[num.end:num.end + 1] in ([","], ["."])):
                 return num if num.form != "article" else None
             return None
@@ -130,7 +131,7 @@ def _bench_points(ctx: CheckContext, found: list[GroupTotal]) -> Iterator[GroupT
     taken = {g.number.start for g in found}
     firsts = []
     for k in positions(ctx, {"bench"}):
-        if low[k + 1:k + 2] != ["points"] or k == 0:
+        if k + 1 >= len(low) or low[k + 1] not in POINT_NOUNS or k == 0:
             continue
         num = doc.numbers.get(k - 1)
         if num is None or num.end != k or num.start in taken or num.form == "article":

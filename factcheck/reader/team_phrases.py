@@ -29,7 +29,7 @@ from .registry import reader
 from .schema import Frame, Subject
 from .shot_words import type_at
 from .team_binding import owner
-from .vocab import STAT_MODIFIERS, STAT_NOUNS
+from .vocab import POINT_NOUNS, STAT_MODIFIERS, STAT_NOUNS
 from .vocab_shots import PERCENT_WORDS
 from .words import positions
 
@@ -212,7 +212,7 @@ def team_period_points(ctx: CheckContext) -> Iterator[tuple[Number, Side, int]]:
     """"the Magic posted just 14 points in the third quarter": a team's points in a part of the game,
     the team bound as a team's count is, and where the words naming the part start."""
     low, doc = ctx.doc.lower, ctx.doc
-    for k in positions(ctx, {"points"}):
+    for k in positions(ctx, POINT_NOUNS):
         if k < 1 or low[k + 1:k + 2] not in (["in"], ["during"]):
             continue
         num = doc.numbers.get(k - 1)

@@ -7,8 +7,9 @@ from __future__ import annotations
 
 from boxscore.models import COLUMN_NAMES
 from factcheck.lexicon import words
-from factcheck.lexicon.statistics import (doer_nouns, lead_nouns, modifiers, out_verbs, places, plural_nouns, stat_nouns,
-                                          stat_verb_phrases, stat_verbs, team_comment_nouns)
+from factcheck.lexicon.statistics import (doer_nouns, lead_nouns, modifiers, out_verbs, places, plural_nouns,
+                                          shots_verbs, stat_nouns, stat_verb_phrases, stat_verbs, team_comment_nouns,
+                                          times_phrases)
 
 from .vocab_shots import COUNT_NOUNS
 
@@ -17,19 +18,22 @@ STAT_NOUNS: dict[str, str] = stat_nouns()
 #: "12 rebounds came from X": the verbs between a stat line and "from" the player it is credited to.
 CREDIT_VERBS = words("credit_verbs")
 #: Verbs before "N shots" that make them blocks: "blocked four shots", "swatted three shots".
-BLOCK_VERBS = {"blocked", "blocking", "blocks", "swatted", "swatting", "rejected", "rejecting"}
+BLOCK_VERBS = frozenset(v for v, c in shots_verbs().items() if c == "BLK")
+#: Verb phrases before "N times" and the statistic they count: "turned the ball over six times".
+TIMES_PHRASES: dict[tuple[str, ...], str] = times_phrases()
+_TIMES_LENGTHS = sorted({len(p) for p in TIMES_PHRASES}, reverse=True)
 #: Words before "N times" that make them turnovers: "turned the ball over six times".
-TURNOVER_VERBS = [[verb, "the", "ball", "over"] for verb in ("turned", "turning", "turns", "turn", "coughed")]
-#: "stole the ball four times": the count of steals.
-STEAL_VERBS = [[verb, "the", "ball"] for verb in ("stole", "stealing", "steals", "steal")]
+TURNOVER_VERBS = [list(p) for p, c in TIMES_PHRASES.items() if c == "TO"]
 
 
 def times_stat(low: list[str], at: int) -> str | None:
     """The statistic "N times" counts after the verb phrase before ``at``: "turning the ball over
     six times" (turnovers), "stole the ball four times" (steals); None for other "times"."""
-    if low[at - 4:at] in TURNOVER_VERBS:
-        return "TO"
-    return "STL" if low[at - 3:at] in STEAL_VERBS else None
+    for n in _TIMES_LENGTHS:
+        stat = TIMES_PHRASES.get(tuple(low[at - n:at])) if at >= n else None
+        if stat is not None:
+            return stat
+    return None
 
 
 #: Words after "foul" that make it a free throw, not a personal foul ("59 foul shots", "the foul line").
@@ -63,6 +67,8 @@ def scoring_verb_before(low: list[str], at: int) -> bool:
 
 #: The plural nouns of the statistics ("12 boards", not "a 12 - board") and their columns.
 PLURAL_NOUNS: dict[str, str] = plural_nouns()
+#: The plural nouns of points ("points", "pts").
+POINT_NOUNS = frozenset(w for w, c in PLURAL_NOUNS.items() if c == "PTS")
 #: The nouns after "led the team in" ("scoring", "caroms") and their columns.
 LEAD_NOUNS: dict[str, str] = lead_nouns()
 #: Where a statistic is won ("the glass", "the boards") and its column.
