@@ -26,25 +26,25 @@ from factcheck.claims import (Claim, ComparisonForm, Frame, HadMore, MatchingFig
                               Subject)
 from factcheck.engine.context import CheckContext
 from factcheck.text.numbers import Number, is_digits, parse_at
+from factcheck import lexicon
 
 from .registry import reader
 from .teams import nearest_actor, other_game_cue, period_after, period_at, sentence_of, team_after
 from .vocab import OUT_VERBS, PLACES, PLURAL_NOUNS, STAT_NOUNS
 from .words import positions
 
-OUTSCORE = {"outscored", "outscoring", "outscore", "outscores"}
-OUT_SPLIT = {"scored", "scoring", "score", "scores"}  # "out - scored"
+OUTSCORE = lexicon.words("outscore")
+OUT_SPLIT = lexicon.words("out_split")  # "out - scored"
 #: "out - <verb>" comparisons and the statistic they compare (the lexicon's: "outrebounded", "out - shot").
 OUT_STATS = OUT_VERBS
 #: Words before a comparison verb that make it passive: "were out - rebounded 52 - 38".
-PASSIVE = {"was", "were", "being", "been", "got", "get", "be", "is", "are"}
-HEDGES = {"tried", "try", "trying", "would", "could", "might", "not", "n't", "never", "failed", "unable"}
+PASSIVE = lexicon.words("comparisons_passive")
+HEDGES = lexicon.words("comparisons_hedges")
 #: Nouns of a player's line after "matching N - point": "efforts", "performances", ...
-EFFORT_NOUNS = {"efforts", "performances", "outings", "totals", "nights", "games", "showings", "lines", "days",
-                "tallies", "hauls", "contributions", "displays", "outputs"}
+EFFORT_NOUNS = lexicon.words("effort_nouns")
 #: Words judging a shooting percentage as poor or as good.
-POOR_WORDS = {"meager", "meagre", "paltry", "dismal", "poor", "measly", "mere", "abysmal", "woeful", "lowly"}
-GOOD_WORDS = {"hot", "scorching", "blistering", "sizzling", "torrid", "stellar"}
+POOR_WORDS = lexicon.words("poor_words")
+GOOD_WORDS = lexicon.words("good_words")
 #: First words of every comparison read here.
 _TRIGGERS = frozenset({*OUTSCORE, "out", *(w for w in OUT_STATS if w.startswith("out")), "superior", "shot",
                        "dominated", "controlled", "owned", "won", "ruled", "key", "more", "matching", "identical",
@@ -55,7 +55,7 @@ THREE_PLACES = (["beyond", "the", "arc"], ["behind", "the", "arc"], ["deep"], ["
                 ["long", "range"], ["the", "three", "-", "point", "line"], ["three", "-", "point", "range"],
                 ["the", "perimeter"], ["distance"], ["outside"])
 #: Nouns after "the better shooting" that make it the team's: "had the better shooting night".
-_SHOOTING_OCCASIONS = {"night", "team", "performance", "day"}
+_SHOOTING_OCCASIONS = lexicon.words("shooting_occasions")
 _QUIET = "another game, or a hedge ('tried to', 'not')"
 
 

@@ -22,6 +22,7 @@ from collections.abc import Iterator
 from boxscore import Player, Stat
 from factcheck.claims import DoubleDouble, DoubleFigures, Frame, Subject
 from factcheck.engine.context import CheckContext
+from factcheck import lexicon
 
 from .frames import WEEKDAYS as _WEEKDAYS
 from .registry import reader
@@ -32,11 +33,8 @@ from .words import positions
 #: How many double-digit statistics each term needs.
 TERMS = {"double": 2, "triple": 3, "quadruple": 4}
 #: Before the term: the player came close but did not get it.
-NEAR_WORDS = {"near", "nearly", "neared", "nearing", "nears", "almost", "missed", "missing", "shy", "short",
-              "away", "narrowly", "barely", "flirted", "flirting", "flirts", "close", "closer", "fell", "falling",
-              "threatened", "bid", "within", "brink", "verge", "cusp", "approached", "approaching", "approach",
-              "approaches", "threatening", "chasing", "flirt"}
-NEGATIONS = {"not", "n't", "no", "never", "without", "failed", "outside"}
+NEAR_WORDS = lexicon.words("near_words")
+NEGATIONS = lexicon.words("doubles_negations")
 #: Before the term: not a claim about this game ("averaging a double - double", "next game"), and
 #: the frame each word puts it in.
 NOT_THIS_GAME = {"averaging": Frame.AVERAGE, "averaged": Frame.AVERAGE, "averages": Frame.AVERAGE,
@@ -44,17 +42,16 @@ NOT_THIS_GAME = {"averaging": Frame.AVERAGE, "averaged": Frame.AVERAGE, "average
                  "would": Frame.NEXT_GAME, "could": Frame.NEXT_GAME, "streak": Frame.SPAN, "straight": Frame.SPAN,
                  "consecutive": Frame.SPAN}
 #: After the term: another game or a season figure ("a triple - double on Thursday", "... average").
-OTHER_GAME_AFTER = {"average", "averages", "streak", "last", "previous", "earlier", "prior", "season", "career"}
+OTHER_GAME_AFTER = lexicon.words("other_game_after")
 WEEKDAYS = {day.capitalize() for day in _WEEKDAYS}
 #: Nouns after "double - digit" that make it a player's figure ("double - digit scoring", "a double -
 #: digit rebounder"), and their statistics.
 DIGIT_HEADS = LEAD_NOUNS | DOER_NOUNS
 #: Ordinals before the term: "his second double - double in a row" is a streak claim.
-ORDINALS = {"first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth",
-            "another", "latest", "straight", "consecutive"}
-CLAUSE_OPENERS = {"as", "with", "while", "and", "but", "whereas", ",", ";"}
+ORDINALS = lexicon.words("ordinals")
+CLAUSE_OPENERS = lexicon.words("doubles_clause_openers")
 #: Counting a group ("six players in double figures") rather than describing the subject.
-GROUP_NOUNS = {"players", "starters", "reserves", "teammates", "scorers", "men", "guys"}
+GROUP_NOUNS = lexicon.words("doubles_group_nouns")
 
 
 def _is_ordinal(words: list[str]) -> bool:

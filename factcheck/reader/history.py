@@ -27,6 +27,7 @@ from factcheck.claims import (GAME, BackToBack, Claim, DoubleRun, Frame, PlayerS
 from factcheck.engine.context import CheckContext
 from factcheck.lexicon.statistics import statistics
 from factcheck.text.numbers import ORDINALS as _ALL_ORDINALS, Number, parse_at
+from factcheck import lexicon
 
 from .frames import future_clause
 from .league_text import WEEKDAYS
@@ -39,22 +40,19 @@ ORDINALS = {w: n for w, n in _ALL_ORDINALS.items() if n >= 2}
 #: The statistics a season high is told in: not a count of shots ("a season - high six threes"),
 #: nor minutes ("committing a season - high eight over 31 minutes": the minutes of another figure).
 SEASON_HIGH_STATS = frozenset(Stat(c) for c in statistics()) - {Stat.MIN}
-HIS = {"he", "his", "him", "he's"}
+HIS = lexicon.words("history_his")
 #: Words of every claim of this module (a fast exit for the other sentences).
-TRIGGERS = {"double", "combined", "combining", "combine", "averaging", "high", "mark", "plateau", "barrier", "back",
-            "playoffs"}
+TRIGGERS = lexicon.words("history_triggers")
 #: Words before an ordinal run that deny it: "missed his second straight double - double", "came
 #: within a rebound of his second double - double".
-DENIED = {"missed", "miss", "misses", "missing", "short", "shy", "within", "nearly", "almost", "near", "flirted",
-          "threatened"}
+DENIED = lexicon.words("denied")
 SEASON_TAIL = (["on", "the", "season"], ["this", "season"], ["for", "the", "season"], ["on", "the", "year"],
                ["this", "year"], ["for", "the", "year"], ["on", "the", "campaign"])
 DD = ["double", "-", "double"]
 TD = ["triple", "-", "double"]
-MARK_VERBS = {"surpassed", "surpasses", "topped", "tops", "eclipsed", "eclipses", "crossed", "crosses", "passed",
-              "reached", "reaches", "hit", "hits", "broke", "breaks", "cracked", "cracks"}
-NEGATIONS = {"n't", "not", "never", "failed", "fail", "fails", "without", "yet"}
-ROUNDS = {"first", "second", "third", "conference", "opening"}
+MARK_VERBS = lexicon.words("mark_verbs")
+NEGATIONS = lexicon.words("history_negations")
+ROUNDS = lexicon.words("rounds")
 
 
 _CLASSES = [DoubleRun, StatOverGames, TeamSeasonHigh, PlayerSeasonHigh, PointMark, PlayoffRound, BackToBack]

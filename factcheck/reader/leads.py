@@ -27,6 +27,7 @@ from factcheck.claims import Lead, LeadForm, Pool, Subject
 from factcheck.engine.context import CheckContext
 from factcheck.text.linking import PlayerMention, TeamMention
 from factcheck.text.numbers import parse_at
+from factcheck import lexicon
 
 from .claim_index import claims_between
 from .registry import reader
@@ -146,8 +147,7 @@ def _active_subject(ctx: CheckContext, verb: int, start: int) -> PlayerMention |
 
 
 #: Descriptors between "led by" and the player: "led by rookie X", "led by point guard X".
-_PASSIVE_DESCRIPTORS = {"rookie", "veteran", "guard", "forward", "center", "star", "point", "shooting", "power",
-                        "small", "big", "man", "reserve", "sophomore", "superstar", "backup"}
+_PASSIVE_DESCRIPTORS = lexicon.words("passive_descriptors")
 
 
 def _passive_subject(ctx: CheckContext, verb: int, end: int) -> PlayerMention | None:

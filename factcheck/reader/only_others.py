@@ -19,6 +19,7 @@ from boxscore import Side
 from factcheck.claims import Frame, OnlyOther, ScorerCount, Subject, Unit
 from factcheck.engine.context import CheckContext
 from factcheck.text.linking import PlayerMention
+from factcheck import lexicon
 
 from .registry import reader
 from .vocab import named_stat_at
@@ -26,14 +27,13 @@ from .vocab_leads import POSSESSIVE
 from .words import positions
 
 STARTER_WORDS = {"starter", "starters"}
-BENCH_WORDS = {"reserve", "reserves", "bench", "substitute", "sub"}
-PLAYER_WORDS = {"player", "players", "scorer", "scorers", "man"}
+BENCH_WORDS = lexicon.words("bench_words")
+PLAYER_WORDS = lexicon.words("player_words")
 #: Words allowed between "only (other)" and "double figures" besides the pool words.
-FILLER = {"to", "score", "scored", "reach", "reached", "finish", "finished", "in", "with", "get", "hit", "off",
-          "the", "player", "players"}
+FILLER = lexicon.words("only_others_filler")
 DOUBLE = ("double", "figures"), ("double", "digits")
-TIME_WORDS = {"until", "till", "through", "before", "after", "at", "entering", "heading", "by", "midway"}
-PERIOD_WORDS = {"first", "second", "third", "fourth", "half", "quarter", "halftime", "period"}
+TIME_WORDS = lexicon.words("time_words")
+PERIOD_WORDS = lexicon.words("only_others_period_words")
 
 
 def _double_figures_at(tokens: list[str], k: int) -> bool:

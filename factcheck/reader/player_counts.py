@@ -28,6 +28,7 @@ from factcheck.claims import Frame, PlayerCount, Subject, Unit
 from factcheck.engine.context import CheckContext
 from factcheck.text.linking import TeamMention
 from factcheck.text.numbers import Number, parse_at
+from factcheck import lexicon
 
 from .registry import reader
 from .vocab import named_stat_at
@@ -38,7 +39,7 @@ POOLS = {"players": Unit.TEAM, "starters": Unit.STARTERS, "reserves": Unit.BENCH
          "scorers": Unit.TEAM, "men": Unit.TEAM, "player": Unit.TEAM, "starter": Unit.STARTERS, "reserve": Unit.BENCH,
          "scorer": Unit.TEAM}
 #: Words that may stand between the number and the noun ("six Jazz players", "six different players").
-FILLER = {"other", "different", "total", "of", "the", "their", "its", "his", "team", "'s", "'"}
+FILLER = lexicon.words("player_counts_filler")
 DOUBLE_FIGURES = (("double", "figures"), ("double", "digits"), ("double", "-", "figures"), ("double", "-", "digits"))
 DOUBLE_DOUBLES = (("double", "-", "doubles"), ("double", "doubles"), ("double-doubles",))
 #: Words after the claim that make it a part of the game, not the whole of it, and their frame.

@@ -21,6 +21,7 @@ from factcheck.claims import GroupMode, GroupStat, Subject
 from factcheck.engine.context import CheckContext
 from factcheck.text.linking import PlayerMention
 from factcheck.text.numbers import Number
+from factcheck import lexicon
 
 from .registry import reader
 from .frames import other_opponent_after
@@ -32,12 +33,12 @@ from .words import positions
 #: How the figure is shared: a sum, the same figure each, or one figure each in order.
 SUM, EACH, RESPECTIVELY = "sum", "each", "respectively"
 #: Words saying the figure is the group's sum ("combined for", "combining to score").
-SUM_WORDS = {"combined", "combining", "combine", "combines", "totaled", "totalled", "totaling", "totalling"}
+SUM_WORDS = lexicon.words("sum_words")
 #: Words saying each of them had the figure.
 EACH_BEFORE = {"each", "both", "tied"}  # "A and B tied for the team lead with 23 points"
-EACH_AFTER = {"each", "apiece", "a", "piece"}
+EACH_AFTER = lexicon.words("each_after")
 #: Words that may stand between the players and the number (verbs, prepositions, adverbs).
-_GAP_BREAKS = {",", ";", ".", "while", "but", "whereas", "who", "which", "he", "his", "they", "their"}
+_GAP_BREAKS = lexicon.words("gap_breaks")
 _MAX_GAP = 6
 
 

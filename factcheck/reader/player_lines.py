@@ -19,6 +19,7 @@ from factcheck.claims import Frame, PlayerStat, Subject
 from factcheck.engine.context import CheckContext
 from factcheck.text.linking import PlayerMention
 from factcheck.text.numbers import Number
+from factcheck import lexicon
 
 from .registry import reader
 from .schema import Value
@@ -128,7 +129,7 @@ def _bracketed_points(ctx: CheckContext, taken: set[int]) -> Iterator[PlayerStat
 
 
 #: Words that may end a stat line before the player it is credited to ("... effort from X").
-_LINE_BREAKS = {".", ";", "while", "but", "whereas", "as", "who", "which"}
+_LINE_BREAKS = lexicon.words("line_breaks")
 
 
 def _player_credited_for(ctx: CheckContext, num: Number, noun_end: int) -> PlayerMention | None:

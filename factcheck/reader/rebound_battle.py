@@ -14,6 +14,7 @@ from boxscore import Side
 from factcheck.claims import BattleVerb, ReboundBattle, ReboundBattleWord, Subject
 from factcheck.engine.context import CheckContext
 from factcheck.text.numbers import Number, parse_at
+from factcheck import lexicon
 
 from .registry import reader
 from .team_numbers import positions_in
@@ -25,8 +26,7 @@ from .words import marks
 REBOUND_WORDS = words_of("REB")
 #: Words of the other statistics of a team's line: a pair near one is not the rebounding battle.
 OTHER_STAT_WORDS = words_of("PTS", "AST", "STL", "BLK", "TO", "PF") - OUT_VERBS.keys() | PERCENT_WORDS
-PERIOD_WORDS = {"quarter", "quarters", "half", "halftime", "period", "frame", "stanza", "overtime", "run",
-                "points", "lead", "led", "score", "scored", "scoring", "outscored", "outscoring"}
+PERIOD_WORDS = lexicon.words("rebound_battle_period_words")
 
 
 def _battle(window: list[str]) -> bool:

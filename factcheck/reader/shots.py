@@ -31,6 +31,7 @@ from boxscore import Player, Shot
 from factcheck.engine.context import CheckContext
 from factcheck.text.linking import PlayerMention
 from factcheck.text.numbers import Number, parse_at
+from factcheck import lexicon
 
 from .binder import bind_subject
 from .name_words import unknown_name_between
@@ -72,19 +73,14 @@ def _words_before_have_type(low: list[str], lo: int, hi: int) -> bool:
 
 # ---- binding --------------------------------------------------------------------------------------
 #: Between the player and the claim: the claim is about a team or a group.
-GROUP_WORDS = {"they", "them", "their", "it", "its", "teams", "opponents", "opponent", "held", "holding",
-               "allowed", "allowing", "bench", "reserves", "starters", "unit", "combining", "combine", "combines",
-               "together", "all", "both", "each", "respectively", "which", "squad", "club", "franchise"}
+GROUP_WORDS = lexicon.words("shots_group_words")
 #: Words right before a player named after another one in the sentence that make him a subject
 #: ("..., while Thomas went", "led by Thomas , who"); other words make him an object.
-SUBJECT_POSITION = {",", "and", "while", "by", "but", "whereas", ";", "(", "then", "when", "'s", "'",
-                    "guard", "forward", "center", "rookie", "teammate", "star", "big", "man", "veteran", "reserve",
-                    "swingman", "wing", "sophomore", "newcomer"}
+SUBJECT_POSITION = lexicon.words("subject_position")
 #: A weekday in the sentence: the claim may be about another game ("in Sunday 's game").
-WEEKDAYS = {"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"}
+WEEKDAYS = lexicon.words("weekdays")
 #: Words of a sentence that tells single plays ("converting three free throws with 33 seconds left").
-PLAY_WORDS = {"seconds", "buzzer", "clock", "fouled", "intentionally", "layup", "dunk", "jumper", "heave",
-              "possession", "tying", "go-ahead", "game-winning", "game-winner"}
+PLAY_WORDS = lexicon.words("play_words")
 
 
 def _previous_player(ctx: CheckContext, s: int) -> PlayerMention | None:
@@ -427,7 +423,7 @@ def _all_of_claim(ctx: CheckContext, low: list[str], i: int) -> tuple[list[ShotC
 
 _READERS = {"pair": _pair_claims, "percent": _percent_claim, "count": _count_claim}
 #: Words between an attempt verb and its count: "attempting a career - high 13 free throws".
-_ATTEMPT_FILLERS = {"a", "an", "career", "season", "game", "-", "high", "just", "only", "whopping", "team"}
+_ATTEMPT_FILLERS = lexicon.words("attempt_fillers")
 
 
 def _attempt_verb_before(low: list[str], i: int) -> bool:

@@ -21,6 +21,7 @@ from boxscore import Side
 from factcheck.claims import GroupPoints, Subject
 from factcheck.engine.context import CheckContext
 from factcheck.text.numbers import Number, parse_at
+from factcheck import lexicon
 
 from .registry import reader
 from .team_binding import CLAUSE_OPENERS, EXCLUSION_WORDS, owner, pronoun_side
@@ -34,13 +35,11 @@ GROUP_NOUNS = {"bench": "bench", "reserves": "bench", "starters": "starters"}
 GROUP_NOUNS_2 = {("second", "unit"): "bench", ("starting", "five"): "starters", ("starting", "lineup"): "starters",
                  ("starting", "unit"): "starters"}
 #: Words that end the search for the group's number.
-_STOPS = {".", ";", "while", "whereas", "but", "although", "though", "and", "including", "led", "paced", "(", "off",
-          "with", "by", "like", "as", "outscored", "outscoring", "outscore", "than"}
+_STOPS = lexicon.words("stops")
 #: Words of a sentence about a stretch of the game or other games: no game total.
-_NOT_TOTAL = {"quarter", "quarters", "half", "halves", "period", "overtime", "stretch", "run", "minutes", "season",
-              "averaging", "averaged", "average", "last", "previous", "games", "series", "per"}
+_NOT_TOTAL = lexicon.words("not_total")
 #: Words just before a number that make it a threshold or an estimate ("over 40 points").
-_THRESHOLD = {"over", "under", "than", "least", "nearly", "almost", "about", "roughly", "around", "some"}
+_THRESHOLD = lexicon.words("threshold")
 _POSSESSIVES = {"'s", "'", "’s", "’"}
 
 

@@ -10,6 +10,7 @@ from factcheck.lexicon import words
 from factcheck.lexicon.statistics import (doer_nouns, lead_nouns, modifiers, out_verbs, places, plural_nouns,
                                           shots_verbs, stat_nouns, stat_verb_phrases, stat_verbs, team_comment_nouns,
                                           times_phrases)
+from factcheck import lexicon
 
 from .vocab_shots import COUNT_NOUNS
 
@@ -37,7 +38,7 @@ def times_stat(low: list[str], at: int) -> str | None:
 
 
 #: Words after "foul" that make it a free throw, not a personal foul ("59 foul shots", "the foul line").
-FREE_THROW_AFTER_FOUL = {"shots", "shot", "shooting", "line", "attempts", "attempt", "stripe"}
+FREE_THROW_AFTER_FOUL = lexicon.words("free_throw_after_foul")
 #: Words between the number and the noun that keep or change the statistic.
 STAT_MODIFIERS: dict[str, dict[str, str]] = modifiers()
 #: Verbs after which a bare number is points: "added 17 off the bench", "finished with 23".
@@ -46,13 +47,12 @@ SCORING_VERBS = frozenset(v for v, c in STAT_VERBS.items() if c == "PTS")
 STAT_VERB_PHRASES: dict[tuple[str, ...], str] = stat_verb_phrases()
 SCORING_PHRASES = frozenset(p for p, c in STAT_VERB_PHRASES.items() if c == "PTS")
 #: After such a bare number, a word that ends it (not a noun it counts: "added two more free throws").
-ELLIPSIS_AFTER = {",", ".", "and", "off", "in", "on", "while", "as", "with", "before", "after", ";", "but", "to",
-                  "despite", "for", "behind", "(", "at"}
+ELLIPSIS_AFTER = lexicon.words("ellipsis_after")
 #: The name of each column in comments (the box-score model's).
 STAT_NAMES = COLUMN_NAMES
 
 #: Record words that may stand between a scoring verb and its bare number: "scored a team - high 25".
-_HIGHS = {"team", "game", "season", "career"}
+_HIGHS = lexicon.words("scoring_highs")
 
 
 def scoring_verb_before(low: list[str], at: int) -> bool:

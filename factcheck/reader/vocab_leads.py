@@ -3,20 +3,21 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
+from factcheck import lexicon
 
 from .vocab import PLACES, named_stat_at
 
 
 #: Verbs of leading a pool: "<player> led the way", "<team> were led by <player>".
-LEAD_VERBS = {"led", "paced", "topped", "leads", "paces"}
+LEAD_VERBS = lexicon.words("vocab_leads_lead_verbs")
 #: Verbs saying the player did *not* lead the pool he is compared with ("trailed the team in scoring").
 TRAIL_VERBS = {"trailed", "trails"}
 #: Objects after the verb that mean the player's team.
-TEAM_OBJECTS = {"way", "team", "charge", "attack", "offense", "scoring", "squad", "club"}
+TEAM_OBJECTS = lexicon.words("team_objects")
 #: Objects that mean the player's team's bench.
-BENCH_OBJECTS = {"bench", "reserves", "second", "backups", "subs", "substitutes"}
+BENCH_OBJECTS = lexicon.words("bench_objects")
 #: "the <team> starters", "the first unit": not checked (a starter pool).
-STARTER_OBJECTS = {"starters", "starting", "first", "frontcourt", "backcourt"}
+STARTER_OBJECTS = lexicon.words("starter_objects")
 #: "led all scorers", "led both teams": the whole game.
 GAME_OBJECTS = {("all", "scorers"), ("all", "players"), ("both", "teams")}
 #: Words that end the clause a leader word governs.
@@ -25,11 +26,11 @@ PRONOUNS = {"he", "who"}
 #: Possessive tokens as the summaries write them (straight and curly apostrophes).
 POSSESSIVE = {"'s", "'", "\u2019s", "\u2019"}
 #: "led the way from deep / from three": a lead in a shot type this family does not check.
-UNCHECKED_AFTER = {"from", "defensively", "beyond", "behind", "inside", "outside"}
+UNCHECKED_AFTER = lexicon.words("unchecked_after")
 #: "led the team on the glass / on the boards": rebounds.
 REBOUND_PLACES = tuple(["on", "the", place] for place, column in PLACES.items() if column == "REB")
 #: Several players sharing a lead: not a claim about one.
-GROUP_WORDS = {"duo", "trio", "tandem", "pair", "combination", "both"}
+GROUP_WORDS = lexicon.words("vocab_leads_group_words")
 #: Pool words of the "<pool> - high" / "<pool> - leading" adjectives.
 HIGH_POOLS = {"game": "game", "team": "team", "bench": "bench"}
 #: "the high - point man", "the leading scorer", "the top scorer" (points, his team by default).

@@ -9,6 +9,7 @@ from __future__ import annotations
 from boxscore import Shot
 from factcheck.lexicon import words
 from factcheck.lexicon.statistics import shot_abbreviations, shot_counts, shot_types
+from factcheck import lexicon
 
 FG, FG3, FT = Shot.FG, Shot.FG3, Shot.FT
 #: Two-point shots: field goals less three-pointers (derived columns of the box score). A
@@ -29,47 +30,27 @@ FIELD_GOAL_GENERICS = words("shot_field_goal_generics")
 #: Words anywhere before a bare pair in its sentence that name a shot type (then it is ambiguous).
 TYPE_CUES = words("shot_type_cues")
 #: Verbs before a bare pair that make it a shooting line ("went 9 - for - 15").
-BARE_PAIR_VERBS = {"went", "shot", "shooting", "going", "finished", "was", "on"}
+BARE_PAIR_VERBS = lexicon.words("bare_pair_verbs")
 #: Words that may stand between such a verb and the pair: "shot just 7 - of - 18", "a perfect 5 - for - 5".
-PAIR_ADVERBS = {"just", "only", "a", "an", "merely", "perfect", "efficient", "impressive", "poor", "dismal", "ugly",
-                "brutal", "blistering", "scorching", "sizzling", "woeful", "paltry", "solid", "nice"}
+PAIR_ADVERBS = lexicon.words("pair_adverbs")
 #: Count nouns after a number ("four three - pointers") and whether they count attempts, longest first.
 COUNT_NOUNS: list[tuple[tuple[str, ...], Shot, bool]] = [(p, Shot(shot), attempts)
                                                         for p, shot, attempts in shot_counts()]
 #: Verbs before a count that make it a count of attempts.
-ATTEMPT_VERBS = {"attempted", "attempt", "attempts", "attempting", "took", "take", "takes", "taking",
-                 "hoisted", "launched", "jacked", "fired"}
+ATTEMPT_VERBS = lexicon.words("attempt_verbs")
 #: Verbs before a count that make it something other than made shots, or either ("shot 12 free throws").
-MISS_VERBS = {"missed", "miss", "misses", "missing", "bricked", "blocked", "block", "blocks"}
+MISS_VERBS = lexicon.words("miss_verbs")
 NOT_MADE_VERBS = MISS_VERBS | {"allowed", "gave", "conceded", "short", "shot", "shoot", "shoots", "shooting"}
 #: Words right before a number that make it no game total of the player.
-NOT_TOTAL_BEFORE = {"averaging", "averages", "average", "averaged", "career", "season", "combined", "combine",
-                    "combining", "last", "previous", "both", "each", "all", "over", "under", "than", "least",
-                    "most", "nearly", "almost", "about", "around", "roughly", "approximately", "-", "to", "by",
-                    "sub", "first", "another", "consecutive", "straight", "of", "his", "her", "their", "its",
-                    "the", "those", "these", "per", "record", "franchise", "league", "previous"}
+NOT_TOTAL_BEFORE = lexicon.words("not_total_before")
 #: Words after a claim (in its clause) that make it a split, a streak, an average or a single play.
-NOT_TOTAL_AFTER = {"quarter", "quarters", "half", "halves", "period", "frame", "stanza", "overtime", "ot",
-                   "halftime", "first", "second", "third", "fourth", "final", "opening", "closing", "stretch",
-                   "per", "apiece", "each", "season", "career", "average", "averages", "last", "previous",
-                   "since", "combined", "span", "straight", "consecutive", "games", "seconds", "left",
-                   "remaining", "late", "early", "minute", "possession", "possessions", "row", "series",
-                   "playoffs", "month", "after", "before", "following", "foul", "fouled", "clock", "over"}
+NOT_TOTAL_AFTER = lexicon.words("vocab_shots_not_total_after")
 #: Words before a claim (from its subject on) that make it a split or an average.
-NOT_TOTAL_CONTEXT = {"quarter", "half", "period", "frame", "stanza", "overtime", "halftime", "averaging",
-                     "averaged", "averages", "career", "season", "last", "previous", "stretch", "span", "games",
-                     "series", "performances", "outings", "contests", "meetings", "appearances", "starts", "streak",
-                     "quarters", "halves", "periods",
-                     "earlier", "prior", "ago"}
+NOT_TOTAL_CONTEXT = lexicon.words("not_total_context")
 #: Tokens that end the clause of a claim.
-CLAUSE_END = {",", ".", ";", "and", "while", "but", "as", "(", ")"}
+CLAUSE_END = lexicon.words("clause_end")
 #: Words that may follow a team named between a player and his claim ("led the Celtics with");
 #: any other word (a verb: "the Celtics shot") makes the team the subject of a new clause.
-TEAM_FOLLOWERS = {"player", "players", "guard", "forward", "center", "star", "rookie", "veteran", "big",
-                  "point", "sixth", "reserve", "swingman", "wing", "teammate", "teammates",
-                  ",", ".", "(", "'s", "'", "with", "in", "on", "to", "for", "by", "and", "at", "against", "over",
-                  "from", "while", "when", "after", "before", "during", "this", "that", "off", "as", "into",
-                  "past", "behind"}
+TEAM_FOLLOWERS = lexicon.words("team_followers")
 PERCENT_WORDS = words("percent_words")
-COMPARATIVE_BEFORE = {"over", "under", "than", "above", "below", "nearly", "almost", "about", "around", "roughly",
-                      "approximately", "sub", "-", "least", "most", "to", "by"}
+COMPARATIVE_BEFORE = lexicon.words("comparative_before")
