@@ -6,7 +6,8 @@ The tables live in TOML files beside this module, one file per domain (``stats.t
 ``frames.toml`` ...). Each table has an ``about`` line saying what its words are for, and one of:
 
 - ``words = [...]``: a set of lower-case words (:func:`words`);
-- ``phrases = ["chipped in", ...]``: word sequences, longest first (:func:`phrases`);
+- ``phrases = ["chipped in", ...]``: word sequences, longest first (:func:`phrases`), or in the
+  file's order (:func:`phrase_list`);
 - ``map = {word = "value", ...}``: words with a value each (:func:`mapping`);
 - ``groups = {VALUE = ["word", ...], ...}``: the same, written by value (:func:`mapping`);
 - sub-tables ``[name.KEY]``, one per entry with named fields (:func:`entries`): the statistics
@@ -83,6 +84,12 @@ def phrases(name: str) -> tuple[tuple[str, ...], ...]:
     """The phrases of table ``name`` as word tuples, longest first (then in the file's order)."""
     found = [tuple(p.split()) for p in _table(name, "phrases")["phrases"]]
     return tuple(sorted(found, key=len, reverse=True))
+
+
+@cache
+def phrase_list(name: str) -> tuple[tuple[str, ...], ...]:
+    """The phrases of table ``name`` as word tuples, in the file's order (where the first match wins)."""
+    return tuple(tuple(p.split()) for p in _table(name, "phrases")["phrases"])
 
 
 @cache

@@ -30,7 +30,7 @@ SUBJECT_BREAKERS = lexicon.words("subject_breakers")
 #: A group named as the subject of a new clause (", while the bench combined for ...").
 GROUP_SUBJECTS = lexicon.words("group_subjects")
 #: A unit named as a group subject: "while the second unit ..."
-_UNITS = (["the", "second", "unit"], ["the", "first", "unit"])
+_UNITS = tuple(list(p) for p in lexicon.phrase_list("units"))
 CLAUSE_OPENERS = lexicon.words("binder_clause_openers")
 PRONOUNS_HE = {"he", "his", "him"}
 
@@ -232,13 +232,9 @@ NAME_DESCRIPTORS = lexicon.words("name_descriptors")
 _OPENERS = lexicon.words("binder_openers")
 #: Words of a description that opens a sentence about the player named last ("The big man", "The
 #: reigning MVP", "The former Pacers All-Star"), and the nouns such a description ends with.
-_ROLE_NOUNS = {"man", "center", "centre", "forward", "guard", "rookie", "veteran", "star", "mvp", "all-star", "pro",
-               "playmaker", "sharpshooter", "swingman", "youngster", "superstar", "general", "newcomer", "captain",
-               "big", "forward-center", "big-man", "stalwart", "standout", "scorer"} | REFERENCE_NOUNS
-_DESCRIPTION_WORDS = NAME_DESCRIPTORS | _ROLE_NOUNS | {
-    "reigning", "former", "defending", "league", "two-time", "three-time", "sixth-year", "third-year", "fourth-year",
-    "fifth-year", "floor", "talented", "versatile", "explosive", "athletic", "seasoned", "undrafted", "lanky"
-} | DESCRIPTION_ADJECTIVES
+_ROLE_NOUNS = lexicon.words("binder_role_nouns") | REFERENCE_NOUNS
+_DESCRIPTION_WORDS = NAME_DESCRIPTORS | _ROLE_NOUNS | lexicon.words("description_adjectives_before_role") \
+    | DESCRIPTION_ADJECTIVES
 
 
 #: Verbs whose agent after "by" is the doer of the numbers that follow ("led by X , who had 20").

@@ -46,14 +46,11 @@ EFFORT_NOUNS = lexicon.words("effort_nouns")
 POOR_WORDS = lexicon.words("poor_words")
 GOOD_WORDS = lexicon.words("good_words")
 #: First words of every comparison read here.
-_TRIGGERS = frozenset({*OUTSCORE, "out", *(w for w in OUT_STATS if w.startswith("out")), "superior", "shot",
-                       "dominated", "controlled", "owned", "won", "ruled", "key", "more", "matching", "identical",
-                       "pair", "better", *POOR_WORDS, *GOOD_WORDS})
+_TRIGGERS = frozenset({*OUTSCORE, *(w for w in OUT_STATS if w.startswith("out")), *lexicon.words("comparison_triggers"),
+                       *POOR_WORDS, *GOOD_WORDS})
 #: Places of a shot after "N percent from": field goals or three-pointers.
-FG_PLACES = (["the", "field"], ["the", "floor"])
-THREE_PLACES = (["beyond", "the", "arc"], ["behind", "the", "arc"], ["deep"], ["three"], ["downtown"],
-                ["long", "range"], ["the", "three", "-", "point", "line"], ["three", "-", "point", "range"],
-                ["the", "perimeter"], ["distance"], ["outside"])
+FG_PLACES = tuple(list(p) for p in lexicon.phrase_list("fg_places"))
+THREE_PLACES = tuple(list(p) for p in lexicon.phrase_list("three_places"))
 #: Nouns after "the better shooting" that make it the team's: "had the better shooting night".
 _SHOOTING_OCCASIONS = lexicon.words("shooting_occasions")
 _QUIET = "another game, or a hedge ('tried to', 'not')"

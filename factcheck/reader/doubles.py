@@ -37,10 +37,7 @@ NEAR_WORDS = lexicon.words("near_words")
 NEGATIONS = lexicon.words("doubles_negations")
 #: Before the term: not a claim about this game ("averaging a double - double", "next game"), and
 #: the frame each word puts it in.
-NOT_THIS_GAME = {"averaging": Frame.AVERAGE, "averaged": Frame.AVERAGE, "averages": Frame.AVERAGE,
-                 "average": Frame.AVERAGE, "season": Frame.SEASON, "career": Frame.CAREER, "will": Frame.NEXT_GAME,
-                 "would": Frame.NEXT_GAME, "could": Frame.NEXT_GAME, "streak": Frame.SPAN, "straight": Frame.SPAN,
-                 "consecutive": Frame.SPAN}
+NOT_THIS_GAME = {w: Frame[f] for w, f in lexicon.mapping("double_frames").items()}
 #: After the term: another game or a season figure ("a triple - double on Thursday", "... average").
 OTHER_GAME_AFTER = lexicon.words("other_game_after")
 WEEKDAYS = {day.capitalize() for day in _WEEKDAYS}
@@ -59,7 +56,7 @@ def _is_ordinal(words: list[str]) -> bool:
     if not words:
         return False
     w = words[0]
-    return w in ORDINALS or (w[:-2].isdigit() and w[-2:] in {"st", "nd", "rd", "th"})
+    return w in ORDINALS or (w[:-2].isdigit() and w[-2:] in lexicon.words("ordinal_suffixes"))
 
 
 def _about_another_game(ctx: CheckContext, end: int) -> bool:

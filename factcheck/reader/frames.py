@@ -26,15 +26,14 @@ WEAK_CUE_GOES = lexicon.words("weak_cue_goes")
 #: Thursday in Memphis" and "a return to the court Wednesday" may tell of the next game).
 _NOT_A_TRIP = lexicon.words("not_a_trip")
 #: Cue words of another game, and the frame they put a clause (or, for strong ones, a sentence) in.
-NEXT_CUES = FUTURE_CUES | {"wo", "tonight", "awaiting", "slate", "docket", "schedule", "homestand", "trip", "stretch",
-                           "matchup", "matchups", "square", "face", "faces"}
+NEXT_CUES = FUTURE_CUES | lexicon.words("next_game_cues")
 PAST_CUES = lexicon.words("past_cues")
 SEASON_CUES = lexicon.words("season_cues")
 #: Of those, the cues that hold for the whole sentence, not only their clause: most do, as a
 #: sentence about the standings or the schedule tells of no play of this game.
 CLAUSE_ONLY = lexicon.words("clause_only")
 _FRAMES = ((NEXT_CUES, Frame.NEXT_GAME), (PAST_CUES, Frame.PREVIOUS_GAME), (SEASON_CUES, Frame.SEASON))
-WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+WEEKDAYS = lexicon.words("weekdays")
 
 
 def days_off_at(low: list[str]) -> bool:

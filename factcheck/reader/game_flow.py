@@ -34,27 +34,23 @@ from .teams import (clause_start, other_game_cue, nearest_actor, other_opponent,
                     sentence_subject, team_after)
 from .words import positions
 
-COMEBACK = (("battled", "back"), ("fought", "back"), ("battle", "back"), ("clawed", "back"), ("came", "back"),
-            ("come", "back"))
+COMEBACK = lexicon.phrase_list("comeback")
 HEDGES = lexicon.words("game_flow_hedges")
-PULL_AWAY = (("pull", "away"), ("pulled", "away"), ("pulling", "away"), ("pulls", "away"))
+PULL_AWAY = lexicon.phrase_list("pull_away")
 START_ADJ = lexicon.words("start_adj")
 LEAD_WORDS = lexicon.words("lead_words")
 TRAIL_WORDS = lexicon.words("trail_words")
 #: Cumulative checkpoints: words after "at" / "after" / "into" naming the end of a quarter.
-CHECKPOINTS = {("halftime",): 2, ("the", "half"): 2, ("the", "break"): 2, ("intermission",): 2,
-               ("the", "intermission"): 2, ("the", "first", "quarter"): 1, ("one", "quarter"): 1,
-               ("three", "quarters"): 3, ("the", "third", "quarter"): 3, ("the", "fourth"): 3,
-               ("the", "fourth", "quarter"): 3, ("the", "first", "half"): 2, ("the", "second", "half"): 2}
+CHECKPOINTS = {tuple(p.split()): int(q) for p, q in lexicon.mapping("checkpoints").items()}
 NEGATIONS = lexicon.words("game_flow_negations")
 #: Verbs that make "lead" the subject's own ("held a 55 - 51 lead at halftime").
 LEAD_HOLDERS = lexicon.words("lead_holders")
 RESULT_WORDS = lexicon.words("result_words")
 #: "for the majority of the game", "for most of the game / night / contest".
-MAJORITY = (("for", "the", "majority", "of", "the"), ("for", "most", "of", "the"))
+MAJORITY = lexicon.phrase_list("majority")
 GAME_NOUNS = lexicon.words("game_flow_game_nouns")
 #: First words of everything the reader reads: other tokens are skipped without a look.
-_TRIGGERS = frozenset({"overtime", "ot", "entirety", "entire", "whole", "start", "close",
+_TRIGGERS = frozenset({*lexicon.words("flow_triggers"),
                        *(p[0] for p in PULL_AWAY), *(p[0] for p in COMEBACK), *LEAD_WORDS, *TRAIL_WORDS})
 
 

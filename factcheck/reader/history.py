@@ -46,8 +46,7 @@ TRIGGERS = lexicon.words("history_triggers")
 #: Words before an ordinal run that deny it: "missed his second straight double - double", "came
 #: within a rebound of his second double - double".
 DENIED = lexicon.words("denied")
-SEASON_TAIL = (["on", "the", "season"], ["this", "season"], ["for", "the", "season"], ["on", "the", "year"],
-               ["this", "year"], ["for", "the", "year"], ["on", "the", "campaign"])
+SEASON_TAIL = tuple(list(p) for p in lexicon.phrase_list("season_tail"))
 DD = ["double", "-", "double"]
 TD = ["triple", "-", "double"]
 MARK_VERBS = lexicon.words("mark_verbs")

@@ -110,8 +110,7 @@ def _in_group(ctx: CheckContext, mention: PlayerMention, sent_start: int) -> boo
 
 
 #: Asides between a subject and its verb: "Kyle Lowry , however , led the team".
-_ASIDES = [[",", w, ","] for w in ("however", "meanwhile", "again", "once", "too", "also", "though", "instead",
-                                   "ultimately", "eventually", "still")]
+_ASIDES = [[",", w, ","] for w in lexicon.words("lead_aside_adverbs")]
 
 
 def _active_subject(ctx: CheckContext, verb: int, start: int) -> PlayerMention | None:

@@ -66,8 +66,7 @@ TRAVELS = lexicon.words("travels")
 VISITS = {"visit", "visits", "visiting"}
 TO_CITY = {"to", "in"}
 REST_WORDS = {"tomorrow", "the", "back"}
-SOON = {("tomorrow",): 1, ("the", "next", "night"): 1, ("the", "next", "day"): 1, ("the", "following", "night"): 1,
-        ("the", "following", "day"): 1}
+SOON = dict.fromkeys(lexicon.phrase_list("soon"), 1)
 
 
 @dataclass(frozen=True, slots=True)

@@ -31,7 +31,7 @@ BENCH_WORDS = lexicon.words("bench_words")
 PLAYER_WORDS = lexicon.words("player_words")
 #: Words allowed between "only (other)" and "double figures" besides the pool words.
 FILLER = lexicon.words("only_others_filler")
-DOUBLE = ("double", "figures"), ("double", "digits")
+DOUBLE = lexicon.phrase_list("only_others_double_figures")
 TIME_WORDS = lexicon.words("time_words")
 PERIOD_WORDS = lexicon.words("only_others_period_words")
 

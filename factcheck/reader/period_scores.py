@@ -47,7 +47,7 @@ _ADVERBS = lexicon.words("period_scores_adverbs")
 #: Nouns after a pair that make it a lead at some point ("a 33 - 25 lead into the second quarter").
 LEAD_NOUNS = lexicon.words("lead_nouns")
 #: Words after "into" and "at" that name the break the lead is carried into, and the quarters before it.
-_BREAKS = {"halftime": 2, "intermission": 2, "break": 2, "half": 2}
+_BREAKS = dict.fromkeys(lexicon.words("period_breaks"), 2)  # (two quarters before it)
 
 
 def periods_at(tokens: list[str], i: int) -> tuple[tuple[int, ...], bool] | None:

@@ -35,17 +35,13 @@ from .vocab import named_stat_at
 from .words import word_index
 
 #: Nouns for the counted group and the unit they count from.
-POOLS = {"players": Unit.TEAM, "starters": Unit.STARTERS, "reserves": Unit.BENCH, "bench": Unit.BENCH,
-         "scorers": Unit.TEAM, "men": Unit.TEAM, "player": Unit.TEAM, "starter": Unit.STARTERS, "reserve": Unit.BENCH,
-         "scorer": Unit.TEAM}
+POOLS = {w: Unit[u] for w, u in lexicon.mapping("count_pools").items()}
 #: Words that may stand between the number and the noun ("six Jazz players", "six different players").
 FILLER = lexicon.words("player_counts_filler")
-DOUBLE_FIGURES = (("double", "figures"), ("double", "digits"), ("double", "-", "figures"), ("double", "-", "digits"))
-DOUBLE_DOUBLES = (("double", "-", "doubles"), ("double", "doubles"), ("double-doubles",))
+DOUBLE_FIGURES = lexicon.phrase_list("double_figures")
+DOUBLE_DOUBLES = lexicon.phrase_list("double_doubles")
 #: Words after the claim that make it a part of the game, not the whole of it, and their frame.
-SPLIT_WORDS = {"quarter": Frame.PERIOD, "half": Frame.PERIOD, "period": Frame.PERIOD, "frame": Frame.PERIOD,
-               "overtime": Frame.PERIOD, "halftime": Frame.PERIOD, "season": Frame.SEASON, "games": Frame.SPAN,
-               "straight": Frame.SPAN, "consecutive": Frame.SPAN, "last": Frame.SPAN, "previous": Frame.SPAN}
+SPLIT_WORDS = {w: Frame[f] for w, f in lexicon.mapping("count_split_frames").items()}
 
 
 @dataclass(frozen=True, slots=True)

@@ -106,8 +106,8 @@ def _led_side(ctx: CheckContext, mention: PlayerMention, num: Number) -> Side | 
 
 
 #: Words of a sentence about scoring, where "X ( 17 )" gives X's points.
-_SCORING_WORDS = nouns_of("PTS") | {w for w, c in DOER_NOUNS.items() if c == "PTS"} | {"double", "figures", "digits",
-                                                                                     "scored", "score"}
+_SCORING_WORDS = nouns_of("PTS") | {w for w, c in DOER_NOUNS.items() if c == "PTS"} \
+    | lexicon.words("scoring_sentence_words")
 
 
 def _bracketed_points(ctx: CheckContext, taken: set[int]) -> Iterator[PlayerStat]:

@@ -19,10 +19,7 @@ from .vocab import PLURAL_NOUNS
 from .words import positions
 
 #: Award titles that describe a player (lower case, as tokens): "Sixth Man of the Year X".
-TITLES: tuple[tuple[str, ...], ...] = (
-    ("sixth", "man", "of", "the", "year"), ("rookie", "of", "the", "year"), ("defensive", "player", "of", "the", "year"),
-    ("most", "improved", "player"), ("most", "valuable", "player"), ("finals", "mvp"), ("all", "-", "star"),
-)
+TITLES: tuple[tuple[str, ...], ...] = lexicon.phrase_list("titles")
 #: Words of a description before a name, beyond the roles the binder knows ("The dependable X",
 #: "rookie lottery pick X", "defensive anchor X").
 DESCRIPTION_ADJECTIVES = lexicon.words("description_adjectives")
@@ -148,7 +145,7 @@ def own_line(words: list[str]) -> bool:
 
 #: Phrases before "with N" that name this game's line, though they hold a word of averages ("all",
 #: "season"): "doing it all with 16 points", "his fifth double - double of the season with 18 points".
-_THIS_GAME_BEFORE_WITH = (["it", "all", "with"], ["of", "the", "season", "with"], ["of", "the", "year", "with"])
+_THIS_GAME_BEFORE_WITH = tuple(list(p) for p in lexicon.phrase_list("this_game_before_with"))
 
 
 def this_game_with(low: list[str], at: int) -> bool:

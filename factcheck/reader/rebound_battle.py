@@ -112,8 +112,7 @@ def _to_pairs(ctx: CheckContext) -> Iterator[tuple[Number, Number]]:
 
 
 #: Verbs of the battle itself, and whether they say the subject won it.
-BATTLE_VERBS = {"won": True, "winning": True, "win": True, "wins": True, "dominated": True, "dominating": True,
-                "lost": False, "losing": False, "lose": False, "loses": False}
+BATTLE_VERBS = {w: said == "won" for w, said in lexicon.mapping("battle_verbs").items()}
 
 
 def battle_verb(ctx: CheckContext, a: Number) -> tuple[int, bool, Side] | None:

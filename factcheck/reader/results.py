@@ -42,10 +42,8 @@ ADVERBS = lexicon.words("results_adverbs")
 WIN_NOUNS = {"win", "victory"}
 LOSS_NOUNS = {"loss", "defeat"}
 #: Future plans that say the team lost this game, or won it.
-AFTER_LOSS = (("bounce", "back"), ("bounce", "-", "back"), ("get", "back", "on", "track"), ("back", "on", "track"),
-              ("turn", "things", "around"), ("rebound", "from"), ("play", "better"))
-AFTER_WIN = (("keep", "rolling"), ("keep", "it", "rolling"), ("continue", "their", "winning", "ways"),
-             ("stay", "hot"), ("keep", "the", "momentum"))  # "build off this win": the noun rule reads "win"
+AFTER_LOSS = lexicon.phrase_list("after_loss")
+AFTER_WIN = lexicon.phrase_list("after_win")  # "build off this win": the noun rule reads "win"
 FUTURE_CUES = lexicon.words("results_future_cues")
 PAST_GAME_CUES = lexicon.words("past_game_cues")
 
@@ -375,8 +373,7 @@ def _plans(ctx: CheckContext) -> Iterator[ResultWords]:
 
 
 #: Verbs after "not enough ... to" that say the team lost: "did n't have enough to win".
-LOST_VERBS = (("win",), ("beat",), ("survive",), ("overcome",), ("keep", "up", "with"), ("hang", "with"),
-              ("match",), ("outlast",), ("knock", "off"), ("take", "down"))
+LOST_VERBS = lexicon.phrase_list("results_lost_verbs")
 
 
 def _not_enough(ctx: CheckContext) -> Iterator[ResultWords]:

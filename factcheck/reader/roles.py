@@ -29,7 +29,7 @@ from .words import positions
 #: Verbs of "led the bench", "paced the second unit" (wider than the leader family's).
 ROLE_LEAD_VERBS = lexicon.words("role_lead_verbs")
 #: Nouns for the reserves as a unit ("led the second unit", "paced the reserves").
-BENCH_UNITS = (("second", "unit"), ("bench",), ("reserves",), ("bench", "unit"))
+BENCH_UNITS = lexicon.phrase_list("bench_units")
 #: In the sentence of a role word: a change of role, a usual role or other games, not this game's
 #: role to read simply ("was inserted into the starting lineup after coming off the bench").
 ROLE_CHANGE = lexicon.words("role_change")
@@ -63,7 +63,7 @@ def _unit_at(lower: list[str], i: int) -> int:
 
 
 #: The words a bench or starter phrase turns on: only these tokens are looked at.
-_BENCH_CUES = {"off", "bench", "reserve", "reserves", "sixth"} | ROLE_LEAD_VERBS
+_BENCH_CUES = lexicon.words("bench_cues") | ROLE_LEAD_VERBS
 _STARTER_CUES = lexicon.words("starter_cues")
 
 

@@ -46,7 +46,7 @@ from .vocab_shots import (ATTEMPT_VERBS, BARE_PAIR_VERBS, COMPARATIVE_BEFORE, FG
 
 
 #: The word right before a pair ("missing 6 - of - 7 shots") or a percentage that makes it no total.
-_NOT_TOTAL_BEFORE_PAIR = frozenset((NOT_TOTAL_BEFORE | MISS_VERBS) - {"of", "his", "her", "the", "-", "to", "by"})
+_NOT_TOTAL_BEFORE_PAIR = frozenset((NOT_TOTAL_BEFORE | MISS_VERBS) - lexicon.words("pair_inner_words"))
 _NOT_TOTAL_BEFORE_PERCENT = frozenset(NOT_TOTAL_BEFORE - {"the", "his", "her"})
 
 

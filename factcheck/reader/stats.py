@@ -268,8 +268,7 @@ def _is_split_or_average(tokens: list[str], start: int, num: Number, noun_end: i
 
 
 #: Nouns a compound stat line ("a 33 - point , 15 - rebound effort") ends with.
-LINE_HEADS = (COMPOUND_HEADS - {",", "and", "double", "triple", "stat"}) | {"double-double", "triple-double"} | {
-    "double"}  # "... double - double from X": the last "double" of the term
+LINE_HEADS = (COMPOUND_HEADS - {",", "and", "triple", "stat"}) | lexicon.words("line_terms")  # ("... double - double from X")
 #: Words before a number whose reach is the whole stat line they open ("averaging 24 points , 7 rebounds").
 LINE_WORDS_BEFORE = lexicon.words("line_words_before")
 

@@ -33,8 +33,7 @@ from .registry import reader
 WIN_WORDS = lexicon.words("streaks_win_words")
 LOSS_WORDS = lexicon.words("streaks_loss_words")
 #: Cues that a count is of the games before this one.
-BEFORE_CUES = ("came into", "came in", "coming into", "coming in", "checked in", "entering", "heading into", "headed into",
-               "going into", "went into")
+BEFORE_CUES = tuple(" ".join(p) for p in lexicon.phrase_list("before_cues"))
 _BEFORE_CUES = [cue.split() for cue in BEFORE_CUES]
 #: Ordinals of a run ("third straight win"): a run of one is no run.
 RUN_ORDINALS = {w: n for w, n in ORDINALS.items() if n >= 2}
@@ -57,7 +56,8 @@ NEGATIONS = lexicon.words("streaks_negations")
 FUTURE = lexicon.words("streaks_future")
 ENDED = lexicon.words("streak_end_verbs")
 #: Tokens that can start a claim besides numbers: ordinals ("third straight") and "snapped".
-CANDIDATES = set(RUN_ORDINALS) | ENDED | {f"{n}{suffix}" for n in range(11, 83) for suffix in ("st", "nd", "rd", "th")}
+ORDINAL_SUFFIXES = lexicon.words("ordinal_suffixes")
+CANDIDATES = set(RUN_ORDINALS) | ENDED | {f"{n}{suffix}" for n in range(11, 83) for suffix in ORDINAL_SUFFIXES}
 _THEIR = (["their"], ["its"], ["the"])
 
 
@@ -306,7 +306,7 @@ def _ordinal_at(low: list[str], i: int) -> int | None:
     w = low[i]
     if w in RUN_ORDINALS:
         return RUN_ORDINALS[w]
-    if len(w) > 2 and is_digits(w[:-2]) and w[-2:] in {"st", "nd", "rd", "th"}:
+    if len(w) > 2 and is_digits(w[:-2]) and w[-2:] in ORDINAL_SUFFIXES:
         return int(w[:-2])
     return None
 

@@ -30,7 +30,7 @@ FORCE_VERBS = lexicon.words("force_verbs")
 PERSON_NOUNS = lexicon.words("person_nouns")
 CLAUSE_OPENERS = lexicon.words("team_binding_clause_openers")
 #: Two-word openers: ", with the Hawks recording", "compared to the Blazers who shot".
-CLAUSE_OPENERS_2 = {(",", "with"), ("compared", "to"), ("compared", "with"), (",", "as")}
+CLAUSE_OPENERS_2 = frozenset(lexicon.phrase_list("clause_openers_2"))
 #: Words before "as" that make it no clause opener ("such as the Spurs", "as well as the Spurs").
 _NOT_CLAUSE_AS = lexicon.words("not_clause_as")
 PLAYER_PRONOUNS = lexicon.words("player_pronouns")

@@ -20,12 +20,12 @@ from .league_text import TeamRef, cued_clauses, game_team, is_object, side_of, s
 from .registry import reader
 
 BAD_FORM = lexicon.words("bad_form")
-HOT = (["hottest"], ["red", "-", "hot"], ["hot", "streak"], ["on", "a", "roll"], ["sizzling"])
+HOT = tuple(list(p) for p in lexicon.phrase_list("team_form_hot"))
 #: After a form word, a person: "one of the hottest players" is about a player, not the team.
 PERSON_WORDS = lexicon.words("person_words")
-OPPOSITE = (["opposite", "directions"], ["different", "directions"])
+OPPOSITE = tuple(list(p) for p in lexicon.phrase_list("opposite"))
 #: The first word of every phrase above (a fast exit for texts without one).
-TRIGGERS = BAD_FORM | {"struggling", "hottest", "red", "hot", "on", "sizzling", "opposite", "different"}
+TRIGGERS = BAD_FORM | lexicon.words("form_triggers")
 _AGAINST = lexicon.words("team_form_against")
 
 

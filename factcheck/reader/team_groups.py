@@ -30,10 +30,10 @@ from .vocab import POINT_NOUNS
 from .words import positions
 
 #: Nouns of a team's group, and which group they name.
-GROUP_NOUNS = {"bench": "bench", "reserves": "bench", "starters": "starters"}
+_GROUP_NOUNS = {tuple(p.split()): g for p, g in lexicon.mapping("team_group_nouns").items()}
+GROUP_NOUNS = {p[0]: g for p, g in _GROUP_NOUNS.items() if len(p) == 1}
 #: Two-word group nouns ("second unit", "starting five").
-GROUP_NOUNS_2 = {("second", "unit"): "bench", ("starting", "five"): "starters", ("starting", "lineup"): "starters",
-                 ("starting", "unit"): "starters"}
+GROUP_NOUNS_2 = {p: g for p, g in _GROUP_NOUNS.items() if len(p) == 2}
 #: Words that end the search for the group's number.
 _STOPS = lexicon.words("stops")
 #: Words of a sentence about a stretch of the game or other games: no game total.

@@ -38,7 +38,7 @@ from .words import positions
 #: it: the count's noun ("blocks", "total rebounds", "blocked shots", "times") and fillers.
 _BETWEEN = frozenset(STAT_NOUNS) | frozenset(STAT_MODIFIERS) | {"shots", "times"} | words("count_fillers")
 #: Words that open the other team's count.
-_OPENERS = (("compared", "to"), ("compared", "with"), ("to",), ("versus",), ("vs.",), ("vs",))
+_OPENERS = lexicon.phrase_list("openers")
 #: Words between the opener and the other's number ("compared to just ten from the Hawks").
 _FILLERS = lexicon.words("fillers")
 #: Words that may follow the other's number: it ends there.

@@ -196,8 +196,7 @@ def _contrast(tokens: list[str], a: TeamMention, b: TeamMention) -> bool:
 
 
 #: Words after "N percent" that say which shooting percentage it is.
-PCT_KINDS = {"field": Stat.FG_PCT, "floor": Stat.FG_PCT, "three": Stat.FG3_PCT, "long": Stat.FG3_PCT,
-             "deep": Stat.FG3_PCT, "arc": Stat.FG3_PCT, "3": Stat.FG3_PCT, "free": Stat.FT_PCT, "charity": Stat.FT_PCT}
+PCT_KINDS = {w: Stat(c) for w, c in lexicon.mapping("percent_kinds").items()}
 
 
 def _percentages(tokens: list[str], lo: int, hi: int) -> tuple[tuple[Stat, Number], ...]:

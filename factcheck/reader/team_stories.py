@@ -48,7 +48,7 @@ from .words import positions
 #: Single words after a player's name that continue the current team's list of scorers.
 CONTINUATION_WORDS = lexicon.words("continuation_words")
 #: Word pairs meaning the same: "as well", "second unit" (of the narrative's team).
-CONTINUATION_PAIRS = {("second", "unit"), ("the", "bench")}
+CONTINUATION_PAIRS = frozenset(lexicon.phrase_list("continuation_pairs"))
 _CONTINUATION_PAIR_ENDS = frozenset(second for _, second in CONTINUATION_PAIRS)
 #: "X led the way" continues a story only right after a sentence about the team's group of
 #: scorers ("The Pacers had six players in double figures . X led the way"); elsewhere it opens one.
@@ -173,8 +173,7 @@ def _presents_as_continuation(low: list[str], clause_start: int, mention: Player
 
 #: Words by which a writer turns to the other team: "on the other side", "meanwhile", "opposing".
 SWITCH_WORDS = lexicon.words("switch_words")
-SWITCH_PAIRS = {("other", "side"), ("other", "end"), ("in", "defeat"), ("the", "loss"), ("losing", "effort"),
-                ("the", "win"), ("the", "victory"), ("his", "part")}
+SWITCH_PAIRS = frozenset(lexicon.phrase_list("switch_pairs"))
 _SWITCH_PAIR_ENDS = frozenset(second for _, second in SWITCH_PAIRS)
 
 

@@ -24,7 +24,7 @@ CLAUSE_BREAKS = lexicon.words("teams_clause_breaks")
 PRONOUNS = lexicon.words("team_pronouns")
 #: Sentence openers to skip when looking for the subject ("However , the Kings ...").
 OPENERS = lexicon.words("teams_openers")
-ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "opening": 1, "final": 4}
+ORDINALS = {w: int(q) for w, q in lexicon.mapping("quarter_ordinals").items()}
 PERIOD_NOUNS = lexicon.words("teams_period_nouns")
 
 
@@ -204,7 +204,7 @@ def nearest_actor(ctx: CheckContext, i: int, players: bool = True) -> Side | Non
 
 
 #: Tokens after which a name starts a clause as its subject.
-SUBJECT_OPENERS = CLAUSE_BREAKS | OPENERS | {"that", "fact", "however", "while"}
+SUBJECT_OPENERS = CLAUSE_BREAKS | OPENERS | lexicon.words("subject_opener_words")
 
 
 HELPING = lexicon.words("helping")

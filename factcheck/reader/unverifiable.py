@@ -32,8 +32,7 @@ STANDINGS_MOVES = lexicon.words("standings_moves")
 INJURY_WORDS = lexicon.words("injury_words")
 BODY_PARTS = lexicon.words("body_parts")
 #: Every word that can start a claim above (a fast exit for the other tokens).
-TRIGGERS = PLACES | {"favorite", "favorites", "underdog", "underdogs", "defending", "averaging", "since", "season",
-                     "career", "playoff", "postseason", "behind", "back", "afternoon", "morning"} | STANDINGS_MOVES | INJURY_WORDS
+TRIGGERS = PLACES | lexicon.words("unverifiable_triggers") | STANDINGS_MOVES | INJURY_WORDS
 
 @reader("unverifiable", [Unverifiable], "claims no data here settles: standings, seeding, playoff race, odds, titles, "
         "injuries, tip-off times, season averages, season and career highs")

@@ -19,7 +19,7 @@ BENCH_OBJECTS = lexicon.words("bench_objects")
 #: "the <team> starters", "the first unit": not checked (a starter pool).
 STARTER_OBJECTS = lexicon.words("starter_objects")
 #: "led all scorers", "led both teams": the whole game.
-GAME_OBJECTS = {("all", "scorers"), ("all", "players"), ("both", "teams")}
+GAME_OBJECTS = frozenset(lexicon.phrase_list("game_objects"))
 #: Words that end the clause a leader word governs.
 CLAUSE_END = {".", ";", "while", "but", "whereas"}
 PRONOUNS = {"he", "who"}
@@ -32,9 +32,9 @@ REBOUND_PLACES = tuple(["on", "the", place] for place, column in PLACES.items() 
 #: Several players sharing a lead: not a claim about one.
 GROUP_WORDS = lexicon.words("vocab_leads_group_words")
 #: Pool words of the "<pool> - high" / "<pool> - leading" adjectives.
-HIGH_POOLS = {"game": "game", "team": "team", "bench": "bench"}
+HIGH_POOLS = {w: w for w in lexicon.words("high_pools")}
 #: "the high - point man", "the leading scorer", "the top scorer" (points, his team by default).
-SCORER_PHRASES = (("high", "-", "point", "man"), ("high", "-", "scorer"), ("leading", "scorer"), ("top", "scorer"))
+SCORER_PHRASES = lexicon.phrase_list("scorer_phrases")
 SCORER_FIRSTS = frozenset(p[0] for p in SCORER_PHRASES)
 
 

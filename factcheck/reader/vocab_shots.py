@@ -40,7 +40,7 @@ COUNT_NOUNS: list[tuple[tuple[str, ...], Shot, bool]] = [(p, Shot(shot), attempt
 ATTEMPT_VERBS = lexicon.words("attempt_verbs")
 #: Verbs before a count that make it something other than made shots, or either ("shot 12 free throws").
 MISS_VERBS = lexicon.words("miss_verbs")
-NOT_MADE_VERBS = MISS_VERBS | {"allowed", "gave", "conceded", "short", "shot", "shoot", "shoots", "shooting"}
+NOT_MADE_VERBS = MISS_VERBS | lexicon.words("not_made_verbs")
 #: Words right before a number that make it no game total of the player.
 NOT_TOTAL_BEFORE = lexicon.words("not_total_before")
 #: Words after a claim (in its clause) that make it a split, a streak, an average or a single play.
