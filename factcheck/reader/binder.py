@@ -31,7 +31,7 @@ SUBJECT_BREAKERS = lexicon.words("subject_breakers")
 GROUP_SUBJECTS = lexicon.words("group_subjects")
 #: A unit named as a group subject: "while the second unit ..."
 _UNITS = tuple(list(p) for p in lexicon.phrase_list("units"))
-CLAUSE_OPENERS = lexicon.words("binder_clause_openers")
+CLAUSE_OPENERS = (lexicon.words("clause_joints") | lexicon.words("binder_clause_openers"))
 PRONOUNS_HE = {"he", "his", "him"}
 
 

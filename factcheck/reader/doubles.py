@@ -46,7 +46,7 @@ WEEKDAYS = {day.capitalize() for day in _WEEKDAYS}
 DIGIT_HEADS = LEAD_NOUNS | DOER_NOUNS
 #: Ordinals before the term: "his second double - double in a row" is a streak claim.
 ORDINALS = lexicon.words("ordinals")
-CLAUSE_OPENERS = lexicon.words("doubles_clause_openers")
+CLAUSE_OPENERS = (lexicon.words("clause_joints") | lexicon.words("doubles_clause_openers"))
 #: Counting a group ("six players in double figures") rather than describing the subject.
 GROUP_NOUNS = lexicon.words("doubles_group_nouns")
 

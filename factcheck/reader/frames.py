@@ -15,7 +15,7 @@ from factcheck import lexicon
 from .schema import Frame
 
 #: Words that end a clause when looking for the clause around a word.
-CLAUSE_BREAKS = lexicon.words("frames_clause_breaks")
+CLAUSE_BREAKS = (lexicon.words("clause_joints") | lexicon.words("frames_clause_breaks"))
 #: A clause with one of these is about a game to come.
 FUTURE_CUES = lexicon.words("frames_future_cues")
 #: Verbs that are a cue of the next game only when they go somewhere: "head to", "stay home",

@@ -38,8 +38,8 @@ COMEBACK = lexicon.phrase_list("comeback")
 HEDGES = lexicon.words("game_flow_hedges")
 PULL_AWAY = lexicon.phrase_list("pull_away")
 START_ADJ = lexicon.words("start_adj")
-LEAD_WORDS = lexicon.words("lead_words")
-TRAIL_WORDS = lexicon.words("trail_words")
+LEAD_WORDS = (lexicon.words("lead_verb_forms") | lexicon.words("lead_words"))
+TRAIL_WORDS = (lexicon.words("trail_verb_forms") | lexicon.words("trail_words"))
 #: Cumulative checkpoints: words after "at" / "after" / "into" naming the end of a quarter.
 CHECKPOINTS = {tuple(p.split()): int(q) for p, q in lexicon.mapping("checkpoints").items()}
 NEGATIONS = lexicon.words("game_flow_negations")

@@ -30,7 +30,7 @@ from .words import linked_positions
 RESULT_NOUNS = lexicon.words("margins_result_nouns")
 RESULT_VERBS = lexicon.words("margins_result_verbs")
 LEAD_NOUNS = lexicon.words("lead_nouns")
-LEAD_VERBS = lexicon.words("margins_lead_verbs")
+LEAD_VERBS = (lexicon.words("lead_verb_forms") | lexicon.words("trail_verb_forms") | lexicon.words("margins_lead_verbs"))
 HALFTIME = lexicon.words("halftime_words")
 #: Cues of another game or a moment of this one: no final or halftime margin.
 OTHER_MOMENT = lexicon.words("other_moment")

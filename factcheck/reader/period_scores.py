@@ -34,8 +34,8 @@ from .words import positions
 
 OUTSCORE = lexicon.words("outscore")
 OUT_SPLIT = lexicon.words("out_split")  # "out - scored"
-LEAD = lexicon.words("period_lead_verbs")
-TRAIL = lexicon.words("period_trail_verbs")
+LEAD = lexicon.words("lead_verb_forms")
+TRAIL = lexicon.words("trail_verb_forms")
 CUMULATIVE = {"halftime": (1, 2), "intermission": (1, 2), "break": (1, 2)}
 #: Words after a pair that make it a count of some kind of points, not a score.
 NOT_SCORE_WORDS = nouns_of(*TEAM_COLUMNS) | {w for w, c in PLURAL_NOUNS.items() if c == "PTS"} | POINT_KINDS

@@ -27,7 +27,7 @@ RECORD_VERBS = lexicon.words("record_verbs")
 _BETWEEN = lexicon.words("between")
 #: After the record: it is a narrower record (a span, home or road, against a team).
 NARROWERS = lexicon.words("narrowers")
-_CLAUSE_BREAKS = lexicon.words("record_changes_clause_breaks")
+_CLAUSE_BREAKS = (lexicon.words("clause_joints") | lexicon.words("record_changes_clause_breaks"))
 
 
 def _subject_side(ctx: CheckContext, verb: int) -> tuple[Side | None, int, int]:

@@ -48,7 +48,7 @@ RUN_CUES = lexicon.words("run_cues")
 PAST_RUN = lexicon.words("past_run")
 #: After a count: a run that is over or did not happen ("already this season", "would have been").
 HYPOTHETICAL = lexicon.words("streaks_hypothetical")
-HEAD_TO_HEAD = lexicon.words("head_to_head")
+HEAD_TO_HEAD = (lexicon.words("opponent_prepositions") | lexicon.words("head_to_head"))
 VENUE_WORDS = {"road", "home", "away"}
 NOW_CUES = {"now", "have", "has", "'ve"}
 NEGATIONS = lexicon.words("streaks_negations")

@@ -28,7 +28,7 @@ ALLOW_VERBS = lexicon.words("allow_verbs")
 FORCE_VERBS = lexicon.words("force_verbs")
 #: Words before a team that make it the subject of a new clause.
 PERSON_NOUNS = lexicon.words("person_nouns")
-CLAUSE_OPENERS = lexicon.words("team_binding_clause_openers")
+CLAUSE_OPENERS = (lexicon.words("clause_joints") | lexicon.words("team_binding_clause_openers"))
 #: Two-word openers: ", with the Hawks recording", "compared to the Blazers who shot".
 CLAUSE_OPENERS_2 = frozenset(lexicon.phrase_list("clause_openers_2"))
 #: Words before "as" that make it no clause opener ("such as the Spurs", "as well as the Spurs").

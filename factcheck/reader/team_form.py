@@ -26,7 +26,7 @@ PERSON_WORDS = lexicon.words("person_words")
 OPPOSITE = tuple(list(p) for p in lexicon.phrase_list("opposite"))
 #: The first word of every phrase above (a fast exit for texts without one).
 TRIGGERS = BAD_FORM | lexicon.words("form_triggers")
-_AGAINST = lexicon.words("team_form_against")
+_AGAINST = lexicon.words("opponent_prepositions")
 
 
 @reader("team_form", [FormWords], "words about a team's form: 'continue to struggle', 'one of the hottest teams', "

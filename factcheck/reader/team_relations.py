@@ -36,7 +36,7 @@ LOSER_FIRST = {"lost", "fell", "falling"}
 #: A city after these is a place ("at the arena in Phoenix", "travel to Los Angeles").
 PLACE_WORDS = lexicon.words("place_words")
 #: Words that open a new clause: a relation does not reach across them.
-CLAUSE_BREAKS = lexicon.words("team_relations_clause_breaks")
+CLAUSE_BREAKS = (lexicon.words("clause_joints") | lexicon.words("team_relations_clause_breaks"))
 #: "<player> led the way for <team>", "<player> paced <team>", "<team> were led by <player>".
 #: Between a lead verb and a team: the team named is the one played against.
 OPPONENT_WORDS = lexicon.words("opponent_words")

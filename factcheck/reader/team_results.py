@@ -39,7 +39,7 @@ EXPECTATION = lexicon.words("expectation")
 #: After "won": the object is a part of the game, not the game ("won many of the categories",
 #: "won the rebounding battle").
 OBJECT_WORDS = lexicon.words("team_results_object_words")
-CLAUSE_BREAKS = lexicon.words("team_results_clause_breaks")
+CLAUSE_BREAKS = (lexicon.words("clause_joints") | lexicon.words("team_results_clause_breaks"))
 #: A sentence with these is about a game that did not happen.
 HYPOTHETICAL = lexicon.words("team_results_hypothetical")
 WINDOW = 7

@@ -14,7 +14,7 @@ from .vocab_shots import NOT_TOTAL_AFTER, NOT_TOTAL_CONTEXT
 
 #: Words that end a sentence's run of coordinated figures ("shooting 71 percent ... and 60 percent ...").
 HARD_BREAKS = lexicon.words("hard_breaks")
-PERIOD_NOUNS = lexicon.words("team_splits_period_nouns")
+PERIOD_NOUNS = (lexicon.words("period_nouns") | lexicon.words("team_splits_period_nouns"))
 
 
 def _split_later(low: list[str], end: int) -> bool:

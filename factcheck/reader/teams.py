@@ -20,12 +20,12 @@ from factcheck import lexicon
 from .words import marks, phrase_in
 
 #: Tokens that close a clause when scanning back from a word.
-CLAUSE_BREAKS = lexicon.words("teams_clause_breaks")
+CLAUSE_BREAKS = (lexicon.words("clause_joints") | lexicon.words("teams_clause_breaks"))
 PRONOUNS = lexicon.words("team_pronouns")
 #: Sentence openers to skip when looking for the subject ("However , the Kings ...").
 OPENERS = lexicon.words("teams_openers")
 ORDINALS = {w: int(q) for w, q in lexicon.mapping("quarter_ordinals").items()}
-PERIOD_NOUNS = lexicon.words("teams_period_nouns")
+PERIOD_NOUNS = lexicon.words("period_nouns")
 
 
 def sentence_of(ctx: CheckContext, i: int) -> tuple[int, int]:

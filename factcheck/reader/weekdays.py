@@ -22,7 +22,7 @@ from .words import linked_positions, positions
 
 _WEEKDAYS_LOW = {d.lower() for d in WEEKDAYS}
 #: Words that end a clause: a cue before one of them says nothing about the weekday after it.
-CLAUSE_BREAKS = lexicon.words("weekdays_clause_breaks")
+CLAUSE_BREAKS = (lexicon.words("clause_joints") | lexicon.words("weekdays_clause_breaks"))
 #: Cues that the clause is about another game than this one: the next, or an earlier one.
 OTHER_GAME_CUES = lexicon.words("weekdays_other_game_cues")
 #: Later in the sentence, a cue that the weekday was another game's: "on Saturday , so it was a nice bounce back".
