@@ -39,7 +39,7 @@ OUT_SPLIT = lexicon.words("out_split")  # "out - scored"
 OUT_STATS = OUT_VERBS
 #: Words before a comparison verb that make it passive: "were out - rebounded 52 - 38".
 PASSIVE = lexicon.words("comparisons_passive")
-HEDGES = lexicon.words("comparisons_hedges")
+HEDGES = (lexicon.words("hedges") | lexicon.words("comparisons_hedges"))
 #: Nouns of a player's line after "matching N - point": "efforts", "performances", ...
 EFFORT_NOUNS = lexicon.words("effort_nouns")
 #: Words judging a shooting percentage as poor or as good.

@@ -34,7 +34,7 @@ from .words import positions
 TERMS = {"double": 2, "triple": 3, "quadruple": 4}
 #: Before the term: the player came close but did not get it.
 NEAR_WORDS = lexicon.words("near_words")
-NEGATIONS = lexicon.words("doubles_negations")
+NEGATIONS = (lexicon.words("negations") | lexicon.words("doubles_negations"))
 #: Before the term: not a claim about this game ("averaging a double - double", "next game"), and
 #: the frame each word puts it in.
 NOT_THIS_GAME = {w: Frame[f] for w, f in lexicon.mapping("double_frames").items()}

@@ -35,14 +35,14 @@ from .teams import (clause_start, other_game_cue, nearest_actor, other_opponent,
 from .words import positions
 
 COMEBACK = lexicon.phrase_list("comeback")
-HEDGES = lexicon.words("game_flow_hedges")
+HEDGES = (lexicon.words("hedges") | lexicon.words("game_flow_hedges"))
 PULL_AWAY = lexicon.phrase_list("pull_away")
 START_ADJ = lexicon.words("start_adj")
 LEAD_WORDS = (lexicon.words("lead_verb_forms") | lexicon.words("lead_words"))
 TRAIL_WORDS = (lexicon.words("trail_verb_forms") | lexicon.words("trail_words"))
 #: Cumulative checkpoints: words after "at" / "after" / "into" naming the end of a quarter.
 CHECKPOINTS = {tuple(p.split()): int(q) for p, q in lexicon.mapping("checkpoints").items()}
-NEGATIONS = lexicon.words("game_flow_negations")
+NEGATIONS = (lexicon.words("negations") | lexicon.words("game_flow_negations"))
 #: Verbs that make "lead" the subject's own ("held a 55 - 51 lead at halftime").
 LEAD_HOLDERS = lexicon.words("lead_holders")
 RESULT_WORDS = lexicon.words("result_words")

@@ -50,7 +50,7 @@ SEASON_TAIL = tuple(list(p) for p in lexicon.phrase_list("season_tail"))
 DD = ["double", "-", "double"]
 TD = ["triple", "-", "double"]
 MARK_VERBS = lexicon.words("mark_verbs")
-NEGATIONS = lexicon.words("history_negations")
+NEGATIONS = (lexicon.words("negations") | lexicon.words("history_negations"))
 ROUNDS = lexicon.words("rounds")
 
 

@@ -304,8 +304,8 @@ def _nouns(ctx: CheckContext) -> Iterator[ResultWords]:
         yield _claim(ctx, "noun", result)
 
 
-HEDGES = lexicon.words("results_hedges")
-NEGATIONS = lexicon.words("results_negations")
+HEDGES = (lexicon.words("hedges") | lexicon.words("results_hedges"))
+NEGATIONS = (lexicon.words("negations") | lexicon.words("results_negations"))
 #: "wasn’t" from raw text with a curly apostrophe comes out as "wasn", "’", "t".
 NEGATED_STEMS = lexicon.words("negated_stems")
 
