@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import math
 
+from factcheck.lexicon.statistics import team_comment_nouns
+
 from .models import Game, Shot, Side
 
 #: shot type -> (made column, attempted column, percentage column) of the box score (two-pointers
@@ -102,9 +104,7 @@ def percent_fits(value: float, line: int | None, exact: float | None) -> bool:
 
 #: A team's counting statistics (totals of the line score or sums over its players), and how
 #: comments name them.
-TEAM_COUNTS: dict[str, str] = {"REB": "rebounds", "OREB": "offensive rebounds", "DREB": "defensive rebounds",
-                               "AST": "assists", "TO": "turnovers", "STL": "steals", "BLK": "blocks",
-                               "PF": "personal fouls"}
+TEAM_COUNTS: dict[str, str] = team_comment_nouns()
 
 
 def team_fits(game: Game, side: Side, key: str, value: float) -> bool:

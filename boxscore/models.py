@@ -13,6 +13,8 @@ from functools import cached_property, lru_cache
 
 from pydantic import BaseModel, ConfigDict, Field, InstanceOf
 
+from factcheck.lexicon.statistics import comment_nouns, shot_noun, shot_phrase
+
 #: Box-score statistics whose value 10 or more counts toward a double-double.
 DOUBLE_DIGIT_STATS: tuple[str, ...] = ("PTS", "REB", "AST", "STL", "BLK")
 
@@ -22,11 +24,8 @@ LEADER_STATS: tuple[str, ...] = (
 )
 
 
-#: The name of each counting column, as comments and corrections write it.
-COLUMN_NAMES: dict[str, str] = {
-    "PTS": "points", "REB": "rebounds", "OREB": "offensive rebounds", "DREB": "defensive rebounds",
-    "AST": "assists", "STL": "steals", "BLK": "blocks", "TO": "turnovers", "PF": "fouls", "MIN": "minutes",
-}
+#: The name of each counting column, as comments and corrections write it (the lexicon's).
+COLUMN_NAMES: dict[str, str] = comment_nouns()
 
 
 class Stat(StrEnum):
@@ -58,7 +57,7 @@ class Stat(StrEnum):
 
     @property
     def noun(self) -> str:
-        """How comments name it ("points", "offensive rebounds"); the column for shot columns."""
+        """How comments name it ("points", "offensive rebounds", "three-pointers"); the column for percentages."""
         return _NOUNS[self]
 
 
@@ -103,9 +102,8 @@ class Shot(StrEnum):
         return getattr(player, made), getattr(player, attempted)
 
 
-_SHOT_NOUNS = {"FG": "field goals", "FG3": "three-pointers", "FT": "free throws", "FG2": "two-pointers"}
-_SHOT_PHRASES = {"FG": "from the field", "FG3": "from three-point range", "FT": "from the free-throw line",
-                 "FG2": "from two-point range"}
+_SHOT_NOUNS = {shot: shot_noun(shot.value) for shot in Shot}
+_SHOT_PHRASES = {shot: shot_phrase(shot.value) for shot in Shot}
 #: Each shot type's made, attempted and percentage columns; each column's noun in comments.
 _COLUMNS = {shot: (Stat(f"{shot.value}M"), Stat(f"{shot.value}A"), Stat(f"{shot.value}_PCT")) for shot in Shot}
 _NOUNS = {stat: COLUMN_NAMES.get(stat.value, stat.value) for stat in Stat}

@@ -3,19 +3,15 @@ figures of two players; words judging a team's shooting."""
 
 from __future__ import annotations
 
-from boxscore import Game, Side, Stat
+from boxscore import Game, Shot, Side, Stat
 from factcheck.claims import (Category, ComparisonForm, Facts, Fix, HadMore, MatchingFigures, Outscored,
                               ShootingWord, Verdict, correct, unchecked, wrong)
 
 from .registry import rule
 
-#: Team statistic: (Team attribute, player column, words for the comment).
-STATS = {
-    Stat.REB: ("rebounds", "REB", "rebounds"),
-    Stat.AST: ("assists", "AST", "assists"),
-    Stat.TO: ("turnovers", "TO", "turnovers"),
-    Stat.FG_PCT: ("fg_pct", None, "percent from the field"),
-}
+#: Team statistic: (Team attribute, player column).
+STATS = {Stat.REB: ("rebounds", "REB"), Stat.AST: ("assists", "AST"), Stat.TO: ("turnovers", "TO"),
+         Stat.FG_PCT: ("fg_pct", None)}
 #: (poor at or below, good at or above) for field goals and threes: a "meager" share at or above
 #: the good mark, or a "hot" one at or below the poor mark, is plainly wrong (the NBA's averages
 #: are about 45 and 35 percent).
@@ -24,7 +20,7 @@ MARKS = {Stat.FG_PCT: (40, 50), Stat.FG3_PCT: (30, 40)}
 
 def team_stat(game: Game, side: Side, stat: str) -> int | None:
     """A team total from the line score, or summed over the team's players when missing."""
-    attr, column, _ = STATS[stat]
+    attr, column = STATS[stat]
     value = getattr(game.team(side), attr)
     if value is not None or column is None:
         return value
@@ -33,10 +29,10 @@ def team_stat(game: Game, side: Side, stat: str) -> int | None:
 
 
 def _figures(game: Game, side: Side, stat: Stat) -> str:
-    words = STATS[stat][2]
+    words = stat.noun
     a, b = team_stat(game, side, stat), team_stat(game, side.other, stat)
     return (f"the {game.team(side).name} had {a} {words}, the {game.team(side.other).name} {b}"
-            if stat is not Stat.FG_PCT else f"the {game.team(side).name} shot {a} percent from the field, "
+            if stat is not Stat.FG_PCT else f"the {game.team(side).name} shot {a} percent {Shot.FG.phrase}, "
                                             f"the {game.team(side.other).name} {b} percent")
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import datetime as dt
 
-from boxscore import Game, Player, Stat
+from boxscore import Game, Player
 from boxscore.league import League
 from factcheck.claims import (BackToBack, Category, DoubleRun, Facts, Fix, PlayerSeasonHigh, PlayoffRound, PointMark,
                               StatOverGames, TeamSeasonHigh, Verdict, correct, ordinal_word, unchecked, wrong)
@@ -14,10 +14,6 @@ from .registry import rule
 #: Without league data: this game's box score still settles some claims.
 _NO_LEAGUE = League()
 UNSETTLED = "the data here do not settle it"
-
-
-def _noun(stat: Stat) -> str:
-    return "three-pointers" if stat is Stat.FG3M else stat.noun
 
 
 @rule("history", needs="E")
@@ -117,9 +113,9 @@ def _sum(claim: StatOverGames, player: Player, game: Game, league: League) -> Ve
         actual = round(total / k) if average else total
         ok = abs(num.value - total / k) < 1 if average else num.value == total
         what = "averaged" if average else "totalled"
-        fact = f"{player.name} {what} {total / k if average else total:g} {_noun(stat)} over his last {k} games"
+        fact = f"{player.name} {what} {total / k if average else total:g} {stat.noun} over his last {k} games"
         return correct(claim, fact) if ok else wrong(claim, Fix.number(num, actual, fact))
-    alone = f"{player.name} had {player.stat(stat)} {_noun(stat)} in this game"
+    alone = f"{player.name} had {player.stat(stat)} {stat.noun} in this game"
     if not average and num.value < (player.stat(stat) or 0):
         return wrong(claim, Fix(num.start, num.end, Category.NUMBER, "", alone + " alone"))
     return unchecked(claim, "the box scores of his other games are not in the data",
@@ -168,7 +164,7 @@ def _player_season_high(claim: PlayerSeasonHigh, player: Player, game: Game, lea
     better = [pl for pl in league.player_lines(player.name, game.date) if (pl.player.stat(stat) or 0) > value]
     if better:
         best = max(better, key=lambda pl: pl.player.stat(stat) or 0)
-        fact = (f"{player.name} had {value} {_noun(stat)} in this game and "
+        fact = (f"{player.name} had {value} {stat.noun} in this game and "
                 f"{best.player.stat(stat)} on {best.date.isoformat()}, earlier this season")
         return wrong(claim, Fix(i, i + 3, Category.WORD, "", fact))
     return unchecked(claim, UNSETTLED)  # only the known box scores of his season were looked at

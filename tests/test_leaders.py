@@ -323,3 +323,19 @@ def test_trailed_the_team_is_wrong_said_of_its_leader(run_rule):
     assert [(doc.span_text(e.start, e.end), e.correction) for e in errors] == [("trailed", "led")]
     doc, errors = run_rule("leaders", "Oren Kastellan trailed the Bucks in scoring with 14 points .")
     assert errors == []
+
+
+@pytest.mark.parametrize("text, wrong", [
+    ("Ben Carter led the Celtics in caroms .", False),  # any noun of the lexicon names the statistic
+    ("Adam Stone led the Celtics in boards .", True),
+    ("Kirk Lane led the Bulls in dimes .", False),
+    ("Ivan James led the Bulls in helpers .", True),
+])
+def test_a_lead_in_a_synonym_is_checked_in_its_statistic(run, text, wrong):
+    assert run("leaders", text) == ([("WORD", "led", "")] if wrong else [])
+
+
+def test_a_lead_in_minutes_is_read_but_not_checked(read_claims):
+    # minutes are rounded in the box score: the lead is shown, never flagged
+    [(claim, verdict)] = read_claims("Corey Vance led the Bucks in minutes .", "leader", raw=False)
+    assert claim.stat == "MIN" and verdict.status.value == "unchecked" and "rounded" in verdict.reason

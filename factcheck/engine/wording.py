@@ -4,22 +4,17 @@ Comments and facts are formed in many rules from a number and a plural noun
 (``f"{player.name} had {value} {STAT_NAMES[stat]}"``). Rather than each rule choosing the
 number of its noun, every comment (:class:`factcheck.engine.errors.Error`) and every verified fact
 (:func:`factcheck.engine.verdicts.verified`) passes through :func:`singular_for_one` once. Only the
-nouns listed here are touched, and only right after a stand-alone count of one.
+nouns of the lexicon are touched, and only right after a stand-alone count of one.
 """
 
 from __future__ import annotations
 
 import re
 
+from factcheck.lexicon.statistics import comment_singulars
+
 #: The plural nouns comments count, and their singulars.
-SINGULAR: dict[str, str] = {
-    "points": "point", "rebounds": "rebound", "assists": "assist", "steals": "steal", "blocks": "block",
-    "turnovers": "turnover", "fouls": "foul", "minutes": "minute", "boards": "board", "games": "game",
-    "days": "day", "players": "player", "wins": "win", "losses": "loss", "threes": "three",
-    "three-pointers": "three-pointer", "field goals": "field goal", "free throws": "free throw",
-    "statistics": "statistic", "double-doubles": "double-double", "triple-doubles": "triple-double",
-    "seconds": "second", "quarters": "quarter", "times": "time",
-}
+SINGULAR: dict[str, str] = comment_singulars()
 
 # "1" standing alone (not the end of "21", "0.1", "2-1" or "2 - 1"; "0 of 1 three-pointers" is
 # left as it is) and an optional qualifier

@@ -6,10 +6,12 @@ The tables live in TOML files beside this module, one file per domain (``stats.t
 ``frames.toml`` ...). Each table has an ``about`` line saying what its words are for, and one of:
 
 - ``words = [...]``: a set of lower-case words (:func:`words`);
-- ``phrases = ["chipped in", ...]``: word sequences, longest first (:func:`phrases`);
+- ``phrases = ["chipped in", ...]``: word sequences, longest first (:func:`phrases`), or in the
+  file's order (:func:`phrase_list`);
 - ``map = {word = "value", ...}``: words with a value each (:func:`mapping`);
-- ``groups = {VALUE = ["word", ...], ...}``: the same, written by value (:func:`mapping`),
-  e.g. statistic nouns by box-score column.
+- ``groups = {VALUE = ["word", ...], ...}``: the same, written by value (:func:`mapping`);
+- sub-tables ``[name.KEY]``, one per entry with named fields (:func:`entries`): the statistics
+  and shot types, each with its nouns, singulars and comment wording (:mod:`.statistics`).
 
 A table's name is unique across files; :func:`table_names` lists them, :func:`about` says what
 one is for.
@@ -34,10 +36,19 @@ class LexiconError(KeyError):
 
 @cache
 def _tables() -> dict[str, dict[str, Any]]:
+    return load_tables(HERE)
+
+
+def load_tables(directory: Path) -> dict[str, dict[str, Any]]:
+    """Every table of the TOML files in ``directory`` by name (a bad file is a one-line
+    :class:`LexiconError` naming it, and the line for a syntax error)."""
     out: dict[str, dict[str, Any]] = {}
-    for path in sorted(HERE.glob("*.toml")):
-        with path.open("rb") as handle:
-            data = tomllib.load(handle)
+    for path in sorted(directory.glob("*.toml")):
+        try:
+            with path.open("rb") as handle:
+                data = tomllib.load(handle)
+        except tomllib.TOMLDecodeError as err:
+            raise LexiconError(f"{path}: {err}") from None
         for name, table in data.items():
             if name in out:
                 raise LexiconError(f"lexicon table {name!r} is defined twice ({path.name} and {out[name]['_file']})")
@@ -52,6 +63,10 @@ def _table(name: str, shape: str) -> dict[str, Any]:
     table = _tables().get(name)
     if table is None:
         raise LexiconError(f"no lexicon table {name!r} (see factcheck/lexicon/*.toml)")
+    if shape == "entries":
+        if not any(isinstance(v, dict) for v in table.values()):
+            raise LexiconError(f"lexicon table {name!r} has no entries ([{name}.KEY] sub-tables)")
+        return table
     if shape not in table and not (shape == "map" and "groups" in table):
         kinds = [k for k in ("words", "phrases", "map", "groups") if k in table]
         raise LexiconError(f"lexicon table {name!r} has {kinds}, not {shape}")
@@ -72,6 +87,12 @@ def phrases(name: str) -> tuple[tuple[str, ...], ...]:
 
 
 @cache
+def phrase_list(name: str) -> tuple[tuple[str, ...], ...]:
+    """The phrases of table ``name`` as word tuples, in the file's order (where the first match wins)."""
+    return tuple(tuple(p.split()) for p in _table(name, "phrases")["phrases"])
+
+
+@cache
 def mapping(name: str) -> dict[str, str]:
     """The words of table ``name`` with their values (a ``map`` table, or a ``groups`` table
     turned word -> value). Do not change the returned dict: it is shared."""
@@ -79,6 +100,13 @@ def mapping(name: str) -> dict[str, str]:
     if "map" in table:
         return dict(table["map"])
     return {word: value for value, group in table["groups"].items() for word in group}
+
+
+@cache
+def entries(name: str) -> dict[str, dict[str, Any]]:
+    """The entries of table ``name`` (its ``[name.KEY]`` sub-tables) by key, in the file's order.
+    Do not change the returned dicts: they are shared."""
+    return {key: value for key, value in _table(name, "entries").items() if isinstance(value, dict)}
 
 
 def about(name: str) -> str:

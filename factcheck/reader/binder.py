@@ -16,6 +16,7 @@ from boxscore import Side
 from factcheck.engine.context import CheckContext
 from factcheck.text.linking import PlayerMention, TeamMention
 from factcheck.text.numbers import parse_at
+from factcheck import lexicon
 
 from .mixed_names import mixed_names
 from .name_words import after_preposition, unknown_name_between
@@ -25,13 +26,12 @@ from .vocab import STAT_NOUNS
 from .words import positions, word_index
 
 #: Tokens that, between a player and the number, mean the subject may have changed.
-SUBJECT_BREAKERS = {"they", "combined", "teammates", "both", "each", "duo", "trio", "tandem", "opponents",
-                    "former", "latter", ";"}
+SUBJECT_BREAKERS = lexicon.words("subject_breakers")
 #: A group named as the subject of a new clause (", while the bench combined for ...").
-GROUP_SUBJECTS = {"they", "bench", "reserves", "starters", "team", "unit", "teams", "pair", "duo", "trio"}
+GROUP_SUBJECTS = lexicon.words("group_subjects")
 #: A unit named as a group subject: "while the second unit ..."
-_UNITS = (["the", "second", "unit"], ["the", "first", "unit"])
-CLAUSE_OPENERS = {",", "while", "and", "but", "whereas", "as", "with"}
+_UNITS = tuple(list(p) for p in lexicon.phrase_list("units"))
+CLAUSE_OPENERS = (lexicon.words("clause_joints") | lexicon.words("binder_clause_openers"))
 PRONOUNS_HE = {"he", "his", "him"}
 
 
@@ -198,8 +198,7 @@ def _kept_subject(ctx: CheckContext, subject: PlayerMention, lo: int, at: int) -
 
 
 #: Role words after "<team> '": the team names his role, it is no new subject ("as the Nuggets ' point guard").
-_ROLES_AFTER_TEAM = {"point", "shooting", "guard", "forward", "center", "star", "big", "rookie", "veteran", "sixth",
-                     "starting", "franchise", "leading", "top", "new", "backup", "reserve"}
+_ROLES_AFTER_TEAM = lexicon.words("roles_after_team")
 
 
 def _only_both_ends(low: list[str], lo: int, at: int) -> bool:
@@ -226,33 +225,20 @@ def _group_opener_positions(ctx: CheckContext) -> list[int]:
 
 #: Words right before a player (past descriptors) that leave him the doer of what follows:
 #: clause openers, and agents of a passive or a list ("led by X", "help from X", "including X").
-DOER_OPENERS = {",", "and", "while", "as", "but", "with", "whereas", "when", "(", ";", "&", "also", "then",
-                "meanwhile", "though", "although", "after", "since", "because", "so", "by", "from", "including",
-                "was", "were", "is", "plus", "or"}
+DOER_OPENERS = lexicon.words("doer_openers")
 #: Descriptors that may stand between such a word and the name ("point guard Smith").
-NAME_DESCRIPTORS = {"forward", "forwards", "guard", "guards", "center", "centre", "rookie", "veteran", "star",
-                    "point", "shooting", "power", "small", "big", "man", "swingman", "backup", "sophomore", "the",
-                    "'s", "'", "standout", "reserve", "starting", "combo", "wing", "stretch", "sharpshooter",
-                    "teammate", "fellow", "center-forward", "guard-forward", "young", "second-year", "big-man", "-", "year",
-                    "first", "second", "third", "fourth", "fifth", "all"}
+NAME_DESCRIPTORS = lexicon.words("name_descriptors")
 #: Words that may open a sentence before its "he" ("However , he added ...", "In addition , he").
-_OPENERS = {"however", "also", "meanwhile", "still", "overall", "additionally", "then", "later", "ultimately",
-            "and", "but", "plus", "in", "addition", "fact", "all", "told", "otherwise", "defensively",
-            "offensively", "altogether", "afterwards", "now", ",", "while", "although", "though"}
+_OPENERS = lexicon.words("binder_openers")
 #: Words of a description that opens a sentence about the player named last ("The big man", "The
 #: reigning MVP", "The former Pacers All-Star"), and the nouns such a description ends with.
-_ROLE_NOUNS = {"man", "center", "centre", "forward", "guard", "rookie", "veteran", "star", "mvp", "all-star", "pro",
-               "playmaker", "sharpshooter", "swingman", "youngster", "superstar", "general", "newcomer", "captain",
-               "big", "forward-center", "big-man", "stalwart", "standout", "scorer"} | REFERENCE_NOUNS
-_DESCRIPTION_WORDS = NAME_DESCRIPTORS | _ROLE_NOUNS | {
-    "reigning", "former", "defending", "league", "two-time", "three-time", "sixth-year", "third-year", "fourth-year",
-    "fifth-year", "floor", "talented", "versatile", "explosive", "athletic", "seasoned", "undrafted", "lanky"
-} | DESCRIPTION_ADJECTIVES
+_ROLE_NOUNS = lexicon.words("binder_role_nouns") | REFERENCE_NOUNS
+_DESCRIPTION_WORDS = NAME_DESCRIPTORS | _ROLE_NOUNS | lexicon.words("description_adjectives_before_role") \
+    | DESCRIPTION_ADJECTIVES
 
 
 #: Verbs whose agent after "by" is the doer of the numbers that follow ("led by X , who had 20").
-AGENT_VERBS = {"led", "paced", "followed", "sparked", "powered", "carried", "fueled", "headlined", "anchored",
-               "aided", "helped", "joined", "topped", "spearheaded", "propelled", "boosted", "lifted", "keyed"}
+AGENT_VERBS = lexicon.words("agent_verbs")
 
 
 def _teams_by_end(ctx: CheckContext) -> dict[int, TeamMention]:
@@ -320,7 +306,7 @@ def _walk_back(ctx: CheckContext, start: int, sent_start: int) -> int:
 
 
 #: Words of a stat line a possessive owns directly: "Westbrook 's 17 - point , 15 - rebound".
-_OWNED_LINE = {"-", ",", "and", "a", "an", "game", "team", "high", "season", "career", "best"}
+_OWNED_LINE = lexicon.words("owned_line")
 
 
 def _owns_numbers(ctx: CheckContext, m: PlayerMention, at: int) -> bool:

@@ -26,37 +26,33 @@ from factcheck.claims import (Claim, ComparisonForm, Frame, HadMore, MatchingFig
                               Subject)
 from factcheck.engine.context import CheckContext
 from factcheck.text.numbers import Number, is_digits, parse_at
+from factcheck import lexicon
 
 from .registry import reader
 from .teams import nearest_actor, other_game_cue, period_after, period_at, sentence_of, team_after
-from .vocab import STAT_NOUNS
+from .vocab import OUT_VERBS, PLACES, PLURAL_NOUNS, STAT_NOUNS
 from .words import positions
 
-OUTSCORE = {"outscored", "outscoring", "outscore", "outscores"}
-OUT_SPLIT = {"scored", "scoring", "score", "scores"}  # "out - scored"
-#: "out - <verb>" comparisons and the statistic they compare.
-OUT_STATS = {"rebounded": "REB", "rebounding": "REB", "rebound": "REB", "assisted": "AST", "shot": "FG",
-             "shooting": "FG", "outrebounded": "REB", "outrebounding": "REB", "outassisted": "AST", "outshot": "FG"}
+OUTSCORE = lexicon.words("outscore")
+OUT_SPLIT = lexicon.words("out_split")  # "out - scored"
+#: "out - <verb>" comparisons and the statistic they compare (the lexicon's: "outrebounded", "out - shot").
+OUT_STATS = OUT_VERBS
 #: Words before a comparison verb that make it passive: "were out - rebounded 52 - 38".
-PASSIVE = {"was", "were", "being", "been", "got", "get", "be", "is", "are"}
-HEDGES = {"tried", "try", "trying", "would", "could", "might", "not", "n't", "never", "failed", "unable"}
+PASSIVE = lexicon.words("comparisons_passive")
+HEDGES = (lexicon.words("hedges") | lexicon.words("comparisons_hedges"))
 #: Nouns of a player's line after "matching N - point": "efforts", "performances", ...
-EFFORT_NOUNS = {"efforts", "performances", "outings", "totals", "nights", "games", "showings", "lines", "days",
-                "tallies", "hauls", "contributions", "displays", "outputs"}
+EFFORT_NOUNS = lexicon.words("effort_nouns")
 #: Words judging a shooting percentage as poor or as good.
-POOR_WORDS = {"meager", "meagre", "paltry", "dismal", "poor", "measly", "mere", "abysmal", "woeful", "lowly"}
-GOOD_WORDS = {"hot", "scorching", "blistering", "sizzling", "torrid", "stellar"}
+POOR_WORDS = lexicon.words("poor_words")
+GOOD_WORDS = lexicon.words("good_words")
 #: First words of every comparison read here.
-_TRIGGERS = frozenset({*OUTSCORE, "out", *(w for w in OUT_STATS if w.startswith("out")), "superior", "shot",
-                       "dominated", "controlled", "owned", "won", "ruled", "key", "more", "matching", "identical",
-                       "pair", "better", *POOR_WORDS, *GOOD_WORDS})
+_TRIGGERS = frozenset({*OUTSCORE, *(w for w in OUT_STATS if w.startswith("out")), *lexicon.words("comparison_triggers"),
+                       *POOR_WORDS, *GOOD_WORDS})
 #: Places of a shot after "N percent from": field goals or three-pointers.
-FG_PLACES = (["the", "field"], ["the", "floor"])
-THREE_PLACES = (["beyond", "the", "arc"], ["behind", "the", "arc"], ["deep"], ["three"], ["downtown"],
-                ["long", "range"], ["the", "three", "-", "point", "line"], ["three", "-", "point", "range"],
-                ["the", "perimeter"], ["distance"], ["outside"])
+FG_PLACES = tuple(list(p) for p in lexicon.phrase_list("fg_places"))
+THREE_PLACES = tuple(list(p) for p in lexicon.phrase_list("three_places"))
 #: Nouns after "the better shooting" that make it the team's: "had the better shooting night".
-_SHOOTING_OCCASIONS = {"night", "team", "performance", "day"}
+_SHOOTING_OCCASIONS = lexicon.words("shooting_occasions")
 _QUIET = "another game, or a hedge ('tried to', 'not')"
 
 
@@ -310,14 +306,13 @@ def _comparison_at(ctx: CheckContext, i: int) -> Claim | None:
     if low[i] == "shot" and low[i + 1:i + 2] == ["better"] and low[i + 2:i + 3] != ["than"]:
         return _more(ctx, i, i + 2, "FG", subject_only=True)
     if low[i] in {"dominated", "controlled", "owned", "won", "ruled"} and \
-            (low[i + 1:i + 3] in (["the", "glass"], ["the", "boards"]) or
+            (_the_rebound_place(low, i + 1) or
              low[i + 1:i + 4] in (["the", "rebounding", "battle"], ["the", "battle", "of"])
-             and (low[i + 2] == "rebounding" or low[i + 4:i + 7] == ["the", "boards"] or
-                  low[i + 4:i + 6] == ["the", "glass"])):
+             and (low[i + 2] == "rebounding" or _the_rebound_place(low, i + 4))):
         return _more(ctx, i, i + 1, "REB", subject_only=True)
     if low[i] == "key" and "rebounding" in low[s_start:s_end]:
         return _key(ctx, i)
-    if low[i] == "more" and low[i + 1:i + 2] == ["turnovers"] and i and \
+    if low[i] == "more" and i + 1 < len(low) and PLURAL_NOUNS.get(low[i + 1]) == "TO" and i and \
             low[i - 1] in {"committed", "commit", "committing", "had"}:
         return _more(ctx, i, i + 1, "TO", subject_only=True)
     if low[i] in {"matching", "identical"}:
@@ -337,3 +332,8 @@ def read_team_comparisons(ctx: CheckContext) -> Iterator[Claim]:
         claim = _comparison_at(ctx, i)
         if claim is not None:
             yield claim
+
+
+def _the_rebound_place(low: list[str], k: int) -> bool:
+    """"the glass", "the boards" at ``k``: where rebounds are won."""
+    return low[k:k + 1] == ["the"] and k + 1 < len(low) and PLACES.get(low[k + 1]) == "REB"

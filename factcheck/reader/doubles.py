@@ -24,38 +24,33 @@ from collections.abc import Iterator
 from boxscore import Player, Stat
 from factcheck.claims import DoubleDouble, DoubleFigures, Frame, Subject
 from factcheck.engine.context import CheckContext
+from factcheck import lexicon
 
 from .frames import WEEKDAYS as _WEEKDAYS
 from .registry import reader
 from .subjects import phrase_subject_mentions, phrase_subjects
-from .vocab import STAT_NOUNS
+from .vocab import DOER_NOUNS, LEAD_NOUNS, named_stat_at
 from .words import positions
 
 #: How many double-digit statistics each term needs.
 TERMS = {"double": 2, "triple": 3, "quadruple": 4}
 #: Before the term: the player came close but did not get it.
-NEAR_WORDS = {"near", "nearly", "neared", "nearing", "nears", "almost", "missed", "missing", "shy", "short",
-              "away", "narrowly", "barely", "flirted", "flirting", "flirts", "close", "closer", "fell", "falling",
-              "threatened", "bid", "within", "brink", "verge", "cusp", "approached", "approaching", "approach",
-              "approaches", "threatening", "chasing", "flirt"}
-NEGATIONS = {"not", "n't", "no", "never", "without", "failed", "outside"}
+NEAR_WORDS = lexicon.words("near_words")
+NEGATIONS = (lexicon.words("negations") | lexicon.words("doubles_negations"))
 #: Before the term: not a claim about this game ("averaging a double - double", "next game"), and
 #: the frame each word puts it in.
-NOT_THIS_GAME = {"averaging": Frame.AVERAGE, "averaged": Frame.AVERAGE, "averages": Frame.AVERAGE,
-                 "average": Frame.AVERAGE, "season": Frame.SEASON, "career": Frame.CAREER, "will": Frame.NEXT_GAME,
-                 "would": Frame.NEXT_GAME, "could": Frame.NEXT_GAME, "streak": Frame.SPAN, "straight": Frame.SPAN,
-                 "consecutive": Frame.SPAN}
+NOT_THIS_GAME = {w: Frame[f] for w, f in lexicon.mapping("double_frames").items()}
 #: After the term: another game or a season figure ("a triple - double on Thursday", "... average").
-OTHER_GAME_AFTER = {"average", "averages", "streak", "last", "previous", "earlier", "prior", "season", "career"}
+OTHER_GAME_AFTER = lexicon.words("other_game_after")
 WEEKDAYS = {day.capitalize() for day in _WEEKDAYS}
-#: Nouns after "double - digit" that make it a player's figure ("double - digit scoring").
-DIGIT_HEADS = {"scoring", "scorer", "points", "rebounds", "assists"}
+#: Nouns after "double - digit" that make it a player's figure ("double - digit scoring", "a double -
+#: digit rebounder"), and their statistics.
+DIGIT_HEADS = LEAD_NOUNS | DOER_NOUNS
 #: Ordinals before the term: "his second double - double in a row" is a streak claim.
-ORDINALS = {"first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth",
-            "another", "latest", "straight", "consecutive"}
-CLAUSE_OPENERS = {"as", "with", "while", "and", "but", "whereas", ",", ";"}
+ORDINALS = lexicon.words("ordinals")
+CLAUSE_OPENERS = (lexicon.words("clause_joints") | lexicon.words("doubles_clause_openers"))
 #: Counting a group ("six players in double figures") rather than describing the subject.
-GROUP_NOUNS = {"players", "starters", "reserves", "teammates", "scorers", "men", "guys"}
+GROUP_NOUNS = lexicon.words("doubles_group_nouns")
 
 
 def _is_ordinal(words: list[str]) -> bool:
@@ -63,7 +58,7 @@ def _is_ordinal(words: list[str]) -> bool:
     if not words:
         return False
     w = words[0]
-    return w in ORDINALS or (w[:-2].isdigit() and w[-2:] in {"st", "nd", "rd", "th"})
+    return w in ORDINALS or (w[:-2].isdigit() and w[-2:] in lexicon.words("ordinal_suffixes"))
 
 
 def _about_another_game(ctx: CheckContext, end: int) -> bool:
@@ -147,12 +142,13 @@ def _term(ctx: CheckContext, i: int) -> DoubleDouble:
                                subject=Subject.of_player(named.player, named.start, named.end, named.kind))
 
 
-def _figures_stat(tokens: list[str], end: int) -> str:
+def _figures_stat(low: list[str], end: int) -> str:
     """The statistic of "double figures in rebounds", "double - digit rebounds" (else points)."""
-    if tokens[end - 1].lower() == "digit":
-        return STAT_NOUNS.get(tokens[end].lower(), "PTS")
-    if end + 1 < len(tokens) and tokens[end].lower() == "in":
-        return STAT_NOUNS.get(tokens[end + 1].lower(), "PTS")
+    if low[end - 1] == "digit":
+        return DIGIT_HEADS.get(low[end], "PTS")
+    if end + 1 < len(low) and low[end] == "in":
+        found = named_stat_at(low, end + 1)
+        return found[0] if found is not None else "PTS"
     return "PTS"
 
 
@@ -162,7 +158,7 @@ def _figures(ctx: CheckContext, i: int, end: int) -> DoubleFigures:
     s = ctx.doc.sentence_of[i]
     sent_start, _ = ctx.doc.sentence_bounds(s)
     before = _window(tokens, sent_start, i, 12)
-    stat = Stat(_figures_stat(tokens, end))
+    stat = Stat(_figures_stat(ctx.doc.lower, end))
 
     def claim(players: tuple[Player, ...] = (), frame: Frame = Frame.GAME, note: str = "") -> DoubleFigures:
         return DoubleFigures(subject=_subject(players), stat=stat, term=(i, end),

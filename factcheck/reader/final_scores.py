@@ -21,46 +21,28 @@ from factcheck.engine.context import CheckContext
 
 from .registry import reader
 from factcheck.claims import GAME, FinalScore, Frame
+from factcheck import lexicon
 from .words import Marks, linked_positions, marks, word_index
 
 MIN_FINAL, MAX_FINAL = 60, 200
 #: Cues of another game (a clause or sentence with one is not about this game's final score).
-OTHER_GAME_CUES = {
-    "last", "previous", "earlier", "prior", "ago", "meeting", "meetings", "series", "season", "next", "since",
-    "streak", "hangover", "coming", "jan", "feb", "mar", "apr", "oct", "nov", "dec", "january", "february", "march",
-    "april", "october", "november", "december",
-}
+OTHER_GAME_CUES = lexicon.words("final_scores_other_game_cues")
 #: Cues that a score is not this game's final: a part of the game, or another game.
-NOT_FINAL_CUES = OTHER_GAME_CUES | {
-    "half", "halftime", "quarter", "quarters", "period", "periods", "frame", "run", "lead", "led", "leading",
-    "trailed", "trailing", "first", "second", "third", "fourth", "intermission", "break", "overtime", "ot",
-    "regulation", "when", "through", "after", "entering", "into", "stretch", "midway", "early",
-    "late", "remaining", "left",
-    # a moment of the game, a part of the teams, or another game told in a relative clause
-    "outscored", "outscoring", "out", "up", "down", "within", "closed", "seconds", "minutes", "clock", "play",
-    "advantage", "taking", "starters", "bench", "combining", "differential", "statistics", "who", "where",
-    "taste", "that",
-}
+NOT_FINAL_CUES = OTHER_GAME_CUES | lexicon.words("not_final_cues")
 WEEKDAYS = {"Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"}
 #: Cues anywhere in the sentence: another game, or a statistic that is no score.
-SENTENCE_CUES = {"last", "previous", "prior", "earlier", "ago", "hangover", "differential", "paint", "fastbreak",
-                 "statistics", "within"}
+SENTENCE_CUES = lexicon.words("final_scores_sentence_cues")
 SHOT_SUFFIXES = {"FG", "FT", "3Pt", "3PT", "3P", "from", "shooting"}
-RESULT_VERBS = {"defeated", "beat", "topped", "edged", "routed", "downed", "lost", "fell", "won", "dropped",
-                "outlasted", "blew", "dispatched", "held", "trounced", "crushed"}
+RESULT_VERBS = lexicon.words("final_scores_result_verbs")
 #: Words right before a pair that say it is the final score: "by a score of", "winning 112 - 104",
 #: "defeated the Nuggets on Friday , 110 - 98".
-FINAL_BEFORE = (("by", "a", "score", "of"), ("final", "score", "of"), ("a", "final", "of"), ("the", "final", "score"))
+FINAL_BEFORE = lexicon.phrase_list("final_before")
 _RESULT_VERBS = frozenset(RESULT_VERBS)  # (a key of the word index)
-FINAL_VERBS = RESULT_VERBS | {"winning", "beating", "defeating", "topping", "losing", "falling", "won"}
+FINAL_VERBS = RESULT_VERBS | lexicon.words("final_score_participles")
 #: A part of the game: even after such words a pair is not the final score.
-PART_CUES = {"half", "halftime", "quarter", "quarters", "period", "frame", "run", "intermission", "regulation", "tied",
-             "lead", "led", "leading", "trailed", "trailing", "up", "down", "first", "second", "third", "fourth"}
+PART_CUES = lexicon.words("part_cues")
 #: Month words of a date ("on Nov. 1", "on November 1").
-_MONTHS = {m: k for k, ms in enumerate((("jan.", "january"), ("feb.", "february"), ("mar.", "march"),
-                                        ("apr.", "april"), ("may",), ("jun.", "june"), ("jul.", "july"),
-                                        ("aug.", "august"), ("sep.", "sept.", "september"), ("oct.", "october"),
-                                        ("nov.", "november"), ("dec.", "december")), start=1) for m in ms}
+_MONTHS = {m: int(k) for m, k in lexicon.mapping("months").items()}
 
 
 def _after_the_teams(ctx: CheckContext, at: int) -> bool:

@@ -11,40 +11,29 @@ from __future__ import annotations
 
 from factcheck.claims import Frame
 from factcheck.engine.context import CheckContext
+from factcheck import lexicon
 
 
 #: Words that end a clause when looking for the clause around a word.
-CLAUSE_BREAKS = {",", ";", ":", "while", "but", "whereas", "and", "as", "after", "before", "when", "which", "who",
-                 "(", ")", "following", "since", "until"}
+CLAUSE_BREAKS = (lexicon.words("clause_joints") | lexicon.words("frames_clause_breaks"))
 #: A clause with one of these is about a game to come.
-FUTURE_CUES = {
-    "will", "'ll", "next", "deck", "await", "awaits", "travel", "travels", "upcoming", "tomorrow", "slated",
-    "scheduled", "host", "hosts", "visit", "visits",
-}
+FUTURE_CUES = lexicon.words("frames_future_cues")
 #: Verbs that are a cue of the next game only when they go somewhere: "head to", "stay home",
 #: "return home" (not "remain in last place", "stay close").
-WEAK_CUES = {"head", "heads", "return", "returns", "remain", "remains", "stay", "stays"}
-WEAK_CUE_GOES = {"home", "back", "to", "out", "on"}
+WEAK_CUES = lexicon.words("weak_cues")
+WEAK_CUE_GOES = lexicon.words("weak_cue_goes")
 #: After "return to": a return to a state, no trip or game ("return to form"; but "returns to action
 #: Thursday in Memphis" and "a return to the court Wednesday" may tell of the next game).
-_NOT_A_TRIP = {"form", "health", "normal", "winning", "prominence"}
+_NOT_A_TRIP = lexicon.words("not_a_trip")
 #: Cue words of another game, and the frame they put a clause (or, for strong ones, a sentence) in.
-NEXT_CUES = FUTURE_CUES | {"wo", "tonight", "awaiting", "slate", "docket", "schedule", "homestand", "trip", "stretch",
-                           "matchup", "matchups", "square", "face", "faces"}
-PAST_CUES = {"last", "previous", "prior", "since", "ago", "earlier", "yesterday", "former", "formerly", "ex",
-             "traded", "trade", "dealt", "acquired", "signed", "joined", "joining", "drafted", "recently", "opener",
-             "beforehand", "member", "era", "historic", "coming", "kryptonite"}
-SEASON_CUES = {"behind", "ahead", "standings", "conference", "division", "seed", "seeds", "seeded", "place",
-               "playoff", "playoffs", "postseason", "spot", "tiebreaker", "tie", "race", "projected", "than", "both",
-               "either", "series", "sweep", "round", "franchise", "history", "eliminated", "clinched", "streak",
-               "streaks", "skid", "skids", "straight", "consecutive", "row", "within", "advantage", "opponents",
-               "teams", "games", "action"}
+NEXT_CUES = FUTURE_CUES | lexicon.words("next_game_cues")
+PAST_CUES = lexicon.words("past_cues")
+SEASON_CUES = lexicon.words("season_cues")
 #: Of those, the cues that hold for the whole sentence, not only their clause: most do, as a
 #: sentence about the standings or the schedule tells of no play of this game.
-CLAUSE_ONLY = {"host", "hosts", "visit", "visits", "face", "faces", "coming", "games", "both", "than", "row",
-               "straight", "consecutive", "streak", "streaks", "skid", "skids"}
+CLAUSE_ONLY = lexicon.words("clause_only")
 _FRAMES = ((NEXT_CUES, Frame.NEXT_GAME), (PAST_CUES, Frame.PREVIOUS_GAME), (SEASON_CUES, Frame.SEASON))
-WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+WEEKDAYS = lexicon.words("weekdays")
 
 
 def days_off_at(low: list[str]) -> bool:
@@ -55,7 +44,7 @@ def days_off_at(low: list[str]) -> bool:
 
 
 #: Before a cue, words that make it a noun of this game ("the host Heat", "their visit").
-_CUE_NOUN_BEFORE = {"the", "a", "an", "their", "its", "his"}
+_CUE_NOUN_BEFORE = lexicon.words("cue_noun_before")
 
 
 def first_cue(low: list[str]) -> int | None:
@@ -95,7 +84,7 @@ def clause_around(ctx: CheckContext, i: int) -> tuple[int, int]:
 
 
 #: Gerunds after "before" that name the next game: "one day off before playing the Celtics".
-_NEXT_GERUNDS = {"playing", "facing", "hosting", "visiting", "taking", "meeting", "heading", "traveling"}
+_NEXT_GERUNDS = lexicon.words("next_gerunds")
 
 
 #: "one day after", "two weeks before", "days ago": a time apart from this game.
@@ -175,7 +164,7 @@ _CLAUSE_ENDS = frozenset({",", ".", ";", "while", "but", "and"})
 
 
 #: What a "half" or "quarter" of is when it is a part of this game.
-_GAME_PARTS_OF = {"game", "contest", "matchup", "play", "action", "regulation", "the", "this", "that"}
+_GAME_PARTS_OF = lexicon.words("game_parts_of")
 
 
 def part_of_other_thing(words: list[str]) -> bool:
@@ -192,7 +181,7 @@ def part_of_other_thing(words: list[str]) -> bool:
 
 
 #: Verbs of a lead over a pool: "led all scorers", "paced all Bucks".
-_LEAD_VERBS = {"led", "lead", "leads", "leading", "paced", "pacing", "topped", "topping"}
+_LEAD_VERBS = lexicon.words("frames_lead_verbs")
 
 
 def led_all(tokens: list[str], at: int, group_words: set[str]) -> bool:
@@ -206,10 +195,9 @@ def led_all(tokens: list[str], at: int, group_words: set[str]) -> bool:
 
 
 #: In the clause before a number: it reports another game, an average or a span of games.
-OTHER_GAME_WORDS = {"averaging", "averages", "averaged", "prior", "previous", "past", "stretch", "span", "since"}
+OTHER_GAME_WORDS = lexicon.words("frames_other_game_words")
 #: After "last"/"past"/"previous" (+ a count): a span of games, not this game.
-GAME_NOUNS = {"games", "contests", "outings", "matchups", "meetings", "starts", "appearances", "game", "contest",
-              "outing"}
+GAME_NOUNS = lexicon.words("frames_game_nouns")
 
 
 def other_game_clause(before: list[str]) -> bool:
@@ -236,7 +224,7 @@ def other_game_clause(before: list[str]) -> bool:
 
 
 #: The words :func:`other_game_clause` looks on from.
-_OTHER_GAME_CUES = {"last", "previous", "past", "first", "coming", "following", "followed", "season", "year"}
+_OTHER_GAME_CUES = lexicon.words("frames_other_game_cues")
 #: Without one of these words before it, a number is never :func:`other_game_clause`'s.
 OTHER_GAME_ANY = OTHER_GAME_WORDS | _OTHER_GAME_CUES
 

@@ -27,33 +27,30 @@ from typing import NamedTuple
 from boxscore import Side
 from factcheck.claims import GAME, FlowForm, Frame, GameFlow, Subject
 from factcheck.engine.context import CheckContext
+from factcheck import lexicon
 
 from .registry import reader
 from .teams import (clause_start, other_game_cue, nearest_actor, other_opponent, period_after, sentence_of,
                     sentence_subject, team_after)
 from .words import positions
 
-COMEBACK = (("battled", "back"), ("fought", "back"), ("battle", "back"), ("clawed", "back"), ("came", "back"),
-            ("come", "back"))
-HEDGES = {"tried", "try", "trying", "attempted", "hoped", "hoping", "would", "could", "might", "nearly", "almost"}
-PULL_AWAY = (("pull", "away"), ("pulled", "away"), ("pulling", "away"), ("pulls", "away"))
-START_ADJ = {"hot", "quick", "fast", "strong", "blazing", "torrid", "good", "great", "solid"}
-LEAD_WORDS = {"led", "lead", "leading", "leads", "ahead"}
-TRAIL_WORDS = {"trailed", "trailing", "trail", "trails", "behind", "down"}
+COMEBACK = lexicon.phrase_list("comeback")
+HEDGES = (lexicon.words("hedges") | lexicon.words("game_flow_hedges"))
+PULL_AWAY = lexicon.phrase_list("pull_away")
+START_ADJ = lexicon.words("start_adj")
+LEAD_WORDS = (lexicon.words("lead_verb_forms") | lexicon.words("lead_words"))
+TRAIL_WORDS = (lexicon.words("trail_verb_forms") | lexicon.words("trail_words"))
 #: Cumulative checkpoints: words after "at" / "after" / "into" naming the end of a quarter.
-CHECKPOINTS = {("halftime",): 2, ("the", "half"): 2, ("the", "break"): 2, ("intermission",): 2,
-               ("the", "intermission"): 2, ("the", "first", "quarter"): 1, ("one", "quarter"): 1,
-               ("three", "quarters"): 3, ("the", "third", "quarter"): 3, ("the", "fourth"): 3,
-               ("the", "fourth", "quarter"): 3, ("the", "first", "half"): 2, ("the", "second", "half"): 2}
-NEGATIONS = {"never", "not", "n't", "no"}
+CHECKPOINTS = {tuple(p.split()): int(q) for p, q in lexicon.mapping("checkpoints").items()}
+NEGATIONS = (lexicon.words("negations") | lexicon.words("game_flow_negations"))
 #: Verbs that make "lead" the subject's own ("held a 55 - 51 lead at halftime").
-LEAD_HOLDERS = {"held", "had", "took", "carried", "owned", "built", "enjoyed", "holding", "taking"}
-RESULT_WORDS = {"defeated", "beat", "won", "lost", "fell", "topped", "edged", "win", "victory", "loss", "defeat"}
+LEAD_HOLDERS = lexicon.words("lead_holders")
+RESULT_WORDS = lexicon.words("result_words")
 #: "for the majority of the game", "for most of the game / night / contest".
-MAJORITY = (("for", "the", "majority", "of", "the"), ("for", "most", "of", "the"))
-GAME_NOUNS = {"game", "night", "contest", "evening", "afternoon"}
+MAJORITY = lexicon.phrase_list("majority")
+GAME_NOUNS = lexicon.words("game_flow_game_nouns")
 #: First words of everything the reader reads: other tokens are skipped without a look.
-_TRIGGERS = frozenset({"overtime", "ot", "entirety", "entire", "whole", "start", "close",
+_TRIGGERS = frozenset({*lexicon.words("flow_triggers"),
                        *(p[0] for p in PULL_AWAY), *(p[0] for p in COMEBACK), *LEAD_WORDS, *TRAIL_WORDS})
 
 

@@ -25,33 +25,33 @@ from boxscore import Stat
 from factcheck.claims import (GAME, BackToBack, Claim, DoubleRun, Frame, PlayerSeasonHigh, PlayoffRound, PointMark,
                               StatOverGames, Subject, TeamSeasonHigh)
 from factcheck.engine.context import CheckContext
+from factcheck.lexicon.statistics import statistics
 from factcheck.text.numbers import ORDINALS as _ALL_ORDINALS, Number, parse_at
+from factcheck import lexicon
 
 from .frames import future_clause
 from .league_text import WEEKDAYS
 from .registry import reader
+from .vocab import PLURAL_NOUNS, POINT_NOUNS, stat_words_at
 from .words import positions
 
 #: Ordinals of a run ("his third double - double in a row"): a run of one is no run.
 ORDINALS = {w: n for w, n in _ALL_ORDINALS.items() if n >= 2}
-STAT_WORDS = {"points": Stat.PTS, "rebounds": Stat.REB, "boards": Stat.REB, "assists": Stat.AST, "steals": Stat.STL,
-              "blocks": Stat.BLK, "turnovers": Stat.TO, "three": Stat.FG3M, "threes": Stat.FG3M}
-HIS = {"he", "his", "him", "he's"}
+#: The statistics a season high is told in: not a count of shots ("a season - high six threes"),
+#: nor minutes ("committing a season - high eight over 31 minutes": the minutes of another figure).
+SEASON_HIGH_STATS = frozenset(Stat(c) for c in statistics()) - {Stat.MIN}
+HIS = lexicon.words("history_his")
 #: Words of every claim of this module (a fast exit for the other sentences).
-TRIGGERS = {"double", "combined", "combining", "combine", "averaging", "high", "mark", "plateau", "barrier", "back",
-            "playoffs"}
+TRIGGERS = lexicon.words("history_triggers")
 #: Words before an ordinal run that deny it: "missed his second straight double - double", "came
 #: within a rebound of his second double - double".
-DENIED = {"missed", "miss", "misses", "missing", "short", "shy", "within", "nearly", "almost", "near", "flirted",
-          "threatened"}
-SEASON_TAIL = (["on", "the", "season"], ["this", "season"], ["for", "the", "season"], ["on", "the", "year"],
-               ["this", "year"], ["for", "the", "year"], ["on", "the", "campaign"])
+DENIED = lexicon.words("denied")
+SEASON_TAIL = tuple(list(p) for p in lexicon.phrase_list("season_tail"))
 DD = ["double", "-", "double"]
 TD = ["triple", "-", "double"]
-MARK_VERBS = {"surpassed", "surpasses", "topped", "tops", "eclipsed", "eclipses", "crossed", "crosses", "passed",
-              "reached", "reaches", "hit", "hits", "broke", "breaks", "cracked", "cracks"}
-NEGATIONS = {"n't", "not", "never", "failed", "fail", "fails", "without", "yet"}
-ROUNDS = {"first", "second", "third", "conference", "opening"}
+MARK_VERBS = lexicon.words("mark_verbs")
+NEGATIONS = (lexicon.words("negations") | lexicon.words("history_negations"))
+ROUNDS = lexicon.words("rounds")
 
 
 _CLASSES = [DoubleRun, StatOverGames, TeamSeasonHigh, PlayerSeasonHigh, PointMark, PlayoffRound, BackToBack]
@@ -171,8 +171,9 @@ def _span_games(low: list[str]) -> int | None:
     return None
 
 
-def _stat_claims(tokens: list[str], lo: int, hi: int) -> list[tuple[Number, Stat]]:
-    """ "54 points and 14 rebounds" after "combined for" / "averaging": (number, stat) pairs."""
+def _stat_claims(tokens: list[str], low: list[str], lo: int, hi: int) -> list[tuple[Number, Stat]]:
+    """ "54 points and 14 rebounds" after "combined for" / "averaging": (number, stat) pairs
+    (``low``: the lower-case tokens)."""
     claims = []
     i = lo
     while i < hi:
@@ -182,11 +183,11 @@ def _stat_claims(tokens: list[str], lo: int, hi: int) -> list[tuple[Number, Stat
                 break
             i += 1
             continue
-        stat = STAT_WORDS.get(tokens[n.end].lower()) if n.end < hi else None
-        if stat is None:
+        found = stat_words_at(low, n.end) if n.end < hi else None
+        if found is None or found[1] > hi:
             break
-        claims.append((n, stat))
-        i = n.end + 1
+        claims.append((n, Stat(found[0])))
+        i = found[1]
     return claims
 
 
@@ -200,7 +201,7 @@ def _sums(ctx: CheckContext, player: Subject | None, k: int, low: list[str], sta
             average, at = True, start + i + 1
         else:
             continue
-        claims = _stat_claims(tokens, at, start + len(low))
+        claims = _stat_claims(tokens, ctx.doc.lower, at, start + len(low))
         if average and claims:
             after = claims[-1][0].end + 1 - start
             if any(low[after + d:after + d + len(t)] == t for t in SEASON_TAIL for d in (0, 1, 2)):
@@ -230,7 +231,7 @@ def _team_season_high(ctx: CheckContext, start: int, end: int) -> Iterator[Claim
         if [t.lower() for t in tokens[i:i + 3]] != ["season", "-", "high"]:
             continue
         n = parse_at(tokens, i + 3) if i + 3 < end else None
-        if n is None or tokens[n.end:n.end + 1] != ["points"]:
+        if n is None or n.end >= len(tokens) or ctx.doc.lower[n.end] not in POINT_NOUNS:
             continue
         yield TeamSeasonHigh(subject=GAME, frame=Frame.SEASON, cue=(i, i + 3), number=n, at=i)
 
@@ -243,8 +244,9 @@ def _player_season_high(ctx: CheckContext, player: Subject | None, start: int, e
         if low[i:i + 3] != ["season", "-", "high"]:
             continue
         num = parse_at(tokens, i + 3) if i + 3 < end else None
-        stat = next((STAT_WORDS[w] for w in low[i + 3:min(end, i + 7)] if w in STAT_WORDS), None)
-        if stat is None or stat == Stat.FG3M:
+        stat = next((Stat(found[0]) for k in range(i + 3, min(end, i + 7))
+                     if (found := stat_words_at(low, k, PLURAL_NOUNS)) and found[1] <= end), None)
+        if stat not in SEASON_HIGH_STATS:
             continue
         yield PlayerSeasonHigh(frame=Frame.SEASON, cue=(i, i + 3), stat=stat, at=i, number=num, **_bound(player))
 

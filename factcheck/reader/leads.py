@@ -1,5 +1,8 @@
 """Reader component ``leads``: leader words and the player, pool and statistic they are about.
 
+The lead verbs are read here; the leader phrases without one ("a game - high", "the high - point
+man") in :mod:`.lead_phrases`.
+
 "led the team", "paced the Lakers", "topped all scorers", "a game - high 31 points", "a bench -
 leading 22 points", "was the high - point man", "the lone bright spot", "the player of the game".
 A leader claim names a player, a pool (his team, his team's bench, or the whole game) and a
@@ -16,7 +19,6 @@ from __future__ import annotations
 
 from bisect import bisect_left
 from collections.abc import Iterator
-from dataclasses import dataclass
 from functools import partial
 
 from boxscore import Player, Stat
@@ -25,16 +27,18 @@ from factcheck.claims import Lead, LeadForm, Pool, Subject
 from factcheck.engine.context import CheckContext
 from factcheck.text.linking import PlayerMention, TeamMention
 from factcheck.text.numbers import parse_at
+from factcheck import lexicon
 
 from .claim_index import claims_between
 from .registry import reader
+from .lead_phrases import (LeaderClaim, bright_spot_claims, claims_by_number, high_claims, lead_note,
+                           player_of_the_game_claims, scorer_claims)
 from .stats import BoundStat, _numbers_with_stats, numbers_with_stats, stat_claims
 from .vocab import STAT_MODIFIERS, STAT_NOUNS
-from .vocab_leads import (BENCH_OBJECTS, CLAUSE_END, GAME_OBJECTS, GROUP_WORDS, HIGH_POOLS, LEAD_VERBS,
-                          POSSESSIVE, PRONOUNS, REBOUND_PLACES, SCORER_PHRASES, STARTER_OBJECTS, TEAM_OBJECTS,
-                          UNCHECKED_AFTER, SCORER_FIRSTS, TRAIL_VERBS, named_stat, passive_pool,
-                          stat_just_before)
-from .words import bigrams, marks, phrase_in, positions, word_index
+from .vocab_leads import (BENCH_OBJECTS, CLAUSE_END, GAME_OBJECTS, GROUP_WORDS, LEAD_VERBS,
+                          POSSESSIVE, PRONOUNS, REBOUND_PLACES, STARTER_OBJECTS, TEAM_OBJECTS,
+                          UNCHECKED_AFTER, TRAIL_VERBS, named_stat, passive_pool, stat_just_before)
+from .words import bigrams, marks, phrase_in, positions
 
 
 def possessive_len(tokens: list[str], k: int) -> int:
@@ -45,20 +49,6 @@ def possessive_len(tokens: list[str], k: int) -> int:
     if tokens[k] in {"\u2019", "'"} and k + 1 < len(tokens) and tokens[k + 1] == "s":
         return 2
     return 1 if tokens[k] in POSSESSIVE else 0
-
-
-@dataclass(frozen=True, slots=True)
-class LeaderClaim:
-    """``player`` was said to lead ``pool`` ("team", "bench" or "game") in ``stat`` (the phrase read,
-    while the reader works; each becomes a :class:`~factcheck.claims.Lead`)."""
-
-    start: int
-    end: int
-    player: Player
-    pool: str
-    stat: str
-    claimed: BoundStat | None  # the number the sentence credits him with, if any
-    form: str = "lead"  # the phrase: "lead", "high", "scorer", "bright", "player_of_game", "trail"
 
 
 def _sentence(ctx: CheckContext, i: int) -> tuple[int, int]:
@@ -120,8 +110,7 @@ def _in_group(ctx: CheckContext, mention: PlayerMention, sent_start: int) -> boo
 
 
 #: Asides between a subject and its verb: "Kyle Lowry , however , led the team".
-_ASIDES = [[",", w, ","] for w in ("however", "meanwhile", "again", "once", "too", "also", "though", "instead",
-                                   "ultimately", "eventually", "still")]
+_ASIDES = [[",", w, ","] for w in lexicon.words("lead_aside_adverbs")]
 
 
 def _active_subject(ctx: CheckContext, verb: int, start: int) -> PlayerMention | None:
@@ -157,8 +146,7 @@ def _active_subject(ctx: CheckContext, verb: int, start: int) -> PlayerMention |
 
 
 #: Descriptors between "led by" and the player: "led by rookie X", "led by point guard X".
-_PASSIVE_DESCRIPTORS = {"rookie", "veteran", "guard", "forward", "center", "star", "point", "shooting", "power",
-                        "small", "big", "man", "reserve", "sophomore", "superstar", "backup"}
+_PASSIVE_DESCRIPTORS = lexicon.words("passive_descriptors")
 
 
 def _passive_subject(ctx: CheckContext, verb: int, end: int) -> PlayerMention | None:
@@ -231,10 +219,6 @@ def _first_claim(ctx: CheckContext, player: Player, lo: int, hi: int) -> BoundSt
     return None
 
 
-def _claims_by_number(ctx: CheckContext) -> dict[int, BoundStat]:
-    return {c.number.start: c for c in stat_claims(ctx)}
-
-
 def _first_stat(ctx: CheckContext, player: Player, lo: int, hi: int) -> str | None | bool:
     """The statistic of the first "N <stat>" after the object: the one the lead is in.
 
@@ -242,7 +226,7 @@ def _first_stat(ctx: CheckContext, player: Player, lo: int, hi: int) -> str | No
     there is none, or it comes after a comma without being bound to the player.
     """
     tokens, numbers = ctx.tokens, ctx.doc.numbers  # numbers.get(k) is parse_at(tokens, k)
-    bound = ctx.shared("leaders.claims_by_number", _claims_by_number)
+    bound = ctx.shared("leaders.claims_by_number", claims_by_number)
     # where numbers may start in [lo, hi): numbers_with_stats would find the same in the slice
     starts = ctx.doc.number_starts
     starts = starts[bisect_left(starts, lo):bisect_left(starts, hi)]
@@ -369,111 +353,16 @@ def lead_claims(ctx: CheckContext) -> Iterator[LeaderClaim]:
             continue  # "led the way for the Wizards ' first unit": the starters, not checked
         if marks(ctx, _COMBINED).any_in(obj_end, clause_end):
             continue  # "led the Blazers, as they combined for 54 points": a shared lead
-        if stat == "MIN":
-            continue  # minutes are rounded in the box score
         if named is None and (player.double_digit_count >= 3 or _says_double_double(ctx, obj_end, clause_end)):
             continue  # a triple-double (or a double-double the sentence stresses) "leads the way"
         if pool == "team" and tokens[i + 1:i + 3] == ["the", "way"] and not player.starter and \
                 leader_fact(ctx.game, player, "bench", stat) is None:
             continue  # a reserve "leading the way" may be said of the bench (in a paragraph about it)
-        yield LeaderClaim(i, i + 1, player, pool, stat, claim, _form(low[i]))
-
+        yield LeaderClaim(i, i + 1, player, pool, stat, claim, _form(low[i]), lead_note(stat))
 
 
 def _form(verb: str) -> str:
     return "trail" if verb in TRAIL_VERBS else "lead"
-
-def high_claims(ctx: CheckContext) -> Iterator[LeaderClaim]:
-    """"a game - high 31 points", "a team - high of 13 rebounds", "a bench - leading 22 points"."""
-    tokens = ctx.tokens
-    by_number = ctx.shared("leaders.claims_by_number", _claims_by_number)
-    low = ctx.doc.lower
-    for i in positions(ctx, HIGH_POOLS):  # where a pool word stands
-        if i >= len(tokens) - 2:
-            break
-        pool = HIGH_POOLS[low[i]]
-        if tokens[i + 1] != "-" or low[i + 2] not in {"high", "leading", "best"}:
-            continue
-        if i > 0 and low[i - 1] in {"season", "career", "-"}:
-            continue
-        k = i + 3
-        if k < len(tokens) and low[k] == "of":
-            k += 1
-        claim = by_number.get(k)
-        if claim is None or claim.stat == "MIN":
-            continue
-        subj = claim.subject
-        if subj.end < len(tokens) and tokens[subj.end] in POSSESSIVE and subj.end + 3 < i:
-            continue  # "Ellis capitalized on Rondo 's passing to score a game - high 38": not Rondo's
-        if claim.noun_end < len(tokens) and tokens[claim.noun_end].lower() in {"from", "by"}:
-            continue  # "a game - high 31 points from Westbrook": the binder's subject is not his
-        yield LeaderClaim(i, i + 3, claim.player, pool, claim.stat, claim, "high")
-
-
-def scorer_claims(ctx: CheckContext) -> Iterator[LeaderClaim]:
-    """"<player> was the high - point man for the Bucks", "<player> was the game 's top scorer"."""
-    tokens = ctx.tokens
-    low = ctx.doc.lower
-    for i in positions(ctx, SCORER_FIRSTS):  # where a phrase may start
-        if i < 1:
-            continue
-        words = tuple(low[i:i + 4])
-        phrase = next((p for p in SCORER_PHRASES if words[:len(p)] == p), None)
-        if phrase is None:
-            continue
-        # "<player> was the ...", "<player> was the Bucks ' ..."
-        k = i - 1
-        pool = "team"
-        if tokens[k] in POSSESSIVE and k >= 1:
-            team = ctx.mentions.team_ending_at(k)
-            if low[k - 1] in {"game", "bench"}:  # "the game 's top scorer", "the bench 's top scorer"
-                pool, k = low[k - 1], k - 2
-            elif team is not None:
-                k = team.start
-            else:
-                continue
-        if low[k] != "the" or k < 2 or low[k - 1] not in {"was", "is", "as"}:
-            continue
-        mention = next((m for m in ctx.mentions.players if m.end == k - 1), None)
-        if mention is None or mention.player is None or not mention.player.played:
-            continue
-        end = i + len(phrase)
-        after = low[end:end + 3]
-        if after in (["of", "the", "game"], ["in", "the", "game"]):
-            pool = "game"
-        elif after == ["off", "the", "bench"]:
-            pool = "bench"
-        yield LeaderClaim(i, end, mention.player, pool, "PTS", None, "scorer")
-
-
-def bright_spot_claims(ctx: CheckContext) -> Iterator[LeaderClaim]:
-    """"<player> was the lone bright spot (for the Grizzlies)": no team-mate scored more."""
-    tokens, lower = ctx.tokens, ctx.doc.lower
-    if "bright" not in word_index(ctx):
-        return
-    for i in positions(ctx, {"lone", "only"}):
-        if not 3 <= i < len(tokens) - 2 or lower[i + 1:i + 3] != ["bright", "spot"]:
-            continue
-        if lower[i - 1] != "the" or lower[i - 2] not in {"was", "is", "as"}:
-            continue
-        mention = next((m for m in ctx.mentions.players if m.end == i - 2), None)
-        if mention is None or mention.player is None or not mention.player.played:
-            continue
-        yield LeaderClaim(i, i + 1, mention.player, "team", "PTS", None, "bright")
-
-
-def player_of_the_game_claims(ctx: CheckContext) -> Iterator[LeaderClaim]:
-    """"<player> was the player of the game , as he tallied 41 points": the game's top scorer."""
-    tokens = ctx.doc.lower
-    if "player" not in word_index(ctx):
-        return  # (most texts)
-    for m in ctx.mentions.players:
-        if m.player is None or not m.player.played:
-            continue
-        if tokens[m.end:m.end + 6] in (["was", "the", "player", "of", "the", "game"],
-                                      ["is", "the", "player", "of", "the", "game"]):
-            yield LeaderClaim(m.end + 2, m.end + 6, m.player, "game", "PTS", None, "player_of_game")
-
 
 def _figure(ctx: CheckContext, lead: LeaderClaim) -> BoundStat | None:
     """The number the sentence credits the leader with: bound in the lead's clause, else the first
@@ -493,7 +382,7 @@ def leader_claim(ctx: CheckContext, lead: LeaderClaim) -> Lead:
     figure = _figure(ctx, lead)
     return Lead(subject=subject, pool=Pool(lead.pool), stat=Stat(lead.stat), form=LeadForm(lead.form),
                 phrase=(lead.start, lead.end), figure=figure.number if figure is not None else None,
-                cue=(lead.start, lead.end))
+                cue=(lead.start, lead.end), note=lead.note)
 
 
 @reader("leads", [Lead], "leader words: 'led the team', 'paced', 'a game - high 31 points', 'the high - point man'")

@@ -19,22 +19,20 @@ from boxscore.league import League
 from factcheck.engine.context import CheckContext
 from factcheck.text.linking import CITY_ALIASES, TEAM_NAME_ALIASES
 from factcheck.text.slots import slot_setters
+from factcheck import lexicon
 
 WEEKDAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
 #: Words that start a new clause (the token itself belongs to neither side's claim).
-CLAUSE_BREAKS = {"while", "whereas", ";", "but", "meanwhile", "Meanwhile"}
+CLAUSE_BREAKS = lexicon.words("league_text_clause_breaks")
 PRONOUNS = {"they", "they'll"}
 RELATIVES = {"who", "which"}
 _MAYBE_BREAK = {",", "and", "who", "which"}
 #: After ", and": a new subject starts a new clause ("..., and the Hawks visit ...").
-NEW_SUBJECT = {"the", "they", "their", "both"}
+NEW_SUBJECT = lexicon.words("new_subject")
 #: Modals and verbs that follow a new subject after a bare "and" ("and the Wolves will visit").
-SUBJECT_VERBS = {"will", "'ll", "are", "is", "have", "has", "head", "heads", "host", "hosts", "visit", "visits",
-                 "hosting", "visiting", "taking", "playing", "facing", "heading", "traveling", "travelling",
-                 "travel", "travels", "return", "returns", "play", "plays"}
+SUBJECT_VERBS = lexicon.words("subject_verbs")
 #: Words before a team name that make it an object, not the clause's subject ("head to Boston").
-OBJECT_WORDS = {"to", "in", "at", "against", "over", "vs", "vs.", "versus", "beat", "beats", "defeated", "defeat",
-                "host", "hosts", "visit", "visits", "face", "faces", "facing", "past", "by", "from", "of", "than"}
+OBJECT_WORDS = lexicon.words("league_text_object_words")
 
 
 @dataclass(frozen=True, slots=True, init=False)

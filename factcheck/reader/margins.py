@@ -22,28 +22,25 @@ from factcheck.text.numbers import Number
 
 from .registry import reader
 from factcheck.claims import GAME, Frame, GameMargin, MarginOf
+from factcheck import lexicon
+from .vocab import PLACES, POINT_KINDS, POINT_NOUNS, TEAM_COLUMNS, nouns_of
+from .vocab_shots import PERCENT_WORDS
 from .words import linked_positions
 
-RESULT_NOUNS = {"win", "victory", "loss", "defeat", "blowout", "rout", "triumph", "drubbing", "thrashing",
-                "shellacking", "setback", "decision"}
-RESULT_VERBS = {"won", "win", "wins", "winning", "lost", "lose", "loses", "losing", "beat", "beats", "beating",
-                "defeated", "defeating", "topped", "edged", "routed", "fell", "falling", "downed", "outlasted",
-                "dropped", "trounced", "blew", "crushed", "thumped", "dispatched"}
-LEAD_NOUNS = {"lead", "advantage", "cushion", "edge", "deficit", "hole"}
-LEAD_VERBS = {"led", "leading", "lead", "leads", "trailed", "trailing", "trail", "trails", "up", "down"}
-HALFTIME = {"halftime", "intermission", "break", "half-time"}
+RESULT_NOUNS = lexicon.words("margins_result_nouns")
+RESULT_VERBS = lexicon.words("margins_result_verbs")
+LEAD_NOUNS = lexicon.words("lead_nouns")
+LEAD_VERBS = (lexicon.words("lead_verb_forms") | lexicon.words("trail_verb_forms") | lexicon.words("margins_lead_verbs"))
+HALFTIME = lexicon.words("halftime_words")
 #: Cues of another game or a moment of this one: no final or halftime margin.
-OTHER_MOMENT = {"quarter", "quarters", "period", "first", "second", "third", "fourth", "overtime", "ot", "run",
-                "minutes", "minute", "seconds", "left", "remaining", "early", "late", "many", "largest", "biggest",
-                "cut", "trimmed", "pulled", "stretched", "extended", "built", "opened", "midway", "within"}
+OTHER_MOMENT = lexicon.words("other_moment")
 #: Words of a margin in some statistic, not in points of the score.
-NOT_SCORE_WORDS = {"rebounding", "rebounds", "battle", "boards", "glass", "assists", "turnovers", "paint", "bench",
-                   "percent", "fast", "starters", "reserves"}
-OTHER_GAME = {"last", "previous", "prior", "earlier", "ago", "season", "streak", "straight", "consecutive",
-              "next", "since", "meeting", "meetings", "series", "average", "averaging", "their", "his", "avenge",
-              "avenged", "avenging", "will", "before", "coming"}
+NOT_SCORE_WORDS = nouns_of(*TEAM_COLUMNS) | PLACES.keys() | POINT_KINDS | PERCENT_WORDS | {"battle", "starters", "reserves"}
+OTHER_GAME = lexicon.words("margins_other_game")
+#: What may follow "by N" of a margin: its points, or the end of its clause.
+_BY_ENDS = POINT_NOUNS | {".", ",", "to", "on"}
 #: A margin of "outscored X by N" is a period's (see the period_scores reader), not the game's.
-OUTSCORED = {"outscored", "outscoring", "outscore", "outscores"}
+OUTSCORED = lexicon.words("outscore")
 
 _PLAY_BY_PLAY = "a margin at another moment of the game (play-by-play)"
 
@@ -110,9 +107,9 @@ def read_margins(ctx: CheckContext) -> Iterator[GameMargin]:
             end = noun_at + 1 + halftime_adj
             cue = (noun_at, end)
         # "won by 12", "beat the Magic by 12 points"
-        elif before[-1:] == ["by"] and low[num.end:num.end + 1] in (["points"], ["."], [","], ["to"], ["on"], []):
+        elif before[-1:] == ["by"] and (num.end >= len(low) or low[num.end] in _BY_ENDS):
             kind = "by"
-            end = num.end + (low[num.end:num.end + 1] == ["points"])
+            end = num.end + (num.end < len(low) and low[num.end] in POINT_NOUNS)
             cue = (i - 1, i)
         else:
             continue

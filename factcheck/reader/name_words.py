@@ -14,6 +14,7 @@ from operator import ne
 
 from factcheck.engine.context import CheckContext
 from factcheck.text.linking import TEAM_NAME_ALIASES
+from factcheck import lexicon
 
 from .player_refs import title_positions
 
@@ -81,7 +82,7 @@ def unknown_name_between(ctx: CheckContext, lo: int, hi: int, oblique_ok: bool =
 
 
 #: Words before a player that make him the object of a preposition, never the "he" of a later clause.
-_OBLIQUE_BEFORE = {"for", "of", "over", "against", "past", "than"}
+_OBLIQUE_BEFORE = lexicon.words("oblique_before")
 
 
 def after_preposition(tokens: list[str], k: int, lo: int) -> bool:

@@ -23,13 +23,13 @@ from factcheck.text.numbers import Number
 from .mixed_names import first_name_owner, mixed_names, played_by_first_name
 from .registry import reader
 from factcheck.claims import MixedName
+from factcheck import lexicon
 from .stats import stat_numbers
 
 #: Between a name and its numbers: the subject may have changed.
-_BREAKERS = {"while", "but", ";", "whereas", "they", "he", "his", "combined", "both", "each"}
+_BREAKERS = lexicon.words("breakers")
 #: Words saying the named player is missing from the game: "without X", "X ( knee ) sat out".
-ABSENCE = {"without", "missing", "absence", "absent", "sidelined", "injured", "injury", "out", "sat", "rest",
-           "resting", "suspended", "suspension", "dnp", "inactive", "stead", "place", "replacing", "replaced"}
+ABSENCE = lexicon.words("names_absence")
 
 
 def numbers_after(ctx: CheckContext, start: int, end: int) -> list[tuple[Number, str]]:

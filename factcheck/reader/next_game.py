@@ -26,24 +26,19 @@ from factcheck.claims import (GAME, Claim, Frame, NextCity, NextGame, NextOppone
                               NextVenue, NextWeekday, Rest, Subject, TeamNameForm, TwoNextGames, Weekday)
 from factcheck.engine.context import CheckContext
 from factcheck.text.numbers import Number, parse_at
+from factcheck import lexicon
 
 from .frames import FUTURE_CUES, WEAK_CUES, first_cue, future_clause
 from .league_text import WEEKDAYS, TeamRef, cued_clauses, game_team, is_object, side_of, subject_team
 from .registry import reader
 
 #: Words just before an item that tie it to an earlier game.
-PAST_WORDS = {
-    "after", "since", "following", "loss", "losses", "lost", "fell", "win", "wins", "won", "victory", "beat",
-    "beating", "defeated", "defeating", "over", "from", "last", "previous", "earlier", "prior", "'s", "snapped",
-    "dropping", "dropped",
-}
-HOME_BEFORE = {"back", "head", "heads", "return", "returns", "remain", "remains", "stay", "stays", "at", "'re", "are"}
-HOME_AFTER = {"matchup", "game", "contest", "date", "showdown", "tilt", "affair"}
+PAST_WORDS = lexicon.words("next_game_past_words")
+HOME_BEFORE = lexicon.words("home_before")
+HOME_AFTER = lexicon.words("home_after")
 ARTICLES = {"the", "a", "an"}
 POSSESSIVES = {"their", "its", "his"}
-OPPONENT_BEFORE = {"host", "hosts", "hosting", "to", "against", "face", "faces", "facing", "visit", "visits", "visiting",
-                   "with", "vs", "vs.", "versus", "on", "play", "plays", "playing", "await", "awaits", "in", "meet",
-                   "meets", "battle", "battles", "welcome", "welcomes", "is", "be", "at"}
+OPPONENT_BEFORE = lexicon.words("opponent_before")
 #: Any cue at all: a document without one has no next-game claim (a fast exit).
 CUE_WORDS = FUTURE_CUES | WEAK_CUES | {"home", "off"}
 
@@ -60,22 +55,18 @@ HOSTS = {"host", "hosts", "hosting"}
 #: Venue words: True for a game at home.
 VENUES = {"home": True, "road": False}
 #: Nouns of a run of games in one place: "a three - game road trip", "a home swing".
-TRIPS = {"trip", "swing", "stand", "trek", "journey"}
+TRIPS = lexicon.words("trips")
 #: Verbs before "the road" / "the home" that say where the next game is: "hit the road".
-VENUE_VERBS = {"hit", "hits", "hitting", "to", "on", "take", "takes", "up"}
+VENUE_VERBS = lexicon.words("venue_verbs")
 #: Words that make a trip the current one, which may end with this game.
 _CURRENT = POSSESSIVES | {"this", "the", "current"}
 #: Words before "their road trip" that make it go on into the next game.
-CONTINUE_TRIP = {"continue", "continues", "resume", "resumes", "wrap", "wraps", "finish", "finishes", "conclude",
-                 "end", "ends", "open", "opens", "kick", "kicks",
-                 "concludes", "extend", "extends", "embark", "embarks", "start", "starts", "begin", "begins",
-                 "complete", "completes", "close", "closes"}
-TRAVELS = {"travel", "travels", "traveling", "travelling"}
+CONTINUE_TRIP = lexicon.words("continue_trip")
+TRAVELS = lexicon.words("travels")
 VISITS = {"visit", "visits", "visiting"}
 TO_CITY = {"to", "in"}
 REST_WORDS = {"tomorrow", "the", "back"}
-SOON = {("tomorrow",): 1, ("the", "next", "night"): 1, ("the", "next", "day"): 1, ("the", "following", "night"): 1,
-        ("the", "following", "day"): 1}
+SOON = dict.fromkeys(lexicon.phrase_list("soon"), 1)
 
 
 @dataclass(frozen=True, slots=True)

@@ -19,20 +19,21 @@ from boxscore import Side
 from factcheck.claims import Frame, OnlyOther, ScorerCount, Subject, Unit
 from factcheck.engine.context import CheckContext
 from factcheck.text.linking import PlayerMention
+from factcheck import lexicon
 
 from .registry import reader
+from .vocab import named_stat_at
 from .vocab_leads import POSSESSIVE
 from .words import positions
 
 STARTER_WORDS = {"starter", "starters"}
-BENCH_WORDS = {"reserve", "reserves", "bench", "substitute", "sub"}
-PLAYER_WORDS = {"player", "players", "scorer", "scorers", "man"}
+BENCH_WORDS = lexicon.words("bench_words")
+PLAYER_WORDS = lexicon.words("player_words")
 #: Words allowed between "only (other)" and "double figures" besides the pool words.
-FILLER = {"to", "score", "scored", "reach", "reached", "finish", "finished", "in", "with", "get", "hit", "off",
-          "the", "player", "players"}
-DOUBLE = ("double", "figures"), ("double", "digits")
-TIME_WORDS = {"until", "till", "through", "before", "after", "at", "entering", "heading", "by", "midway"}
-PERIOD_WORDS = {"first", "second", "third", "fourth", "half", "quarter", "halftime", "period"}
+FILLER = lexicon.words("only_others_filler")
+DOUBLE = lexicon.phrase_list("only_others_double_figures")
+TIME_WORDS = lexicon.words("time_words")
+PERIOD_WORDS = lexicon.words("only_others_period_words")
 
 
 def _double_figures_at(tokens: list[str], k: int) -> bool:
@@ -89,8 +90,9 @@ def _subject(ctx: CheckContext, start: int, end: int, only: int, df: int) -> Pla
             [t.lower() for t in tokens[before[-1].end:only]] in (["was", "the"], ["is", "the"]):
         return before[-1]
     k = df + 2
-    if tokens[k:k + 2] and [t.lower() for t in tokens[k:k + 2]] == ["in", "points"]:
-        k += 2
+    named = named_stat_at(ctx.doc.lower, k + 1) if tokens[k:k + 1] and tokens[k].lower() == "in" else None
+    if named is not None and named[0] == "PTS":
+        k = named[1]  # "in points", "in scoring"
     if k < end and tokens[k].lower() == "was":
         return next((m for m in ctx.mentions.players if m.start == k + 1), None)
     return None

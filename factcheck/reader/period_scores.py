@@ -25,27 +25,29 @@ from collections.abc import Iterator
 from boxscore import Side
 from factcheck.claims import GAME, Frame, LeadScore, PeriodMargin, PeriodScore, Subject
 from factcheck.engine.context import CheckContext
+from factcheck import lexicon
 
 from .registry import reader
 from .teams import ORDINALS as ORDINAL, PERIOD_NOUNS
+from .vocab import PLURAL_NOUNS, POINT_KINDS, TEAM_COLUMNS, nouns_of
 from .words import positions
 
-OUTSCORE = {"outscored", "outscoring", "outscore", "outscores"}
-OUT_SPLIT = {"scored", "scoring", "score", "scores"}  # "out - scored"
-LEAD = {"led", "leading", "lead", "leads"}
-TRAIL = {"trailed", "trailing", "trail", "trails"}
+OUTSCORE = lexicon.words("outscore")
+OUT_SPLIT = lexicon.words("out_split")  # "out - scored"
+LEAD = lexicon.words("lead_verb_forms")
+TRAIL = lexicon.words("trail_verb_forms")
 CUMULATIVE = {"halftime": (1, 2), "intermission": (1, 2), "break": (1, 2)}
 #: Words after a pair that make it a count of some kind of points, not a score.
-NOT_SCORE_WORDS = {"points", "paint", "fast", "bench", "chance", "turnovers", "rebounds", "assists", "rebounding"}
+NOT_SCORE_WORDS = nouns_of(*TEAM_COLUMNS) | {w for w, c in PLURAL_NOUNS.items() if c == "PTS"} | POINT_KINDS
 #: Verbs of winning a quarter: its subject's points come first ("won the second quarter , 43 - 15").
-WIN_VERBS = {"won", "winning", "win", "wins", "took", "taking", "claimed", "claiming", "captured", "capturing"}
+WIN_VERBS = lexicon.words("period_scores_win_verbs")
 #: Words of a passive "were outscored" and the adverbs that may stand in it ("were also badly out - scored").
-_PASSIVE = {"were", "was", "got", "been", "being", "get", "gets"}
-_ADVERBS = {"also", "badly", "thoroughly", "soundly", "handily", "then", "just", "only", "again"}
+_PASSIVE = lexicon.words("period_scores_passive")
+_ADVERBS = lexicon.words("period_scores_adverbs")
 #: Nouns after a pair that make it a lead at some point ("a 33 - 25 lead into the second quarter").
-LEAD_NOUNS = {"lead", "advantage", "edge", "cushion", "deficit", "hole"}
+LEAD_NOUNS = lexicon.words("lead_nouns")
 #: Words after "into" and "at" that name the break the lead is carried into, and the quarters before it.
-_BREAKS = {"halftime": 2, "intermission": 2, "break": 2, "half": 2}
+_BREAKS = dict.fromkeys(lexicon.words("period_breaks"), 2)  # (two quarters before it)
 
 
 def periods_at(tokens: list[str], i: int) -> tuple[tuple[int, ...], bool] | None:

@@ -28,24 +28,20 @@ from factcheck.claims import Frame, PlayerCount, Subject, Unit
 from factcheck.engine.context import CheckContext
 from factcheck.text.linking import TeamMention
 from factcheck.text.numbers import Number, parse_at
+from factcheck import lexicon
 
 from .registry import reader
+from .vocab import named_stat_at
 from .words import word_index
 
 #: Nouns for the counted group and the unit they count from.
-POOLS = {"players": Unit.TEAM, "starters": Unit.STARTERS, "reserves": Unit.BENCH, "bench": Unit.BENCH,
-         "scorers": Unit.TEAM, "men": Unit.TEAM, "player": Unit.TEAM, "starter": Unit.STARTERS, "reserve": Unit.BENCH,
-         "scorer": Unit.TEAM}
+POOLS = {w: Unit[u] for w, u in lexicon.mapping("count_pools").items()}
 #: Words that may stand between the number and the noun ("six Jazz players", "six different players").
-FILLER = {"other", "different", "total", "of", "the", "their", "its", "his", "team", "'s", "'"}
-DOUBLE_FIGURES = (("double", "figures"), ("double", "digits"), ("double", "-", "figures"), ("double", "-", "digits"))
-DOUBLE_DOUBLES = (("double", "-", "doubles"), ("double", "doubles"), ("double-doubles",))
-STAT_WORDS = {"points": "PTS", "scoring": "PTS", "rebounds": "REB", "rebounding": "REB", "boards": "REB",
-              "assists": "AST"}
+FILLER = lexicon.words("player_counts_filler")
+DOUBLE_FIGURES = lexicon.phrase_list("double_figures")
+DOUBLE_DOUBLES = lexicon.phrase_list("double_doubles")
 #: Words after the claim that make it a part of the game, not the whole of it, and their frame.
-SPLIT_WORDS = {"quarter": Frame.PERIOD, "half": Frame.PERIOD, "period": Frame.PERIOD, "frame": Frame.PERIOD,
-               "overtime": Frame.PERIOD, "halftime": Frame.PERIOD, "season": Frame.SEASON, "games": Frame.SPAN,
-               "straight": Frame.SPAN, "consecutive": Frame.SPAN, "last": Frame.SPAN, "previous": Frame.SPAN}
+SPLIT_WORDS = {w: Frame[f] for w, f in lexicon.mapping("count_split_frames").items()}
 
 
 @dataclass(frozen=True, slots=True)
@@ -75,7 +71,8 @@ def _claim_side(ctx: CheckContext, lo: int, at: int, end: int, hi: int) -> Side 
     before = ctx.mentions.teams_in(lo, at)
     sides = {m.side for m in before}
     if not before:
-        j = end + (low[end:end + 1] == ["in"] and end + 1 < hi and low[end + 1] in STAT_WORDS) * 2
+        named = named_stat_at(low, end + 1) if low[end:end + 1] == ["in"] else None
+        j = named[1] if named is not None and named[1] <= hi else end
         if low[j:j + 1] == ["for"]:
             j += 1 + (low[j + 1:j + 2] == ["the"])
             sides = {m.side for m in ctx.mentions.teams if m.start == j}
@@ -134,8 +131,9 @@ def _count_claim(ctx: CheckContext, low: list[str], i: int) -> _Count | None:
         end = _phrase_at(low, k, DOUBLE_FIGURES)
         if end is not None:
             stat = "PTS"
-            if low[end:end + 1] == ["in"] and end + 1 < len(low) and low[end + 1] in STAT_WORDS:
-                stat, end = STAT_WORDS[low[end + 1]], end + 2
+            named = named_stat_at(low, end + 1) if low[end:end + 1] == ["in"] else None
+            if named is not None:
+                stat, end = named
             return _Count(num, pool, stat, end, other, inside)
         end = _phrase_at(low, k, DOUBLE_DOUBLES)
         if end is not None:

@@ -21,23 +21,24 @@ from factcheck.claims import GroupMode, GroupStat, Subject
 from factcheck.engine.context import CheckContext
 from factcheck.text.linking import PlayerMention
 from factcheck.text.numbers import Number
+from factcheck import lexicon
 
 from .registry import reader
 from .frames import other_opponent_after
 from .stats import line_reasons
 from .subjects import coordinated
-from .vocab import STAT_NOUNS
+from .vocab import STAT_NOUNS, STAT_VERB_PHRASES, STAT_VERBS
 from .words import positions
 
 #: How the figure is shared: a sum, the same figure each, or one figure each in order.
 SUM, EACH, RESPECTIVELY = "sum", "each", "respectively"
 #: Words saying the figure is the group's sum ("combined for", "combining to score").
-SUM_WORDS = {"combined", "combining", "combine", "combines", "totaled", "totalled", "totaling", "totalling"}
+SUM_WORDS = lexicon.words("sum_words")
 #: Words saying each of them had the figure.
 EACH_BEFORE = {"each", "both", "tied"}  # "A and B tied for the team lead with 23 points"
-EACH_AFTER = {"each", "apiece", "a", "piece"}
+EACH_AFTER = lexicon.words("each_after")
 #: Words that may stand between the players and the number (verbs, prepositions, adverbs).
-_GAP_BREAKS = {",", ";", ".", "while", "but", "whereas", "who", "which", "he", "his", "they", "their"}
+_GAP_BREAKS = lexicon.words("gap_breaks")
 _MAX_GAP = 6
 
 
@@ -121,10 +122,9 @@ def _respectively(ctx: CheckContext, num: Number, noun_end: int) -> list[Number]
     return numbers if len(numbers) >= 2 else None
 
 
-#: Verbs that say which statistic bare numbers before "respectively" are ("scored 43 and 36 respectively").
-_VERB_STATS = {"scored": "PTS", "scoring": "PTS", "added": "PTS", "adding": "PTS", "tallied": "PTS", "poured": "PTS",
-               "grabbed": "REB", "grabbing": "REB", "hauled": "REB", "pulled": "REB", "dished": "AST",
-               "dishing": "AST", "played": "MIN", "playing": "MIN", "logged": "MIN", "logging": "MIN"}
+#: Verbs that say which statistic bare numbers before "respectively" are ("scored 43 and 36 respectively",
+#: "poured in 43 and 36": a verb with a particle is read at its first word).
+_VERB_STATS = STAT_VERBS | {p[0]: c for p, c in STAT_VERB_PHRASES.items() if p[-1] in {"in", "down", "out"}}
 
 
 def _bare_respectively(ctx: CheckContext) -> Iterator[tuple[list[Number], str, int]]:

@@ -19,9 +19,11 @@ from factcheck.claims import Frame, PlayerStat, Subject
 from factcheck.engine.context import CheckContext
 from factcheck.text.linking import PlayerMention
 from factcheck.text.numbers import Number
+from factcheck import lexicon
 
 from .registry import reader
 from .stats import FRAME_OF_REASON, LIST_GLUE, NAMED_AFTER, UNBOUND, binding_reasons, line_reasons
+from .vocab import DOER_NOUNS, nouns_of
 from .words import word_index
 
 
@@ -98,7 +100,8 @@ def _led_side(ctx: CheckContext, mention: PlayerMention, num: Number) -> Side | 
 
 
 #: Words of a sentence about scoring, where "X ( 17 )" gives X's points.
-_SCORING_WORDS = {"double", "figures", "digits", "scored", "scorers", "scoring", "points", "score"}
+_SCORING_WORDS = nouns_of("PTS") | {w for w, c in DOER_NOUNS.items() if c == "PTS"} \
+    | lexicon.words("scoring_sentence_words")
 
 
 def _bracketed_points(ctx: CheckContext, taken: set[int]) -> Iterator[PlayerStat]:
@@ -120,7 +123,7 @@ def _bracketed_points(ctx: CheckContext, taken: set[int]) -> Iterator[PlayerStat
 
 
 #: Words that may end a stat line before the player it is credited to ("... effort from X").
-_LINE_BREAKS = {".", ";", "while", "but", "whereas", "as", "who", "which"}
+_LINE_BREAKS = lexicon.words("line_breaks")
 
 
 def _player_credited_for(ctx: CheckContext, num: Number, noun_end: int) -> PlayerMention | None:

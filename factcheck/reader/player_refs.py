@@ -14,27 +14,18 @@ from __future__ import annotations
 
 from factcheck.engine.context import CheckContext
 from factcheck.text.numbers import parse_at
+from factcheck import lexicon
+from .vocab import PLURAL_NOUNS
 from .words import positions
 
 #: Award titles that describe a player (lower case, as tokens): "Sixth Man of the Year X".
-TITLES: tuple[tuple[str, ...], ...] = (
-    ("sixth", "man", "of", "the", "year"), ("rookie", "of", "the", "year"), ("defensive", "player", "of", "the", "year"),
-    ("most", "improved", "player"), ("most", "valuable", "player"), ("finals", "mvp"), ("all", "-", "star"),
-)
+TITLES: tuple[tuple[str, ...], ...] = lexicon.phrase_list("titles")
 #: Words of a description before a name, beyond the roles the binder knows ("The dependable X",
 #: "rookie lottery pick X", "defensive anchor X").
-DESCRIPTION_ADJECTIVES = {"dependable", "reliable", "steady", "lottery", "pick", "defensive", "anchor", "reigning",
-                          "defending", "talented", "versatile", "athletic", "seasoned", "undrafted", "lanky",
-                          "explosive", "energetic", "bench", "sharpshooting", "high-flying", "franchise", "prized",
-                          "former", "overall", "champ", "champion", "recipient", "winner", "award",
-                          # nationalities: "The French big man"
-                          "french", "greek", "spanish", "serbian", "german", "australian", "canadian", "lithuanian",
-                          "croatian", "brazilian", "turkish", "italian", "slovenian", "latvian", "cameroonian",
-                          "congolese", "argentine", "argentinian", "swiss", "dominican", "bosnian", "montenegrin",
-                          "georgian", "ukrainian", "russian", "czech", "finnish", "nigerian", "senegalese", "british"}
+DESCRIPTION_ADJECTIVES = lexicon.words("description_adjectives")
 #: Nouns a description standing for the player named last may end with: "The former second overall
 #: pick", "The former Oklahoma City product", "The dunk contest champ".
-REFERENCE_NOUNS = {"pick", "product", "champ", "champion", "recipient", "winner"}
+REFERENCE_NOUNS = lexicon.words("reference_nouns")
 
 
 def title_before(low: list[str], k: int, lo: int) -> int | None:
@@ -75,11 +66,11 @@ def _title_positions(ctx: CheckContext) -> set[int]:
 
 #: First words of a clause set off after a name that tells about him ("X , who", "X , coming off",
 #: "X , likely starting"): an -ing word, "who", or an adverb before one.
-_ASIDE_ADVERBS = {"likely", "probably", "again", "once", "still", "also", "perhaps"}
+_ASIDE_ADVERBS = lexicon.words("aside_adverbs")
 
 
 #: Words after an aside's closing comma that open a new clause rather than go on with his verb.
-_NEW_CLAUSE = {"and", "but", "while", "whereas", "as", "with", "though", "although", "so", "yet", "or", "which"}
+_NEW_CLAUSE = lexicon.words("new_clause")
 
 
 def aside_end(ctx: CheckContext, name_end: int, at: int) -> int | None:
@@ -141,8 +132,7 @@ def words_outside_asides(ctx: CheckContext, lo: int, at: int) -> list[str]:
 #: Words of a relative clause after "A and B , who" that make its numbers one player's ("his",
 #: a "season - high"), and words that make them both players' ("combined", "their").
 _ONE_PLAYER = {"his", "high", "best"}
-_BOTH_PLAYERS = {"combined", "combining", "combine", "their", "each", "both", "teamed", "were", "are", "have",
-                 "apiece", "together", "totaled", "totaling", "accounted", ",", ";", "and"}
+_BOTH_PLAYERS = lexicon.words("both_players")
 
 
 def own_line(words: list[str]) -> bool:
@@ -155,7 +145,7 @@ def own_line(words: list[str]) -> bool:
 
 #: Phrases before "with N" that name this game's line, though they hold a word of averages ("all",
 #: "season"): "doing it all with 16 points", "his fifth double - double of the season with 18 points".
-_THIS_GAME_BEFORE_WITH = (["it", "all", "with"], ["of", "the", "season", "with"], ["of", "the", "year", "with"])
+_THIS_GAME_BEFORE_WITH = tuple(list(p) for p in lexicon.phrase_list("this_game_before_with"))
 
 
 def this_game_with(low: list[str], at: int) -> bool:
@@ -164,9 +154,9 @@ def this_game_with(low: list[str], at: int) -> bool:
 
 
 #: Verbs after "The N points" that restate a player's total: "The 31 points were a season - high".
-_RESTATING_VERBS = {"was", "were", "is", "are", "tied", "matched", "marked", "equaled", "set", "represented"}
+_RESTATING_VERBS = lexicon.words("restating_verbs")
 #: Words of the rest of the sentence that make the restated total a player's record, not a team's.
-_RECORD_WORDS = {"high", "best", "him", "his"}
+_RECORD_WORDS = lexicon.words("record_words")
 
 
 def restated_total(low: list[str], at: int, end: int) -> bool:
@@ -176,9 +166,8 @@ def restated_total(low: list[str], at: int, end: int) -> bool:
     k = at + 1
     while k < end and not low[k][:1].isalpha():
         k += 1  # ("The 31 - point effort")
-    if k + 1 >= end or low[k] not in _STAT_PLURALS or low[k + 1] not in _RESTATING_VERBS:
+    if k + 1 >= end or low[k] not in PLURAL_NOUNS or low[k + 1] not in _RESTATING_VERBS:
         return False
     return not _RECORD_WORDS.isdisjoint(low[k + 2:end]) and "team" not in low[k + 2:end]
 
 
-_STAT_PLURALS = {"points", "rebounds", "assists", "steals", "blocks", "boards", "minutes", "turnovers", "dimes"}

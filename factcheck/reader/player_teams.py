@@ -19,13 +19,13 @@ from boxscore import Player
 from factcheck.claims import Frame, PlayerTeam, PlayerTeamForm, Subject
 from factcheck.engine.context import CheckContext
 from factcheck.text.mentions import TeamMention
+from factcheck import lexicon
 
 from .registry import claims_from, reader
 
 POSSESSIVE = {"'s", "'"}
 #: Role words between a team and its player: "Hawks guard", "Atlanta 's veteran big man".
-ROLE_WORDS = {"guard", "forward", "center", "centre", "star", "rookie", "veteran", "big", "man", "point",
-              "shooting", "small", "power", "swingman", "reserve", "starter", "sixth", "sharpshooter"}
+ROLE_WORDS = lexicon.words("role_words")
 
 
 def _claim(form: PlayerTeamForm, team: TeamMention, player: Player | None, start: int, end: int,

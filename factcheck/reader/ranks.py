@@ -21,6 +21,7 @@ from factcheck.claims import NextRank, Subject, TeamRank
 from factcheck.engine.context import CheckContext
 from factcheck.text.linking import PlayerMention
 from factcheck.text.numbers import ORDINALS
+from factcheck import lexicon
 
 from .claim_index import claims_between
 from .leads import named_stat
@@ -32,7 +33,7 @@ from .words import positions
 #: Rank words ("second on the team"), first to seventh.
 RANKS = {w: n for w, n in ORDINALS.items() if n <= 7 and not w[0].isdigit()}
 #: Verbs between the player and a rank word: "<player> was second", "<player> finished next".
-LINKING_VERBS = {"was", "finished", "came", "ranked", "checked", "is"}
+LINKING_VERBS = lexicon.words("linking_verbs")
 #: "<A> ..., followed (closely) by <B>": B comes after A. ("<B> followed with 12 points" is
 #: written loosely for "added" and is not read as a rank.)
 FOLLOW_VERBS = {"followed", "trailed"}

@@ -14,17 +14,19 @@ from boxscore import Side
 from factcheck.claims import BattleVerb, ReboundBattle, ReboundBattleWord, Subject
 from factcheck.engine.context import CheckContext
 from factcheck.text.numbers import Number, parse_at
+from factcheck import lexicon
 
 from .registry import reader
 from .team_numbers import positions_in
+from .vocab import OUT_VERBS, PLACES, words_of
+from .vocab_shots import PERCENT_WORDS
 from .words import marks
 
 #: Words of a sentence about rebounding, and cues before a pair that make it the rebounding battle.
-REBOUND_WORDS = {"rebounding", "rebounds", "boards", "glass", "outrebounded", "rebounded", "outrebounding", "rebound",
-                 "outrebound", "outrebounds"}
-OTHER_STAT_WORDS = {"assist", "assists", "turnover", "turnovers", "points", "steals", "blocks", "percent"}
-PERIOD_WORDS = {"quarter", "quarters", "half", "halftime", "period", "frame", "stanza", "overtime", "run",
-                "points", "lead", "led", "score", "scored", "scoring", "outscored", "outscoring"}
+REBOUND_WORDS = words_of("REB")
+#: Words of the other statistics of a team's line: a pair near one is not the rebounding battle.
+OTHER_STAT_WORDS = words_of("PTS", "AST", "STL", "BLK", "TO", "PF") - OUT_VERBS.keys() | PERCENT_WORDS
+PERIOD_WORDS = lexicon.words("rebound_battle_period_words")
 
 
 def _battle(window: list[str]) -> bool:
@@ -35,7 +37,7 @@ def _battle(window: list[str]) -> bool:
         if w in {"battle", "differential"} and k >= 1 and window[k - 1] in {"that", "the", "this", "rebounding",
                                                                             "rebound"}:
             return True
-        if w in {"boards", "glass"} and window[k + 1:k + 2] in ([","], []):
+        if w in PLACES and window[k + 1:k + 2] in ([","], []):
             return True  # "dominated the glass , 50 - 40"
     return False
 
@@ -43,22 +45,21 @@ def _battle(window: list[str]) -> bool:
 def _out_rebound(words: list[str], k: int) -> bool:
     """A verb of out-rebounding at ``k``: "outrebounded", "out - rebound"."""
     w = words[k]
-    if w in {"outrebounded", "outrebounding", "outrebound", "outrebounds"}:
-        return True
-    return w in {"rebounded", "rebounding", "rebound"} and k >= 2 and words[k - 2:k] == ["out", "-"]
+    if OUT_VERBS.get(w) != "REB":
+        return False
+    return w.startswith("out") or k >= 2 and words[k - 2:k] == ["out", "-"]
 
 
 def _advantage_after(after: list[str]) -> bool:
     """"a 47 - 37 advantage on the boards", "a 63 - 32 rebounding advantage": the battle named after the pair."""
     if after[:1] in (["advantage"], ["edge"]):
-        return not {"boards", "glass", "rebounding", "rebounds"}.isdisjoint(after[1:4])
+        return not REBOUND_WORDS.isdisjoint(after[1:4])
     return after[:2] in (["rebounding", "advantage"], ["rebounding", "edge"], ["rebounding", "battle"],
                          ["rebounding", "margin"])
 
 
 #: The words :func:`_battle` looks for: a text with none of them states no rebounding battle.
-_BATTLE_WORDS = frozenset({"outrebounded", "outrebounding", "outrebound", "outrebounds", "rebounded", "rebounding",
-                           "rebound", "battle", "boards", "glass"})
+_BATTLE_WORDS = frozenset(w for w, c in (OUT_VERBS | PLACES).items() if c == "REB") | {"battle"}
 
 
 _REBOUND_WORDS, _OTHER_STAT = frozenset(REBOUND_WORDS), frozenset(OTHER_STAT_WORDS)
@@ -111,8 +112,7 @@ def _to_pairs(ctx: CheckContext) -> Iterator[tuple[Number, Number]]:
 
 
 #: Verbs of the battle itself, and whether they say the subject won it.
-BATTLE_VERBS = {"won": True, "winning": True, "win": True, "wins": True, "dominated": True, "dominating": True,
-                "lost": False, "losing": False, "lose": False, "loses": False}
+BATTLE_VERBS = {w: said == "won" for w, said in lexicon.mapping("battle_verbs").items()}
 
 
 def battle_verb(ctx: CheckContext, a: Number) -> tuple[int, bool, Side] | None:

@@ -18,19 +18,16 @@ from factcheck.engine.context import CheckContext
 
 from .registry import reader
 from factcheck.claims import Frame, RecordChange, Subject
+from factcheck import lexicon
 from .words import positions
 
 #: Verbs that tell where a result left a record ("improved to", "fell to", "evened ... at").
-RECORD_VERBS = {"improved", "improve", "improves", "improving", "fell", "falls", "falling", "fall", "dropped",
-                "drop", "drops", "dropping", "moved", "move", "moves", "moving", "evened", "evens", "even",
-                "pushed", "climbed", "slipped", "sank", "upped", "raised", "lowered", "now"}
+RECORD_VERBS = lexicon.words("record_verbs")
 #: Words that may stand between the verb and "to"/"at": "improved their record to".
-_BETWEEN = {"their", "its", "the", "record", "season", "mark", "overall", "to", "at", "now", "sit", "stand", "are",
-            "is", "at"}
+_BETWEEN = lexicon.words("between")
 #: After the record: it is a narrower record (a span, home or road, against a team).
-NARROWERS = {"in", "on", "at", "against", "since", "when", "over", "this", "after", "vs", "vs.", "versus", "without",
-             "through", "from", "road", "home", "away", "straight"}
-_CLAUSE_BREAKS = {",", ";", "while", "but", "whereas", "and", "as", "which", "who", "."}
+NARROWERS = lexicon.words("narrowers")
+_CLAUSE_BREAKS = (lexicon.words("clause_joints") | lexicon.words("record_changes_clause_breaks"))
 
 
 def _subject_side(ctx: CheckContext, verb: int) -> tuple[Side | None, int, int]:

@@ -28,34 +28,24 @@ from factcheck.text.numbers import ORDINALS, word_value
 
 from .registry import reader
 from factcheck.claims import Frame, ResultForm, ResultWords, Subject
+from factcheck import lexicon
 from .teams import (clause_start, clause_subject, other_game_cue, nearest_actor, other_opponent, sentence_of,
                     team_after)
 from .words import marks, positions
 
 #: Verb phrases between two teams: the first team won ("defeated") or lost ("fell to").
-WIN_VERBS = {
-    "defeated", "beat", "beats", "defeats", "topped", "tops", "edged", "edges", "routed", "routs", "downed",
-    "downs", "dispatched", "outlasted", "held off", "knocked off", "took down", "blew out", "cruised past",
-    "rolled past", "got past", "slipped past", "squeaked past", "pulled away from", "won against", "trounced",
-    "crushed", "dominated", "handled", "survived", "stunned", "upset", "outlasts", "hammered", "thrashed",
-}
-LOSS_VERBS = {
-    "fell to", "falls to", "lost to", "loses to", "were beaten by", "was beaten by", "were defeated by",
-    "was defeated by", "dropped a game to", "dropped a decision to", "were downed by", "were edged by",
-    "were topped by", "were routed by", "were blown out by", "fell short against", "fell short to",
-}
+WIN_VERBS = lexicon.words("results_win_verbs")
+LOSS_VERBS = lexicon.words("loss_verbs")
 #: Words that may stand between the verb and the second team, or before the verb.
-FILLER = {"the", "host", "hosting", "visiting", "defending", "champion"}
-ADVERBS = {"easily", "narrowly", "handily", "comfortably", "convincingly", "soundly", "barely", "just"}
+FILLER = lexicon.words("results_filler")
+ADVERBS = lexicon.words("results_adverbs")
 WIN_NOUNS = {"win", "victory"}
 LOSS_NOUNS = {"loss", "defeat"}
 #: Future plans that say the team lost this game, or won it.
-AFTER_LOSS = (("bounce", "back"), ("bounce", "-", "back"), ("get", "back", "on", "track"), ("back", "on", "track"),
-              ("turn", "things", "around"), ("rebound", "from"), ("play", "better"))
-AFTER_WIN = (("keep", "rolling"), ("keep", "it", "rolling"), ("continue", "their", "winning", "ways"),
-             ("stay", "hot"), ("keep", "the", "momentum"))  # "build off this win": the noun rule reads "win"
-FUTURE_CUES = {"will", "look", "looks", "looking", "hope", "hoping", "try", "trying", "aim", "seek", "hopes"}
-PAST_GAME_CUES = {"came", "come", "coming", "checked", "entered", "entering", "had", "into", "in"}
+AFTER_LOSS = lexicon.phrase_list("after_loss")
+AFTER_WIN = lexicon.phrase_list("after_win")  # "build off this win": the noun rule reads "win"
+FUTURE_CUES = lexicon.words("results_future_cues")
+PAST_GAME_CUES = lexicon.words("past_game_cues")
 
 
 
@@ -203,7 +193,7 @@ def _for_team_or_he(ctx: CheckContext, i: int) -> Side | None:
 
 #: Words that open a sentence before a result noun whose team is named after it: "With the win ,
 #: the Heat improved to 20 - 10", "After the loss , Dallas fell to 6 - 6".
-_OPENING_PREPOSITIONS = {"with", "after", "despite", "following", "in"}
+_OPENING_PREPOSITIONS = lexicon.words("opening_prepositions")
 
 
 def _opening_owner(ctx: CheckContext, det: int, i: int) -> Side | None:
@@ -219,17 +209,10 @@ def _opening_owner(ctx: CheckContext, det: int, i: int) -> Side | None:
 
 
 #: Adjectives and numbers that may stand between an owner or article and the noun.
-ADJECTIVES = {"huge", "big", "much", "needed", "much-needed", "impressive", "solid", "easy", "tough", "narrow",
-              "close", "hard", "fought", "hard-fought", "convincing", "comfortable", "dominant", "blowout",
-              "disappointing", "crushing", "lopsided", "important", "key", "point", "-", "wire", "to",
-              "resounding", "gritty", "strong", "nice", "major", "crucial", "costly", "frustrating", "bitter",
-              "straight", "consecutive", "upset", "thrilling", "rare", "unlikely", "miraculous", "tight", "rather",
-              "emphatic", "devastating", "gutting", "heartbreaking", "morale", "boosting", "ugly", "stunning",
-              "surprising", "rough", "shocking", "decisive", "double-digit", "digit", "double", "lopsided",
-              "wild", "dramatic", "ugly", "sloppy", "thrilling", "memorable", "historic", "statement", "quality"}
+ADJECTIVES = lexicon.words("adjectives")
 POSSESSIVE = {"'", "'s", "’", "’s"}
 #: Determiners that make a result noun this game's ("in the win", "this was a huge win").
-THIS_GAME = {"the", "this", "a", "an", "their", "its"}
+THIS_GAME = lexicon.words("this_game")
 
 
 def _before_modifiers(ctx: CheckContext, i: int) -> int:
@@ -249,9 +232,7 @@ def _team_ending_at(ctx: CheckContext, end: int) -> Side | None:
 
 
 #: Verbs of a sentence-opening result noun that move a team: "The win dropped the Bulls to 2 - 1".
-_MOVES = {"dropped", "drops", "brings", "brought", "gives", "gave", "puts", "put", "moved", "moves", "pushed",
-          "pushes", "improved", "improves", "lifted", "lifts", "sends", "sent", "keeps", "kept", "leaves", "left",
-          "knocked", "knocks", "clinched", "clinches", "vaulted", "lowered"}
+_MOVES = lexicon.words("moves")
 
 
 def _moved_team(ctx: CheckContext, det: int, i: int) -> Side | None:
@@ -323,12 +304,10 @@ def _nouns(ctx: CheckContext) -> Iterator[ResultWords]:
         yield _claim(ctx, "noun", result)
 
 
-HEDGES = {"chance", "could", "try", "tried", "trying", "attempt", "hoping", "hope", "appeared", "way", "would",
-          "seemed", "looked", "bid", "hopes", "might", "if", "yet", "best", "needed", "need", "nearly",
-          "almost", "thought", "think", "expected", "opportunity", "missed", "neither", "nor"}
-NEGATIONS = {"n't", "not", "unable", "failed", "fail", "short", "without"}
+HEDGES = (lexicon.words("hedges") | lexicon.words("results_hedges"))
+NEGATIONS = (lexicon.words("negations") | lexicon.words("results_negations"))
 #: "wasn’t" from raw text with a curly apostrophe comes out as "wasn", "’", "t".
-NEGATED_STEMS = {"wasn", "weren", "didn", "couldn", "isn", "wouldn", "doesn", "don", "hasn", "haven", "hadn"}
+NEGATED_STEMS = lexicon.words("negated_stems")
 
 
 def _clause_end(low: list[str], i: int, s_end: int) -> int:
@@ -357,7 +336,7 @@ def _negation(tokens: list[str], lo: int, i: int) -> tuple[int, int] | None:
     return None
 
 
-_PAST_WORDS = frozenset({"came", "coming", "checked", "entered", "entering", "after"})
+_PAST_WORDS = lexicon.words("results_past_words")
 
 
 def _past_game(ctx: CheckContext, lo: int, i: int) -> bool:
@@ -394,8 +373,7 @@ def _plans(ctx: CheckContext) -> Iterator[ResultWords]:
 
 
 #: Verbs after "not enough ... to" that say the team lost: "did n't have enough to win".
-LOST_VERBS = (("win",), ("beat",), ("survive",), ("overcome",), ("keep", "up", "with"), ("hang", "with"),
-              ("match",), ("outlast",), ("knock", "off"), ("take", "down"))
+LOST_VERBS = lexicon.phrase_list("results_lost_verbs")
 
 
 def _not_enough(ctx: CheckContext) -> Iterator[ResultWords]:

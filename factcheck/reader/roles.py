@@ -22,20 +22,17 @@ from factcheck.engine.context import CheckContext
 
 from .registry import reader
 from factcheck.claims import Role, Subject
+from factcheck import lexicon
 from .subjects import phrase_subject_mentions
 from .words import positions
 
 #: Verbs of "led the bench", "paced the second unit" (wider than the leader family's).
-ROLE_LEAD_VERBS = {"led", "paced", "leads", "paces", "leading", "pacing", "headlined", "spearheaded", "topped"}
+ROLE_LEAD_VERBS = lexicon.words("role_lead_verbs")
 #: Nouns for the reserves as a unit ("led the second unit", "paced the reserves").
-BENCH_UNITS = (("second", "unit"), ("bench",), ("reserves",), ("bench", "unit"))
+BENCH_UNITS = lexicon.phrase_list("bench_units")
 #: In the sentence of a role word: a change of role, a usual role or other games, not this game's
 #: role to read simply ("was inserted into the starting lineup after coming off the bench").
-ROLE_CHANGE = {"replace", "replaced", "replacing", "place", "instead", "usual", "usually", "normal",
-               "normally", "regular", "former", "injured", "injury", "absence", "moved", "move", "demoted",
-               "promoted", "inserted", "thrust", "return", "returned", "returning", "previous", "prior",
-               "season", "career", "averaging", "averaged", "games", "will", "would", "could", "expected",
-               "likely"}
+ROLE_CHANGE = lexicon.words("role_change")
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,8 +63,8 @@ def _unit_at(lower: list[str], i: int) -> int:
 
 
 #: The words a bench or starter phrase turns on: only these tokens are looked at.
-_BENCH_CUES = {"off", "bench", "reserve", "reserves", "sixth"} | ROLE_LEAD_VERBS
-_STARTER_CUES = {"starter", "started", "start", "starting"}
+_BENCH_CUES = lexicon.words("bench_cues") | ROLE_LEAD_VERBS
+_STARTER_CUES = lexicon.words("starter_cues")
 
 
 def bench_claims(tokens: list[str], lower: list[str], at: list[int]) -> Iterator[RolePhrase]:

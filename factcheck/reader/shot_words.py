@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from factcheck.engine.context import CheckContext
 from factcheck.text.numbers import Number, parse_at
+from factcheck import lexicon
 
 from .vocab_shots import (CLAUSE_END, COUNT_NOUNS, FG, FIELD_GOAL_GENERICS, GENERIC_NOUNS, PERCENT_WORDS,
                           TYPE_PHRASES)
@@ -199,7 +200,7 @@ def shot_count_at(ctx: CheckContext, low: list[str], i: int) -> tuple[Number, st
 
 
 #: Between a percentage and its two-point type: "34 percent from two - point range", "on two - pointers".
-_TO_TYPE = {"percent", "%", "from", "on", "of", "the", "their", "its", "his", "shooting"}
+_TO_TYPE = lexicon.words("to_type")
 
 
 def two_point_word(ctx: CheckContext, number: Number, percent: bool) -> int | None:

@@ -32,11 +32,13 @@ from factcheck.claims import Frame
 from factcheck.engine.context import CheckContext
 from factcheck.text.linking import PlayerMention
 from factcheck.text.numbers import Number, parse_at
+from factcheck import lexicon
 
 from .binder import bind_subject
 from .name_words import unknown_name_between
 from .registry import claims_from
 from .shot_words import _COUNT_BY_FIRST, claim_starts, clause_after, pair_words_at, paren_close, shot_count_at, shot_type_after, type_at
+from .vocab import CREDIT_VERBS
 from .vocab_shots import (ATTEMPT_VERBS, BARE_PAIR_VERBS, COMPARATIVE_BEFORE, FG, FG2, FG3, PAIR_ADVERBS,
                           GENERIC_NOUNS,
                           MISS_VERBS, NOT_MADE_VERBS, NOT_TOTAL_AFTER, NOT_TOTAL_BEFORE, NOT_TOTAL_CONTEXT,
@@ -44,7 +46,7 @@ from .vocab_shots import (ATTEMPT_VERBS, BARE_PAIR_VERBS, COMPARATIVE_BEFORE, FG
 
 
 #: The word right before a pair ("missing 6 - of - 7 shots") or a percentage that makes it no total.
-_NOT_TOTAL_BEFORE_PAIR = frozenset((NOT_TOTAL_BEFORE | MISS_VERBS) - {"of", "his", "her", "the", "-", "to", "by"})
+_NOT_TOTAL_BEFORE_PAIR = frozenset((NOT_TOTAL_BEFORE | MISS_VERBS) - lexicon.words("pair_inner_words"))
 _NOT_TOTAL_BEFORE_PERCENT = frozenset(NOT_TOTAL_BEFORE - {"the", "his", "her"})
 
 
@@ -71,19 +73,14 @@ def _words_before_have_type(low: list[str], lo: int, hi: int) -> bool:
 
 # ---- binding --------------------------------------------------------------------------------------
 #: Between the player and the claim: the claim is about a team or a group.
-GROUP_WORDS = {"they", "them", "their", "it", "its", "teams", "opponents", "opponent", "held", "holding",
-               "allowed", "allowing", "bench", "reserves", "starters", "unit", "combining", "combine", "combines",
-               "together", "all", "both", "each", "respectively", "which", "squad", "club", "franchise"}
+GROUP_WORDS = lexicon.words("shots_group_words")
 #: Words right before a player named after another one in the sentence that make him a subject
 #: ("..., while Thomas went", "led by Thomas , who"); other words make him an object.
-SUBJECT_POSITION = {",", "and", "while", "by", "but", "whereas", ";", "(", "then", "when", "'s", "'",
-                    "guard", "forward", "center", "rookie", "teammate", "star", "big", "man", "veteran", "reserve",
-                    "swingman", "wing", "sophomore", "newcomer"}
+SUBJECT_POSITION = lexicon.words("subject_position")
 #: A weekday in the sentence: the claim may be about another game ("in Sunday 's game").
-WEEKDAYS = {"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"}
+WEEKDAYS = lexicon.words("weekdays")
 #: Words of a sentence that tells single plays ("converting three free throws with 33 seconds left").
-PLAY_WORDS = {"seconds", "buzzer", "clock", "fouled", "intentionally", "layup", "dunk", "jumper", "heave",
-              "possession", "tying", "go-ahead", "game-winning", "game-winner"}
+PLAY_WORDS = lexicon.words("play_words")
 
 
 def _previous_player(ctx: CheckContext, s: int) -> PlayerMention | None:
@@ -389,10 +386,19 @@ def _count_claim(ctx: CheckContext, low: list[str], i: int) -> tuple[list[ShotCl
         return [], end  # "two free throws to tie the game": a play, not the total
     if low[end:end + 1] == ["with"] and end + 1 < len(low) and parse_at(tokens, end + 1) is not None:
         return [], end  # "two free throws with 3.1 seconds left"
-    mention = _bind(ctx, i)
+    mention = _bind(ctx, i) or _credited_after(ctx, end)
     if mention is None or mention.player is None:
         return [], end
     return [ShotClaim("attempted" if attempts else "made", shot, (num,), mention.player, mention, None)], end
+
+
+def _credited_after(ctx: CheckContext, end: int) -> PlayerMention | None:
+    """The player right after "came from" at ``end``: "three treys came from X"."""
+    low = ctx.doc.lower
+    if low[end:end + 1] == [] or low[end] not in CREDIT_VERBS or low[end + 1:end + 2] != ["from"]:
+        return None
+    found = next((m for m in ctx.mentions.players_in(end + 2, end + 8) if m.start == end + 2), None)
+    return found if found is not None and found.player is not None and found.player.played else None
 
 
 def _all_of_claim(ctx: CheckContext, low: list[str], i: int) -> tuple[list[ShotClaim], int] | None:
@@ -417,7 +423,7 @@ def _all_of_claim(ctx: CheckContext, low: list[str], i: int) -> tuple[list[ShotC
 
 _READERS = {"pair": _pair_claims, "percent": _percent_claim, "count": _count_claim}
 #: Words between an attempt verb and its count: "attempting a career - high 13 free throws".
-_ATTEMPT_FILLERS = {"a", "an", "career", "season", "game", "-", "high", "just", "only", "whopping", "team"}
+_ATTEMPT_FILLERS = lexicon.words("attempt_fillers")
 
 
 def _attempt_verb_before(low: list[str], i: int) -> bool:

@@ -16,39 +16,27 @@ from factcheck.claims import Frame
 from factcheck.engine.context import CheckContext
 from factcheck.text.linking import PlayerMention
 from factcheck.text.numbers import COUNT_PHRASES, Number, count_phrase_at, number_positions, parse_at
+from factcheck import lexicon
 
 from .binder import bind_subject, coordinated_with_before, former_or_latter, sentence_doers
 from .frames import (GAME_NOUNS, OTHER_GAME_ANY, led_all, other_day_after, other_game_clause,
                      other_opponent_after, part_of_other_thing)
 from .line_fit import resolve_by_fit
 from .player_refs import this_game_with, words_outside_asides
-from .vocab import (BLOCK_VERBS, ELLIPSIS_AFTER, FREE_THROW_AFTER_FOUL, STAT_MODIFIERS, STAT_NAMES, STAT_NOUNS,
-                    TURNOVER_VERBS, scoring_verb_before, times_stat)
+from .vocab import (BLOCK_VERBS, CREDIT_VERBS, ELLIPSIS_AFTER, FREE_THROW_AFTER_FOUL, STAT_MODIFIERS, STAT_NAMES,
+                    STAT_NOUNS, TURNOVER_VERBS, scoring_verb_before, times_stat)
 
 #: Nouns a compound "18 - point" may qualify when it reports the player's own total.
-COMPOUND_HEADS = {",", "and", "double", "triple", "effort", "performance", "outing", "night", "game", "showing",
-                  "contribution", "output", "haul", "explosion", "day", "line", "stat", "evening", "outburst", "tally"}
+COMPOUND_HEADS = lexicon.words("compound_heads")
 #: After the noun: the number is a split of the game or an average, not the game total.
-SPLIT_WORDS_AFTER = {"quarter", "half", "period", "frame", "stanza", "overtime", "ot", "paint", "first",
-                     "second", "third", "fourth", "final", "opening", "closing", "fourth-quarter", "quarters",
-                     "halftime", "intermission", "break", "additional", "extra"}
-AVERAGE_WORDS_AFTER = {"per", "apiece", "each", "season", "career", "average", "averages", "last", "previous",
-                       "since", "combined", "span", "stretch", "straight", "consecutive"}
-AVERAGE_WORDS_BEFORE = {"averaging", "averages", "average", "averaged", "career", "season", "combined",
-                        "combine", "combining", "half", "quarter", "straight", "consecutive",
-                        "last", "previous", "both", "each", "all", "over", "under", "than", "least", "most",
-                        "nearly", "almost", "about", "around", "roughly", "approximately",
-                        "final", "first", "opening", "closing", "within", "another", "additional", "extra",
-                        "deficit", "lead", "margin", "cut", "trimmed", "below", "above"}
-WEEKDAYS = {"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"}
+SPLIT_WORDS_AFTER = lexicon.words("split_words_after")
+AVERAGE_WORDS_AFTER = lexicon.words("average_words_after")
+AVERAGE_WORDS_BEFORE = lexicon.words("average_words_before")
+WEEKDAYS = lexicon.words("weekdays")
 #: After a statistic noun: the number is not a player's total of this game.
-NOT_TOTAL_AFTER = {"left", "remaining", "shy", "short", "apiece", "each", "down", "ahead", "times", "shots", "shot",
-                   "between", "less", "more", "fewer", "overall"}
+NOT_TOTAL_AFTER = lexicon.words("stats_not_total_after")
 #: Nouns after "point" that make it a shot type or a lead, not a player's points ("three point shooting").
-POINT_COMPOUND = {"shooting", "shot", "shots", "range", "line", "attempts", "attempt", "field", "play", "plays",
-                  "lead", "leads", "deficit", "margin", "win", "loss", "victory", "defeat", "run", "swing",
-                  "advantage", "cushion", "spread", "differential", "edge", "hole", "bucket", "basket", "jumper",
-                  "field", "shooter", "shooters", "range"}
+POINT_COMPOUND = lexicon.words("point_compound")
 
 
 class BoundStat(NamedTuple):
@@ -173,7 +161,7 @@ def _value_span(num: Number) -> Number:
 
 
 #: Words that open a phrase qualifying a statistic: "in the first quarter", "per game", "on the season".
-_QUALIFIER_OPENERS = {"in", "during", "over", "through", "across", "on", "of", "per", "a", "this", "at", "by"}
+_QUALIFIER_OPENERS = lexicon.words("qualifier_openers")
 
 
 #: Why a statistic's number is not a total of this game (:func:`_is_split_or_average`), and the
@@ -199,7 +187,7 @@ def _split_or_average_after(after: list[str]) -> str:
 #: Heads of a compound stat ("a 22 - point effort") whose own phrase qualifies the number.
 _PHRASE_HEADS = COMPOUND_HEADS - {",", "and"}
 #: Groups whose total a number before their noun may be part of ("86 of the team 's 116 points").
-_GROUP_WORDS = {"team", "bench", "unit", "reserves", "starters"}
+_GROUP_WORDS = lexicon.words("stats_group_words")
 #: After "of": the number is part of a run, not a total ("eight of the 15 points of the run").
 _RUN_WORDS = {"run", "spurt", "streak"}
 
@@ -245,8 +233,8 @@ def _is_split_or_average(tokens: list[str], start: int, num: Number, noun_end: i
         return GROUP  # "18 turnovers as a team", "eight of the 15 points of the run"
     if first in POINT_COMPOUND and tokens[noun_end - 1] == "point":
         return NOT_A_STAT  # "three point shooting", "a 10 point lead"
-    if first == "from" or first == "by":
-        return NAMED_AFTER  # "a 13 - point effort from X": the player is named after the number
+    if first == "from" or first == "by" or first in CREDIT_VERBS and second == "from":
+        return NAMED_AFTER  # "a 13 - point effort from X", "12 rebounds came from X": the player is named after
     if first in COMPOUND_HEADS and second in {"from", "by", "against", "on"}:
         return NAMED_AFTER  # "a 10 - point outing from X", "a 36 - point performance against the Heat"
     if other_game is None:
@@ -282,10 +270,9 @@ def _is_split_or_average(tokens: list[str], start: int, num: Number, noun_end: i
 
 
 #: Nouns a compound stat line ("a 33 - point , 15 - rebound effort") ends with.
-LINE_HEADS = (COMPOUND_HEADS - {",", "and", "double", "triple", "stat"}) | {"double-double", "triple-double"} | {
-    "double"}  # "... double - double from X": the last "double" of the term
+LINE_HEADS = (COMPOUND_HEADS - {",", "and", "triple", "stat"}) | lexicon.words("line_terms")  # ("... double - double from X")
 #: Words before a number whose reach is the whole stat line they open ("averaging 24 points , 7 rebounds").
-LINE_WORDS_BEFORE = {"averaging", "averages", "average", "averaged", "combined", "combine", "combining"}
+LINE_WORDS_BEFORE = lexicon.words("line_words_before")
 
 
 def _line_is_not_total(tokens: list[str], start: int, num: Number, noun_end: int,
@@ -401,7 +388,7 @@ def _binding_reasons(ctx: CheckContext) -> Iterator[tuple[BoundNumber, str]]:
 
 
 #: Tokens that may join the numbers of one stat line: "20 points , six rebounds and a steal".
-LIST_GLUE = {",", "and", "to", "go", "with", "along", "plus", "as", "well", "while", "also", "adding", "added"}
+LIST_GLUE = lexicon.words("list_glue")
 
 
 def stat_numbers(ctx: CheckContext) -> tuple[tuple[Number, str, int, int, bool, bool], ...]:

@@ -25,15 +25,15 @@ from factcheck.claims import (Claim, Frame, HomeRoadRecord, NthOfLast, OfLast, R
                               WrittenRecord)
 from factcheck.engine.context import CheckContext
 from factcheck.text.numbers import ORDINALS, Number, is_digits, parse_at
+from factcheck import lexicon
 
 from .league_text import WEEKDAYS, TeamRef, cued_clauses, game_team, is_object, side_of, subject_team
 from .registry import reader
 
-WIN_WORDS = {"won", "win", "wins", "winning", "winners", "victory", "victories"}
-LOSS_WORDS = {"lost", "lose", "loses", "losing", "losers", "loss", "losses", "defeat", "defeats", "dropped", "skid"}
+WIN_WORDS = lexicon.words("streaks_win_words")
+LOSS_WORDS = lexicon.words("streaks_loss_words")
 #: Cues that a count is of the games before this one.
-BEFORE_CUES = ("came into", "came in", "coming into", "coming in", "checked in", "entering", "heading into", "headed into",
-               "going into", "went into")
+BEFORE_CUES = tuple(" ".join(p) for p in lexicon.phrase_list("before_cues"))
 _BEFORE_CUES = [cue.split() for cue in BEFORE_CUES]
 #: Ordinals of a run ("third straight win"): a run of one is no run.
 RUN_ORDINALS = {w: n for w, n in ORDINALS.items() if n >= 2}
@@ -41,26 +41,23 @@ RUN_WORDS = {"straight", "consecutive"}
 WEEKDAYS_LOW = {d.lower() for d in WEEKDAYS}
 MAX_RUN = 30
 #: A clause without one of these words makes no claim of this module (a fast exit).
-RUN_CUES = {"straight", "consecutive", "row", "streak", "skid", "last", "past", "previous", "wins", "losses",
-            "victories", "snapped", "snap", "snaps", "ended", "broke"}
+RUN_CUES = lexicon.words("run_cues")
 #: Words before a count that make it a run other than the current one: an earlier run ("began the
 #: season with", "prior to", "after a five - game skid"), one that did not happen ("avoided their
 #: fourth straight loss"), or one against one opponent only ("seventh straight win over the Lakers").
-PAST_RUN = {"began", "begun", "earlier", "prior", "after", "following", "avoided", "avoid", "avoiding", "avert",
-            "averted", "once", "previously", "since"}
+PAST_RUN = lexicon.words("past_run")
 #: After a count: a run that is over or did not happen ("already this season", "would have been").
-HYPOTHETICAL = {"already", "would", "could", "might", "earlier"}
-HEAD_TO_HEAD = {"over", "against", "versus", "vs", "vs.", "series"}
+HYPOTHETICAL = lexicon.words("streaks_hypothetical")
+HEAD_TO_HEAD = (lexicon.words("opponent_prepositions") | lexicon.words("head_to_head"))
 VENUE_WORDS = {"road", "home", "away"}
 NOW_CUES = {"now", "have", "has", "'ve"}
-NEGATIONS = {"n't", "not", "never", "without"}
+NEGATIONS = lexicon.words("negations")
 #: Words of a run to come: "will look for their third straight win" (the run so far plus this one).
-FUTURE = {"will", "'ll", "look", "looks", "looking", "seek", "seeks", "seeking", "try", "trying", "bid", "hope",
-          "hoping", "aim", "aiming", "would", "could", "go", "going", "shoot", "shooting"}
-ENDED = {"snapped", "snap", "snaps", "ended", "end", "ends", "broke", "break", "halted", "stopped", "snapping", "ending",
-         "cracked", "capped"}
+FUTURE = lexicon.words("streaks_future")
+ENDED = lexicon.words("streak_end_verbs")
 #: Tokens that can start a claim besides numbers: ordinals ("third straight") and "snapped".
-CANDIDATES = set(RUN_ORDINALS) | ENDED | {f"{n}{suffix}" for n in range(11, 83) for suffix in ("st", "nd", "rd", "th")}
+ORDINAL_SUFFIXES = lexicon.words("ordinal_suffixes")
+CANDIDATES = set(RUN_ORDINALS) | ENDED | {f"{n}{suffix}" for n in range(11, 83) for suffix in ORDINAL_SUFFIXES}
 _THEIR = (["their"], ["its"], ["the"])
 
 
@@ -309,7 +306,7 @@ def _ordinal_at(low: list[str], i: int) -> int | None:
     w = low[i]
     if w in RUN_ORDINALS:
         return RUN_ORDINALS[w]
-    if len(w) > 2 and is_digits(w[:-2]) and w[-2:] in {"st", "nd", "rd", "th"}:
+    if len(w) > 2 and is_digits(w[:-2]) and w[-2:] in ORDINAL_SUFFIXES:
         return int(w[:-2])
     return None
 

@@ -27,18 +27,15 @@ from factcheck.reader.binder import bind_subject
 from factcheck.engine.context import CheckContext
 from factcheck.text.linking import PlayerMention
 from factcheck.text.numbers import parse_at
+from factcheck import lexicon
 
 PRONOUNS = {"he", "his", "him"}
 #: Words that may stand right before a player who is the subject of his clause.
-SUBJECT_OPENERS = {",", "and", "while", "as", "but", "with", "whereas", "when", "(", ";", "&", "also", "then",
-                   "meanwhile", "though", "although", "after", "since", "because", "so"}
+SUBJECT_OPENERS = lexicon.words("subject_openers")
 #: Descriptors of a player that may stand between an opener and his name ("point guard Smith").
-DESCRIPTORS = {"forward", "forwards", "guard", "guards", "center", "centre", "rookie", "veteran", "star", "point",
-               "shooting", "power", "small", "big", "man", "swingman", "backup", "sophomore", "the", "'s", "'",
-               "standout", "reserve", "starting", "combo", "wing", "stretch", "sharpshooter", "teammate"}
+DESCRIPTORS = lexicon.words("descriptors")
 #: Words of a stat-line adjective: "Westbrook 's 17 - point , 15 - rebound double - double".
-LINE_WORDS = {"-", ",", "and", "point", "rebound", "assist", "steal", "block", "a", "an", "impressive", "big",
-              "monster", "solid", "strong"}
+LINE_WORDS = lexicon.words("line_words")
 #: Sentence openers whose "his" points back to the previous sentence's player ("It was his ...").
 PRONOUN_OPENERS = {"it", "that", "this"}
 #: Words that open a new clause: a phrase after them is not about a player named before them.

@@ -12,49 +12,36 @@ from boxscore import Side
 from factcheck.engine.context import CheckContext
 from factcheck.text.linking import TeamMention
 from factcheck.text.mentions import Reference
+from factcheck import lexicon
 
 from .name_words import unknown_name_between
 from .words import marks
 
 
 #: Words after a team name that make it an adjective of a person ("The Kings center went 12 - of - 21").
-ROLE_NOUNS = {"center", "centers", "guard", "guards", "forward", "forwards", "star", "stars", "rookie", "veteran",
-              "big", "point", "shooting", "power", "small", "sixth", "reserve", "swingman", "wing", "all", "coach",
-              "head", "bench", "starters", "starter", "backcourt", "frontcourt", "player", "players", "man", "duo",
-              "trio", "forward-center", "guard-forward", "sharpshooter", "sophomore", "newcomer", "captain",
-              "franchise", "superstar", "floor", "offense", "defense", "'s", "'"}
+ROLE_NOUNS = lexicon.words("role_nouns")
 #: Verbs whose object is the team a following number is about ("held the Lakers to 38 percent").
-OBJECT_VERBS = {"held", "hold", "holds", "holding", "limited", "limit", "limits", "limiting", "forced", "force",
-                "forces", "forcing", "kept", "keeping", "restricted", "restricting", "outrebounded",
-                "outrebounding", "into"}
+OBJECT_VERBS = lexicon.words("object_verbs")
 #: Verbs after which the numbers are the opponent's, who is not named ("the Hawks allowed 50 percent").
-ALLOW_VERBS = {"allowed", "allowing", "allow", "allows", "gave", "giving", "give", "conceded", "conceding",
-               "surrendered", "surrendering", "yielded", "yielding", "let", "letting", "permitted"}
+ALLOW_VERBS = lexicon.words("allow_verbs")
 #: Verbs after which a subject's turnovers are the opponent's ("the Hawks forced 20 turnovers").
-FORCE_VERBS = {"forced", "force", "forces", "forcing", "elicited", "eliciting", "induced", "inducing", "caused",
-               "causing", "generated", "generating", "created", "creating"}
+FORCE_VERBS = lexicon.words("force_verbs")
 #: Words before a team that make it the subject of a new clause.
-PERSON_NOUNS = {"center", "guard", "forward", "star", "rookie", "veteran", "coach", "sharpshooter", "superstar",
-                "big", "man", "captain", "sophomore", "newcomer", "swingman"}
-CLAUSE_OPENERS = {",", "while", "and", "but", "whereas", ";", "when", "although", "though", "where",
-                  "especially", "meanwhile", "however", "overall"}
+PERSON_NOUNS = lexicon.words("person_nouns")
+CLAUSE_OPENERS = (lexicon.words("clause_joints") | lexicon.words("team_binding_clause_openers"))
 #: Two-word openers: ", with the Hawks recording", "compared to the Blazers who shot".
-CLAUSE_OPENERS_2 = {(",", "with"), ("compared", "to"), ("compared", "with"), (",", "as")}
+CLAUSE_OPENERS_2 = frozenset(lexicon.phrase_list("clause_openers_2"))
 #: Words before "as" that make it no clause opener ("such as the Spurs", "as well as the Spurs").
-_NOT_CLAUSE_AS = {"such", "well", "same", "much", "many", "far", "long", "soon", "just", "good", "bad", "high", "low"}
-PLAYER_PRONOUNS = {"he", "his", "him", "she", "her", "himself"}
+_NOT_CLAUSE_AS = lexicon.words("not_clause_as")
+PLAYER_PRONOUNS = lexicon.words("player_pronouns")
 #: Subjects that are neither a team nor a player of it ("the bench shot 60 percent").
-GROUP_WORDS = {"bench", "reserves", "starters", "players", "duo", "trio", "tandem", "combined", "combining",
-               "combine", "each", "apiece", "both", "team", "teams", "unit", "squad", "opponents", "opponent",
-               "respectively", "league", "frontcourt", "backcourt", "everyone", "nobody", "lineup", "teammates"}
-VERB_AFTER_BREAK = {"shot", "hit", "made", "had", "went", "grabbed", "won", "committed", "dished", "posted",
-                    "finished", "recorded", "shooting", "committing", "grabbing", "making", "hitting", "going",
-                    "turning", "coughing", "finishing", "posting", "recording"}
+GROUP_WORDS = lexicon.words("team_binding_group_words")
+VERB_AFTER_BREAK = lexicon.words("verb_after_break")
 #: Words of a sentence that leaves some players out ("Outside of George , the Pacers shot ...").
-EXCLUSION_WORDS = {"outside", "excluding", "without", "besides", "aside", "except", "apart"}
-WEEKDAYS = {"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"}
+EXCLUSION_WORDS = lexicon.words("exclusion_words")
+WEEKDAYS = lexicon.words("weekdays")
 #: With a weekday, words that put a sentence in another game ("after the loss on Sunday , where ...").
-OTHER_GAME_WORDS = {"after", "when", "where", "since", "before", "last", "previous", "prior", "earlier"}
+OTHER_GAME_WORDS = lexicon.words("team_binding_other_game_words")
 _EXCLUSION, _WEEKDAYS, _OTHER_GAME = frozenset(EXCLUSION_WORDS), frozenset(WEEKDAYS), frozenset(OTHER_GAME_WORDS)
 #: Unions and differences of the word sets above that the readers test words against, built once
 #: instead of on every call.
@@ -170,7 +157,7 @@ def _reference_side(ctx: CheckContext, k: int) -> Side | None:
 
 
 #: Words that may stand between a possessive and its number ("their just 12 turnovers").
-_ADVERBS = frozenset({"just", "only", "mere", "paltry", "whopping", "season", "-", "high", "low"})
+_ADVERBS = lexicon.words("team_binding_adverbs")
 
 
 def _descriptions_of(ctx: CheckContext) -> dict[int, Reference]:
@@ -183,7 +170,7 @@ def _descriptions(ctx: CheckContext) -> dict[int, Reference]:
 
 
 #: Words opening a sentence's subordinate clause, whose "they" may be the main clause's subject.
-_SUBORDINATORS = frozenset({"while", "although", "though", "whereas", "despite", "after", "when", "as"})
+_SUBORDINATORS = lexicon.words("subordinators")
 
 
 def _checked_against_later(ctx: CheckContext, low: list[str], k: int, at: int, side: Side) -> Side | None:
@@ -347,9 +334,9 @@ def _number_next(ctx: CheckContext, low: list[str], k: int) -> bool:
 
 #: Words that end the clause of a number: an agent after them is another number's ("six times while
 #: forcing 17 turnovers for Denver", "27 total assists , including nine from star LeBron James").
-_AGENT_CLAUSE_ENDS = frozenset({".", ";", "compared", "while", "whereas", "including"})
+_AGENT_CLAUSE_ENDS = lexicon.words("agent_clause_ends")
 #: Words after a number that may introduce the player it belongs to, and the words ending his name.
-_AGENT_WORDS = frozenset({"from", "by", "of", "for", "form"})
+_AGENT_WORDS = lexicon.words("agent_words")
 _AGENT_PHRASE_ENDS = frozenset({".", ";", ",", "("})
 
 

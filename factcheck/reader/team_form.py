@@ -14,20 +14,19 @@ from collections.abc import Iterator
 
 from factcheck.claims import FormSays, FormWords, Subject
 from factcheck.engine.context import CheckContext
+from factcheck import lexicon
 
 from .league_text import TeamRef, cued_clauses, game_team, is_object, side_of, subject_team
 from .registry import reader
 
-BAD_FORM = {"struggle", "struggles", "struggling", "falter", "falters", "faltering", "slump", "slumping", "slide",
-            "sliding", "skid", "skidding", "flounder", "floundering"}
-HOT = (["hottest"], ["red", "-", "hot"], ["hot", "streak"], ["on", "a", "roll"], ["sizzling"])
+BAD_FORM = lexicon.words("bad_form")
+HOT = tuple(list(p) for p in lexicon.phrase_list("team_form_hot"))
 #: After a form word, a person: "one of the hottest players" is about a player, not the team.
-PERSON_WORDS = {"player", "players", "shooter", "shooters", "scorer", "scorers", "guard", "guards", "forward",
-                "forwards", "center", "centers", "hand", "hands", "rookie", "rookies"}
-OPPOSITE = (["opposite", "directions"], ["different", "directions"])
+PERSON_WORDS = lexicon.words("person_words")
+OPPOSITE = tuple(list(p) for p in lexicon.phrase_list("opposite"))
 #: The first word of every phrase above (a fast exit for texts without one).
-TRIGGERS = BAD_FORM | {"struggling", "hottest", "red", "hot", "on", "sizzling", "opposite", "different"}
-_AGAINST = {"against", "over", "versus", "vs", "vs."}
+TRIGGERS = BAD_FORM | lexicon.words("form_triggers")
+_AGAINST = lexicon.words("opponent_prepositions")
 
 
 @reader("team_form", [FormWords], "words about a team's form: 'continue to struggle', 'one of the hottest teams', "

@@ -21,25 +21,25 @@ from boxscore import Side
 from factcheck.claims import GroupPoints, Subject
 from factcheck.engine.context import CheckContext
 from factcheck.text.numbers import Number, parse_at
+from factcheck import lexicon
 
 from .registry import reader
 from .team_binding import CLAUSE_OPENERS, EXCLUSION_WORDS, owner, pronoun_side
 from .team_phrases import opponent_counts
+from .vocab import POINT_NOUNS
 from .words import positions
 
 #: Nouns of a team's group, and which group they name.
-GROUP_NOUNS = {"bench": "bench", "reserves": "bench", "starters": "starters"}
+_GROUP_NOUNS = {tuple(p.split()): g for p, g in lexicon.mapping("team_group_nouns").items()}
+GROUP_NOUNS = {p[0]: g for p, g in _GROUP_NOUNS.items() if len(p) == 1}
 #: Two-word group nouns ("second unit", "starting five").
-GROUP_NOUNS_2 = {("second", "unit"): "bench", ("starting", "five"): "starters", ("starting", "lineup"): "starters",
-                 ("starting", "unit"): "starters"}
+GROUP_NOUNS_2 = {p: g for p, g in _GROUP_NOUNS.items() if len(p) == 2}
 #: Words that end the search for the group's number.
-_STOPS = {".", ";", "while", "whereas", "but", "although", "though", "and", "including", "led", "paced", "(", "off",
-          "with", "by", "like", "as", "outscored", "outscoring", "outscore", "than"}
+_STOPS = lexicon.words("stops")
 #: Words of a sentence about a stretch of the game or other games: no game total.
-_NOT_TOTAL = {"quarter", "quarters", "half", "halves", "period", "overtime", "stretch", "run", "minutes", "season",
-              "averaging", "averaged", "average", "last", "previous", "games", "series", "per"}
+_NOT_TOTAL = lexicon.words("not_total")
 #: Words just before a number that make it a threshold or an estimate ("over 40 points").
-_THRESHOLD = {"over", "under", "than", "least", "nearly", "almost", "about", "roughly", "around", "some"}
+_THRESHOLD = lexicon.words("threshold")
 _POSSESSIVES = {"'s", "'", "’s", "’"}
 
 
@@ -88,8 +88,8 @@ def _number_after(ctx: CheckContext, start: int, hi: int) -> Number | None:
             if low[k - 1] in _THRESHOLD or ctx.mentions.players_in(start, k) or ctx.mentions.teams_in(start, k) \
                     or any(t[:1].isupper() for t in tokens[start:k]):
                 return None  # "over 40 points"; "like that of Jamal Crawford 's 21 points"
-            if low[num.end:num.end + 1] in (["points"], ["pts"]) or low[num.end:num.end + 3] in (
-                    ["total", "points"], ["combined", "points"]) or (
+            j = num.end + (low[num.end:num.end + 1] in (["total"], ["combined"]))
+            if low[j:j + 1] and low[j] in POINT_NOUNS or (
                     low[k - 2:k] in (["combined", "for"], ["combining", "for"]) and low[num.end:num.end + 1] in ([","], ["."])):
                 return num if num.form != "article" else None
             return None
@@ -130,7 +130,7 @@ def _bench_points(ctx: CheckContext, found: list[GroupTotal]) -> Iterator[GroupT
     taken = {g.number.start for g in found}
     firsts = []
     for k in positions(ctx, {"bench"}):
-        if low[k + 1:k + 2] != ["points"] or k == 0:
+        if k + 1 >= len(low) or low[k + 1] not in POINT_NOUNS or k == 0:
             continue
         num = doc.numbers.get(k - 1)
         if num is None or num.end != k or num.start in taken or num.form == "article":

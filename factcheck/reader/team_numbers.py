@@ -29,6 +29,7 @@ from factcheck.claims import Subject, TeamPercent, TeamShots, TeamStat
 from factcheck.engine.context import CheckContext
 from factcheck.text.linking import TeamMention
 from factcheck.text.numbers import Number, parse_at
+from factcheck import lexicon
 
 from .registry import reader
 from .shot_words import (claim_starts, pair_words_at, paren_close, shot_count_at, shot_type_after, two_point_word,
@@ -43,12 +44,11 @@ from .vocab_shots import (ATTEMPT_VERBS, COLUMNS, COMPARATIVE_BEFORE, FG, GENERI
 
 
 #: Verbs that compare a percentage with a threshold ("barely cracked 40 percent").
-THRESHOLD_VERBS = {"cracked", "surpassed", "eclipsed", "topped", "broke", "exceeded", "passed", "crossed", "hit"}
+THRESHOLD_VERBS = lexicon.words("threshold_verbs")
 _OTHER_TYPE_CUES = frozenset(TYPE_CUES - {"field", "floor"})
 _COMPARATIVE_OR_THRESHOLD = frozenset(COMPARATIVE_BEFORE | THRESHOLD_VERBS)
-_NOT_TOTAL_BEFORE_PAIR = frozenset(NOT_TOTAL_BEFORE | (COMPARATIVE_BEFORE - {"the", "his", "her", "their"}))
-_NOT_TOTAL_BEFORE_COUNT = frozenset(NOT_TOTAL_BEFORE | COMPARATIVE_BEFORE
-                                    | {"missed", "shot", "allowed", "gave", "conceded", "on"})
+_NOT_TOTAL_BEFORE_PAIR = frozenset(NOT_TOTAL_BEFORE | (COMPARATIVE_BEFORE - lexicon.words("determiners")))
+_NOT_TOTAL_BEFORE_COUNT = frozenset(NOT_TOTAL_BEFORE | COMPARATIVE_BEFORE | lexicon.words("not_own_count_before"))
 _NOT_TOTAL_BEFORE_STAT = frozenset(NOT_TOTAL_BEFORE - {"the", "their"})
 DECIMAL = re.compile(r"^\d{1,3}\.\d+$")
 _DOT_DIGIT = re.compile(r"\.\d")
@@ -83,10 +83,9 @@ def _percent_at(tokens: list[str], i: int, numbers: dict[int, Number]) -> tuple[
 
 
 #: Verbs before a bare percentage that make it the team's shooting ("shot 41 percent", "held them to 39").
-_SHOT_VERBS_BEFORE = {"shot", "shooting", "shoot", "shoots", "to"}
+_SHOT_VERBS_BEFORE = lexicon.words("shot_verbs_before")
 #: Words naming a kind of shot or of percentage: with one of them before, a bare percentage is not the field goals'.
-_TYPE_WORDS = {"three", "threes", "3", "free", "throw", "throws", "line", "arc", "deep", "range", "distance", "stripe",
-               "charity", "foul", "paint", "two", "2", "rate", "percentage"}
+_TYPE_WORDS = lexicon.words("type_words")
 
 
 def _type_before(low: list[str], lo: int, at: int) -> str | None:
@@ -109,10 +108,9 @@ def _generic_with_other_type(low: list[str], lo: int, at: int, type_start: int) 
 
 #: Words that may follow a team's bare percentage ("Houston shot 52 percent as a team", "...
 #: 49 percent and was out - rebounded", "44 percent to Dallas ' 41 percent").
-_BARE_PERCENT_ENDS = {".", ",", ";", "on", "for", "in", "as", "and", "while", "overall", "to", "compared", "but",
-                      "with", "against", "versus"}
+_BARE_PERCENT_ENDS = lexicon.words("bare_percent_ends")
 #: "in the win", "on the night": this game's words after a percentage.
-_THIS_GAME_NOUNS = {"win", "loss", "victory", "defeat", "game", "contest", "night", "matchup", "affair"}
+_THIS_GAME_NOUNS = lexicon.words("this_game_nouns")
 
 
 def _game_after(low: list[str], j: int) -> bool:

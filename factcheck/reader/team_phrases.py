@@ -20,28 +20,28 @@ from collections.abc import Iterable, Iterator
 from boxscore import Side
 from factcheck.claims import Frame, Subject, TeamPeriodPoints
 from factcheck.engine.context import CheckContext
+from factcheck.lexicon import words
 from factcheck.text.linking import TeamMention
 from factcheck.text.numbers import Number, parse_at
+from factcheck import lexicon
 
 from .period_scores import periods_at
 from .registry import reader
 from .shot_words import type_at
 from .team_binding import owner
-from .vocab import STAT_NOUNS
+from .vocab import POINT_NOUNS, STAT_MODIFIERS, STAT_NOUNS
 from .vocab_shots import PERCENT_WORDS
 from .words import positions
 
 #: Words that may stand between a count and the "to" / "compared to" that sets the other's beside
-#: it: the count's noun ("blocks", "total rebounds", "times") and fillers.
-_BETWEEN = {"blocks", "blocked", "shots", "steals", "boards", "rebounds", "total", "assists", "turnovers", "times",
-            "offensive", "defensive", "team", "on", "the", "night", "game", "in", "all", "of", "them", ",", "bench",
-            "points"}
+#: it: the count's noun ("blocks", "total rebounds", "blocked shots", "times") and fillers.
+_BETWEEN = frozenset(STAT_NOUNS) | frozenset(STAT_MODIFIERS) | {"shots", "times"} | words("count_fillers")
 #: Words that open the other team's count.
-_OPENERS = (("compared", "to"), ("compared", "with"), ("to",), ("versus",), ("vs.",), ("vs",))
+_OPENERS = lexicon.phrase_list("openers")
 #: Words between the opener and the other's number ("compared to just ten from the Hawks").
-_FILLERS = {"just", "only", "a", "mere", "merely", "the"}
+_FILLERS = lexicon.words("fillers")
 #: Words that may follow the other's number: it ends there.
-_ENDS = {".", ",", ";", "and", "for", "in", "on", "as", "while", "but", "which", "that", "from", "by", "(", "the"}
+_ENDS = lexicon.words("ends")
 _POSSESSIVES = {"'s", "'", "’s", "’"}
 
 
@@ -88,7 +88,7 @@ def _other_after(ctx: CheckContext, k: int) -> tuple[Number, TeamMention] | None
 
 
 #: Verbs of forcing the other team's turnovers ("while forcing just six").
-_FORCING = {"forcing", "forced", "causing", "inducing", "eliciting", "creating"}
+_FORCING = lexicon.words("forcing")
 
 
 def _forced_after(ctx: CheckContext, k: int, hi: int) -> Number | None:
@@ -113,8 +113,7 @@ def _forced_after(ctx: CheckContext, k: int, hi: int) -> Number | None:
 
 
 #: Words after a number that make it no bare count.
-_NOT_BARE_AFTER = {"-", "of", "percent", "%", "straight", "more", "fewer", "less", "seconds", "times", "shots",
-                   "misses", "fouls", "possessions", "players", "games"}
+_NOT_BARE_AFTER = lexicon.words("not_bare_after")
 
 
 def opponent_counts(ctx: CheckContext, firsts: Iterable[tuple[Number, str, Side]]) -> Iterator[tuple[Number, str, Side]]:
@@ -144,11 +143,10 @@ def opponent_counts(ctx: CheckContext, firsts: Iterable[tuple[Number, str, Side]
 
 
 #: "turned the ball over", "gave it away", "coughed the ball up": the verbs, objects and particles.
-_GIVE_VERBS = {"turned", "turning", "turn", "turns", "gave", "giving", "give", "gives", "coughed", "coughing",
-               "cough", "coughs"}
+_GIVE_VERBS = lexicon.words("give_verbs")
 _GIVE_PARTICLES = {"over", "away", "up"}
 #: Words between the particle and the count ("gave the ball away a whopping 24 times").
-_TIMES_FILLERS = {"a", "whopping", "staggering", "total", "of", "just", "only", "an", "astounding", "combined", "merely"}
+_TIMES_FILLERS = lexicon.words("times_fillers")
 
 
 def turned_over(ctx: CheckContext) -> Iterator[tuple[Number, int]]:
@@ -175,8 +173,7 @@ def turned_over(ctx: CheckContext) -> Iterator[tuple[Number, int]]:
 
 
 #: Words that may qualify a giving-away verb before a comma ("turned the ball over way too frequently").
-_MANNER_WORDS = {"way", "too", "far", "much", "often", "frequently", "repeatedly", "again", "all", "night", "the",
-                 "carelessly", "consistently", "a", "lot"}
+_MANNER_WORDS = lexicon.words("manner_words")
 
 
 def _total_after(ctx: CheckContext, low: list[str], j: int) -> Number | None:
@@ -198,21 +195,20 @@ def _total_after(ctx: CheckContext, low: list[str], j: int) -> Number | None:
 
 
 #: Words before a team's "N points" that make it no period total ("the first 10 points", "over 30 points").
-_NOT_PERIOD_TOTAL = {"first", "last", "final", "opening", "closing", "straight", "over", "under", "than", "least",
-                     "nearly", "almost", "about", "the", "of", "by", "combined", "each", "within", "another"}
+_NOT_PERIOD_TOTAL = lexicon.words("not_period_total")
 #: Words before it in its clause that make it an average or a margin ("averaging 30 points in the final two quarters").
-_NOT_PERIOD_CLAUSE = {"averaging", "averaged", "average", "averages", "per", "within", "cut", "trimmed", "lead", "deficit"}
+_NOT_PERIOD_CLAUSE = lexicon.words("not_period_clause")
 
 
 #: Nouns after "a N - point first quarter" that make N a margin.
-_MARGIN_NOUNS = {"lead", "leads", "advantage", "deficit", "edge", "cushion", "margin", "run", "spurt", "hole", "gap"}
+_MARGIN_NOUNS = lexicon.words("margin_nouns")
 
 
 def team_period_points(ctx: CheckContext) -> Iterator[tuple[Number, Side, int]]:
     """"the Magic posted just 14 points in the third quarter": a team's points in a part of the game,
     the team bound as a team's count is, and where the words naming the part start."""
     low, doc = ctx.doc.lower, ctx.doc
-    for k in positions(ctx, {"points"}):
+    for k in positions(ctx, POINT_NOUNS):
         if k < 1 or low[k + 1:k + 2] not in (["in"], ["during"]):
             continue
         num = doc.numbers.get(k - 1)
@@ -249,11 +245,10 @@ def read_team_period_points(ctx: CheckContext) -> Iterator[TeamPeriodPoints]:
 
 # ---- a team's shooting line in parentheses after its shot type -------------------------------------
 #: Verbs of a team's shooting line ("shot 7 - 24 from three").
-SHOOTING_VERBS = {"shot", "shooting", "went", "going", "hit", "hitting", "made", "making", "connected", "connecting",
-                  "converted", "converting", "knocked", "finished", "drained", "draining", "sank", "sinking"}
+SHOOTING_VERBS = lexicon.words("shooting_verbs")
 
 #: Adverbs between a shooting verb and its shot type ("shot well from two - point land").
-_MANNER = {"well", "poorly", "efficiently", "better", "worse", "just", "only", "a", "lot", "nicely"}
+_MANNER = lexicon.words("manner")
 
 
 def type_before_paren(low: list[str], lo: int, p: int) -> tuple[str, int, int] | None:

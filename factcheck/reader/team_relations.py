@@ -22,30 +22,25 @@ from factcheck.claims import RelationForm, SameTeam, Subject, TeamLedBy
 from factcheck.engine.context import CheckContext
 from factcheck.text.linking import TeamMention
 from factcheck.text.numbers import Number, is_digits
+from factcheck import lexicon
 
 from .registry import reader
 from .words import marks
 
 
 #: Verbs and prepositions relating two different teams ("X defeated Y", "a win over Y").
-RELATIONS = {
-    "defeated", "beat", "beats", "topped", "edged", "routed", "downed", "dispatched", "outlasted", "blew",
-    "outscored", "outscoring", "out", "outrebounded", "outshot", "held", "holding", "against", "over",
-    "past", "trailed", "lost", "fell", "falling", "hosted", "overcame", "stunned", "limited",
-    "forced", "force", "forcing", "pierce", "pierced", "piercing", "eliciting", "elicited",
-}
+RELATIONS = lexicon.words("relations")
 #: Relations whose first team is the winner ("X defeated Y") or the loser ("X fell to Y").
-WINNER_FIRST = {"defeated", "beat", "beats", "topped", "edged", "routed", "downed", "dispatched", "outlasted",
-                "blew", "over", "past", "overcame", "stunned"}
+WINNER_FIRST = lexicon.words("winner_first")
 LOSER_FIRST = {"lost", "fell", "falling"}
 #: A city after these is a place ("at the arena in Phoenix", "travel to Los Angeles").
-PLACE_WORDS = {"in", "at", "to", "from"}
+PLACE_WORDS = lexicon.words("place_words")
 #: Words that open a new clause: a relation does not reach across them.
-CLAUSE_BREAKS = {",", ";", "while", "but", "and", "as", "."}
+CLAUSE_BREAKS = (lexicon.words("clause_joints") | lexicon.words("team_relations_clause_breaks"))
 #: "<player> led the way for <team>", "<player> paced <team>", "<team> were led by <player>".
 #: Between a lead verb and a team: the team named is the one played against.
-OPPONENT_WORDS = {"against", "over", "versus", "vs", "vs.", "past", "to"}
-LEAD_VERBS = {"led", "paced", "leads", "paces", "leading", "pacing", "carried", "powered", "sparked"}
+OPPONENT_WORDS = lexicon.words("opponent_words")
+LEAD_VERBS = lexicon.words("team_relations_lead_verbs")
 
 
 def _loss_to(between: list[str]) -> bool:
@@ -172,8 +167,7 @@ def _players_by_edge(ctx: CheckContext) -> tuple[dict, dict]:
 
 
 #: Participles that relate the sentence's subject to another team after a comma.
-PARTICIPLES = {"outscoring", "outrebounding", "outshooting", "holding", "limiting", "beating", "topping",
-               "edging", "downing", "routing", "forcing", "eliciting"}
+PARTICIPLES = lexicon.words("participles")
 
 
 def _participle_relation(ctx: CheckContext, lo: int, hi: int) -> bool:
@@ -202,8 +196,7 @@ def _contrast(tokens: list[str], a: TeamMention, b: TeamMention) -> bool:
 
 
 #: Words after "N percent" that say which shooting percentage it is.
-PCT_KINDS = {"field": Stat.FG_PCT, "floor": Stat.FG_PCT, "three": Stat.FG3_PCT, "long": Stat.FG3_PCT,
-             "deep": Stat.FG3_PCT, "arc": Stat.FG3_PCT, "3": Stat.FG3_PCT, "free": Stat.FT_PCT, "charity": Stat.FT_PCT}
+PCT_KINDS = {w: Stat(c) for w, c in lexicon.mapping("percent_kinds").items()}
 
 
 def _percentages(tokens: list[str], lo: int, hi: int) -> tuple[tuple[Stat, Number], ...]:

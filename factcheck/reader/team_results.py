@@ -23,30 +23,25 @@ from factcheck.text.numbers import word_value
 
 from .registry import reader
 from factcheck.claims import Subject, TeamResult
+from factcheck import lexicon
 from .teams import WEEKDAYS
 
-WIN_WORDS = {"prevail", "prevailed", "prevails", "won", "win", "victory", "triumph", "triumphed"}
-LOSS_WORDS = {"lost", "loss", "fell", "lose"}
+WIN_WORDS = lexicon.words("team_results_win_words")
+LOSS_WORDS = lexicon.words("team_results_loss_words")
 #: Words that put the result in another game, a streak or a negation.
-OTHER_GAME = {"off", "after", "following", "since", "previous", "last", "prior", "next", "their", "season",
-              "n't", "not", "never", "without", "streak", "if", "would", "could", "will", "hoping", "looking"}
-OTHER_GAME |= {"have", "has", "had", "been", "should", "thought", "need", "needed", "must", "first", "second",
-               "third", "searching", "avoided", "avoid", "remain", "remains", "carrying", "just", "only",
-               "quarter", "half", "period", "frame", "battle", "behind", "lead", "early", "these"}
+OTHER_GAME = lexicon.words("team_results_other_game")
 #: Right after the result word: not the game's result ("the loss of a starter", "fell behind",
 #: "won the rebounding battle", "fell by 10 after one quarter").
-NOT_RESULT_AFTER = {"of", "the", "behind", "by", "in", "-", "many", "most", "all", "every", "each", "both",
-                    "several", "a", "an", "more", "fewer", "streak"}
+NOT_RESULT_AFTER = lexicon.words("not_result_after")
 STREAK = {"straight", "consecutive", "row"}
 #: Before the result word: an expectation, not the result ("was expected to win", "projected to lose").
-EXPECTATION = {"expected", "projected", "favored", "favoured", "predicted", "supposed", "picked", "poised",
-               "needed", "tried", "trying", "hoped", "odds", "chance", "bid", "seeking"}
+EXPECTATION = lexicon.words("expectation")
 #: After "won": the object is a part of the game, not the game ("won many of the categories",
 #: "won the rebounding battle").
-OBJECT_WORDS = {"the", "many", "most", "all", "every", "each", "both", "several", "a", "an", "more", "fewer"}
-CLAUSE_BREAKS = {",", ";", "while", "but", "and", "as", ".", "who", "which", "when", "where"}
+OBJECT_WORDS = lexicon.words("team_results_object_words")
+CLAUSE_BREAKS = (lexicon.words("clause_joints") | lexicon.words("team_results_clause_breaks"))
 #: A sentence with these is about a game that did not happen.
-HYPOTHETICAL = {"if", "would", "could", "thought"}
+HYPOTHETICAL = lexicon.words("team_results_hypothetical")
 WINDOW = 7
 
 

@@ -6,14 +6,15 @@ first quarter", "for much of the game"), an average, a start of the game ("start
 from __future__ import annotations
 
 from factcheck.engine.context import CheckContext
+from factcheck import lexicon
 
 from .shot_words import clause_after
 from .words import marks, phrase_in
 from .vocab_shots import NOT_TOTAL_AFTER, NOT_TOTAL_CONTEXT
 
 #: Words that end a sentence's run of coordinated figures ("shooting 71 percent ... and 60 percent ...").
-HARD_BREAKS = {".", ";", "while", "but", "whereas", "although", "though", "before", "after"}
-PERIOD_NOUNS = {"quarter", "half", "period", "frame", "stanza", "quarters", "halves"}
+HARD_BREAKS = lexicon.words("hard_breaks")
+PERIOD_NOUNS = (lexicon.words("period_nouns") | lexicon.words("team_splits_period_nouns"))
 
 
 def _split_later(low: list[str], end: int) -> bool:
@@ -32,7 +33,7 @@ def _split_later(low: list[str], end: int) -> bool:
 
 
 #: The words :func:`_split_later` finds a split by.
-_SPLIT_OPENERS = frozenset({"in", "during", "through", "after", "for"})
+_SPLIT_OPENERS = lexicon.words("split_openers")
 
 
 def split_or_average(ctx: CheckContext, lo: int, start: int, end: int) -> bool:

@@ -40,19 +40,19 @@ from boxscore import Side
 from factcheck.claims import StoryForm, StoryTeam, Subject
 from factcheck.engine.context import CheckContext
 from factcheck.text.mentions import PlayerMention, Reference, TeamMention
+from factcheck import lexicon
 
 from .registry import reader
 from .words import positions
 
 #: Single words after a player's name that continue the current team's list of scorers.
-CONTINUATION_WORDS = {"followed", "follows", "following", "next", "behind", "chipped", "added", "adding",
-                      "rounded", "rounding", "other"}
+CONTINUATION_WORDS = lexicon.words("continuation_words")
 #: Word pairs meaning the same: "as well", "second unit" (of the narrative's team).
-CONTINUATION_PAIRS = {("second", "unit"), ("the", "bench")}
+CONTINUATION_PAIRS = frozenset(lexicon.phrase_list("continuation_pairs"))
 _CONTINUATION_PAIR_ENDS = frozenset(second for _, second in CONTINUATION_PAIRS)
 #: "X led the way" continues a story only right after a sentence about the team's group of
 #: scorers ("The Pacers had six players in double figures . X led the way"); elsewhere it opens one.
-GROUP_WORDS = {"players", "scorers", "starters", "reserves", "figures", "digits"}
+GROUP_WORDS = lexicon.words("team_stories_group_words")
 #: Words that open a new clause whose subject may be a player of the same team.
 CLAUSE_OPENERS = {"while", "and", "whereas"}
 #: How far after the name the continuation words are looked for.
@@ -172,9 +172,8 @@ def _presents_as_continuation(low: list[str], clause_start: int, mention: Player
 
 
 #: Words by which a writer turns to the other team: "on the other side", "meanwhile", "opposing".
-SWITCH_WORDS = {"meanwhile", "opposing", "counterpart", "counterparts", "opponent", "opponents", "elsewhere"}
-SWITCH_PAIRS = {("other", "side"), ("other", "end"), ("in", "defeat"), ("the", "loss"), ("losing", "effort"),
-                ("the", "win"), ("the", "victory"), ("his", "part")}
+SWITCH_WORDS = lexicon.words("switch_words")
+SWITCH_PAIRS = frozenset(lexicon.phrase_list("switch_pairs"))
 _SWITCH_PAIR_ENDS = frozenset(second for _, second in SWITCH_PAIRS)
 
 
@@ -201,7 +200,7 @@ def _switches(clause: list[str]) -> bool:
 
 
 #: Nouns a team's name qualifies: "the only other Nets player", "the Hawks' starters".
-GROUP_NOUNS = {"player", "players", "starter", "starters", "reserve", "reserves", "scorer", "scorers"}
+GROUP_NOUNS = lexicon.words("team_stories_group_nouns")
 
 
 def _team_as_group(low: list[str], teams: list[TeamMention], end: int) -> Side | None:

@@ -15,18 +15,17 @@ from bisect import bisect_left
 
 from boxscore import Side
 from factcheck.engine.context import CheckContext
+from factcheck import lexicon
 
 from .words import marks, phrase_in
 
 #: Tokens that close a clause when scanning back from a word.
-CLAUSE_BREAKS = {",", ";", ":", "while", "but", "and", "as", "where", "which", "who", "after", "before", "when",
-                 "since", "because", "though", "although", "whereas"}
-PRONOUNS = {"they", "them", "their", "it", "we"}
+CLAUSE_BREAKS = (lexicon.words("clause_joints") | lexicon.words("teams_clause_breaks"))
+PRONOUNS = lexicon.words("team_pronouns")
 #: Sentence openers to skip when looking for the subject ("However , the Kings ...").
-OPENERS = {"however", "in", "fact", "meanwhile", "but", "and", "also", "then", "still", "ultimately",
-           "overall", "unfortunately", "fortunately", "instead", ",", "the", "on", "other", "hand"}
-ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "opening": 1, "final": 4}
-PERIOD_NOUNS = {"quarter", "period", "frame", "stanza"}
+OPENERS = lexicon.words("teams_openers")
+ORDINALS = {w: int(q) for w, q in lexicon.mapping("quarter_ordinals").items()}
+PERIOD_NOUNS = lexicon.words("period_nouns")
 
 
 def sentence_of(ctx: CheckContext, i: int) -> tuple[int, int]:
@@ -129,7 +128,7 @@ def period_after(tokens: list[str], i: int, end: int, window: int = 10) -> tuple
     return None
 
 
-WEEKDAYS = {"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"}
+WEEKDAYS = lexicon.words("weekdays")
 
 
 def has_other_game_cue(tokens: list[str], lo: int, hi: int) -> bool:
@@ -158,20 +157,13 @@ def other_game_cue(ctx: CheckContext, lo: int, hi: int) -> bool:
     return False
 
 
-OTHER_GAME_CUES = {"last", "previous", "prior", "earlier", "streak", "straight", "consecutive", "season", "next",
-                   "since", "ago", "meeting", "series", "games", "entering", "entered", "tonight", "upcoming",
-                   "avenged", "avenge", "avenging", "rematch", "seed", "standings", "playoffs", "playoff", "jan.",
-                   "feb.", "mar.", "apr.", "oct.", "nov.", "dec.", "january", "february", "march", "april",
-                   "october", "november", "december"}
+OTHER_GAME_CUES = lexicon.words("teams_other_game_cues")
 _OTHER_GAME_CUES = frozenset(OTHER_GAME_CUES)
 _GAME, _COMING, _OFF = frozenset({"game"}), frozenset({"coming"}), frozenset({"off"})
 
 
 #: Words right before a team that make it the object of a relation ("defeated the Nets").
-OBJECT_MARKERS = {"defeated", "beat", "topped", "edged", "routed", "downed", "over", "against", "to", "by", "past",
-                  "outscored", "outscoring", "host", "hosted", "visiting", "vs", "vs.", "from", "with", "of", "at",
-                  "led", "trailed", "held", "limited", "and", "scored", "scoring", "outscore", "outplayed",
-                  "outrebounded", "outshot"}
+OBJECT_MARKERS = lexicon.words("object_markers")
 
 
 def nearest_actor(ctx: CheckContext, i: int, players: bool = True) -> Side | None:
@@ -212,16 +204,14 @@ def nearest_actor(ctx: CheckContext, i: int, players: bool = True) -> Side | Non
 
 
 #: Tokens after which a name starts a clause as its subject.
-SUBJECT_OPENERS = CLAUSE_BREAKS | OPENERS | {"that", "fact", "however", "while"}
+SUBJECT_OPENERS = CLAUSE_BREAKS | OPENERS | lexicon.words("subject_opener_words")
 
 
-HELPING = {"helping", "helped", "propel", "propelled", "lift", "lifted", "carry", "carried",
-           "push", "pushed", "guide", "guided", "lead", "power", "powered", "giving", "gave", "give", "allowing",
-           "allowed"}
+HELPING = lexicon.words("helping")
 
 
 #: Verbs whose "by <player>" names the team's leading player: "led by James Harden".
-LEAD_AGENT_VERBS = {"led", "paced", "powered", "fueled", "sparked", "carried", "propelled", "lifted", "keyed"}
+LEAD_AGENT_VERBS = lexicon.words("lead_agent_verbs")
 
 
 def _word_before(tokens: list[str], start: int, pos: int) -> str:

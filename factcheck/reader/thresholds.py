@@ -19,6 +19,7 @@ from boxscore import Side, Stat
 from factcheck.claims import Subject, Threshold
 from factcheck.engine.context import CheckContext
 from factcheck.text.numbers import Number, parse_at
+from factcheck import lexicon
 
 from .registry import reader
 
@@ -28,7 +29,7 @@ from .words import positions
 #: Words that open a "no one" subject.
 NOBODY = {"no", "nobody", "none"}
 #: Words the pool may be named with besides a team: "no other Buck player", "no one on the Spurs".
-POOL_WORDS = {"other", "player", "players", "one", "on", "the", "of", "for", "starter", "starters", "single"}
+POOL_WORDS = lexicon.words("pool_words")
 #: Words that open an "every one" subject: "every starter", "all five starters".
 EVERYONE = {"every", "all", "each"}
 

@@ -26,18 +26,18 @@ from factcheck.engine.context import CheckContext
 from factcheck.text.linking import NAME_SUFFIXES, name_parts
 from factcheck.text.mentions import NameMention, PlayerMention
 from factcheck.text.numbers import Number
+from factcheck import lexicon
 
 from .binder import bind_subject
 from .registry import reader
 from .stats import stat_numbers
 
 #: Between a name and its numbers: the subject may have changed.
-BREAKERS = {"while", "but", ";", "whereas", "they", "he", "his", "combined", "both", "each"}
+BREAKERS = lexicon.words("breakers")
 #: Words saying a player is missing from the game: "without X", "X (knee) sat out".
-ABSENCE = {"without", "missing", "absence", "absent", "sidelined", "injured", "injury", "out", "sat", "rest",
-           "resting", "suspended", "suspension", "dnp", "inactive", "stead", "place", "replacing", "replaced", "stand"}
+ABSENCE = lexicon.words("unplayed_names_absence")
 #: Words just before a name that make him the player replaced: "started for X", "in place of X".
-REPLACED = {"for", "of", "without", "replacing", "replaced", "over"}
+REPLACED = lexicon.words("replaced")
 CLAUSE_BREAKS = {"while", ";", "whereas", "but"}
 
 StatNumber = tuple[Number, str]

@@ -16,27 +16,23 @@ from collections.abc import Iterator
 from factcheck.claims import Frame, Lookup, Unverifiable
 from factcheck.engine.context import CheckContext
 from factcheck.text.numbers import Number, parse_at
+from factcheck import lexicon
 
 from .league_text import WEEKDAYS
 from .registry import reader
+from .vocab import PLURAL_NOUNS, stat_words_at
 from .words import positions
 
-PLACES = {"first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth",
-          "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "last", "top", "1st", "2nd", "3rd",
-          "4th", "5th", "6th", "7th", "8th", "9th", "10th"}
+PLACES = lexicon.words("standings_places")
 SEASON_WORDS = {"season", "year", "campaign"}
-STAT_NOUNS = {"points", "rebounds", "assists", "steals", "blocks", "boards", "minutes", "turnovers"}
 MONTHS = {"January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
           "November", "December"}
-PLAYOFF_RACE = {"hopes", "race", "picture", "spot", "berth", "contention", "push", "chase", "chances", "position"}
-STANDINGS_MOVES = {"climb", "climbs", "climbing", "slide", "slides", "sliding", "fall", "falls", "falling", "drop",
-                   "drops", "dropping", "rise", "rises", "rising", "move", "moves", "moving"}
-INJURY_WORDS = {"injury", "injuries", "injured", "sidelined", "concussion"}
-BODY_PARTS = {"ankle", "knee", "hamstring", "groin", "back", "shoulder", "wrist", "hand", "foot", "calf", "hip",
-              "thumb", "finger", "elbow", "quad", "achilles", "toe", "neck", "head", "leg"}
+PLAYOFF_RACE = lexicon.words("playoff_race")
+STANDINGS_MOVES = lexicon.words("standings_moves")
+INJURY_WORDS = lexicon.words("injury_words")
+BODY_PARTS = lexicon.words("body_parts")
 #: Every word that can start a claim above (a fast exit for the other tokens).
-TRIGGERS = PLACES | {"favorite", "favorites", "underdog", "underdogs", "defending", "averaging", "since", "season",
-                     "career", "playoff", "postseason", "behind", "back", "afternoon", "morning"} | STANDINGS_MOVES | INJURY_WORDS
+TRIGGERS = PLACES | lexicon.words("unverifiable_triggers") | STANDINGS_MOVES | INJURY_WORDS
 
 @reader("unverifiable", [Unverifiable], "claims no data here settles: standings, seeding, playoff race, odds, titles, "
         "injuries, tip-off times, season averages, season and career highs")
@@ -91,9 +87,10 @@ def _season_average(tokens: list[str], low: list[str], i: int) -> Iterator[Unver
     j = i + 1
     while j < len(low):
         num = parse_at(tokens, j)
-        if num is not None and num.end < len(low) and low[num.end] in STAT_NOUNS:
+        stat = stat_words_at(low, num.end, PLURAL_NOUNS) if num is not None else None
+        if stat is not None:
             numbers.append(num)
-            j = num.end + 1
+            j = stat[1]
         elif low[j] in {",", "and", "per", "game"}:
             j += 1
         else:

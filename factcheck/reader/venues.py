@@ -22,21 +22,19 @@ from factcheck.engine.context import CheckContext
 
 from .registry import reader
 from factcheck.claims import Frame, Subject, VenueClaim, VenueForm
+from factcheck import lexicon
 from .teams import clause_start, other_game_cue, nearest_actor, other_opponent, sentence_of
 from .words import positions
 
 #: Cues that a sentence is about a game to come.
-FUTURE = {"will", "'ll", "next", "look", "looks", "looking", "head", "heads", "travel", "travels", "return",
-          "returns", "remain", "remains", "stay", "upcoming", "tomorrow", "deck", "hope", "try", "would", "before",
-          "continue", "continues", "off", "play", "plays", "playing", "attempt", "when"}
-RESULT_VERBS = {"defeated", "beat", "won", "lost", "fell", "topped", "edged", "routed", "downed", "win", "victory",
-                "loss", "defeat", "prevailed", "cruised"}
-RESULT_NOUNS = {"win", "victory", "loss", "defeat", "triumph", "upset"}
+FUTURE = lexicon.words("venues_future")
+RESULT_VERBS = lexicon.words("venues_result_verbs")
+RESULT_NOUNS = lexicon.words("venues_result_nouns")
 #: Verbs after "the road team" that say it won, or lost.
-_WON_VERBS = {"prevailed", "won", "cruised", "escaped", "survived", "triumphed", "pulled"}
-_LOST_VERBS = {"lost", "fell", "dropped", "succumbed"}
+_WON_VERBS = lexicon.words("won_verbs")
+_LOST_VERBS = lexicon.words("lost_verbs")
 #: First words of the claims read here ("the host", "road win", "at home", "on the road", "hosted").
-_TRIGGERS = frozenset({"host", "visiting", "road", "home", "at", "on", "hosted", "hosting"})
+_TRIGGERS = lexicon.words("venues_triggers")
 _OTHER_GAME = "another game, a game to come or a record"
 
 

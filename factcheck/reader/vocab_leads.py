@@ -3,38 +3,38 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
+from factcheck import lexicon
+
+from .vocab import PLACES, named_stat_at
 
 
 #: Verbs of leading a pool: "<player> led the way", "<team> were led by <player>".
-LEAD_VERBS = {"led", "paced", "topped", "leads", "paces"}
+LEAD_VERBS = lexicon.words("vocab_leads_lead_verbs")
 #: Verbs saying the player did *not* lead the pool he is compared with ("trailed the team in scoring").
 TRAIL_VERBS = {"trailed", "trails"}
 #: Objects after the verb that mean the player's team.
-TEAM_OBJECTS = {"way", "team", "charge", "attack", "offense", "scoring", "squad", "club"}
+TEAM_OBJECTS = lexicon.words("team_objects")
 #: Objects that mean the player's team's bench.
-BENCH_OBJECTS = {"bench", "reserves", "second", "backups", "subs", "substitutes"}
+BENCH_OBJECTS = lexicon.words("bench_objects")
 #: "the <team> starters", "the first unit": not checked (a starter pool).
-STARTER_OBJECTS = {"starters", "starting", "first", "frontcourt", "backcourt"}
+STARTER_OBJECTS = lexicon.words("starter_objects")
 #: "led all scorers", "led both teams": the whole game.
-GAME_OBJECTS = {("all", "scorers"), ("all", "players"), ("both", "teams")}
-#: "in scoring", "in rebounds", ... after the object names the statistic.
-IN_STAT = {"scoring": "PTS", "points": "PTS", "rebounding": "REB", "rebounds": "REB", "boards": "REB",
-           "assists": "AST", "steals": "STL", "blocks": "BLK", "minutes": "MIN"}
+GAME_OBJECTS = frozenset(lexicon.phrase_list("game_objects"))
 #: Words that end the clause a leader word governs.
 CLAUSE_END = {".", ";", "while", "but", "whereas"}
 PRONOUNS = {"he", "who"}
 #: Possessive tokens as the summaries write them (straight and curly apostrophes).
 POSSESSIVE = {"'s", "'", "\u2019s", "\u2019"}
 #: "led the way from deep / from three": a lead in a shot type this family does not check.
-UNCHECKED_AFTER = {"from", "defensively", "beyond", "behind", "inside", "outside"}
+UNCHECKED_AFTER = lexicon.words("unchecked_after")
 #: "led the team on the glass / on the boards": rebounds.
-REBOUND_PLACES = (["on", "the", "glass"], ["on", "the", "boards"], ["on", "the", "board"])
+REBOUND_PLACES = tuple(["on", "the", place] for place, column in PLACES.items() if column == "REB")
 #: Several players sharing a lead: not a claim about one.
-GROUP_WORDS = {"duo", "trio", "tandem", "pair", "combination", "both"}
+GROUP_WORDS = lexicon.words("vocab_leads_group_words")
 #: Pool words of the "<pool> - high" / "<pool> - leading" adjectives.
-HIGH_POOLS = {"game": "game", "team": "team", "bench": "bench"}
+HIGH_POOLS = {w: w for w in lexicon.words("high_pools")}
 #: "the high - point man", "the leading scorer", "the top scorer" (points, his team by default).
-SCORER_PHRASES = (("high", "-", "point", "man"), ("high", "-", "scorer"), ("leading", "scorer"), ("top", "scorer"))
+SCORER_PHRASES = lexicon.phrase_list("scorer_phrases")
 SCORER_FIRSTS = frozenset(p[0] for p in SCORER_PHRASES)
 
 
@@ -49,17 +49,20 @@ def passive_pool(before: Iterable[str]) -> str | None:
 
 
 def named_stat(tokens: list[str], i: int, end: int) -> str | None:
-    """"in scoring" / "in rebounds" within the few words after the object; "?" for "in <other>"
-    right after it ("led the team in attempts", "led the team in the fourth quarter")."""
-    if i + 1 < end and tokens[i].lower() == "in" and tokens[i + 1].lower() not in IN_STAT:
+    """"in scoring" / "in rebounds" / "in three - pointers" within the few words after the object
+    (:func:`~factcheck.reader.vocab.named_stat_at`); "?" for "in <other>" right after it ("led the
+    team in attempts", "led the team in the fourth quarter")."""
+    low = [t.lower() for t in tokens[i:min(end, i + 12)]]  # (the few words read, relative to i)
+    n = min(end - i, 6)
+    if 1 < len(low) and low[0] == "in" and named_stat_at(low, 1) is None:
         return "?"
-    for k in range(i, min(end, i + 6)):
-        if tokens[k].lower() in CLAUSE_END or tokens[k] == ",":
+    for k in range(n):
+        if low[k] in CLAUSE_END or low[k] == ",":
             return None
-        if tokens[k].lower() == "in" and k + 1 < end:
-            stat = IN_STAT.get(tokens[k + 1].lower())
-            if stat:
-                return stat
+        if low[k] == "in" and k + 1 < len(low):
+            found = named_stat_at(low, k + 1)
+            if found:
+                return found[0]
     return None
 
 

@@ -14,6 +14,7 @@ from collections.abc import Iterator
 
 from factcheck.claims import GAME, Frame, GameWeekday, Weekday
 from factcheck.engine.context import CheckContext
+from factcheck import lexicon
 
 from .frames import next_game_cue
 from .league_text import WEEKDAYS
@@ -22,39 +23,20 @@ from .words import linked_positions, positions
 
 _WEEKDAYS_LOW = {d.lower() for d in WEEKDAYS}
 #: Words that end a clause: a cue before one of them says nothing about the weekday after it.
-CLAUSE_BREAKS = {",", ";", ":", "while", "whereas", "before", "after", "and", "but", "as", "when", "since", "."}
+CLAUSE_BREAKS = (lexicon.words("clause_joints") | lexicon.words("weekdays_clause_breaks"))
 #: Cues that the clause is about another game than this one: the next, or an earlier one.
-OTHER_GAME_CUES = {
-    # next game
-    "next", "will", "'ll", "host", "hosts", "hosting", "visit", "visits", "visiting", "travel", "travels",
-    "head", "heads", "return", "returns", "returning", "face", "faces", "facing", "await", "awaits",
-    "play", "plays", "playing", "upcoming", "tomorrow", "take", "takes", "look", "looks", "remain",
-    "remains", "stay", "stays", "go", "goes", "going", "meet", "meets", "continue", "continues",
-    "wrap", "wraps", "open", "opens", "begin", "begins", "conclude", "concludes", "try", "tries",
-    "hope", "hopes", "battle", "battles", "square", "clash", "set", "scheduled", "slated", "back",
-    "again", "matchup", "showdown", "date", "homestand", "commence", "commences",
-    # earlier game
-    "last", "previous", "previously", "earlier", "prior", "ago", "since", "streak", "straight",
-    "consecutive", "snapped", "bounce", "bounced", "rebound", "rebounded", "after", "following",
-    "followed", "follow", "follows", "resume", "resumes", "welcome", "welcomes", "welcoming", "finish",
-    "finishes", "idle", "off", "trip", "series", "coming", "sat", "hits", "heading", "start", "starts", "missed", "miss", "misses",
-    # events that are no game
-    "acquired", "traded", "trade", "signed", "deal", "injured", "injury", "suffered", "practice",
-    "postponement", "postponed", "sidelined", "announced", "ruled", "named", "questionable", "probable",
-    "doubtful", "'re", "comes", "ahead", "beginning", "fresh", "shook", "like",
-}
+OTHER_GAME_CUES = lexicon.words("weekdays_other_game_cues")
 #: Later in the sentence, a cue that the weekday was another game's: "on Saturday , so it was a nice bounce back".
 LATER_CUES = {"bounce", "bounced", "see"}
 #: Cues so strong that they tell about another game from anywhere before the weekday in its sentence:
 #: "Up next , the Raptors welcome Denver ... on Monday".
-SENTENCE_CUES = {"will", "'ll", "next", "upcoming", "bounce", "bounced", "previous", "prior", "earlier", "ago",
-                 "idle", "resume", "resumes"}
+SENTENCE_CUES = lexicon.words("weekdays_sentence_cues")
 #: "came into Saturday 's contest", "checked in to Monday 's game": the game being reported.
-_ENTERED = {"into", "entered", "entering", "to"}
-_CONTEST = {"contest", "game", "matchup", "meeting", "tilt", "clash", "battle", "showdown"}
+_ENTERED = lexicon.words("weekday_entered")
+_CONTEST = lexicon.words("weekday_game_nouns")
 _ADJECTIVE_CUES = {"host", "visiting"}
-_RESULT_NOUNS = {"loss", "win", "victory", "defeat", "game", "games", "contest"}
-_AGAINST = {"to", "against", "over", "at", "versus", "vs"}
+_RESULT_NOUNS = lexicon.words("weekdays_result_nouns")
+_AGAINST = lexicon.words("weekdays_against")
 
 
 @reader("game_weekday", [GameWeekday], "the weekday of this game ('on Wednesday'), and weekdays of other games with the cue")
