@@ -161,3 +161,12 @@ def test_a_later_sentence_that_tells_the_result_still_has_this_games_day(example
 ])
 def test_a_day_of_this_game_without_a_result_word_is_still_checked(example_game, text):
     assert ("NAME", "Saturday", "Friday") in _errors(example_game, text)
+
+
+@pytest.mark.parametrize("text", [
+    # a line of an earlier day's game, and the points of a numbered game of a series
+    "Dante Albright followed up Saturday 's 46 - point , 18 - rebound game with 26 points .",
+    "Albright had only four points in their game three win , so this was better .",
+])
+def test_a_line_of_another_days_or_series_game_is_not_this_games(example_game, text):
+    assert [e for e in _errors(example_game, text) if e[0] == "NUMBER"] == []

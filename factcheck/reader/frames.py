@@ -88,8 +88,8 @@ _NEXT_GERUNDS = lexicon.words("next_gerunds")
 
 
 #: "one day after", "two weeks before", "days ago": a time apart from this game.
-_SPANS_OF_DAYS = {"day", "days", "night", "nights", "week", "weeks"}
-_BEFORE_OR_AFTER = {"after", "before", "ago", "earlier", "prior", "later"}
+_SPANS_OF_DAYS = lexicon.words("frame_spans_of_days")
+_BEFORE_OR_AFTER = lexicon.words("frame_before_or_after")
 #: "to take on the Pelicans", "takes on Memphis": a game to come (a game reported is "took on").
 _TAKE_ON = {"take", "takes", "taking"}
 

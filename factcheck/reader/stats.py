@@ -192,6 +192,19 @@ _GROUP_WORDS = lexicon.words("stats_group_words")
 _RUN_WORDS = {"run", "spurt", "streak"}
 
 
+#: A day's possessive before a line: that day's game ("followed up Saturday 's 46 - point game").
+_DAY_OWNERS = [[day, "'s"] for day in WEEKDAYS]
+
+
+def _SERIES_GAME(words: list[str]) -> bool:
+    """"in their game three win", "in Game 3": a numbered game of a series, not this one's total."""
+    return any(w == "game" and k + 1 < len(words) and (words[k + 1][:1].isdigit() or words[k + 1] in _SMALL_NUMBERS)
+               for k, w in enumerate(words) if k and words[k - 1] in {"their", "in", "of", "his"})
+
+
+_SMALL_NUMBERS = lexicon.words("series_game_numbers")
+
+
 def _is_split_or_average(tokens: list[str], start: int, num: Number, noun_end: int,
                          other_game: bool | None = None) -> str:
     """Why the number is a split, an average, a shared total or another game's, not this game's
@@ -202,6 +215,8 @@ def _is_split_or_average(tokens: list[str], start: int, num: Number, noun_end: i
     ahead = tokens[noun_end:noun_end + 12]
     if "history" in ahead and not GAME_NOUNS.isdisjoint(ahead[:ahead.index("history")]):
         return RECORD  # "the fourth 35 - point , 15 - assist , 10 - rebound game in NBA history": a class of games
+    if tokens[max(start, num.start - 2):num.start] in _DAY_OWNERS or _SERIES_GAME(ahead[:5]):
+        return OTHER_GAME  # "Saturday 's 46 - point , 18 - rebound game", "four points in their game three win"
     after = ahead[:7]
     if after and after[0] in _PHRASE_HEADS:
         after = after[1:]  # "a 22 - point effort in the first quarter": the head's phrase qualifies it
@@ -300,6 +315,8 @@ def _line_is_not_total(tokens: list[str], start: int, num: Number, noun_end: int
         other_game = other_game_clause(tokens[start:num.start])
     if not LINE_WORDS_BEFORE.isdisjoint(tokens[max(start, num.start - 3):num.start]):
         return AVERAGE if "combined" not in tokens[max(start, num.start - 3):num.start] else GROUP
+    if tokens[max(start, num.start - 2):num.start] in _DAY_OWNERS:
+        return OTHER_GAME  # "Saturday 's 46 - point , 18 - rebound game": the whole line is that day's
     return OTHER_GAME if other_game else ""
 
 

@@ -80,12 +80,11 @@ def _other_game_note(ctx: CheckContext, tokens: list[str], low: list[str], i: in
 
 
 #: Words of a sentence about something else than the play of a game: an injury, a transaction, news.
-EVENT_WORDS = {"strained", "aggravated", "sprained", "tweaked", "hurt", "injured", "extension", "signed", "news",
-               "waived", "traded", "acquired", "suspended", "announced", "surgery", "diagnosed"}
+EVENT_WORDS = lexicon.words("weekday_other_events")
 #: Irregular past participles after "had" ("had been", "had won", "had gone").
-_PARTICIPLES = {"been", "won", "lost", "gone", "made", "hit", "put", "sat", "led", "beaten", "fallen", "done"}
+_PARTICIPLES = lexicon.words("weekday_participles")
 #: Before a day: an earlier outing it is set against ("Despite Friday 's", "Fresh off his ... Sunday").
-_EARLIER_OPENERS = (("despite",), ("fresh", "off"), ("coming", "off"))
+_EARLIER_OPENERS = lexicon.phrase_list("weekday_earlier_openers")
 
 
 def _other_event(low: list[str], lo: int, i: int, hi: int) -> str:
