@@ -85,7 +85,8 @@ def test_a_team_name_is_not_weighed(example_game, text, expected):
     # the subject is taken up by "He" from an earlier sentence: the binder may be wrong
     ("Marcus Redfield led the way . He finished with 24 points .", 0.9, "implied"),
     # RotoWire rounds minutes: one minute off may be the writer's rounding
-    ("Marcus Redfield played 37 minutes .", 0.5, "rounding"),
+    ("Marcus Redfield played 37 minutes .", 0.3, "whole minutes"),  # (38 in the box score: the writer drops the seconds)
+    ("Marcus Redfield played 39 minutes .", 0.5, "rounding"),
     ("Marcus Redfield played 30 minutes .", 1.0, ""),
 ])
 def test_each_finding_says_how_sure_it_is(example_game, text, confidence, doubt):
