@@ -16,8 +16,8 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
 PACKAGES = ("factcheck/reader", "rules")
-#: A plain word or phrase: lower-case letters, with inner hyphens, apostrophes, dots or spaces.
-PLAIN = re.compile(r"^[a-z][a-z'.\-]*( [a-z][a-z'.\-]*)*$")
+#: A plain word or phrase: lower-case letters, with inner hyphens, apostrophes, dots or spaces ("n't", "'ve").
+PLAIN = re.compile(r"^'?[a-z][a-z'.\-]*( '?[a-z][a-z'.\-]*)*$")
 MIN_WORDS = 4
 
 #: module:NAME -> why the literal is not a lexicon table.

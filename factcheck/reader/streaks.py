@@ -50,7 +50,7 @@ PAST_RUN = lexicon.words("past_run")
 HYPOTHETICAL = lexicon.words("streaks_hypothetical")
 HEAD_TO_HEAD = (lexicon.words("opponent_prepositions") | lexicon.words("head_to_head"))
 VENUE_WORDS = {"road", "home", "away"}
-NOW_CUES = {"now", "have", "has", "'ve"}
+NOW_CUES = lexicon.words("now_cues")
 NEGATIONS = lexicon.words("negations")
 #: Words of a run to come: "will look for their third straight win" (the run so far plus this one).
 FUTURE = lexicon.words("streaks_future")
