@@ -40,8 +40,9 @@ def score(task: Path, run: Path) -> dict:
 
 
 def rp(d: dict, tokens: bool = False) -> str:
+    """Recall / precision ("-" where a figure is undefined: no gold, or nothing submitted)."""
     kind = "token" if tokens else "mistake"
-    return f"{d[f'{kind}_recall']:.3f} / {d[f'{kind}_precision']:.3f}"
+    return " / ".join("-" if d[f"{kind}_{m}"] is None else f"{d[f'{kind}_{m}']:.3f}" for m in ("recall", "precision"))
 
 
 def need(d: dict, letter: str) -> str:
