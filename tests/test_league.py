@@ -546,3 +546,17 @@ def test_as_well_about_the_road_and_series_talk_are_no_next_game_claims(league, 
     assert run(league, example_game, text, "next_game") == []
     text = "The Nuggets will have to regroup after dropping two games on the road ."
     assert run(league, example_game, text, "next_game") == []
+
+
+def test_the_note_on_runs_over_earlier_games_names_only_what_is_missing():
+    from factcheck.commands.league_options import skipped_notices
+
+    def note(league, rotowire):
+        return [n for n in skipped_notices(league, ["history"], rotowire) if "box scores at hand" in n]
+
+    class Scheduled:  # a league with a schedule (what the notes ask of it)
+        has_schedule, partial, skipped = True, False, ()
+
+    assert note(None, []) == ["no schedule (--schedule) and no earlier box scores (--league) given: "
+                              "player runs over earlier games checked only against the box scores at hand"]
+    assert note(Scheduled(), [])[0].startswith("no earlier box scores (--league) given:")

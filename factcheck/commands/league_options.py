@@ -56,8 +56,10 @@ def skipped_notices(league: League | None, rules: Iterable[str], rotowire: Seque
     if not rotowire or league is None or not league.has_schedule:
         lost = [what for name, what in NEEDS_BOX_SCORES.items() if name in rules]
         if lost:
-            notes.append(f"no schedule and earlier box scores given (--schedule and --league): {', '.join(lost)} "
-                         "checked only against the box scores at hand")
+            missing = [f"{what} ({option})" for what, option, given in (
+                ("no schedule", "--schedule", league is not None and league.has_schedule),
+                ("no earlier box scores", "--league", bool(rotowire))) if not given]
+            notes.append(f"{' and '.join(missing)} given: {', '.join(lost)} checked only against the box scores at hand")
     return notes
 
 
