@@ -51,13 +51,13 @@ class _Verifier:
     """Every typed rule's verdicts on a claim, asked of any subject, each answer remembered (a
     reading is weighed and then reported: the rules are asked once per claim and subject)."""
 
-    def __init__(self, specs: Sequence, facts: Facts) -> None:
+    def __init__(self, specs: Sequence, facts: Facts, strict: bool = False) -> None:
         self.facts = facts
         self.by_class = _rules_by_class(tuple(specs))
         self._memo: dict[tuple[int, tuple], list[Verdict]] = {}
         self.failures: list[tuple[str, str]] = []
         self._failed: set[str] = set()
-        self.strict = False
+        self.strict = strict
 
     def rules_of(self, claim: Claim) -> list[_Rule]:
         return self.by_class.get(type(claim), [])
@@ -119,8 +119,7 @@ def verdicts(ctx: CheckContext, specs: Sequence, facts: Facts, claims_of: Claims
     """Every verdict of the typed rules ``specs`` on the document's claims (``claims_of(classes)``
     gives the claims of some classes), and the rules that failed: [(rule, one-line message)]
     (``strict``: a failing rule raises)."""
-    verifier = _Verifier(specs, facts)
-    verifier.strict = strict
+    verifier = _Verifier(specs, facts, strict)
     failures = verifier.failures
     claims: list[Claim] = []
     try:  # every rule's claims at once; a reader's bug is then blamed on the rules that read it

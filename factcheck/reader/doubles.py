@@ -17,13 +17,13 @@ Each is a :class:`~factcheck.claims.DoubleDouble` or a :class:`~factcheck.claims
 
 from __future__ import annotations
 
-import dataclasses
 
 from collections.abc import Iterator
 
 from boxscore import Player, Stat
 from factcheck.claims import DoubleDouble, DoubleFigures, Frame, Subject
 from factcheck.engine.context import CheckContext
+from factcheck.text.linking import PlayerMention
 from factcheck import lexicon
 
 from .frames import WEEKDAYS as _WEEKDAYS
@@ -115,9 +115,11 @@ def _term(ctx: CheckContext, i: int) -> DoubleDouble:
     end = i + 3
     start = i - 1 if i > 0 and tokens[i - 1].lower() == "near" else i
 
-    def claim(player: Player | None = None, near: bool = False, frame: Frame = Frame.GAME, note: str = "",
+    def claim(named: PlayerMention | None = None, near: bool = False, frame: Frame = Frame.GAME, note: str = "",
               first: int = start) -> DoubleDouble:
-        return DoubleDouble(subject=Subject.of_player(player) if player is not None else None, need=need, near=near,
+        # (with its name's tokens: the judge reads the phrase with the name's other claims)
+        subject = Subject.of_player(named.player, named.start, named.end, named.kind) if named is not None else None
+        return DoubleDouble(subject=subject, need=need, near=near,
                             term=(i, end), phrase=(first, end), frame=frame, cue=(first, end), note=note)
 
     if tokens[end - 1].lower() != "double":  # plural "double - doubles": a count, often of a team
@@ -137,9 +139,7 @@ def _term(ctx: CheckContext, i: int) -> DoubleDouble:
     subjects = phrase_subject_mentions(ctx, i, end)
     if len(subjects) != 1:
         return claim(note="ambiguous binding")
-    named = subjects[0]  # (its name's tokens: the judge reads the phrase with the name's other claims)
-    return dataclasses.replace(claim(named.player, near),
-                               subject=Subject.of_player(named.player, named.start, named.end, named.kind))
+    return claim(subjects[0], near)
 
 
 def _figures_stat(low: list[str], end: int) -> str:

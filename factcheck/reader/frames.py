@@ -94,13 +94,17 @@ _BEFORE_OR_AFTER = lexicon.words("frame_before_or_after")
 _TAKE_ON = {"take", "takes", "taking"}
 
 
+def _takes_on(words: list[str], k: int) -> bool:
+    return words[k] in _TAKE_ON and words[k + 1:k + 2] == ["on"]
+
+
 def _cue(words: list[str], sentence_wide: bool) -> tuple[Frame, str] | None:
     for k, w in enumerate(words):
         if w == "before" and words[k + 1:k + 2] and words[k + 1] in _NEXT_GERUNDS:
             return Frame.NEXT_GAME, w
         if w in WEAK_CUES and WEAK_CUE_GOES & set(words[k + 1:k + 3]) and _NOT_A_TRIP.isdisjoint(words[k + 2:k + 4]):
             return Frame.NEXT_GAME, w  # "Cleveland heads to New Orleans", "return home"
-        if w in _TAKE_ON and words[k + 1:k + 2] == ["on"]:
+        if _takes_on(words, k):
             return Frame.NEXT_GAME, w  # "to take on the Pelicans"
         if w in _SPANS_OF_DAYS and words[k + 1:k + 2] and words[k + 1] in _BEFORE_OR_AFTER:
             return Frame.PREVIOUS_GAME, w  # "one day after setting the record", "just days after the Warriors ..."
@@ -121,7 +125,7 @@ def next_game_cue(ctx: CheckContext, i: int) -> str:
         k = first_cue(words)
         if k is not None:
             return words[k]
-        k = next((k for k, w in enumerate(words) if w in _TAKE_ON and words[k + 1:k + 2] == ["on"]), None)
+        k = next((k for k in range(len(words)) if _takes_on(words, k)), None)
         if k is not None:
             return words[k]
     return ""

@@ -196,7 +196,7 @@ _RUN_WORDS = {"run", "spurt", "streak"}
 _DAY_OWNERS = [[day, "'s"] for day in WEEKDAYS]
 
 
-def _SERIES_GAME(words: list[str]) -> bool:
+def _series_game(words: list[str]) -> bool:
     """"in their game three win", "in Game 3": a numbered game of a series, not this one's total."""
     return any(w == "game" and k + 1 < len(words) and (words[k + 1][:1].isdigit() or words[k + 1] in _SMALL_NUMBERS)
                for k, w in enumerate(words) if k and words[k - 1] in {"their", "in", "of", "his"})
@@ -215,8 +215,8 @@ def _is_split_or_average(tokens: list[str], start: int, num: Number, noun_end: i
     ahead = tokens[noun_end:noun_end + 12]
     if "history" in ahead and not GAME_NOUNS.isdisjoint(ahead[:ahead.index("history")]):
         return RECORD  # "the fourth 35 - point , 15 - assist , 10 - rebound game in NBA history": a class of games
-    if tokens[max(start, num.start - 2):num.start] in _DAY_OWNERS or _SERIES_GAME(ahead[:5]):
-        return OTHER_GAME  # "Saturday 's 46 - point , 18 - rebound game", "four points in their game three win"
+    if _series_game(ahead[:5]):
+        return OTHER_GAME  # "four points in their game three win" (a day's line: _line_is_not_total)
     after = ahead[:7]
     if after and after[0] in _PHRASE_HEADS:
         after = after[1:]  # "a 22 - point effort in the first quarter": the head's phrase qualifies it
