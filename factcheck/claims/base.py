@@ -187,6 +187,31 @@ class Claim:
         return out or [(0, 0)]
 
 
+def number_value(num) -> Value:
+    """A number (a :class:`~factcheck.text.numbers.Number`) as a report shows it."""
+    return tuple.__new__(Value, ("number", num.start, num.end, num.value, None, ""))
+
+
+class StatedNumber:
+    """A claim whose value is the one number it states (its ``number`` field)."""
+
+    __slots__ = ()
+
+    @property
+    def value(self) -> Value:
+        return number_value(self.number)  # type: ignore[attr-defined]
+
+
+class StatFigure(StatedNumber):
+    """A claim of one number of a statistic (its ``number`` and ``stat`` fields): "12 rebounds"."""
+
+    __slots__ = ()
+
+    @property
+    def attribute(self) -> str:
+        return self.stat.value  # type: ignore[attr-defined]
+
+
 def claim_kinds() -> dict[str, list[type[Claim]]]:
     """Every claim class by kind (the closed set: the subclasses of :class:`Claim` defined in
     :mod:`factcheck.claims`)."""

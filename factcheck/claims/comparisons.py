@@ -10,8 +10,7 @@ from typing import ClassVar
 from boxscore import Player, Stat
 from factcheck.text.numbers import Number
 
-from .base import Claim, Value
-from .stats import number_value
+from .base import Claim, StatFigure, Value
 
 __all__ = ["ComparisonForm", "HadMore", "MatchingFigures", "Outscored", "ShootingWord"]
 
@@ -78,7 +77,7 @@ class HadMore(Claim):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False)
-class MatchingFigures(Claim):
+class MatchingFigures(StatFigure, Claim):
     """Two players with the same figure: "A and B supplied matching 15 - point efforts" (matching),
     "a pair of 16 - point efforts from A and B" (pair: the figure is each one's). The subject is the
     pair; [start_at, end_at) the word "matching"."""
@@ -92,13 +91,6 @@ class MatchingFigures(Claim):
     number: Number
     players: tuple[Player, Player]
 
-    @property
-    def attribute(self) -> str:
-        return self.stat.value
-
-    @property
-    def value(self) -> Value:
-        return number_value(self.number)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False)

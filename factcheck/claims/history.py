@@ -9,8 +9,7 @@ from typing import ClassVar
 from boxscore import Stat
 from factcheck.text.numbers import Number
 
-from .base import Claim, Value
-from .stats import number_value
+from .base import Claim, StatedNumber, Value
 
 __all__ = ["BackToBack", "DoubleRun", "PlayerSeasonHigh", "PlayoffRound", "PointMark", "StatOverGames", "TeamSeasonHigh"]
 
@@ -40,7 +39,7 @@ class DoubleRun(Claim):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False)
-class StatOverGames(Claim):
+class StatOverGames(StatedNumber, Claim):
     """ "he 's combined for 54 points over his last two games" (a sum) or "averaging 27 points over
     his last three" (``average``): the player's total of ``stat`` over his team's last ``games``."""
 
@@ -55,13 +54,10 @@ class StatOverGames(Claim):
     def attribute(self) -> str:
         return "average" if self.average else "sum"
 
-    @property
-    def value(self) -> Value:
-        return number_value(self.number)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False)
-class TeamSeasonHigh(Claim):
+class TeamSeasonHigh(StatedNumber, Claim):
     """ "a season - high 114 points" (the words at ``at``): a team's score of this game, higher than
     any of its earlier games of the season."""
 
@@ -74,9 +70,6 @@ class TeamSeasonHigh(Claim):
     def attribute(self) -> str:
         return "team season high"
 
-    @property
-    def value(self) -> Value:
-        return number_value(self.number)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False)
@@ -96,7 +89,7 @@ class PlayerSeasonHigh(Claim):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False)
-class PointMark(Claim):
+class PointMark(StatedNumber, Claim):
     """ "(the first time he 's) surpassed the 20 - point mark (this season)" (the verb at ``at``):
     he scored that many in this game (``first``: and never before this season)."""
 
@@ -110,9 +103,6 @@ class PointMark(Claim):
     def attribute(self) -> str:
         return "point mark"
 
-    @property
-    def value(self) -> Value:
-        return number_value(self.number)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False)

@@ -9,8 +9,7 @@ from typing import ClassVar
 from boxscore import Player, Side, Stat
 from factcheck.text.numbers import Number, spelled_ordinal
 
-from .base import Claim, SubjectKind, Value
-from .stats import number_value
+from .base import Claim, StatFigure, StatedNumber, SubjectKind, Value, number_value
 
 __all__ = ["DoubleDouble", "DoubleFigures", "GroupLead", "GroupMode", "GroupStat", "Lead", "LeadForm",
            "ListedScorer", "NextRank", "OnlyOther", "PlayerCount", "Pool", "Role", "ScorerCount", "TeamRank",
@@ -29,7 +28,7 @@ def _players_of(claim: "DoubleFigures | Role | GroupStat") -> tuple[Player, ...]
 
 
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False)
-class Threshold(Claim):
+class Threshold(StatFigure, Claim):
     """A bound over a team's players (the subject, a group): "no other Buck scored more than 13
     points" (``most``), "every Nuggets starter scored at least 10 points". ``starters``: the pool is
     the team's starters; ``excluded``: box-score indices of the players named before "no other";
@@ -44,13 +43,6 @@ class Threshold(Claim):
     starters: bool = False
     excluded: frozenset[str] = frozenset()
 
-    @property
-    def attribute(self) -> str:
-        return self.stat.value
-
-    @property
-    def value(self) -> Value:
-        return number_value(self.number)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False)
@@ -111,7 +103,7 @@ class GroupMode(StrEnum):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False)
-class GroupStat(Claim):
+class GroupStat(StatFigure, Claim):
     """A figure told of several named players: "A and B combined for 29 points", "each had 10",
     "18 and 14 points , respectively" (then each number is one claim of one player)."""
 
@@ -125,14 +117,6 @@ class GroupStat(Claim):
     @property
     def players(self) -> tuple[Player, ...]:
         return _players_of(self)
-
-    @property
-    def attribute(self) -> str:
-        return self.stat.value
-
-    @property
-    def value(self) -> Value:
-        return number_value(self.number)
 
 
 class Pool(StrEnum):
@@ -226,7 +210,7 @@ class Unit(StrEnum):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False)
-class PlayerCount(Claim):
+class PlayerCount(StatedNumber, Claim):
     """How many players of a ``unit`` reached ten of ``stat`` or (``double_doubles``) had a
     double-double: "six players scored in double figures", "all five starters scored in double digits",
     "Four other players scored in double digits". The subject is a group; its side is the team the
@@ -257,9 +241,6 @@ class PlayerCount(Claim):
     def attribute(self) -> str:
         return "DD" if self.double_doubles else self.stat.value
 
-    @property
-    def value(self) -> Value:
-        return number_value(self.number)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False)
@@ -295,7 +276,7 @@ class OnlyOther(Claim):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False)
-class ScorerCount(Claim):
+class ScorerCount(StatedNumber, Claim):
     """How many of the subject team's players scored in double figures: "<Team> had six players score in
     double figures", "Six players scored in double digits for <Team>". ``capital``: the number opens
     the sentence (a correction is capitalised)."""
@@ -308,10 +289,6 @@ class ScorerCount(Claim):
     @property
     def attribute(self) -> str:
         return Stat.PTS.value
-
-    @property
-    def value(self) -> Value:
-        return number_value(self.number)
 
 
 def rank_word(rank: int) -> str:

@@ -8,8 +8,7 @@ from typing import ClassVar
 
 from factcheck.text.numbers import Number
 
-from .base import Claim, Value
-from .stats import number_value
+from .base import Claim, StatedNumber, Value
 
 __all__ = ["FinalScore", "FlowForm", "GameFlow", "GameMargin", "MarginOf", "RecordChange", "ResultForm", "ResultWords",
            "TeamResult"]
@@ -42,7 +41,7 @@ class MarginOf(StrEnum):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False)
-class GameMargin(Claim):
+class GameMargin(StatedNumber, Claim):
     """A margin: "a 30 - point win", "won by 12" (final), "a 10 - point lead at halftime" (halftime)."""
 
     kind: ClassVar[str] = "margin"
@@ -54,9 +53,6 @@ class GameMargin(Claim):
     def attribute(self) -> str:
         return self.of.value
 
-    @property
-    def value(self) -> Value:
-        return number_value(self.number)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False)

@@ -10,8 +10,7 @@ from typing import ClassVar, NamedTuple
 from boxscore import Side
 from factcheck.text.numbers import Number, ordinal_digits, ordinal_word
 
-from .base import Claim, Value
-from .stats import number_value
+from .base import Claim, Value, number_value
 
 __all__ = [
     "FormSays", "FormWords", "GameWeekday", "HomeRoadRecord", "Lookup", "NextCity", "NextGame", "NextOpponent",

@@ -7,8 +7,7 @@ from typing import ClassVar
 
 from factcheck.text.numbers import Number
 
-from .base import Claim, Value
-from .stats import number_value
+from .base import Claim, StatedNumber, Value
 
 
 def pair_value(first: Number, second: Number) -> Value:
@@ -58,7 +57,7 @@ class LeadScore(Claim):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False)
-class PeriodMargin(Claim):
+class PeriodMargin(StatedNumber, Claim):
     """"outscored the Lakers by 16 in the fourth quarter": the subject's team outscored the other
     team by ``number`` in the quarters ``period``."""
 
@@ -70,6 +69,3 @@ class PeriodMargin(Claim):
     def attribute(self) -> str:
         return "period"
 
-    @property
-    def value(self) -> Value:
-        return number_value(self.number)

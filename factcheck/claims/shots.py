@@ -9,8 +9,7 @@ from typing import ClassVar
 from boxscore import Player, Shot
 from factcheck.text.numbers import Number
 
-from .base import Claim, Value
-from .stats import number_value
+from .base import Claim, Value, number_value
 
 __all__ = ["MadeOverAttempted", "PercentOfPair", "PlayerPercent", "PlayerShots", "ShotWords"]
 

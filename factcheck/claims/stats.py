@@ -8,16 +8,13 @@ from typing import ClassVar
 from boxscore import Side, Stat
 from factcheck.text.numbers import Number
 
-from .base import Claim, Value
+from .base import Claim, StatFigure, StatedNumber
 
 
-def number_value(num: Number) -> Value:
-    """A number as a report shows it."""
-    return tuple.__new__(Value, ("number", num.start, num.end, num.value, None, ""))
 
 
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False)
-class PlayerStat(Claim):
+class PlayerStat(StatFigure, Claim):
     """A player's total of a counting statistic in this game: "38 points", "six assists", "a pair of
     blocks", "an 18 - point , 12 - rebound double - double" (each number one claim).
 
@@ -30,17 +27,10 @@ class PlayerStat(Claim):
     stat: Stat
     led_side: Side | None = None
 
-    @property
-    def attribute(self) -> str:
-        return self.stat.value
-
-    @property
-    def value(self) -> Value:
-        return number_value(self.number)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False)
-class TeamPeriodPoints(Claim):
+class TeamPeriodPoints(StatedNumber, Claim):
     """A team's points in a quarter or half (``period``): "posted just 14 points in the third"."""
 
     kind: ClassVar[str] = "stat"
@@ -51,6 +41,3 @@ class TeamPeriodPoints(Claim):
     def attribute(self) -> str:
         return Stat.PTS.value
 
-    @property
-    def value(self) -> Value:
-        return number_value(self.number)

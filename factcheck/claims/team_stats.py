@@ -9,14 +9,13 @@ from typing import ClassVar
 from boxscore import Shot, Stat
 from factcheck.text.numbers import Number
 
-from .base import Claim, Subject, Value
-from .stats import number_value
+from .base import Claim, StatFigure, StatedNumber, Subject, Value
 
 __all__ = ["BattleVerb", "GroupPoints", "ReboundBattle", "ReboundBattleWord", "TeamPercent", "TeamShots", "TeamStat"]
 
 
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False)
-class TeamStat(Claim):
+class TeamStat(StatFigure, Claim):
     """A team's total of a counting statistic: "recording 21 assists to 19 turnovers", "committed 15
     turnovers", "forced 20 turnovers" (the opponent's), "grabbed 50 rebounds".
 
@@ -35,17 +34,10 @@ class TeamStat(Claim):
         """The figure it states."""
         return float(self.number.value)
 
-    @property
-    def attribute(self) -> str:
-        return self.stat.value
-
-    @property
-    def value(self) -> Value:
-        return number_value(self.number)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False)
-class TeamShots(Claim):
+class TeamShots(StatFigure, Claim):
     """A team's made (or, ``attempts``, attempted) shots of a type: "shot 7 - 24 from three - point
     land" (one claim per number), "hit 15 three - pointers", "attempted 30 free throws".
     ``two``: the "two" of "two - point" words, where a slip of "three" may stand; ``object_name`` as
@@ -68,13 +60,6 @@ class TeamShots(Claim):
     def figure(self) -> float:
         return float(self.number.value)
 
-    @property
-    def attribute(self) -> str:
-        return self.stat.value
-
-    @property
-    def value(self) -> Value:
-        return number_value(self.number)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False)
@@ -179,7 +164,7 @@ class ReboundBattleWord(Claim):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False)
-class GroupPoints(Claim):
+class GroupPoints(StatedNumber, Claim):
     """The points of a team's bench or starters as one total (the subject a group: its ``group`` is
     "bench" or "starters", its ``side`` the team): "The Pistons ' bench accounted for 52 points",
     "Orlando got 43 bench points"."""
@@ -192,6 +177,3 @@ class GroupPoints(Claim):
     def attribute(self) -> str:
         return Stat.PTS.value
 
-    @property
-    def value(self) -> Value:
-        return number_value(self.number)
