@@ -24,6 +24,7 @@ each number. The judge does the same, once, for every rule:
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
@@ -140,9 +141,13 @@ def verdicts(ctx: CheckContext, specs: Sequence, facts: Facts, claims_of: Claims
     out: list[Verdict] = []
     # a reading's name fix is reported once, with the claim that shows it (mostly the mention's first)
     named = {id(r.first): r for found in chosen.values() for r in found if r.name is not None and r.first is not None}
+    implied = _implied_readings(ctx, claims, chosen) if named else {}
     for read in claims:
         subject = read.subject
-        found = chosen.get((subject.start, subject.end)) if subject is not None and subject.start >= 0 else None
+        if subject is not None and subject.start >= 0:
+            found = chosen.get((subject.start, subject.end))
+        else:
+            found = implied.get(id(read)) if implied else None
         reading = next((r for r in found if r.applies(read)), None) if found else None
         if reading is not None and reading.unsure:
             continue  # whom it is about is unsure: not verified
@@ -156,6 +161,33 @@ def verdicts(ctx: CheckContext, specs: Sequence, facts: Facts, claims_of: Claims
             continue
         out.extend(verifier.verdicts(read, reading.subject(subject) if reading is not None else None))
     return out, failures
+
+
+def _implied_readings(ctx: CheckContext, claims: list[Claim], chosen: dict[Span, tuple[Reading, ...]]
+                      ) -> dict[int, tuple[Reading, ...]]:
+    """The readings of claims whose subject is implied ("He 's averaging 19 points over his last
+    four games"), by ``id(claim)``: a claim bound to a player through his last mention before it
+    is read as that mention's claims are: when the judge reads the name as another player's, so
+    are the sentences that go on about him."""
+    renamed = {span: found for span, found in chosen.items()
+               if any(r.name is not None and r.player is not None for r in found)}
+    if not renamed:
+        return {}
+    mentions = ctx.mentions.players
+    starts = [m.start for m in mentions]
+    out: dict[int, tuple[Reading, ...]] = {}
+    for claim in claims:
+        subject = claim.subject
+        if subject is None or subject.start >= 0 or subject.player is None:
+            continue
+        at = bisect_left(starts, claim.words_at) - 1
+        while at >= 0 and mentions[at].player is not subject.player:
+            at -= 1
+        if at >= 0:
+            found = renamed.get((mentions[at].start, mentions[at].end))
+            if found is not None:
+                out[id(claim)] = found
+    return out
 
 
 def _claims_rule_by_rule(specs: Sequence, claims_of: ClaimsOf, failures: list[tuple[str, str]]) -> list[Claim]:

@@ -2,9 +2,10 @@
 
 A player's name may stand for a player
 whose box-score line the claims identify: the one who has exactly the points the sentence
-credits (points identify a line; small counts fit many players), or, with no points, every
-made-attempted pair of a shooting line, on the team the sentence names (the written player's own
-when it names none or both), or any player who has every figure of a line of three or more.
+credits (points identify a line; small counts fit many players), or every made-attempted pair of
+a shooting line, on the team the sentence names (the written player's own when it names none or
+both), or two of the counts credited, one of them five or more. The judge then weighs each: the
+reading must be true of two thirds of the claims and spare corrections.
 """
 
 from __future__ import annotations
@@ -21,34 +22,36 @@ SMALL = 5
 
 
 def alternatives(ctx: CheckContext, written: Subject, group: Sequence[Claim]) -> Iterator[Subject]:
-    """The subjects the claims of ``group`` (said of ``written``) may be about instead."""
+    """The subjects the claims of ``group`` (said of ``written``) may be about instead: the players
+    whose line the claims identify (:func:`_identified`)."""
     player = written.player
     if player is None:
         return
     stats = [c for c in group if isinstance(c, PlayerStat)]
-    points = [c.number.value for c in stats if c.stat is Stat.PTS]
     lines = [c for c in group if isinstance(c, PlayerShots) and c.made is not None and c.attempted is not None]
+    if not stats and not lines:
+        return
     s_start, s_end = ctx.doc.bounds_at[written.start]
     sides = {m.side for m in ctx.mentions.teams_in(s_start, s_end) if m.side is not None}
     sides = sides if len(sides) == 1 else {player.side}
-    if not points and not lines:
-        # a line of counts alone identifies a player only when no one else has it (small counts,
-        # "one assist , two rebounds and one steal", fit many players)
-        if max((c.number.value for c in stats), default=0) < SMALL:
-            return
-        fitting = [p for p in ctx.game.played if _fits_all(p, stats)]
-        if len(fitting) == 1 and fitting[0] is not player:
-            yield Subject.of_player(fitting[0], written.start, written.end, written.form)
-        return
     for other in ctx.game.played:
-        if other is player:
-            continue
-        if points:
-            if other.PTS != points[0] or other.side not in sides and not _fits_all(other, stats):
-                continue
-        elif other.side not in sides or any(c.misses(other) for c in lines):
-            continue  # a made-attempted line, exactly his, on the team the sentence names
-        yield Subject.of_player(other, written.start, written.end, written.form)
+        if other is not player and _identified(other, stats, lines, sides):
+            yield Subject.of_player(other, written.start, written.end, written.form)
+
+
+def _identified(other: Player, stats: Sequence[PlayerStat], lines: Sequence[PlayerShots], sides: set) -> bool:
+    """True when the claims identify ``other``'s line: his points exactly (on the team the
+    sentence names, or with every figure his), every made-attempted pair of a shooting line
+    exactly his (on that team), or two counts of his or more, one of them at least ``SMALL``
+    (small counts alone, "one assist and two rebounds", fit many players)."""
+    if any(c.stat is Stat.PTS and other.PTS == c.number.value for c in stats) \
+            and (other.side in sides or _fits_all(other, stats)):
+        return True
+    if lines and other.side in sides and not any(c.misses(other) for c in lines):
+        return True
+    counts = [c.number.value for c in stats
+              if c.stat is not Stat.PTS and c.stat is not Stat.MIN and other.stat(c.stat) == c.number.value]
+    return len(counts) >= 2 and max(counts) >= SMALL
 
 
 def _fits_all(player: Player, stats: Sequence[PlayerStat]) -> bool:
