@@ -155,7 +155,7 @@ def verdicts(ctx: CheckContext, specs: Sequence, facts: Facts, claims_of: Claims
         if shown is not None:
             out.append(Verdict(read, Status.WRONG, shown.name.comment, (shown.name,),
                                rule=shown.rule or _first_rule(verifier, read)))
-        if reading is not None and isinstance(read, reading.leaves):
+        if reading is not None and (isinstance(read, reading.leaves) or read in reading.explains):
             out.append(Verdict(read, Status.UNCHECKED, reason="said of a name the judge reads as the error",
                                rule=_first_rule(verifier, read)))
             continue

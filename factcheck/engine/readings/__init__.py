@@ -44,6 +44,9 @@ class Reading:
     keeps: tuple[type, ...] = ()
     #: The rule the name fix is reported as ("": the first claim's).
     rule: str = ""
+    #: Claims the name fix accounts for (the figure of a lead that is the leader's): not verified
+    #: as the written player's, whose figure it is not.
+    explains: tuple[Claim, ...] = ()
 
     @property
     def unsure(self) -> bool:

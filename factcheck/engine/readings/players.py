@@ -35,10 +35,10 @@ def readings(ctx: CheckContext, claims_of: ClaimsOf) -> dict[Span, Reading]:
     claims find wrong (whose NAME fix wins where both speak, as the lead's is the more specific)."""
     stats = claims_of((PlayerStat,))
     out = player_readings(ctx, stats)
-    for span, (fix, first) in lead_names(ctx, claims_of((Lead,)), stats).items():
+    for span, (fix, first, figure) in lead_names(ctx, claims_of((Lead,)), stats).items():
         line = out.get(span)
-        if line is None:
-            out[span] = Reading(first.subject.player, fix, first)
+        if line is None:  # (the figure is the leader's: the name fix accounts for it)
+            out[span] = Reading(first.subject.player, fix, first, explains=(figure,) if figure else ())
         elif line.player is not None:  # (reported with the line, as when the lead's rule is not run)
             out[span] = Reading(line.player, fix, line.first, leaves=LEAVES, keeps=KEEPS)
         # (a line whose owner is unsure stays unsure: its mention's claims are not verified)
@@ -88,15 +88,17 @@ def _line_context(ctx: CheckContext, claims: Sequence[PlayerStat]) -> tuple[set[
 
 
 def lead_names(ctx: CheckContext, leads: Sequence[Lead], stats: Sequence[PlayerStat]
-               ) -> dict[Span, tuple[Fix, Claim]]:
+               ) -> dict[Span, tuple[Fix, Claim, PlayerStat | None]]:
     """The names that leads make wrong: "X led the team in scoring , as he tallied 17 points" when
     17 is exactly another player's figure, the one leader of the pool, and not X's. The NAME fix of
     the mention the figure is bound to, and the claim it is reported with (the lead when it names
-    that mention, else the figure).
+    that mention, else the figure), and the figure's claim when the name fix accounts for it: the
+    rest of the line fits the leader as well as the player named (else the line is the player's,
+    and annotators mark his figure too).
 
     Only a sentence that opens with the player and names no one else before the figure is his line;
     when his own figure is one basket off and the rest of the line is his, the figure is the slip."""
-    out: dict[Span, tuple[Fix, Claim]] = {}
+    out: dict[Span, tuple[Fix, Claim, PlayerStat | None]] = {}
     candidates = [c for c in leads if c.figure is not None and c.pool is not Pool.BENCH and not c.note
                   and c.form not in (LeadForm.BRIGHT, LeadForm.TRAIL)]
     if not candidates:
@@ -127,13 +129,15 @@ def lead_names(ctx: CheckContext, leads: Sequence[Lead], stats: Sequence[PlayerS
         leader = leaders[0]
         others = [c for c in stats if c is not bound and not c.note and c.subject is not None
                   and c.subject.start == start]
-        if abs(own - figure.value) <= 2 and sum(player.stat(c.stat) == c.number.value for c in others) > \
-                sum(leader.stat(c.stat) == c.number.value for c in others):
+        his = sum(player.stat(c.stat) == c.number.value for c in others)
+        leaders_too = sum(leader.stat(c.stat) == c.number.value for c in others)
+        if abs(own - figure.value) <= 2 and his > leaders_too:
             continue  # his own figure is one basket off and the rest of the line is his: a number slip
         done.add(start)
         subject = lead.subject
         first: Claim = lead if (subject.start, subject.end) == (start, end) else bound
         out[(start, end)] = (Fix(start, end, Category.NAME, leader.name,
                                  f"{leader.name} led {pool_name(game, player.side, lead.pool.value)} with "
-                                 f"{figure.value} {stat.noun}; {player.name} had {own}"), first)
+                                 f"{figure.value} {stat.noun}; {player.name} had {own}"), first,
+                                 bound if leaders_too >= his else None)
     return out
