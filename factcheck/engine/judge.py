@@ -24,12 +24,13 @@ each number. The judge does the same, once, for every rule:
 
 from __future__ import annotations
 
+import dataclasses
 from bisect import bisect_left
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
-from factcheck.claims import Category, Claim, Facts, Status, Subject, SubjectKind, Verdict
+from factcheck.claims import Category, Claim, Facts, OnlyOther, Status, Subject, SubjectKind, Verdict
 
 from .context import CheckContext
 from .readings import ClaimsOf, Reading, Span
@@ -142,7 +143,10 @@ def verdicts(ctx: CheckContext, specs: Sequence, facts: Facts, claims_of: Claims
     # a reading's name fix is reported once, with the claim that shows it (mostly the mention's first)
     named = {id(r.first): r for found in chosen.values() for r in found if r.name is not None and r.first is not None}
     implied = _implied_readings(ctx, claims, chosen) if named else {}
+    renamed = _renamed(chosen) if named else ()
     for read in claims:
+        if renamed and isinstance(read, OnlyOther) and read.other:
+            read = _named_as_read(read, renamed)
         subject = read.subject
         if subject is not None and subject.start >= 0:
             found = chosen.get((subject.start, subject.end))
@@ -161,6 +165,20 @@ def verdicts(ctx: CheckContext, specs: Sequence, facts: Facts, claims_of: Claims
             continue
         out.extend(verifier.verdicts(read, reading.subject(subject) if reading is not None else None))
     return out, failures
+
+
+def _renamed(chosen: dict[Span, tuple[Reading, ...]]) -> list[tuple[int, str]]:
+    """(where, box-score index) of each player the judge reads in place of the name written."""
+    return [(span[0], r.player.index) for span, found in chosen.items() for r in found
+            if r.name is not None and r.player is not None and r.name.category is Category.NAME]
+
+
+def _named_as_read(claim: OnlyOther, renamed: list[tuple[int, str]]) -> OnlyOther:
+    """``claim`` with the players the judge reads in place of the names written before it among
+    those named before ("X was the only other starter in double figures" after a line whose name
+    is the error: its owner was named, by the wrong name)."""
+    extra = {index for at, index in renamed if at < claim.phrase[0]} - claim.named_before
+    return dataclasses.replace(claim, named_before=claim.named_before | extra) if extra else claim
 
 
 def _implied_readings(ctx: CheckContext, claims: list[Claim], chosen: dict[Span, tuple[Reading, ...]]

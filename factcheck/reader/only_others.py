@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from boxscore import Side
+from boxscore import Player, Side
 from factcheck.claims import Frame, OnlyOther, ScorerCount, Subject, Unit
 from factcheck.engine.context import CheckContext
 from factcheck.text.linking import PlayerMention
@@ -98,6 +98,28 @@ def _subject(ctx: CheckContext, start: int, end: int, only: int, df: int) -> Pla
     return None
 
 
+def _named_by(ctx: CheckContext, m: PlayerMention) -> tuple[Player, ...]:
+    """The players a mention names: its candidates and, for a two-word name that is no player's
+    full name ("Bradley Morris" when Bradley Beal and Marcus Morris played), the players whose
+    first name it opens with: which of them the writer meant, the name rules say."""
+    if m.kind == "full" or m.end - m.start < 2:
+        return m.players
+    first = ctx.tokens[m.start]
+    return m.players + tuple(p for p in ctx.game.played if p.first_name == first and p not in m.players)
+
+
+def _half_named(ctx: CheckContext, before: int) -> frozenset[str]:
+    """The players a name of no player before ``before`` half names ("Bradley Morris": Bradley
+    Beal, and a Morris of this game): the name rules say which was meant, and he was named."""
+    tokens = ctx.tokens
+    out: set[str] = set()
+    for u in ctx.mentions.unknown:
+        if u.end <= before and u.end - u.start >= 2:
+            out.update(p.index for p in ctx.game.played if p.first_name == tokens[u.start])
+            out.update(p.index for p in u.surname_of)
+    return frozenset(out)
+
+
 def _only_claims(ctx: CheckContext) -> Iterator[OnlyOther]:
     tokens = ctx.tokens
     for i in positions(ctx, {"only", "lone"}):
@@ -133,7 +155,7 @@ def _only_claims(ctx: CheckContext) -> Iterator[OnlyOther]:
             yield claim(note="ambiguous binding")
             continue
         named = frozenset(p.index for m in ctx.mentions.players if m.end <= i and m is not mention
-                          for p in m.players)
+                          for p in _named_by(ctx, m)) | _half_named(ctx, i)
         yield claim(Subject.of_player(mention.player, mention.start, mention.end, mention.kind), named_before=named)
 
 
