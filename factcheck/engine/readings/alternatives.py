@@ -4,7 +4,8 @@ A player's name may stand for a player
 whose box-score line the claims identify: the one who has exactly the points the sentence
 credits (points identify a line; small counts fit many players), or every made-attempted pair of
 a shooting line, on the team the sentence names (the written player's own when it names none or
-both), or, with no points said, two of the counts credited, one of them five or more. The judge then weighs each: the
+both), or two of the counts credited, one of them five or more (three, minutes included, when
+the points said are not his). The judge then weighs each: the
 reading must be true of two thirds of the claims and spare corrections.
 """
 
@@ -42,18 +43,20 @@ def alternatives(ctx: CheckContext, written: Subject, group: Sequence[Claim]) ->
 def _identified(other: Player, stats: Sequence[PlayerStat], lines: Sequence[PlayerShots], sides: set) -> bool:
     """True when the claims identify ``other``'s line: his points exactly (on the team the
     sentence names, or with every figure his), every made-attempted pair of a shooting line
-    exactly his (on that team), or, when no points are said, two counts of his or more, one of
-    them at least ``SMALL`` (small counts alone, "one assist and two rebounds", fit many players;
-    minutes cluster)."""
+    exactly his (on that team), or two counts of his or more, one of them at least ``SMALL``
+    (small counts alone, "one assist and two rebounds", fit many players; minutes cluster), three
+    with his minutes when the points said are not his."""
     if any(c.stat is Stat.PTS and other.PTS == c.number.value for c in stats) \
             and (other.side in sides or _fits_all(other, stats)):
         return True
     if lines and other.side in sides and not any(c.misses(other) for c in lines):
         return True
-    if any(c.stat is Stat.PTS for c in stats):
-        return False  # points that are not his: the counts are a coincidence
-    counts = [c.number.value for c in stats if c.stat is not Stat.MIN and other.stat(c.stat) == c.number.value]
-    return len(counts) >= 2 and max(counts) >= SMALL
+    fitting = [c for c in stats if c.stat is not Stat.PTS and other.stat(c.stat) == c.number.value]
+    counts = [c.number.value for c in fitting if c.stat is not Stat.MIN]
+    if len(counts) < 2 or max(counts) < SMALL:
+        return False
+    # points said that are not his: only a longer line of his (minutes too) outweighs them
+    return len(fitting) >= 3 or not any(c.stat is Stat.PTS for c in stats)
 
 
 def _fits_all(player: Player, stats: Sequence[PlayerStat]) -> bool:
