@@ -171,3 +171,70 @@ def test_a_day_of_this_game_without_a_result_word_is_still_checked(example_game,
 ])
 def test_a_line_of_another_days_or_series_game_is_not_this_games(example_game, text):
     assert [e for e in _errors(example_game, text) if e[0] == "NUMBER"] == []
+
+
+@pytest.mark.parametrize("text, expected", [
+    # points that are nobody's, with another player's whole shooting line: the name and the points
+    ("Jalen Pruitt finished with 20 points ( 10 - 19 FG , 3 - 7 3Pt , 3 - 3 FT ) and five assists .",
+     [("NAME", "Jalen Pruitt", "Dante Albright"), ("NUMBER", "20", "26")]),
+    ("Dante Albright finished with 26 points ( 10 - 19 FG , 3 - 7 3Pt , 3 - 3 FT ) and five assists .", []),
+    # no points said: two counts of another player's line, one of them five or more, identify him
+    ("Caleb Thorne dished out seven assists and grabbed three rebounds .",
+     [("NAME", "Caleb Thorne", "Milo Sorensen")]),
+    ("Milo Sorensen dished out seven assists and grabbed three rebounds .", []),
+    # small counts alone fit many players: the numbers are the slips
+    ("Caleb Thorne had three assists and three rebounds .", [("NUMBER", "three", "two"), ("NUMBER", "three", "six")]),
+    # points said that are not his: two counts are a coincidence, three with his minutes are his line
+    ("Caleb Thorne had 13 points , seven assists and three rebounds .",
+     [("NUMBER", "13", "10"), ("NUMBER", "seven", "two"), ("NUMBER", "three", "six")]),
+    ("Caleb Thorne had 13 points , seven assists and three rebounds in 31 minutes .",
+     [("NAME", "Caleb Thorne", "Milo Sorensen"), ("NUMBER", "13", "9")]),
+])
+def test_a_line_identifies_its_player_by_more_than_its_points(example_game, text, expected):
+    assert _errors(example_game, text) == expected
+
+
+def test_a_leaders_figure_is_accounted_for_by_the_name_fix(example_game):
+    # "a game-high 27 points" are Hagan's: the name is the error, not the 27 as well ...
+    text = "Gideon Mabry finished with a game - high 27 points ."
+    assert _errors(example_game, text) == [("NAME", "Gideon Mabry", "Tyrell Hagan")]
+    # ... unless the rest of the line is the named player's: then annotators mark his figure too
+    text = "Gideon Mabry scored a game - high 27 points with 13 rebounds ."
+    assert ("NUMBER", "27", "18") in _errors(example_game, text)
+
+
+def test_claims_of_an_implied_subject_are_read_as_his_last_mention_is(example_game):
+    from factcheck.claims import Category, Fix, Subject
+    from factcheck.engine.context import CheckContext
+    from factcheck.engine.judge import _implied_readings
+    from factcheck.engine.readings import Reading
+
+    doc = Document.from_tokenized("T.txt", "Caleb Thorne dished out seven assists . He 's averaged 15 points .")
+    ctx = CheckContext(doc=doc, game=example_game)
+    thorne = next(p for p in example_game.played if p.name == "Caleb Thorne")
+    sorensen = next(p for p in example_game.played if p.name == "Milo Sorensen")
+
+    class _Said:  # a claim of the second sentence whose subject ("He") is implied
+        def __init__(self, subject):
+            self.subject, self.words_at = subject, 9
+
+    implied, named_other = _Said(Subject.of_player(thorne)), _Said(Subject.of_player(sorensen))
+    reading = (Reading(sorensen, Fix(0, 2, Category.NAME, "Milo Sorensen", "")),)
+    found = _implied_readings(ctx, [implied, named_other], {(0, 2): reading})
+    assert found == {id(implied): reading}
+    assert _implied_readings(ctx, [implied], {}) == {}
+
+
+@pytest.mark.parametrize("text, expected", [
+    # the 18 points and 13 rebounds are Mabry's: he was named, by the wrong name
+    ("Tyrell Hagan scored 27 points , Ruben Estrada added 18 points and 13 rebounds and Andre Fontaine had 12 . "
+     "Caleb Thorne was the only other Nugget in double figures .", [("NAME", "Ruben Estrada", "Gideon Mabry")]),
+    # a name half Mabry's, half Thorne's names one of them: which, the name rule says
+    ("Tyrell Hagan scored 27 points , Gideon Thorne added 18 and Andre Fontaine had 12 . "
+     "Caleb Thorne was the only other Nugget in double figures .", [("NAME", "Gideon Thorne", "Gideon Mabry")]),
+    # Mabry (18) was not named at all: "only other" is wrong
+    ("Tyrell Hagan scored 27 points and Andre Fontaine had 12 . Caleb Thorne was the only other Nugget in double figures .",
+     [("WORD", "only other", "")]),
+])
+def test_only_other_counts_the_players_a_wrong_name_stands_for(example_game, text, expected):
+    assert _errors(example_game, text) == expected
