@@ -41,9 +41,17 @@ def test_the_leaders_line_under_another_name(example_game, text, expected):
     assert run(example_game, text.format(reb=albright.stat("REB"))) == expected
 
 
-def test_the_mention_s_other_figures_are_still_the_written_player_s(example_game):
-    # the lead is Hagan's (the name is the error), yet annotators check the figure as Redfield's too
-    doc = Document.from_tokenized("T.txt", "Marcus Redfield was the player of the game , as he scored 27 points .")
+@pytest.mark.parametrize("text, expected", [
+    # the lead is Hagan's (the name is the error); the rest of the line (11 rebounds) is Redfield's,
+    # so annotators check the figure as Redfield's too
+    ("Marcus Redfield was the player of the game , as he scored 27 points and 11 rebounds .",
+     [("NAME", "Marcus Redfield", "Tyrell Hagan"), ("NUMBER", "27", "21")]),
+    # no rest of a line that is his: the figure is the leader's, the name fix accounts for it
+    ("Marcus Redfield was the player of the game , as he scored 27 points .",
+     [("NAME", "Marcus Redfield", "Tyrell Hagan")]),
+])
+def test_the_mention_s_other_figures_are_still_the_written_player_s(example_game, text, expected):
+    doc = Document.from_tokenized("T.txt", text)
     found = [(e.category.value, doc.span_text(e.start, e.end), e.correction)
              for e in Checker(only=["leaders", "player_stats"]).check(doc, example_game)]
-    assert found == [("NAME", "Marcus Redfield", "Tyrell Hagan"), ("NUMBER", "27", "21")]
+    assert found == expected
