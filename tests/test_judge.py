@@ -238,3 +238,44 @@ def test_claims_of_an_implied_subject_are_read_as_his_last_mention_is(example_ga
 ])
 def test_only_other_counts_the_players_a_wrong_name_stands_for(example_game, text, expected):
     assert _errors(example_game, text) == expected
+
+
+def _renamed_game(gold_dir, names: dict[str, tuple[str, str]]):
+    """The example game with players renamed: {old full name: (first, last)}."""
+    import json
+
+    from boxscore import game_from_record
+
+    record = json.loads((gold_dir / "example_game.json").read_text(encoding="utf-8"))
+    box = record["box_score"]
+    for k, name in list(box["PLAYER_NAME"].items()):
+        if name in names:
+            first, last = names[name]
+            box["PLAYER_NAME"][k], box["FIRST_NAME"][k], box["SECOND_NAME"][k] = f"{first} {last}", first, last
+    return game_from_record(record)
+
+
+@pytest.mark.parametrize("text, expected", [
+    # "Williams" is a name of Milo Carter-Williams as much as of Caleb Williams: his line, no error
+    ("Williams dished out seven assists and grabbed three rebounds .", []),
+    # the full name of the other Williams is no name of his
+    ("Caleb Williams dished out seven assists and grabbed three rebounds .",
+     [("NAME", "Caleb Williams", "Milo Carter-Williams")]),
+])
+def test_a_part_of_a_hyphenated_surname_is_his_name(gold_dir, text, expected):
+    game = _renamed_game(gold_dir, {"Caleb Thorne": ("Caleb", "Williams"), "Milo Sorensen": ("Milo", "Carter-Williams")})
+    doc = Document.from_tokenized("T.txt", text)
+    found = [(e.category.value, doc.span_text(e.start, e.end), e.correction) for e in Checker().check(doc, game)]
+    assert found == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    # an opening clause of an earlier game names a team of that game, not of this one
+    ("After outlasting the Kings in Sacramento 111 - 104 , the Bucks won again .", []),
+    ("Coming off a road victory against the Celtics , the Bucks beat the Nuggets .", []),
+    # in the main clause, or after a clause that is not an earlier game's, it is this game's
+    ("After beating the Bucks , the Kings lost .", [("NAME", "Kings", "Nuggets")]),
+    ("After the break , the Kings pulled away .", [("NAME", "Kings", "")]),
+])
+def test_a_team_of_an_earlier_game_in_an_opening_clause(example_game, text, expected):
+    assert _errors(example_game, text) == expected

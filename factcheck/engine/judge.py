@@ -30,6 +30,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
+from boxscore import Player
 from factcheck.claims import Category, Claim, Facts, OnlyOther, Status, Subject, SubjectKind, Verdict
 
 from .context import CheckContext
@@ -269,7 +270,18 @@ def _readings(ctx: CheckContext, claims: list[Claim], verifier: _Verifier,
         sure = min(1.0, 0.5 + 0.15 * (base - best_cost))  # corrections spared by the reading: 1 -> .65, 3 -> .95
         out[span] = (Reading(best.player, name_fix(ctx, written, best, group, sure), group[0],
                              side=best.side, rule=_first_rule(verifier, group[0])),)
+    for span, found in out.items():
+        if any(r.name is not None and r.player is not None and _part_of_his_name(ctx.doc.span_text(*span), r.player)
+               for r in found):
+            # "Williams" for Michael Carter-Williams: a name of his, read as his, and no error
+            out[span] = tuple(dataclasses.replace(r, name=None) if r.player is not None else r for r in found)
     return out
+
+
+def _part_of_his_name(written: str, player: Player) -> bool:
+    """True when ``written`` is one part of his hyphenated surname ("Williams", "Carter" of
+    Carter-Williams): writers shorten such names, and the shortened name is still his."""
+    return "-" in player.last_name and written in player.last_name.split("-")
 
 
 def _credited_elsewhere(other: Subject, span: Span, group: Sequence[Claim], groups: dict[Span, list[Claim]]) -> bool:

@@ -22,6 +22,7 @@ from functools import lru_cache
 from boxscore import Player, Side
 from boxscore.franchises import FRANCHISES
 from factcheck.claims import CityNickname, Frame, OtherTeam, Subject
+from factcheck import lexicon
 from factcheck.engine.context import CheckContext
 
 from .frames import clause_around, frame_at
@@ -44,6 +45,41 @@ def _context(ctx: CheckContext, start: int, end: int) -> tuple[tuple[Player, ...
         if m.side is not None and m.side not in sides:
             sides.append(m.side)
     return players, tuple(sides)
+
+
+#: Openers of a sentence whose opening clause tells an earlier game ("Coming off a win over the
+#: Celtics , the Knicks ...", "After outlasting the Kings in Sacramento , the Clippers ...").
+_EARLIER_OPENERS = lexicon.phrase_list("other_team_earlier_openers")
+
+
+def _earlier_opening(ctx: CheckContext, at: int) -> str:
+    """The opener when token ``at`` lies in an opening clause about an earlier game ("" when not):
+    the sentence opens with one ("after" only before a gerund) and ``at`` comes before the clause's
+    comma, or in a noun phrase set beside it ("Coming off their best win , a road victory against
+    the Celtics , the Knicks ..."); after it the main clause is this game's ("After trailing by
+    19 , Cleveland prevailed")."""
+    s, e = ctx.doc.bounds_at[at]
+    low = ctx.doc.lower
+    for phrase in _EARLIER_OPENERS:
+        n = len(phrase)
+        if tuple(low[s:s + n]) != phrase or n == 1 and not (s + 1 < e and low[s + 1].endswith("ing")):
+            continue
+        comma = _comma_after(low, s + n, e)
+        if at < comma:
+            return " ".join(phrase)
+        if comma + 1 < e and low[comma + 1] in _APPOSITION_OPENERS and at < _comma_after(low, comma + 1, e):
+            return " ".join(phrase)
+        return ""
+    return ""
+
+
+#: Words opening a noun phrase set beside the one before it (", a road victory against ...").
+_APPOSITION_OPENERS = frozenset(lexicon.words("apposition_openers"))
+
+
+def _comma_after(low: list[str], i: int, end: int) -> int:
+    """The first comma at or after ``i`` in ``[i, end)``, else ``end``."""
+    return next((k for k in range(i, end) if low[k] == ","), end)
 
 
 @reader("league_teams", [OtherTeam, CityNickname], "teams that did not play in this game, and a city joined to another team's nickname")
@@ -70,6 +106,8 @@ def read_league_teams(ctx: CheckContext) -> Iterator[OtherTeam | CityNickname]:
             continue
         players, sides = _context(ctx, ref.start, ref.end)
         frame, cue = frame_at(ctx, ref.start)
+        if frame is Frame.GAME and (opener := _earlier_opening(ctx, ref.start)):
+            frame, cue = Frame.PREVIOUS_GAME, opener
         team = ref.team or ""
         yield OtherTeam(subject=Subject.of_team(None, ref.start, ref.end, team=team, form=ref.kind),
                         written=ctx.doc.span_text(ref.start, ref.end), players=players, sides=sides, frame=frame,
