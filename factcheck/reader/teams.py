@@ -25,6 +25,8 @@ PRONOUNS = lexicon.words("team_pronouns")
 #: Sentence openers to skip when looking for the subject ("However , the Kings ...").
 OPENERS = lexicon.words("teams_openers")
 ORDINALS = {w: int(q) for w, q in lexicon.mapping("quarter_ordinals").items()}
+#: The plain ordinals of the four quarters ("first" ... "fourth"; not "opening", "final").
+QUARTER_WORDS = frozenset(w for w, n in lexicon.mapping("ordinal_words").items() if w.isalpha() and int(n) <= 4)
 PERIOD_NOUNS = lexicon.words("period_nouns")
 
 
@@ -113,7 +115,7 @@ def period_at(tokens: list[str], i: int) -> tuple[int, ...] | None:
         return (1, 2) if w == "first" else (3, 4)
     if w in ORDINALS and nxt in PERIOD_NOUNS:
         return (ORDINALS[w],)
-    if w in {"first", "second", "third", "fourth"} and nxt in {",", ".", "and", "to", ";"}:
+    if w in QUARTER_WORDS and nxt in {",", ".", "and", "to", ";"}:
         return (ORDINALS[w],)
     return None
 
