@@ -94,13 +94,16 @@ _LONGEST_NAME = 16
 _THEY = frozenset({"they", "their"})
 
 
+_TEAM_DESCRIPTORS = lexicon.words("team_descriptors")
+_BEFORE_TEAM = _TEAM_DESCRIPTORS | lexicon.words("team_descriptors_more")
+
+
 def team_after(ctx: CheckContext, i: int, window: int = 4):
     """The team mention starting within ``window`` tokens after ``i`` (skipping articles), or None."""
     for m in ctx.mentions.teams_in(i, i + window + _LONGEST_NAME):  # (bisected, not every team of the text)
         if i <= m.start <= i + window:
             between = [t.lower() for t in ctx.tokens[i:m.start]]
-            if all(t in {"the", "host", "hosting", "visiting", "defending", "champion", "lowly", "red", "-", "hot"}
-                   for t in between):
+            if all(t in _BEFORE_TEAM for t in between):
                 return m
             return None
     return None
@@ -218,15 +221,18 @@ LEAD_AGENT_VERBS = lexicon.words("lead_agent_verbs")
 
 def _word_before(tokens: list[str], start: int, pos: int) -> str:
     k = pos - 1
-    while k >= start and tokens[k].lower() in {"the", "host", "visiting", "defending", "champion"}:
+    while k >= start and tokens[k].lower() in _TEAM_DESCRIPTORS:
         k -= 1
     return tokens[k].lower() if k >= start else ""
+
+
+_ROLES_BEFORE_NAME = lexicon.words("player_roles_before_name")
 
 
 def _subject_position(tokens: list[str], start: int, pos: int, kind: str) -> bool:
     """True when the name at ``pos`` opens its clause (sentence start, after a comma, "and", ...)."""
     k = pos - 1
-    while k >= start and tokens[k].lower() in {"the", "host", "visiting", "defending", "champion"}:
+    while k >= start and tokens[k].lower() in _TEAM_DESCRIPTORS:
         k -= 1
     if k < start:
         return True
@@ -234,7 +240,7 @@ def _subject_position(tokens: list[str], start: int, pos: int, kind: str) -> boo
     if kind == "player" and prev == "by":
         # "led by James Harden , who ...", but not the agent of another verb ("fouled by Green")
         return k > start and tokens[k - 1].lower() in LEAD_AGENT_VERBS
-    if kind == "player" and prev in {"forward", "guard", "center", "rookie", "veteran", "star"}:
+    if kind == "player" and prev in _ROLES_BEFORE_NAME:
         return True
     return prev in SUBJECT_OPENERS
 
