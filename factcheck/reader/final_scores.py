@@ -29,7 +29,7 @@ MIN_FINAL, MAX_FINAL = 60, 200
 OTHER_GAME_CUES = lexicon.words("final_scores_other_game_cues")
 #: Cues that a score is not this game's final: a part of the game, or another game.
 NOT_FINAL_CUES = OTHER_GAME_CUES | lexicon.words("not_final_cues")
-WEEKDAYS = {"Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"}
+WEEKDAYS = {w.capitalize() for w in lexicon.words("weekdays")}
 #: Cues anywhere in the sentence: another game, or a statistic that is no score.
 SENTENCE_CUES = lexicon.words("final_scores_sentence_cues")
 SHOT_SUFFIXES = {"FG", "FT", "3Pt", "3PT", "3P", "from", "shooting"}

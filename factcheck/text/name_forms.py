@@ -11,6 +11,7 @@ from operator import itemgetter
 
 from boxscore import Player
 
+from factcheck.lexicon import mapping as lexicon_mapping, words as lexicon_words
 from factcheck.text.document import Document, tokenize_raw
 from factcheck.text.mentions import NAME_SUFFIXES
 
@@ -135,11 +136,10 @@ def fold(text: str) -> str:
 #: Similarity (rapidfuzz ratio, 0-100) a misspelt full name needs to link to a player.
 FUZZY_THRESHOLD = 90
 #: Capitalised words that are no part of a person's name.
-NOT_NAME_WORDS = {
+NOT_NAME_WORDS = {w.capitalize() for w in (*lexicon_words("weekdays"),
+                                            *(m for m in lexicon_mapping("months") if not m.endswith(".")))} | {
     "The", "A", "An", "I", "In", "On", "At", "For", "With", "And", "But", "After", "Before", "Despite", "However",
-    "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday",
-    "January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
-    "November", "December", "NBA", "All", "Star", "Game", "Conference", "Eastern", "Western", "East", "West",
+    "NBA", "All", "Star", "Game", "Conference", "Eastern", "Western", "East", "West",
     "He", "His", "They", "Their", "It", "This", "That", "Both", "Each", "FG", "FT", "Pt", "OT",
     # award and title words: "the potential Most Valuable Player", "Sixth Man of the Year"
     "Most", "Valuable", "Player", "Players", "Defensive", "Rookie", "Coach", "Year", "Month", "Week",
