@@ -6,9 +6,14 @@ comparisons of periods are settled by these few sums over the quarters of :class
 
 from __future__ import annotations
 
+from factcheck.lexicon import mapping, phrase_list
+
 from .models import Game, Side, Team
 
-_ORDINALS = ("first", "second", "third", "fourth")
+#: The ordinals of the four quarters ("first" ... "fourth").
+_ORDINALS = tuple(w for w, n in mapping("ordinal_words").items() if w.isalpha() and int(n) <= 4)
+#: How a comment names the end of each quarter, in order: "after the first quarter" ... "at the end".
+QUARTER_BREAKS = tuple(" ".join(words) for words in phrase_list("quarter_breaks"))
 
 
 def period_points(team: Team, quarters: tuple[int, ...]) -> int:

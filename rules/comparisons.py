@@ -4,6 +4,7 @@ figures of two players; words judging a team's shooting."""
 from __future__ import annotations
 
 from boxscore import Game, Shot, Side, Stat
+from boxscore.periods import period_name
 from factcheck.claims import (Category, ComparisonForm, Facts, Fix, HadMore, MatchingFigures, Outscored,
                               ShootingWord, Verdict, correct, unchecked, wrong)
 
@@ -34,14 +35,6 @@ def _figures(game: Game, side: Side, stat: Stat) -> str:
     return (f"the {game.team(side).name} had {a} {words}, the {game.team(side.other).name} {b}"
             if stat is not Stat.FG_PCT else f"the {game.team(side).name} shot {a} percent {Shot.FG.phrase}, "
                                             f"the {game.team(side.other).name} {b} percent")
-
-
-def _period_name(quarters: tuple[int, ...]) -> str:
-    if quarters == (1, 2):
-        return "first half"
-    if quarters == (3, 4):
-        return "second half"
-    return f"{['first', 'second', 'third', 'fourth'][quarters[0] - 1]} quarter"
 
 
 def _pair(pair) -> tuple[int, int] | None:
@@ -86,13 +79,13 @@ def _outscored(claim: Outscored, game: Game) -> Verdict:
     theirs = sum(other.quarters[q - 1] for q in quarters)
     if mine > theirs:
         return correct(claim, f"the {team.name} scored {mine} to the {other.name}' {theirs} in the "
-                              f"{_period_name(quarters)}")
+                              f"{period_name(quarters)}")
     if _pair(claim.pair) == (theirs, mine) and mine != theirs:
         # "the Hawks out - scored the Wizards 28 - 18" when the Wizards won it 28 - 18: the names are swapped
         return unchecked(claim, "the score written is the other team's: the names are swapped")
     state = f"scored {mine} to the {other.name}' {theirs}" if mine < theirs else f"tied {mine} - {theirs}"
     return wrong(claim, Fix(claim.start_at, claim.end_at, Category.WORD, "were outscored by" if mine < theirs else "",
-                            f"the {team.name} {state} in the {_period_name(quarters)}"))
+                            f"the {team.name} {state} in the {period_name(quarters)}"))
 
 
 def _more(claim: HadMore, game: Game) -> Verdict:

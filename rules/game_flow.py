@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from boxscore import Game, Side
-from boxscore.periods import period_name, period_points, score_after
+from boxscore.periods import QUARTER_BREAKS, period_name, period_points, score_after
 from factcheck.claims import Category, Facts, Fix, FlowForm, GameFlow, Verdict, correct, unchecked, wrong
 
 from .registry import rule
@@ -112,7 +112,7 @@ def _close(game: Game, claim: GameFlow) -> Verdict:
     worst = max(range(4), key=lambda q: abs(margins[q]))
     if abs(margins[worst]) < CLOSE_MARGIN:
         return correct(claim, f"the margin was under {CLOSE_MARGIN} at every quarter break")
-    where = ["after the first quarter", "at halftime", "after three quarters", "at the end"][worst]
+    where = QUARTER_BREAKS[worst]
     score = _cum(game, side, worst + 1)
     return _wrong(game, claim, "", f"the score was {score} {where} for the {game.team(side).name}")
 
@@ -125,8 +125,7 @@ def _majority(game: Game, claim: GameFlow) -> Verdict:
     if not all(m < 0 if leads else m > 0 for m in margins):
         return unchecked(claim, "how long a team led needs the play-by-play")
     team = game.team(side)
-    breaks = ((1, "after the first quarter"), (2, "at halftime"), (3, "after three quarters"), (4, "at the end"))
-    scores = ", ".join(f"{_cum(game, side, q)} {where}" for q, where in breaks)
+    scores = ", ".join(f"{_cum(game, side, q)} {where}" for q, where in enumerate(QUARTER_BREAKS, 1))
     state = "behind" if leads else "ahead"
     return _wrong(game, claim, "trailed" if leads else "led", f"the {team.name} were {state} at every break: {scores}")
 

@@ -21,7 +21,8 @@ def _correction(claim: ResultWords) -> str:
     # a plan: what the team will do next
     if not claim.won:
         return "keep rolling" if claim.phrase != ("play", "better") else "keep it up"
-    return "losing" if claim.phrase == ("continue", "their", "winning", "ways") else "bounce back"
+    # "continue their winning ways" is the one plan whose span is one word, "winning": its opposite
+    return "losing" if claim.words == "winning" else "bounce back"
 
 
 def _score(game: Game) -> str:

@@ -157,6 +157,10 @@ def _teams_by_start(ctx: CheckContext) -> dict[int, TeamMention]:
     return {t.start: t for t in ctx.mentions.teams}
 
 
+#: Verbs of helping before a team: "helped the Wizards record 13 blocks".
+_HELP_VERBS = lexicon.words("help_verbs")
+
+
 def _kept_subject(ctx: CheckContext, subject: PlayerMention, lo: int, at: int) -> PlayerMention | None:
     """``subject``, unless the words from ``lo`` to the number at ``at`` may have changed it."""
     tokens, low = ctx.tokens, ctx.doc.lower
@@ -184,7 +188,7 @@ def _kept_subject(ctx: CheckContext, subject: PlayerMention, lo: int, at: int) -
                 # guard , he had 18 points" are his)
         owned = low[team.end:team.end + 1] in (["'s"], ["'"]) and at - team.end <= 4 \
             and "with" not in low[team.end:at] and "," not in low[team.end:at]  # "the Hornets ' attack , tallying"
-        if owned or {prev, prev2} & {"helped", "helping", "help", "helps"}:
+        if owned or {prev, prev2} & _HELP_VERBS:
             return None  # "contributing to the Thunder 's 15 total blocks", "helped the Wizards record 13 blocks"
     # the subject is one of several players: "Thomas and Horford had 10 points each"
     if subject.end < len(tokens) and low[subject.end] in {"and", "&"}:
@@ -258,6 +262,10 @@ def _is_doer(ctx: CheckContext, m: PlayerMention, sent_start: int) -> bool:
     return found
 
 
+#: "as well as X", "as good as X": a comparison (as lists, compared with slices of the tokens).
+_AS_WELL = [list(p) for p in lexicon.phrase_list("as_good_as")]
+
+
 def _doer(ctx: CheckContext, m: PlayerMention, sent_start: int) -> bool:
     tokens, low = ctx.tokens, ctx.doc.lower
     if m.end < len(tokens) and low[m.end] in {"'s", "'"}:
@@ -268,7 +276,7 @@ def _doer(ctx: CheckContext, m: PlayerMention, sent_start: int) -> bool:
         return k - 1 > sent_start and low[k - 2] in AGENT_VERBS
     if prev == "with":  # ", with X adding 12" is X's clause; "hooking up with X for ... and added" is not
         return k - 1 > sent_start and tokens[k - 2] == ","
-    if prev == "than" or prev == "as" and low[max(sent_start, k - 3):k - 1] in (["as", "well"], ["as", "good"]):
+    if prev == "than" or prev == "as" and low[max(sent_start, k - 3):k - 1] in _AS_WELL:
         return False  # "shot nearly as well as Parsons and finished with 21", "better than X": compared
     return k == sent_start or prev in DOER_OPENERS
 

@@ -60,13 +60,16 @@ _QUIET = "another game, or a hedge ('tried to', 'not')"
 _STATS = {"REB": Stat.REB, "AST": Stat.AST, "FG": Stat.FG_PCT, "TO": Stat.TO}
 
 
+#: Adverbs and joints skipped back to the subject: "were badly out - shot , out - rebounded".
+_SKIPPED_BEFORE = lexicon.words("comparison_skipped_before") | set(OUT_STATS) | OUT_SPLIT
+
+
 def _subject(ctx: CheckContext, i: int) -> Side | None:
     """The team doing the comparing; for a passive ("were out - rebounded") the other team."""
     side = nearest_actor(ctx, i, players=False)
     k = i - 1
     # skip adverbs and earlier comparisons of a list: "were out - shot , out - rebounded"
-    while k > 0 and (ctx.tokens[k].lower() in {"badly", "also", "soundly", "easily", "handily", "thoroughly", ",",
-                                               "and", "-", "out"} | set(OUT_STATS) | OUT_SPLIT):
+    while k > 0 and (ctx.tokens[k].lower() in _SKIPPED_BEFORE):
         k -= 1
     if side is not None and ctx.tokens[k].lower() in PASSIVE:
         return side.other
@@ -102,19 +105,22 @@ def _other_object(ctx: CheckContext, side: Side, end: int) -> bool:
     return obj is not None and obj.side is not side.other or obj is None and _unknown_object(ctx.tokens, end)
 
 
+_PERIOD_ENDS = lexicon.words("period_comparison_ends")
+_PERIOD_CUTS = lexicon.words("period_comparison_cuts")
+
+
 def _period(tokens: list[str], low: list[str], i: int, end: int) -> tuple[int, ...] | None:
     """The period an outscoring claim names after it: "in the third quarter", "over the final 12
     minutes" (``low``: the tokens in lower case)."""
     for j in range(i, min(end, i + 12)):
-        if low[j] in {"while", "but", "and", ";", "to", "allowing", "as"} and j > i + 1:
+        if low[j] in _PERIOD_ENDS and j > i + 1:
             break
         if low[j:j + 4] == ["over", "the", "final", "12"] and low[j + 4:j + 5] == ["minutes"]:
             return (4,)
     found = period_after(tokens, i, end, 16)
     if found is not None:
         quarters, at = found
-        cuts = {"while", "but", ";", "allowing", "after", "before", "when"}
-        if not any(low[j] in cuts for j in range(i + 2, at)):
+        if not any(low[j] in _PERIOD_CUTS for j in range(i + 2, at)):
             return quarters
     # "a strong first half where they out - scored ..."
     for k in range(max(0, i - 8), i - 2):
@@ -288,6 +294,11 @@ def _better_shooters(low: list[str], i: int) -> bool:
         low[i] == "superior" or low[i + 2:i + 3] != [] and low[i + 2] in _SHOOTING_OCCASIONS)
 
 
+_DOMINANCE_VERBS = lexicon.words("dominance_verbs")
+_REBOUNDING_BATTLE = [list(p) for p in lexicon.phrase_list("rebounding_battle")]
+_TURNOVER_VERBS = lexicon.words("turnover_verbs")
+
+
 def _comparison_at(ctx: CheckContext, i: int) -> Claim | None:
     low = ctx.doc.lower
     s_start, s_end = sentence_of(ctx, i)
@@ -305,15 +316,15 @@ def _comparison_at(ctx: CheckContext, i: int) -> Claim | None:
         return _more(ctx, i, i + 1, "FG", subject_only=True)
     if low[i] == "shot" and low[i + 1:i + 2] == ["better"] and low[i + 2:i + 3] != ["than"]:
         return _more(ctx, i, i + 2, "FG", subject_only=True)
-    if low[i] in {"dominated", "controlled", "owned", "won", "ruled"} and \
+    if low[i] in _DOMINANCE_VERBS and \
             (_the_rebound_place(low, i + 1) or
-             low[i + 1:i + 4] in (["the", "rebounding", "battle"], ["the", "battle", "of"])
+             low[i + 1:i + 4] in _REBOUNDING_BATTLE
              and (low[i + 2] == "rebounding" or _the_rebound_place(low, i + 4))):
         return _more(ctx, i, i + 1, "REB", subject_only=True)
     if low[i] == "key" and "rebounding" in low[s_start:s_end]:
         return _key(ctx, i)
     if low[i] == "more" and i + 1 < len(low) and PLURAL_NOUNS.get(low[i + 1]) == "TO" and i and \
-            low[i - 1] in {"committed", "commit", "committing", "had"}:
+            low[i - 1] in _TURNOVER_VERBS:
         return _more(ctx, i, i + 1, "TO", subject_only=True)
     if low[i] in {"matching", "identical"}:
         return _matching(ctx, i)

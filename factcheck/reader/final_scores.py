@@ -29,7 +29,7 @@ MIN_FINAL, MAX_FINAL = 60, 200
 OTHER_GAME_CUES = lexicon.words("final_scores_other_game_cues")
 #: Cues that a score is not this game's final: a part of the game, or another game.
 NOT_FINAL_CUES = OTHER_GAME_CUES | lexicon.words("not_final_cues")
-WEEKDAYS = {"Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"}
+WEEKDAYS = {w.capitalize() for w in lexicon.words("weekdays")}
 #: Cues anywhere in the sentence: another game, or a statistic that is no score.
 SENTENCE_CUES = lexicon.words("final_scores_sentence_cues")
 SHOT_SUFFIXES = {"FG", "FT", "3Pt", "3PT", "3P", "from", "shooting"}
@@ -171,13 +171,17 @@ def _has_cue(ctx: CheckContext, start: int, end: int) -> str | None:
     return "against a team not in this game" if _other_opponent(ctx, end, hi) else None
 
 
+#: Words before another team's name ("... 110 - 98 over the Nets"; a final score also "by").
+_OTHER_OPPONENT_BEFORE = lexicon.words("other_opponent_before") | {"by"}
+
+
 def _other_opponent(ctx: CheckContext, end: int, hi: int) -> bool:
     """"a 124 - 86 victory over New York", "a 115 - 100 loss at the hands of the Pelicans" in a game
     of other teams: the opponent named after the score is no team (nor player) of this game."""
     tokens = ctx.tokens
     linked = linked_positions(ctx)
     for j in range(end, min(hi, end + 7)):
-        if tokens[j].lower() in {"over", "to", "against", "of", "by", "versus", "vs"}:
+        if tokens[j].lower() in _OTHER_OPPONENT_BEFORE:
             k = j + 1 + (tokens[j + 1:j + 2] == ["the"])
             if k < hi and tokens[k][:1].isupper() and tokens[k].isalpha() and k not in linked:
                 return True

@@ -171,6 +171,10 @@ _CLAUSE_ENDS = frozenset({",", ".", ";", "while", "but", "and"})
 _GAME_PARTS_OF = lexicon.words("game_parts_of")
 
 
+_PART_NOUNS = lexicon.words("part_nouns")
+_PART_OF_SKIPPED = lexicon.words("part_of_skipped")
+
+
 def part_of_other_thing(words: list[str]) -> bool:
     """True for "the second half of a back - to - back", "the second half of the bench": the half
     is of something else than the game, so the words make no split of it ("in the second half of
@@ -178,9 +182,9 @@ def part_of_other_thing(words: list[str]) -> bool:
     if "of" not in words:
         return False
     k = words.index("of")
-    if k == 0 or words[k - 1] not in {"half", "quarter", "period", "frame"}:
+    if k == 0 or words[k - 1] not in _PART_NOUNS:
         return False
-    rest = [w for w in words[k + 1:] if w not in {"the", "a", "an", "this", "that"}]
+    rest = [w for w in words[k + 1:] if w not in _PART_OF_SKIPPED]
     return bool(rest) and rest[0] not in _GAME_PARTS_OF
 
 
@@ -204,6 +208,11 @@ OTHER_GAME_WORDS = lexicon.words("frames_other_game_words")
 GAME_NOUNS = lexicon.words("frames_game_nouns")
 
 
+_EARLIER_GAMES = lexicon.words("earlier_games_words")
+_GAME_TIME_NOUNS = lexicon.words("game_time_nouns")
+_FOLLOWING_UP = lexicon.words("following_up_objects")
+
+
 def other_game_clause(before: list[str]) -> bool:
     """The words of the sentence before a number say it is an average or another game's:
     "is now averaging", "in his last two games", "coming off a 36 - point", "prior to"."""
@@ -215,12 +224,12 @@ def other_game_clause(before: list[str]) -> bool:
         if w not in _OTHER_GAME_CUES:
             continue
         nxt = before[k + 1:k + 4]
-        if w in {"last", "previous", "past", "first"} and set(nxt) & GAME_NOUNS and \
-                not {"quarter", "half", "period", "minutes", "minute", "seconds"} & set(nxt):
+        if w in _EARLIER_GAMES and set(nxt) & GAME_NOUNS and \
+                not _GAME_TIME_NOUNS & set(nxt):
             return True  # "in his last two games", "over the first four games"
         if w == "coming" and nxt[:1] == ["off"] and nxt[1:2] != ["the"]:
             return True  # "coming off a triple - double" (not "coming off the bench")
-        if w in {"following", "followed"} and nxt[:1] == ["up"] and nxt[1:2] and nxt[1] in {"a", "an", "his", "on"}:
+        if w in {"following", "followed"} and nxt[:1] == ["up"] and nxt[1:2] and nxt[1] in _FOLLOWING_UP:
             return True  # "following up a 29 - point performance" (not "followed up with 18 points")
         if w in {"season", "year"} and k > 1 and before[k - 1] == "the" and before[k - 2] in {"on", "for", "start"}:
             return True  # "to start the season", "on the year" (not "his best game of the season")

@@ -134,19 +134,23 @@ def read_game_flow(ctx: CheckContext) -> Iterator[GameFlow]:
             yield from _at_checkpoint(ctx, i)
 
 
+_WENT_TO = [list(p) for p in lexicon.phrase_list("went_to")]
+_OVERTIME_OTHER_GAME = lexicon.words("overtime_other_game")
+
+
 def _overtime(ctx: CheckContext, i: int) -> Iterator[GameFlow]:
     """ "this overtime win", "won in overtime", "forced overtime": this game went to overtime."""
     low = ctx.doc.lower
     s_start, s_end = sentence_of(ctx, i)
     words = set(low[s_start:s_end])
-    this_game = "this" in low[max(s_start, i - 3):i] or low[i - 2:i] in (["went", "to"], ["went", "into"]) \
+    this_game = "this" in low[max(s_start, i - 3):i] or low[i - 2:i] in _WENT_TO \
         or low[i - 1] == "forced" or (low[i - 1] in {"in", "an"} and bool(words & RESULT_WORDS))
     if not this_game:
         return
     flow = Flow(i, i + 1, None)
     if words & (NEGATIONS - {"no"} | HEDGES):
         yield _claim(ctx, "overtime", flow, note=_HEDGED)  # "would have sent the contest into overtime"
-    elif words & {"after", "night", "triple", "double"}:
+    elif words & _OVERTIME_OTHER_GAME:
         yield _claim(ctx, "overtime", flow, Frame.OTHER_GAME, _OTHER)  # "one night after a triple - overtime game"
     elif other_game_cue(ctx, s_start, s_end) or \
             any(other_opponent(ctx, j, s_end) for j in range(s_start, s_end) if low[j] in {"to", "over", "against"}):
@@ -222,11 +226,14 @@ def _majority(ctx: CheckContext, i: int) -> Iterator[GameFlow]:
     yield _claim(ctx, "majority", flow._replace(side=side))
 
 
+_ENTIRETY_OF = list(lexicon.phrase_list("entirety_of")[0])
+
+
 def _entire_half(ctx: CheckContext, i: int) -> Iterator[GameFlow]:
     """ "led for the entirety of the second half": ahead at halftime, after three and at the end."""
     low = ctx.doc.lower
     if low[i] == "entirety":
-        if low[i + 1:i + 5] != ["of", "the", "second", "half"]:
+        if low[i + 1:i + 5] != _ENTIRETY_OF:
             return
     lo = clause_start(ctx, i)
     words = low[lo:i]
@@ -259,6 +266,10 @@ def _start(ctx: CheckContext, i: int) -> Iterator[GameFlow]:
     yield _claim(ctx, "start", Flow(i, i + 2, side, quarters), note="" if side is not None else _UNSURE)
 
 
+_CHECKPOINT_PREPOSITIONS = lexicon.words("checkpoint_prepositions")
+_HALVES = frozenset(lexicon.phrase_list("checkpoint_halves"))
+
+
 def _at_checkpoint(ctx: CheckContext, i: int) -> Iterator[GameFlow]:
     """ "led at halftime", "trailed after the first quarter": the sign of the score at that break."""
     low = ctx.doc.lower
@@ -267,12 +278,12 @@ def _at_checkpoint(ctx: CheckContext, i: int) -> Iterator[GameFlow]:
     for j in range(i + 1, min(s_end, i + 8)):
         if low[j] in {",", ";", "and", "but", "while"}:
             break
-        if low[j] in {"at", "after", "into", "through", "entering"}:
+        if low[j] in _CHECKPOINT_PREPOSITIONS:
             for words, q in CHECKPOINTS.items():
                 if tuple(low[j + 1:j + 1 + len(words)]) == words:
                     if words[:2] in (("the", "fourth"),) and low[j] not in {"into", "entering"}:
                         continue
-                    if words in (("the", "first", "half"), ("the", "second", "half")) and low[j] != "into":
+                    if words in _HALVES and low[j] != "into":
                         continue
                     quarter = q if words != ("the", "second", "half") else 2
                     break

@@ -19,6 +19,7 @@ from collections.abc import Iterator
 from boxscore import Stat
 from factcheck.claims import GroupLead, Pool, Subject
 from factcheck.engine.context import CheckContext
+from factcheck import lexicon
 from factcheck.text.linking import PlayerMention
 from factcheck.text.numbers import parse_at
 
@@ -62,6 +63,9 @@ def _group_starting_at(ctx: CheckContext, begin: int, end: int) -> list[PlayerMe
     return group
 
 
+_NOT_WHOLE_POOL = lexicon.words("not_whole_pool")
+
+
 def _groups(ctx: CheckContext) -> Iterator[tuple[int, list[PlayerMention], str, int, int]]:
     """(verb, group, pool, start and end of the words naming the statistic) of every group lead."""
     tokens, low = ctx.tokens, ctx.doc.lower
@@ -76,7 +80,7 @@ def _groups(ctx: CheckContext) -> Iterator[tuple[int, list[PlayerMention], str, 
             group = _group_starting_at(ctx, k, s_end)
             before = low[s_start:i]
             pool = passive_pool(before)
-            if pool is None or not {"they", "rest", "other", "remaining"}.isdisjoint(before):
+            if pool is None or not _NOT_WHOLE_POOL.isdisjoint(before):
                 continue  # "the rest of the bench was led by": not the whole pool
             after = group[-1].end if group else k
         else:

@@ -251,13 +251,19 @@ def _player_season_high(ctx: CheckContext, player: Subject | None, start: int, e
         yield PlayerSeasonHigh(frame=Frame.SEASON, cue=(i, i + 3), stat=stat, at=i, number=num, **_bound(player))
 
 
+_OF_THE_PLAYOFFS = list(lexicon.phrase_list("round_of_the_playoffs")[0])
+
+
 def _playoff_round(ctx: CheckContext, start: int, end: int) -> Iterator[Claim]:
     """ "a win against the Cavaliers in the first round of the playoffs"."""
     low = ctx.doc.lower
     for i in range(start, end - 4):
-        if low[i] not in ROUNDS or low[i + 1:i + 5] != ["round", "of", "the", "playoffs"]:
+        if low[i] not in ROUNDS or low[i + 1:i + 5] != _OF_THE_PLAYOFFS:
             continue
         yield PlayoffRound(subject=GAME, frame=Frame.GAME, cue=(i, i + 5), at=i)
+
+
+_HALVES = [list(p) for p in lexicon.phrase_list("back_to_back_halves")]
 
 
 def _back_to_back(ctx: CheckContext, start: int, end: int) -> Iterator[Claim]:
@@ -267,7 +273,7 @@ def _back_to_back(ctx: CheckContext, start: int, end: int) -> Iterator[Claim]:
         if low[i:i + 5] != ["back", "-", "to", "-", "back"]:
             continue
         half = low[i - 4:i - 2]
-        if half not in (["second", "half"], ["first", "half"]):
+        if half not in _HALVES:
             continue
         day_after = half[0] == "first"
         day_name = ctx.game.weekday

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 
 from boxscore import Player
 from factcheck.engine.context import CheckContext
+from factcheck import lexicon
 
 from .shot_words import shot_count_at
 from .shots import shared_shot_claims
@@ -83,6 +84,9 @@ def _shot_count(ctx: CheckContext, k: int) -> BoundStat | None:
     return None
 
 
+_OF_THE_GAME = [list(p) for p in lexicon.phrase_list("scorer_game_pool")]
+
+
 def scorer_claims(ctx: CheckContext) -> Iterator[LeaderClaim]:
     """"<player> was the high - point man for the Bucks", "<player> was the game 's top scorer"."""
     tokens = ctx.tokens
@@ -112,7 +116,7 @@ def scorer_claims(ctx: CheckContext) -> Iterator[LeaderClaim]:
             continue
         end = i + len(phrase)
         after = low[end:end + 3]
-        if after in (["of", "the", "game"], ["in", "the", "game"]):
+        if after in _OF_THE_GAME:
             pool = "game"
         elif after == ["off", "the", "bench"]:
             pool = "bench"
@@ -135,6 +139,9 @@ def bright_spot_claims(ctx: CheckContext) -> Iterator[LeaderClaim]:
         yield LeaderClaim(i, i + 1, mention.player, "team", "PTS", None, "bright")
 
 
+_PLAYER_OF_THE_GAME = [list(p) for p in lexicon.phrase_list("player_of_the_game")]
+
+
 def player_of_the_game_claims(ctx: CheckContext) -> Iterator[LeaderClaim]:
     """"<player> was the player of the game , as he tallied 41 points": the game's top scorer."""
     tokens = ctx.doc.lower
@@ -143,8 +150,7 @@ def player_of_the_game_claims(ctx: CheckContext) -> Iterator[LeaderClaim]:
     for m in ctx.mentions.players:
         if m.player is None or not m.player.played:
             continue
-        if tokens[m.end:m.end + 6] in (["was", "the", "player", "of", "the", "game"],
-                                      ["is", "the", "player", "of", "the", "game"]):
+        if tokens[m.end:m.end + 6] in _PLAYER_OF_THE_GAME:
             yield LeaderClaim(m.end + 2, m.end + 6, m.player, "game", "PTS", None, "player_of_game")
 
 

@@ -113,6 +113,10 @@ def _in_group(ctx: CheckContext, mention: PlayerMention, sent_start: int) -> boo
 _ASIDES = [[",", w, ","] for w in lexicon.words("lead_aside_adverbs")]
 
 
+_GAP_ENDS = CLAUSE_END | lexicon.words("active_lead_gap_ends")
+_LINE_NOUNS = lexicon.words("line_nouns")
+
+
 def _active_subject(ctx: CheckContext, verb: int, start: int) -> PlayerMention | None:
     """The player leading in "<player> led", "<player> 's 30 points led", "as he led", "who led"
     (``start``: the first token of the verb's sentence)."""
@@ -139,8 +143,8 @@ def _active_subject(ctx: CheckContext, verb: int, start: int) -> PlayerMention |
     # "Isaiah Thomas ' 23 - point , 10 - assist double - double paced the Celtics"
     if before and before[-1].end < verb and tokens[before[-1].end] in POSSESSIVE:
         gap = ctx.doc.lower[before[-1].end + 1:verb]
-        if len(gap) <= 12 and not set(gap) & (CLAUSE_END | {"and", "who", "as", "he"}):
-            if any(t in STAT_NOUNS or t in {"double", "triple", "effort", "performance"} for t in gap):
+        if len(gap) <= 12 and not set(gap) & _GAP_ENDS:
+            if any(t in STAT_NOUNS or t in _LINE_NOUNS for t in gap):
                 return before[-1]
     return None
 
@@ -174,6 +178,9 @@ def _passive_subject(ctx: CheckContext, verb: int, end: int) -> PlayerMention | 
     return first
 
 
+_THE_GAME = [list(p) for p in lexicon.phrase_list("game_objects_led")]
+
+
 def object_pool(tokens: list[str], i: int, end: int, ctx: CheckContext, player: Player) -> tuple[str, int] | None:
     """What "led ..." governs from token ``i``: ("team"|"bench"|"game", end of the object)."""
     low = ctx.doc.lower
@@ -185,7 +192,7 @@ def object_pool(tokens: list[str], i: int, end: int, ctx: CheckContext, player: 
     if words[:1] == ["all"] and words[2:3] == ["scorers"] and _team_starting_at(ctx, i + 1) is not None:
         team = _team_starting_at(ctx, i + 1)  # "led all Grizzlies scorers": his team
         return ("team", i + 3) if team.side in (None, player.side) else None
-    if words[:2] in (["the", "game"], ["the", "contest"]) and words[2:3] in (["with"], ["in"]):
+    if words[:2] in _THE_GAME and words[2:3] in (["with"], ["in"]):
         return "game", i + 2  # "led the game with 30 points": a game high
     j = 1 if words[:1] == ["the"] or words[:1] in (["his"], ["their"]) else 0
     team = _team_starting_at(ctx, i + j)
@@ -296,6 +303,9 @@ def _off_the_bench(ctx: CheckContext, lo: int, hi: int) -> bool:
     return phrase_in(ctx, lo, hi, frozenset({"off"}), lambda low, k: low[k + 1:min(k + 3, hi)] == ["the", "bench"])
 
 
+_TO_RESULT = lexicon.words("led_to_result")
+
+
 def lead_claims(ctx: CheckContext) -> Iterator[LeaderClaim]:
     """Every "led / paced / topped" whose player, pool and statistic are certain."""
     tokens, low = ctx.tokens, ctx.doc.lower
@@ -325,7 +335,7 @@ def lead_claims(ctx: CheckContext) -> Iterator[LeaderClaim]:
             if found is None:
                 continue
             pool, obj_end = found
-            if obj_end < s_end and low[obj_end] in {"to", "past", "into", "back"}:
+            if obj_end < s_end and low[obj_end] in _TO_RESULT:
                 continue  # "led Chicago to a win": leading the team to a result, not in a statistic
             if subject.end < i and tokens[subject.end] in POSSESSIVE:
                 # "Beal 's 41 points led the Wizards": the figure is before the verb

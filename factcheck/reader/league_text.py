@@ -21,7 +21,8 @@ from factcheck.text.linking import CITY_ALIASES, TEAM_NAME_ALIASES
 from factcheck.text.slots import slot_setters
 from factcheck import lexicon
 
-WEEKDAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
+#: The weekdays, capitalised as texts write them.
+WEEKDAYS = frozenset(w.capitalize() for w in lexicon.words("weekdays"))
 #: Words that start a new clause (the token itself belongs to neither side's claim).
 CLAUSE_BREAKS = lexicon.words("league_text_clause_breaks")
 PRONOUNS = {"they", "they'll"}

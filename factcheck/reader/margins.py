@@ -57,9 +57,15 @@ def _clause(low: list[str], lo: int, hi: int, start: int, end: int) -> list[str]
     return low[a + 1:b]
 
 
+_AT_THE_HALF = [list(p) for p in lexicon.phrase_list("at_the_half")]
+
+
 def _at_half(words: list[str]) -> bool:
-    return bool(set(words) & HALFTIME) or any(words[k:k + 3] in (["at", "the", "half"], ["into", "the", "half"])
+    return bool(set(words) & HALFTIME) or any(words[k:k + 3] in _AT_THE_HALF
                                               for k in range(len(words)))
+
+
+_OTHER_OPPONENT_BEFORE = lexicon.words("other_opponent_before")
 
 
 def _other_opponent(ctx: CheckContext, end: int, hi: int) -> bool:
@@ -69,7 +75,7 @@ def _other_opponent(ctx: CheckContext, end: int, hi: int) -> bool:
     for j in range(end, min(hi, end + 7)):
         if tokens[j] in {",", ";"}:
             return False
-        if tokens[j].lower() in {"over", "to", "against", "of", "versus", "vs"}:
+        if tokens[j].lower() in _OTHER_OPPONENT_BEFORE:
             k = j + 1 + (tokens[j + 1:j + 2] == ["the"])
             if k < hi and tokens[k][:1].isupper() and tokens[k].isalpha() and k not in linked:
                 return True
@@ -81,6 +87,9 @@ def _claim(num: Number, which: str, cue: tuple[int, int], frame: Frame | None = 
         frame = Frame.PERIOD if which == "halftime" else Frame.GAME
     period = (1, 2) if which == "halftime" else ()
     return GameMargin(subject=GAME, number=num, of=MarginOf(which), frame=frame, period=period, cue=cue, note=note)
+
+
+_OTHER_GAME_BEFORE = lexicon.words("margins_other_game_before")
 
 
 @reader("margins", [GameMargin], "the final margin ('a 30 - point win', 'won by 12') and the halftime margin "
@@ -119,7 +128,7 @@ def read_margins(ctx: CheckContext) -> Iterator[GameMargin]:
         if set(words) & NOT_SCORE_WORDS:
             continue  # "won the rebounding battle by 10": no margin of the score
         which = kind if kind in ("final", "halftime") else "margin"
-        cues = set(words) & OTHER_GAME or set(low[lo:i]) & {"last", "previous", "streak", "season"}
+        cues = set(words) & OTHER_GAME or set(low[lo:i]) & _OTHER_GAME_BEFORE
         if cues:
             yield _claim(num, which, cue, Frame.OTHER_GAME, f"about another game or the season ('{min(cues)}')")
             continue

@@ -101,9 +101,7 @@ def after_preposition(tokens: list[str], k: int, lo: int) -> bool:
     return j >= lo and tokens[j] in _OBLIQUE_BEFORE
 
 
-_CAPITALISED_WORDS = {"I", "NBA", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday",
-                      "January", "February", "March", "April", "May", "June", "July", "August", "September",
-                      "October", "November", "December", "FG", "FT", "Pt", "OT",
-                      # function words a writer capitalised mid-sentence ("Meanwhile , The Heat were rolling")
-                      "The", "A", "An", "This", "That", "These", "Those", "His", "Her", "Their", "Its", "He", "She",
-                      "They", "It", "In", "On", "At", "Of", "And", "But", "Or", "With", "For", "To", "From", "As"}
+_CAPITALISED_WORDS = {"I", "NBA", "FG", "FT", "Pt", "OT"} | {
+    # weekdays, months, and function words a writer capitalised mid-sentence ("Meanwhile , The Heat were rolling")
+    w.capitalize() for w in (*lexicon.words("weekdays"), *(m for m in lexicon.mapping("months") if not m.endswith(".")),
+                             *lexicon.words("capitalised_function_words"))}

@@ -43,9 +43,12 @@ OPPONENT_BEFORE = lexicon.words("opponent_before")
 CUE_WORDS = FUTURE_CUES | WEAK_CUES | {"home", "off"}
 
 
+_FIRST_ROUND = [list(p) for p in lexicon.phrase_list("first_round_ahead")]
+
+
 def _first_round_to_come(low: list[str]) -> bool:
     """"during / in the first round": a playoff series ahead, told before it starts."""
-    return any(low[k - 3:k + 1] in (["during", "the", "first", "round"], ["in", "the", "first", "round"])
+    return any(low[k - 3:k + 1] in _FIRST_ROUND
                for k, w in enumerate(low) if w == "round")
 
 
@@ -325,6 +328,10 @@ def _venue_correction(word: str, claimed_home: bool, span: tuple[int, int]) -> s
     return "at home" if span[1] - span[0] in (2, 3) else "home"  # "on the road" / "at road" -> "at home"
 
 
+_HALVES = [list(p) for p in lexicon.phrase_list("back_to_back_halves")]
+_DAYS_OFF = [list(p) for p in lexicon.phrase_list("days_off")]
+
+
 def _rest(tokens: list[str], low: list[str], lo: int, hi: int) -> Items:
     """ "tomorrow" (the gap in days), "second half of a back - to - back" (one day), "a couple of
     days off" (the days off claimed)."""
@@ -334,9 +341,9 @@ def _rest(tokens: list[str], low: list[str], lo: int, hi: int) -> Items:
         for phrase, days in SOON.items():
             if tuple(low[i:i + len(phrase)]) == phrase:
                 yield "gap", NextItem(i, i + len(phrase), days=(days, days))
-        if low[i:i + 5] == ["back", "-", "to", "-", "back"] and low[max(lo, i - 4):i][:2] in (["first", "half"], ["second", "half"]):
+        if low[i:i + 5] == ["back", "-", "to", "-", "back"] and low[max(lo, i - 4):i][:2] in _HALVES:
             yield "back-to-back", NextItem(i, i + 5, days=(1, 1))
-        if low[i + 1:i + 3] in (["days", "off"], ["of", "days"]) or low[i + 1:i + 4] == ["days", "of", "rest"]:
+        if low[i + 1:i + 3] in _DAYS_OFF or low[i + 1:i + 4] == ["days", "of", "rest"]:
             claimed = _days_claimed(tokens, i)
             if claimed is not None:
                 number = bool(tokens[i][0].isdigit() or parse_at(tokens, i))

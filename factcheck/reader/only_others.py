@@ -82,12 +82,15 @@ def _singulars(ctx: CheckContext, lo: int, hi: int) -> tuple[tuple[int, Side], .
     return tuple(out)
 
 
+_SUBJECT_GAP = [list(p) for p in lexicon.phrase_list("only_other_subject_gap")]
+
+
 def _subject(ctx: CheckContext, start: int, end: int, only: int, df: int) -> PlayerMention | None:
     """X in "<X> was the only ..." (before) or "... double figures (in points) was <X>" (after)."""
     tokens = ctx.tokens
     before = [m for m in ctx.mentions.players if start <= m.start and m.end <= only]
     if before and tokens[before[-1].end:only] and \
-            [t.lower() for t in tokens[before[-1].end:only]] in (["was", "the"], ["is", "the"]):
+            [t.lower() for t in tokens[before[-1].end:only]] in _SUBJECT_GAP:
         return before[-1]
     k = df + 2
     named = named_stat_at(ctx.doc.lower, k + 1) if tokens[k:k + 1] and tokens[k].lower() == "in" else None
@@ -120,6 +123,9 @@ def _half_named(ctx: CheckContext, before: int) -> frozenset[str]:
     return frozenset(out)
 
 
+_OFF_THE_BENCH = [list(p) for p in lexicon.phrase_list("off_the_bench")]
+
+
 def _only_claims(ctx: CheckContext) -> Iterator[OnlyOther]:
     tokens = ctx.tokens
     for i in positions(ctx, {"only", "lone"}):
@@ -135,7 +141,7 @@ def _only_claims(ctx: CheckContext) -> Iterator[OnlyOther]:
         pool, side = found
         after = [t.lower() for t in tokens[df + 2:df + 5]]
         moment = after[:1] and after[0] in TIME_WORDS or after[:1] == ["in"] and set(after[1:]) & PERIOD_WORDS
-        if after in (["off", "the", "bench"], ["for", "the", "bench"]):
+        if after in _OFF_THE_BENCH:
             pool = Unit.BENCH  # "the lone player to score in double figures off the bench"
         mention = None if moment else _subject(ctx, start, end, i, df)
         span_end = i + 2 if other else i + 1
@@ -159,6 +165,9 @@ def _only_claims(ctx: CheckContext) -> Iterator[OnlyOther]:
         yield claim(Subject.of_player(mention.player, mention.start, mention.end, mention.kind), named_before=named)
 
 
+_NOT_WHOLE_TEAM = lexicon.words("count_not_whole_team")
+
+
 def _count_claims(ctx: CheckContext) -> Iterator[ScorerCount]:
     """"<Team> had six players score in double figures", "Six players scored in double digits for <Team>"."""
     tokens = ctx.tokens
@@ -168,7 +177,7 @@ def _count_claims(ctx: CheckContext) -> Iterator[ScorerCount]:
             continue
         start, end = ctx.doc.bounds_at[i]
         df = next((k for k in range(num.end + 1, min(end, num.end + 6)) if _double_figures_at(tokens, k)), None)
-        if df is None or any(t.lower() in {",", "and", "other", "starters", "reserves"}
+        if df is None or any(t.lower() in _NOT_WHOLE_TEAM
                              for t in tokens[num.end + 1:df]):
             continue
         # the team: "<Team> had N players", or "... in double figures for <Team>"

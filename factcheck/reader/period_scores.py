@@ -28,7 +28,7 @@ from factcheck.engine.context import CheckContext
 from factcheck import lexicon
 
 from .registry import reader
-from .teams import ORDINALS as ORDINAL, PERIOD_NOUNS
+from .teams import ORDINALS as ORDINAL, PERIOD_NOUNS, QUARTER_WORDS
 from .vocab import PLURAL_NOUNS, POINT_KINDS, TEAM_COLUMNS, nouns_of
 from .words import positions
 
@@ -74,7 +74,7 @@ def periods_at(tokens: list[str], i: int) -> tuple[tuple[int, ...], bool] | None
         if [t.lower() for t in tokens[max(0, i - 3):i]] == ["end", "of", "the"]:
             return tuple(range(1, ORDINAL[w] + 1)), True  # "at the end of the third quarter"
         return (ORDINAL[w],), False
-    if w in {"first", "second", "third", "fourth"} and prev == "the" and nxt in {",", ".", "alone", "to", "and", ""}:
+    if w in QUARTER_WORDS and prev == "the" and nxt in {",", ".", "alone", "to", "and", ""}:
         return (ORDINAL[w],), False
     if w == "final" and nxt == "12" and i + 2 < len(tokens) and tokens[i + 2].lower() == "minutes":
         return (4,), False
@@ -191,6 +191,10 @@ def _passive_side(ctx: CheckContext, s_start: int, verb: int, after: int, at: in
     return None
 
 
+#: "after one quarter", "after the third": the quarters a score is after (as lists: slices of the tokens).
+_QUARTERS_AFTER = [(phrase.split(), int(q)) for phrase, q in lexicon.mapping("quarters_after").items()]
+
+
 def _through(low: list[str], j: int) -> int | None:
     """How many quarters are over at the words from ``j`` ("into the second quarter": 1, "at
     halftime": 2, "after one period": 1, "heading into the final period": 3), else None."""
@@ -209,10 +213,9 @@ def _through(low: list[str], j: int) -> int | None:
         return None
     if words[:1] == ["after"]:
         rest = words[1:]
-        if rest[:2] in (["one", "quarter"], ["one", "period"], ["the", "first"]):
-            return 1
-        if rest[:2] in (["three", "quarters"], ["the", "third"]):
-            return 3
+        for words_after, quarters in _QUARTERS_AFTER:
+            if rest[:2] == words_after:
+                return quarters
     return None
 
 

@@ -83,6 +83,9 @@ def _subject(mention: PlayerMention) -> Subject:
     return Subject.of_player(mention.player, mention.start, mention.end, mention.kind)
 
 
+_ORDINAL_SKIPPED = LINKING_VERBS | lexicon.words("rank_subject_skipped")
+
+
 def _ordinal_claims(ctx: CheckContext) -> Iterator[TeamRank]:
     tokens = ctx.tokens
     for i in positions(ctx, _RANK_WORDS):
@@ -97,7 +100,7 @@ def _ordinal_claims(ctx: CheckContext) -> Iterator[TeamRank]:
             obj_end = i + 4
         else:
             continue
-        subject = _subject_before(ctx, i, LINKING_VERBS | {"the", "team", "'s", "his"})
+        subject = _subject_before(ctx, i, _ORDINAL_SKIPPED)
         if subject is None:
             continue
         hi = _clause_end(ctx, obj_end)
@@ -106,6 +109,10 @@ def _ordinal_claims(ctx: CheckContext) -> Iterator[TeamRank]:
             stat = "PTS"
         yield TeamRank(subject=_subject(subject), rank=rank, at=i, stat=_column(stat), cue=(i, obj_end),
                        note=_NO_COLUMN if stat == "?" else "")
+
+
+_BEHIND_ADVERBS = lexicon.words("behind_adverbs")
+_BEHIND_SKIPPED = lexicon.words("behind_skipped")
 
 
 def _next_span(ctx: CheckContext, i: int) -> tuple[int, int, PlayerMention] | None:
@@ -123,9 +130,9 @@ def _next_span(ctx: CheckContext, i: int) -> tuple[int, int, PlayerMention] | No
             if subject is not None and not (subject.end < len(tokens) and tokens[subject.end].lower() in {"and", "&"}):
                 return i, k, subject
         return None
-    if low == "behind" and tokens[i - 1].lower() in {"right", "far", "close", "closely", "just"}:
+    if low == "behind" and tokens[i - 1].lower() in _BEHIND_ADVERBS:
         # "was right behind him", "was n't far behind"
-        subject = _subject_before(ctx, i, {"was", "right", "close", "closely", "not", "n't", "far", "just"})
+        subject = _subject_before(ctx, i, _BEHIND_SKIPPED)
         if subject is None:
             return None
         start = i - 1 if tokens[i - 1].lower() == "right" else i

@@ -29,13 +29,15 @@ OTHER_STAT_WORDS = words_of("PTS", "AST", "STL", "BLK", "TO", "PF") - OUT_VERBS.
 PERIOD_WORDS = lexicon.words("rebound_battle_period_words")
 
 
+_BATTLE_BEFORE = lexicon.words("battle_before")
+
+
 def _battle(window: list[str]) -> bool:
     """"winning that battle ,", "out - rebounded them", "outrebounded the Lakers" just before a pair."""
     for k, w in enumerate(window):
         if _out_rebound(window, k):
             return True
-        if w in {"battle", "differential"} and k >= 1 and window[k - 1] in {"that", "the", "this", "rebounding",
-                                                                            "rebound"}:
+        if w in {"battle", "differential"} and k >= 1 and window[k - 1] in _BATTLE_BEFORE:
             return True
         if w in PLACES and window[k + 1:k + 2] in ([","], []):
             return True  # "dominated the glass , 50 - 40"
@@ -50,12 +52,14 @@ def _out_rebound(words: list[str], k: int) -> bool:
     return w.startswith("out") or k >= 2 and words[k - 2:k] == ["out", "-"]
 
 
+_REBOUNDING_ADVANTAGE = [list(p) for p in lexicon.phrase_list("rebounding_advantage")]
+
+
 def _advantage_after(after: list[str]) -> bool:
     """"a 47 - 37 advantage on the boards", "a 63 - 32 rebounding advantage": the battle named after the pair."""
     if after[:1] in (["advantage"], ["edge"]):
         return not REBOUND_WORDS.isdisjoint(after[1:4])
-    return after[:2] in (["rebounding", "advantage"], ["rebounding", "edge"], ["rebounding", "battle"],
-                         ["rebounding", "margin"])
+    return after[:2] in _REBOUNDING_ADVANTAGE
 
 
 #: The words :func:`_battle` looks for: a text with none of them states no rebounding battle.

@@ -49,13 +49,17 @@ def _subject_side(ctx: CheckContext, verb: int) -> tuple[Side | None, int, int]:
     return None, -1, -1
 
 
+_NOW_BEFORE = lexicon.words("now_before")
+_ON_THE_SEASON = [list(p) for p in lexicon.phrase_list("on_the_season")]
+
+
 @reader("record_changes", [RecordChange], "a team's record where the game left it: 'improved to 19 - 13', 'are now 28 - 9'")
 def read_record_changes(ctx: CheckContext) -> Iterator[RecordChange]:
     low = ctx.doc.lower
     numbers = ctx.doc.numbers
     n = len(low)
     for v in positions(ctx, RECORD_VERBS):
-        if low[v] == "now" and (v == 0 or low[v - 1] not in {"are", "is", "sit", "sits", "stand", "stands"}):
+        if low[v] == "now" and (v == 0 or low[v - 1] not in _NOW_BEFORE):
             continue
         k = v + 1
         while k < n and k - v <= 4 and low[k] in _BETWEEN and numbers.get(k) is None:
@@ -73,7 +77,7 @@ def read_record_changes(ctx: CheckContext) -> Iterator[RecordChange]:
             continue
         after = low[losses.end:losses.end + 3]
         frame, note = Frame.GAME, ""
-        overall = after in (["on", "the", "season"], ["on", "the", "year"], ["this", "season", "."]) \
+        overall = after in _ON_THE_SEASON \
             or after[:2] == ["this", "season"]
         if not overall and (after[:1] and after[0] in NARROWERS or "last" in after):
             frame, note = Frame.SPAN, f"a narrower record ('{' '.join(after[:2])}')"

@@ -125,12 +125,15 @@ def _relations(ctx: CheckContext) -> Iterator[ResultWords]:
         yield _claim(ctx, "relation", result)
 
 
+_OWNER_BEFORE = lexicon.words("noun_owner_before")
+
+
 def _noun_owner(ctx: CheckContext, i: int, j: int) -> Side | None:
     """The team a result noun at ``i`` is about: its owner ("the Hawks ' win"), the other side of
     the team it was over ("a win over the Nets"), or the nearest actor before it."""
     tokens = ctx.tokens
     nxt = tokens[i + 1].lower() if i + 1 < len(tokens) else ""
-    if nxt in {"over", "against", "to", "at", "vs", "vs."}:
+    if nxt in _OWNER_BEFORE:
         opp = team_after(ctx, i + 2)
         if opp is None or opp.side is None:
             return None
@@ -250,6 +253,9 @@ def _moved_team(ctx: CheckContext, det: int, i: int) -> Side | None:
 _RESULT_NOUNS = frozenset(WIN_NOUNS | LOSS_NOUNS)
 
 
+_NOT_RESULT_AFTER = lexicon.words("not_result_noun_after")
+
+
 def _nouns(ctx: CheckContext) -> Iterator[ResultWords]:
     tokens = ctx.tokens
     low = ctx.doc.lower
@@ -257,7 +263,7 @@ def _nouns(ctx: CheckContext) -> Iterator[ResultWords]:
         w = low[i]
         prev = tokens[i - 1].lower() if i else ""
         nxt = tokens[i + 1].lower() if i + 1 < len(tokens) else ""
-        if nxt in {"-", "column", "columns", "record", "total", "streak"} or \
+        if nxt in _NOT_RESULT_AFTER or \
                 nxt == "and" and low[i + 2:i + 3] and low[i + 2] in _RESULT_NOUNS | {"wins", "losses", "loss"}:
             continue  # "the win and loss columns", "win - loss record" (but "in the loss and had ...")
         if w in LOSS_NOUNS and nxt == "of":
@@ -310,10 +316,13 @@ NEGATIONS = (lexicon.words("negations") | lexicon.words("results_negations"))
 NEGATED_STEMS = lexicon.words("negated_stems")
 
 
+_CLAUSE_ENDS = lexicon.words("results_clause_ends")
+
+
 def _clause_end(low: list[str], i: int, s_end: int) -> int:
     """Where the clause of token ``i`` ends (a comma, "while", "but", ";" or the sentence's end)."""
     for k in range(i + 1, s_end):
-        if low[k] in {",", ";", "while", "but", "as", "which"}:
+        if low[k] in _CLAUSE_ENDS:
             return k
     return s_end
 
@@ -348,6 +357,10 @@ def _past_game(ctx: CheckContext, lo: int, i: int) -> bool:
 _PLAN_FIRSTS = frozenset(p[0] for p in (*AFTER_LOSS, *AFTER_WIN))
 
 
+#: The word a wrong plan's error goes on, where not the whole phrase ("winning" of "continue their winning ways").
+_ERROR_WORD_OF_PLAN = {tuple(phrase.split()): word for phrase, word in lexicon.mapping("plan_error_words").items()}
+
+
 def _plans(ctx: CheckContext) -> Iterator[ResultWords]:
     """ "will look to bounce back" (it lost) / "will look to keep rolling" (it won)."""
     low = ctx.doc.lower
@@ -366,8 +379,9 @@ def _plans(ctx: CheckContext) -> Iterator[ResultWords]:
                 continue  # a player's plans ("he 'll look to turn things around") are not the team's
             owner = clause_subject(ctx, i)
             start, end = i, i + len(match)
-            if match == ("continue", "their", "winning", "ways"):
-                start, end = i + 2, i + 3  # the word a wrong plan's error goes on: "winning"
+            if match in _ERROR_WORD_OF_PLAN:
+                start = i + match.index(_ERROR_WORD_OF_PLAN[match])  # the word a wrong plan's error goes on: "winning"
+                end = start + 1
             yield _claim(ctx, "plan", Result(start, end, owner, not lost, match),
                          note="" if owner is not None else _UNSURE, cue=(i, i + len(match)))
 

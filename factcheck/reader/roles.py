@@ -98,13 +98,16 @@ def bench_claims(tokens: list[str], lower: list[str], at: list[int]) -> Iterator
             yield RolePhrase(i, i + 2, False, i)
 
 
+_STARTER_BEFORE = lexicon.words("starter_before")
+
+
 def starter_claims(tokens: list[str], lower: list[str], at: list[int]) -> Iterator[RolePhrase]:
     """Phrases that make their subject a starter (``lower``: the tokens in lower case, ``at``: the
     indices of the starter cues)."""
     for i in at:
         low = lower[i]
         tok = tokens[i]
-        if tok == "starter" and _word(lower, i - 1) in {"other", "a", "only", "lone", "fellow"}:
+        if tok == "starter" and _word(lower, i - 1) in _STARTER_BEFORE:
             yield RolePhrase(i, i + 1, True, i)
         elif low == "started" and _word(lower, i + 1) in {"at", "alongside"}:
             yield RolePhrase(i, i + 1, True, i)
@@ -132,10 +135,13 @@ def _word_at(tokens: list[str], i: int) -> str:
     return tokens[i].lower() if 0 <= i < len(tokens) else ""
 
 
+_STARTER_OPPOSITES = lexicon.mapping("starter_opposites")
+
+
 def _opposite(words: list[str], starter: bool) -> str:
     """The opposite of a role phrase (``words``: its tokens in lower case), "" where none fits."""
     if starter:
-        return {"starter": "bench player", "started": "came off the bench"}.get(words[0], "")
+        return _STARTER_OPPOSITES.get(words[0], "")
     if words == ["off", "the", "bench"]:
         return "as a starter"
     if words[:1] == ["reserve"]:

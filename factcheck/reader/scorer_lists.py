@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from factcheck.engine.context import CheckContext
+from factcheck import lexicon
 
 from .registry import reader
 from factcheck.claims import ListedScorer, Subject
@@ -23,9 +24,13 @@ from .words import word_index
 LIST_JOINERS = {",", "and"}
 
 
+#: "double figures", "double digits" (as lists: slices of the tokens).
+_DOUBLE_FIGURES = [list(p) for p in lexicon.phrase_list("double_figures")]
+
+
 def _double_figures_end(words: list[str], k: int) -> int:
     """The end of "double figures" / "double digits" / "double - digit figures" at ``k`` (0: none)."""
-    if words[k:k + 2] in (["double", "figures"], ["double", "digits"]):
+    if words[k:k + 2] in _DOUBLE_FIGURES:
         return k + 2
     return k + 4 if words[k:k + 4] == ["double", "-", "digit", "figures"] else 0
 

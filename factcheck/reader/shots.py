@@ -137,6 +137,9 @@ def _stat_ends(ctx: CheckContext) -> dict[int, PlayerMention]:
             and c.subject.player.played}
 
 
+_BINDING_ADVERBS = lexicon.words("pair_binding_adverbs")
+
+
 def _bind_at(ctx: CheckContext, at: int) -> PlayerMention | None:
     """The player a claim at token ``at`` belongs to, or None when that is not certain.
 
@@ -186,7 +189,7 @@ def _bind_at(ctx: CheckContext, at: int) -> PlayerMention | None:
         if j < len(tokens) and tokens[j] == "(":  # "the Celtics ( 32 - 18 )"
             close = next((k for k in range(j, min(j + 8, at)) if tokens[k] == ")"), None)
             j = close + 1 if close is not None else j
-        while j < at and low[j] in {"also", "just", "only", "then"}:
+        while j < at and low[j] in _BINDING_ADVERBS:
             j += 1
         if j < len(tokens) and low[j] not in TEAM_FOLLOWERS:
             return None
@@ -249,6 +252,11 @@ def shared_shot_claims(ctx: CheckContext) -> tuple[ShotClaim, ...]:
     return ctx.shared("shot_claims", lambda c: tuple(shot_claims(c)))
 
 
+_THREE_POINT_NOUNS = lexicon.words("three_point_nouns_after")
+_PAIR_ENDS = lexicon.words("pair_ends")
+_FROM_OWN = [list(p) for p in lexicon.phrase_list("share_of_own")]
+
+
 def _pair_claims(ctx: CheckContext, low: list[str], i: int) -> tuple[list[ShotClaim], int] | None:
     words = pair_words_at(ctx, i)
     if words is None:
@@ -262,7 +270,7 @@ def _pair_claims(ctx: CheckContext, low: list[str], i: int) -> tuple[list[ShotCl
         if low[type_start] not in GENERIC_NOUNS:
             type_span = (type_start, end)
         if shot in (FG3, FG2) and low[end - 1] == "point" and end < len(low) \
-                and low[end] not in {"attempts", "shots", "shooting", "field", "range", "line", "land", "shot"}:
+                and low[end] not in _THREE_POINT_NOUNS:
             return None  # "3 - 6 three - point" with an unknown noun after it
     elif (typed_paren := _paren_pair_type(low, i, attempted.end)) is not None:
         shot, end = typed_paren  # "38 percent ( 3 - for - 8 ) from three", "38 percent from three ( 3 - for - 8 )"
@@ -274,7 +282,7 @@ def _pair_claims(ctx: CheckContext, low: list[str], i: int) -> tuple[list[ShotCl
         if joint != "hyphenated" or i == 0 or low[v] not in BARE_PAIR_VERBS:
             return None
         after = low[attempted.end:attempted.end + 1]
-        if after and after[0] not in {".", ",", "and", "for", "to", "in", "while", ";"}:
+        if after and after[0] not in _PAIR_ENDS:
             return None
         sent_start, _ = ctx.doc.bounds_at[i]
         if _words_before_have_type(low, sent_start, i):
@@ -290,7 +298,7 @@ def _pair_claims(ctx: CheckContext, low: list[str], i: int) -> tuple[list[ShotCl
     if joint in {"of", "of his"} and i > 0 and (low[i - 1] in ATTEMPT_VERBS or _attempt_verb_before(low, i)):
         return [], end  # "took 16 of his 19 shots from beyond the arc": a share of his attempts, no line
     if i > 0 and low[i - 1] in _NOT_TOTAL_BEFORE_PAIR \
-            or low[max(0, i - 2):i] in (["from", "his"], ["from", "her"]):
+            or low[max(0, i - 2):i] in _FROM_OWN:
         return [], end  # "missing 6 - of - 7 shots", "a bounce - back from his 2 - of - 6 shooting"
     mention = _bind(ctx, _line_start(ctx, i))
     if mention is None or mention.player is None:
@@ -318,16 +326,21 @@ def _paren_pair_type(low: list[str], i: int, close: int) -> tuple[str, int] | No
     return None
 
 
+_RATE_NOUNS = lexicon.words("percent_rate_nouns")
+_OF_HIS = [p.split() for p, whose in lexicon.mapping("percent_of_own").items() if whose == "player"]
+_FIELD_GOALS = [list(p) for p in lexicon.phrase_list("field_goals")]
+
+
 def _percent_claim(ctx: CheckContext, low: list[str], i: int) -> tuple[list[ShotClaim], int] | None:
     num = ctx.doc.numbers.get(i)  # parse_at(tokens, i)
     if num is None or num.end >= len(low) or low[num.end] not in PERCENT_WORDS:
         return None
     j = num.end + 1
-    while j < len(low) and low[j] in {"success", "rate", "clip", "mark"}:
+    while j < len(low) and low[j] in _RATE_NOUNS:
         j += 1
-    if low[j:j + 2] in (["of", "his"], ["of", "her"]):
+    if low[j:j + 2] in _OF_HIS:
         rest = low[j + 2:j + 4]
-        if rest[:1] == ["shots"] or rest[:2] in (["field", "goals"], ["field", "goal"]):
+        if rest[:1] == ["shots"] or rest[:2] in _FIELD_GOALS:
             typed: tuple[str, int, int] | None = (FG, j + 2, j + 3 if rest[:1] == ["shots"] else j + 4)
         else:
             found = type_at(low, j + 2)

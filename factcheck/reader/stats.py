@@ -196,13 +196,21 @@ _RUN_WORDS = {"run", "spurt", "streak"}
 _DAY_OWNERS = [[day, "'s"] for day in WEEKDAYS]
 
 
+_SERIES_GAME_BEFORE = lexicon.words("series_game_before")
+
+
 def _series_game(words: list[str]) -> bool:
     """"in their game three win", "in Game 3": a numbered game of a series, not this one's total."""
     return any(w == "game" and k + 1 < len(words) and (words[k + 1][:1].isdigit() or words[k + 1] in _SMALL_NUMBERS)
-               for k, w in enumerate(words) if k and words[k - 1] in {"their", "in", "of", "his"})
+               for k, w in enumerate(words) if k and words[k - 1] in _SERIES_GAME_BEFORE)
 
 
 _SMALL_NUMBERS = lexicon.words("series_game_numbers")
+
+
+_OTHER_GAME_OPENERS = lexicon.words("other_game_openers")
+_EARLIER_GAME_WORDS = lexicon.words("earlier_game_words")
+_NAMED_AFTER_COMPOUND = lexicon.words("named_after_compound")
 
 
 def _is_split_or_average(tokens: list[str], start: int, num: Number, noun_end: int,
@@ -227,8 +235,8 @@ def _is_split_or_average(tokens: list[str], start: int, num: Number, noun_end: i
         why = _split_or_average_after(after)
         if why:
             return why
-    if first in {"in", "during", "the", "his", "their"} and any(
-            w in {"previous", "prior", "last"} and noun in GAME_NOUNS for w, noun in zip(after, after[1:6])):
+    if first in _OTHER_GAME_OPENERS and any(
+            w in _EARLIER_GAME_WORDS and noun in GAME_NOUNS for w, noun in zip(after, after[1:6])):
         return OTHER_GAME  # "19 minutes in the Wizards ' previous game"
     second = after[1] if n > 1 else ""
     third = after[2] if n > 2 else ""
@@ -250,7 +258,7 @@ def _is_split_or_average(tokens: list[str], start: int, num: Number, noun_end: i
         return NOT_A_STAT  # "three point shooting", "a 10 point lead"
     if first == "from" or first == "by" or first in CREDIT_VERBS and second == "from":
         return NAMED_AFTER  # "a 13 - point effort from X", "12 rebounds came from X": the player is named after
-    if first in COMPOUND_HEADS and second in {"from", "by", "against", "on"}:
+    if first in COMPOUND_HEADS and second in _NAMED_AFTER_COMPOUND:
         return NAMED_AFTER  # "a 10 - point outing from X", "a 36 - point performance against the Heat"
     if other_game is None:
         other_game = other_game_clause(tokens[start:num.start])

@@ -311,10 +311,13 @@ def _ordinal_at(low: list[str], i: int) -> int | None:
     return None
 
 
+_RESULT_NOUNS = [[w] for w in lexicon.words("result_nouns")]
+
+
 def _nth_of_last(ctx: CheckContext, low: list[str], i: int, hi: int) -> NthOfLast | None:
     """ "this marks their 10th win in their last 12 games": this game is the Nth win of the last M."""
     n = _ordinal_at(low, i)
-    if n is None or low[i + 1:i + 2] not in (["win"], ["victory"], ["loss"], ["defeat"]) or low[i + 2:i + 3] != ["in"]:
+    if n is None or low[i + 1:i + 2] not in _RESULT_NOUNS or low[i + 2:i + 3] != ["in"]:
         return None
     j = i + 3 + (low[i + 3:i + 4] in _THEIR)
     m = parse_at(ctx.tokens, j + 1) if low[j:j + 1] in (["last"], ["past"]) and j + 1 < hi else None
@@ -323,9 +326,13 @@ def _nth_of_last(ctx: CheckContext, low: list[str], i: int, hi: int) -> NthOfLas
     return NthOfLast(n, m, low[i + 1] in {"win", "victory"}, i, low[i][0].isdigit())
 
 
+_SNAP_VERBS = lexicon.words("snap_verbs")
+_HOPING_TO = [list(p) for p in lexicon.phrase_list("hoping_to")]
+
+
 def _snapped(ctx: CheckContext, low: list[str], i: int, hi: int) -> Snapped | None:
     """ "snapped a N - game losing streak / skid": a run before this game, ended by it."""
-    if low[i] not in {"snapped", "snap", "ended", "broke", "snaps", "ends"} or low[i + 1:i + 2] != ["a"]:
+    if low[i] not in _SNAP_VERBS or low[i + 1:i + 2] != ["a"]:
         return None
     n = parse_at(ctx.tokens, i + 2) if i + 2 < hi else None
     if n is None or low[n.end:n.end + 2] != ["-", "game"]:
@@ -337,14 +344,17 @@ def _snapped(ctx: CheckContext, low: list[str], i: int, hi: int) -> Snapped | No
         wins = True
     else:
         return None
-    hoped = low[i - 2:i] in (["looking", "to"], ["trying", "to"], ["hoping", "to"], ["aiming", "to"], ["try", "to"])
+    hoped = low[i - 2:i] in _HOPING_TO
     s0 = ctx.doc.bounds_at[i][0]
     return Snapped(n, wins, i, hoped, hoped and bool({"will", "'ll"} & set(low[max(s0, i - 6):i])))
 
 
+_VENUE_WINS = [list(p) for p in lexicon.phrase_list("venue_wins")]
+
+
 def _venue_record(ctx: CheckContext, low: list[str], i: int) -> tuple[Number, Number, bool] | None:
     """ "N road wins in M games / tries": the road (or home) record before this game (wins, games, at home)."""
-    if low[i + 1:i + 3] not in (["road", "wins"], ["home", "wins"], ["road", "victories"], ["home", "victories"]):
+    if low[i + 1:i + 3] not in _VENUE_WINS:
         return None
     if low[i + 3:i + 4] != ["in"]:
         return None

@@ -140,10 +140,13 @@ def pronoun_side(ctx: CheckContext, k: int) -> Side | None:
     return side if side is not None else _reference_side(ctx, k)
 
 
+_CLAUSE_HEAD_OPENERS = lexicon.words("clause_head_openers")
+
+
 def _clause_head(low: list[str], lo: int, k: int) -> int:
     """Where the clause holding ``k`` starts (after a comma, "as", "while", ... or the sentence start)."""
     j = k
-    while j > lo and low[j - 1] not in {",", "as", "while", "and", "but", ";", "when", "since", "because"}:
+    while j > lo and low[j - 1] not in _CLAUSE_HEAD_OPENERS:
         j -= 1
     return j
 
@@ -285,9 +288,13 @@ def owner(ctx: CheckContext, at: int, stat: str) -> Binding | None:
     return None
 
 
+_PASSIVE_AUXILIARIES = lexicon.words("passive_auxiliaries")
+_PASSIVE_AUXILIARY_SLICES = [[w] for w in _PASSIVE_AUXILIARIES]
+
+
 def _held_passive(between: list[str]) -> bool:
     """"the Raptors were held to 14 points": a passive holding verb, the subject's own numbers."""
-    return any(w in _HOLDING_VERBS and between[j - 1:j] in (["were"], ["was"], ["been"], ["being"])
+    return any(w in _HOLDING_VERBS and between[j - 1:j] in _PASSIVE_AUXILIARY_SLICES
                for j, w in enumerate(between))
 
 
@@ -296,9 +303,12 @@ def _gave_away(between: list[str]) -> bool:
     return not {"ball", "it"}.isdisjoint(between) and not {"away", "up"}.isdisjoint(between)
 
 
+_NOT_FORCING = _PASSIVE_AUXILIARIES | {"be"}  # "were forced into", "could be forced"
+
+
 def _forcing(between: list[str]) -> bool:
     """An active verb of forcing between a subject and its turnovers ("forced 20", not "were forced into")."""
-    return bool(set(between) & FORCE_VERBS) and not set(between) & {"were", "was", "been", "being", "be"}
+    return bool(set(between) & FORCE_VERBS) and not set(between) & _NOT_FORCING
 
 
 def _player_after(ctx: CheckContext, low: list[str], at: int, hi: int) -> bool:
@@ -325,9 +335,12 @@ def _player_after(ctx: CheckContext, low: list[str], at: int, hi: int) -> bool:
     return False
 
 
+_BEFORE_NUMBER = [[w] for w in lexicon.words("before_bare_number")]
+
+
 def _number_next(ctx: CheckContext, low: list[str], k: int) -> bool:
     """A number at ``k``, after "just" / "only"."""
-    while low[k:k + 1] in (["just"], ["only"], ["a"], ["mere"]):
+    while low[k:k + 1] in _BEFORE_NUMBER:
         k += 1
     return k in ctx.doc.numbers
 
@@ -366,11 +379,14 @@ def _subject_before(ctx: CheckContext, low: list[str], lo: int, at: int) -> Team
     return found
 
 
+_NEW_CLAUSE_SKIPPED = lexicon.words("new_clause_skipped")
+
+
 def _new_clause_verb(between: list[str]) -> bool:
     """A clause break followed by a verb: the words after it are the subject's again."""
     for j, w in enumerate(between):
         if w in {",", "while", "and", "but"}:
-            rest = [x for x in between[j + 1:j + 4] if x not in {"also", "just", "only", "while", "the"}]
+            rest = [x for x in between[j + 1:j + 4] if x not in _NEW_CLAUSE_SKIPPED]
             if rest and (rest[0] in VERB_AFTER_BREAK):
                 return True
     return False

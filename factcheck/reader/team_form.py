@@ -29,6 +29,9 @@ TRIGGERS = BAD_FORM | lexicon.words("form_triggers")
 _AGAINST = lexicon.words("opponent_prepositions")
 
 
+_CONTINUE_TO = [list(p) for p in lexicon.phrase_list("continue_to")]
+
+
 @reader("team_form", [FormWords], "words about a team's form: 'continue to struggle', 'one of the hottest teams', "
         "'going in opposite directions', 'two struggling teams'")
 def read_team_form(ctx: CheckContext) -> Iterator[FormWords]:
@@ -38,7 +41,7 @@ def read_team_form(ctx: CheckContext) -> Iterator[FormWords]:
         for i in range(a, b):
             if low[i] not in TRIGGERS:
                 continue
-            if low[i] in BAD_FORM and low[i - 2:i] in (["continue", "to"], ["continues", "to"]):
+            if low[i] in BAD_FORM and low[i - 2:i] in _CONTINUE_TO:
                 yield _claim(ctx, FormSays.STRUGGLE, _nearest_team(ctx, in_clause, i) or team, i - 2, i + 1)
             elif low[i:i + 2] in OPPOSITE and low[i - 1] == "in":  # "going in opposite directions"
                 yield _claim(ctx, FormSays.OPPOSITE, None, i, i + 2, BOTH)

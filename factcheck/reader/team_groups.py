@@ -77,6 +77,9 @@ def _owner_of_group(ctx: CheckContext, k: int, lo: int) -> tuple[Side, int] | No
     return team.side, start
 
 
+_COMBINED_FOR = [list(p) for p in lexicon.phrase_list("combined_for")]
+
+
 def _number_after(ctx: CheckContext, start: int, hi: int) -> Number | None:
     """The group's "N points" within the clause after its noun (no other number, player or team between)."""
     tokens, low = ctx.tokens, ctx.doc.lower
@@ -90,18 +93,22 @@ def _number_after(ctx: CheckContext, start: int, hi: int) -> Number | None:
                 return None  # "over 40 points"; "like that of Jamal Crawford 's 21 points"
             j = num.end + (low[num.end:num.end + 1] in (["total"], ["combined"]))
             if low[j:j + 1] and low[j] in POINT_NOUNS or (
-                    low[k - 2:k] in (["combined", "for"], ["combining", "for"]) and low[num.end:num.end + 1] in ([","], ["."])):
+                    low[k - 2:k] in _COMBINED_FOR and low[num.end:num.end + 1] in ([","], ["."])):
                 return num if num.form != "article" else None
             return None
     return None
+
+
+_GROUP_NOUNS = frozenset(lexicon.mapping("group_points_nouns"))
+_UNIT_NOUNS = frozenset(w for w, kind in lexicon.mapping("group_points_nouns").items() if kind == "unit")
 
 
 def group_points(ctx: CheckContext) -> list[GroupTotal]:
     """Every team group's points total of the document, in text order."""
     low, doc = ctx.doc.lower, ctx.doc
     out: list[GroupTotal] = []
-    for k in positions(ctx, {"bench", "reserves", "starters", "unit", "five", "lineup"}):
-        k0 = k - 1 if low[k] in {"unit", "five", "lineup"} else k
+    for k in positions(ctx, _GROUP_NOUNS):
+        k0 = k - 1 if low[k] in _UNIT_NOUNS else k
         found = _group_at(low, k0) if k0 >= 0 else None
         if found is None or (k0 != k and low[k0] not in {"second", "starting"}):
             continue

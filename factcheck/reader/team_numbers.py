@@ -119,6 +119,11 @@ def _game_after(low: list[str], j: int) -> bool:
         and low[j + 2:j + 3] != [] and low[j + 2] in _THIS_GAME_NOUNS
 
 
+#: (a team's rate may be plural: "shooting rates")
+_RATE_NOUNS = lexicon.words("percent_rate_nouns") | {"rates"}
+_OF_THEIR = [p.split() for p, whose in lexicon.mapping("percent_of_own").items() if whose == "team"]
+
+
 def _percent_claims(ctx: CheckContext, low: list[str], i: int, lo: int, hi: int) -> tuple[list[tuple], int] | None:
     tokens = ctx.tokens
     found = _percent_at(tokens, i, ctx.doc.numbers)
@@ -128,9 +133,9 @@ def _percent_claims(ctx: CheckContext, low: list[str], i: int, lo: int, hi: int)
     if num.end >= len(low) or low[num.end] not in PERCENT_WORDS:
         return None
     j = num.end + 1
-    while j < len(low) and low[j] in {"success", "rate", "rates", "clip", "mark"}:
+    while j < len(low) and low[j] in _RATE_NOUNS:
         j += 1
-    if low[j:j + 2] in (["of", "their"], ["of", "its"]):
+    if low[j:j + 2] in _OF_THEIR:
         j += 2
         if low[j:j + 1] in (["shots"], ["attempts"]) and type_at(low, j + 1) is not None:
             j += 1  # "54 percent of their shots from the field"
@@ -299,11 +304,14 @@ def positions_in(low: list[str], word: str, stop: int) -> Iterator[int]:
         yield k
 
 
+_OF_THEIR_OWN = [list(p) for p in lexicon.phrase_list("of_their_own")]
+
+
 def _their_own(ctx: CheckContext, claims: list[TeamClaim]) -> Iterator[TeamClaim]:
     """"force the Wizards into 14 turnovers , while committing just 12 of their own": the other side's."""
     tokens, low = ctx.tokens, ctx.doc.lower
     for k in (j - 3 for j in positions_in(low, "own", len(tokens)) if j >= 3):
-        if low[k + 1:k + 4] not in (["of", "their", "own"], ["of", "its", "own"]):
+        if low[k + 1:k + 4] not in _OF_THEIR_OWN:
             continue
         num = parse_at(tokens, k)
         if num is None or num.end != k + 1:

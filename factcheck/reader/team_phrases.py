@@ -176,12 +176,15 @@ def turned_over(ctx: CheckContext) -> Iterator[tuple[Number, int]]:
 _MANNER_WORDS = lexicon.words("manner_words")
 
 
+_TOTAL_AFTER = [list(p) for p in lexicon.phrase_list("total_after")]
+
+
 def _total_after(ctx: CheckContext, low: list[str], j: int) -> Number | None:
     """"turned the ball over way too frequently , finishing with a total of 23 as a team": the count
     of the next clause, with no noun after it, is of the turnovers just named."""
     while j < len(low) and low[j] in _MANNER_WORDS:
         j += 1
-    if low[j:j + 3] not in ([",", "finishing", "with"], [",", "ending", "with"], [",", "totaling", "with"]):
+    if low[j:j + 3] not in _TOTAL_AFTER:
         return None
     j += 3
     while j < len(low) and low[j] in _TIMES_FILLERS:
@@ -204,6 +207,11 @@ _NOT_PERIOD_CLAUSE = lexicon.words("not_period_clause")
 _MARGIN_NOUNS = lexicon.words("margin_nouns")
 
 
+#: "a 31 - point third quarter": the ordinal and the part (as one-word lists: slices of the tokens).
+_QUARTER_ORDINALS = [[w] for w, n in lexicon.mapping("ordinal_words").items() if w.isalpha() and int(n) <= 4]
+_PART_NOUNS = [[w] for w in lexicon.words("part_nouns")]
+
+
 def team_period_points(ctx: CheckContext) -> Iterator[tuple[Number, Side, int]]:
     """"the Magic posted just 14 points in the third quarter": a team's points in a part of the game,
     the team bound as a team's count is, and where the words naming the part start."""
@@ -222,8 +230,8 @@ def team_period_points(ctx: CheckContext) -> Iterator[tuple[Number, Side, int]]:
             yield num, bound.side, k + 2
     for k in positions(ctx, {"point"}):  # "used a 31 - point third quarter", "a 40 - point first half"
         num = doc.numbers.get(k - 2) if k >= 2 and low[k - 1] == "-" else None
-        if num is None or num.end != k - 1 or low[k + 1:k + 2] not in (["first"], ["second"], ["third"], ["fourth"]) \
-                or low[k + 2:k + 3] not in (["quarter"], ["half"], ["period"], ["frame"]) or low[num.start - 1] != "a" \
+        if num is None or num.end != k - 1 or low[k + 1:k + 2] not in _QUARTER_ORDINALS \
+                or low[k + 2:k + 3] not in _PART_NOUNS or low[num.start - 1] != "a" \
                 or low[k + 3:k + 4] and low[k + 3] in _MARGIN_NOUNS:
             continue  # ("a 10 - point first quarter lead" is a margin)
         bound = owner(ctx, num.start, "PTS")

@@ -48,12 +48,15 @@ def _loss_to(between: list[str]) -> bool:
     return between[-2:] == ["loss", "to"] or between[-3:] == ["loss", "to", "the"]
 
 
+_OPENS_CLAUSE = CLAUSE_BREAKS | lexicon.words("contrast_openers")
+
+
 def _opens_clause(tokens: list[str], start: int, sentence_start: int) -> bool:
     """A team named at the head of a clause ("but Portland came out", ", the Sixers had"): a subject."""
     k = start - 1
     if k >= sentence_start and tokens[k].lower() == "the":
         k -= 1
-    return k < sentence_start or tokens[k].lower() in CLAUSE_BREAKS | {"while", "but", "however", "when"}
+    return k < sentence_start or tokens[k].lower() in _OPENS_CLAUSE
 
 
 _BREAKS = frozenset(CLAUSE_BREAKS)
@@ -62,6 +65,10 @@ _BREAKS = frozenset(CLAUSE_BREAKS)
 def _same_clause(ctx: CheckContext, a: int, b: int) -> bool:
     """No clause break (as written) in [a, b): asked of every pair of names, so from the word index."""
     return not marks(ctx, _BREAKS, exact=True).any_in(a, b)
+
+
+_LED_BY = [list(p) for p in lexicon.phrase_list("led_by_passive")]
+_LAST_WORDS = [[w] for w in lexicon.words("relation_last_words")]
 
 
 def _relations(ctx: CheckContext) -> Iterator[SameTeam | TeamLedBy]:
@@ -145,10 +152,10 @@ def _relations(ctx: CheckContext) -> Iterator[SameTeam | TeamLedBy]:
                 continue
             words = _without_record(low[lo:hi])
             # "were led by a strong performance from <player>" reaches a little further
-            limit = 8 if player.start > team.end and words[:3] in (["were", "led", "by"], ["was", "led", "by"]) else 6
+            limit = 8 if player.start > team.end and words[:3] in _LED_BY else 6
             if not set(words) & LEAD_VERBS or len(words) > limit or set(words) & OPPONENT_WORDS:
                 continue  # "led the way against the Knicks": the team is the opponent
-            if player.end <= team.start and words[-1:] not in (["for"], ["the"], ["led"], ["paced"]) and \
+            if player.end <= team.start and words[-1:] not in _LAST_WORDS and \
                     "for" not in words:
                 continue
             if player.start > team.end and "by" not in words:

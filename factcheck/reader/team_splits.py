@@ -17,15 +17,19 @@ HARD_BREAKS = lexicon.words("hard_breaks")
 PERIOD_NOUNS = (lexicon.words("period_nouns") | lexicon.words("team_splits_period_nouns"))
 
 
+_PART_TOLD_APART = [list(p) for p in lexicon.phrase_list("part_told_apart")]
+_PERIOD_PREPOSITIONS = lexicon.words("period_split_prepositions")
+
+
 def _split_later(low: list[str], end: int) -> bool:
     """A split named after a run of figures applies to all of them: "shooting 71 percent from the
     field and 60 percent from three in the first quarter", "... for much of the game"."""
     if _SPLIT_OPENERS.isdisjoint(low[end:end + 25]):
         return False  # most often: none of the words a split starts with follows
     for k in range(end, min(len(low), end + 25)):
-        if low[k] in HARD_BREAKS or low[k] == "," and low[k + 2:k + 4] in (["of", "which"], ["of", "them"]):
+        if low[k] in HARD_BREAKS or low[k] == "," and low[k + 2:k + 4] in _PART_TOLD_APART:
             return False  # (", most of which came in the first half": a part of the figure told apart)
-        if low[k] in {"in", "during", "through", "after"} and set(low[k + 1:k + 4]) & PERIOD_NOUNS:
+        if low[k] in _PERIOD_PREPOSITIONS and set(low[k + 1:k + 4]) & PERIOD_NOUNS:
             return True
         if low[k:k + 3] == ["for", "much", "of"]:
             return True

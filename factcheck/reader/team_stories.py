@@ -220,6 +220,9 @@ def _references_at(ctx: CheckContext) -> dict[int, Reference]:
     return out
 
 
+_LED_BY = [list(p) for p in lexicon.phrase_list("led_by_passive")]
+
+
 def _led_by_other(ctx: CheckContext, refs: dict[int, Reference], clause: _Clause) -> tuple[PlayerMention, Side] | None:
     """"They were led by <a player of the other team>": the team is only referred to, so the
     player is the misplaced name. Returns his mention and the side "they" means."""
@@ -227,7 +230,7 @@ def _led_by_other(ctx: CheckContext, refs: dict[int, Reference], clause: _Clause
     if ref is None or ref.kind != "team" or ref.side is None:
         return None
     words = ctx.doc.lower[ref.end:min(clause.end, ref.end + 4)]
-    if words[:3] not in (["were", "led", "by"], ["was", "led", "by"]):
+    if words[:3] not in _LED_BY:
         return None
     players = [m for m in clause.players if m.start >= ref.end]  # players_in(ref.end, clause end)
     if not players or players[0].player is None or players[0].start > ref.end + 4:

@@ -25,6 +25,8 @@ PRONOUNS = lexicon.words("team_pronouns")
 #: Sentence openers to skip when looking for the subject ("However , the Kings ...").
 OPENERS = lexicon.words("teams_openers")
 ORDINALS = {w: int(q) for w, q in lexicon.mapping("quarter_ordinals").items()}
+#: The plain ordinals of the four quarters ("first" ... "fourth"; not "opening", "final").
+QUARTER_WORDS = frozenset(w for w, n in lexicon.mapping("ordinal_words").items() if w.isalpha() and int(n) <= 4)
 PERIOD_NOUNS = lexicon.words("period_nouns")
 
 
@@ -92,13 +94,16 @@ _LONGEST_NAME = 16
 _THEY = frozenset({"they", "their"})
 
 
+_TEAM_DESCRIPTORS = lexicon.words("team_descriptors")
+_BEFORE_TEAM = _TEAM_DESCRIPTORS | lexicon.words("team_descriptors_more")
+
+
 def team_after(ctx: CheckContext, i: int, window: int = 4):
     """The team mention starting within ``window`` tokens after ``i`` (skipping articles), or None."""
     for m in ctx.mentions.teams_in(i, i + window + _LONGEST_NAME):  # (bisected, not every team of the text)
         if i <= m.start <= i + window:
             between = [t.lower() for t in ctx.tokens[i:m.start]]
-            if all(t in {"the", "host", "hosting", "visiting", "defending", "champion", "lowly", "red", "-", "hot"}
-                   for t in between):
+            if all(t in _BEFORE_TEAM for t in between):
                 return m
             return None
     return None
@@ -113,7 +118,7 @@ def period_at(tokens: list[str], i: int) -> tuple[int, ...] | None:
         return (1, 2) if w == "first" else (3, 4)
     if w in ORDINALS and nxt in PERIOD_NOUNS:
         return (ORDINALS[w],)
-    if w in {"first", "second", "third", "fourth"} and nxt in {",", ".", "and", "to", ";"}:
+    if w in QUARTER_WORDS and nxt in {",", ".", "and", "to", ";"}:
         return (ORDINALS[w],)
     return None
 
@@ -216,15 +221,18 @@ LEAD_AGENT_VERBS = lexicon.words("lead_agent_verbs")
 
 def _word_before(tokens: list[str], start: int, pos: int) -> str:
     k = pos - 1
-    while k >= start and tokens[k].lower() in {"the", "host", "visiting", "defending", "champion"}:
+    while k >= start and tokens[k].lower() in _TEAM_DESCRIPTORS:
         k -= 1
     return tokens[k].lower() if k >= start else ""
+
+
+_ROLES_BEFORE_NAME = lexicon.words("player_roles_before_name")
 
 
 def _subject_position(tokens: list[str], start: int, pos: int, kind: str) -> bool:
     """True when the name at ``pos`` opens its clause (sentence start, after a comma, "and", ...)."""
     k = pos - 1
-    while k >= start and tokens[k].lower() in {"the", "host", "visiting", "defending", "champion"}:
+    while k >= start and tokens[k].lower() in _TEAM_DESCRIPTORS:
         k -= 1
     if k < start:
         return True
@@ -232,7 +240,7 @@ def _subject_position(tokens: list[str], start: int, pos: int, kind: str) -> boo
     if kind == "player" and prev == "by":
         # "led by James Harden , who ...", but not the agent of another verb ("fouled by Green")
         return k > start and tokens[k - 1].lower() in LEAD_AGENT_VERBS
-    if kind == "player" and prev in {"forward", "guard", "center", "rookie", "veteran", "star"}:
+    if kind == "player" and prev in _ROLES_BEFORE_NAME:
         return True
     return prev in SUBJECT_OPENERS
 

@@ -165,13 +165,16 @@ def _name_bounds(ctx: CheckContext) -> tuple[dict[int, int], dict[int, int]]:
     return end_of, start_of
 
 
+_DESCRIPTION_BEFORE = lexicon.words("description_before_name")
+
+
 def _description(ctx: CheckContext, name: NameMention) -> bool:
     """"The Greek Freak", "former MVPs ...": a capitalised phrase after an article or a
     lower-case modifier is a title or a nickname, not a misnamed player."""
     if name.start == 0:
         return False
     prev = ctx.tokens[name.start - 1]
-    return prev.lower() in {"the", "a", "an", "former", "fellow", "coach", "``", "`", '"', "'"} or not ctx.doc.bounds_at[name.start][0] == name.start \
+    return prev.lower() in _DESCRIPTION_BEFORE or not ctx.doc.bounds_at[name.start][0] == name.start \
         and ctx.tokens[name.start][-1:] == "s" and ctx.tokens[name.start][:-1].isupper()
 
 

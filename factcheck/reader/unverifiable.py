@@ -25,14 +25,18 @@ from .words import positions
 
 PLACES = lexicon.words("standings_places")
 SEASON_WORDS = {"season", "year", "campaign"}
-MONTHS = {"January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
-          "November", "December"}
+#: The months' names, capitalised as texts write them ("since the beginning of March").
+MONTHS = {m.capitalize() for m in lexicon.mapping("months") if not m.endswith(".")}
 PLAYOFF_RACE = lexicon.words("playoff_race")
 STANDINGS_MOVES = lexicon.words("standings_moves")
 INJURY_WORDS = lexicon.words("injury_words")
 BODY_PARTS = lexicon.words("body_parts")
 #: Every word that can start a claim above (a fast exit for the other tokens).
 TRIGGERS = PLACES | lexicon.words("unverifiable_triggers") | STANDINGS_MOVES | INJURY_WORDS
+
+_BETTING_WORDS = lexicon.words("betting_words")
+_HOPE_ADJECTIVES = lexicon.words("playoff_hope_adjectives")
+
 
 @reader("unverifiable", [Unverifiable], "claims no data here settles: standings, seeding, playoff race, odds, titles, "
         "injuries, tip-off times, season averages, season and career highs")
@@ -47,7 +51,7 @@ def read_unverifiable(ctx: CheckContext) -> Iterator[Unverifiable]:
             yield _claim(Lookup.SEED if nxt == "seed" else Lookup.PLACE, i, i + 2)
         elif w in PLACES and low[i + 1:i + 3] == ["-", "seeded"]:
             yield _claim(Lookup.SEEDED, i, i + 3)
-        elif w in {"favorite", "favorites", "underdog", "underdogs"} and low[i - 3:i] == ["double", "-", "digit"]:
+        elif w in _BETTING_WORDS and low[i - 3:i] == ["double", "-", "digit"]:
             yield _claim(Lookup.BETTING, i - 3, i + 1)
         elif w == "defending" and nxt in {"champion", "champions"}:
             yield _claim(Lookup.TITLE, i, i + 2)
@@ -61,7 +65,7 @@ def read_unverifiable(ctx: CheckContext) -> Iterator[Unverifiable]:
         elif low[i:i + 3] == ["career", "-", "high"] or low[i:i + 3] == ["career", "-", "best"]:
             yield _claim(Lookup.CAREER_HIGH, i, i + 3, Frame.CAREER)
         elif w in {"playoff", "postseason"} and nxt in PLAYOFF_RACE:
-            lo = i - 1 if low[i - 1] in {"faint", "slim", "dim", "fading", "bright"} else i
+            lo = i - 1 if low[i - 1] in _HOPE_ADJECTIVES else i
             yield _claim(Lookup.PLAYOFF_RACE, lo, i + 2)
         elif w in STANDINGS_MOVES and "standings" in low[i + 1:i + 5]:
             hi = i + 2 if nxt in {"up", "down"} else i + 1
@@ -81,6 +85,9 @@ def _claim(lookup: Lookup, start: int, end: int, frame: Frame = Frame.SEASON,
     return Unverifiable(lookup=lookup, start_at=start, end_at=end, frame=frame, cue=(start, end), score=score)
 
 
+_SEASON_OPENERS = [[w] for w in lexicon.words("season_average_openers")]
+
+
 def _season_average(tokens: list[str], low: list[str], i: int) -> Iterator[Unverifiable]:
     """ "averaging 16 points and 6 rebounds on the year": each number is a separate claim."""
     numbers = []
@@ -96,7 +103,7 @@ def _season_average(tokens: list[str], low: list[str], i: int) -> Iterator[Unver
         else:
             break
     tail = low[j:j + 3]
-    if numbers and any(w in SEASON_WORDS for w in tail) and tail[:1] in (["on"], ["this"], ["for"], ["in"]):
+    if numbers and any(w in SEASON_WORDS for w in tail) and tail[:1] in _SEASON_OPENERS:
         for num in numbers:
             yield Unverifiable(lookup=Lookup.SEASON_AVERAGE, start_at=num.start, end_at=num.end, number=num,
                                frame=Frame.AVERAGE, cue=(num.start, num.end))

@@ -49,12 +49,20 @@ def _quiet(ctx: CheckContext, i: int) -> bool:
         other_opponent(ctx, i + 1, s_end)
 
 
+_WON_WORDS = frozenset(w for w, says in lexicon.mapping("venue_sentence_results").items() if says == "won")
+_LOST_WORDS = frozenset(w for w, says in lexicon.mapping("venue_sentence_results").items() if says == "lost")
+
+
 def _result_words(ctx: CheckContext, i: int) -> tuple[bool, bool]:
     """(a win word, a loss word) in the clause of ``i`` to the sentence's end."""
     lo = clause_start(ctx, i)
     _, s_end = sentence_of(ctx, i)
     words = {t.lower() for t in ctx.tokens[lo:s_end]}
-    return bool(words & {"win", "victory", "prevail", "won"}), bool(words & {"loss", "defeat", "lost"})
+    return bool(words & _WON_WORDS), bool(words & _LOST_WORDS)
+
+
+_STATE_VERBS = lexicon.words("state_verbs")
+_STATE_VERBS_AT_HOME = _STATE_VERBS | {"remain"}  # "remain at home"
 
 
 def _claim_at(low: list[str], i: int) -> tuple[int, int, bool, str] | None:
@@ -65,9 +73,9 @@ def _claim_at(low: list[str], i: int) -> tuple[int, int, bool, str] | None:
         return i, i + 1, w == "home", "home" if w == "road" else "road"
     if w == "home" and nxt == "crowd" and low[i - 2:i] == ["of", "their"] and "front" in low[i - 4:i]:
         return i, i + 1, True, ""
-    if low[i:i + 2] == ["at", "home"] and i and low[i - 1] not in {"be", "been", "is", "are", "remain"}:
+    if low[i:i + 2] == ["at", "home"] and i and low[i - 1] not in _STATE_VERBS_AT_HOME:
         return i, i + 2, True, "on the road"
-    if low[i:i + 3] == ["on", "the", "road"] and i and low[i - 1] not in {"be", "been", "is", "are"}:
+    if low[i:i + 3] == ["on", "the", "road"] and i and low[i - 1] not in _STATE_VERBS:
         return i, i + 3, False, "at home"
     if w in {"hosted", "hosting"} or (w == "host" and low[i - 1:i] == ["played"] and nxt == "to"):
         return i, i + 1, True, "visited"

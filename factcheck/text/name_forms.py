@@ -11,6 +11,7 @@ from operator import itemgetter
 
 from boxscore import Player
 
+from factcheck.lexicon import mapping as lexicon_mapping, words as lexicon_words
 from factcheck.text.document import Document, tokenize_raw
 from factcheck.text.mentions import NAME_SUFFIXES
 
@@ -134,20 +135,13 @@ def fold(text: str) -> str:
 
 #: Similarity (rapidfuzz ratio, 0-100) a misspelt full name needs to link to a player.
 FUZZY_THRESHOLD = 90
-#: Capitalised words that are no part of a person's name.
-NOT_NAME_WORDS = {
-    "The", "A", "An", "I", "In", "On", "At", "For", "With", "And", "But", "After", "Before", "Despite", "However",
-    "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday",
-    "January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
-    "November", "December", "NBA", "All", "Star", "Game", "Conference", "Eastern", "Western", "East", "West",
-    "He", "His", "They", "Their", "It", "This", "That", "Both", "Each", "FG", "FT", "Pt", "OT",
-    # award and title words: "the potential Most Valuable Player", "Sixth Man of the Year"
-    "Most", "Valuable", "Player", "Players", "Defensive", "Rookie", "Coach", "Year", "Month", "Week",
-    "Improved", "Sixth", "Man", "MVP", "Executive",
-}
+#: Capitalised words that are no part of a person's name: the weekdays, the months, the lexicon's
+#: not_name_words, and abbreviations.
+NOT_NAME_WORDS = {w.capitalize() for w in (*lexicon_words("weekdays"),
+                                            *(m for m in lexicon_mapping("months") if not m.endswith(".")),
+                                            *lexicon_words("not_name_words"))} | {"NBA", "MVP", "FG", "FT", "Pt", "OT"}
 #: Last words of capitalised sequences that name a place or a body, not a person.
-PLACE_NOUNS = {"Center", "Centre", "Arena", "Garden", "Forum", "Stadium", "Coliseum", "Palace", "Fieldhouse",
-               "Conference", "Division", "League", "Association", "Square", "Court"}
+PLACE_NOUNS = {w.capitalize() for w in lexicon_words("place_nouns")}
 
 
 @lru_cache(maxsize=16384)  # asked of every capitalised word of every text; names recur

@@ -13,25 +13,22 @@ from functools import lru_cache
 from itertools import compress
 from operator import and_, or_
 
+from factcheck.lexicon import mapping
 from factcheck.text.slots import slot_setters
 
 
-_WORD_NUMBERS = {
-    "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven",
-    "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen",
-    "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety", "hundred",
-}
+#: Number words by their part in a compound ("twenty - two": tens, then units).
+_NUMBER_WORDS = mapping("number_words")
+_WORD_NUMBERS = set(_NUMBER_WORDS)
 #: The articles that may open a count ("a steal", "a pair of"): never a number parse_at reads.
 COUNT_ARTICLES = frozenset({"a", "an"})
 _ARTICLE_OR_NUMBER_WORDS = _WORD_NUMBERS | COUNT_ARTICLES
-_TENS = {"twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"}
-_UNITS = {"one", "two", "three", "four", "five", "six", "seven", "eight", "nine"}
+_TENS = {w for w, part in _NUMBER_WORDS.items() if part == "tens"}
+_UNITS = {w for w, part in _NUMBER_WORDS.items() if part == "units"}
 #: Words that stand for a small count before a noun: "a steal", "a pair of blocks".
 #: Longest first, so "a pair of" wins over "a".
-COUNT_PHRASES: tuple[tuple[tuple[str, ...], int], ...] = (
-    (("a", "pair", "of"), 2), (("a", "couple", "of"), 2), (("a", "trio", "of"), 3),
-    (("a", "single"), 1), (("a",), 1), (("an",), 1),
-)
+COUNT_PHRASES: tuple[tuple[tuple[str, ...], int], ...] = tuple(
+    (tuple(phrase.split()), int(count)) for phrase, count in mapping("count_phrases").items())
 _LONGEST_COUNT_PHRASE = max(len(phrase) for phrase, _ in COUNT_PHRASES)
 
 
@@ -189,10 +186,7 @@ def render_number(value: int, form: str, tokenized: bool = True) -> str:
 
 
 #: Ordinal words and their values, as texts write them ("third", "3rd").
-ORDINALS: dict[str, int] = {
-    "first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8, "ninth": 9,
-    "tenth": 10, "1st": 1, "2nd": 2, "3rd": 3, "4th": 4, "5th": 5, "6th": 6, "7th": 7, "8th": 8, "9th": 9, "10th": 10,
-}
+ORDINALS: dict[str, int] = {w: int(n) for w, n in mapping("ordinal_words").items()}
 _ORDINAL_WORDS = {v: k for k, v in ORDINALS.items() if not k[0].isdigit()}
 
 

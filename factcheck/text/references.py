@@ -8,18 +8,17 @@ from bisect import bisect_left, bisect_right
 
 from boxscore import Game, Player, Side
 
+from factcheck.lexicon import mapping, words
 from factcheck.text.document import Document
 from factcheck.text.mentions import PlayerMention, Reference, TeamMention, _SpanIndex
 
 
-PRONOUNS = {"he", "his", "him", "himself"}
+PRONOUNS = words("reference_pronouns")
 #: Descriptions of a player by role or standing: "the veteran", "the big man", "the rookie".
-PLAYER_DESCRIPTIONS = {"veteran", "rookie", "big", "forward", "guard", "center", "star", "youngster",
-                       "sophomore", "swingman", "point", "shooting", "playmaker", "sharpshooter"}
-TEAM_PRONOUNS = {"they", "their", "them", "themselves"}
+PLAYER_DESCRIPTIONS = words("player_descriptions")
+TEAM_PRONOUNS = words("reference_team_pronouns")
 #: Descriptions of a side of this game: "the hosts", "the visitors", "the home team".
-SIDE_WORDS = {"hosts": "home", "visitors": "vis", "home": "home", "visiting": "vis", "road": "vis",
-              "winners": "winner", "victors": "winner", "losers": "loser", "team": "same"}
+SIDE_WORDS = mapping("side_words")
 #: Words a reference is found by: a pronoun, or the word after "the" ("the veteran", "the hosts").
 _REFERENCE_CUES = frozenset({*PRONOUNS, *TEAM_PRONOUNS, *PLAYER_DESCRIPTIONS, *SIDE_WORDS})
 
