@@ -58,14 +58,29 @@ def sentence_doers(ctx: CheckContext) -> dict[int, PlayerMention]:
     return out
 
 
+#: Words of a player's description before his name ("point guard Jrue Holiday and big man Terrence Jones").
+_DESCRIPTION_WORDS = lexicon.words("player_descriptions") | lexicon.words("description_nouns")
+
+
+def skip_descriptions(low: list[str], start: int) -> int:
+    """The index where a description of at most three words before ``start`` begins (``start``
+    when there is none): "and big man Terrence Jones" joins Jones to the name before "and"."""
+    k = start
+    while k > 0 and start - k < 3 and low[k - 1] in _DESCRIPTION_WORDS:
+        k -= 1
+    return k
+
+
 def coordinated_with_before(ctx: CheckContext, subject: PlayerMention, at: int) -> bool:
     """True when ``subject`` is the second of "A and B" and the number is not his by form."""
-    k, low = subject.start, ctx.doc.lower
+    low = ctx.doc.lower
+    k = skip_descriptions(low, subject.start)
     if k < 2 or low[k - 1] not in {"and", "&"} or (subject.end < len(low) and low[subject.end] == "("):
         return False  # "A and B ( 12 points )" gives B his own numbers; "A and B , who teamed up for" does not
     if low[subject.end:subject.end + 2] == [",", "who"] and own_line(low[subject.end + 2:at]):
         return False  # "A and B , who scored a season - high 19 points": one player's
-    return any(m.end == k - 1 for m in ctx.mentions.players)
+    before = k - 2 if low[k - 2] == "," else k - 1  # "A , B , and C": the serial comma
+    return any(m.end == before for m in ctx.mentions.players)
 
 
 def bind_subject(ctx: CheckContext, sent_start: int, at: int, previous: PlayerMention | None) -> PlayerMention | None:

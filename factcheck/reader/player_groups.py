@@ -60,6 +60,8 @@ def _group_before(ctx: CheckContext, lo: int, at: int, gap_commas: bool = False)
     lead = 2 if gap[1:2] == ["who"] else 1
     if gap[:1] == [","] and gap[lead:lead + 1] and gap[lead] in SUM_WORDS:
         gap = gap[lead:]  # "led by A and B , (who) combined for 40 points": the players' own verb
+    if gap_commas and gap[:2] == [",", "who"]:
+        gap = gap[2:]  # "A and B , who scored 33 and 36 respectively": the players' own clause
     breaks = _GAP_BREAKS - {","} if gap_commas else _GAP_BREAKS
     if (len(gap) > _MAX_GAP + 4 or not breaks.isdisjoint(gap)) and not _they_combine(ctx, gap, last.end, at):
         return None
@@ -113,13 +115,22 @@ def _respectively(ctx: CheckContext, num: Number, noun_end: int) -> list[Number]
         return None
     numbers = [num]
     k = num.start
-    while k >= 2 and low[k - 1] in {"and", ","}:
-        prev = ctx.doc.numbers.get(k - 2)
-        if prev is None or prev.end != k - 1:
+    while True:
+        gap = _list_gap(low, k)
+        prev = ctx.doc.numbers.get(k - gap - 1) if gap else None
+        if prev is None or prev.end != k - gap:
             break
         numbers.insert(0, prev)
         k = prev.start
     return numbers if len(numbers) >= 2 else None
+
+
+def _list_gap(low: list[str], k: int) -> int:
+    """How many tokens before ``k`` join it to the item before in a list: 1 for "," or "and", 2 for
+    ", and" (the serial comma: "22 , 21 , and 21"), 0 when none."""
+    if k >= 2 and low[k - 1] == "and" and low[k - 2] == ",":
+        return 2
+    return 1 if k >= 1 and low[k - 1] in {"and", ","} else 0
 
 
 #: Verbs that say which statistic bare numbers before "respectively" are ("scored 43 and 36 respectively",
@@ -142,10 +153,10 @@ def _bare_respectively(ctx: CheckContext) -> Iterator[tuple[list[Number], str, i
                 break
             run.insert(0, num)
             k = num.start
-            if k >= 1 and low[k - 1] in {"and", ","}:
-                k -= 1
-            else:
+            gap = _list_gap(low, k)
+            if not gap:
                 break
+            k -= gap
         if len(run) < 2 or low[run[-1].end] not in {",", "respectively"}:
             continue
         verb = run[0].start - 1

@@ -37,6 +37,8 @@ WEEKDAYS = lexicon.words("weekdays")
 NOT_TOTAL_AFTER = lexicon.words("stats_not_total_after")
 #: Nouns after "point" that make it a shot type or a lead, not a player's points ("three point shooting").
 POINT_COMPOUND = lexicon.words("point_compound")
+#: Nouns after a statistic's noun that make it an idiom ("had a block party"): no count.
+IDIOMS_AFTER = lexicon.words("stat_idioms_after")
 
 
 class BoundStat(NamedTuple):
@@ -254,8 +256,8 @@ def _is_split_or_average(tokens: list[str], start: int, num: Number, noun_end: i
     if (first == "as" and second == "a" and third == "team") or \
             (first == "of" and not _RUN_WORDS.isdisjoint(after[1:4])):
         return GROUP  # "18 turnovers as a team", "eight of the 15 points of the run"
-    if first in POINT_COMPOUND and tokens[noun_end - 1] == "point":
-        return NOT_A_STAT  # "three point shooting", "a 10 point lead"
+    if first in POINT_COMPOUND and tokens[noun_end - 1] == "point" or first in IDIOMS_AFTER:
+        return NOT_A_STAT  # "three point shooting", "a 10 point lead", "a block party"
     if first == "from" or first == "by" or first in CREDIT_VERBS and second == "from":
         return NAMED_AFTER  # "a 13 - point effort from X", "12 rebounds came from X": the player is named after
     if first in COMPOUND_HEADS and second in _NAMED_AFTER_COMPOUND:

@@ -23,7 +23,7 @@ is about nobody and rules stay silent.
 from __future__ import annotations
 
 from boxscore import Player
-from factcheck.reader.binder import bind_subject
+from factcheck.reader.binder import bind_subject, skip_descriptions
 from factcheck.engine.context import CheckContext
 from factcheck.text.linking import PlayerMention
 from factcheck.text.numbers import parse_at
@@ -94,9 +94,11 @@ def coordinated(ctx: CheckContext, subject: PlayerMention) -> list[PlayerMention
     group = [subject]
     first = subject
     while True:
-        k = _skip_parenthesis(tokens, first.start)
+        k = skip_descriptions(ctx.doc.lower, _skip_parenthesis(tokens, first.start))
         if k < 2 or ctx.doc.lower[k - 1] not in {"and", ",", "&"}:
             break
+        if k >= 3 and ctx.doc.lower[k - 1] == "and" and tokens[k - 2] == ",":
+            k -= 1  # "A , B , and C": the serial comma
         prev = mention_ending_at(ctx, _skip_parenthesis(tokens, k - 1))
         if prev is None or ctx.doc.sentence_of[prev.start] != ctx.doc.sentence_of[subject.start]:
             break

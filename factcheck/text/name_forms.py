@@ -37,11 +37,11 @@ def _name_parts(name: str) -> tuple[str, str]:
 
 
 def _initials_forms(word: str) -> set[str]:
-    """A first name of initials written three ways: "JJ", "J.J.", "J. J."."""
+    """A first name of initials written four ways: "JJ", "J.J.", "J. J.", "J.J" (the last dot dropped)."""
     letters = word.replace(".", "")
     if not (2 <= len(letters) <= 3 and letters.isalpha() and letters.isupper()):
         return {word}
-    return {letters, ".".join(letters) + ".", ". ".join(letters) + "."}
+    return {letters, ".".join(letters) + ".", ". ".join(letters) + ".", ".".join(letters)}
 
 
 @lru_cache(maxsize=16384)
@@ -60,6 +60,7 @@ def name_variants(name: str) -> frozenset[tuple[str, ...]]:
     for f in forms:
         if f.strip():
             out.add(tuple(tokenize_raw(f)[0]))
+            out.add(tuple(f.split()))  # as a tokenized text keeps it ("C.J Miles": one token "C.J")
     return frozenset(out)
 
 

@@ -1,0 +1,51 @@
+"""Phrasings of human-written summaries that were read wrongly, each true sentence with a wrong twin
+(sentences written for the test, about the gold example game: Bucks Marcus Redfield 21 points 1
+block, Dante Albright 26 points 0 blocks, Corey Vance 15 points; the Nuggets' Tyrell Hagan 27)."""
+
+from __future__ import annotations
+
+import pytest
+
+from factcheck.engine.pipeline import Checker
+from factcheck.text.document import Document
+
+
+def _errors(game, text: str) -> list[tuple[str, str, str]]:
+    doc = Document.from_tokenized("T.txt", text)
+    return [(e.category.value, doc.span_text(e.start, e.end), e.correction) for e in Checker().check(doc, game)]
+
+
+@pytest.mark.parametrize("text, expected", [
+    # figures in the order of the names, with a serial comma ("A , B , and C")
+    ("Marcus Redfield , Dante Albright , and Corey Vance all impressed , scoring 21 , 26 , and 15 respectively .", []),
+    ("Marcus Redfield , Dante Albright , and Corey Vance all impressed , scoring 21 , 26 , and 16 respectively .",
+     [("NUMBER", "16", "15")]),
+    # the players' own clause ("who scored ... respectively"), a description before a name
+    ("The Bucks were led by Marcus Redfield and guard Dante Albright , who scored 21 and 26 respectively .", []),
+    ("The Bucks were led by Marcus Redfield and guard Dante Albright , who scored 26 and 21 respectively .",
+     [("NUMBER", "26", "21"), ("NUMBER", "21", "26")]),
+])
+def test_figures_respectively(example_game, text, expected):
+    assert _errors(example_game, text) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Albright had a block party while he patrolled the paint and added 26 points .", []),  # an idiom, no count
+    ("Albright had a block while he patrolled the paint and added 26 points .", [("NUMBER", "a", "zero")]),
+])
+def test_a_stat_noun_in_an_idiom_is_no_count(example_game, text, expected):
+    assert _errors(example_game, text) == expected
+
+
+def test_initials_without_their_last_dot_are_the_players_name(gold_dir):
+    import json
+
+    from boxscore import game_from_record
+
+    record = json.loads((gold_dir / "example_game.json").read_text(encoding="utf-8"))
+    box = record["box_score"]
+    k = next(k for k, n in box["PLAYER_NAME"].items() if n == "Dante Albright")
+    box["PLAYER_NAME"][k], box["FIRST_NAME"][k] = "DJ Albright", "DJ"
+    game = game_from_record(record)
+    assert _errors(game, "D.J Albright scored 26 points .") == []
+    assert _errors(game, "D.J Albright scored 25 points .") == [("NUMBER", "25", "26")]
