@@ -49,3 +49,12 @@ def test_initials_without_their_last_dot_are_the_players_name(gold_dir):
     game = game_from_record(record)
     assert _errors(game, "D.J Albright scored 26 points .") == []
     assert _errors(game, "D.J Albright scored 25 points .") == [("NUMBER", "25", "26")]
+
+
+@pytest.mark.parametrize("text, expected", [
+    # "hit the road for ..." goes to a game to come: its day is that game's (this one was a Friday)
+    ("The Nuggets hit the road for a Saturday night tussle with the Pacers .", []),
+    ("The Nuggets won on Saturday .", [("NAME", "Saturday", "Friday")]),
+])
+def test_hitting_the_road_is_a_trip_to_the_next_game(example_game, text, expected):
+    assert _errors(example_game, text) == expected
