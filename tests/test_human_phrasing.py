@@ -58,3 +58,29 @@ def test_initials_without_their_last_dot_are_the_players_name(gold_dir):
 ])
 def test_hitting_the_road_is_a_trip_to_the_next_game(example_game, text, expected):
     assert _errors(example_game, text) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    # another game's figure, a night or days apart ("one night after putting up 37 ...")
+    ("Dante Albright scored 26 points , one night after putting up 37 against the Knicks .", []),
+    ("Dante Albright scored 37 points , one night after a loss to the Knicks .", [("NUMBER", "37", "26")]),
+    # a shooting figure since a trade is his season's, not this game's
+    ("Since joining the Bucks , Albright has struggled on offense , shooting 41 percent from the field .", []),
+    ("Albright struggled on offense , shooting 41 percent from the field .", [("NUMBER", "41", "53")]),
+    # "came off a win on Monday": the day of an earlier game (this one was a Friday)
+    ("The Bucks came off a convincing win on Monday by blowing out the Lakers .", []),
+    ("The Bucks came out strong on Monday .", [("NAME", "Monday", "Friday")]),
+])
+def test_a_clause_about_another_game(example_game, text, expected):
+    assert _errors(example_game, text) == expected
+
+
+def test_a_name_of_no_player_is_the_subject_of_its_season_high(example_game):
+    # "Donte Montijunas" plays in no box score here: his season-high is not read as Albright's
+    from factcheck.claims import PlayerSeasonHigh
+
+    doc = Document.from_tokenized("T.txt", "Dante Albright scored 26 points . Donte Montijunas , who has missed "
+                                           "most of the season , scored a season - high 19 points .")
+    _, verdicts, _ = Checker().check_with_verdicts(doc, example_game)
+    [high] = [v.claim for v, _ in verdicts if isinstance(v.claim, PlayerSeasonHigh)]
+    assert high.subject is None

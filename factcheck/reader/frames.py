@@ -218,6 +218,10 @@ def other_game_clause(before: list[str]) -> bool:
     "is now averaging", "in his last two games", "coming off a 36 - point", "prior to"."""
     if not OTHER_GAME_WORDS.isdisjoint(before):
         return True
+    if not _SPANS_OF_DAYS.isdisjoint(before) and any(
+            w in _SPANS_OF_DAYS and before[k + 1:k + 2] and before[k + 1] in _BEFORE_OR_AFTER
+            and before[k + 2:k + 3] and before[k + 2].endswith("ing") for k, w in enumerate(before)):
+        return True  # "one night after putting up 37 against the Knicks" (not "an injury a week ago")
     if _OTHER_GAME_CUES.isdisjoint(before):
         return False
     for k, w in enumerate(before):
@@ -239,7 +243,7 @@ def other_game_clause(before: list[str]) -> bool:
 #: The words :func:`other_game_clause` looks on from.
 _OTHER_GAME_CUES = lexicon.words("frames_other_game_cues")
 #: Without one of these words before it, a number is never :func:`other_game_clause`'s.
-OTHER_GAME_ANY = OTHER_GAME_WORDS | _OTHER_GAME_CUES
+OTHER_GAME_ANY = OTHER_GAME_WORDS | _OTHER_GAME_CUES | _SPANS_OF_DAYS
 
 
 #: Words before the opponent a number was scored against.

@@ -102,7 +102,8 @@ def _player(ctx: CheckContext, sent: int) -> Subject | None:
         a, b = ctx.doc.sentence_bounds(s)
         mentions = ctx.mentions.players_in(a, b)
         found = {m.player.name: m for m in reversed(mentions) if m.player is not None}
-        ambiguous = any(m.player is None for m in mentions)
+        # a name of no player ("Donte Montijunas , who ... scored a season - high 19") is somebody too
+        ambiguous = any(m.player is None for m in mentions) or any(a <= u.start < b for u in ctx.mentions.unknown)
         if len(found) == 1 and not ambiguous:
             m = next(iter(found.values()))
             if s < sent:

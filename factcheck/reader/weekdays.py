@@ -156,6 +156,10 @@ def _this_games_contest(tokens: list[str], i: int) -> bool:
             and (tokens[i - 1].lower() != "to" or i > 1 and tokens[i - 2].lower() == "in"))
 
 
+#: Cues of another game only before "off" ("coming off a loss", "came off a win on Monday").
+_COMING = frozenset({"coming", "came"})
+
+
 def _any_cue(tokens: list[str], low: list[str], lo: int, hi: int, cues: set[str] = OTHER_GAME_CUES) -> bool:
     """Is one of the tokens [lo, hi) a cue word (see :func:`_is_cue`)?"""
     if cues.isdisjoint(low[lo:hi]):
@@ -171,8 +175,8 @@ def _is_cue(tokens: list[str], j: int, cues: set[str] = OTHER_GAME_CUES) -> bool
         return False
     if tok.lower() == "off" and (j + 1 >= len(tokens) or tokens[j + 1].lower() in {"the", "a", "an"}):
         return False  # "off the bench", "coming off a loss" is "coming": "off" alone is a day off
-    if tok.lower() == "coming" and (tokens[j + 1:j + 2] != ["off"] or tokens[j + 2:j + 3] == ["the"]):
-        return False  # "coming off a loss" is another game; "coming into", "coming off the bench" are not
+    if tok.lower() in _COMING and (tokens[j + 1:j + 2] != ["off"] or tokens[j + 2:j + 3] == ["the"]):
+        return False  # "coming off a loss", "came off a win" are another game; "coming into", "coming off the bench" are not
     if tok[:1].isupper() and j > 0 and tokens[j - 1] not in {".", "!", "?"}:
         return False  # capitalised inside a sentence: a name
     if tok.lower() in _ADJECTIVE_CUES and j > 0 and tokens[j - 1].lower() in {"the", "a"}:
