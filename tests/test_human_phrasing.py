@@ -84,3 +84,12 @@ def test_a_name_of_no_player_is_the_subject_of_its_season_high(example_game):
     _, verdicts, _ = Checker().check_with_verdicts(doc, example_game)
     [high] = [v.claim for v, _ in verdicts if isinstance(v.claim, PlayerSeasonHigh)]
     assert high.subject is None
+
+
+@pytest.mark.parametrize("text, expected", [
+    # "on Friday as well": another game the same day, with other teams
+    ("The Pelicans play the Rockets on Friday as well , so they could extend their lead .", []),
+    ("The Pelicans beat the Bucks on Friday .", [("NAME", "Pelicans", "Nuggets")]),
+])
+def test_another_game_the_same_day(example_game, text, expected):
+    assert _errors(example_game, text) == expected

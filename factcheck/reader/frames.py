@@ -146,10 +146,14 @@ def frame_at(ctx: CheckContext, i: int, lo: int | None = None, hi: int | None = 
     if found is not None:
         return found
     day = ctx.game.weekday.lower()
-    for w in low[s:e]:
-        if w in WEEKDAYS and w != day:
-            return Frame.OTHER_GAME, w
+    for k in range(s, e):
+        w = low[k]
+        if w in WEEKDAYS and (w != day or low[k + 1:k + 3] == _AS_WELL):
+            return Frame.OTHER_GAME, w  # another day, or "on Sunday as well": another game that day
     return Frame.GAME, ""
+
+
+_AS_WELL = ["as", "well"]
 
 
 def other_day_after(ctx: CheckContext, end: int) -> bool:
