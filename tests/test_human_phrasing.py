@@ -93,3 +93,12 @@ def test_a_name_of_no_player_is_the_subject_of_its_season_high(example_game):
 ])
 def test_another_game_the_same_day(example_game, text, expected):
     assert _errors(example_game, text) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    # the day he was hurt is that event's, not this game's (a Friday)
+    ("While he had to leave Saturday 's game after suffering a cut to his eye , Albright was back in the lineup .", []),
+    ("Albright scored 26 points on Saturday .", [("NAME", "Saturday", "Friday")]),
+])
+def test_the_day_of_an_injury(example_game, text, expected):
+    assert _errors(example_game, text) == expected
