@@ -102,3 +102,28 @@ def test_another_game_the_same_day(example_game, text, expected):
 ])
 def test_the_day_of_an_injury(example_game, text, expected):
     assert _errors(example_game, text) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    # goaltending: points put in for the other team are none of his
+    ("Albright scored two for the other team as well , as he was called for goal tending .", []),
+    ("Albright scored two for the Bucks .", [("NUMBER", "two", "twenty - six")]),
+    # "his fifth 20 - point performance": a count of games of 20 or more, not this game's total
+    ("Dante Albright was effective again , posting his fifth 20 - point performance as a Buck .", []),
+    ("Dante Albright posted a 20 - point performance .", [("NUMBER", "20", "26")]),
+])
+def test_points_that_are_no_total_of_his(example_game, text, expected):
+    assert _errors(example_game, text) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    # the day of another game: with this game's day in the sentence, with standings to clinch,
+    # a season half to kick off, a curly apostrophe (this game was a Friday)
+    ("The Nuggets took Thursday 's game 87 - 81 , but the Bucks were reinforced by Redfield on Friday .", []),
+    ("The Bucks are in position to clinch a playoff spot with a win Wednesday against the Bulls .", []),
+    ("The Bucks kick off the second half of the season at home against the Wizards on Tuesday .", []),
+    ("Albright suited up after missing Wednesday\u2019s game against the Boston Celtics .", []),
+    ("The Nuggets took Thursday 's game 87 - 81 .", [("NAME", "Thursday", "Friday")]),
+])
+def test_days_of_other_games(example_game, text, expected):
+    assert _errors(example_game, text) == expected

@@ -148,6 +148,8 @@ def frame_at(ctx: CheckContext, i: int, lo: int | None = None, hi: int | None = 
     day = ctx.game.weekday.lower()
     for k in range(s, e):
         w = low[k]
+        if w not in WEEKDAYS and w.endswith("\u2019s"):
+            w = w[:-2]  # "Wednesday’s": a curly apostrophe kept in the token
         if w in WEEKDAYS and (w != day or low[k + 1:k + 3] == _AS_WELL):
             return Frame.OTHER_GAME, w  # another day, or "on Sunday as well": another game that day
     return Frame.GAME, ""

@@ -37,6 +37,11 @@ WEEKDAYS = lexicon.words("weekdays")
 NOT_TOTAL_AFTER = lexicon.words("stats_not_total_after")
 #: Nouns after "point" that make it a shot type or a lead, not a player's points ("three point shooting").
 POINT_COMPOUND = lexicon.words("point_compound")
+#: After a number: points scored for the other team ("two for the other team": goaltending).
+_FOR_THE_OPPONENT = lexicon.phrases("for_the_opponent")
+#: Ordinal words and endings before a number: "his fifth 20 - point game" counts games.
+ORDINAL_WORDS = frozenset(lexicon.mapping("ordinal_words"))
+_ORDINAL_ENDINGS = frozenset({"st", "nd", "rd", "th"})
 #: Nouns after a statistic's noun that make it an idiom ("had a block party"): no count.
 IDIOMS_AFTER = lexicon.words("stat_idioms_after")
 
@@ -253,6 +258,8 @@ def _is_split_or_average(tokens: list[str], start: int, num: Number, noun_end: i
         return AVERAGE
     if first in NOT_TOTAL_AFTER or "times" in after[:3]:
         return NOT_TOTAL  # "with three minutes left", "one assist shy of a double - double"
+    if first == "for" and any(tuple(after[:len(p)]) == p for p in _FOR_THE_OPPONENT):
+        return NOT_TOTAL  # "he scored two for the other team as well" (goaltending)
     if (first == "as" and second == "a" and third == "team") or \
             (first == "of" and not _RUN_WORDS.isdisjoint(after[1:4])):
         return GROUP  # "18 turnovers as a team", "eight of the 15 points of the run"
@@ -273,6 +280,8 @@ def _is_split_or_average(tokens: list[str], start: int, num: Number, noun_end: i
     second_last = before[-2] if len(before) > 1 else ""
     if last == "'s" and second_last in WEEKDAYS:
         return OTHER_GAME  # "followed up Saturday 's 46 - point game": that day's game (this one is named by its teams)
+    if last in ORDINAL_WORDS or last[:-2].isdigit() and last[-2:] in _ORDINAL_ENDINGS:
+        return RECORD  # "his fifth 20 - point performance", "his 10th straight": a class of games, not a total
     if (not _GROUP_WORDS.isdisjoint(before) and ("'s" in before or "total" in before)) \
             or last == "teams" \
             or (second_last == "of" and last == "the"):

@@ -70,6 +70,9 @@ def _other_game_note(ctx: CheckContext, tokens: list[str], low: list[str], i: in
         return "another game: against a team not in this one"
     if low[i - 1:i] == ["from"]:
         return "another game: a line or a result from that day"  # "his double - double from Saturday"
+    day = ctx.game.weekday
+    if tokens[i] != day and day in tokens[lo:hi]:
+        return "another game: the sentence names this game's day too"  # "took Friday 's game , ... on Saturday"
     cue = next_game_cue(ctx, i)
     if cue:
         return f"another game: the game to come ({cue})"
