@@ -15,7 +15,7 @@ from boxscore import Player
 from factcheck.claims import Frame
 from factcheck.engine.context import CheckContext
 from factcheck.text.linking import PlayerMention
-from factcheck.text.numbers import COUNT_PHRASES, Number, count_phrase_at, number_positions, parse_at
+from factcheck.text.numbers import COUNT_PHRASES, Number, count_phrase_at, is_ordinal, number_positions, parse_at
 from factcheck import lexicon
 
 from .binder import bind_subject, coordinated_with_before, former_or_latter, sentence_doers
@@ -39,9 +39,6 @@ NOT_TOTAL_AFTER = lexicon.words("stats_not_total_after")
 POINT_COMPOUND = lexicon.words("point_compound")
 #: After a number: points scored for the other team ("two for the other team": goaltending).
 _FOR_THE_OPPONENT = lexicon.phrases("for_the_opponent")
-#: Ordinal words and endings before a number: "his fifth 20 - point game" counts games.
-ORDINAL_WORDS = frozenset(lexicon.mapping("ordinal_words"))
-_ORDINAL_ENDINGS = frozenset({"st", "nd", "rd", "th"})
 #: Nouns after a statistic's noun that make it an idiom ("had a block party"): no count.
 IDIOMS_AFTER = lexicon.words("stat_idioms_after")
 
@@ -280,7 +277,7 @@ def _is_split_or_average(tokens: list[str], start: int, num: Number, noun_end: i
     second_last = before[-2] if len(before) > 1 else ""
     if last == "'s" and second_last in WEEKDAYS:
         return OTHER_GAME  # "followed up Saturday 's 46 - point game": that day's game (this one is named by its teams)
-    if last in ORDINAL_WORDS or last[:-2].isdigit() and last[-2:] in _ORDINAL_ENDINGS:
+    if is_ordinal(last):
         return RECORD  # "his fifth 20 - point performance", "his 10th straight": a class of games, not a total
     if (not _GROUP_WORDS.isdisjoint(before) and ("'s" in before or "total" in before)) \
             or last == "teams" \

@@ -195,6 +195,11 @@ def ordinal_word(n: int) -> str:
     return _ORDINAL_WORDS.get(n) or ordinal_digits(n)
 
 
+def is_ordinal(token: str) -> bool:
+    """True for an ordinal as texts write it: "fifth", "5th", "21st" (lower case)."""
+    return token in ORDINALS or token[:-2].isdigit() and ordinal_digits(int(token[:-2])) == token
+
+
 def ordinal_digits(n: int) -> str:
     """12 -> "12th", 21 -> "21st"."""
     suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
