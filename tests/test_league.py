@@ -182,6 +182,9 @@ def test_back_to_back_and_rest(league, example_game):
     assert run(league, example_game, text, "next_game") == []
     text = "The Nuggets will have a couple of days off before hosting the Hornets ."
     assert run(league, example_game, text, "next_game") == [("WORD", "couple", "")]
+    # the rest before this game is not the next game's
+    text = "The Nuggets had a couple of days off before this matchup , but they will host the Hornets next ."
+    assert run(league, example_game, text, "next_game") == []
 
 
 def test_without_a_league_nothing_is_checked(example_game):

@@ -344,6 +344,8 @@ def _rest(tokens: list[str], low: list[str], lo: int, hi: int) -> Items:
         if low[i:i + 5] == ["back", "-", "to", "-", "back"] and low[max(lo, i - 4):i][:2] in _HALVES:
             yield "back-to-back", NextItem(i, i + 5, days=(1, 1))
         if low[i + 1:i + 3] in _DAYS_OFF or low[i + 1:i + 4] == ["days", "of", "rest"]:
+            if "this" in low[i + 3:i + 6]:
+                continue  # "a few days off before this matchup": the rest before this game
             claimed = _days_claimed(tokens, i)
             if claimed is not None:
                 number = bool(tokens[i][0].isdigit() or parse_at(tokens, i))
