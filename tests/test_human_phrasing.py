@@ -127,3 +127,13 @@ def test_points_that_are_no_total_of_his(example_game, text, expected):
 ])
 def test_days_of_other_games(example_game, text, expected):
     assert _errors(example_game, text) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    # "in his absence": the games he missed, not this game
+    ("The Bucks have missed Redfield . They 're shooting 43 percent from the field in his absence , "
+     "down from 46 percent on the season .", []),
+    ("The Bucks have missed Redfield . They shot 43 percent from the field .", [("NUMBER", "43", "48")]),
+])
+def test_a_teams_figure_over_the_games_a_player_missed(example_game, text, expected):
+    assert _errors(example_game, text) == expected
