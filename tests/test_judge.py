@@ -84,8 +84,7 @@ def test_a_team_name_is_not_weighed(example_game, text, expected):
     ("Marcus Redfield finished with 24 points .", 1.0, ""),
     # the subject is taken up by "He" from an earlier sentence: the binder may be wrong
     ("Marcus Redfield led the way . He finished with 24 points .", 0.9, "implied"),
-    # RotoWire rounds minutes: one minute off may be the writer's rounding
-    ("Marcus Redfield played 37 minutes .", 0.3, "whole minutes"),  # (38 in the box score: the writer drops the seconds)
+    # RotoWire rounds minutes: one minute more may be a rounding the other way
     ("Marcus Redfield played 39 minutes .", 0.5, "rounding"),
     ("Marcus Redfield played 30 minutes .", 1.0, ""),
 ])
@@ -95,8 +94,14 @@ def test_each_finding_says_how_sure_it_is(example_game, text, confidence, doubt)
     assert (doubt in error.doubt) if doubt else error.doubt == ""
 
 
+def test_minutes_one_less_than_the_rounded_figure_are_the_whole_minutes_played(example_game):
+    # 38 in the box score (rounded): a writer who gives whole minutes played writes 37
+    assert _found(example_game, "Marcus Redfield played 37 minutes .") == []
+    assert [e.correction for e in _found(example_game, "Marcus Redfield played 36 minutes .")] == ["38"]
+
+
 def test_min_confidence_drops_the_less_sure(example_game):
-    text = "Marcus Redfield played 37 minutes . Dante Albright scored 20 points ."
+    text = "Marcus Redfield played 39 minutes . Dante Albright scored 20 points ."
     doc = Document.from_tokenized("T.txt", text)
     assert len(Checker().check(doc, example_game)) == 2
     assert [e.correction for e in Checker(min_confidence=0.6).check(doc, example_game)] == ["26"]
