@@ -66,7 +66,11 @@ def _mention_lookups(ctx: CheckContext) -> tuple[list[int] | None, set[int], dic
 
 
 def _lookups(ctx: CheckContext) -> tuple[list[int] | None, set[int], dict]:
-    return ctx.shared("leaders.mention_lookups", _mention_lookups)
+    analysis = ctx.analysis
+    found = analysis.lead_lookups
+    if found is None:
+        found = analysis.lead_lookups = _mention_lookups(ctx)
+    return found
 
 
 def _players_starting(ctx: CheckContext, lo: int, hi: int) -> list[PlayerMention]:
@@ -226,7 +230,7 @@ def _first_stat(ctx: CheckContext, player: Player, lo: int, hi: int) -> str | No
     there is none, or it comes after a comma without being bound to the player.
     """
     tokens, numbers = ctx.tokens, ctx.doc.numbers  # numbers.get(k) is parse_at(tokens, k)
-    bound = ctx.shared("leaders.claims_by_number", claims_by_number)
+    bound = claims_by_number(ctx)
     # where numbers may start in [lo, hi): numbers_with_stats would find the same in the slice
     starts = ctx.doc.number_starts
     starts = starts[bisect_left(starts, lo):bisect_left(starts, hi)]

@@ -11,7 +11,7 @@ from __future__ import annotations
 import importlib
 import pkgutil
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from factcheck.claims import Claim
 from factcheck.engine.context import CheckContext
@@ -32,11 +32,6 @@ class ReaderSpec:
     description: str
     func: ReaderFunc
     classes: tuple[type, ...] = ()
-    #: Where a document's context keeps this reader's claims ("reader:<name>"), made once.
-    key: str = field(init=False, repr=False, compare=False)
-
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "key", "reader:" + self.name)
 
 
 _READERS: dict[str, ReaderSpec] = {}
@@ -87,10 +82,10 @@ def load_readers() -> dict[str, ReaderSpec]:
 
 
 def _read(ctx: CheckContext, spec: ReaderSpec) -> tuple[Claim, ...]:
-    key = spec.key
-    found = ctx._shared.get(key)
+    claims = ctx.analysis.claims
+    found = claims.get(spec.name)
     if found is None:
-        found = ctx._shared[key] = tuple(spec.func(ctx))
+        found = claims[spec.name] = tuple(spec.func(ctx))
         for claim in found:
             if not claim.reader:
                 # (typed claims are frozen: the registry alone names their reader, once)
