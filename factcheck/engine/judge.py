@@ -24,9 +24,9 @@ each number. The judge does the same, once, for every rule:
 
 from __future__ import annotations
 
+import operator
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
-from functools import lru_cache
 
 from factcheck.claims import Category, Claim, Facts, Status, Subject, SubjectKind, Verdict
 
@@ -93,13 +93,24 @@ def _key(subject: Subject | None) -> tuple:
     return (subject.kind, who)
 
 
-@lru_cache(maxsize=8)
+#: The rules of each claim class, by the rule set's specs (by identity: hashing the specs' fields
+#: for every document cost more than the lookup); a few rule sets at most.
+_BY_CLASS: dict[tuple[int, ...], tuple[tuple, dict[type, list[_Rule]]]] = {}
+
+
 def _rules_by_class(specs: tuple) -> dict[type, list[_Rule]]:
     """The rules of each claim class (built once per rule set, not per document)."""
+    key = tuple(map(id, specs))
+    found = _BY_CLASS.get(key)
+    if found is not None and all(map(operator.is_, found[0], specs)):
+        return found[1]
+    if len(_BY_CLASS) >= 8:
+        _BY_CLASS.clear()
     out: dict[type, list[_Rule]] = {}
     for spec in specs:
         for cls in spec.verifies:
             out.setdefault(cls, []).append(_Rule(spec.name, spec.verify))
+    _BY_CLASS[key] = (specs, out)
     return out
 
 

@@ -37,6 +37,10 @@ class ReaderSpec:
 _READERS: dict[str, ReaderSpec] = {}
 _BY_KIND: dict[str, list[ReaderSpec]] = {}
 _BY_CLASS: dict[type, list[ReaderSpec]] = {}
+#: For each tuple of claim classes asked for: the readers to run (by name, their specs looked up
+#: when run), in order, each with the classes to keep of its claims (None: all of them). Worked out
+#: once per tuple, not per document; registering a reader drops them.
+_PLANS: dict[tuple[type, ...], list[tuple[str, tuple[type, ...] | None]]] = {}
 
 
 def reader(name: str, kinds: Iterable[str | type], description: str) -> Callable[[ReaderFunc], ReaderFunc]:
@@ -58,6 +62,7 @@ def reader(name: str, kinds: Iterable[str | type], description: str) -> Callable
             _BY_KIND.setdefault(kind, []).append(spec)
         for cls in classes:
             _BY_CLASS.setdefault(cls, []).append(spec)
+        _PLANS.clear()
         return func
 
     return decorate
@@ -119,19 +124,33 @@ def claims_of_class(ctx: CheckContext, classes: Iterable[type]) -> list:
     if not _LOADED:
         load_readers()
     wanted = tuple(classes)
+    plan = _PLANS.get(wanted)
+    if plan is None:
+        plan = _PLANS[wanted] = _plan(wanted)
     out: list = []
+    read = ctx.analysis.claims
+    for name, keep in plan:
+        found = read.get(name)
+        if found is None:
+            found = _read(ctx, _READERS[name])
+        if keep is None:
+            out.extend(found)
+        else:
+            out.extend(c for c in found if isinstance(c, keep))
+    return out
+
+
+def _plan(wanted: tuple[type, ...]) -> list[tuple[str, tuple[type, ...] | None]]:
+    """The readers of claims of ``wanted``, in order, each with the classes to keep of its claims
+    (None when it yields only wanted classes)."""
+    plan: list[tuple[str, tuple[type, ...] | None]] = []
     seen: set[str] = set()
     for cls in wanted:
         for spec in _BY_CLASS.get(cls, ()):
-            if spec.name in seen:
-                continue
-            seen.add(spec.name)
-            found = _read(ctx, spec)
-            if set(spec.classes) <= set(wanted):
-                out.extend(found)
-            else:
-                out.extend(c for c in found if isinstance(c, wanted))
-    return out
+            if spec.name not in seen:
+                seen.add(spec.name)
+                plan.append((spec.name, None if set(spec.classes) <= set(wanted) else wanted))
+    return plan
 
 
 def claims_from(ctx: CheckContext, name: str) -> tuple[Claim, ...]:
