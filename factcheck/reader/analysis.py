@@ -27,6 +27,7 @@ from factcheck.text.document import Document
 from factcheck.text.linking import Mentions, PlayerMention, TeamMention, link
 from factcheck.text.mentions import Reference
 from factcheck.text.numbers import Number
+from factcheck.text.slots import fast_init
 
 
 class Marks:
@@ -104,6 +105,7 @@ class MixedName(NamedTuple):
         return PlayerMention(self.start, self.end, (self.first_of, *self.surname_of), "full")
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class ShotClaim:
     """Shooting numbers bound to a player (:mod:`factcheck.reader.shots`).
