@@ -54,7 +54,8 @@ class _Verifier:
     def __init__(self, specs: Sequence, facts: Facts, strict: bool = False) -> None:
         self.facts = facts
         self.by_class = _rules_by_class(tuple(specs))
-        self._memo: dict[tuple[int, tuple], list[Verdict]] = {}
+        #: By (claim id,) or (claim id, subject kind, player index or side).
+        self._memo: dict[tuple, list[Verdict]] = {}
         self.failures: list[tuple[str, str]] = []
         self._failed: set[str] = set()
         self.strict = strict
@@ -65,12 +66,15 @@ class _Verifier:
     def verdicts(self, claim: Claim, subject: Subject | None = None) -> list[Verdict]:
         """Every rule's verdict on ``claim``, said of ``subject`` (its own when None), reported
         of the claim as read. A rule that fails costs its verdict, and is reported once."""
-        key = (id(claim), _key(subject))
+        if subject is None:
+            key: tuple = (id(claim),)
+        else:
+            key = (id(claim), subject.kind, subject.player.index if subject.player is not None else subject.side)
         found = self._memo.get(key)
         if found is None:
             asked = claim if subject is None else claim.with_subject(subject)
             found = []
-            for rule in self.rules_of(claim):
+            for rule in self.by_class.get(type(claim), ()):
                 try:
                     verdict = rule.verify(asked, self.facts)
                 except Exception as exc:
@@ -84,13 +88,6 @@ class _Verifier:
                     found.append(Verdict(claim, verdict.status, verdict.fact, verdict.fixes, verdict.reason, rule.name))
             self._memo[key] = found
         return found
-
-
-def _key(subject: Subject | None) -> tuple:
-    if subject is None:
-        return ()
-    who = subject.player.index if subject.player is not None else subject.side
-    return (subject.kind, who)
 
 
 #: The rules of each claim class, by the rule set's specs (by identity: hashing the specs' fields

@@ -207,10 +207,14 @@ class Analysis:
     def positions(self, words: Iterable[str]) -> list[int]:
         """The indices of the tokens whose lower-case form is one of ``words`` (a set), in order."""
         index = self.word_index
-        if isinstance(words, (set, frozenset, dict)) and len(words) > len(index):
-            found = [at for w, at in index.items() if w in words]  # a vocabulary larger than the text: its words
-        else:
-            found = [index[w] for w in words if w in index]
+        if isinstance(words, (set, frozenset, dict)):
+            hits = index.keys() & words  # (in C, over the smaller of the two)
+            if not hits:
+                return []
+            if len(hits) == 1:
+                return list(index[next(iter(hits))])
+            return sorted(chain.from_iterable(map(index.__getitem__, hits)))
+        found = [index[w] for w in words if w in index]
         if not found:
             return []
         if len(found) == 1:

@@ -34,6 +34,7 @@ class ReaderSpec:
     classes: tuple[type, ...] = ()
 
 
+_set_reader = Claim.__dict__["reader"].__set__
 _READERS: dict[str, ReaderSpec] = {}
 _BY_KIND: dict[str, list[ReaderSpec]] = {}
 _BY_CLASS: dict[type, list[ReaderSpec]] = {}
@@ -91,10 +92,11 @@ def _read(ctx: CheckContext, spec: ReaderSpec) -> tuple[Claim, ...]:
     found = claims.get(spec.name)
     if found is None:
         found = claims[spec.name] = tuple(spec.func(ctx))
+        name = spec.name
         for claim in found:
             if not claim.reader:
-                # (typed claims are frozen: the registry alone names their reader, once)
-                object.__setattr__(claim, "reader", spec.name)
+                # (typed claims are frozen: the registry alone names their reader, once, by the slot's setter)
+                _set_reader(claim, name)
     return found
 
 
