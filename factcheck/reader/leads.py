@@ -378,13 +378,20 @@ def _figure(ctx: CheckContext, lead: LeaderClaim) -> BoundStat | None:
                 None)
 
 
+#: The enums' members by value: lookups, where calling the enum runs its Python-level ``__call__``.
+_POOL_OF = {p.value: p for p in Pool}
+_STAT_OF = {s.value: s for s in Stat}
+_FORM_OF = {f.value: f for f in LeadForm}
+
+
 def leader_claim(ctx: CheckContext, lead: LeaderClaim) -> Lead:
     """A lead as a typed claim: its subject named where its clause binds a figure to him."""
     c = lead.claimed
     subject = Subject.of_player(lead.player, c.subject.start, c.subject.end, c.subject.kind) if c is not None \
         else Subject.of_player(lead.player)
     figure = _figure(ctx, lead)
-    return Lead(subject=subject, pool=Pool(lead.pool), stat=Stat(lead.stat), form=LeadForm(lead.form),
+    return Lead(subject=subject, pool=_POOL_OF.get(lead.pool) or Pool(lead.pool),
+                stat=_STAT_OF.get(lead.stat) or Stat(lead.stat), form=_FORM_OF.get(lead.form) or LeadForm(lead.form),
                 phrase=(lead.start, lead.end), figure=figure.number if figure is not None else None,
                 cue=(lead.start, lead.end), note=lead.note)
 

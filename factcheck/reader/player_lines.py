@@ -75,11 +75,15 @@ def read_stat_numbers(ctx: CheckContext) -> Iterator[PlayerStat]:
     return sorted(claims + extra, key=lambda c: c.number.start) if extra else claims
 
 
+#: Each statistic by its column name: a lookup, where ``Stat(name)`` runs the enum's Python-level call.
+_STAT_OF = {s.value: s for s in Stat}
+
+
 def _claim(ctx: CheckContext, f: _Figure) -> PlayerStat:
     m = f.mention
     subject = Subject.of_player(m.player, m.start, m.end, m.kind) if m is not None and m.player is not None else None
     led = _led_side(ctx, m, f.num) if f.stat == "PTS" and f.bound else None
-    return PlayerStat(subject=subject, number=f.num, stat=Stat(f.stat), led_side=led, frame=f.frame,
+    return PlayerStat(subject=subject, number=f.num, stat=_STAT_OF.get(f.stat) or Stat(f.stat), led_side=led, frame=f.frame,
                       cue=(f.num.end, f.noun_end), note=f.note)
 
 
