@@ -10,9 +10,10 @@ from __future__ import annotations
 
 import datetime as dt
 import json
-from sys import intern
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
+from itertools import repeat
+from sys import intern
 from pathlib import Path
 from typing import Any, NoReturn
 
@@ -57,6 +58,16 @@ def _int(value: Any, field: str, fail) -> int | None:
     if abs(number) > MAX_STAT:  # 1e308 points: a broken record, and the rules' arithmetic overflows on it
         fail(f"field {field!r}: {_short(value)} is no plausible figure")
     return number
+
+
+#: The box-score values most cells hold, as :func:`_int` reads them: "0" to "999" and "N/A" (a
+#: lookup costs less than checking and converting each of the 350,000 cells of a test set).
+_KNOWN_VALUES: dict[str | None, int | None] = {**{str(n): n for n in range(1000)}, "N/A": None, "": None, None: None}
+_UNKNOWN = object()
+_PLAYER_FIELDS = ("index", "name", "first_name", "last_name", "side", "team_city", "start_position", "played",
+                  *STAT_COLUMNS)
+if tuple(f.name for f in fields(Player)) != _PLAYER_FIELDS:  # (the loader builds each row positionally)
+    raise ImportError("boxscore.loaders: Player's fields are no longer in the order _players gives them")
 
 
 #: The largest figure a box or line score holds (minutes, points, percentages are far below it).
@@ -158,12 +169,14 @@ def _players(record: dict, home: Team, vis: Team, fail) -> tuple[Player, ...]:
     positions = _column(box, "START_POSITION", fail)
     firsts, seconds = _column(box, "FIRST_NAME", fail), _column(box, "SECOND_NAME", fail)
     columns = [(col, _column(box, col, fail)) for col in STAT_COLUMNS]  # looked up once per game
+    known = _KNOWN_VALUES.get
     for idx in indices:  # before any use: a list or dict is unhashable in the NOT_AVAILABLE test
         if isinstance(positions.get(idx), (list, dict)):
             fail(f"field 'box_score.START_POSITION.{idx}': expected a position, got {_short(positions[idx])}")
     by_block = _sides_by_block(indices, positions) if home.city == vis.city else {}
+    rows = _known_rows(indices, columns)
     players = []
-    for idx in indices:
+    for k, idx in enumerate(indices):
         city = cities.get(idx)
         if idx in by_block:
             side = by_block[idx]
@@ -173,26 +186,43 @@ def _players(record: dict, home: Team, vis: Team, fail) -> tuple[Player, ...]:
             side = Side.VIS
         else:
             fail(f"field 'box_score.TEAM_CITY.{idx}': {_short(city)} is neither {home.city!r} nor {vis.city!r}")
-        stats = {}
-        for col, values in columns:
-            v = values.get(idx)
-            # inline fast path for the common "23"; _int handles "N/A", floats and faults
-            stats[col] = int(v) if v.__class__ is str and v.isdecimal() and v.isascii() and len(v) <= 9 \
-                else _int(v, f"box_score.{col}.{idx}", fail)
+        if rows is not None:
+            figures = rows[k]
+        else:
+            figures = []
+            for col, values in columns:
+                v = values.get(idx)
+                # the common "23" and "N/A" looked up; _int handles the rest (other figures, floats, faults)
+                n = known(v, _UNKNOWN) if v.__class__ is str else _UNKNOWN
+                figures.append(n if n is not _UNKNOWN else _int(v, f"box_score.{col}.{idx}", fail))
         position = positions.get(idx)
         name = names[idx]
         if not isinstance(name, str) or not name.strip():
             fail(f"field 'box_score.PLAYER_NAME.{idx}': expected a name, got {_short(name)}")
         first = firsts.get(idx) or name.split(" ")[0]
         last = seconds.get(idx) or " ".join(name.split(" ")[1:])
-        stats.update(  # (names, cities and positions recur in every game of a player: one string each)
-            index=intern(str(idx)), name=intern(name), first_name=intern(str(first)), last_name=intern(str(last)),
-            side=side, team_city=intern(str(city)),
-            start_position=None if position in NOT_AVAILABLE else intern(str(position)),
-            played=stats["MIN"] is not None or stats["PTS"] is not None,
-        )
-        players.append(Player(**stats))  # (every field's type is checked above)
+        # (names, cities and positions recur in every game of a player: one string each; the
+        # fields in Player's order, the figures in STAT_COLUMNS', as checked below the class)
+        players.append(Player(
+            intern(str(idx)), intern(name), intern(str(first)), intern(str(last)), side, intern(str(city)),
+            None if position in NOT_AVAILABLE else intern(str(position)),
+            figures[0] is not None or figures[1] is not None,  # played: MIN or PTS given
+            *figures))  # (every field's type is checked above)
     return tuple(players)
+
+
+def _known_rows(indices: list, columns: list[tuple[str, dict]]) -> list[tuple] | None:
+    """Each player's figures, in STAT_COLUMNS order, when every cell is a value of
+    ``_KNOWN_VALUES`` (as in nearly every game): looked up column by column in C. None when a
+    cell is anything else; the caller then reads the cells one by one (and reports a fault)."""
+    known = _KNOWN_VALUES.get
+    try:
+        found = [list(map(known, map(values.get, indices), repeat(_UNKNOWN))) for _, values in columns]
+    except TypeError:  # an unhashable cell (a list, an object)
+        return None
+    if any(_UNKNOWN in column for column in found):
+        return None
+    return list(zip(*found))
 
 
 def game_from_record(record: Any, source: str = "<record>", where: str = "1", position: int = 0) -> Game:

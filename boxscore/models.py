@@ -14,6 +14,7 @@ from functools import cached_property, lru_cache
 from pydantic import BaseModel, ConfigDict, Field, InstanceOf
 
 from factcheck.lexicon.statistics import comment_nouns, shot_noun, shot_phrase
+from factcheck.text.slots import fast_init
 
 #: Box-score statistics whose value 10 or more counts toward a double-double.
 DOUBLE_DIGIT_STATS: tuple[str, ...] = ("PTS", "REB", "AST", "STL", "BLK")
@@ -120,6 +121,7 @@ class Side(str, Enum):
         return Side.VIS if self is Side.HOME else Side.HOME
 
 
+@fast_init  # (a corpus run makes some twenty thousand rows of 27 fields)
 @dataclass(frozen=True, slots=True)
 class Player:
     """One row of the box score. ``played`` is False for "N/A" rows (did not play).

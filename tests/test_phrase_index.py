@@ -47,15 +47,11 @@ def test_linking_a_game_needs_no_spacy(example_game):
     assert ctx.mentions.players and "spacy_doc" not in vars(doc)
 
 
-def test_shared_analyses_are_computed_once_per_context(example_game):
+def test_analyses_are_computed_once_per_context(example_game):
     doc = Document.from_tokenized("T.txt", "Gideon Mabry had 18 points .")
     ctx = CheckContext(doc, example_game)
-    calls = []
-
-    def compute(c: CheckContext) -> int:
-        calls.append(c)
-        return len(c.tokens)
-
-    assert ctx.shared("n", compute) == 6 and ctx.shared("n", compute) == 6
-    assert calls == [ctx]
-    assert CheckContext(doc, example_game).shared("n", compute) == 6 and len(calls) == 2
+    analysis = ctx.analysis
+    assert ctx.analysis is analysis and analysis.word_index is analysis.word_index
+    assert analysis.word_index["points"] == [4] and analysis.players_by_start[0].end == 2
+    assert analysis.marks(frozenset({"had"})) is analysis.marks(frozenset({"had"}))
+    assert CheckContext(doc, example_game).analysis is not analysis

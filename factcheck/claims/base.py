@@ -19,6 +19,7 @@ from enum import StrEnum
 from typing import ClassVar, NamedTuple
 
 from boxscore import Player, Side
+from factcheck.text.slots import fast_init
 
 
 class Frame(StrEnum):
@@ -117,6 +118,11 @@ class Value(NamedTuple):
     word: str = ""
 
 
+#: The fields each claim class's ``__init__`` takes, by class (see :meth:`Claim.with_subject`).
+_INIT_FIELDS: dict[type, tuple[str, ...]] = {}
+
+
+@fast_init
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False)
 class Claim:
     """One claim read from a sentence. Subclasses add the typed fields of their kind.
@@ -153,8 +159,15 @@ class Claim:
         return not self.note and self.frame.this_game and self.subject is not None
 
     def with_subject(self, subject: Subject) -> "Claim":
-        """The same claim said of another subject (for the judge's other readings)."""
-        return dataclasses.replace(self, subject=subject)
+        """The same claim said of another subject (for the judge's other readings): what
+        ``dataclasses.replace`` makes, without its checks of every field for every copy."""
+        cls = type(self)
+        names = _INIT_FIELDS.get(cls)
+        if names is None:
+            names = _INIT_FIELDS[cls] = tuple(f.name for f in dataclasses.fields(cls) if f.init)
+        given = {name: getattr(self, name) for name in names}
+        given["subject"] = subject
+        return cls(**given)
 
     @property
     def start(self) -> int:

@@ -9,6 +9,7 @@ from typing import ClassVar
 
 from boxscore import Player, Stat
 from factcheck.text.numbers import Number
+from factcheck.text.slots import fast_init
 
 from .base import Claim, StatFigure, Value
 
@@ -29,6 +30,7 @@ class ComparisonForm(StrEnum):
     PAIR = "pair"
 
 
+@fast_init
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False)
 class Outscored(Claim):
     """The subject team outscored the other in a period (``period``): "outscored the Heat 31 - 19 in
@@ -50,6 +52,7 @@ class Outscored(Claim):
         return _word(self.start_at, self.end_at, self.words)
 
 
+@fast_init
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False)
 class HadMore(Claim):
     """The subject team had more of ``stat`` than the other: "out - rebounded" (REB), "the superior
@@ -76,6 +79,7 @@ class HadMore(Claim):
         return _word(self.start_at, self.end_at, self.words)
 
 
+@fast_init
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False)
 class MatchingFigures(StatFigure, Claim):
     """Two players with the same figure: "A and B supplied matching 15 - point efforts" (matching),
@@ -93,6 +97,7 @@ class MatchingFigures(StatFigure, Claim):
 
 
 
+@fast_init
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False)
 class ShootingWord(Claim):
     """A word judging the subject team's shooting: "a meager 42 percent from beyond the arc", "a hot

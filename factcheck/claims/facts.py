@@ -6,8 +6,10 @@ from dataclasses import dataclass
 
 from boxscore import Game
 from boxscore.league import League
+from factcheck.text.slots import fast_init
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class Facts:
     """The data a text about ``game`` may be checked against.

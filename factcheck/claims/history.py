@@ -8,12 +8,14 @@ from typing import ClassVar
 
 from boxscore import Stat
 from factcheck.text.numbers import Number
+from factcheck.text.slots import fast_init
 
 from .base import Claim, StatedNumber, Value
 
 __all__ = ["BackToBack", "DoubleRun", "PlayerSeasonHigh", "PlayoffRound", "PointMark", "StatOverGames", "TeamSeasonHigh"]
 
 
+@fast_init
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False)
 class DoubleRun(Claim):
     """ "his second double - double in a row" over [start_at, end_at): this game was one (``doubles``:
@@ -38,6 +40,7 @@ class DoubleRun(Claim):
         return Value("word", self.start_at, self.end_at, word=self.words)
 
 
+@fast_init
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False)
 class StatOverGames(StatedNumber, Claim):
     """ "he 's combined for 54 points over his last two games" (a sum) or "averaging 27 points over
@@ -56,6 +59,7 @@ class StatOverGames(StatedNumber, Claim):
 
 
 
+@fast_init
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False)
 class TeamSeasonHigh(StatedNumber, Claim):
     """ "a season - high 114 points" (the words at ``at``): a team's score of this game, higher than
@@ -72,6 +76,7 @@ class TeamSeasonHigh(StatedNumber, Claim):
 
 
 
+@fast_init
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False)
 class PlayerSeasonHigh(Claim):
     """ "a new season - high in points" (the words at ``at``; ``number`` the figure right after, if
@@ -88,6 +93,7 @@ class PlayerSeasonHigh(Claim):
         return "season high"
 
 
+@fast_init
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False)
 class PointMark(StatedNumber, Claim):
     """ "(the first time he 's) surpassed the 20 - point mark (this season)" (the verb at ``at``):
@@ -105,6 +111,7 @@ class PointMark(StatedNumber, Claim):
 
 
 
+@fast_init
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False)
 class PlayoffRound(Claim):
     """ "in the first round of the playoffs" (five words from ``at``): this game was a playoff game."""
@@ -118,6 +125,7 @@ class PlayoffRound(Claim):
         return "playoff round"
 
 
+@fast_init
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False)
 class BackToBack(Claim):
     """ "in the second half of a back - to - back" ("back - to - back" at ``at``): a team of this

@@ -9,6 +9,7 @@ from typing import ClassVar
 
 from boxscore import Player, Side, Stat
 from factcheck.text.numbers import Number
+from factcheck.text.slots import fast_init
 
 from .base import Claim, Subject, Value
 
@@ -28,6 +29,7 @@ class VenueForm(StrEnum):
     VENUE_WORD = "venue_word"
 
 
+@fast_init
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False)
 class VenueClaim(Claim):
     """Home or road words of this game, said of the subject's team: ``home`` is what they say;
@@ -55,6 +57,7 @@ class VenueClaim(Claim):
         return Value("word", self.start_at, self.end_at, word="home" if self.home else "road")
 
 
+@fast_init
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False)
 class OtherTeam(Claim):
     """A team of the league that is not in this game, named in a clause about this game: "Trey Lyles
@@ -77,6 +80,7 @@ class OtherTeam(Claim):
         return Value("word", self.subject.start, self.subject.end, word=self.written)
 
 
+@fast_init
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False)
 class CityNickname(Claim):
     """A city joined to another team's nickname: "the Miami Pelicans" ([start_at, end_at) the
@@ -102,6 +106,7 @@ class CityNickname(Claim):
         return Value("word", self.start_at, self.end_at, word=self.written)
 
 
+@fast_init
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False)
 class MixedName(Claim):
     """A name whose first name is one player's and surname another's: "Kyle DeRozan" when Kyle Lowry
@@ -133,6 +138,7 @@ def _word(start: int, end: int, word: str) -> Value:
 
 
 # ---- a team's record after its name ------------------------------------------------------------
+@fast_init
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False)
 class TeamRecord(Claim):
     """A team's record after this game, in brackets after its name: "the Celtics ( 32 - 18 )".
@@ -153,6 +159,7 @@ class TeamRecord(Claim):
         return Value("pair", self.wins.start, self.losses.end, self.wins.value, self.losses.value)
 
 
+@fast_init
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False)
 class PlayerAsTeam(Claim):
     """A player's name in a team's slot, a record after it: "defeated the David West ( 5 - 12 )".
@@ -183,6 +190,7 @@ class PlayerTeamForm(StrEnum):
     LINE_FOR = "line_for"
 
 
+@fast_init
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False)
 class PlayerTeam(Claim):
     """A team named as ``player``'s own: "the Hawks ' Kyle Korver", "added 21 points for the Nuggets".
@@ -205,6 +213,7 @@ class PlayerTeam(Claim):
         return _word(self.player_start, self.player_end, self.player.name if self.player is not None else "")
 
 
+@fast_init
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False)
 class TeamLedBy(Claim):
     """A team led by a player: "Paul Millsap led the way for Orlando", "The Magic were led by Kyrie
@@ -239,6 +248,7 @@ class StoryForm(StrEnum):
     LED_BY = "led_by"
 
 
+@fast_init
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False)
 class StoryTeam(Claim):
     """A player's line told in the story of the team ``side``: one more of its players."""
@@ -271,6 +281,7 @@ class RelationForm(StrEnum):
     CONTRAST = "contrast"
 
 
+@fast_init
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False)
 class SameTeam(Claim):
     """One team on both sides of a relation: "the Hawks defeated the Hawks", "The Hawks held the
@@ -297,6 +308,7 @@ class SameTeam(Claim):
 
 
 # ---- players who did not play --------------------------------------------------------------------
+@fast_init
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False)
 class UnplayedLine(Claim):
     """Numbers credited to a player who did not play: "Bogdanovic chipped in 14 points" when he sat
@@ -316,6 +328,7 @@ class UnplayedLine(Claim):
         return _word(self.subject.start, self.subject.end, self.written)
 
 
+@fast_init
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False)
 class UnknownLine(Claim):
     """A name of no player of this game followed by numbers in its clause: "JJ Thompson scored 20
@@ -342,6 +355,7 @@ class UnknownLine(Claim):
         return _word(self.start_at, self.end_at, self.written)
 
 
+@fast_init
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False)
 class UnplayedPair(Claim):
     """A name of no player of this game, or of one who sat out (the subject), joined by "and" to

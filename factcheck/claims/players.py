@@ -8,6 +8,7 @@ from typing import ClassVar
 
 from boxscore import Player, Side, Stat
 from factcheck.text.numbers import Number, spelled_ordinal
+from factcheck.text.slots import fast_init
 
 from .base import Claim, StatFigure, StatedNumber, SubjectKind, Value, number_value
 
@@ -27,6 +28,7 @@ def _players_of(claim: "DoubleFigures | Role | GroupStat") -> tuple[Player, ...]
     return claim.group
 
 
+@fast_init
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False)
 class Threshold(StatFigure, Claim):
     """A bound over a team's players (the subject, a group): "no other Buck scored more than 13
@@ -45,6 +47,7 @@ class Threshold(StatFigure, Claim):
 
 
 
+@fast_init
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False)
 class ListedScorer(Claim):
     """The subject listed among a team's double-figure scorers: "six players in double figures ,
@@ -63,6 +66,7 @@ class ListedScorer(Claim):
         return Value("word", self.cue[0], self.cue[1], word="double figures") if self.cue else None
 
 
+@fast_init
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False)
 class Role(Claim):
     """The subject was a starter (``starter``) or came off the bench: "off the bench", "led the second
@@ -102,6 +106,7 @@ class GroupMode(StrEnum):
     RESPECTIVELY = "respectively"
 
 
+@fast_init
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False)
 class GroupStat(StatFigure, Claim):
     """A figure told of several named players: "A and B combined for 29 points", "each had 10",
@@ -127,6 +132,7 @@ class Pool(StrEnum):
     GAME = "game"
 
 
+@fast_init
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False)
 class GroupLead(Claim):
     """A lead shared by two or three players (the subject's ``group``): "the duo of A and B", "A and B
@@ -149,6 +155,7 @@ class GroupLead(Claim):
         return Value("word", self.verb, self.verb + 1, word=self.word)
 
 
+@fast_init
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False)
 class DoubleDouble(Claim):
     """The subject reached ten in ``need`` statistics (2: "a double - double", 3: "a triple - double", 4),
@@ -171,6 +178,7 @@ class DoubleDouble(Claim):
         return Value("word", self.term[0], self.term[1], word=TERM_NAMES[self.need])
 
 
+@fast_init
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False)
 class DoubleFigures(Claim):
     """The subject (a player, or the players of a ``group`` subject) reached ten of ``stat``: "in double
@@ -209,6 +217,7 @@ class Unit(StrEnum):
         return {"team": "players", "starters": "starters", "bench": "reserves"}[self.value]
 
 
+@fast_init
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False)
 class PlayerCount(StatedNumber, Claim):
     """How many players of a ``unit`` reached ten of ``stat`` or (``double_doubles``) had a
@@ -243,6 +252,7 @@ class PlayerCount(StatedNumber, Claim):
 
 
 
+@fast_init
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False)
 class OnlyOther(Claim):
     """The subject was the only (``other``: the only other) player of his ``unit`` in double figures:
@@ -275,6 +285,7 @@ class OnlyOther(Claim):
         return Value("word", self.phrase[0], self.phrase[1], word=self.word)
 
 
+@fast_init
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False)
 class ScorerCount(StatedNumber, Claim):
     """How many of the subject team's players scored in double figures: "<Team> had six players score in
@@ -296,6 +307,7 @@ def rank_word(rank: int) -> str:
     return spelled_ordinal(rank)
 
 
+@fast_init
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False)
 class TeamRank(Claim):
     """The subject was ``rank``-th on his team in ``stat``: "was second on the team (in scoring)", "the
@@ -317,6 +329,7 @@ class TeamRank(Claim):
         return Value("number", self.at, self.at + 1, number=self.rank)
 
 
+@fast_init
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False)
 class NextRank(Claim):
     """The subject came next on his team in ``stat`` after ``previous``, the last team-mate named before
@@ -356,6 +369,7 @@ class LeadForm(StrEnum):
     PLAYER_OF_GAME = "player_of_game"  # "the player of the game": no box-score fact of its own
 
 
+@fast_init
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False)
 class Lead(Claim):
     """The subject led a ``pool`` (his team, his team's bench, or the game) in ``stat``: "led the team",

@@ -7,6 +7,7 @@ from enum import StrEnum
 from typing import ClassVar
 
 from factcheck.text.numbers import Number
+from factcheck.text.slots import fast_init
 
 from .base import Claim, StatedNumber, Value
 
@@ -14,6 +15,7 @@ __all__ = ["FinalScore", "FlowForm", "GameFlow", "GameMargin", "MarginOf", "Reco
            "TeamResult"]
 
 
+@fast_init
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False)
 class FinalScore(Claim):
     """The final score: "defeated the Lakers , 113 - 107" (either team's points first)."""
@@ -40,6 +42,7 @@ class MarginOf(StrEnum):
     MOMENT = "margin"
 
 
+@fast_init
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False)
 class GameMargin(StatedNumber, Claim):
     """A margin: "a 30 - point win", "won by 12" (final), "a 10 - point lead at halftime" (halftime)."""
@@ -55,6 +58,7 @@ class GameMargin(StatedNumber, Claim):
 
 
 
+@fast_init
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False)
 class RecordChange(Claim):
     """A team's record where this game left it: "improved to 19 - 13", "are now 28 - 9"."""
@@ -85,6 +89,7 @@ class ResultForm(StrEnum):
     PLAN = "plan"
 
 
+@fast_init
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False)
 class ResultWords(Claim):
     """Words over tokens [start, end) that say the subject's team won (``won``) or lost;
@@ -108,6 +113,7 @@ class ResultWords(Claim):
         return Value("word", self.start_at, self.end_at, word=self.words)
 
 
+@fast_init
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False)
 class TeamResult(Claim):
     """A team as the subject of a result word: "The Bucks were able to prevail", "Milwaukee lost at
@@ -142,6 +148,7 @@ class FlowForm(StrEnum):
     CLOSE = "close"              # "kept the game close throughout"
 
 
+@fast_init
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False)
 class GameFlow(Claim):
     """A narrative of the course of the game that the line score settles, over the tokens ``cue``:

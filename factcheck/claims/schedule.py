@@ -9,6 +9,7 @@ from typing import ClassVar, NamedTuple
 
 from boxscore import Side
 from factcheck.text.numbers import Number, ordinal_digits, ordinal_word
+from factcheck.text.slots import fast_init
 
 from .base import Claim, Value, number_value
 
@@ -55,6 +56,7 @@ def _word(start: int, end: int, words: str) -> Value:
 
 
 # ---- this game's weekday -----------------------------------------------------------------------------
+@fast_init
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False)
 class GameWeekday(Claim):
     """The weekday of this game: "on Wednesday" (``at`` its token)."""
@@ -85,6 +87,7 @@ class FormSays(StrEnum):
     TWO_STRUGGLING = "two struggling"
 
 
+@fast_init
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False)
 class FormWords(Claim):
     """Words over tokens [start_at, end_at) about the subject team's form ("continue to struggle",
@@ -139,6 +142,7 @@ class Lookup(StrEnum):
 _TOPICS = {Lookup.PLACE: "standings", Lookup.SEED: "seeding", Lookup.SEEDED: "seeding", Lookup.SINCE: "season"}
 
 
+@fast_init
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False)
 class Unverifiable(Claim):
     """A claim over tokens [start_at, end_at) that no data given here can settle (``lookup``: what
@@ -164,6 +168,7 @@ class Unverifiable(Claim):
 
 
 # ---- the next game -------------------------------------------------------------------------------------
+@fast_init
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False)
 class NextGame(Claim):
     """A clause about the subject team's next game ("The Lakers head back home to face the Pistons on
@@ -182,6 +187,7 @@ class NextGame(Claim):
         return "game"
 
 
+@fast_init
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False)
 class NextOpponent(Claim):
     """The opponent of the subject's next game: "face the Pistons" ([start_at, end_at) the name, which
@@ -206,6 +212,7 @@ class NextOpponent(Claim):
         return _word(self.start_at, self.end_at, self.words)
 
 
+@fast_init
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False)
 class NextOpponentRecord(Claim):
     """The record written after the next opponent: "host the Pistons ( 20 - 30 )" (``named``: the team
@@ -227,6 +234,7 @@ class NextOpponentRecord(Claim):
         return _word(self.wins.start, self.losses.end, self.words)
 
 
+@fast_init
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False)
 class NextCity(Claim):
     """The city the next game is played in: "travel to Charlotte" (``teams``: the city's teams)."""
@@ -247,6 +255,7 @@ class NextCity(Claim):
         return _word(self.start_at, self.end_at, self.words)
 
 
+@fast_init
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False)
 class NextWeekday(Claim):
     """The weekday of the next game: "face the Pistons on Friday" (``at`` its token)."""
@@ -265,6 +274,7 @@ class NextWeekday(Claim):
         return _word(self.at, self.at + 1, self.day.value)
 
 
+@fast_init
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False)
 class NextVenue(Claim):
     """Words that put the next game at home (``home``) or on the road: "head back home", "travel",
@@ -296,6 +306,7 @@ class Rest(StrEnum):
     DAYS_OFF = "days off"
 
 
+@fast_init
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False)
 class NextRest(Claim):
     """The days between this game and the next: ``days`` the range claimed (of the gap, or of days
@@ -319,6 +330,7 @@ class NextRest(Claim):
         return _word(self.start_at, self.end_at, self.words)
 
 
+@fast_init
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False)
 class TwoNextGames(Claim):
     """The next-game clauses of one sentence read together ("The Nets host the Heat on Friday , while
@@ -422,6 +434,7 @@ class WrittenRecord(NamedTuple):
     losses: int
 
 
+@fast_init
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False)
 class Streak(Claim):
     """A run of results of the subject team read at token ``at``: "won four of their last five",
@@ -455,6 +468,7 @@ class Streak(Claim):
         return _word(start, end, self.words)
 
 
+@fast_init
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False)
 class HomeRoadRecord(Claim):
     """ "N road / home wins in M tries": the subject team's road (or home, ``home``) record before

@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from factcheck.text.numbers import Number
+from factcheck.text.slots import fast_init
 
 from .base import Claim, StatedNumber, Value
 
@@ -14,6 +15,7 @@ def pair_value(first: Number, second: Number) -> Value:
     return Value("pair", first.start, second.end, first.value, second.value)
 
 
+@fast_init
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False)
 class PeriodScore(Claim):
     """A pair read as the score of the quarters ``period`` ("outscored the Magic 31 - 19 in the first
@@ -37,6 +39,7 @@ class PeriodScore(Claim):
         return pair_value(self.first, self.second)
 
 
+@fast_init
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False)
 class LeadScore(Claim):
     """"a 33 - 25 lead into the second quarter", "a 60 - 49 halftime lead": the score when the
@@ -56,6 +59,7 @@ class LeadScore(Claim):
         return pair_value(self.first, self.second)
 
 
+@fast_init
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False)
 class PeriodMargin(StatedNumber, Claim):
     """"outscored the Lakers by 16 in the fourth quarter": the subject's team outscored the other

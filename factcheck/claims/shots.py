@@ -8,12 +8,14 @@ from typing import ClassVar
 
 from boxscore import Player, Shot
 from factcheck.text.numbers import Number
+from factcheck.text.slots import fast_init
 
 from .base import Claim, Value, number_value
 
 __all__ = ["MadeOverAttempted", "PercentOfPair", "PlayerPercent", "PlayerShots", "ShotWords"]
 
 
+@fast_init
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False)
 class PercentOfPair(Claim):
     """A percentage written with its own made-attempted pair: "31 - of - 38 ( 89 percent )"; checked
@@ -35,6 +37,7 @@ class PercentOfPair(Claim):
         return Value("percent", self.made.start, self.end_at, self.percent.value)
 
 
+@fast_init
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False)
 class MadeOverAttempted(Claim):
     """A made-attempted pair with more made than attempted: "7 - of - 6 from the field"."""
@@ -64,6 +67,7 @@ class ShotWords(StrEnum):
     LABEL_CAPS = "label_caps"
 
 
+@fast_init
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False)
 class PlayerShots(Claim):
     """A player's made and attempted shots of a type: a line "10 - of - 17 from the field", "( 10 - 17
@@ -111,6 +115,7 @@ class PlayerShots(Claim):
             + (self.attempted is not None and self.attempted.value != att)
 
 
+@fast_init
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False)
 class PlayerPercent(Claim):
     """A player's shooting percentage of a type: "shot 50 percent from the field", "( 10 - 17 , 59

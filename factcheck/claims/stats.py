@@ -7,12 +7,14 @@ from typing import ClassVar
 
 from boxscore import Side, Stat
 from factcheck.text.numbers import Number
+from factcheck.text.slots import fast_init
 
 from .base import Claim, StatFigure, StatedNumber
 
 
 
 
+@fast_init
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False)
 class PlayerStat(StatFigure, Claim):
     """A player's total of a counting statistic in this game: "38 points", "six assists", "a pair of
@@ -29,6 +31,7 @@ class PlayerStat(StatFigure, Claim):
 
 
 
+@fast_init
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False)
 class TeamPeriodPoints(StatedNumber, Claim):
     """A team's points in a quarter or half (``period``): "posted just 14 points in the third"."""

@@ -8,12 +8,14 @@ from typing import ClassVar
 
 from boxscore import Shot, Stat
 from factcheck.text.numbers import Number
+from factcheck.text.slots import fast_init
 
 from .base import Claim, StatFigure, StatedNumber, Subject, Value
 
 __all__ = ["BattleVerb", "GroupPoints", "ReboundBattle", "ReboundBattleWord", "TeamPercent", "TeamShots", "TeamStat"]
 
 
+@fast_init
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False)
 class TeamStat(StatFigure, Claim):
     """A team's total of a counting statistic: "recording 21 assists to 19 turnovers", "committed 15
@@ -36,6 +38,7 @@ class TeamStat(StatFigure, Claim):
 
 
 
+@fast_init
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False)
 class TeamShots(StatFigure, Claim):
     """A team's made (or, ``attempts``, attempted) shots of a type: "shot 7 - 24 from three - point
@@ -62,6 +65,7 @@ class TeamShots(StatFigure, Claim):
 
 
 
+@fast_init
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False)
 class TeamPercent(Claim):
     """A team's shooting percentage of a type: "shot 45 percent from the field", "held the Lakers to
@@ -93,6 +97,7 @@ class TeamPercent(Claim):
         return Value("percent", self.number.start, self.number.end, self.percent)
 
 
+@fast_init
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False)
 class ReboundBattle(Claim):
     """The rebounding battle as a pair, the larger count first as a score is written: "winning that
@@ -142,6 +147,7 @@ _OPPOSITES = {BattleVerb.WON: "lost", BattleVerb.WINNING: "losing", BattleVerb.W
               BattleVerb.LOSING: "winning", BattleVerb.LOSE: "win", BattleVerb.LOSES: "wins"}
 
 
+@fast_init
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False)
 class ReboundBattleWord(Claim):
     """Who won the rebounding battle: "as they lost that battle , 58 - 38" says the subject's team
@@ -163,6 +169,7 @@ class ReboundBattleWord(Claim):
         return Value("word", self.at, self.at + 1, word=self.verb.value)
 
 
+@fast_init
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False)
 class GroupPoints(StatedNumber, Claim):
     """The points of a team's bench or starters as one total (the subject a group: its ``group`` is

@@ -13,6 +13,7 @@ from enum import StrEnum
 
 from factcheck.engine.errors import Category
 from factcheck.text.numbers import Number, render_number
+from factcheck.text.slots import fast_init
 
 from .base import Claim
 
@@ -25,6 +26,7 @@ class Status(StrEnum):
     UNCHECKED = "unchecked"  # read, but not verified (``Verdict.reason`` says why)
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class Fix:
     """One correction: tokens ``[start, end)`` are wrong (``category``) and should say ``correction``.
@@ -68,6 +70,7 @@ def _render(value: int, form: str) -> str:
     return got
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class Verdict:
     """A rule's verdict on one claim: the fact it checked against (``fact``), the fixes when

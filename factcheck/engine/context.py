@@ -2,27 +2,23 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from functools import cached_property
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING
 
 from boxscore import Game
 
+from factcheck.reader.analysis import Analysis
 from factcheck.text.document import Document
-from factcheck.text.linking import Mentions, link
+from factcheck.text.linking import Mentions
 
 if TYPE_CHECKING:
     from boxscore.league import League
 
-T = TypeVar("T")
-#: No analysis under this key yet (None is a value an analysis may have).
-_MISSING = object()
-
 
 @dataclass
 class CheckContext:
-    """One document checked against one game; shared analyses are computed once, on demand."""
+    """One document checked against one game; the analyses readers share are its :attr:`analysis`."""
 
     doc: Document
     game: Game
@@ -32,20 +28,15 @@ class CheckContext:
     league: "League | None" = None
     #: Emit NOT_CHECKABLE spans for claims no given data can settle (``--not-checkable``).
     not_checkable: bool = False
-    #: Analyses several rules share (see :meth:`shared`), by key.
-    _shared: dict = field(default_factory=dict, repr=False, compare=False)
 
-    def shared(self, key: str, compute: "Callable[[CheckContext], T]") -> T:
-        """``compute(self)``, computed once per document for every rule that asks by ``key``
-        (e.g. the bound stat claims that several readers read)."""
-        value = self._shared.get(key, _MISSING)  # (a miss raising KeyError cost more than the lookup)
-        if value is _MISSING:
-            value = self._shared[key] = compute(self)
-        return value
+    @cached_property
+    def analysis(self) -> Analysis:
+        """What the readers derive from the document, each part computed once, when first asked."""
+        return Analysis(self.doc, self.game)
 
     @cached_property
     def mentions(self) -> Mentions:
-        return link(self.doc, self.game)
+        return self.analysis.mentions
 
     @cached_property  # read on almost every step of every rule: a plain attribute after the first
     def tokens(self) -> list[str]:

@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 
 from factcheck.engine.wording import singular_for_one
+from factcheck.text.slots import fast_init
 
 
 class Category(str, Enum):
@@ -32,6 +33,7 @@ REPORT_ORDER: tuple[Category, ...] = (
 )
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class Error:
     """A mistake over tokens ``[start, end)`` (0-based, end exclusive) of one document.

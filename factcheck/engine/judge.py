@@ -25,10 +25,10 @@ each number. The judge does the same, once, for every rule:
 from __future__ import annotations
 
 import dataclasses
+import operator
 from bisect import bisect_left
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
-from functools import lru_cache
 
 from boxscore import Player
 from factcheck.claims import Category, Claim, Facts, OnlyOther, Status, Subject, SubjectKind, Verdict
@@ -57,7 +57,8 @@ class _Verifier:
     def __init__(self, specs: Sequence, facts: Facts, strict: bool = False) -> None:
         self.facts = facts
         self.by_class = _rules_by_class(tuple(specs))
-        self._memo: dict[tuple[int, tuple], list[Verdict]] = {}
+        #: By (claim id,) or (claim id, subject kind, player index or side).
+        self._memo: dict[tuple, list[Verdict]] = {}
         self.failures: list[tuple[str, str]] = []
         self._failed: set[str] = set()
         self.strict = strict
@@ -68,12 +69,15 @@ class _Verifier:
     def verdicts(self, claim: Claim, subject: Subject | None = None) -> list[Verdict]:
         """Every rule's verdict on ``claim``, said of ``subject`` (its own when None), reported
         of the claim as read. A rule that fails costs its verdict, and is reported once."""
-        key = (id(claim), _key(subject))
+        if subject is None:
+            key: tuple = (id(claim),)
+        else:
+            key = (id(claim), subject.kind, subject.player.index if subject.player is not None else subject.side)
         found = self._memo.get(key)
         if found is None:
             asked = claim if subject is None else claim.with_subject(subject)
             found = []
-            for rule in self.rules_of(claim):
+            for rule in self.by_class.get(type(claim), ()):
                 try:
                     verdict = rule.verify(asked, self.facts)
                 except Exception as exc:
@@ -89,20 +93,24 @@ class _Verifier:
         return found
 
 
-def _key(subject: Subject | None) -> tuple:
-    if subject is None:
-        return ()
-    who = subject.player.index if subject.player is not None else subject.side
-    return (subject.kind, who)
+#: The rules of each claim class, by the rule set's specs (by identity: hashing the specs' fields
+#: for every document cost more than the lookup); a few rule sets at most.
+_BY_CLASS: dict[tuple[int, ...], tuple[tuple, dict[type, list[_Rule]]]] = {}
 
 
-@lru_cache(maxsize=8)
 def _rules_by_class(specs: tuple) -> dict[type, list[_Rule]]:
     """The rules of each claim class (built once per rule set, not per document)."""
+    key = tuple(map(id, specs))
+    found = _BY_CLASS.get(key)
+    if found is not None and all(map(operator.is_, found[0], specs)):
+        return found[1]
+    if len(_BY_CLASS) >= 8:
+        _BY_CLASS.clear()
     out: dict[type, list[_Rule]] = {}
     for spec in specs:
         for cls in spec.verifies:
             out.setdefault(cls, []).append(_Rule(spec.name, spec.verify))
+    _BY_CLASS[key] = (specs, out)
     return out
 
 

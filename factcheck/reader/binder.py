@@ -14,7 +14,7 @@ from bisect import bisect_left
 
 from boxscore import Side
 from factcheck.engine.context import CheckContext
-from factcheck.text.linking import PlayerMention, TeamMention
+from factcheck.text.linking import PlayerMention
 from factcheck.text.numbers import parse_at
 from factcheck import lexicon
 
@@ -89,17 +89,13 @@ def bind_subject(ctx: CheckContext, sent_start: int, at: int, previous: PlayerMe
     What the names of the sentence decide is remembered per document by position: the binder,
     player_names and shot_breakdown ask about the same numbers, each with its own ``previous``
     (the previous sentence's player), which only a sentence opening with "He" reads."""
-    memo = ctx.shared("claims.bind_subject", _new_memo)
+    memo = ctx.analysis.named_subjects
     key = (sent_start, at)
     named = memo.get(key)
     if named is None:
         named = memo[key] = _named_subject(ctx, sent_start, at)
     decided, subject = named
     return subject if decided else _pronoun_subject(ctx, sent_start, at, previous)
-
-
-def _new_memo(ctx: CheckContext) -> dict:
-    return {}
 
 
 def _named_subject(ctx: CheckContext, sent_start: int, at: int) -> tuple[bool, PlayerMention | None]:
@@ -151,7 +147,7 @@ def _opening_reference(ctx: CheckContext, sent_start: int, at: int) -> tuple[int
     if k + 1 == at and restated_total(low, at, ctx.doc.bounds_at[at][1]):
         return at, None  # "The 31 points were a season - high for him"
     j, side = k + 1, None
-    teams = ctx.shared("claims.teams_by_start", _teams_by_start)
+    teams = ctx.analysis.teams_by_start
     while j < at and j - k <= 6:
         team = teams.get(j)
         if team is not None and side is None and team.side is not None:
@@ -168,10 +164,6 @@ def _opening_reference(ctx: CheckContext, sent_start: int, at: int) -> tuple[int
     return None
 
 
-def _teams_by_start(ctx: CheckContext) -> dict[int, TeamMention]:
-    return {t.start: t for t in ctx.mentions.teams}
-
-
 #: Verbs of helping before a team: "helped the Wizards record 13 blocks".
 _HELP_VERBS = lexicon.words("help_verbs")
 
@@ -182,7 +174,10 @@ def _kept_subject(ctx: CheckContext, subject: PlayerMention, lo: int, at: int) -
     if not SUBJECT_BREAKERS.isdisjoint(low[lo:at]) and not _only_both_ends(low, lo, at):
         return None
     # a group or a team named as the subject of a new clause: ", while the bench had 40 points"
-    openers = ctx.shared("claims.group_openers", _group_opener_positions)
+    analysis = ctx.analysis
+    openers = analysis.group_openers
+    if openers is None:
+        openers = analysis.group_openers = _group_opener_positions(ctx)
     for n in range(bisect_left(openers, lo), len(openers)):  # (those few only, not every word between)
         k = openers[n]
         if k >= at - 1:
@@ -260,16 +255,12 @@ _DESCRIPTION_WORDS = NAME_DESCRIPTORS | _ROLE_NOUNS | lexicon.words("description
 AGENT_VERBS = lexicon.words("agent_verbs")
 
 
-def _teams_by_end(ctx: CheckContext) -> dict[int, TeamMention]:
-    return {t.end: t for t in ctx.mentions.teams}
-
-
 def _is_doer(ctx: CheckContext, m: PlayerMention, sent_start: int) -> bool:
     """True when ``m`` stands where the doer of its clause stands, not as an object: "while X
     had", "led by X with" qualify; "matched X 's total", "behind X with", "in place of X" do not.
 
     Remembered per document: it is asked again for every number of the sentence."""
-    memo = ctx.shared("claims.doers", _new_memo)
+    memo = ctx.analysis.doers
     key = (m.start, sent_start)
     found = memo.get(key)
     if found is None:
@@ -303,8 +294,8 @@ def _walk_back(ctx: CheckContext, start: int, sent_start: int) -> int:
     Every position a walk passes ends where the walk ends, so each is remembered: a sentence of
     10,000 names takes one pass, not one per name."""
     tokens, low = ctx.tokens, ctx.doc.lower
-    teams = ctx.shared("claims.teams_by_end", _teams_by_end)
-    ends: dict[tuple[int, int], int] = ctx.shared("claims.walk_back", lambda _ctx: {})
+    analysis = ctx.analysis
+    teams, ends = analysis.teams_by_end, analysis.walk_back
     k, passed = start, []
     while k > sent_start:
         known = ends.get((k, sent_start))
@@ -426,7 +417,7 @@ def _last_doers(ctx: CheckContext, sent_start: int, candidates: list[PlayerMenti
     Each number of a sentence asks about the mentions before it: a chain per sentence (the last
     doer among its first j mentions, for every j) is built once, so a sentence of thousands of
     names is not walked again for each of its numbers."""
-    chain: list[int] = ctx.shared("claims.doer_chain", _new_memo).setdefault(sent_start, [-1])
+    chain = ctx.analysis.doer_chains.setdefault(sent_start, [-1])
     n = len(candidates) - 1
     while len(chain) <= n:  # (the mentions before a number are a prefix of the sentence's)
         j = len(chain) - 1
@@ -443,7 +434,10 @@ def former_or_latter(ctx: CheckContext, sent_start: int, at: int) -> tuple[Playe
     """"A and B ..., with the former adding ... and the latter ...": the player "the former" or
     "the latter" nearest before ``at`` refers to, and the token after that word."""
     tokens, low = ctx.tokens, ctx.doc.lower
-    positions = ctx.shared("claims.former_latter", _former_latter_positions)
+    analysis = ctx.analysis
+    positions = analysis.former_latter
+    if positions is None:
+        positions = analysis.former_latter = _former_latter_positions(ctx)
     n = bisect_left(positions, at) - 1  # the last such word before ``at``
     if n >= 0 and positions[n] > sent_start:
         k = positions[n]

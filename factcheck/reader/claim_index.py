@@ -19,7 +19,11 @@ def claims_between(ctx: CheckContext, lo: int, hi: int) -> list[BoundStat]:
     """The claims of :func:`stat_claims` whose number lies in [lo, hi), in their order there.
 
     Readers ask this for every phrase they read: an index keeps a 1 MB text linear."""
-    order, starts = ctx.shared("reader.stat_claims_by_start", _claims_by_start)
+    analysis = ctx.analysis
+    found = analysis.stat_claims_by_start
+    if found is None:
+        found = analysis.stat_claims_by_start = _claims_by_start(ctx)
+    order, starts = found
     picked = order[bisect_left(starts, lo):bisect_left(starts, hi)]
     claims = stat_claims(ctx)
     return [claims[n] for n in sorted(picked)]

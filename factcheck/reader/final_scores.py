@@ -104,7 +104,7 @@ def _sentence_facts(ctx: CheckContext, s_start: int, s_end: int) -> tuple[frozen
     """What a pair's sentence says whatever the pair, read once per sentence: (its cues of
     SENTENCE_CUES, a date not this game's, a weekday not this game's, another weekday's game
     "Friday 's")."""
-    memo = ctx.shared("final_scores.sentences", lambda _: {})
+    memo = ctx.analysis.score_sentences
     facts = memo.get(s_start)
     if facts is None:
         low, tokens, day = ctx.doc.lower, ctx.tokens, ctx.game.weekday

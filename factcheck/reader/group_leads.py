@@ -36,7 +36,7 @@ JOINERS = {"and", "&", ","}
 
 def _group_ending_at(ctx: CheckContext, end: int, start: int) -> list[PlayerMention]:
     """"A and B" / "A , B and C" whose last name ends at ``end`` (not before ``start``)."""
-    by_end = ctx.shared("lead_groups.by_end", lambda c: {m.end: m for m in c.mentions.players})
+    by_end = ctx.analysis.players_by_end
     group: list[PlayerMention] = []
     k = end
     while k in by_end and by_end[k].start >= start:
@@ -51,7 +51,7 @@ def _group_ending_at(ctx: CheckContext, end: int, start: int) -> list[PlayerMent
 
 def _group_starting_at(ctx: CheckContext, begin: int, end: int) -> list[PlayerMention]:
     """"A and B" / "A , B and C" from ``begin``."""
-    by_start = ctx.shared("lead_groups.by_start", lambda c: {m.start: m for m in c.mentions.players})
+    by_start = ctx.analysis.players_by_start
     group: list[PlayerMention] = []
     k = begin
     while k in by_start and k < end:

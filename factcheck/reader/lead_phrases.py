@@ -43,13 +43,18 @@ def lead_note(stat: str) -> str:
 
 
 def claims_by_number(ctx: CheckContext) -> dict[int, BoundStat]:
-    return {c.number.start: c for c in stat_claims(ctx)}
+    """The stat claims by where their number starts, found once per document."""
+    analysis = ctx.analysis
+    found = analysis.stat_claims_by_number
+    if found is None:
+        found = analysis.stat_claims_by_number = {c.number.start: c for c in stat_claims(ctx)}
+    return found
 
 
 def high_claims(ctx: CheckContext) -> Iterator[LeaderClaim]:
     """"a game - high 31 points", "a team - high of 13 rebounds", "a bench - leading 22 points"."""
     tokens = ctx.tokens
-    by_number = ctx.shared("leaders.claims_by_number", claims_by_number)
+    by_number = claims_by_number(ctx)
     low = ctx.doc.lower
     for i in positions(ctx, HIGH_POOLS):  # where a pool word stands
         if i >= len(tokens) - 2:

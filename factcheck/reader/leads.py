@@ -66,7 +66,11 @@ def _mention_lookups(ctx: CheckContext) -> tuple[list[int] | None, set[int], dic
 
 
 def _lookups(ctx: CheckContext) -> tuple[list[int] | None, set[int], dict]:
-    return ctx.shared("leaders.mention_lookups", _mention_lookups)
+    analysis = ctx.analysis
+    found = analysis.lead_lookups
+    if found is None:
+        found = analysis.lead_lookups = _mention_lookups(ctx)
+    return found
 
 
 def _players_starting(ctx: CheckContext, lo: int, hi: int) -> list[PlayerMention]:
@@ -233,7 +237,7 @@ def _first_stat(ctx: CheckContext, player: Player, lo: int, hi: int) -> str | No
     there is none, or it comes after a comma without being bound to the player.
     """
     tokens, numbers = ctx.tokens, ctx.doc.numbers  # numbers.get(k) is parse_at(tokens, k)
-    bound = ctx.shared("leaders.claims_by_number", claims_by_number)
+    bound = claims_by_number(ctx)
     # where numbers may start in [lo, hi): numbers_with_stats would find the same in the slice
     starts = ctx.doc.number_starts
     starts = starts[bisect_left(starts, lo):bisect_left(starts, hi)]
@@ -384,13 +388,20 @@ def _figure(ctx: CheckContext, lead: LeaderClaim) -> BoundStat | None:
                 None)
 
 
+#: The enums' members by value: lookups, where calling the enum runs its Python-level ``__call__``.
+_POOL_OF = {p.value: p for p in Pool}
+_STAT_OF = {s.value: s for s in Stat}
+_FORM_OF = {f.value: f for f in LeadForm}
+
+
 def leader_claim(ctx: CheckContext, lead: LeaderClaim) -> Lead:
     """A lead as a typed claim: its subject named where its clause binds a figure to him."""
     c = lead.claimed
     subject = Subject.of_player(lead.player, c.subject.start, c.subject.end, c.subject.kind) if c is not None \
         else Subject.of_player(lead.player)
     figure = _figure(ctx, lead)
-    return Lead(subject=subject, pool=Pool(lead.pool), stat=Stat(lead.stat), form=LeadForm(lead.form),
+    return Lead(subject=subject, pool=_POOL_OF.get(lead.pool) or Pool(lead.pool),
+                stat=_STAT_OF.get(lead.stat) or Stat(lead.stat), form=_FORM_OF.get(lead.form) or LeadForm(lead.form),
                 phrase=(lead.start, lead.end), figure=figure.number if figure is not None else None,
                 cue=(lead.start, lead.end), note=lead.note)
 

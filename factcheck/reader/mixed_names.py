@@ -8,24 +8,11 @@ numbers told decide: :mod:`factcheck.reader.line_fit`). Found once per document.
 
 from __future__ import annotations
 
-from typing import NamedTuple
-
 from boxscore import Player
 from factcheck.engine.context import CheckContext
-from factcheck.text.linking import NAME_SUFFIXES, PlayerMention, name_parts, strip_accents
+from factcheck.text.linking import NAME_SUFFIXES, name_parts, strip_accents
 
-
-class MixedName(NamedTuple):
-    """A name at ``[start, end)`` whose first name is ``first_of``'s and surname ``surname_of``'s."""
-
-    start: int
-    end: int
-    first_of: Player
-    surname_of: tuple[Player, ...]
-
-    def mention(self) -> PlayerMention:
-        """The name as a mention of either player (ambiguous: its ``player`` is None)."""
-        return PlayerMention(self.start, self.end, (self.first_of, *self.surname_of), "full")
+from .analysis import MixedName
 
 
 def folded(word: str) -> str:
@@ -50,7 +37,11 @@ def first_name_owner(firsts: dict[str, list[Player]], word: str, surnamed: tuple
 def mixed_names(ctx: CheckContext) -> tuple[MixedName, ...]:
     """Names the linker found no player for whose last word is a played player's surname and
     whose word before it another played player's first name ("Veteran Manu Parker")."""
-    return ctx.shared("reader.mixed_names", _mixed_names)
+    analysis = ctx.analysis
+    found = analysis.mixed_names
+    if found is None:
+        found = analysis.mixed_names = _mixed_names(ctx)
+    return found
 
 
 def _mixed_names(ctx: CheckContext) -> tuple[MixedName, ...]:

@@ -8,7 +8,6 @@ says whether one stands between two positions. Found once per document.
 from __future__ import annotations
 
 from bisect import bisect_left
-from dataclasses import dataclass
 from itertools import compress, count
 from operator import ne
 
@@ -16,42 +15,34 @@ from factcheck.engine.context import CheckContext
 from factcheck.text.linking import TEAM_NAME_ALIASES
 from factcheck import lexicon
 
+from .analysis import NameWords
 from .player_refs import title_positions
 
 
-@dataclass(frozen=True, slots=True)
-class NameWords:
-    """The capitalised words of a document that may be names (not a sentence's first word, not a
-    weekday, month or abbreviation), each with the mention covering it; built once per document
-    (:func:`name_words`), as :func:`unknown_name_between` is asked about every number."""
-
-    positions: list[int]
-    covering: dict[int, tuple[int, int]]
-    #: The positions no mention covers (most name words are covered: the few left are what
-    #: :func:`unknown_name_between` looks for first).
-    uncovered: list[int]
-
-    @classmethod
-    def of(cls, ctx: CheckContext) -> "NameWords":
-        starts = set(ctx.doc.sentence_starts)
-        tokens = ctx.tokens
-        # a singular nickname is a team word, not a name: "the only other Laker in double figures"
-        singular_of = {n for t in ctx.game.teams for n in (t.name, *TEAM_NAME_ALIASES.get(t.name, ()))}
-        titles = title_positions(ctx)  # "the reigning Rookie of the Year": no one else's name
-        # the tokens that differ from their lower case, found in C: the many others are never looked at
-        not_lower = compress(count(), map(ne, tokens, ctx.doc.lower))
-        positions = [k for k in not_lower if (tok := tokens[k])[:1].isupper() and tok.isalpha() and k not in starts
-                     and tok not in _CAPITALISED_WORDS and tok + "s" not in singular_of and k not in titles]
-        covering: dict[int, tuple[int, int]] = {}
-        for m in (*ctx.mentions.players, *ctx.mentions.teams):
-            for k in range(m.start, m.end):
-                covering[k] = (m.start, m.end)
-        return cls(positions, covering, [k for k in positions if k not in covering])
+def _name_words(ctx: CheckContext) -> NameWords:
+    starts = set(ctx.doc.sentence_starts)
+    tokens = ctx.tokens
+    # a singular nickname is a team word, not a name: "the only other Laker in double figures"
+    singular_of = {n for t in ctx.game.teams for n in (t.name, *TEAM_NAME_ALIASES.get(t.name, ()))}
+    titles = title_positions(ctx)  # "the reigning Rookie of the Year": no one else's name
+    # the tokens that differ from their lower case, found in C: the many others are never looked at
+    not_lower = compress(count(), map(ne, tokens, ctx.doc.lower))
+    positions = [k for k in not_lower if (tok := tokens[k])[:1].isupper() and tok.isalpha() and k not in starts
+                 and tok not in _CAPITALISED_WORDS and tok + "s" not in singular_of and k not in titles]
+    covering: dict[int, tuple[int, int]] = {}
+    for m in (*ctx.mentions.players, *ctx.mentions.teams):
+        for k in range(m.start, m.end):
+            covering[k] = (m.start, m.end)
+    return NameWords(positions, covering, [k for k in positions if k not in covering])
 
 
 def name_words(ctx: CheckContext) -> NameWords:
     """The document's :class:`NameWords`, found once per document."""
-    return ctx.shared("reader.name_words", NameWords.of)
+    analysis = ctx.analysis
+    found = analysis.name_words
+    if found is None:
+        found = analysis.name_words = _name_words(ctx)
+    return found
 
 
 def unknown_name_between(ctx: CheckContext, lo: int, hi: int, oblique_ok: bool = False) -> bool:

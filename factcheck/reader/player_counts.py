@@ -81,14 +81,6 @@ def _claim_side(ctx: CheckContext, lo: int, at: int, end: int, hi: int) -> Side 
     return sides.pop()
 
 
-def _teams_by_start(ctx: CheckContext) -> dict[int, TeamMention]:
-    """The first team mention starting at each index."""
-    out: dict[int, TeamMention] = {}
-    for m in ctx.mentions.teams:
-        out.setdefault(m.start, m)
-    return out
-
-
 def _team_for(teams: dict[int, TeamMention], low: list[str], j: int) -> TeamMention | None:
     """The team of "for (the) <Team>" at ``j``."""
     if low[j:j + 1] != ["for"]:
@@ -102,7 +94,7 @@ def _count_claim(ctx: CheckContext, low: list[str], i: int) -> _Count | None:
     if num is None or num.value > 15 or num.form == "article":
         return None  # "a player in double figures" is no count
     j = num.end
-    teams = ctx.shared("player_counts.teams_by_start", _teams_by_start)
+    teams = ctx.analysis.teams_by_start
     inside: TeamMention | None = None
     while j < len(low) and j < num.end + 4 and (low[j] in FILLER or j in teams):
         team = teams.get(j)

@@ -75,11 +75,15 @@ def read_stat_numbers(ctx: CheckContext) -> Iterator[PlayerStat]:
     return sorted(claims + extra, key=lambda c: c.number.start) if extra else claims
 
 
+#: Each statistic by its column name: a lookup, where ``Stat(name)`` runs the enum's Python-level call.
+_STAT_OF = {s.value: s for s in Stat}
+
+
 def _claim(ctx: CheckContext, f: _Figure) -> PlayerStat:
     m = f.mention
     subject = Subject.of_player(m.player, m.start, m.end, m.kind) if m is not None and m.player is not None else None
     led = _led_side(ctx, m, f.num) if f.stat == "PTS" and f.bound else None
-    return PlayerStat(subject=subject, number=f.num, stat=Stat(f.stat), led_side=led, frame=f.frame,
+    return PlayerStat(subject=subject, number=f.num, stat=_STAT_OF.get(f.stat) or Stat(f.stat), led_side=led, frame=f.frame,
                       cue=(f.num.end, f.noun_end), note=f.note)
 
 
@@ -177,20 +181,26 @@ def _line_named_after(ctx: CheckContext, figures: list[_Figure]) -> list[_Figure
 _MIN_FITS, _MAX_MISSES = 2, 1
 
 
+def _mentions_by_player(ctx: CheckContext) -> list[tuple[list[int], list[PlayerMention]]]:
+    """Each played player's mentions, in order, with their ends (for a binary search)."""
+    found: dict[int, tuple[list[int], list[PlayerMention]]] = {}
+    for m in ctx.mentions.players:
+        if m.player is not None and m.player.played:
+            ends, mentions = found.setdefault(id(m.player), ([], []))
+            ends.append(m.end)
+            mentions.append(m)
+    return list(found.values())
+
+
 def _last_mentions(ctx: CheckContext, lo: int, hi: int) -> list:
     """The last mention in [lo, hi) of each player who played, named there: found by binary search
     in each player's mentions (a few dozen players), not by walking every name of a long sentence."""
-    def by_player(c: CheckContext) -> list[tuple[list[int], list]]:
-        found: dict[int, tuple[list[int], list]] = {}
-        for m in c.mentions.players:
-            if m.player is not None and m.player.played:
-                ends, mentions = found.setdefault(id(m.player), ([], []))
-                ends.append(m.end)
-                mentions.append(m)
-        return list(found.values())
-
+    analysis = ctx.analysis
+    by_player = analysis.mentions_by_player
+    if by_player is None:
+        by_player = analysis.mentions_by_player = _mentions_by_player(ctx)
     out = []
-    for ends, mentions in ctx.shared("player_lines.mentions_by_player", by_player):
+    for ends, mentions in by_player:
         k = bisect_right(ends, hi) - 1
         if k >= 0 and mentions[k].start >= lo:
             out.append(mentions[k])

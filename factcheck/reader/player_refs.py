@@ -50,7 +50,11 @@ def reference_noun_end(low: list[str], j: int, at: int) -> int | None:
 
 def title_positions(ctx: CheckContext) -> set[int]:
     """The tokens of the document's award titles: their capitals are no unknown names."""
-    return ctx.shared("reader.title_positions", _title_positions)
+    analysis = ctx.analysis
+    found = analysis.title_positions
+    if found is None:
+        found = analysis.title_positions = _title_positions(ctx)
+    return found
 
 
 def _title_positions(ctx: CheckContext) -> set[int]:

@@ -173,7 +173,10 @@ def _next_claims(ctx: CheckContext) -> Iterator[NextRank]:
         player = subject.player
         hi = _clause_end(ctx, end)
         stat, claim = _stat_of(ctx, player, end, hi)
-        first_end = ctx.shared("ranks.first_named", _first_named)
+        analysis = ctx.analysis
+        first_end = analysis.first_named
+        if first_end is None:
+            first_end = analysis.first_named = _first_named(ctx)
         named_before = frozenset(index for index, e in first_end.items() if e <= subject.start)
         yield NextRank(subject=_subject(subject), phrase=(start, end), word=" ".join(low[start:end]),
                        stat=_column(stat), figure=claim.number if claim is not None else None,

@@ -11,7 +11,7 @@ from __future__ import annotations
 import importlib
 import pkgutil
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from factcheck.claims import Claim
 from factcheck.engine.context import CheckContext
@@ -32,16 +32,16 @@ class ReaderSpec:
     description: str
     func: ReaderFunc
     classes: tuple[type, ...] = ()
-    #: Where a document's context keeps this reader's claims ("reader:<name>"), made once.
-    key: str = field(init=False, repr=False, compare=False)
-
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "key", "reader:" + self.name)
 
 
+_set_reader = Claim.__dict__["reader"].__set__
 _READERS: dict[str, ReaderSpec] = {}
 _BY_KIND: dict[str, list[ReaderSpec]] = {}
 _BY_CLASS: dict[type, list[ReaderSpec]] = {}
+#: For each tuple of claim classes asked for: the readers to run (by name, their specs looked up
+#: when run), in order, each with the classes to keep of its claims (None: all of them). Worked out
+#: once per tuple, not per document; registering a reader drops them.
+_PLANS: dict[tuple[type, ...], list[tuple[str, tuple[type, ...] | None]]] = {}
 
 
 def reader(name: str, kinds: Iterable[str | type], description: str) -> Callable[[ReaderFunc], ReaderFunc]:
@@ -63,6 +63,7 @@ def reader(name: str, kinds: Iterable[str | type], description: str) -> Callable
             _BY_KIND.setdefault(kind, []).append(spec)
         for cls in classes:
             _BY_CLASS.setdefault(cls, []).append(spec)
+        _PLANS.clear()
         return func
 
     return decorate
@@ -87,14 +88,15 @@ def load_readers() -> dict[str, ReaderSpec]:
 
 
 def _read(ctx: CheckContext, spec: ReaderSpec) -> tuple[Claim, ...]:
-    key = spec.key
-    found = ctx._shared.get(key)
+    claims = ctx.analysis.claims
+    found = claims.get(spec.name)
     if found is None:
-        found = ctx._shared[key] = tuple(spec.func(ctx))
+        found = claims[spec.name] = tuple(spec.func(ctx))
+        name = spec.name
         for claim in found:
             if not claim.reader:
-                # (typed claims are frozen: the registry alone names their reader, once)
-                object.__setattr__(claim, "reader", spec.name)
+                # (typed claims are frozen: the registry alone names their reader, once, by the slot's setter)
+                _set_reader(claim, name)
     return found
 
 
@@ -124,19 +126,33 @@ def claims_of_class(ctx: CheckContext, classes: Iterable[type]) -> list:
     if not _LOADED:
         load_readers()
     wanted = tuple(classes)
+    plan = _PLANS.get(wanted)
+    if plan is None:
+        plan = _PLANS[wanted] = _plan(wanted)
     out: list = []
+    read = ctx.analysis.claims
+    for name, keep in plan:
+        found = read.get(name)
+        if found is None:
+            found = _read(ctx, _READERS[name])
+        if keep is None:
+            out.extend(found)
+        else:
+            out.extend(c for c in found if isinstance(c, keep))
+    return out
+
+
+def _plan(wanted: tuple[type, ...]) -> list[tuple[str, tuple[type, ...] | None]]:
+    """The readers of claims of ``wanted``, in order, each with the classes to keep of its claims
+    (None when it yields only wanted classes)."""
+    plan: list[tuple[str, tuple[type, ...] | None]] = []
     seen: set[str] = set()
     for cls in wanted:
         for spec in _BY_CLASS.get(cls, ()):
-            if spec.name in seen:
-                continue
-            seen.add(spec.name)
-            found = _read(ctx, spec)
-            if set(spec.classes) <= set(wanted):
-                out.extend(found)
-            else:
-                out.extend(c for c in found if isinstance(c, wanted))
-    return out
+            if spec.name not in seen:
+                seen.add(spec.name)
+                plan.append((spec.name, None if set(spec.classes) <= set(wanted) else wanted))
+    return plan
 
 
 def claims_from(ctx: CheckContext, name: str) -> tuple[Claim, ...]:

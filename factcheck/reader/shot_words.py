@@ -8,6 +8,7 @@ from factcheck.engine.context import CheckContext
 from factcheck.text.numbers import Number, parse_at
 from factcheck import lexicon
 
+from .analysis import PairWords
 from .vocab_shots import (CLAUSE_END, COUNT_NOUNS, FG, FIELD_GOAL_GENERICS, GENERIC_NOUNS, PERCENT_WORDS,
                           TYPE_PHRASES)
 
@@ -128,7 +129,11 @@ def claim_starts(ctx: CheckContext) -> tuple[tuple[int, str], ...]:
 
     Found once per document for the player and the team readers: each reader needs its words right
     after its number, and most numbers of a summary are "N points"."""
-    return ctx.shared("shot_breakdown.claim_starts", _claim_starts)
+    analysis = ctx.analysis
+    found = analysis.claim_starts
+    if found is None:
+        found = analysis.claim_starts = _claim_starts(ctx)
+    return found
 
 
 def _claim_starts(ctx: CheckContext) -> tuple[tuple[int, str], ...]:
@@ -163,14 +168,13 @@ def shot_type_after(low: list[str], j: int) -> tuple[str, int, int] | None:
     return None
 
 
-PairWords = tuple[tuple[Number, Number, str], int, "Number | None", "tuple[str, int, int] | None"]
 
 
 def pair_words_at(ctx: CheckContext, i: int) -> PairWords | None:
     """A made-attempted pair at ``i`` (:func:`pair_at`) and the words after it: the token after an
     optional "( 39 percent )", that percentage (:func:`skip_percent_paren`) and the shot type
     named there (:func:`shot_type_after`). Read once per document for the player and the team readers."""
-    memo = ctx.shared("shot_breakdown.pair_words", lambda c: {})
+    memo = ctx.analysis.pair_words
     try:
         return memo[i]
     except KeyError:

@@ -25,15 +25,14 @@ Each is read as a :class:`ShotClaim` (the team reader leaves their numbers alone
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass
 
-from boxscore import Player, Shot
 from factcheck.claims import Frame
 from factcheck.engine.context import CheckContext
 from factcheck.text.linking import PlayerMention
-from factcheck.text.numbers import Number, parse_at
+from factcheck.text.numbers import parse_at
 from factcheck import lexicon
 
+from .analysis import ShotClaim
 from .binder import bind_subject
 from .name_words import unknown_name_between
 from .registry import claims_from
@@ -48,23 +47,6 @@ from .vocab_shots import (ATTEMPT_VERBS, BARE_PAIR_VERBS, COMPARATIVE_BEFORE, FG
 #: The word right before a pair ("missing 6 - of - 7 shots") or a percentage that makes it no total.
 _NOT_TOTAL_BEFORE_PAIR = frozenset((NOT_TOTAL_BEFORE | MISS_VERBS) - lexicon.words("pair_inner_words"))
 _NOT_TOTAL_BEFORE_PERCENT = frozenset(NOT_TOTAL_BEFORE - {"the", "his", "her"})
-
-
-@dataclass(frozen=True, slots=True)
-class ShotClaim:
-    """Shooting numbers bound to a player.
-
-    ``kind`` is "pair" (``numbers`` = made, attempted), "made" or "attempted" (a count) or
-    "percent"; ``type_span`` is the token range of the words naming the shot type (None when
-    the type is implied).
-    """
-
-    kind: str
-    shot: Shot
-    numbers: tuple[Number, ...]
-    player: Player
-    mention: PlayerMention
-    type_span: tuple[int, int] | None = None
 
 
 def _words_before_have_type(low: list[str], lo: int, hi: int) -> bool:
@@ -111,7 +93,7 @@ def _in_subject_position(low: list[str], mention: PlayerMention, sent_start: int
 def _bind(ctx: CheckContext, at: int) -> PlayerMention | None:
     """:func:`_bind_at`, remembered per document: every pair of a parenthesised line ("( 10 - 17 FG ,
     3 - 6 3Pt , 1 - 2 FT )") is bound from the same "(" (see :func:`_line_start`)."""
-    memo = ctx.shared("shot_breakdown.bind", lambda c: {})
+    memo = ctx.analysis.shot_owners
     try:
         return memo[at]
     except KeyError:
@@ -125,7 +107,10 @@ def _line_owner(ctx: CheckContext, paren: int) -> PlayerMention | None:
     winning layup, a weekday), as the line is the stat's own; the stat's binding and frame decide."""
     if ctx.tokens[paren] != "(" or paren == 0:
         return None
-    owners = ctx.shared("shots.line_owners", _stat_ends)
+    analysis = ctx.analysis
+    owners = analysis.line_owners
+    if owners is None:
+        owners = analysis.line_owners = _stat_ends(ctx)
     return owners.get(paren)
 
 
@@ -213,7 +198,7 @@ def _sentence_facts(ctx: CheckContext, s: int) -> tuple[bool, PlayerMention | No
     """What every claim of sentence ``s`` is bound with, found once per sentence: whether the
     sentence tells of other games or single plays (it binds nothing), and the previous sentence's
     player a "He" may continue."""
-    memo = ctx.shared("shot_breakdown.sentence_facts", lambda c: {})
+    memo = ctx.analysis.shot_sentences
     try:
         return memo[s]
     except KeyError:
@@ -249,7 +234,11 @@ def shot_claims(ctx: CheckContext) -> Iterator[ShotClaim]:
 def shared_shot_claims(ctx: CheckContext) -> tuple[ShotClaim, ...]:
     """:func:`shot_claims`, read once per document for the player and the team readers (the latter leaves
     their numbers alone)."""
-    return ctx.shared("shot_claims", lambda c: tuple(shot_claims(c)))
+    analysis = ctx.analysis
+    found = analysis.shot_claims
+    if found is None:
+        found = analysis.shot_claims = tuple(shot_claims(ctx))
+    return found
 
 
 _THREE_POINT_NOUNS = lexicon.words("three_point_nouns_after")

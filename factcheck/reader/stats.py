@@ -9,21 +9,19 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from functools import partial
-from typing import NamedTuple
 
-from boxscore import Player
 from factcheck.claims import Frame
 from factcheck.engine.context import CheckContext
-from factcheck.text.linking import PlayerMention
 from factcheck.text.numbers import COUNT_PHRASES, Number, count_phrase_at, is_ordinal, number_positions, parse_at
 from factcheck import lexicon
 
+from .analysis import BoundNumber, BoundStat, LineReason, StatNumber
 from .binder import bind_subject, coordinated_with_before, former_or_latter, sentence_doers
 from .frames import (GAME_NOUNS, OTHER_GAME_ANY, led_all, other_day_after, other_game_clause,
                      other_opponent_after, part_of_other_thing)
 from .line_fit import resolve_by_fit
 from .player_refs import this_game_with, words_outside_asides
-from .vocab import (BLOCK_VERBS, CREDIT_VERBS, ELLIPSIS_AFTER, FREE_THROW_AFTER_FOUL, STAT_MODIFIERS, STAT_NAMES,
+from .vocab import (BLOCK_VERBS, CREDIT_VERBS, ELLIPSIS_AFTER, FREE_THROW_AFTER_FOUL, STAT_MODIFIERS,
                     STAT_NOUNS, TURNOVER_VERBS, scoring_verb_before, times_stat)
 
 #: Nouns a compound "18 - point" may qualify when it reports the player's own total.
@@ -41,28 +39,6 @@ POINT_COMPOUND = lexicon.words("point_compound")
 _FOR_THE_OPPONENT = lexicon.phrases("for_the_opponent")
 #: Nouns after a statistic's noun that make it an idiom ("had a block party"): no count.
 IDIOMS_AFTER = lexicon.words("stat_idioms_after")
-
-
-class BoundStat(NamedTuple):
-    """``number`` of statistic ``stat`` credited to ``player`` (named by ``subject``).
-
-    Immutable and compared by value like a frozen dataclass, but a named tuple: one is made for
-    almost every number of every document, and a tuple is made several times faster."""
-
-    number: Number
-    stat: str
-    player: Player
-    subject: PlayerMention
-    noun_end: int  # token after the statistic noun
-
-    @property
-    def stat_name(self) -> str:
-        return STAT_NAMES.get(self.stat, self.stat)
-
-    @classmethod
-    def of(cls, number: Number, stat: str, subject: PlayerMention, noun_end: int) -> "BoundStat":
-        """``subject``'s player's claim, the tuple built directly (the named tuple's __new__ is Python)."""
-        return tuple.__new__(cls, (number, stat, subject.player, subject, noun_end))
 
 
 #: First words of a statistic phrase after a number (a modifier or the noun itself).
@@ -344,22 +320,14 @@ def _until_break(words: list[str]) -> list[str]:
     return words
 
 
-class BoundNumber(NamedTuple):
-    """A statistic's number that is no split or average, with the mention :func:`bind_subject`
-    binds it to (None when uncertain; the player may not have played). A named tuple: one is made
-    for every number of every document, and a tuple is made faster than a frozen dataclass."""
-
-    number: Number
-    stat: str
-    noun_end: int
-    subject: PlayerMention | None
-    sent_start: int  # first token of the number's sentence
-
-
 def bound_numbers(ctx: CheckContext) -> tuple[BoundNumber, ...]:
     """Every "N <stat>" of the document that reports a game total, with its subject, bound once
     per document; the stat claims are those of players who played."""
-    return ctx.shared("claims.bound_numbers", _bound_numbers)
+    analysis = ctx.analysis
+    found = analysis.bound_numbers
+    if found is None:
+        found = analysis.bound_numbers = _bound_numbers(ctx)
+    return found
 
 
 def _bound_numbers(ctx: CheckContext) -> tuple[BoundNumber, ...]:
@@ -379,7 +347,11 @@ def _bound_numbers(ctx: CheckContext) -> tuple[BoundNumber, ...]:
 def stat_claims(ctx: CheckContext) -> tuple[BoundStat, ...]:
     """Every confidently bound (player, statistic, number) claim of the document, read once per
     document."""
-    return ctx.shared("reader.stat_claims", _stat_claims_tuple)
+    analysis = ctx.analysis
+    found = analysis.stat_claims
+    if found is None:
+        found = analysis.stat_claims = _stat_claims_tuple(ctx)
+    return found
 
 
 def _stat_claims_tuple(ctx: CheckContext) -> tuple[BoundStat, ...]:
@@ -395,11 +367,11 @@ UNBOUND, NOT_PLAYED, PLAYERS, OTHER_OPPONENT, SHARED = (
 def binding_reasons(ctx: CheckContext) -> tuple[tuple[BoundNumber, str], ...]:
     """Every bound number with why it is no (player, statistic, number) claim ("" when it is),
     read once per document (the stat claims and the stat reader both ask)."""
-    return ctx.shared("reader.binding_reasons", _binding_reasons_tuple)
-
-
-def _binding_reasons_tuple(ctx: CheckContext) -> tuple[tuple[BoundNumber, str], ...]:
-    return tuple(_binding_reasons(ctx))
+    analysis = ctx.analysis
+    found = analysis.binding_reasons
+    if found is None:
+        found = analysis.binding_reasons = tuple(_binding_reasons(ctx))
+    return found
 
 
 def _binding_reasons(ctx: CheckContext) -> Iterator[tuple[BoundNumber, str]]:
@@ -424,15 +396,19 @@ def _binding_reasons(ctx: CheckContext) -> Iterator[tuple[BoundNumber, str]]:
 LIST_GLUE = lexicon.words("list_glue")
 
 
-def stat_numbers(ctx: CheckContext) -> tuple[tuple[Number, str, int, int, bool, bool], ...]:
+def stat_numbers(ctx: CheckContext) -> tuple[StatNumber, ...]:
     """Every "N <stat>" of the document (:func:`numbers_with_stats`) with its sentence's start,
     whether its whole stat line is no game total (:func:`_line_is_not_total`) and whether the
     number alone is not (:func:`_is_split_or_average`); read once per document for the binder,
     player_names and team_stats."""
-    return ctx.shared("claims.stat_numbers", _stat_numbers)
+    analysis = ctx.analysis
+    found = analysis.stat_numbers
+    if found is None:
+        found = analysis.stat_numbers = _stat_numbers(ctx)
+    return found
 
 
-def _stat_numbers(ctx: CheckContext) -> tuple[tuple[Number, str, int, int, bool, bool], ...]:
+def _stat_numbers(ctx: CheckContext) -> tuple[StatNumber, ...]:
     doc = ctx.doc
     low = doc.lower  # the readers below compare lower-case words only
     out = []
@@ -456,13 +432,17 @@ def _bindable(ctx: CheckContext) -> Iterator[tuple[Number, str, int, int]]:
             yield num, stat, noun_end, sent_start
 
 
-def line_reasons(ctx: CheckContext) -> list[tuple[Number, str, int, int, str]]:
+def line_reasons(ctx: CheckContext) -> list[LineReason]:
     """Every stat number with its sentence's start and why it is no game total ("" when it is),
     read once per document (read-only: several readers share the list)."""
-    return ctx.shared("reader.line_reasons", _line_reasons)
+    analysis = ctx.analysis
+    found = analysis.line_reasons
+    if found is None:
+        found = analysis.line_reasons = _line_reasons(ctx)
+    return found
 
 
-def _line_reasons(ctx: CheckContext) -> list[tuple[Number, str, int, int, str]]:
+def _line_reasons(ctx: CheckContext) -> list[LineReason]:
     """:func:`line_reasons`, not remembered.
 
     A stat line is one unit: when one of its numbers is a split, an average or a shared total, so

@@ -51,19 +51,10 @@ def last_mention_before(ctx: CheckContext, sentence: int) -> PlayerMention | Non
     return found[-1] if found else None
 
 
-def _by_start_and_end(ctx: CheckContext) -> tuple[dict[int, PlayerMention], dict[int, PlayerMention]]:
-    """The first player mention starting, and the first ending, at each index."""
-    by_start: dict[int, PlayerMention] = {}
-    by_end: dict[int, PlayerMention] = {}
-    for m in ctx.mentions.players:
-        by_start.setdefault(m.start, m)
-        by_end.setdefault(m.end, m)
-    return by_start, by_end
-
-
 def _mentions_by_index(ctx: CheckContext) -> tuple[dict[int, PlayerMention], dict[int, PlayerMention]]:
     """:func:`_by_start_and_end`, once per document: looked up for every phrase."""
-    return ctx.shared("subject.mentions_by_index", _by_start_and_end)
+    analysis = ctx.analysis
+    return analysis.players_by_start, analysis.players_by_end
 
 
 def mention_at(ctx: CheckContext, start: int) -> PlayerMention | None:
@@ -72,10 +63,6 @@ def mention_at(ctx: CheckContext, start: int) -> PlayerMention | None:
 
 def mention_ending_at(ctx: CheckContext, end: int) -> PlayerMention | None:
     return _mentions_by_index(ctx)[1].get(end)
-
-
-def _teams_by_end(ctx: CheckContext) -> dict:
-    return {t.end: t for t in ctx.mentions.teams}
 
 
 def _skip_parenthesis(tokens: list[str], end: int) -> int:
@@ -130,7 +117,7 @@ def _in_subject_position(ctx: CheckContext, m: PlayerMention, sent_start: int) -
     """
     low = ctx.doc.lower
     k = m.start
-    teams = ctx.shared("subject.teams_by_end", _teams_by_end)
+    teams = ctx.analysis.teams_by_end
     while k > sent_start:
         prev = low[k - 1]
         if prev in DESCRIPTORS:

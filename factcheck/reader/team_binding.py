@@ -14,6 +14,7 @@ from factcheck.text.linking import TeamMention
 from factcheck.text.mentions import Reference
 from factcheck import lexicon
 
+from .analysis import Covered
 from .name_words import unknown_name_between
 from .words import marks
 
@@ -77,22 +78,15 @@ def _role(low: list[str], mention: TeamMention, lo: int) -> str | None:
     return None
 
 
-@dataclass(frozen=True, slots=True)
-class _Covered:
-    """The tokens inside mentions, found once per document: :func:`owner` asks about every word
-    it walks back over."""
-
-    team_at: dict[int, TeamMention]
-    in_player: frozenset[int]
-    #: Where a player or team mention starts.
-    starts: frozenset[int]
+def _covered(ctx: CheckContext) -> Covered:
+    analysis = ctx.analysis
+    found = analysis.covered
+    if found is None:
+        found = analysis.covered = _find_covered(ctx)
+    return found
 
 
-def _covered(ctx: CheckContext) -> _Covered:
-    return ctx.shared("team_stats.covered", _find_covered)
-
-
-def _find_covered(ctx: CheckContext) -> _Covered:
+def _find_covered(ctx: CheckContext) -> Covered:
     team_at: dict[int, TeamMention] = {}
     for m in ctx.mentions.teams:
         for k in range(m.start, m.end):
@@ -100,7 +94,7 @@ def _find_covered(ctx: CheckContext) -> _Covered:
     players = ctx.mentions.players
     in_player = frozenset(k for m in players for k in range(m.start, m.end))
     starts = frozenset(m.start for m in players) | frozenset(m.start for m in ctx.mentions.teams)
-    return _Covered(team_at, in_player, starts)
+    return Covered(team_at, in_player, starts)
 
 
 @dataclass(frozen=True)
@@ -164,7 +158,11 @@ _ADVERBS = lexicon.words("team_binding_adverbs")
 
 
 def _descriptions_of(ctx: CheckContext) -> dict[int, Reference]:
-    return ctx.shared("team_stats.descriptions", _descriptions)
+    analysis = ctx.analysis
+    found = analysis.team_descriptions
+    if found is None:
+        found = analysis.team_descriptions = _descriptions(ctx)
+    return found
 
 
 def _descriptions(ctx: CheckContext) -> dict[int, Reference]:

@@ -160,17 +160,12 @@ def _relations(ctx: CheckContext) -> Iterator[SameTeam | TeamLedBy]:
                 continue
             if player.start > team.end and "by" not in words:
                 continue
-            ends, starts = ctx.shared("team_relations.players_by_edge", _players_by_edge)
+            analysis = ctx.analysis
+            ends, starts = analysis.players_by_end, analysis.players_by_start
             partners = tuple(m.player for m in (ends.get(player.start - 1), starts.get(player.end + 1))
                              if m is not None and m.player is not None and tokens[min(m.end, player.end)] in {"and", "&"})
             yield TeamLedBy(subject=_team(team), player=p, player_start=player.start, player_end=player.end,
                             partners=partners)
-
-
-def _players_by_edge(ctx: CheckContext) -> tuple[dict, dict]:
-    """The player mentions by their end and by their start (mentions never overlap)."""
-    players = ctx.mentions.players
-    return {m.end: m for m in players}, {m.start: m for m in players}
 
 
 #: Participles that relate the sentence's subject to another team after a comma.

@@ -92,12 +92,6 @@ def _subject(players: list[PlayerMention], start: int) -> PlayerMention | None:
     return players[0] if players and players[0].start == start else None
 
 
-def _sentences(ctx: CheckContext) -> list[_Sentence]:
-    """Every sentence split into the clauses a list of scorers uses, with their mentions: read
-    by the narrative pass, the placed-before and story-resumes checks alike, so built once."""
-    return ctx.shared("wrong_team.sentences", _build_sentences)
-
-
 def _by_sentence(doc, mentions: tuple, ends: list[int]) -> list[list]:
     """The mentions lying inside each sentence (``ends``: where each ends), in their order: what
     ``players_in`` / ``teams_in`` give for the sentence, in one pass over the mentions."""
@@ -110,6 +104,7 @@ def _by_sentence(doc, mentions: tuple, ends: list[int]) -> list[list]:
 
 
 def _build_sentences(ctx: CheckContext) -> list[_Sentence]:
+    """Every sentence split into the clauses a list of scorers uses, with their mentions."""
     doc, tokens, low = ctx.doc, ctx.tokens, ctx.doc.lower
     openers = positions(ctx, CLAUSE_OPENERS)  # the only places a sentence may be cut
     ends = doc.sentence_starts[1:] + [len(tokens)]
@@ -317,7 +312,7 @@ _PLACED = "placed in his own team by name earlier in the text"
                                      "a teammate's line, 'the only other Nets player', 'They were led by X'")
 def read_team_stories(ctx: CheckContext) -> Iterator[StoryTeam]:
     low = ctx.doc.lower
-    sentences = _sentences(ctx)
+    sentences = _build_sentences(ctx)  # (read by every pass below: built once, here)
     refs = _references_at(ctx)
     placed: dict[int, int] | None = None  # computed when first needed
     story: Side | None = None

@@ -24,7 +24,7 @@ from boxscore import Player, Stat
 from factcheck.claims import Subject, UnknownLine, UnplayedLine, UnplayedPair
 from factcheck.engine.context import CheckContext
 from factcheck.text.linking import NAME_SUFFIXES, name_parts
-from factcheck.text.mentions import NameMention, PlayerMention
+from factcheck.text.mentions import NameMention
 from factcheck.text.numbers import Number
 from factcheck import lexicon
 
@@ -90,7 +90,8 @@ def _numbers_after(ctx: CheckContext, name: NameMention, index: _Index) -> list[
 def _paired_player(ctx: CheckContext, name: NameMention) -> Player | None:
     """A game player joined to the name by "and": "X and <player>" / "<player> and X"."""
     tokens = ctx.tokens
-    by_end, by_start = ctx.shared("player_names.played_ends", _played_at)
+    analysis = ctx.analysis
+    by_end, by_start = analysis.played_by_end, analysis.played_by_start
     before = by_end.get(name.start - 1)  # (mentions are in text order: one before the name comes first)
     if before is not None and tokens[before.end] == "and":
         return before.player
@@ -98,17 +99,6 @@ def _paired_player(ctx: CheckContext, name: NameMention) -> Player | None:
     if after is not None and tokens[name.end] == "and":
         return after.player
     return None
-
-
-def _played_at(ctx: CheckContext) -> tuple[dict[int, PlayerMention], dict[int, PlayerMention]]:
-    """Mentions of players who played by where they end and where they start (the first of each)."""
-    by_end: dict[int, PlayerMention] = {}
-    by_start: dict[int, PlayerMention] = {}
-    for m in ctx.mentions.players:
-        if m.player is not None and m.player.played:
-            by_end.setdefault(m.end, m)
-            by_start.setdefault(m.start, m)
-    return by_end, by_start
 
 
 def _absent(ctx: CheckContext, name: NameMention) -> bool:
@@ -147,22 +137,12 @@ def _named_as_missing(ctx: CheckContext, start: int) -> bool:
 
 
 def _name_end_after(ctx: CheckContext, start: int) -> int:
-    return ctx.shared("player_names.name_ends", _name_bounds)[0].get(start, start + 1)
+    return ctx.analysis.name_ends.get(start, start + 1)
 
 
 def _name_start_before(ctx: CheckContext, end: int) -> int:
     """Start of the player or unknown name ending at ``end``, or ``end`` when none does."""
-    return ctx.shared("player_names.name_ends", _name_bounds)[1].get(end, end)
-
-
-def _name_bounds(ctx: CheckContext) -> tuple[dict[int, int], dict[int, int]]:
-    """Player and unknown names: end by start, start by end (the first name of each, in order)."""
-    end_of: dict[int, int] = {}
-    start_of: dict[int, int] = {}
-    for m in (*ctx.mentions.players, *ctx.mentions.unknown):
-        end_of.setdefault(m.start, m.end)
-        start_of.setdefault(m.end, m.start)
-    return end_of, start_of
+    return ctx.analysis.name_starts.get(end, end)
 
 
 _DESCRIPTION_BEFORE = lexicon.words("description_before_name")

@@ -25,7 +25,6 @@ if TYPE_CHECKING:  # spaCy is imported lazily: scoring never needs it
 
     from factcheck.text.numbers import Number
 
-_WORD = re.compile(r"\S+")
 _FIRST_CHAR = itemgetter(slice(0, 1))  # token[:1]: "" for an empty token
 
 # Pieces of raw text, tried left to right at each position (spaces between them are skipped).
@@ -50,11 +49,18 @@ _RAW_PIECE = re.compile(
 
 
 def tokenize_pretokenized(text: str) -> tuple[list[str], list[int]]:
-    """Tokens of a text already in the shared task's scheme, with character offsets."""
-    tokens, starts = [], []
-    for m in _WORD.finditer(text):
-        tokens.append(m.group())
-        starts.append(m.start())
+    """Tokens of a text already in the shared task's scheme, with character offsets.
+
+    The tokens are ``str.split``'s (the runs of non-space characters, as ``\\S+`` matches them),
+    each found after the previous one: no match object per token."""
+    tokens = text.split()
+    starts: list[int] = []
+    find, append = text.find, starts.append
+    at = 0
+    for token in tokens:
+        at = find(token, at)  # (only spaces lie between ``at`` and the token)
+        append(at)
+        at += len(token)
     return tokens, starts
 
 

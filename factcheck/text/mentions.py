@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 
 from boxscore import Player, Side
 
-from factcheck.text.slots import slot_setters
+from factcheck.text.slots import fast_init, slot_setters
 
 
 NAME_SUFFIXES = {"Jr.", "Jr", "Sr.", "Sr", "II", "III", "IV"}
@@ -72,6 +72,7 @@ class NameMention:
     surname_of: tuple[Player, ...] = ()
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class Reference:
     """A word referring back to a player ("he", "the veteran") or a team ("they", "the hosts").

@@ -14,12 +14,14 @@ from dataclasses import dataclass
 
 from boxscore import Player, Side
 from factcheck.claims import Claim, Fix, Subject
+from factcheck.text.slots import fast_init
 
 Span = tuple[int, int]
 #: ``claims_of(classes)``: the document's claims of some claim classes.
 ClaimsOf = Callable[[tuple[type, ...]], list]
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class Reading:
     """How the claims of one subject mention are read: as said of ``player``, or of the team
