@@ -190,6 +190,11 @@ def _named_as_read(claim: OnlyOther, renamed: list[tuple[int, str]]) -> OnlyOthe
     return dataclasses.replace(claim, named_before=claim.named_before | extra) if extra else claim
 
 
+#: How many player mentions back an implied subject's last mention is looked for (a sentence or
+#: two names a few players; a text of thousands of names is not walked back per claim).
+_LOOK_BACK = 12
+
+
 def _implied_readings(ctx: CheckContext, claims: list[Claim], chosen: dict[Span, tuple[Reading, ...]]
                       ) -> dict[int, tuple[Reading, ...]]:
     """The readings of claims whose subject is implied ("He 's averaging 19 points over his last
@@ -208,8 +213,11 @@ def _implied_readings(ctx: CheckContext, claims: list[Claim], chosen: dict[Span,
         if subject is None or subject.start >= 0 or subject.player is None:
             continue
         at = bisect_left(starts, claim.words_at) - 1
-        while at >= 0 and mentions[at].player is not subject.player:
+        stop = max(-1, at - _LOOK_BACK)
+        while at > stop and mentions[at].player is not subject.player:
             at -= 1
+        if at == stop:
+            continue
         if at >= 0:
             found = renamed.get((mentions[at].start, mentions[at].end))
             if found is not None:

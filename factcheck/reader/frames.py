@@ -224,10 +224,8 @@ def other_game_clause(before: list[str]) -> bool:
     "is now averaging", "in his last two games", "coming off a 36 - point", "prior to"."""
     if not OTHER_GAME_WORDS.isdisjoint(before):
         return True
-    if not _SPANS_OF_DAYS.isdisjoint(before) and any(
-            w in _SPANS_OF_DAYS and before[k + 1:k + 2] and before[k + 1] in _BEFORE_OR_AFTER
-            and before[k + 2:k + 3] and before[k + 2].endswith("ing") for k, w in enumerate(before)):
-        return True  # "one night after putting up 37 against the Knicks" (not "an injury a week ago")
+    if days_apart(before[-NEAR_DAYS:]):
+        return True
     if _OTHER_GAME_CUES.isdisjoint(before):
         return False
     for k, w in enumerate(before):
@@ -246,10 +244,23 @@ def other_game_clause(before: list[str]) -> bool:
     return False
 
 
+#: How many words before a number may hold a span of days apart from this game (:func:`days_apart`):
+#: the phrase leads up to the number, and a long sentence is not walked again for each number.
+NEAR_DAYS = 12
+
+
+def days_apart(near: list[str]) -> bool:
+    """True when the words before a number set it days apart from this game: "one night after
+    putting up 37 against the Knicks" (a span, "after" / "before", a gerund; not "an injury a week
+    ago", which dates the injury)."""
+    return not _SPANS_OF_DAYS.isdisjoint(near) and any(
+        w in _SPANS_OF_DAYS and near[k + 1:k + 2] and near[k + 1] in _BEFORE_OR_AFTER
+        and near[k + 2:k + 3] and near[k + 2].endswith("ing") for k, w in enumerate(near))
+
 #: The words :func:`other_game_clause` looks on from.
 _OTHER_GAME_CUES = lexicon.words("frames_other_game_cues")
 #: Without one of these words before it, a number is never :func:`other_game_clause`'s.
-OTHER_GAME_ANY = OTHER_GAME_WORDS | _OTHER_GAME_CUES | _SPANS_OF_DAYS
+OTHER_GAME_ANY = OTHER_GAME_WORDS | _OTHER_GAME_CUES
 
 
 #: Words before the opponent a number was scored against.

@@ -17,8 +17,8 @@ from factcheck import lexicon
 
 from .analysis import BoundNumber, BoundStat, LineReason, StatNumber
 from .binder import bind_subject, coordinated_with_before, former_or_latter, sentence_doers
-from .frames import (GAME_NOUNS, OTHER_GAME_ANY, led_all, other_day_after, other_game_clause,
-                     other_opponent_after, part_of_other_thing)
+from .frames import (GAME_NOUNS, NEAR_DAYS, OTHER_GAME_ANY, days_apart, led_all, other_day_after,
+                     other_game_clause, other_opponent_after, part_of_other_thing)
 from .line_fit import resolve_by_fit
 from .player_refs import this_game_with, words_outside_asides
 from .vocab import (BLOCK_VERBS, CREDIT_VERBS, ELLIPSIS_AFTER, FREE_THROW_AFTER_FOUL, STAT_MODIFIERS,
@@ -419,7 +419,8 @@ def _stat_numbers(ctx: CheckContext) -> tuple[StatNumber, ...]:
         sent_start = sentence_starts[s]
         if s not in no_cue:
             no_cue[s] = OTHER_GAME_ANY.isdisjoint(low[sent_start:doc.sentence_bounds(s)[1]])
-        other_game = False if no_cue[s] else other_game_clause(words_outside_asides(ctx, sent_start, num.start))
+        other_game = days_apart(low[max(sent_start, num.start - NEAR_DAYS):num.start]) if no_cue[s] \
+            else other_game_clause(words_outside_asides(ctx, sent_start, num.start))
         out.append((num, stat, noun_end, sent_start, _line_is_not_total(low, sent_start, num, noun_end, other_game),
                     _is_split_or_average(low, sent_start, num, noun_end, other_game)))
     return tuple(out)

@@ -52,25 +52,31 @@ def _context(ctx: CheckContext, start: int, end: int) -> tuple[tuple[Player, ...
 _EARLIER_OPENERS = lexicon.phrase_list("other_team_earlier_openers")
 
 
-def _earlier_opening(ctx: CheckContext, at: int) -> str:
+def _earlier_opening(ctx: CheckContext, at: int, openings: dict[int, tuple[str, int]]) -> str:
     """The opener when token ``at`` lies in an opening clause about an earlier game ("" when not):
     the sentence opens with one ("after" only before a gerund) and ``at`` comes before the clause's
     comma, or in a noun phrase set beside it ("Coming off their best win , a road victory against
     the Celtics , the Knicks ..."); after it the main clause is this game's ("After trailing by
     19 , Cleveland prevailed")."""
     s, e = ctx.doc.bounds_at[at]
-    low = ctx.doc.lower
+    if s not in openings:  # (worked out once per sentence: (the opener, where its clause ends))
+        openings[s] = _opening_clause(ctx.doc.lower, s, e)
+    opener, end = openings[s]
+    return opener if at < end else ""
+
+
+def _opening_clause(low: list[str], s: int, e: int) -> tuple[str, int]:
+    """The opener of an earlier game that opens the sentence ``[s, e)`` and where its clause ends
+    (with a noun phrase set beside it), or ("", s)."""
     for phrase in _EARLIER_OPENERS:
         n = len(phrase)
         if tuple(low[s:s + n]) != phrase or n == 1 and not (s + 1 < e and low[s + 1].endswith("ing")):
             continue
         comma = _comma_after(low, s + n, e)
-        if at < comma:
-            return " ".join(phrase)
-        if comma + 1 < e and low[comma + 1] in _APPOSITION_OPENERS and at < _comma_after(low, comma + 1, e):
-            return " ".join(phrase)
-        return ""
-    return ""
+        if comma + 1 < e and low[comma + 1] in _APPOSITION_OPENERS:
+            comma = _comma_after(low, comma + 1, e)
+        return " ".join(phrase), comma
+    return "", s
 
 
 #: Words opening a noun phrase set beside the one before it (", a road victory against ...").
@@ -86,6 +92,7 @@ def _comma_after(low: list[str], i: int, end: int) -> int:
 def read_league_teams(ctx: CheckContext) -> Iterator[OtherTeam | CityNickname]:
     game_names = {ctx.game.home.name, ctx.game.vis.name}
     refs = league_finder().find(ctx.tokens)
+    openings: dict[int, tuple[str, int]] = {}
     skip_next = False
     for k, ref in enumerate(refs):
         if skip_next:
@@ -106,7 +113,7 @@ def read_league_teams(ctx: CheckContext) -> Iterator[OtherTeam | CityNickname]:
             continue
         players, sides = _context(ctx, ref.start, ref.end)
         frame, cue = frame_at(ctx, ref.start)
-        if frame is Frame.GAME and (opener := _earlier_opening(ctx, ref.start)):
+        if frame is Frame.GAME and (opener := _earlier_opening(ctx, ref.start, openings)):
             frame, cue = Frame.PREVIOUS_GAME, opener
         team = ref.team or ""
         yield OtherTeam(subject=Subject.of_team(None, ref.start, ref.end, team=team, form=ref.kind),

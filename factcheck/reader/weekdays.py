@@ -47,17 +47,22 @@ def read_weekdays(ctx: CheckContext) -> Iterator[GameWeekday]:
     tokens = ctx.tokens
     doc = ctx.doc
     low = doc.lower
+    names_this_day: dict[int, bool] = {}  # by sentence start: the sentence names this game's day
     for i in found:
         tok = tokens[i]
         if tok not in WEEKDAYS:
             continue  # "friday" in lower case is no day name here
-        note = _other_game_note(ctx, tokens, low, i)
+        lo, hi = doc.bounds_at[i]
+        if lo not in names_this_day:
+            names_this_day[lo] = ctx.game.weekday in tokens[lo:hi]
+        note = _other_game_note(ctx, tokens, low, i, names_this_day[lo])
         yield GameWeekday(subject=GAME, day=Weekday(tok), at=i, frame=Frame.OTHER_GAME if note else Frame.GAME, cue=(i, i + 1),
                           note=note)
 
 
-def _other_game_note(ctx: CheckContext, tokens: list[str], low: list[str], i: int) -> str:
-    """Why the weekday at ``i`` is another game's ("" when it is this game's)."""
+def _other_game_note(ctx: CheckContext, tokens: list[str], low: list[str], i: int, names_this_day: bool) -> str:
+    """Why the weekday at ``i`` is another game's ("" when it is this game's); ``names_this_day``:
+    its sentence names this game's weekday (somewhere)."""
     if _other_game(tokens, low, i):
         return "another game: a cue of it in the weekday's clause"
     lo, hi = ctx.doc.bounds_at[i]
@@ -70,8 +75,7 @@ def _other_game_note(ctx: CheckContext, tokens: list[str], low: list[str], i: in
         return "another game: against a team not in this one"
     if low[i - 1:i] == ["from"]:
         return "another game: a line or a result from that day"  # "his double - double from Saturday"
-    day = ctx.game.weekday
-    if tokens[i] != day and day in tokens[lo:hi]:
+    if names_this_day and tokens[i] != ctx.game.weekday:
         return "another game: the sentence names this game's day too"  # "took Friday 's game , ... on Saturday"
     cue = next_game_cue(ctx, i)
     if cue:
