@@ -137,3 +137,31 @@ def test_days_of_other_games(example_game, text, expected):
 ])
 def test_a_teams_figure_over_the_games_a_player_missed(example_game, text, expected):
     assert _errors(example_game, text) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a threshold, a season so far, an earlier game's shooting: no figures of this game
+    ("Dante Albright scored 26 points , his second performance of 20 points or more in two games .", []),
+    ("Dante Albright scored 20 points or so .", [("NUMBER", "20", "26")]),
+    ("Redfield has recorded a total of 36 points and 29 rebounds to start the season .", []),
+    ("Redfield came close to a triple double with 36 points , 10 rebounds and nine assists and has been "
+     "looking great so far this season .", [("NUMBER", "36", "21"), ("NUMBER", "10", "11"), ("NUMBER", "nine", "ten")]),
+    ("Redfield added 11 rebounds , a strong bounce - back from his 2 - of - 6 shooting in the loss to the Mavericks .",
+     []),
+    ("The Bucks earned a bounce - back win over the Mavericks .", [("NAME", "Mavericks", "Nuggets")]),
+    # "take on" in the present: the next game, whose day is not this game's (a Friday)
+    ("The Bucks take on the Timberwolves , the worst team in the West , on Monday for the first time this year .", []),
+    ("The Bucks took on the Timberwolves , the worst team in the West , on Monday .", [("NAME", "Monday", "Friday")]),
+])
+def test_figures_and_days_that_are_not_this_games(example_game, text, expected):
+    assert _errors(example_game, text) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    # replaced, with his injury in brackets: a player who sat out, maybe in no box score at all
+    ("Caleb Thorne , getting the start for Dante Mabry ( foot ) , supplied 10 points .", []),
+    # who played despite his injury is still a name to check
+    ("Dante Mabry ( foot ) was probable , but suited up and added 10 points .", [("NAME", "Dante Mabry", "Dante Albright")]),
+])
+def test_a_player_replaced_for_an_injury(example_game, text, expected):
+    assert _errors(example_game, text) == expected

@@ -34,6 +34,7 @@ ALLOWED: dict[str, str] = {
     "factcheck.text.references:resolve_references.side": "the side labels of the side_words table (home, vis, winner, "
                                                          "loser) mapped to the game's sides: labels, not words read",
     "rules.not_checkable:WHY": "the reasons a claim is not checkable, as comments write them",
+    "boxscore.loaders:_PLAYER_FIELDS": "the field names of a box-score row, in the order the loader fills them: no words read",
 }
 
 _COLLECTIONS = (ast.Set, ast.List, ast.Tuple, ast.Dict)

@@ -98,8 +98,24 @@ def _takes_on(words: list[str], k: int) -> bool:
     return words[k] in _TAKE_ON and words[k + 1:k + 2] == ["on"]
 
 
+def first_take_on(low: list[str], lo: int, hi: int) -> int:
+    """Where "take(s) on" first stands in ``[lo, hi)`` (``hi`` when nowhere): "The Nets take on the
+    Timberwolves , the worst team in the West , on Monday" tells of a game to come (a game
+    reported "took on")."""
+    if _TAKE_ON.isdisjoint(low[lo:hi]):
+        return hi
+    return next((k for k in range(lo, hi) if _takes_on(low, k)), hi)
+
+
+#: Phrases that put the rest of their clause in an earlier game ("a bounce - back from ...").
+_EARLIER_GAME_PHRASES = lexicon.phrases("earlier_game_phrases")
+_EARLIER_GAME_FIRST = frozenset(p[0] for p in _EARLIER_GAME_PHRASES)
+
+
 def _cue(words: list[str], sentence_wide: bool) -> tuple[Frame, str] | None:
     for k, w in enumerate(words):
+        if w in _EARLIER_GAME_FIRST and any(tuple(words[k:k + len(p)]) == p for p in _EARLIER_GAME_PHRASES):
+            return Frame.PREVIOUS_GAME, w  # "a strong bounce - back from his 2 - of - 6 shooting in the loss to ..."
         if w == "before" and words[k + 1:k + 2] and words[k + 1] in _NEXT_GERUNDS:
             return Frame.NEXT_GAME, w
         if w in WEAK_CUES and WEAK_CUE_GOES & set(words[k + 1:k + 3]) and _NOT_A_TRIP.isdisjoint(words[k + 2:k + 4]):

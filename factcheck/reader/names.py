@@ -48,6 +48,17 @@ def numbers_after(ctx: CheckContext, start: int, end: int) -> list[tuple[Number,
             if end <= num.start < stop and not split]
 
 
+#: Body parts of an injury: "for James Johnson ( foot )" names a player who sat out.
+_BODY_PARTS = lexicon.words("body_parts")
+#: Words before a player another one replaced ("the start for X", "in place of X").
+_REPLACED_AFTER = lexicon.words("replaced_after")
+
+
+def _injury_after(low: list[str], end: int) -> bool:
+    """True when the name is followed by its injury in brackets ("James Johnson ( foot )")."""
+    return low[end:end + 1] == ["("] and low[end + 2:end + 3] == [")"] and low[end + 1] in _BODY_PARTS
+
+
 @reader("name_parts", [MixedName], "a name whose first name is one player's and surname another's")
 def read_name_parts(ctx: CheckContext) -> Iterator[MixedName]:
     found = [*((n.start, n.end, n.first_of, n.surname_of) for n in mixed_names(ctx)), *_first_then_surname(ctx)]
@@ -55,8 +66,10 @@ def read_name_parts(ctx: CheckContext) -> Iterator[MixedName]:
     low = ctx.doc.lower
     for start, end, first, surnamed in found:
         s_start, s_end = ctx.doc.bounds_at[start]
-        absent = not ABSENCE.isdisjoint(low[s_start:s_end])
-        figures = tuple((num, Stat(stat)) for num, stat in numbers_after(ctx, start, end))
+        # "got the start for James Johnson ( foot )": he sat out, and the numbers after are the subject's
+        hurt = start > s_start and low[start - 1] in _REPLACED_AFTER and _injury_after(low, end)
+        absent = hurt or not ABSENCE.isdisjoint(low[s_start:s_end])
+        figures = () if hurt else tuple((num, Stat(stat)) for num, stat in numbers_after(ctx, start, end))
         yield MixedName(start_at=start, end_at=end, written=ctx.doc.span_text(start, end), first_of=first,
                         surname_of=surnamed, figures=figures, absent=absent)
 

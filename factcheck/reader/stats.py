@@ -37,8 +37,24 @@ NOT_TOTAL_AFTER = lexicon.words("stats_not_total_after")
 POINT_COMPOUND = lexicon.words("point_compound")
 #: After a number: points scored for the other team ("two for the other team": goaltending).
 _FOR_THE_OPPONENT = lexicon.phrases("for_the_opponent")
+#: After a number's noun: a threshold ("20 points or more").
+_AT_LEAST_AFTER = lexicon.phrases("at_least_after")
+#: After a line: the season's so far ("... to start the season").
+_SEASON_TO_DATE_AFTER = lexicon.phrases("season_to_date_after")
 #: Nouns after a statistic's noun that make it an idiom ("had a block party"): no count.
 IDIOMS_AFTER = lexicon.words("stat_idioms_after")
+
+
+def _season_to_date_after(ahead: list[str]) -> bool:
+    """True when the line the number opens ends in "to start the season" (the words up to it are
+    numbers, statistics and "," / "and" only: "36 points and 29 rebounds to start the season", not
+    "... nine assists and has been looking great so far this season")."""
+    for k, w in enumerate(ahead):
+        if any(tuple(ahead[k:k + len(p)]) == p for p in _SEASON_TO_DATE_AFTER):
+            return True
+        if not (w in {",", "and"} or w in STAT_NOUNS or parse_at(ahead, k) is not None):
+            return False
+    return False
 
 
 #: First words of a statistic phrase after a number (a modifier or the noun itself).
@@ -233,6 +249,10 @@ def _is_split_or_average(tokens: list[str], start: int, num: Number, noun_end: i
         return NOT_TOTAL  # "with three minutes left", "one assist shy of a double - double"
     if first == "for" and any(tuple(after[:len(p)]) == p for p in _FOR_THE_OPPONENT):
         return NOT_TOTAL  # "he scored two for the other team as well" (goaltending)
+    if first == "or" and any(tuple(after[:len(p)]) == p for p in _AT_LEAST_AFTER):
+        return NOT_TOTAL  # "his second performance of 20 points or more": a threshold
+    if "season" in ahead and _season_to_date_after(ahead):
+        return SEASON  # "a total of 36 points and 29 rebounds to start the season"
     if (first == "as" and second == "a" and third == "team") or \
             (first == "of" and not _RUN_WORDS.isdisjoint(after[1:4])):
         return GROUP  # "18 turnovers as a team", "eight of the 15 points of the run"

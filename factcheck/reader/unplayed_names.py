@@ -35,7 +35,7 @@ from .stats import stat_numbers
 #: Between a name and its numbers: the subject may have changed.
 BREAKERS = lexicon.words("breakers")
 #: Words saying a player is missing from the game: "without X", "X (knee) sat out".
-ABSENCE = lexicon.words("unplayed_names_absence")
+ABSENCE = lexicon.words("names_absence")
 #: Words just before a name that make him the player replaced: "started for X", "in place of X".
 REPLACED = lexicon.words("replaced")
 CLAUSE_BREAKS = {"while", ";", "whereas", "but"}

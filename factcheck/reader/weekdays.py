@@ -11,12 +11,13 @@ Each claim is a :class:`~factcheck.claims.GameWeekday`.
 from __future__ import annotations
 
 from collections.abc import Iterator
+from typing import NamedTuple
 
 from factcheck.claims import GAME, Frame, GameWeekday, Weekday
 from factcheck.engine.context import CheckContext
 from factcheck import lexicon
 
-from .frames import next_game_cue
+from .frames import first_take_on, next_game_cue
 from .league_text import WEEKDAYS
 from .registry import reader
 from .words import linked_positions, positions
@@ -47,22 +48,28 @@ def read_weekdays(ctx: CheckContext) -> Iterator[GameWeekday]:
     tokens = ctx.tokens
     doc = ctx.doc
     low = doc.lower
-    names_this_day: dict[int, bool] = {}  # by sentence start: the sentence names this game's day
+    sentences: dict[int, _Sentence] = {}  # what a weekday's sentence says, by its start: worked out once
     for i in found:
         tok = tokens[i]
         if tok not in WEEKDAYS:
             continue  # "friday" in lower case is no day name here
         lo, hi = doc.bounds_at[i]
-        if lo not in names_this_day:
-            names_this_day[lo] = ctx.game.weekday in tokens[lo:hi]
-        note = _other_game_note(ctx, tokens, low, i, names_this_day[lo])
+        if lo not in sentences:
+            sentences[lo] = _Sentence(ctx.game.weekday in tokens[lo:hi], first_take_on(low, lo, hi))
+        note = _other_game_note(ctx, tokens, low, i, sentences[lo])
         yield GameWeekday(subject=GAME, day=Weekday(tok), at=i, frame=Frame.OTHER_GAME if note else Frame.GAME, cue=(i, i + 1),
                           note=note)
 
 
-def _other_game_note(ctx: CheckContext, tokens: list[str], low: list[str], i: int, names_this_day: bool) -> str:
-    """Why the weekday at ``i`` is another game's ("" when it is this game's); ``names_this_day``:
-    its sentence names this game's weekday (somewhere)."""
+class _Sentence(NamedTuple):
+    """What a weekday's sentence says, whichever of its weekdays is asked about."""
+
+    names_this_day: bool  # it names this game's weekday (somewhere)
+    take_on: int  # where "take(s) on" first stands in it (its end when nowhere)
+
+
+def _other_game_note(ctx: CheckContext, tokens: list[str], low: list[str], i: int, sentence: _Sentence) -> str:
+    """Why the weekday at ``i`` is another game's ("" when it is this game's)."""
     if _other_game(tokens, low, i):
         return "another game: a cue of it in the weekday's clause"
     lo, hi = ctx.doc.bounds_at[i]
@@ -75,11 +82,13 @@ def _other_game_note(ctx: CheckContext, tokens: list[str], low: list[str], i: in
         return "another game: against a team not in this one"
     if low[i - 1:i] == ["from"]:
         return "another game: a line or a result from that day"  # "his double - double from Saturday"
-    if names_this_day and tokens[i] != ctx.game.weekday:
+    if sentence.names_this_day and tokens[i] != ctx.game.weekday:
         return "another game: the sentence names this game's day too"  # "took Friday 's game , ... on Saturday"
     cue = next_game_cue(ctx, i)
     if cue:
         return f"another game: the game to come ({cue})"
+    if sentence.take_on < i:
+        return "another game: the game to come (take on)"
     event = _other_event(low, lo, i, hi)
     if event:
         return f"another day: {event}"
