@@ -165,3 +165,16 @@ def test_figures_and_days_that_are_not_this_games(example_game, text, expected):
 ])
 def test_a_player_replaced_for_an_injury(example_game, text, expected):
     assert _errors(example_game, text) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    # "a near - double - double": a near miss, read as one (26 points and five assists: near enough)
+    ("For the Bucks , Dante Albright had a near - double - double with 26 points and five assists .", []),
+    ("Dante Albright had a double - double .", [("WORD", "double - double", "")]),
+    # two players' figures in a part of the game are not their game totals
+    ("Dante Albright and Corey Vance combined for 34 points and 16 rebounds in the first half .", []),
+    ("Dante Albright and Corey Vance combined for 34 points and 16 rebounds .",
+     [("NUMBER", "34", "41"), ("NUMBER", "16", "6")]),
+])
+def test_near_misses_and_parts_of_the_game(example_game, text, expected):
+    assert _errors(example_game, text) == expected

@@ -89,7 +89,7 @@ def _window(tokens: list[str], lo: int, at: int, width: int) -> list[str]:
     k = at - 1
     while k >= lo and len(out) < width and tokens[k] not in {",", ";", "(", ")"}:
         name = tokens[k][:1].isupper() and k > lo
-        if not name and tokens[k + 1] != "-":
+        if not name and (tokens[k + 1] != "-" or tokens[k].lower() in NEAR_WORDS):  # ("a near - double - double")
             out.append(tokens[k].lower())
         k -= 1
     return out
@@ -113,7 +113,8 @@ def _term(ctx: CheckContext, i: int) -> DoubleDouble:
     tokens = ctx.tokens
     need = TERMS[tokens[i].lower()]
     end = i + 3
-    start = i - 1 if i > 0 and tokens[i - 1].lower() == "near" else i
+    start = i - 1 if i > 0 and tokens[i - 1].lower() == "near" else \
+        i - 2 if i > 1 and tokens[i - 1] == "-" and tokens[i - 2].lower() == "near" else i
 
     def claim(named: PlayerMention | None = None, near: bool = False, frame: Frame = Frame.GAME, note: str = "",
               first: int = start) -> DoubleDouble:

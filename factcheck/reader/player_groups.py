@@ -42,6 +42,22 @@ _GAP_BREAKS = lexicon.words("gap_breaks")
 _MAX_GAP = 6
 
 
+#: Nouns of a part of the game ("in the first half", "in overtime").
+_PARTS = lexicon.words("part_nouns") | lexicon.words("period_nouns_alone")
+_LINE_ENDS = frozenset({".", ";", "while", "but", "(", ")"})
+
+
+def _in_a_part_of_the_game(low: list[str], end: int) -> bool:
+    """True when the rest of the figures' clause puts them in a part of the game: "combined for 34
+    points and 16 rebounds in the first half" (up to the clause's end, a few words on)."""
+    for k in range(end, min(len(low), end + 14)):
+        if low[k] in _LINE_ENDS:
+            return False
+        if low[k] in _PARTS and "in" in low[max(end, k - 3):k]:
+            return True
+    return False
+
+
 def _group_before(ctx: CheckContext, lo: int, at: int, gap_commas: bool = False) -> list[PlayerMention] | None:
     """The coordinated players ("A and B", "A , B and C") named last before ``at`` in [lo, at),
     with only a few words and no clause break between them and ``at``."""
@@ -210,6 +226,8 @@ def read_player_groups(ctx: CheckContext) -> Iterator[GroupStat]:
             continue
         if not why:
             continue  # a number the binder gives one player: not the group's
+        if _in_a_part_of_the_game(low, noun_end):
+            continue  # "combined for 34 points and 16 rebounds in the first half": a part of the game
         mode = EACH if both else _mode(low, group[-1].end, num.start, noun_end)
         if mode is None:
             continue
