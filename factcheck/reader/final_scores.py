@@ -22,6 +22,7 @@ from factcheck.engine.context import CheckContext
 from .registry import reader
 from factcheck.claims import GAME, FinalScore, Frame
 from factcheck import lexicon
+from factcheck.lexicon.statistics import shot_abbreviations
 from .words import Marks, linked_positions, marks, word_index
 
 MIN_FINAL, MAX_FINAL = 60, 200
@@ -32,7 +33,9 @@ NOT_FINAL_CUES = OTHER_GAME_CUES | lexicon.words("not_final_cues")
 WEEKDAYS = {w.capitalize() for w in lexicon.words("weekdays")}
 #: Cues anywhere in the sentence: another game, or a statistic that is no score.
 SENTENCE_CUES = lexicon.words("final_scores_sentence_cues")
-SHOT_SUFFIXES = {"FG", "FT", "3Pt", "3PT", "3P", "from", "shooting"}
+#: After a pair: a shooting line, not a score ("10 - 17 FG", "4 - 6 from deep", "3 - 8 shooting"):
+#: the shot types' one-word abbreviations and the lexicon's shot_line_after words.
+SHOT_SUFFIXES = frozenset(p[0] for p in shot_abbreviations() if len(p) == 1) | lexicon.words("shot_line_after")
 RESULT_VERBS = lexicon.words("final_scores_result_verbs")
 #: Words right before a pair that say it is the final score: "by a score of", "winning 112 - 104",
 #: "defeated the Nuggets on Friday , 110 - 98".
@@ -195,7 +198,7 @@ def read_final_scores(ctx: CheckContext) -> Iterator[FinalScore]:
         if not (MIN_FINAL <= a.value <= MAX_FINAL and MIN_FINAL <= b.value <= MAX_FINAL) \
                 and not (max(a.value, b.value) >= MIN_FINAL and _after_the_teams(ctx, a.start)):
             continue
-        if (a.start > 0 and tokens[a.start - 1] == "(") or tokens[b.end:b.end + 1] and tokens[b.end] in SHOT_SUFFIXES:
+        if (a.start > 0 and tokens[a.start - 1] == "(") or tokens[b.end:b.end + 1] and tokens[b.end].lower() in SHOT_SUFFIXES:
             continue  # a record, a shooting line
         strong = _final_said(ctx, a.start)
         if a.value == b.value and not strong and not _after_the_teams(ctx, a.start):

@@ -13,6 +13,7 @@ from operator import ne
 
 from factcheck.engine.context import CheckContext
 from factcheck.text.linking import TEAM_NAME_ALIASES
+from factcheck.text.name_forms import ABBREVIATIONS
 from factcheck import lexicon
 
 from .analysis import NameWords
@@ -92,7 +93,7 @@ def after_preposition(tokens: list[str], k: int, lo: int) -> bool:
     return j >= lo and tokens[j] in _OBLIQUE_BEFORE
 
 
-_CAPITALISED_WORDS = {"I", "NBA", "FG", "FT", "Pt", "OT"} | {
+_CAPITALISED_WORDS = {"I"} | ABBREVIATIONS | {
     # weekdays, months, and function words a writer capitalised mid-sentence ("Meanwhile , The Heat were rolling")
     w.capitalize() for w in (*lexicon.words("weekdays"), *(m for m in lexicon.mapping("months") if not m.endswith(".")),
                              *lexicon.words("capitalised_function_words"))}

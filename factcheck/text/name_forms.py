@@ -136,11 +136,13 @@ def fold(text: str) -> str:
 
 #: Similarity (rapidfuzz ratio, 0-100) a misspelt full name needs to link to a player.
 FUZZY_THRESHOLD = 90
+#: Capitalised abbreviations of box scores and awards, never part of a person's name.
+ABBREVIATIONS = frozenset({"NBA", "MVP", "FG", "FT", "Pt", "OT"})
 #: Capitalised words that are no part of a person's name: the weekdays, the months, the lexicon's
 #: not_name_words, and abbreviations.
 NOT_NAME_WORDS = {w.capitalize() for w in (*lexicon_words("weekdays"),
                                             *(m for m in lexicon_mapping("months") if not m.endswith(".")),
-                                            *lexicon_words("not_name_words"))} | {"NBA", "MVP", "FG", "FT", "Pt", "OT"}
+                                            *lexicon_words("not_name_words"))} | ABBREVIATIONS
 #: Last words of capitalised sequences that name a place or a body, not a person.
 PLACE_NOUNS = {w.capitalize() for w in lexicon_words("place_nouns")}
 
