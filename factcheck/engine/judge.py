@@ -151,8 +151,8 @@ def verdicts(ctx: CheckContext, specs: Sequence, facts: Facts, claims_of: Claims
     out: list[Verdict] = []
     # a reading's name fix is reported once, with the claim that shows it (mostly the mention's first)
     named = {id(r.first): r for found in chosen.values() for r in found if r.name is not None and r.first is not None}
-    implied = _implied_readings(ctx, claims, chosen) if named else {}
-    renamed = _renamed(chosen) if named else ()
+    renamed = _renamed(chosen) if named else {}
+    implied = _implied_readings(ctx, claims, renamed) if renamed else {}
     for read in claims:
         if renamed and isinstance(read, OnlyOther) and read.other:
             read = _named_as_read(read, renamed)
@@ -176,17 +176,19 @@ def verdicts(ctx: CheckContext, specs: Sequence, facts: Facts, claims_of: Claims
     return out, failures
 
 
-def _renamed(chosen: dict[Span, tuple[Reading, ...]]) -> list[tuple[int, str]]:
-    """(where, box-score index) of each player the judge reads in place of the name written."""
-    return [(span[0], r.player.index) for span, found in chosen.items() for r in found
-            if r.name is not None and r.player is not None and r.name.category is Category.NAME]
+def _renamed(chosen: dict[Span, tuple[Reading, ...]]) -> dict[Span, tuple[Reading, ...]]:
+    """The readings of the names the judge reads as another player's (a NAME fix and a player)."""
+    return {span: found for span, found in chosen.items()
+            if any(r.name is not None and r.player is not None for r in found)}
 
 
-def _named_as_read(claim: OnlyOther, renamed: list[tuple[int, str]]) -> OnlyOther:
+def _named_as_read(claim: OnlyOther, renamed: dict[Span, tuple[Reading, ...]]) -> OnlyOther:
     """``claim`` with the players the judge reads in place of the names written before it among
     those named before ("X was the only other starter in double figures" after a line whose name
     is the error: its owner was named, by the wrong name)."""
-    extra = {index for at, index in renamed if at < claim.phrase[0]} - claim.named_before
+    extra = {r.player.index for (at, _), found in renamed.items() if at < claim.phrase[0] for r in found
+             if r.name is not None and r.player is not None and r.name.category is Category.NAME}
+    extra -= claim.named_before
     return dataclasses.replace(claim, named_before=claim.named_before | extra) if extra else claim
 
 
@@ -195,16 +197,12 @@ def _named_as_read(claim: OnlyOther, renamed: list[tuple[int, str]]) -> OnlyOthe
 _LOOK_BACK = 12
 
 
-def _implied_readings(ctx: CheckContext, claims: list[Claim], chosen: dict[Span, tuple[Reading, ...]]
+def _implied_readings(ctx: CheckContext, claims: list[Claim], renamed: dict[Span, tuple[Reading, ...]]
                       ) -> dict[int, tuple[Reading, ...]]:
     """The readings of claims whose subject is implied ("He 's averaging 19 points over his last
     four games"), by ``id(claim)``: a claim bound to a player through his last mention before it
-    is read as that mention's claims are: when the judge reads the name as another player's, so
-    are the sentences that go on about him."""
-    renamed = {span: found for span, found in chosen.items()
-               if any(r.name is not None and r.player is not None for r in found)}
-    if not renamed:
-        return {}
+    is read as that mention's claims are: when the judge reads the name as another player's
+    (``renamed``), so are the sentences that go on about him."""
     mentions = ctx.mentions.players
     starts = [m.start for m in mentions]
     out: dict[int, tuple[Reading, ...]] = {}
@@ -216,12 +214,9 @@ def _implied_readings(ctx: CheckContext, claims: list[Claim], chosen: dict[Span,
         stop = max(-1, at - _LOOK_BACK)
         while at > stop and mentions[at].player is not subject.player:
             at -= 1
-        if at == stop:
-            continue
-        if at >= 0:
-            found = renamed.get((mentions[at].start, mentions[at].end))
-            if found is not None:
-                out[id(claim)] = found
+        found = renamed.get((mentions[at].start, mentions[at].end)) if at > stop else None
+        if found is not None:
+            out[id(claim)] = found
     return out
 
 

@@ -22,6 +22,7 @@ from __future__ import annotations
 import tomllib
 from functools import cache
 from pathlib import Path
+from collections.abc import Iterable, Sequence
 from typing import Any
 
 HERE = Path(__file__).resolve().parent
@@ -90,6 +91,12 @@ def phrases(name: str) -> tuple[tuple[str, ...], ...]:
 def phrase_list(name: str) -> tuple[tuple[str, ...], ...]:
     """The phrases of table ``name`` as word tuples, in the file's order (where the first match wins)."""
     return tuple(tuple(p.split()) for p in _table(name, "phrases")["phrases"])
+
+
+def phrase_at(words: Sequence[str], k: int, phrases: Iterable[tuple[str, ...]]) -> tuple[str, ...] | None:
+    """The first of ``phrases`` (word tuples, as :func:`phrases` gives them) that starts at
+    ``words[k]``, else None."""
+    return next((p for p in phrases if tuple(words[k:k + len(p)]) == p), None)
 
 
 @cache

@@ -88,7 +88,7 @@ _NEXT_GERUNDS = lexicon.words("next_gerunds")
 
 
 #: "one day after", "two weeks before", "days ago": a time apart from this game.
-_SPANS_OF_DAYS = lexicon.words("frame_spans_of_days")
+SPANS_OF_DAYS = lexicon.words("frame_spans_of_days")
 _BEFORE_OR_AFTER = lexicon.words("frame_before_or_after")
 #: "to take on the Pelicans", "takes on Memphis": a game to come (a game reported is "took on").
 _TAKE_ON = {"take", "takes", "taking"}
@@ -114,7 +114,7 @@ _EARLIER_GAME_FIRST = frozenset(p[0] for p in _EARLIER_GAME_PHRASES)
 
 def _cue(words: list[str], sentence_wide: bool) -> tuple[Frame, str] | None:
     for k, w in enumerate(words):
-        if w in _EARLIER_GAME_FIRST and any(tuple(words[k:k + len(p)]) == p for p in _EARLIER_GAME_PHRASES):
+        if w in _EARLIER_GAME_FIRST and lexicon.phrase_at(words, k, _EARLIER_GAME_PHRASES):
             return Frame.PREVIOUS_GAME, w  # "a strong bounce - back from his 2 - of - 6 shooting in the loss to ..."
         if w == "before" and words[k + 1:k + 2] and words[k + 1] in _NEXT_GERUNDS:
             return Frame.NEXT_GAME, w
@@ -122,7 +122,7 @@ def _cue(words: list[str], sentence_wide: bool) -> tuple[Frame, str] | None:
             return Frame.NEXT_GAME, w  # "Cleveland heads to New Orleans", "return home"
         if _takes_on(words, k):
             return Frame.NEXT_GAME, w  # "to take on the Pelicans"
-        if w in _SPANS_OF_DAYS and words[k + 1:k + 2] and words[k + 1] in _BEFORE_OR_AFTER:
+        if w in SPANS_OF_DAYS and words[k + 1:k + 2] and words[k + 1] in _BEFORE_OR_AFTER:
             return Frame.PREVIOUS_GAME, w  # "one day after setting the record", "just days after the Warriors ..."
         if sentence_wide and w in CLAUSE_ONLY:
             continue
@@ -269,8 +269,8 @@ def days_apart(near: list[str]) -> bool:
     """True when the words before a number set it days apart from this game: "one night after
     putting up 37 against the Knicks" (a span, "after" / "before", a gerund; not "an injury a week
     ago", which dates the injury)."""
-    return not _SPANS_OF_DAYS.isdisjoint(near) and any(
-        w in _SPANS_OF_DAYS and near[k + 1:k + 2] and near[k + 1] in _BEFORE_OR_AFTER
+    return not SPANS_OF_DAYS.isdisjoint(near) and any(
+        w in SPANS_OF_DAYS and near[k + 1:k + 2] and near[k + 1] in _BEFORE_OR_AFTER
         and near[k + 2:k + 3] and near[k + 2].endswith("ing") for k, w in enumerate(near))
 
 #: The words :func:`other_game_clause` looks on from.

@@ -96,10 +96,6 @@ _HEDGED = "hedged or negated"
 _OTHER = "about another game"
 
 
-def _match(low: list[str], i: int, phrases) -> tuple[str, ...] | None:
-    return next((p for p in phrases if tuple(low[i:i + len(p)]) == p), None)
-
-
 @reader("game_flow", [GameFlow], "half and quarter narratives: 'pulled away in the second half', 'led at halftime', "
                                "'got off to a hot start', 'overtime'")
 def read_game_flow(ctx: CheckContext) -> Iterator[GameFlow]:
@@ -110,11 +106,11 @@ def read_game_flow(ctx: CheckContext) -> Iterator[GameFlow]:
         if low[i] in {"overtime", "ot"} and tokens[i] != "ot":
             yield from _overtime(ctx, i)
             continue
-        pull = _match(low, i, PULL_AWAY)
+        pull = lexicon.phrase_at(low, i, PULL_AWAY)
         if pull:
             yield from _pull_away(ctx, i, len(pull))
             continue
-        back = _match(low, i, COMEBACK)
+        back = lexicon.phrase_at(low, i, COMEBACK)
         if back:
             yield from _comeback(ctx, i, len(back))
             continue

@@ -57,10 +57,9 @@ class _Count:
 
 
 def _phrase_at(low: list[str], j: int, phrases: tuple[tuple[str, ...], ...]) -> int | None:
-    for p in phrases:
-        if tuple(low[j:j + len(p)]) == p:
-            return j + len(p)
-    return None
+    """Where the phrase of ``phrases`` that starts at ``j`` ends, else None."""
+    found = lexicon.phrase_at(low, j, phrases)
+    return j + len(found) if found is not None else None
 
 
 def _claim_side(ctx: CheckContext, lo: int, at: int, end: int, hi: int) -> Side | None:

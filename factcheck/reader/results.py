@@ -366,7 +366,7 @@ def _plans(ctx: CheckContext) -> Iterator[ResultWords]:
     low = ctx.doc.lower
     for i in positions(ctx, _PLAN_FIRSTS):  # where a phrase may start
         for phrases, lost in ((AFTER_LOSS, True), (AFTER_WIN, False)):
-            match = next((p for p in phrases if tuple(low[i:i + len(p)]) == p), None)
+            match = lexicon.phrase_at(low, i, phrases)
             if match is None:
                 continue
             if match == ("back", "on", "track") and i and low[i - 1] == "get":

@@ -17,8 +17,8 @@ from factcheck import lexicon
 
 from .analysis import BoundNumber, BoundStat, LineReason, StatNumber
 from .binder import bind_subject, coordinated_with_before, former_or_latter, sentence_doers
-from .frames import (GAME_NOUNS, NEAR_DAYS, OTHER_GAME_ANY, days_apart, led_all, other_day_after,
-                     other_game_clause, other_opponent_after, part_of_other_thing)
+from .frames import (GAME_NOUNS, NEAR_DAYS, OTHER_GAME_ANY, SPANS_OF_DAYS, days_apart, led_all,
+                     other_day_after, other_game_clause, other_opponent_after, part_of_other_thing)
 from .line_fit import resolve_by_fit
 from .player_refs import this_game_with, words_outside_asides
 from .vocab import (BLOCK_VERBS, CREDIT_VERBS, ELLIPSIS_AFTER, FREE_THROW_AFTER_FOUL, STAT_MODIFIERS,
@@ -50,7 +50,7 @@ def _season_to_date_after(ahead: list[str]) -> bool:
     numbers, statistics and "," / "and" only: "36 points and 29 rebounds to start the season", not
     "... nine assists and has been looking great so far this season")."""
     for k, w in enumerate(ahead):
-        if any(tuple(ahead[k:k + len(p)]) == p for p in _SEASON_TO_DATE_AFTER):
+        if lexicon.phrase_at(ahead, k, _SEASON_TO_DATE_AFTER):
             return True
         if not (w in {",", "and"} or w in STAT_NOUNS or parse_at(ahead, k) is not None):
             return False
@@ -247,9 +247,9 @@ def _is_split_or_average(tokens: list[str], start: int, num: Number, noun_end: i
         return AVERAGE
     if first in NOT_TOTAL_AFTER or "times" in after[:3]:
         return NOT_TOTAL  # "with three minutes left", "one assist shy of a double - double"
-    if first == "for" and any(tuple(after[:len(p)]) == p for p in _FOR_THE_OPPONENT):
+    if first == "for" and lexicon.phrase_at(after, 0, _FOR_THE_OPPONENT):
         return NOT_TOTAL  # "he scored two for the other team as well" (goaltending)
-    if first == "or" and any(tuple(after[:len(p)]) == p for p in _AT_LEAST_AFTER):
+    if first == "or" and lexicon.phrase_at(after, 0, _AT_LEAST_AFTER):
         return NOT_TOTAL  # "his second performance of 20 points or more": a threshold
     if "season" in ahead and _season_to_date_after(ahead):
         return SEASON  # "a total of 36 points and 29 rebounds to start the season"
@@ -433,14 +433,20 @@ def _stat_numbers(ctx: CheckContext) -> tuple[StatNumber, ...]:
     low = doc.lower  # the readers below compare lower-case words only
     out = []
     sentence_starts = doc.sentence_starts
-    no_cue: dict[int, bool] = {}  # by sentence: none of its words can say "another game" (most)
+    # by sentence: whether none of its words can say "another game" (most), and whether it names a
+    # span of days (for "one night after putting up 37")
+    cues: dict[int, tuple[bool, bool]] = {}
     for num, stat, noun_end in _numbers_with_stats(low, doc.number_starts, doc.numbers.get):
         s = doc.sentence_of[num.start]
         sent_start = sentence_starts[s]
-        if s not in no_cue:
-            no_cue[s] = OTHER_GAME_ANY.isdisjoint(low[sent_start:doc.sentence_bounds(s)[1]])
-        other_game = days_apart(low[max(sent_start, num.start - NEAR_DAYS):num.start]) if no_cue[s] \
-            else other_game_clause(words_outside_asides(ctx, sent_start, num.start))
+        if s not in cues:
+            words = low[sent_start:doc.sentence_bounds(s)[1]]
+            cues[s] = (OTHER_GAME_ANY.isdisjoint(words), not SPANS_OF_DAYS.isdisjoint(words))
+        no_cue, spans = cues[s]
+        if no_cue:
+            other_game = spans and days_apart(low[max(sent_start, num.start - NEAR_DAYS):num.start])
+        else:
+            other_game = other_game_clause(words_outside_asides(ctx, sent_start, num.start))
         out.append((num, stat, noun_end, sent_start, _line_is_not_total(low, sent_start, num, noun_end, other_game),
                     _is_split_or_average(low, sent_start, num, noun_end, other_game)))
     return tuple(out)

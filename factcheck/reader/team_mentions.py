@@ -68,15 +68,13 @@ def _earlier_opening(ctx: CheckContext, at: int, openings: dict[int, tuple[str, 
 def _opening_clause(low: list[str], s: int, e: int) -> tuple[str, int]:
     """The opener of an earlier game that opens the sentence ``[s, e)`` and where its clause ends
     (with a noun phrase set beside it), or ("", s)."""
-    for phrase in _EARLIER_OPENERS:
-        n = len(phrase)
-        if tuple(low[s:s + n]) != phrase or n == 1 and not (s + 1 < e and low[s + 1].endswith("ing")):
-            continue
-        comma = _comma_after(low, s + n, e)
-        if comma + 1 < e and low[comma + 1] in _APPOSITION_OPENERS:
-            comma = _comma_after(low, comma + 1, e)
-        return " ".join(phrase), comma
-    return "", s
+    phrase = lexicon.phrase_at(low, s, _EARLIER_OPENERS)
+    if phrase is None or len(phrase) == 1 and not (s + 1 < e and low[s + 1].endswith("ing")):
+        return "", s  # ("after" only before a gerund)
+    comma = _comma_after(low, s + len(phrase), e)
+    if comma + 1 < e and low[comma + 1] in _APPOSITION_OPENERS:
+        comma = _comma_after(low, comma + 1, e)
+    return " ".join(phrase), comma
 
 
 #: Words opening a noun phrase set beside the one before it (", a road victory against ...").

@@ -113,7 +113,7 @@ def _other_event(low: list[str], lo: int, i: int, hi: int) -> str:
         return "an injury, a transaction or news in its sentence"
     if any(low[k] == "had" and (low[k + 1].endswith("ed") or low[k + 1] in _PARTICIPLES) for k in range(lo, i - 1)):
         return "the past perfect: an earlier event"  # "He had posted ... on Monday" (not "had 20 points")
-    if any(tuple(words[:len(p)]) == p for p in _EARLIER_OPENERS):
+    if lexicon.phrase_at(words, 0, _EARLIER_OPENERS):
         return "an earlier outing opens the sentence"
     return ""
 
