@@ -35,6 +35,7 @@ class Frame(StrEnum):
     SEASON = "season"                # the season so far: records, season highs
     CAREER = "career"                # a career: career highs
     AVERAGE = "average"              # a per-game average
+    CONDITION = "condition"          # a game that may be played, a plan: "would host Game 7 if they lose"
 
     @property
     def this_game(self) -> bool:

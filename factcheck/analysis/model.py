@@ -1,0 +1,239 @@
+"""The typed results of the sentence analysis: clauses, time frames, polarity and number readings.
+
+One :class:`SentenceAnalysis` per document holds them, filled by the components
+(:mod:`factcheck.analysis.components`) once, and asked by position: the clause around a token,
+the frame and polarity of its clause, the reading of a number or of a score pair.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import IntEnum, StrEnum
+from typing import TYPE_CHECKING, NamedTuple
+
+from factcheck.claims.base import Frame
+from factcheck.text.document import Document
+from factcheck.text.numbers import Number
+
+if TYPE_CHECKING:
+    from factcheck.text.linking import Mentions
+
+
+class Joint(StrEnum):
+    """The kinds of joints of the lexicon's ``clause_joint_kinds`` table."""
+
+    MARK = "mark"                  # ";" ":"
+    CONTRAST = "contrast"          # "while", "but", "whereas"
+    COORDINATION = "coordination"  # ",", "and"
+    SUBORDINATE = "subordinate"    # "after", "when", "which", "as"
+    ATTACHMENT = "attachment"      # "with", "including"
+    BRACKET = "bracket"            # "(" ")"
+
+
+class Level(IntEnum):
+    """How fine a cut a reader asks for: each level cuts at the joints of the levels before it too."""
+
+    SENTENCE = 0     # the whole sentence
+    MAJOR = 1        # cut at marks and contrasts: "X scored 20 ; Y added 15", "..., while Y ..."
+    CLAUSE = 2       # also at coordinations and subordinate clauses: ", and", "after trailing"
+    PHRASE = 3       # also at attachments and brackets: "with 20 points", "( 10 - of - 17 )"
+
+
+#: The joint kinds that cut at each level.
+CUTS: dict[Level, frozenset[Joint]] = {
+    Level.SENTENCE: frozenset(),
+    Level.MAJOR: frozenset({Joint.MARK, Joint.CONTRAST}),
+    Level.CLAUSE: frozenset({Joint.MARK, Joint.CONTRAST, Joint.COORDINATION, Joint.SUBORDINATE}),
+    Level.PHRASE: frozenset(Joint),
+}
+
+
+class Clause(NamedTuple):
+    """The tokens ``[start, end)`` of one clause, and the joint that opens it (None for the first
+    clause of a sentence; ``joint_at`` is the joint's position, -1 then)."""
+
+    start: int
+    end: int
+    joint: Joint | None
+    joint_at: int
+    sentence: int
+
+
+class Polarity(StrEnum):
+    """Whether a clause says what it says, denies it, or tells of a figure missed by a little."""
+
+    POSITIVE = "positive"
+    NEGATED = "negated"      # "did not commit a turnover", "without a field goal", "no turnovers"
+    NEAR_MISS = "near_miss"  # "came within a rebound of a triple - double", "one assist shy of"
+
+
+class Polar(NamedTuple):
+    """A negation or near miss: the cue that sets it (``[cue_start, cue_end)``) and the tokens it
+    reaches (``[scope_start, scope_end)``: after the cue to its clause's end, or, for "one assist
+    shy of", from its clause's start to the cue)."""
+
+    polarity: Polarity
+    cue_start: int
+    cue_end: int
+    scope_start: int
+    scope_end: int
+
+    def covers(self, i: int) -> bool:
+        """Whether token ``i`` is in the cue's scope."""
+        return self.scope_start <= i < self.scope_end
+
+
+class Mode(StrEnum):
+    """How a number counts: exactly, or as a bound."""
+
+    EXACT = "exact"
+    AT_LEAST = "at_least"    # "at least 20", "eclipsed 30 minutes", "20 - plus", "20 or more"
+    MORE_THAN = "more_than"  # "more than 20", "over 30 points"
+    AT_MOST = "at_most"      # "at most", "10 or fewer"
+    LESS_THAN = "less_than"  # "fewer than 10", "under 40 percent"
+
+    @property
+    def bound(self) -> bool:
+        return self is not Mode.EXACT
+
+    def holds(self, written: float, actual: float) -> bool:
+        """Whether ``actual`` satisfies the number ``written`` read in this mode."""
+        return {Mode.EXACT: actual == written, Mode.AT_LEAST: actual >= written, Mode.MORE_THAN: actual > written,
+                Mode.AT_MOST: actual <= written, Mode.LESS_THAN: actual < written}[self]
+
+
+class Scope(StrEnum):
+    """Whose a number is when a clause names several: one's, each one's, their sum, in turn, a mean."""
+
+    SINGLE = "single"
+    EACH = "each"                  # "18 points apiece", "each scored 12"
+    COMBINED = "combined"          # "combined for 40 points"
+    RESPECTIVELY = "respectively"  # "18 and 16 points , respectively"
+    PER_GAME = "per_game"          # "averaging 20 points", "20 points per game"
+
+
+class NumberReading(NamedTuple):
+    """A number's mode and scope, with the cue that says so (-1 when none); ``against`` is where the
+    number it is set against starts ("11 times to the Pelicans ' 14": each the other's; -1 when none),
+    and ``owner_end`` where the name owning that second number ends (its possessive mark; -1)."""
+
+    number: Number
+    mode: Mode
+    scope: Scope
+    cue: int
+    against: int = -1
+    owner_end: int = -1
+
+
+class PairRole(StrEnum):
+    """What a score pair "N - M" in a narrative is."""
+
+    SCORE = "score"          # a score whose moment the words do not say (a final or a period's, readers decide)
+    MOMENT = "moment"        # the score at a moment of the game: "a 76 - 73 lead into the fourth", "to lead 80 - 61"
+    PERIOD = "period"        # the points of a part of the game: "won the third 27 - 19", "a 21 - 14 fourth quarter"
+    COMPARISON = "comparison"  # two figures set against each other: "11 times to the Pelicans ' 14"
+
+
+class PairReading(NamedTuple):
+    """A digit pair's role and, for a score at a moment, how many quarters were over then
+    (``through``: 1 after one quarter, 2 at halftime, 3 into the fourth; 0 when the words do not
+    say); ``period`` the quarters a period's points cover."""
+
+    first: Number
+    second: Number
+    role: PairRole
+    through: int
+    period: tuple[int, ...]
+    cue: int
+
+
+class TimeFrame(NamedTuple):
+    """A clause's time frame: ``frame`` (this game, a part of it, another game, a span, the season,
+    a condition), the quarters of a part (``period``), the cue word ("" for this game)."""
+
+    frame: Frame
+    period: tuple[int, ...]
+    cue: str
+
+
+THIS_GAME = TimeFrame(Frame.GAME, (), "")
+
+
+@dataclass(eq=False)
+class SentenceAnalysis:
+    """The analysis of one document's sentences, filled once by the components in order."""
+
+    doc: Document
+    mentions: "Mentions | None" = None
+    #: This game's weekday in lower case ("" when unknown): a clause naming another day is another game's.
+    weekday: str = ""
+
+    # -- filled by the components (see each component's ``provides``) ---------------------------
+    clauses: list[Clause] | None = None
+    #: The index of each token's (finest) clause.
+    clause_of: list[int] | None = None
+    #: Each clause's time frame, by clause index.
+    frames: list[TimeFrame] | None = None
+    #: The negations and near misses of each sentence, by sentence index (most have none).
+    polar: dict[int, list[Polar]] | None = None
+    #: Every number's reading, by its first token.
+    numbers: dict[int, NumberReading] | None = None
+    #: Every digit pair's reading, by its first number's first token.
+    pairs: dict[int, PairReading] | None = None
+    #: The clauses of each level asked for, by finest clause (:meth:`clause_at`).
+    _spans: dict[Level, list[tuple[int, int]]] = field(default_factory=dict)
+
+    # -- questions by position -------------------------------------------------------------------
+    def clause(self, i: int) -> Clause:
+        """The finest clause holding token ``i``."""
+        return self.clauses[self.clause_of[i]]
+
+    def clause_at(self, i: int, level: Level) -> tuple[int, int]:
+        """The clause ``[start, end)`` around token ``i`` at ``level`` (the union of the finest
+        clauses between joints that do not cut at that level)."""
+        spans = self._spans.get(level)
+        if spans is None:
+            spans = self._spans[level] = self._level_spans(level)
+        return spans[self.clause_of[i]]
+
+    def _level_spans(self, level: Level) -> list[tuple[int, int]]:
+        """For each finest clause, the clause of ``level`` holding it (one pass each way)."""
+        cuts = CUTS[level]
+        clauses = self.clauses
+        starts: list[int] = []
+        for c in clauses:
+            starts.append(c.start if c.joint is None or c.joint in cuts else starts[-1])
+        ends = [0] * len(clauses)
+        end = 0
+        for k in range(len(clauses) - 1, -1, -1):
+            nxt = clauses[k + 1] if k + 1 < len(clauses) else None
+            if nxt is None or nxt.joint is None or nxt.joint in cuts:
+                end = clauses[k].end
+            ends[k] = end
+        return list(zip(starts, ends))
+
+    def frame_of(self, i: int) -> TimeFrame:
+        """The time frame of the clause holding token ``i``."""
+        return self.frames[self.clause_of[i]]
+
+    def polar_at(self, i: int) -> Polar | None:
+        """The negation or near miss whose scope holds token ``i`` (None when none does)."""
+        found = self.polar.get(self.doc.sentence_of[i])
+        if found:
+            for p in found:
+                if p.covers(i):
+                    return p
+        return None
+
+    def polarity_at(self, i: int) -> Polarity:
+        """The polarity at token ``i``: negated or a near miss when it is in the scope of such a cue."""
+        found = self.polar_at(i)
+        return Polarity.POSITIVE if found is None else found.polarity
+
+    def number(self, start: int) -> NumberReading | None:
+        """The reading of the number starting at ``start``."""
+        return self.numbers.get(start)
+
+    def pair(self, start: int) -> PairReading | None:
+        """The reading of the digit pair whose first number starts at ``start``."""
+        return self.pairs.get(start)
