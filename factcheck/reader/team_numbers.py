@@ -31,6 +31,8 @@ from factcheck.text.linking import TeamMention
 from factcheck.text.numbers import Number, parse_at
 from factcheck import lexicon
 
+from factcheck.analysis import Level
+
 from .registry import reader
 from .shot_words import (claim_starts, pair_words_at, paren_close, shot_count_at, shot_type_after, two_point_word,
                          type_at)
@@ -154,7 +156,8 @@ def _percent_claims(ctx: CheckContext, low: list[str], i: int, lo: int, hi: int)
             # beyond the arc": the type comes after the pair
         if low[j:j + 1] == ["on"] and any(type_at(low, k) is not None for k in range(j + 1, min(len(low), j + 7))):
             return [], j  # "26 percent on 42 shot attempts from beyond the arc": the type comes later
-        shot = _type_before(low, lo, num.start)
+        # the type named before, in the same clause ("..., while Detroit shot 37 percent": not the threes of the clause before)
+        shot = _type_before(low, max(lo, ctx.analysis.sentences.clause_at(num.start, Level.MAJOR)[0]), num.start)
         if shot is None:
             if not _SHOT_VERBS_BEFORE.isdisjoint(low[max(lo, num.start - 4):num.start]) \
                     and _TYPE_WORDS.isdisjoint(low[lo:num.start]):
@@ -280,6 +283,10 @@ def team_claims(ctx: CheckContext) -> list[TeamClaim]:
     for num, value, key, bound in sorted(raw, key=lambda r: r[0].start):
         if num.start in taken:
             continue
+        against = _set_against(ctx, num)
+        if against is not None:
+            out.append(TeamClaim(num, value, key, against, None, doc.sentence_of[num.start]))
+            continue
         bound = bound or owner(ctx, num.start, key)
         if bound is not None:
             out.append(TeamClaim(num, value, key, bound.side, bound.mention, doc.sentence_of[num.start],
@@ -291,6 +298,19 @@ def team_claims(ctx: CheckContext) -> list[TeamClaim]:
                                                             if c.key in TEAM_COUNTS])
                if num.start not in read)
     return sorted(out, key=lambda c: c.number.start)
+
+
+def _set_against(ctx: CheckContext, num: Number) -> Side | None:
+    """The team of a number set against a team's ("turned it over 11 times to the Pelicans ' 14",
+    "33 assists to Denver 's 17"): the first is the other team's, the second the owner's (None when
+    the analysis reads no such pair, or no team owns the second)."""
+    reading = ctx.analysis.sentences.number(num.start)
+    if reading is None or reading.against < 0:
+        return None
+    team = ctx.mentions.team_ending_at(reading.owner_end)
+    if team is None or team.side is None:
+        return None
+    return team.side.other if reading.against > num.start else team.side
 
 
 def positions_in(low: list[str], word: str, stop: int) -> Iterator[int]:

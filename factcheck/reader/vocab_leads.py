@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from factcheck.analysis.clauses import POSSESSIVE_MARKS
 from collections.abc import Iterable
 from factcheck import lexicon
 
@@ -23,8 +24,6 @@ GAME_OBJECTS = frozenset(lexicon.phrase_list("game_objects"))
 #: Words that end the clause a leader word governs.
 CLAUSE_END = {".", ";", "while", "but", "whereas"}
 PRONOUNS = {"he", "who"}
-#: Possessive tokens as the summaries write them (straight and curly apostrophes).
-POSSESSIVE = {"'s", "'", "\u2019s", "\u2019"}
 #: "led the way from deep / from three": a lead in a shot type this family does not check.
 UNCHECKED_AFTER = lexicon.words("unchecked_after")
 #: "led the team on the glass / on the boards": rebounds.
