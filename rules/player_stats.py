@@ -34,6 +34,11 @@ def verify_player_stat(claim: PlayerStat, facts: Facts) -> Verdict:
     if actual is None:
         return unchecked(claim, f"{player.name} has no {claim.stat.noun} figure")
     num = claim.number
+    if claim.mode.bound:  # "eclipsed 35 minutes", "20 - plus points": a bound, verified as one
+        said = f"{claim.mode.value.replace('_', ' ')} {num.value}"
+        if claim.mode.holds(num.value, actual):
+            return correct(claim, f"{player.name} had {actual} {claim.stat.noun} ({said})")
+        return wrong(claim, Fix.number(num, actual, f"{player.name} had {actual} {claim.stat.noun}, not {said}"))
     if actual == num.value:
         return correct(claim, f"{player.name} had {actual} {claim.stat.noun}")
     comment = f"{player.name} had {actual} {claim.stat.noun}, not {num.value}"

@@ -135,3 +135,22 @@ def test_the_analysis_is_computed_once_per_document(example_game):
 
     ctx = CheckContext(Document.from_raw("t", "Harris scored 20 points ."), example_game)
     assert ctx.analysis.sentences is ctx.analysis.sentences
+
+
+def test_a_negated_article_is_a_count_of_none(read_claims):
+    claims = [(c, v) for c, v in read_claims("Marcus Redfield did not record a block .", "stat")]
+    assert [(c.stat.value, c.number.value, c.note) for c, _ in claims] == [("BLK", 0, "")]
+    assert claims[0][1].status.value in ("correct", "wrong")
+
+
+def test_a_near_miss_and_a_condition_are_no_totals(read_claims):
+    near = [c for c, _ in read_claims("Marcus Redfield finished one assist shy of a triple - double .", "stat")]
+    assert near and all(c.note.startswith("a near miss") for c in near)
+    cond = [c for c, _ in read_claims("If Marcus Redfield scores 30 points , they win .", "stat")]
+    assert cond and all(c.frame.value == "condition" for c in cond)
+
+
+def test_a_bound_is_read_as_a_bound(read_claims):
+    claims = [(c, v) for c, v in read_claims("Marcus Redfield eclipsed 30 minutes .", "stat")]
+    assert [(c.number.value, c.mode.value) for c, _ in claims] == [(30, "at_least")]
+    assert "at least 30" in claims[0][1].reason or claims[0][1].status.value == "correct"

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from enum import IntEnum, StrEnum
 from typing import TYPE_CHECKING, NamedTuple
 
-from factcheck.claims.base import Frame
+from factcheck.claims.base import Frame, Mode
 from factcheck.text.document import Document
 from factcheck.text.numbers import Number
 
@@ -81,25 +81,6 @@ class Polar(NamedTuple):
     def covers(self, i: int) -> bool:
         """Whether token ``i`` is in the cue's scope."""
         return self.scope_start <= i < self.scope_end
-
-
-class Mode(StrEnum):
-    """How a number counts: exactly, or as a bound."""
-
-    EXACT = "exact"
-    AT_LEAST = "at_least"    # "at least 20", "eclipsed 30 minutes", "20 - plus", "20 or more"
-    MORE_THAN = "more_than"  # "more than 20", "over 30 points"
-    AT_MOST = "at_most"      # "at most", "10 or fewer"
-    LESS_THAN = "less_than"  # "fewer than 10", "under 40 percent"
-
-    @property
-    def bound(self) -> bool:
-        return self is not Mode.EXACT
-
-    def holds(self, written: float, actual: float) -> bool:
-        """Whether ``actual`` satisfies the number ``written`` read in this mode."""
-        return {Mode.EXACT: actual == written, Mode.AT_LEAST: actual >= written, Mode.MORE_THAN: actual > written,
-                Mode.AT_MOST: actual <= written, Mode.LESS_THAN: actual < written}[self]
 
 
 class Scope(StrEnum):

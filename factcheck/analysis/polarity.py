@@ -17,6 +17,7 @@ from .model import Polar, Polarity, SentenceAnalysis
 NEGATIONS = lexicon.words("negations")
 _NEGATION_PHRASES = lexicon.phrases("negation_phrases")
 _LIFTED = lexicon.phrases("negation_lifted")
+_SCOPE_ENDS = lexicon.words("negation_scope_ends")
 _NEAR = lexicon.mapping("near_miss_phrases")
 _NEAR_AFTER = tuple(sorted((tuple(p.split()) for p, where in _NEAR.items() if where == "after"), key=len, reverse=True))
 _NEAR_BEFORE = tuple(sorted((tuple(p.split()) for p, where in _NEAR.items() if where == "before"), key=len, reverse=True))
@@ -66,6 +67,7 @@ def find_polarity(sa: SentenceAnalysis) -> None:
                 of = next((k for k in range(b, hi) if low[k] == "of"), hi)
                 scope = (b, of)
             else:
-                scope = (b, hi)
+                hi = sa.clause_at(a, Level.PHRASE)[1]
+                scope = (b, next((k for k in range(b, hi) if low[k] in _SCOPE_ENDS), hi))
             polar.setdefault(s, []).append(Polar(polarity, a, b, *scope))
     sa.polar = polar

@@ -54,8 +54,6 @@ def mode_of(low: list[str], num: Number, lo: int, hi: int) -> tuple[Mode, int]:
     if before:
         for phrase, group in _BOUND_BEFORE:
             if _ends_with(before, phrase):
-                if phrase == ("over",) and low[num.end:num.end + 1] == ["minutes"]:
-                    break  # "two blocks and a steal over 19 minutes": the minutes he played
                 return _MODES[group], num.start - len(phrase)
     for j in (num.end, num.end + 1):  # "20 or more", "20 points or more"
         after = low[j:j + 3]  # (over a joint: "20 points or more")
