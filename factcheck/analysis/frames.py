@@ -16,7 +16,7 @@ from factcheck.claims.base import Frame
 from .clauses import Level
 from .components import component
 from .model import THIS_GAME, SentenceAnalysis, TimeFrame
-from .periods import periods_at
+from .periods import BREAKS, ORDINALS, QUARTER_WORDS, periods_at
 
 #: A clause with one of these is about a game to come.
 FUTURE_CUES = lexicon.words("frames_future_cues")
@@ -29,12 +29,16 @@ WEAK_CUE_GOES = lexicon.words("weak_cue_goes")
 _NOT_A_TRIP = lexicon.words("not_a_trip")
 #: Cue words of another game, and the frame they put a clause (or, for strong ones, a sentence) in.
 NEXT_CUES = FUTURE_CUES | lexicon.words("next_game_cues")
-PAST_CUES = lexicon.words("past_cues")
+_PAST = lexicon.mapping("past_cues")
+PAST_CUES = frozenset(w for w, what in _PAST.items() if what == "game")
+#: Cues of a player's or a team's past ("former", "traded"): a history, not a game of this clause.
+HISTORY_CUES = frozenset(w for w, what in _PAST.items() if what == "history")
 SEASON_CUES = lexicon.words("season_cues")
 #: Of those, the cues that hold for the whole sentence, not only their clause: most do, as a
 #: sentence about the standings or the schedule tells of no play of this game.
 CLAUSE_ONLY = lexicon.words("clause_only")
-_FRAMES = ((NEXT_CUES, Frame.NEXT_GAME), (PAST_CUES, Frame.PREVIOUS_GAME), (SEASON_CUES, Frame.SEASON))
+_FRAMES = ((NEXT_CUES, Frame.NEXT_GAME), (PAST_CUES, Frame.PREVIOUS_GAME), (HISTORY_CUES, Frame.CAREER),
+           (SEASON_CUES, Frame.SEASON))
 WEEKDAYS = lexicon.words("weekdays")
 
 
@@ -101,7 +105,14 @@ _EARLIER_GAME_PHRASES = lexicon.phrases("earlier_game_phrases")
 _EARLIER_GAME_FIRST = frozenset(p[0] for p in _EARLIER_GAME_PHRASES)
 
 
+#: Every word that may start a cue of :func:`_cue`.
+_CUE_WORDS = frozenset({*_EARLIER_GAME_FIRST, "before", *WEAK_CUES, *_TAKE_ON, *SPANS_OF_DAYS, *NEXT_CUES, *PAST_CUES,
+                        *HISTORY_CUES, *SEASON_CUES})
+
+
 def _cue(words: list[str], sentence_wide: bool) -> tuple[Frame, str] | None:
+    if _CUE_WORDS.isdisjoint(words):
+        return None  # (most clauses: no word that may start a cue)
     for k, w in enumerate(words):
         if w in _EARLIER_GAME_FIRST and lexicon.phrase_at(words, k, _EARLIER_GAME_PHRASES):
             return Frame.PREVIOUS_GAME, w  # "a strong bounce - back from his 2 - of - 6 shooting in the loss to ..."
@@ -240,28 +251,40 @@ def clause_frame(low: list[str], lo: int, hi: int, sentence: tuple[int, int], da
     s, e = sentence
     found = _cue(low[s:e], True)
     if found is not None:
-        return TimeFrame(found[0], (), found[1])
+        return TimeFrame(found[0], (), found[1], False)
     w = _weekday(low, s, e, day)
     if w:
-        return TimeFrame(Frame.OTHER_GAME, (), w)
+        return TimeFrame(Frame.OTHER_GAME, (), w, w in low[lo:hi])
     if not CONDITION_CUES.isdisjoint(low[s:e]):
-        return TimeFrame(Frame.CONDITION, (), next(w for w in low[s:e] if w in CONDITION_CUES))
+        return TimeFrame(Frame.CONDITION, (), next(w for w in low[s:e] if w in CONDITION_CUES), False)
     for k in range(lo, hi):
-        part = periods_at(low, k)
-        if part is not None:
+        if low[k] in _PART_WORDS and (part := periods_at(low, k)) is not None:
             return TimeFrame(Frame.PERIOD, part[0], low[k])
     return THIS_GAME
 
 
-@component("frames", provides=("frames",), requires=("clauses",))
-def find_frames(sa: SentenceAnalysis) -> None:
-    """Each clause's time frame (the words of a clause cut at every joint, the joint left out)."""
+#: The words :func:`~.periods.periods_at` starts at: a clause without one names no part of the game.
+_PART_WORDS = frozenset({*ORDINALS, *QUARTER_WORDS, *BREAKS, *lexicon.words("period_phrase_starts")})
+#: The words that may give a clause a frame of its own (a cue, a weekday, a part of the game).
+_OWN_WORDS = _CUE_WORDS | WEEKDAYS | _PART_WORDS
+
+
+def read_frame(sa: SentenceAnalysis, c: int) -> TimeFrame:
+    """The frame of clause ``c`` (its words cut at every joint, the joint left out)."""
     from .clauses import JOINTS
 
     low = sa.doc.lower
-    bounds = sa.doc.bounds
-    frames: list[TimeFrame] = []
-    for c in sa.clauses:
-        lo = c.start + (c.joint is not None and c.end - c.start > 1 and low[c.start] in JOINTS)
-        frames.append(clause_frame(low, lo, c.end, bounds[c.sentence], sa.weekday))
-    sa.frames = frames
+    clause = sa.clauses[c]
+    lo = clause.start + (clause.joint is not None and clause.end - clause.start > 1 and low[clause.start] in JOINTS)
+    if _OWN_WORDS.isdisjoint(low[lo:clause.end]):
+        wide = sa.wide_frames.get(clause.sentence)
+        if wide is None:  # the sentence's frame of a clause with no cue of its own: read once a sentence
+            wide = sa.wide_frames[clause.sentence] = clause_frame(low, lo, lo, sa.doc.bounds[clause.sentence], sa.weekday)
+        return wide
+    return clause_frame(low, lo, clause.end, sa.doc.bounds[clause.sentence], sa.weekday)
+
+
+@component("frames", provides=("frames",), requires=("clauses",))
+def find_frames(sa: SentenceAnalysis) -> None:
+    """Each clause's time frame, read when first asked."""
+    sa.frames, sa.wide_frames, sa.frame_reader = {}, {}, read_frame

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import IntEnum, StrEnum
+from collections.abc import Callable
 from typing import TYPE_CHECKING, NamedTuple
 
 from factcheck.claims.base import Frame, Mode
@@ -130,11 +131,14 @@ class PairReading(NamedTuple):
 
 class TimeFrame(NamedTuple):
     """A clause's time frame: ``frame`` (this game, a part of it, another game, a span, the season,
-    a condition), the quarters of a part (``period``), the cue word ("" for this game)."""
+    a condition), the quarters of a part (``period``), the cue word ("" for this game), and whether
+    the cue stands in the clause itself (``own``) or elsewhere in its sentence (a sentence about the
+    standings, a weekday named in another clause)."""
 
     frame: Frame
     period: tuple[int, ...]
     cue: str
+    own: bool = True
 
 
 THIS_GAME = TimeFrame(Frame.GAME, (), "")
@@ -153,12 +157,18 @@ class SentenceAnalysis:
     clauses: list[Clause] | None = None
     #: The index of each token's (finest) clause.
     clause_of: list[int] | None = None
-    #: Each clause's time frame, by clause index.
-    frames: list[TimeFrame] | None = None
+    #: Each clause's time frame, by clause index (filled as asked: most clauses never are).
+    frames: dict[int, TimeFrame] | None = None
+    #: How the frame of a clause is read (the ``frames`` component's, given its clause index).
+    frame_reader: "Callable[[SentenceAnalysis, int], TimeFrame] | None" = None
+    #: A sentence's frame for its clauses with no cue of their own, by sentence index.
+    wide_frames: dict[int, TimeFrame] | None = None
     #: The negations and near misses of each sentence, by sentence index (most have none).
     polar: dict[int, list[Polar]] | None = None
-    #: Every number's reading, by its first token.
+    #: Every number's reading asked for, by its first token (filled as asked).
     numbers: dict[int, NumberReading] | None = None
+    #: How a number is read (the ``quantities`` component's, given the number).
+    number_reader: "Callable[[SentenceAnalysis, Number], NumberReading] | None" = None
     #: Every digit pair's reading, by its first number's first token.
     pairs: dict[int, PairReading] | None = None
     #: The clauses of each level asked for, by finest clause (:meth:`clause_at`).
@@ -194,8 +204,12 @@ class SentenceAnalysis:
         return list(zip(starts, ends))
 
     def frame_of(self, i: int) -> TimeFrame:
-        """The time frame of the clause holding token ``i``."""
-        return self.frames[self.clause_of[i]]
+        """The time frame of the clause holding token ``i`` (read once, when first asked)."""
+        c = self.clause_of[i]
+        found = self.frames.get(c)
+        if found is None:
+            found = self.frames[c] = self.frame_reader(self, c)
+        return found
 
     def polar_at(self, i: int) -> Polar | None:
         """The negation or near miss whose scope holds token ``i`` (None when none does)."""
@@ -212,8 +226,15 @@ class SentenceAnalysis:
         return Polarity.POSITIVE if found is None else found.polarity
 
     def number(self, start: int) -> NumberReading | None:
-        """The reading of the number starting at ``start``."""
-        return self.numbers.get(start)
+        """The reading of the number starting at ``start`` (None where none starts; read once, when
+        first asked)."""
+        found = self.numbers.get(start)
+        if found is None:
+            num = self.doc.numbers.get(start)
+            if num is None:
+                return None
+            found = self.numbers[start] = self.number_reader(self, num)
+        return found
 
     def pair(self, start: int) -> PairReading | None:
         """The reading of the digit pair whose first number starts at ``start``."""

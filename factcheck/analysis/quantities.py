@@ -33,6 +33,9 @@ def _by_group(table: str) -> tuple[tuple[tuple[str, ...], str], ...]:
 _BOUND_BEFORE = _by_group("bound_before")
 _BOUND_AFTER = _by_group("bound_after")
 _SCOPES = _by_group("scope_words")
+#: The last words of the bounds before a number and the first of those after it: most numbers have none.
+_BEFORE_LAST = frozenset(p[-1] for p, _ in _BOUND_BEFORE)
+_AFTER_FIRST = frozenset(p[0] for p, _ in _BOUND_AFTER)
 _MOMENT_NOUNS = lexicon.words("score_moment_nouns")
 _AGAINST = lexicon.words("comparison_pair_words")
 _MOMENT_VERBS = lexicon.words("score_moment_verbs")
@@ -50,12 +53,14 @@ def _ends_with(words: list[str], phrase: tuple[str, ...]) -> bool:
 
 def mode_of(low: list[str], num: Number, lo: int, hi: int) -> tuple[Mode, int]:
     """The mode of ``num`` in its clause ``[lo, hi)`` and where its cue stands (-1 for exact)."""
-    before = low[max(lo, num.start - 3):num.start]
-    if before:
+    if num.start > lo and low[num.start - 1] in _BEFORE_LAST:
+        before = low[max(lo, num.start - 3):num.start]
         for phrase, group in _BOUND_BEFORE:
             if _ends_with(before, phrase):
                 return _MODES[group], num.start - len(phrase)
     for j in (num.end, num.end + 1):  # "20 or more", "20 points or more"
+        if j >= len(low) or low[j] not in _AFTER_FIRST:
+            continue
         after = low[j:j + 3]  # (over a joint: "20 points or more")
         for phrase, group in _BOUND_AFTER:
             if tuple(after[:len(phrase)]) == phrase:
@@ -132,19 +137,23 @@ def pair_role(low: list[str], a: Number, b: Number, lo: int, hi: int) -> PairRea
     return PairReading(a, b, PairRole.SCORE, 0, (), -1)
 
 
+def read_number(sa: SentenceAnalysis, num: Number) -> NumberReading:
+    """One number's mode, scope and the number it is set against."""
+    low = sa.doc.lower
+    start = num.start
+    lo, hi = sa.clause_at(start, Level.CLAUSE)
+    mode, cue = mode_of(low, num, lo, hi)
+    scope, at = scope_of(low, num, *sa.clause_at(start, Level.MAJOR))
+    against, owner_end = set_against(low, num, hi, sa.doc.numbers) if _AGAINST.intersection(low[num.end:num.end + 4]) \
+        else (-1, -1)
+    return NumberReading(num, mode, scope, cue if cue >= 0 else at, against, owner_end)
+
+
 @component("quantities", provides=("numbers", "pairs"), requires=("clauses", "numbers", "pairs"))
 def read_quantities(sa: SentenceAnalysis) -> None:
-    """Every number's mode and scope, and every digit pair's role."""
+    """Every digit pair's role; each number's mode and scope, read when first asked."""
     low = sa.doc.lower
-    readings: dict[int, NumberReading] = {}
-    for start, num in sa.doc.numbers.items():
-        lo, hi = sa.clause_at(start, Level.CLAUSE)
-        mode, cue = mode_of(low, num, lo, hi)
-        scope, at = scope_of(low, num, *sa.clause_at(start, Level.MAJOR))
-        against, owner_end = set_against(low, num, hi, sa.doc.numbers) if _AGAINST.intersection(low[num.end:num.end + 4]) \
-            else (-1, -1)
-        readings[start] = NumberReading(num, mode, scope, cue if cue >= 0 else at, against, owner_end)
-    sa.numbers = readings
+    sa.numbers, sa.number_reader = {}, read_number
     pairs: dict[int, PairReading] = {}
     for a, b in sa.doc.digit_pairs:
         lo, hi = sa.clause_at(a.start, Level.MAJOR)

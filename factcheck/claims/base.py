@@ -54,7 +54,7 @@ class Mode(StrEnum):
 
     @property
     def bound(self) -> bool:
-        return self is not Mode.EXACT
+        return self._value_ != "exact"
 
     def holds(self, written: float, actual: float) -> bool:
         """Whether ``actual`` satisfies the number ``written`` read in this mode."""
