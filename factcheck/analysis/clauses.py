@@ -28,6 +28,20 @@ def words_at(level: Level) -> frozenset[str]:
     return joint_words(*CUTS[level])
 
 
+#: The token that ends a sentence (the shared task's segmentation: a lone full stop).
+SENTENCE_END = "."
+
+
+def ends_at(level: Level) -> frozenset[str]:
+    """The words a scan across sentences stops at for ``level``: its joints and the full stop."""
+    return words_at(level) | {SENTENCE_END}
+
+
+#: The punctuation that cuts a clause, and the full stop: what a scan of a few words stops at
+#: when words like "and" may stand inside what it reads (", ; : ( ) .").
+PUNCTUATION = frozenset(w for w in JOINTS if not w.isalpha()) | {SENTENCE_END}
+
+
 #: The marks that make a name own what follows ("the Hawks ' Kyle Korver", "Thomas 's").
 POSSESSIVE_MARKS = lexicon.words("possessive_marks")
 #: Pronouns that own what follows ("their bench").

@@ -14,6 +14,7 @@ Each claim's ``detail`` is a :class:`FinalScore`: the two numbers as written.
 
 from __future__ import annotations
 
+from factcheck.analysis.clauses import PUNCTUATION, SENTENCE_END, Joint, joint_words
 from collections.abc import Iterator
 
 
@@ -86,8 +87,8 @@ def _final_said(ctx: CheckContext, at: int) -> bool:
 _OTHER_DAY = "on another day"
 
 
-_CLAUSE_BEFORE = frozenset({",", ";"})
-_CLAUSE_AFTER = frozenset({",", ";", "."})
+_CLAUSE_BEFORE = PUNCTUATION - joint_words(Joint.BRACKET) - {SENTENCE_END}  # (a record in brackets is inside)
+_CLAUSE_AFTER = PUNCTUATION - joint_words(Joint.BRACKET)
 _NOT_FINAL = frozenset(NOT_FINAL_CUES)
 #: The cues of another game in alphabetical order: the first one a clause holds is named.
 _OTHER_IN_ORDER = tuple(sorted(OTHER_GAME_CUES))

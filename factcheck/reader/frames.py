@@ -7,7 +7,7 @@ needs the game (this game's weekday) or the linker's mentions (an opponent of no
 
 from __future__ import annotations
 
-from factcheck.analysis.clauses import JOINTS, Level
+from factcheck.analysis.clauses import JOINTS, Level, PUNCTUATION, ends_at
 from factcheck.analysis.frames import (  # noqa: F401  (the readers' names for the cues)
     FUTURE_CUES, GAME_NOUNS, NEAR_DAYS, OTHER_GAME_ANY, SPANS_OF_DAYS, WEAK_CUES, WEEKDAYS, _cue, _takes_on,
     clause_frame, days_apart, first_cue, first_take_on, future_clause, led_all, other_game_clause,
@@ -64,7 +64,7 @@ def other_day_after(ctx: CheckContext, end: int) -> bool:
     return False
 
 
-_CLAUSE_ENDS = frozenset({",", ".", ";", "while", "but", "and"})
+_CLAUSE_ENDS = ends_at(Level.CLAUSE)
 
 
 #: Words before the opponent a number was scored against.
@@ -78,7 +78,7 @@ def other_opponent_after(ctx: CheckContext, noun_end: int) -> bool:
     if _VERSUS.isdisjoint(low[noun_end:stop]):
         return False  # (most statistics: no need to look word by word)
     for j in range(noun_end, stop):
-        if low[j] in {",", ";", "."}:
+        if low[j] in PUNCTUATION:
             return False
         if low[j] in _VERSUS:
             k = j + 1 + (tokens[j + 1:j + 2] == ["the"])

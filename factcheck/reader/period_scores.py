@@ -20,6 +20,7 @@ reader.
 
 from __future__ import annotations
 
+from factcheck.analysis.clauses import PUNCTUATION
 from collections.abc import Iterator
 
 from boxscore import Side
@@ -88,7 +89,7 @@ def _clause_words(tokens: list[str], j: int, hi: int) -> list[str]:
     """Up to six lower-cased words after ``j`` in its clause."""
     out = []
     for t in tokens[j:min(hi, j + 6)]:
-        if t in {",", ";", "."}:
+        if t in PUNCTUATION:
             break
         out.append(t.lower())
     return out

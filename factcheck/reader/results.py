@@ -19,7 +19,7 @@ note; a word whose team is not certain with no subject. Each claim's ``detail`` 
 
 from __future__ import annotations
 
-from factcheck.analysis.clauses import POSSESSIVE_MARKS
+from factcheck.analysis.clauses import Level, POSSESSIVE_MARKS, words_at
 from collections.abc import Iterator
 from typing import NamedTuple
 
@@ -33,6 +33,9 @@ from factcheck import lexicon
 from .teams import (clause_start, clause_subject, other_game_cue, nearest_actor, other_opponent, sentence_of,
                     team_after)
 from .words import marks, positions
+
+#: Where a result's clause ends: a comma or a major joint.
+_COMMA_OR_MAJOR = words_at(Level.MAJOR) | {","}
 
 #: Verb phrases between two teams: the first team won ("defeated") or lost ("fell to").
 WIN_VERBS = lexicon.words("results_win_verbs")
@@ -161,7 +164,7 @@ def _noun_owner(ctx: CheckContext, i: int, j: int) -> Side | None:
         if given is not None:
             return given
     s_end = ctx.doc.bounds_at[i][1]
-    end = next((k for k in range(i + 1, min(s_end, i + 9)) if ctx.doc.lower[k] in {",", ";", "while", "but"}),
+    end = next((k for k in range(i + 1, min(s_end, i + 9)) if ctx.doc.lower[k] in _COMMA_OR_MAJOR),
                min(s_end, i + 9))
     for_team = next((m for m in ctx.mentions.teams_in(i + 1, end)
                      if ctx.doc.lower[m.start - 1 - (ctx.doc.lower[m.start - 1] == "the")] == "for"), None)
@@ -316,7 +319,7 @@ NEGATIONS = (lexicon.words("negations") | lexicon.words("results_negations"))
 NEGATED_STEMS = lexicon.words("negated_stems")
 
 
-_CLAUSE_ENDS = lexicon.words("results_clause_ends")
+_CLAUSE_ENDS = words_at(Level.CLAUSE)
 
 
 def _clause_end(low: list[str], i: int, s_end: int) -> int:

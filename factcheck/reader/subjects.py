@@ -22,6 +22,7 @@ is about nobody and rules stay silent.
 
 from __future__ import annotations
 
+from factcheck.analysis.clauses import Level, words_at
 from boxscore import Player
 from factcheck.reader.binder import bind_subject, skip_descriptions
 from factcheck.engine.context import CheckContext
@@ -39,7 +40,7 @@ LINE_WORDS = lexicon.words("line_words")
 #: Sentence openers whose "his" points back to the previous sentence's player ("It was his ...").
 PRONOUN_OPENERS = {"it", "that", "this"}
 #: Words that open a new clause: a phrase after them is not about a player named before them.
-CLAUSE_WORDS = {";", "while", "whereas", "but"}
+CLAUSE_WORDS = words_at(Level.MAJOR)
 
 
 def last_mention_before(ctx: CheckContext, sentence: int) -> PlayerMention | None:
