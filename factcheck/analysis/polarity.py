@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import factcheck.lexicon as lexicon
 
+from factcheck.text.numbers import COUNT_ARTICLES
+
 from .clauses import Level
 from .components import component
 from .model import Polar, Polarity, SentenceAnalysis
@@ -21,6 +23,10 @@ _SCOPE_ENDS = lexicon.words("negation_scope_ends")
 _NEAR = lexicon.mapping("near_miss_phrases")
 _NEAR_AFTER = tuple(sorted((tuple(p.split()) for p, where in _NEAR.items() if where == "after"), key=len, reverse=True))
 _NEAR_BEFORE = tuple(sorted((tuple(p.split()) for p, where in _NEAR.items() if where == "before"), key=len, reverse=True))
+#: How many words a missing figure before its cue may take ("two offensive rebounds shy of").
+_FIGURE = 4
+#: Articles that count one ("an assist shy of").
+_ARTICLES = frozenset(COUNT_ARTICLES)
 #: The first words of every cue: a sentence with none of them (most) is passed over at once.
 _FIRST = NEGATIONS | {p[0] for p in (*_NEGATION_PHRASES, *_NEAR_AFTER, *_NEAR_BEFORE)}
 
@@ -60,7 +66,10 @@ def find_polarity(sa: SentenceAnalysis) -> None:
         for polarity, a, b, before in _cues(low, start, end):
             lo, hi = sa.clause_at(a, Level.CLAUSE)
             if before:
-                scope = (lo, a)
+                # the missing figure written right before: "one assist shy of", "two points short of"
+                numbers = sa.doc.numbers
+                first = next((k for k in range(max(lo, a - _FIGURE), a) if k in numbers or low[k] in _ARTICLES), a)
+                scope = (first, a)
             elif polarity is Polarity.NEAR_MISS:
                 # "came within a rebound and an assist of a triple - double": up to the "of", over "and"
                 hi = sa.clause_at(a, Level.MAJOR)[1]
