@@ -154,3 +154,19 @@ def test_a_bound_is_read_as_a_bound(read_claims):
     claims = [(c, v) for c, v in read_claims("Marcus Redfield eclipsed 30 minutes .", "stat")]
     assert [(c.number.value, c.mode.value) for c, _ in claims] == [(30, "at_least")]
     assert "at least 30" in claims[0][1].reason or claims[0][1].status.value == "correct"
+
+
+def test_a_description_is_not_bound_to_a_starter_of_another_position(example_game):
+    """"the point guard" after a forward is named is someone else (left unresolved); after a guard, him."""
+    from factcheck.text.linking import link
+
+    for name, meant in (("Marcus Redfield", False), ("Dante Albright", True)):  # a forward, a guard
+        doc = Document.from_tokenized("t", f"{name} scored 10 points , although the point guard had six turnovers .")
+        [ref] = [r for r in link(doc, example_game).references if r.kind == "description"]
+        assert (ref.player is not None and ref.player.name == name) is meant
+
+
+def test_an_aside_is_about_the_name_it_follows(read_claims):
+    claims = read_claims("Marcus Redfield ( 21 points ) and Corey Vance ( 15 points off the bench ) led the way .",
+                         "role")
+    assert [c.subject.player.name for c, _ in claims] == ["Corey Vance"]
