@@ -10,7 +10,9 @@ analysed once by a pipeline of small components, each declaring what it provides
 - ``frames`` (:mod:`.frames`): each clause's time frame (this game, a part of it, another game, a
   span, the season, a condition);
 - ``quantities`` (:mod:`.quantities`): each number's mode (exact or a bound) and scope (each,
-  combined, respectively, per game), each score pair's role (a moment's score, a period's points).
+  combined, respectively, per game), each score pair's role (a moment's score, a period's points);
+- ``subjects`` (:mod:`.subjects`): who each clause is about, a team or a player, named in it or
+  inherited from another clause of its sentence (``subject_of``).
 
 Readers take these from ``ctx.analysis.sentences`` (a :class:`SentenceAnalysis`) and put them on
 their claims; none defines its own clause boundaries, possessives or negations.
@@ -20,9 +22,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import clauses, frames, polarity, quantities  # noqa: F401  (registers the components, in order)
+from . import clauses, frames, polarity, quantities, subjects  # noqa: F401  (registers the components, in order)
 from .clauses import Joint, Level
 from .components import Component, pipeline
+from .subjects import ClauseSubject, subject_of
 from .model import (Clause, Mode, NumberReading, PairReading, PairRole, Polar, Polarity, Scope, SentenceAnalysis,
                     TimeFrame)
 
@@ -32,7 +35,7 @@ if TYPE_CHECKING:
 
 PIPELINE: tuple[Component, ...] = pipeline()
 
-__all__ = ["Clause", "Component", "Joint", "Level", "Mode", "NumberReading", "PairReading", "PairRole", "Polar",
+__all__ = ["ClauseSubject", "subject_of", "Clause", "Component", "Joint", "Level", "Mode", "NumberReading", "PairReading", "PairRole", "Polar",
            "Polarity", "Scope", "SentenceAnalysis", "TimeFrame", "analyse", "PIPELINE"]
 
 

@@ -171,6 +171,10 @@ class SentenceAnalysis:
     number_reader: "Callable[[SentenceAnalysis, Number], NumberReading] | None" = None
     #: Every digit pair's reading, by its first number's first token.
     pairs: dict[int, PairReading] | None = None
+    #: The names and words referring to one that may open a clause, by their first token; each
+    #: clause's subject by the clause's first token (filled as asked; see ``subjects``).
+    subject_at: dict | None = None
+    subjects: dict | None = None
     #: The clauses of each level asked for, by finest clause (:meth:`clause_at`).
     _spans: dict[Level, list[tuple[int, int]]] = field(default_factory=dict)
 

@@ -1,0 +1,134 @@
+"""Subjects: who each clause is about, a team, a player or neither (the one definition readers share).
+
+A clause's subject is the name that opens it, after its joint word, the sentence's openers
+("However , the Kings ...") and the words that describe a team ("the host Bulls"): a team's name,
+a player's, or a word that refers to one ("they", "the hosts", "he"). A name followed by a
+possessive mark ("the Hawks ' bench") is not the clause's subject, its possession is. A relative
+clause (", who shot 40 percent") is about the name right before it. A clause with no subject of
+its own (", out - scoring the Hornets 33 - 21", ", including 5 - of - 22 from long range",
+"to seal the win") is about the subject of the clause before it in its sentence, and a sentence
+opening with one ("Despite trailing 60 - 55 at the half , the Jazz ...") about the first subject
+after it. A clause whose subject is "they" is about the team its sentence named before ("the
+Bucks led for the majority of the game , as they led by double digits ...").
+
+A team narrative is then a clause with a team subject and a time frame: the readers put the
+subject's tokens on their claims, so that the judge can weigh the name against what the
+sentence says of the team.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+import factcheck.lexicon as lexicon
+
+from .clauses import POSSESSIVE_MARKS
+from .components import component
+from .model import Level, SentenceAnalysis
+
+#: Words skipped at the head of a clause before its subject: openers and team descriptors.
+_SKIPPED = frozenset(lexicon.words("teams_openers") | lexicon.words("team_descriptors"))
+#: Joint words whose clause is about the name right before them.
+_RELATIVE = lexicon.words("relative_joints")
+#: How many words back a relative clause's name may end (", who", "( 20 - 30 ) , who").
+_RELATIVE_REACH = 7
+
+
+class ClauseSubject(NamedTuple):
+    """A clause's subject: tokens ``[start, end)`` (of the name or of the word referring to it),
+    ``kind`` "team" or "player", the team (``side``; a player's team), the form of the words ("city",
+    "name", "full" for a team's name; "ref" for "they", "the hosts"; a player's name form), and
+    whether it opens the clause asked about (``own``) or is inherited from another of its sentence."""
+
+    start: int
+    end: int
+    kind: str
+    side: object
+    form: str
+    own: bool = True
+
+
+@component("subjects", provides=("subjects",), requires=("clauses", "mentions"))
+def find_subjects(sa: SentenceAnalysis) -> None:
+    """Index the mentions by their first token; each clause's subject is read when first asked."""
+    at: dict[int, ClauseSubject] = {}
+    mentions = sa.mentions
+    if mentions is not None:
+        for r in mentions.references:
+            if r.kind == "team" and r.side is not None:
+                at[r.start] = ClauseSubject(r.start, r.end, "team", r.side, "ref")
+            elif r.player is not None:
+                at[r.start] = ClauseSubject(r.start, r.end, "player", r.player.side, "ref")
+        for m in mentions.players:
+            if m.player is not None:
+                at[m.start] = ClauseSubject(m.start, m.end, "player", m.player.side, m.kind)
+        for m in mentions.teams:
+            if m.side is not None:
+                at[m.start] = ClauseSubject(m.start, m.end, "team", m.side, m.kind)
+    sa.subject_at = at
+    sa.subjects = {}
+
+
+def opening_subject(sa: SentenceAnalysis, start: int, end: int) -> ClauseSubject | None:
+    """The subject that opens the clause ``[start, end)`` (None when it opens with none)."""
+    low = sa.doc.lower
+    k = start
+    if k < end and low[k] in _RELATIVE:
+        return _antecedent(sa, k)
+    while k < end and (low[k] in _SKIPPED or k == start and sa.clause(k).joint is not None):
+        k += 1
+    found = sa.subject_at.get(k)
+    if found is None or found.end >= end or low[found.end] in POSSESSIVE_MARKS:
+        return None
+    return found
+
+
+def _antecedent(sa: SentenceAnalysis, joint: int) -> ClauseSubject | None:
+    """The name a relative clause at ``joint`` is about: the one ending right before it."""
+    lo = max(sa.doc.bounds_at[joint][0], joint - _RELATIVE_REACH)
+    for k in range(joint - 1, lo - 1, -1):
+        for found in (sa.subject_at.get(j) for j in range(max(lo, k - 4), k + 1)):
+            if found is not None and found.end == k + 1:
+                return found
+    return None
+
+
+def subject_of(sa: SentenceAnalysis, i: int) -> ClauseSubject | None:
+    """The subject of the clause holding token ``i``: its own, else the nearest clause's before
+    it in its sentence that has one, else (a sentence opening without one) the first after it."""
+    lo, hi = sa.clause_at(i, Level.CLAUSE)
+    cached = sa.subjects.get(lo, False)
+    if cached is not False:
+        return cached
+    found = opening_subject(sa, lo, hi)
+    if found is None:
+        found = _inherited(sa, lo, hi)
+    elif found.form == "ref" and found.kind == "team":
+        # "the Bucks led for the majority of the game , as they led by double digits": the name
+        # "they" takes up in its sentence
+        named = _inherited(sa, lo, hi, forward=False)
+        if named is not None and named.kind == "team" and named.side is found.side and named.form != "ref":
+            found = named
+    sa.subjects[lo] = found
+    return found
+
+
+def _inherited(sa: SentenceAnalysis, lo: int, hi: int, forward: bool = True) -> ClauseSubject | None:
+    s_start, s_end = sa.doc.bounds_at[lo]
+    k = lo - 1
+    while k >= s_start:
+        a, b = sa.clause_at(k, Level.CLAUSE)
+        found = opening_subject(sa, a, b)
+        if found is not None:
+            return found._replace(own=False)
+        k = a - 1
+    if not forward:
+        return None
+    k = hi
+    while k < s_end:
+        a, b = sa.clause_at(k, Level.CLAUSE)
+        found = opening_subject(sa, a, b)
+        if found is not None:
+            return found._replace(own=False)
+        k = b
+    return None
