@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from factcheck.claims import Category, Facts, Fix, PlayerAsTeam, PlayerTeam, Verdict, correct, unchecked, wrong
+from factcheck.claims import (Category, Facts, Fix, PlayerAsTeam, PlayerTeam, PlayerTeamForm, Verdict, correct, unchecked,
+                              wrong)
 
 from .registry import rule
 
@@ -26,6 +27,11 @@ def verify_team_of_player(claim: PlayerTeam, facts: Facts) -> Verdict:
     right = game.team(player.side)
     if player.side is claim.subject.side:
         return correct(claim, f"{player.name} played for the {right.name}")
+    if claim.form is PlayerTeamForm.WITHOUT:
+        # no line of his to weigh: the team named is the one that missed him
+        subject = claim.subject
+        return wrong(claim, Fix(subject.start, subject.end, Category.NAME, right.name_as(subject.form),
+                                f"{player.name} plays for the {right.name}"))
     return unchecked(claim, f"{player.name} played for the {right.name}, but his numbers are another player's of "
                             f"the {game.team(claim.subject.side).name}: his name is the likelier error")
 

@@ -184,10 +184,12 @@ class PlayerAsTeam(Claim):
 # ---- a player's team ---------------------------------------------------------------------------
 class PlayerTeamForm(StrEnum):
     """How a team is named as a player's: "the Hawks ' Kyle Korver", "Atlanta guard Kyle Korver"
-    (possessive); "added 21 points for the Nuggets" (line_for)."""
+    (possessive); "added 21 points for the Nuggets" (line_for); "The Bulls were without Dwyane
+    Wade" (without: his team played without him)."""
 
     POSSESSIVE = "possessive"
     LINE_FOR = "line_for"
+    WITHOUT = "without"
 
 
 @fast_init

@@ -15,9 +15,11 @@ each number. The judge does the same, once, for every rule:
    the name written; when that costs two corrections or more, the players whose line the claims
    identify are tried (:mod:`.readings.alternatives`), each costing its corrections plus one for
    the name; a reading must be true of two thirds of the claims; the cheapest wins, ties keep
-   what was written. A team's name is not weighed: annotators mark the words and numbers of a
-   team's sentence (its record, its shooting, its narrative) rather than the name, unless the
-   sentence sets the team against itself or names it as a player's team (the team policies);
+   what was written. Every team's name is weighed the same way against the team claims said of
+   it (its record, result, narrative, quarter scores, shooting, "led by", ...): as written, or as
+   the other team's plus one for the name (and one for each name of the other team they set it
+   against, :mod:`.readings.team_weighing`); of one team named on both sides of a relation, the
+   name the relation's words or, failing them, the claims show wrong;
 3. a reading other than the written one reports a NAME fix over the name, once, with the claim
    that shows it, and the claims' corrections under that reading.
 """
@@ -37,6 +39,7 @@ from .context import CheckContext
 from .readings import ClaimsOf, Reading, Span
 from .readings.alternatives import alternatives, name_fix
 from .readings.policies import readings
+from .readings.team_weighing import weigh_teams
 
 
 #: How many corrections fewer than the written reading another reading must make to be chosen: a
@@ -166,7 +169,7 @@ def verdicts(ctx: CheckContext, specs: Sequence, facts: Facts, claims_of: Claims
             continue  # whom it is about is unsure: not verified
         shown = named.get(id(read)) if named else None
         if shown is not None:
-            out.append(Verdict(read, Status.WRONG, shown.name.comment, (shown.name,),
+            out.append(Verdict(read, Status.WRONG, shown.name.comment, (shown.name, *shown.also),
                                rule=shown.rule or _first_rule(verifier, read)))
         if reading is not None and (isinstance(read, reading.leaves) or read in reading.explains):
             out.append(Verdict(read, Status.UNCHECKED, reason="said of a name the judge reads as the error",
@@ -281,6 +284,8 @@ def _readings(ctx: CheckContext, claims: list[Claim], verifier: _Verifier,
         sure = min(1.0, 0.5 + 0.15 * (base - best_cost))  # corrections spared by the reading: 1 -> .65, 3 -> .95
         out[span] = (Reading(best.player, name_fix(ctx, written, best, group, sure), group[0],
                              side=best.side, rule=_first_rule(verifier, group[0])),)
+    weigh_teams(ctx, claims, lambda claim, subject: cost(verifier.verdicts(claim, subject)), out,
+                lambda claim: _first_rule(verifier, claim))
     for span, found in out.items():
         if any(r.name is not None and r.player is not None and _part_of_his_name(ctx.doc.span_text(*span), r.player)
                for r in found):

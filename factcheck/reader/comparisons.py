@@ -32,7 +32,7 @@ from factcheck.analysis import Level
 
 from .registry import reader
 from .shot_words import type_at
-from .teams import nearest_actor, other_game_cue, period_after, period_at, sentence_of, team_after
+from .teams import nearest_actor, other_game_cue, period_after, period_at, sentence_of, team_after, team_subject
 from .vocab import OUT_VERBS, PLACES, PLURAL_NOUNS, STAT_NOUNS
 from .words import positions
 
@@ -156,10 +156,11 @@ def _percent_given(ctx: CheckContext, i: int) -> Number | None:
     return None
 
 
-def _team(side: Side | None, note: str) -> tuple[Subject | None, str]:
-    """The subject team of a comparison, and its note (an actor not certain is one)."""
+def _team(side: Side | None, note: str, ctx: CheckContext | None = None, at: int = -1) -> tuple[Subject | None, str]:
+    """The subject team of a comparison (named where the clause of ``at`` names it), and its note
+    (an actor not certain is one)."""
     if side is not None:
-        return Subject.of_team(side), note
+        return (team_subject(ctx, at, side) if ctx is not None else Subject.of_team(side)), note
     return None, note or "ambiguous binding: the team the words are about is not certain"
 
 
@@ -170,7 +171,7 @@ def _outscored(ctx: CheckContext, start: int, end: int) -> Outscored:
 
     def claim(side: Side | None = None, note: str = "", frame: Frame = Frame.GAME, period: tuple[int, ...] = (),
               pair: tuple[Number, Number] | None = None) -> Outscored:
-        subject, note = _team(side, note)
+        subject, note = _team(side, note, ctx, start)
         return Outscored(subject=subject, start_at=start, end_at=end, words=words, pair=pair, frame=frame,
                          period=period, cue=(start, end), note=note)
 
@@ -195,7 +196,7 @@ def _more(ctx: CheckContext, start: int, end: int, stat: str, subject_only: bool
 
     def claim(side: Side | None = None, note: str = "", frame: Frame = Frame.GAME,
               pair: tuple[Number, Number] | None = None, percent: Number | None = None) -> HadMore:
-        subject, note = _team(side, note)
+        subject, note = _team(side, note, ctx, start)
         return HadMore(subject=subject, stat=_STATS[stat], form=form, start_at=start, end_at=end, words=words,
                        pair=pair, percent=percent, frame=frame, cue=(start, end), note=note)
 
@@ -298,7 +299,7 @@ def _shooting_word(ctx: CheckContext, i: int) -> ShootingWord | None:
     if shot is None:
         return None
     quiet = _quiet(ctx, i)
-    subject, note = _team(None if quiet else nearest_actor(ctx, i, players=False), _QUIET if quiet else "")
+    subject, note = _team(None if quiet else nearest_actor(ctx, i, players=False), _QUIET if quiet else "", ctx, i)
     return ShootingWord(subject=subject, stat=Stat.FG_PCT if shot == "FG" else Stat.FG3_PCT, start_at=i,
                         end_at=i + 1, number=num, poor=low[0] in POOR_WORDS,
                         frame=Frame.OTHER_GAME if quiet else Frame.GAME, cue=(i, i + 1), note=note)

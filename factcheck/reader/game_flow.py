@@ -31,7 +31,7 @@ from factcheck import lexicon
 
 from .registry import reader
 from .teams import (clause_start, other_game_cue, nearest_actor, other_opponent, period_after, sentence_of,
-                    sentence_subject, team_after)
+                    sentence_subject, team_after, team_subject)
 from .words import positions
 
 COMEBACK = lexicon.phrase_list("comeback")
@@ -69,7 +69,7 @@ class Flow(NamedTuple):
 
 def _claim(ctx: CheckContext, form: str, flow: Flow, frame: Frame = Frame.GAME, note: str = "") -> GameFlow:
     if flow.side is not None:
-        subject: Subject | None = Subject.of_team(flow.side)
+        subject: Subject | None = team_subject(ctx, flow.start, flow.side)
     else:
         subject = GAME if form == "overtime" else None
     quarters = flow.quarters or ()

@@ -31,7 +31,7 @@ from factcheck.engine.context import CheckContext
 from factcheck import lexicon
 
 from .registry import reader
-from .teams import ORDINALS as ORDINAL, PERIOD_NOUNS
+from .teams import ORDINALS as ORDINAL, PERIOD_NOUNS, team_subject
 from .vocab import PLURAL_NOUNS, POINT_KINDS, TEAM_COLUMNS, nouns_of
 from .words import positions
 
@@ -194,7 +194,7 @@ def _pairs(ctx: CheckContext) -> Iterator[PeriodScore]:
         if _unnamed_period_after(low, b.end, s_end):
             # "by the end of the third quarter , ... a 31 - 9 margin during the period": which span?
             note = "which part of the game is not certain ('the period')"
-        yield PeriodScore(subject=Subject.of_team(first), first=a, second=b, frame=Frame.PERIOD, period=quarters,
+        yield PeriodScore(subject=team_subject(ctx, a.start, first), first=a, second=b, frame=Frame.PERIOD, period=quarters,
                           cumulative=cumulative, outscored=outscored, note=note)
 
 
@@ -222,7 +222,7 @@ def _margins(ctx: CheckContext) -> Iterator[PeriodMargin]:
             yield PeriodMargin(number=num, frame=Frame.PERIOD, period=quarters, cue=(by, i),
                                note="ambiguous binding: which team outscored the other is not said")
             continue
-        yield PeriodMargin(subject=Subject.of_team(first), number=num, frame=Frame.PERIOD, period=quarters,
+        yield PeriodMargin(subject=team_subject(ctx, num.start, first), number=num, frame=Frame.PERIOD, period=quarters,
                            cue=(by, i))
 
 

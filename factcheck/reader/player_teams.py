@@ -3,7 +3,9 @@
 - "the Hawks ' Kyle Korver", "Atlanta guard Kyle Korver", "Atlanta 's veteran big man X": a team,
   a possessive or up to three role words, and the player's name (attribute "possessive");
 - "Marcus Redfield added 21 points for the Nuggets": a stat line told "for <team>" (attribute
-  "line_for"), read after the ``stat_numbers`` claim it follows, with that claim's frame.
+  "line_for"), read after the ``stat_numbers`` claim it follows, with that claim's frame;
+- "The Bulls ( 32 - 24 ) were without Dwyane Wade": a team that played without its player
+  (attribute "without").
 
 Each is a ``team_of`` claim (:class:`~factcheck.claims.PlayerTeam`): the subject is the team
 named (None when the name fits both teams), the value the player's name (read with a note when
@@ -74,8 +76,34 @@ def _lines_for(ctx: CheckContext) -> Iterator[PlayerTeam]:
         yield _claim(PlayerTeamForm.LINE_FOR, team, c.subject.player, c.subject.start, c.subject.end, c.frame, note)
 
 
+#: "The Bulls ( 32 - 24 ) were without Dwyane Wade": the words saying a team played without a player.
+_WITHOUT = lexicon.mapping("team_without")
+#: How many words may stand between a team (and its record) and the player it played without.
+_WITHOUT_REACH = 6
+
+
+def _without(ctx: CheckContext) -> Iterator[PlayerTeam]:
+    """"The Bulls ( 32 - 24 ) were without Dwyane Wade ( knee )": the player is the team's own."""
+    low = ctx.doc.lower
+    starts = {m.start: m for m in ctx.mentions.players}
+    for team in ctx.mentions.teams:
+        i = team.end
+        if low[i:i + 1] == ["("] and low[i + 4:i + 5] == [")"]:
+            i += 5  # its record
+        k, cue = i, False
+        while k < min(len(low), i + _WITHOUT_REACH) and low[k] in _WITHOUT:
+            cue = cue or _WITHOUT[low[k]] == "cue"
+            k += 1
+        mention = starts.get(k)
+        if cue and mention is not None and low[k - 1] in _WITHOUT and _WITHOUT[low[k - 1]] != "filler" \
+                or cue and mention is not None and low[k - 1] == "of":
+            yield _claim(PlayerTeamForm.WITHOUT, team, mention.player, mention.start, mention.end)
+
+
 @reader("player_teams", [PlayerTeam], "a team named as a player's: 'the Hawks ' Kyle Korver', 'Atlanta guard "
-                                     "Kyle Korver', 'added 21 points for the Nuggets'")
+                                     "Kyle Korver', 'added 21 points for the Nuggets', 'the Bulls were without "
+                                     "Dwyane Wade'")
 def read_player_teams(ctx: CheckContext) -> Iterator[PlayerTeam]:
     yield from _possessives(ctx)
     yield from _lines_for(ctx)
+    yield from _without(ctx)

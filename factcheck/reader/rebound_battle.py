@@ -20,6 +20,7 @@ from .registry import reader
 from .team_numbers import positions_in
 from .vocab import OUT_VERBS, PLACES, words_of
 from .vocab_shots import PERCENT_WORDS
+from .teams import team_subject
 from .words import marks
 
 #: Words of a sentence about rebounding, and cues before a pair that make it the rebounding battle.
@@ -148,4 +149,4 @@ def read_rebound_battle(ctx: CheckContext) -> Iterator[ReboundBattle | ReboundBa
         verb = battle_verb(ctx, a)
         if verb is not None:
             k, _, side = verb
-            yield ReboundBattleWord(subject=Subject.of_team(side), verb=BattleVerb(low[k]), at=k, first=a, second=b)
+            yield ReboundBattleWord(subject=team_subject(ctx, k, side), verb=BattleVerb(low[k]), at=k, first=a, second=b)

@@ -31,7 +31,7 @@ from .registry import reader
 from factcheck.claims import Frame, ResultForm, ResultWords, Subject
 from factcheck import lexicon
 from .teams import (clause_start, clause_subject, other_game_cue, nearest_actor, other_opponent, sentence_of,
-                    team_after)
+                    team_after, team_subject)
 from .words import marks, positions
 
 #: Where a result's clause ends: a comma or a major joint.
@@ -67,7 +67,7 @@ class Result(NamedTuple):
 
 def _claim(ctx: CheckContext, form: str, result: Result, frame: Frame = Frame.GAME, note: str = "",
            cue: tuple[int, int] | None = None) -> ResultWords:
-    subject = Subject.of_team(result.side) if result.side is not None else None
+    subject = team_subject(ctx, result.start, result.side) if result.side is not None else None
     word = " ".join(ctx.doc.lower[result.start:result.end])
     return ResultWords(subject=subject, form=ResultForm(form), start_at=result.start, end_at=result.end,
                        won=result.won, phrase=result.phrase, words=word, frame=frame,

@@ -30,6 +30,7 @@ from factcheck.analysis.periods import periods_at
 from .registry import reader
 from .shot_words import type_at
 from .team_binding import owner
+from .teams import team_subject
 from .vocab import POINT_NOUNS, STAT_MODIFIERS, STAT_NOUNS
 from .vocab_shots import PERCENT_WORDS
 from .words import positions
@@ -247,7 +248,7 @@ def read_team_period_points(ctx: CheckContext) -> Iterator[TeamPeriodPoints]:
         found = next((f for i in range(at, min(len(low), at + 3)) if (f := periods_at(low, i))), None)
         note = "" if found is not None and not found[1] else \
             "a score at a point of the game" if found is not None else "no quarter or half named"
-        yield TeamPeriodPoints(subject=Subject.of_team(side), number=num, frame=Frame.PERIOD,
+        yield TeamPeriodPoints(subject=team_subject(ctx, num.start, side), number=num, frame=Frame.PERIOD,
                                period=found[0] if found is not None else (), note=note)
 
 

@@ -106,5 +106,9 @@ def read_team_results(ctx: CheckContext) -> Iterator[TeamResult]:
         if team.side is None and not note:
             note = "ambiguous binding: the name fits both teams"
         subject = Subject.of_team(team.side, team.start, team.end, form=team.kind) if team.side is not None else None
-        yield TeamResult(subject=subject, won=result == "win", at=start + k, weekdays=frozenset(sentence & WEEKDAYS),
+        # the weekdays of the result's own clause ("The Heat checked in to Wednesday 's contest ..., but
+        # the Heat were able to prevail": the weekday is the first clause's, the result this game's)
+        c_start, c_end = ctx.analysis.sentences.clause_at(start + k, Level.MAJOR)
+        yield TeamResult(subject=subject, won=result == "win", at=start + k,
+                         weekdays=frozenset(set(low[c_start:c_end]) & WEEKDAYS),
                          cue=(start + k, start + k + 1), note=note)

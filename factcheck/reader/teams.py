@@ -15,6 +15,8 @@ from factcheck.analysis.clauses import Level, words_at
 from bisect import bisect_left
 
 from boxscore import Side
+from factcheck.analysis import subject_of
+from factcheck.claims import Subject
 from factcheck.engine.context import CheckContext
 from factcheck import lexicon
 
@@ -59,6 +61,17 @@ def sentence_subject(ctx: CheckContext, i: int, depth: int = 2) -> Side | None:
         if m.start == j and m.player is not None:
             return m.player.side
     return None
+
+
+def team_subject(ctx: CheckContext, i: int, side: Side) -> Subject:
+    """The team ``side`` as the subject of a claim read at ``i``, with the tokens of its name when
+    the sentence analysis finds that name the subject of the clause (its own, or the one it goes
+    on from: "The Bulls came out firing , out - scoring the Hornets 33 - 21"): the judge then
+    weighs the name against what the clause says of the team."""
+    found = subject_of(ctx.analysis.sentences, i)
+    if found is not None and found.kind == "team" and found.side is side and found.form != "ref":
+        return Subject.of_team(side, found.start, found.end, form=found.form)
+    return Subject.of_team(side)
 
 
 def clause_start(ctx: CheckContext, i: int) -> int:

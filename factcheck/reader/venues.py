@@ -23,7 +23,7 @@ from factcheck.engine.context import CheckContext
 from .registry import reader
 from factcheck.claims import Frame, Subject, VenueClaim, VenueForm
 from factcheck import lexicon
-from .teams import clause_start, other_game_cue, nearest_actor, other_opponent, sentence_of
+from .teams import clause_start, other_game_cue, nearest_actor, other_opponent, sentence_of, team_subject
 from .words import positions
 
 #: Cues that a sentence is about a game to come.
@@ -118,7 +118,7 @@ def _venue_word(ctx: CheckContext, i: int) -> VenueClaim | None:
 
     def word(side=None, frame: Frame = Frame.GAME, note: str = "", says_win: bool = False,
              says_loss: bool = False) -> VenueClaim:
-        return VenueClaim(subject=Subject.of_team(side) if side is not None else None, form=VenueForm.VENUE_WORD,
+        return VenueClaim(subject=team_subject(ctx, start, side) if side is not None else None, form=VenueForm.VENUE_WORD,
                           home=is_home, start_at=start, end_at=end, opposite=correction, says_win=says_win,
                           says_loss=says_loss, frame=frame, cue=(start, end), note=note)
 

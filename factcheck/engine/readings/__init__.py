@@ -49,6 +49,11 @@ class Reading:
     #: Claims the name fix accounts for (the figure of a lead that is the leader's): not verified
     #: as the written player's, whose figure it is not.
     explains: tuple[Claim, ...] = ()
+    #: More name fixes the reading makes, reported with ``name``: the other team's names set
+    #: against a team name read as the other team (the two names were swapped).
+    also: tuple[Fix, ...] = ()
+    #: It reads the claims about this game only (a team's next game or streak keeps its name).
+    game_only: bool = False
 
     @property
     def unsure(self) -> bool:
@@ -56,7 +61,8 @@ class Reading:
 
     def applies(self, claim: Claim) -> bool:
         """True when it is a reading of ``claim`` (a claim of one of its classes)."""
-        return (not self.classes or isinstance(claim, self.classes)) and not isinstance(claim, self.keeps)
+        return (not self.classes or isinstance(claim, self.classes)) and not isinstance(claim, self.keeps) \
+            and not (self.game_only and not claim.frame.this_game)
 
     def subject(self, written: Subject) -> Subject:
         """The subject the claims of the mention ``written`` are verified with."""

@@ -39,9 +39,7 @@ def readings(ctx: CheckContext, claims_of: ClaimsOf) -> dict[Span, Reading]:
             wrong = _misnamed(claim, game)
             if wrong is None or wrong.form == "ref":
                 continue  # the numbers do not tell, or the wrong name is "they"
-            own, other = game.team(wrong.side), game.team(wrong.side.other)
-            _read(out, wrong, other.side, game, claim,
-                  f"the {own.name} cannot play themselves: their opponent was the {other.name}")
+            out.setdefault((wrong.start, wrong.end), same_team_reading(game, wrong, claim))
             continue
         team, player = claim.subject, claim.player
         if player.side is team.side or (isinstance(claim, TeamLedBy) and
@@ -60,6 +58,22 @@ def readings(ctx: CheckContext, claims_of: ClaimsOf) -> dict[Span, Reading]:
 def _read(out: dict[Span, Reading], wrong: Subject, side: Side, game: Game, claim, comment: str) -> None:
     fix = Fix(wrong.start, wrong.end, Category.NAME, game.team(side).name_as(wrong.form), comment)
     out.setdefault((wrong.start, wrong.end), Reading(None, fix, claim, side))
+
+
+def same_team_reading(game: Game, wrong: Subject, claim: SameTeam) -> Reading:
+    """The reading of ``wrong``, one of the two names of one team in ``claim``, as the other team."""
+    own, other = game.team(wrong.side), game.team(wrong.side.other)
+    fix = Fix(wrong.start, wrong.end, Category.NAME, other.name_as(wrong.form),
+              f"the {own.name} cannot play themselves: their opponent was the {other.name}")
+    return Reading(None, fix, claim, other.side)
+
+
+def told(claim: SameTeam) -> bool:
+    """True when the relation's words tell which of the two names is wrong (the first the winner or
+    the loser, a participle's object: annotators mark "out - scoring the [Knicks]", the percentages
+    of a contrast); else, in one clause ("the Nuggets held the Nuggets to 40 percent"), the judge
+    weighs the two names' claims (:func:`factcheck.engine.readings.team_weighing.same_team_choice`)."""
+    return claim.form is not RelationForm.CLAUSE or claim.winner_first or claim.loser_first
 
 
 def _misnamed(claim: SameTeam, game: Game) -> Subject | None:

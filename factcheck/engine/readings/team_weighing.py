@@ -1,0 +1,163 @@
+"""Weighing a team's name against its sentence: the written team, or the other one?
+
+Annotators read a team's sentence as they read a player's: the name is the error when what the
+sentence says of the team (its record in brackets, its result, its narrative, its margins and
+quarter scores, its shooting and other totals) fits the other team better. Every team claim said
+of one team mention is verified as written, and as said of the other team of the game, which
+costs one more correction: the name. The cheaper reading wins, and a tie keeps what was written.
+So "The Nuggets ( 15 - 32 ) were led by Devin Booker" (the record and the lead fit the Suns: three
+corrections against one) is one NAME error, and "a much needed win for the Suns ( 21 - 25 )" (the
+Nuggets' record, but the Suns won: two corrections either way) keeps the name and corrects the
+record.
+
+A relation's other team named in the clause ("out - scoring the Hornets 33 - 21") goes with the
+reading: when the subject is read as the other team, the opponent named as that team is the
+other name of the pair, and is fixed too (the pair of names was swapped, the numbers are true).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable, Sequence
+
+from boxscore import Side
+from factcheck.analysis import Level
+from factcheck.analysis.clauses import POSSESSIVE_MARKS
+from factcheck.claims import Category, Claim, Fix, SameTeam, Subject, SubjectKind
+from factcheck.engine.context import CheckContext
+from factcheck.text.linking import TeamMention
+
+from . import Reading, Span
+from .teams import same_team_reading, told
+
+#: ``cost(claim, subject)``: the corrections the rules make to ``claim`` said of ``subject`` (None:
+#: as written).
+Cost = Callable[[Claim, Subject | None], int]
+
+
+def team_groups(claims: Sequence[Claim]) -> dict[Span, list[Claim]]:
+    """The claims about this game said of each team's name, by the name's tokens (not of "they": a
+    pronoun is no name to blame; not the relations of a team to itself, which the judge weighs
+    apart; not its next game or its streak, whose names the next-game and streak rules read)."""
+    groups: dict[Span, list[Claim]] = {}
+    for claim in claims:
+        subject = claim.subject
+        if subject is not None and subject.kind == SubjectKind.TEAM and subject.start >= 0 \
+                and subject.side is not None and subject.form not in ("ref", "") and claim.frame.this_game \
+                and not isinstance(claim, SameTeam):
+            groups.setdefault((subject.start, subject.end), []).append(claim)
+    return groups
+
+
+def opponents(ctx: CheckContext, span: Span, group: Sequence[Claim]) -> list[TeamMention]:
+    """The other team's names in the clauses of the claims of the mention ``span`` ("out - scoring
+    the Heat 64 - 52", "a road victory against the Pistons"): read as the other team, the mention
+    would be set against itself, and each of these names would be the written team's."""
+    side = group[0].subject.side.other
+    sa, low = ctx.analysis.sentences, ctx.doc.lower
+    clauses = {sa.clause_at(c.words_at, Level.CLAUSE) for c in group}
+    return [m for lo, hi in sorted(clauses) for m in ctx.mentions.teams_in(lo, hi)
+            if m.side is side and m.start != span[0] and low[m.end:m.end + 1] != [] and low[m.end] not in POSSESSIVE_MARKS]
+
+
+def _knows_both(ctx: CheckContext, span: Span, against: list[TeamMention]) -> int:
+    """1 when the sentence names the other team in another clause ("The Nuggets ( 21 - 25 ) came
+    into this game ... and this was a much needed win for the Suns ( 21 - 25 )"), else 0: a
+    sentence that knows both teams is less likely to have named one for the other than to have
+    slipped in a figure, and the other reading must then spare one correction more (as a player's
+    must, :data:`factcheck.engine.judge.MARGIN`)."""
+    side = ctx.mentions.teams_in(*span)[0].side.other if ctx.mentions.teams_in(*span) else None
+    lo, hi = ctx.doc.bounds_at[span[0]]
+    skip = {m.start for m in against}
+    return int(any(m.side is side and m.start not in skip for m in ctx.mentions.teams_in(lo, hi)))
+
+
+def weigh_team(ctx: CheckContext, span: Span, group: Sequence[Claim], cost: Cost) -> Reading | None:
+    """The reading of a team mention whose claims fit the other team more cheaply (None: as written).
+
+    The written reading costs the corrections its claims make; the other team's costs one more,
+    for the name, and one for each name of the other team the claims set it against (which would
+    then be the written team's)."""
+    written = group[0].subject
+    base = sum(cost(c, None) for c in group)
+    if base < 2:
+        return None  # the other reading costs at least the name: one correction can never be beaten
+    game = ctx.game
+    other_side: Side = written.side.other
+    other = Subject.of_team(other_side, written.start, written.end, form=written.form)
+    against = opponents(ctx, span, group)
+    renamed = 1 + len(against) + sum(cost(c, other) for c in group)
+    if renamed + _knows_both(ctx, span, against) >= base:
+        return None
+    team, meant = game.team(written.side), game.team(other_side)
+    fix = Fix(written.start, written.end, Category.NAME, meant.name_as(written.form),
+              f"what the sentence says of the {team.name} is true of the {meant.name} "
+              f"({base} corrections as written, {renamed} with the names of the teams swapped)")
+    also = tuple(Fix(m.start, m.end, Category.NAME, team.name_as(m.kind),
+                     f"the {meant.name} played the {team.name}: the names of the two teams are swapped")
+                 for m in against)
+    return Reading(None, fix, group[0], side=other_side, also=also, game_only=True)
+
+
+def gain(span: Span, groups: dict[Span, list[Claim]], cost: Cost) -> int:
+    """How many corrections reading the mention ``span`` as the other team spares (the name not
+    counted): its claims' corrections as written less theirs as the other team's."""
+    group = groups.get(span, ())
+    if not group:
+        return 0
+    written = group[0].subject
+    other = Subject.of_team(written.side.other, written.start, written.end, form=written.form)
+    return sum(cost(c, None) - cost(c, other) for c in group)
+
+
+def same_team_choice(claim: SameTeam, chosen: Subject | None, groups: dict[Span, list[Claim]],
+                     cost: Cost) -> Subject | None:
+    """Which of the two names of one team (``claim.first`` and its subject) is the other team's:
+    the one whose claims the other team's reading makes cheaper by more; on a tie, ``chosen`` (what
+    the relation's words tell, :func:`factcheck.engine.readings.teams.readings`)."""
+    first, second = claim.first, claim.subject
+    if first.form == "ref":
+        return chosen
+    a = gain((first.start, first.end), groups, cost)
+    b = gain((second.start, second.end), groups, cost)
+    if a == b:
+        return chosen
+    return first if a > b else second
+
+
+def weigh_teams(ctx: CheckContext, claims: Sequence[Claim], cost: Cost, out: dict[Span, tuple[Reading, ...]],
+                rule_of: Callable[[Claim], str]) -> None:
+    """Add to ``out`` (the policies' readings, by mention) the reading of each team name no policy
+    has settled: its claims as written, or as the other team's (:func:`weigh_team`); of a team named
+    on both sides of a relation whose words do not tell which name is wrong ("the Nuggets held the
+    Nuggets to 40 percent"), the name whose claims the other team's reading spares more
+    (:func:`same_team_choice`). ``rule_of`` names the rule a name fix is reported as."""
+    groups = team_groups(claims)
+    elsewhere = {(c.subject.start, c.subject.end) for c in claims if not c.frame.this_game
+                 and c.subject is not None and c.subject.kind == SubjectKind.TEAM and c.subject.start >= 0}
+    decided: set[Span] = set()
+    for claim in claims:
+        if not isinstance(claim, SameTeam) or claim.first.side is not claim.subject.side:
+            continue
+        pair = ((claim.first.start, claim.first.end), (claim.subject.start, claim.subject.end))
+        decided.update(pair)
+        policy = next((s for s in pair for r in out.get(s, ()) if r.first is claim), None)
+        chosen = claim.first if policy == pair[0] else claim.subject if policy == pair[1] else None
+        if chosen is not None and (told(claim) or elsewhere.intersection(pair)):
+            continue  # the relation's words tell which name is wrong, or it is about another game
+        wrong = same_team_choice(claim, chosen, groups, cost)
+        if wrong is None or wrong is chosen or wrong.form == "ref":
+            continue
+        if policy is not None:
+            out[policy] = tuple(r for r in out[policy] if r.first is not claim)
+        out[(wrong.start, wrong.end)] = (same_team_reading(ctx.game, wrong, claim),)
+    for span, group in groups.items():
+        found = out.get(span, ())
+        if span in decided or any(r.name is not None for r in found):
+            continue  # a policy found the name wrong, or it is one of two names of one team
+        group = [c for c in group if not any(r.unsure and r.applies(c) for r in found)]
+        if not group:
+            continue
+        reading = weigh_team(ctx, span, group, cost)
+        if reading is not None:
+            out[span] = (dataclasses.replace(reading, rule=rule_of(reading.first)),)
