@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from boxscore import Game, Shot, Side, Stat
 from boxscore.periods import period_name
-from factcheck.claims import (Category, ComparisonForm, Facts, Fix, HadMore, MatchingFigures, Outscored,
-                              ShootingWord, Verdict, correct, unchecked, wrong)
+from factcheck.claims import (Category, ComparisonForm, Facts, Fix, HadMore, MatchingFigures, Outscored, ShootingWord,
+                              Verdict, correct, name_doubted, unchecked, wrong)
 
 from .registry import rule
 
@@ -83,12 +83,13 @@ def _outscored(claim: Outscored, game: Game) -> Verdict:
     if mine > theirs:
         return correct(claim, f"the {team.name} scored {mine} to the {other.name}' {theirs} in the "
                               f"{period_name(quarters)}")
-    if _pair(claim.pair) == (theirs, mine) and mine != theirs:
-        # "the Hawks out - scored the Wizards 28 - 18" when the Wizards won it 28 - 18: the names are swapped
-        return unchecked(claim, "the score written is the other team's: the names are swapped")
     state = f"scored {mine} to the {other.name}' {theirs}" if mine < theirs else f"tied {mine} - {theirs}"
-    return wrong(claim, Fix(claim.start_at, claim.end_at, Category.WORD, "were outscored by" if mine < theirs else "",
-                            f"the {team.name} {state} in the {period_name(quarters)}"))
+    fix = Fix(claim.start_at, claim.end_at, Category.WORD, "were outscored by" if mine < theirs else "",
+              f"the {team.name} {state} in the {period_name(quarters)}")
+    if _pair(claim.pair) == (theirs, mine) and mine != theirs:
+        # "the Hawks out - scored the Wizards 28 - 18" when the Wizards won it 28 - 18: the verb, or the names
+        return name_doubted(claim, "the score written is the other team's: the names are swapped", fix)
+    return wrong(claim, fix)
 
 
 def _more(claim: HadMore, game: Game) -> Verdict:
@@ -99,13 +100,15 @@ def _more(claim: HadMore, game: Game) -> Verdict:
         return unchecked(claim, "a team total is missing from the box score")
     if mine > theirs:
         return correct(claim, _figures(game, side, stat))
+    fix = Fix(claim.start_at, claim.end_at, Category.WORD, "", _figures(game, side, stat))
     if claim.form is ComparisonForm.MORE and mine != theirs and _pair(claim.pair) == (theirs, mine):
         # "Miami has out - rebounded 43 - 37" when Miami had 37: the subject (or voice) is the error
-        return unchecked(claim, "the totals written are the other team's: the subject (or the voice) is the error")
+        return name_doubted(claim, "the totals written are the other team's: the subject (or the voice) is the error",
+                            fix)
     if stat is Stat.FG_PCT and claim.percent is not None and claim.percent.value == theirs != mine:
         # "the Rockets were the superior shooters , going 58 percent": the name is the error
-        return unchecked(claim, "the percentage written is the other team's: the name is the error")
-    return wrong(claim, Fix(claim.start_at, claim.end_at, Category.WORD, "", _figures(game, side, stat)))
+        return name_doubted(claim, "the percentage written is the other team's: the name is the error", fix)
+    return wrong(claim, fix)
 
 
 def _matching(claim: MatchingFigures) -> Verdict:

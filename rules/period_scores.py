@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from boxscore import Game, Side
 from factcheck.claims import (Facts, Fix, LeadScore, PeriodMargin, PeriodScore, TeamPeriodPoints, Verdict, correct,
-                              unchecked, wrong)
+                              name_doubted, unchecked, wrong)
 
 from .registry import rule
 
@@ -62,10 +62,11 @@ def _pair(claim: PeriodScore, game: Game) -> Verdict:
     got = (a.value, b.value)
     if got == want:
         return correct(claim, fact)
+    fixes = [Fix.number(num, actual, fact) for num, actual in ((a, want[0]), (b, want[1])) if num.value != actual]
     if got == want[::-1]:
-        return unchecked(claim, "right with the teams swapped (a name error, not a number)")
-    return wrong(claim, *(Fix.number(num, actual, fact) for num, actual in ((a, want[0]), (b, want[1]))
-                          if num.value != actual))
+        # both numbers wrong as written, or the name: the judge weighs them against the name
+        return name_doubted(claim, "right with the teams swapped (a name error, not a number)", *fixes)
+    return wrong(claim, *fixes)
 
 
 def _margin(claim: PeriodMargin, game: Game) -> Verdict:
@@ -94,15 +95,26 @@ def _team_points(claim: TeamPeriodPoints, game: Game) -> Verdict:
 
 
 def _lead_pair(claim: LeadScore, game: Game) -> Verdict:
-    """"a 33 - 25 lead into the second quarter": the score when its quarters are over, the leader's first."""
+    """"a 33 - 25 lead into the second quarter": the score when its quarters are over, the leader's
+    first; said of a team that led (or trailed), its points first (or second)."""
     a, b, quarters = claim.first, claim.second, claim.period
     home, vis = _points(game, Side.HOME, quarters), _points(game, Side.VIS, quarters)
     if home == vis:
         return unchecked(claim, f"the game was tied {home} - {vis} {_label(quarters, True)}")
-    want = (max(home, vis), min(home, vis))
     leader = Side.HOME if home > vis else Side.VIS
-    fact = (f"the line score gives {game.team(leader).name} {want[0]}, {game.team(leader.other).name} {want[1]} "
-            f"{_label(quarters, True)}")
+    fact = (f"the line score gives {game.team(leader).name} {max(home, vis)}, {game.team(leader.other).name} "
+            f"{min(home, vis)} {_label(quarters, True)}")
+    if claim.subject.kind == "team":
+        side = claim.subject.side
+        ours, theirs = _points(game, side, quarters), _points(game, side.other, quarters)
+        want = (ours, theirs) if claim.leads else (theirs, ours)
+        if (a.value, b.value) == want:
+            return correct(claim, fact)
+        fixes = [Fix.number(num, actual, fact) for num, actual in ((a, want[0]), (b, want[1])) if num.value != actual]
+        if (a.value, b.value) == want[::-1]:
+            return name_doubted(claim, "right with the teams swapped (a name error, not a number)", *fixes)
+        return wrong(claim, *fixes)
+    want = (max(home, vis), min(home, vis))
     if (a.value, b.value) == want or (a.value, b.value) == want[::-1]:
         return correct(claim, fact)
     return wrong(claim, *(Fix.number(num, actual, fact) for num, actual in ((a, want[0]), (b, want[1]))

@@ -106,24 +106,40 @@ def subject_of(sa: SentenceAnalysis, i: int) -> ClauseSubject | None:
     elif found.form == "ref" and found.kind == "team":
         # "the Bucks led for the majority of the game , as they led by double digits": the name
         # "they" takes up in its sentence
-        named = _inherited(sa, lo, hi, forward=False)
-        if named is not None and named.kind == "team" and named.side is found.side and named.form != "ref":
+        named = _named_before(sa, lo, found)
+        if named is not None:
             found = named
     sa.subjects[lo] = found
     return found
 
 
-def _inherited(sa: SentenceAnalysis, lo: int, hi: int, forward: bool = True) -> ClauseSubject | None:
+def _named_before(sa: SentenceAnalysis, lo: int, ref: ClauseSubject) -> ClauseSubject | None:
+    """The name of the team ``ref`` ("they") refers to, as a clause's subject before ``lo`` in its
+    sentence (None when the sentence names none before it)."""
+    s_start, _ = sa.doc.bounds_at[lo]
+    k = lo - 1
+    while k >= s_start:
+        a, b = sa.clause_at(k, Level.CLAUSE)
+        found = opening_subject(sa, a, b)
+        if found is not None and (found.kind != "team" or found.side is not ref.side):
+            return None  # another team or a player in between
+        if found is not None and found.form != "ref":
+            return found._replace(own=False)
+        k = a - 1
+    return None
+
+
+def _inherited(sa: SentenceAnalysis, lo: int, hi: int) -> ClauseSubject | None:
     s_start, s_end = sa.doc.bounds_at[lo]
     k = lo - 1
     while k >= s_start:
         a, b = sa.clause_at(k, Level.CLAUSE)
         found = opening_subject(sa, a, b)
         if found is not None:
+            if found.form == "ref" and found.kind == "team":
+                found = _named_before(sa, a, found) or found
             return found._replace(own=False)
         k = a - 1
-    if not forward:
-        return None
     k = hi
     while k < s_end:
         a, b = sa.clause_at(k, Level.CLAUSE)

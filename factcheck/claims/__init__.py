@@ -29,11 +29,11 @@ from .shots import __all__ as _shots
 from .stats import PlayerStat, TeamPeriodPoints
 from .team_stats import *  # noqa: F401,F403
 from .team_stats import __all__ as _team_stats
-from .verdict import Fix, Status, Verdict, correct, render_corrected, unchecked, wrong
+from .verdict import Fix, Status, Verdict, correct, name_doubted, render_corrected, unchecked, wrong
 
 __all__ = [
     "GAME", "Category", "Claim", "Facts", "Fix", "Frame", "LeadScore", "Mode", "Number", "PeriodMargin", "PeriodScore",
     "PlayerStat", "Status", "Subject", "SubjectKind", "TeamPeriodPoints", "Value", "Verdict", "claim_kinds",
-    "correct", "render_corrected", "unchecked", "wrong",
+    "correct", "name_doubted", "render_corrected", "unchecked", "wrong",
     *_comparisons, *_history, *_names, *_players, *_results, *_schedule, *_shots, *_team_stats,
 ]

@@ -43,12 +43,16 @@ class PeriodScore(Claim):
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False)
 class LeadScore(Claim):
     """"a 33 - 25 lead into the second quarter", "a 60 - 49 halftime lead": the score when the
-    quarters ``period`` are over, the leader's points first."""
+    quarters ``period`` are over, the leader's points first. Said of a team ("The Jazz jumped out to
+    a 65 - 35 halftime lead", "Despite trailing 60 - 55 at the half , the Jazz ..."), ``leads`` says
+    whether the team led (its points first) or trailed (its points second); said of the game, only
+    the score is claimed."""
 
     kind: ClassVar[str] = "score"
 
     first: Number
     second: Number
+    leads: bool = True
 
     @property
     def attribute(self) -> str:

@@ -109,3 +109,12 @@ def unchecked(claim: Claim, reason: str, *lookups: Fix) -> Verdict:
     """``claim`` was read but cannot be settled: ``reason`` says why ("no box score of that game").
     ``lookups`` are NOT_CHECKABLE spans for a reviewer to look up (emitted on request only)."""
     return Verdict(claim, Status.UNCHECKED, reason=reason, fixes=lookups)
+
+
+def name_doubted(claim: Claim, reason: str, *fixes: Fix) -> Verdict:
+    """``claim`` is wrong as written in a way that a wrong team name explains as well as ``fixes``
+    do ("the Hawks out - scored the Wizards 28 - 18" when the Wizards won it 28 - 18: the verb, or
+    the two names). It is left unchecked: the fixes are what it would cost if the name were right,
+    and the judge weighs them against the name (:func:`factcheck.engine.judge.cost`), but reports
+    none of them by themselves."""
+    return Verdict(claim, Status.UNCHECKED, reason=reason, fixes=fixes)

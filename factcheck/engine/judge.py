@@ -118,10 +118,12 @@ def _rules_by_class(specs: tuple) -> dict[type, list[_Rule]]:
 
 
 def cost(verdicts: Iterable[Verdict]) -> int:
-    """The corrections the verdicts on a claim make (a NOT_CHECKABLE lookup is no correction)."""
+    """The corrections the verdicts on a claim make (a NOT_CHECKABLE lookup is no correction); an
+    unchecked verdict's own fixes count too: a rule leaves a claim unchecked with the corrections it
+    would cost when a wrong name explains it as well (:func:`factcheck.claims.name_doubted`)."""
     n = 0
     for v in verdicts:
-        if v.status is Status.WRONG:
+        if v.fixes:
             for f in v.fixes:
                 if f.category is not Category.NOT_CHECKABLE:
                     n += 1

@@ -8,7 +8,8 @@ Each claim is of kind "flow"; its form (:class:`~factcheck.claims.FlowForm`) say
 - "entire_half": "led for the entirety of the second half" ("double - digit" asks a margin of 10);
 - "checkpoint": "led / trailed at halftime / after the first quarter / after three quarters";
 - "majority": "led for the majority of the game" (read only when the sentence names both teams);
-- "start": "got off to a hot start" (the first quarter unless "in the first half" is said);
+- "start": "got off to a hot start", "came out firing" (the first quarter unless "in the first half"
+  is said; "came out strong in the third quarter": that quarter);
 - "close": "kept the game close throughout".
 
 The subject is the team the narrative word is about (the subject of its clause, see
@@ -37,6 +38,8 @@ from .words import positions
 COMEBACK = lexicon.phrase_list("comeback")
 HEDGES = (lexicon.words("hedges") | lexicon.words("game_flow_hedges"))
 PULL_AWAY = lexicon.phrase_list("pull_away")
+#: "came out firing", "came out strong in the third quarter": a start, the team winning that period.
+START_PHRASES = lexicon.phrases("start_phrases")
 START_ADJ = lexicon.words("start_adj")
 LEAD_WORDS = (lexicon.words("lead_verb_forms") | lexicon.words("lead_words"))
 TRAIL_WORDS = (lexicon.words("trail_verb_forms") | lexicon.words("trail_words"))
@@ -51,7 +54,8 @@ MAJORITY = lexicon.phrase_list("majority")
 GAME_NOUNS = lexicon.words("game_flow_game_nouns")
 #: First words of everything the reader reads: other tokens are skipped without a look.
 _TRIGGERS = frozenset({*lexicon.words("flow_triggers"),
-                       *(p[0] for p in PULL_AWAY), *(p[0] for p in COMEBACK), *LEAD_WORDS, *TRAIL_WORDS})
+                       *(p[0] for p in PULL_AWAY), *(p[0] for p in COMEBACK), *(p[0] for p in START_PHRASES),
+                       *LEAD_WORDS, *TRAIL_WORDS})
 
 
 class Flow(NamedTuple):
@@ -109,6 +113,10 @@ def read_game_flow(ctx: CheckContext) -> Iterator[GameFlow]:
         pull = lexicon.phrase_at(low, i, PULL_AWAY)
         if pull:
             yield from _pull_away(ctx, i, len(pull))
+            continue
+        start = lexicon.phrase_at(low, i, START_PHRASES)
+        if start:
+            yield from _start(ctx, i, len(start), any_period=True)
             continue
         back = lexicon.phrase_at(low, i, COMEBACK)
         if back:
@@ -245,21 +253,22 @@ def _entire_half(ctx: CheckContext, i: int) -> Iterator[GameFlow]:
     yield _claim(ctx, "entire_half", flow._replace(side=side), note="" if side is not None else _UNSURE)
 
 
-def _start(ctx: CheckContext, i: int) -> Iterator[GameFlow]:
-    """ "got off to a hot start": the team won the period the sentence names (the first quarter
-    unless it says "in the first half")."""
+def _start(ctx: CheckContext, i: int, n: int = 2, any_period: bool = False) -> Iterator[GameFlow]:
+    """ "got off to a hot start", "came out firing": the team won the period the sentence names
+    (the first quarter unless it says "in the first half"; with ``any_period``, a phrase that starts
+    any period: "came out strong in the third quarter")."""
     low = ctx.doc.lower
     s_start, s_end = sentence_of(ctx, i)
     if {"season", "extra", "overtime"} & set(low[s_start:s_end]) or other_game_cue(ctx, s_start, s_end):
-        yield _claim(ctx, "start", Flow(i, i + 2, None, (1,)), Frame.OTHER_GAME, _OTHER)
+        yield _claim(ctx, "start", Flow(i, i + n, None, (1,)), Frame.OTHER_GAME, _OTHER)
         return
     side = _subject(ctx, i)
-    if low[i + 2:i + 3] == ["by"]:  # "answered a strong start by the Jazz"
-        by = team_after(ctx, i + 3, 1)
+    if low[i + n:i + n + 1] == ["by"]:  # "answered a strong start by the Jazz"
+        by = team_after(ctx, i + n + 1, 1)
         side = by.side if by is not None else None
-    found = period_after(ctx.tokens, i + 2, s_end, 16)
-    quarters = found[0] if found is not None and found[0][0] == 1 else (1,)
-    yield _claim(ctx, "start", Flow(i, i + 2, side, quarters), note="" if side is not None else _UNSURE)
+    found = period_after(ctx.tokens, i + n, s_end, 16)
+    quarters = found[0] if found is not None and (any_period or found[0][0] == 1) else (1,)
+    yield _claim(ctx, "start", Flow(i, i + n, side, quarters), note="" if side is not None else _UNSURE)
 
 
 _CHECKPOINT_PREPOSITIONS = lexicon.words("checkpoint_prepositions")

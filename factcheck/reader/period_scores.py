@@ -24,7 +24,7 @@ from factcheck.analysis.clauses import PUNCTUATION
 from collections.abc import Iterator
 
 from boxscore import Side
-from factcheck.analysis import PairRole
+from factcheck.analysis import PairRole, subject_of
 from factcheck.analysis.periods import periods_at, quarters_over
 from factcheck.claims import GAME, Frame, LeadScore, PeriodMargin, PeriodScore, Subject
 from factcheck.engine.context import CheckContext
@@ -48,6 +48,9 @@ _PASSIVE = lexicon.words("period_scores_passive")
 _ADVERBS = lexicon.words("period_scores_adverbs")
 #: Nouns after a pair that make it a lead at some point ("a 33 - 25 lead into the second quarter").
 LEAD_NOUNS = lexicon.words("lead_nouns")
+#: Words before "a 37 - 20 lead" that make it the clause's team's, and the nouns of a deficit.
+LEAD_OWNERS = lexicon.words("lead_owners")
+DEFICIT_NOUNS = lexicon.words("deficit_nouns")
 
 
 def _nearest_period(tokens: list[str], start: int, end: int, lo: int, hi: int):
@@ -170,6 +173,17 @@ def _passive_side(ctx: CheckContext, s_start: int, verb: int, after: int, at: in
     return None
 
 
+def _period_of_subject(ctx: CheckContext, a) -> Side | None:
+    """The team whose points come first in a period's points with no verb that says whose ("responded
+    with a 31 - 22 fourth quarter", "used a 30 - 19 fourth quarter"): the clause's team."""
+    sa = ctx.analysis.sentences
+    reading = sa.pair(a.start)
+    if reading is None or reading.role is not PairRole.PERIOD:
+        return None
+    found = subject_of(sa, a.start)
+    return found.side if found is not None and found.kind == "team" else None
+
+
 def _pairs(ctx: CheckContext) -> Iterator[PeriodScore]:
     """Pairs whose sentence names the part of the game, the team whose points come first when it says."""
     tokens, doc = ctx.tokens, ctx.doc
@@ -180,6 +194,8 @@ def _pairs(ctx: CheckContext) -> Iterator[PeriodScore]:
         s_start, s_end = doc.bounds_at[a.start]
         first = _first_side(ctx, s_start, a.start)
         outscored = _outscored(low, s_start, a.start)
+        if first is None and not outscored:
+            first = _period_of_subject(ctx, a)
         if first is None and not outscored:
             continue  # (other pairs near a period may be anything: a final score, a run)
         period = _period_of(ctx, a, b, s_start, s_end)
@@ -228,22 +244,38 @@ def _margins(ctx: CheckContext) -> Iterator[PeriodMargin]:
 
 def _lead_pairs(ctx: CheckContext) -> Iterator[LeadScore]:
     """"taking a 33 - 25 lead into the second quarter", "a 60 - 49 halftime lead", "staring at a
-    96 - 71 deficit heading into the final period": the score when the quarters named are over."""
+    96 - 71 deficit heading into the final period": the score when the quarters named are over; the
+    lead (or deficit) of the clause's team when the words make it its own ("took a 37 - 20 lead",
+    "came back from a 74 - 70 deficit"); "led 60 - 50 at halftime", "Despite trailing 60 - 55 at
+    the half , the Jazz ...": the clause's team led or trailed by that score."""
     low = ctx.doc.lower
+    sa = ctx.analysis.sentences
     for a, b in ctx.doc.digit_pairs:
         j = b.end
         halftime = low[j:j + 1] in (["halftime"], ["half"]) and low[j + 1:j + 2] != [] and low[j + 1] in LEAD_NOUNS
+        verb = low[a.start - 1] if a.start and low[a.start - 1] in LEAD | TRAIL else ""
         if halftime:
-            done = 2
+            done, noun = 2, j + 1
+        elif verb:
+            reading = sa.pair(a.start)
+            done, noun = (reading.through if reading is not None and reading.role is PairRole.MOMENT else None), -1
         else:
             if low[j:j + 1] == [] or low[j] not in LEAD_NOUNS or low[a.start - 1:a.start] not in (["a"], ["an"]):
                 continue
-            done = quarters_over(low, j + 1)
+            done, noun = quarters_over(low, j + 1), j
         if done is None or done < 1 or done > 3:
             continue
         quarters = tuple(range(1, done + 1))
-        yield LeadScore(subject=GAME, first=a, second=b, frame=Frame.PERIOD, period=quarters,
-                        cue=(j, j + 1 + halftime))
+        subject, leads = GAME, True
+        if verb or low[a.start - 2:a.start - 1] and low[a.start - 2] in LEAD_OWNERS:
+            found = subject_of(sa, a.start)
+            if found is not None and found.kind == "team":
+                subject = team_subject(ctx, a.start, found.side)
+                leads = verb in LEAD if verb else low[noun] not in DEFICIT_NOUNS
+            elif verb:
+                continue  # "he led 60 - 50": no team's
+        cue = (a.start - 1, a.start) if verb else (j, j + 1 + halftime)
+        yield LeadScore(subject=subject, first=a, second=b, leads=leads, frame=Frame.PERIOD, period=quarters, cue=cue)
 
 
 @reader("period_scores", [PeriodScore, PeriodMargin, LeadScore], "quarter and half scores ('outscored the Magic 31 - 19 in the first "

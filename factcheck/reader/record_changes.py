@@ -31,9 +31,10 @@ NARROWERS = lexicon.words("narrowers")
 _CLAUSE_BREAKS = ends_at(Level.CLAUSE)
 
 
-def _subject_side(ctx: CheckContext, verb: int) -> tuple[Side | None, int, int]:
+def _subject_side(ctx: CheckContext, verb: int) -> tuple[Side | None, int, int, str]:
     """The team a record verb's clause is about: a team named before the verb in its clause, or
-    the team "they" / "the team" at the clause's head refers to; with the tokens naming it."""
+    the team "they" / "the team" at the clause's head refers to; with the tokens naming it and how
+    ("city", "name", "full"; "ref" for a word referring to it)."""
     low = ctx.doc.lower
     s_start, _ = ctx.doc.bounds_at[verb]
     lo = verb
@@ -42,12 +43,12 @@ def _subject_side(ctx: CheckContext, verb: int) -> tuple[Side | None, int, int]:
     teams = [m for m in ctx.mentions.teams_in(lo, verb) if m.side is not None]
     if teams:
         if len({m.side for m in teams}) != 1 or ctx.mentions.players_in(lo, verb):
-            return None, -1, -1
-        return teams[0].side, teams[0].start, teams[0].end
+            return None, -1, -1, ""
+        return teams[0].side, teams[0].start, teams[0].end, teams[0].kind
     for r in ctx.mentions.references:
         if lo <= r.start < verb and r.kind == "team" and r.side is not None:
-            return r.side, r.start, r.end
-    return None, -1, -1
+            return r.side, r.start, r.end, "ref"
+    return None, -1, -1, ""
 
 
 _NOW_BEFORE = lexicon.words("now_before")
@@ -73,7 +74,7 @@ def read_record_changes(ctx: CheckContext) -> Iterator[RecordChange]:
             continue
         if low[v] != "now" and "to" not in low[v + 1:k] and "at" not in low[v + 1:k]:
             continue  # "fell 109 - 94": a score, not a record
-        side, s, e = _subject_side(ctx, v)
+        side, s, e, form = _subject_side(ctx, v)
         if side is None:
             continue
         after = low[losses.end:losses.end + 3]
@@ -82,5 +83,5 @@ def read_record_changes(ctx: CheckContext) -> Iterator[RecordChange]:
             or after[:2] == ["this", "season"]
         if not overall and (after[:1] and after[0] in NARROWERS or "last" in after):
             frame, note = Frame.SPAN, f"a narrower record ('{' '.join(after[:2])}')"
-        yield RecordChange(subject=Subject.of_team(side, s, e), wins=wins, losses=losses, frame=frame, cue=(v, v + 1),
+        yield RecordChange(subject=Subject.of_team(side, s, e, form=form), wins=wins, losses=losses, frame=frame, cue=(v, v + 1),
                            note=note)

@@ -41,6 +41,7 @@ from .stats import stat_claims, stat_numbers
 from .team_splits import split_or_average
 from .team_phrases import SHOOTING_VERBS, opponent_counts, paren_percent, turned_over, type_before_paren
 from .team_binding import OBJECT_VERBS, owner, turnovers_from
+from .teams import team_subject
 from .vocab_shots import (ATTEMPT_VERBS, COLUMNS, COMPARATIVE_BEFORE, FG, GENERIC_NOUNS, NOT_TOTAL_BEFORE,
                           PERCENT_WORDS, TYPE_CUES)
 
@@ -201,7 +202,7 @@ def _pair_claims(ctx: CheckContext, low: list[str], i: int, lo: int) -> tuple[li
         return [], attempted.end
     shot, type_start, end = typed
     if low[type_start] == "overall" or not in_paren and SHOOTING_VERBS.isdisjoint(low[max(lo, i - 3):i]) \
-            or _generic_with_other_type(low, lo, i, type_start):
+            and not _attached_line(ctx, low, i, lo) or _generic_with_other_type(low, lo, i, type_start):
         return [], end  # "lost 14 of 17 overall"; a team's line follows "shot", "went", ...
     if low[end:end + 1] == ["to"] and end + 1 < len(low) and low[end + 1] not in {"the", "a"}:
         return [], end  # "went 24 - of - 36 from the field to lead by 14": a stretch
@@ -213,6 +214,22 @@ def _pair_claims(ctx: CheckContext, low: list[str], i: int, lo: int) -> tuple[li
     if paren is not None:
         out.append((paren, float(paren.value), pct_col))
     return out, end
+
+
+#: "shot a lowly 41 percent , including 5 - of - 22 from long range": a line joined to the shooting before.
+_LINE_ATTACHMENTS = lexicon.mapping("shooting_line_attachments")
+
+
+def _attached_line(ctx: CheckContext, low: list[str], i: int, lo: int) -> bool:
+    """The pair at ``i`` follows an attachment of a shooting line ("including", "with", a few words
+    between) whose major clause tells a shooting verb before it: the team's line goes on."""
+    k = i - 1
+    while k > lo and _LINE_ATTACHMENTS.get(low[k]) == "filler" and i - k <= 4:
+        k -= 1
+    if _LINE_ATTACHMENTS.get(low[k]) != "joint":
+        return False
+    c_start, _ = ctx.analysis.sentences.clause_at(k, Level.MAJOR)
+    return not SHOOTING_VERBS.isdisjoint(low[max(lo, c_start):k])
 
 
 def _count_claims(ctx: CheckContext, low: list[str], i: int, lo: int) -> tuple[list[tuple], int] | None:
@@ -359,7 +376,9 @@ def _two(ctx: CheckContext, number: Number, percent: bool) -> Number | None:
 def team_claim(ctx: CheckContext, claim: TeamClaim) -> TeamStat | TeamShots | TeamPercent:
     """A team's claim as a typed claim about its team (named as the clause's subject, or not named)."""
     num, m, key = claim.number, claim.mention, claim.key
-    subject = Subject.of_team(claim.side, m.start, m.end, form=m.kind) if m is not None else Subject.of_team(claim.side)
+    # (bound through "they" or a clause going on from the sentence's subject: that name's tokens)
+    subject = Subject.of_team(claim.side, m.start, m.end, form=m.kind) if m is not None \
+        else team_subject(ctx, num.start, claim.side)
     w = claim.wrong
     object_name = Subject.of_team(w.side, w.start, w.end, form=w.kind) if w is not None else None
     percent_of = _PERCENT_OF.get(key)

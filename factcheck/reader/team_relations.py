@@ -44,6 +44,24 @@ OPPONENT_WORDS = lexicon.words("opponent_words")
 LEAD_VERBS = lexicon.words("team_relations_lead_verbs")
 
 
+#: The result verbs between two teams, by their words: the first team won ("took down") or lost
+#: ("were beaten by"); the results reader's table, read here as phrases of the words between.
+_RESULT_VERBS = {**{tuple(p.split()): "win" for p in lexicon.words("results_win_verbs")},
+                 **{tuple(p.split()): "loss" for p in lexicon.words("loss_verbs")}}
+_LONGEST_VERB = max(map(len, _RESULT_VERBS))
+
+
+def _result_verb(between: list[str]) -> str | None:
+    """"win" or "loss" when the words between two names hold a result verb ("took down", "were
+    blown out by"), else None."""
+    for k in range(len(between)):
+        for n in range(min(_LONGEST_VERB, len(between) - k), 0, -1):
+            found = _RESULT_VERBS.get(tuple(between[k:k + n]))
+            if found is not None:
+                return found
+    return None
+
+
 def _loss_to(between: list[str]) -> bool:
     """"... with a loss to the X": the words right before the second name."""
     return between[-2:] == ["loss", "to"] or between[-3:] == ["loss", "to", "the"]
@@ -102,8 +120,9 @@ def _relations(ctx: CheckContext) -> Iterator[SameTeam | TeamLedBy]:
         is_subject = (first_of_sentence.get(doc.sentence_of[a.start]) == a.start
                       and not first_they.get(doc.sentence_of[a.start], a.start) < a.start) or a.kind == "ref"
         # ("They crushed the Pistons on the glass , out - rebounding Detroit": "they" is the subject)
+        verb = _result_verb(between)
         if _same_clause(ctx, a.end, b.start):
-            if not set(between) & RELATIONS and not _loss_to(between):
+            if not set(between) & RELATIONS and not _loss_to(between) and verb is None:
                 continue
         elif not (is_subject and (_participle_relation(ctx, a.end, b.start) or _contrast(tokens, a, b))):
             continue
@@ -123,7 +142,8 @@ def _relations(ctx: CheckContext) -> Iterator[SameTeam | TeamLedBy]:
                              percents=(_percentages(tokens, a.end, b.start), _percentages(tokens, b.end, s_end)))
             continue
         form = RelationForm.CLAUSE if _same_clause(ctx, a.end, b.start) else RelationForm.PARTICIPLE
-        yield _same_team(a, b, form, winner_first=bool(rel & WINNER_FIRST), loser_first=bool(rel & LOSER_FIRST))
+        yield _same_team(a, b, form, winner_first=bool(rel & WINNER_FIRST) or verb == "win",
+                         loser_first=bool(rel & LOSER_FIRST) or verb == "loss")
     # the sentence's subject related to itself in a later participle clause, another team between:
     # "The Hawks held the Magic to 35 percent , while also forcing 15 turnovers from the Hawks"
     for prev, b in zip(teams, teams[1:]):
