@@ -93,12 +93,13 @@ def _outscored(claim: Outscored, game: Game) -> Verdict:
 
 
 def _more(claim: HadMore, game: Game) -> Verdict:
-    """The subject had more of the statistic than the opponent (turnovers count as 'more' too)."""
+    """The subject had more of the statistic than the opponent (turnovers count as 'more' too), or
+    fewer ("won the turnover battle")."""
     stat, side = claim.stat, claim.subject.side
     mine, theirs = team_stat(game, side, stat), team_stat(game, side.other, stat)
     if mine is None or theirs is None:
         return unchecked(claim, "a team total is missing from the box score")
-    if mine > theirs:
+    if mine < theirs if claim.form is ComparisonForm.FEWER else mine > theirs:
         return correct(claim, _figures(game, side, stat))
     fix = Fix(claim.start_at, claim.end_at, Category.WORD, "", _figures(game, side, stat))
     if claim.form is ComparisonForm.MORE and mine != theirs and _pair(claim.pair) == (theirs, mine):

@@ -332,11 +332,11 @@ def test_the_written_teams_other_clause_is_left_alone_when_the_name_is_the_error
     assert check(text) == [("Nuggets", Category.NAME, "Bucks")]
 
 
-def test_a_renamed_team_reading_is_of_its_numbers_only(example_game):
-    """The team_stats reading of "Nuggets" (its numbers are the Bucks') does not make the team_result
-    claim of the same name the Bucks': "prevailed" is still said of the Nuggets."""
+def test_a_renamed_team_reading_is_of_every_claim_of_the_name(example_game):
+    """The team_stats reading of "Nuggets" (its numbers are the Bucks') makes every claim of the same
+    name the Bucks': "prevailed" is verified as said of the Bucks (right), and the name is reported once."""
     doc = Document.from_tokenized("T", "The Nuggets prevailed , shooting 48 percent from the field and 34 percent "
                                        "from three - point range .")
     errors = Checker(only=["team_result", "team_stats"]).check(doc, example_game)
     assert [(e.rule, doc.span_text(e.start, e.end), e.correction) for e in errors] == \
-        [("team_result", "Nuggets", "Bucks")]
+        [("team_stats", "Nuggets", "Bucks")]

@@ -3,7 +3,8 @@
 A clause's subject is the name that opens it, after its joint word, the sentence's openers
 ("However , the Kings ...") and the words that describe a team ("the host Bulls"): a team's name,
 a player's, or a word that refers to one ("they", "the hosts", "he"). A name followed by a
-possessive mark ("the Hawks ' bench") is not the clause's subject, its possession is. A relative
+possessive mark ("the Hawks ' bench") is not the clause's subject, its possession is, unless it
+stands for the team ("Toronto 's offense was efficient , as they shot 52 percent"). A relative
 clause (", who shot 40 percent") is about the name right before it. A clause with no subject of
 its own (", out - scoring the Hornets 33 - 21", ", including 5 - of - 22 from long range",
 "to seal the win") is about the subject of the clause before it in its sentence, and a sentence
@@ -28,6 +29,8 @@ from .model import Level, SentenceAnalysis
 
 #: Words skipped at the head of a clause before its subject: openers and team descriptors.
 _SKIPPED = frozenset(lexicon.words("teams_openers") | lexicon.words("team_descriptors"))
+#: Nouns of a team's possession that stand for the team ("Toronto 's offense").
+_TEAM_UNITS = lexicon.words("team_unit_nouns")
 #: Joint words whose clause is about the name right before them.
 _RELATIVE = lexicon.words("relative_joints")
 #: How many words back a relative clause's name may end (", who", "( 20 - 30 ) , who").
@@ -78,8 +81,13 @@ def opening_subject(sa: SentenceAnalysis, start: int, end: int) -> ClauseSubject
     while k < end and (low[k] in _SKIPPED or k == start and sa.clause(k).joint is not None):
         k += 1
     found = sa.subject_at.get(k)
-    if found is None or found.end >= end or low[found.end] in POSSESSIVE_MARKS:
+    if found is None or found.end > end:
         return None
+    if found.end < end and low[found.end] in POSSESSIVE_MARKS:
+        # "Toronto 's offense was efficient": the team itself; "the Hawks ' bench", "the Hawks ' Kyle
+        # Korver": a group or a player, no team
+        if found.kind != "team" or found.end + 1 >= end or low[found.end + 1] not in _TEAM_UNITS:
+            return None
     return found
 
 

@@ -21,10 +21,12 @@ def _word(start: int, end: int, word: str) -> Value:
 
 
 class ComparisonForm(StrEnum):
-    """How a comparison is worded: "out - rebounded", "the superior shooters" (more); "rebounding was
-    key for X" (key); "matching 15 - point efforts" (matching); "a pair of 16 - point efforts" (pair)."""
+    """How a comparison is worded: "out - rebounded", "the superior shooters" (more); "won the
+    turnover battle" (fewer); "rebounding was key for X" (key); "matching 15 - point efforts"
+    (matching); "a pair of 16 - point efforts" (pair)."""
 
     MORE = "more"
+    FEWER = "fewer"
     KEY = "key"
     MATCHING = "matching"
     PAIR = "pair"
@@ -56,7 +58,8 @@ class Outscored(Claim):
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False)
 class HadMore(Claim):
     """The subject team had more of ``stat`` than the other: "out - rebounded" (REB), "the superior
-    shooters" (FG_PCT), "committed more turnovers" (TO), "rebounding was key for X" (form key).
+    shooters" (FG_PCT), "committed more turnovers" (TO), "rebounding was key for X" (form key); or,
+    of form fewer, less: "won the turnover battle" (TO).
     ``pair``: the first "N - M" after the words; ``percent``: for FG_PCT, the percentage the
     sentence gives after them."""
 

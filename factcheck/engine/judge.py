@@ -146,8 +146,9 @@ def verdicts(ctx: CheckContext, specs: Sequence, facts: Facts, claims_of: Claims
         claims = _claims_rule_by_rule(specs, claims_of, failures)
     if not claims:
         return [], failures
+    attached: dict[int, Span] = {}  # team claims with no name of their own, by id: the name of their team
     try:
-        chosen = _readings(ctx, claims, verifier, claims_of)
+        chosen = _readings(ctx, claims, verifier, claims_of, attached)
     except Exception as exc:
         if strict:
             raise
@@ -166,6 +167,9 @@ def verdicts(ctx: CheckContext, specs: Sequence, facts: Facts, claims_of: Claims
             found = chosen.get((subject.start, subject.end))
         else:
             found = implied.get(id(read)) if implied else None
+            if found is None and attached:
+                at = attached.get(id(read))
+                found = chosen.get(at) if at is not None else None
         reading = next((r for r in found if r.applies(read)), None) if found else None
         if reading is not None and reading.unsure:
             continue  # whom it is about is unsure: not verified
@@ -252,10 +256,11 @@ def _message(exc: Exception) -> str:
     return " ".join(f"{type(exc).__name__}: {exc}".split())[:300]
 
 
-def _readings(ctx: CheckContext, claims: list[Claim], verifier: _Verifier,
-              claims_of: ClaimsOf) -> dict[Span, tuple[Reading, ...]]:
+def _readings(ctx: CheckContext, claims: list[Claim], verifier: _Verifier, claims_of: ClaimsOf,
+              attached: dict[int, Span]) -> dict[Span, tuple[Reading, ...]]:
     """The policies' readings, and the reading of each other named subject whose claims a cheaper
-    reading makes true."""
+    reading makes true (``attached`` is filled with the team claims read under a name that is not
+    their own: the one name of their team in their sentence)."""
     out = dict(readings(ctx, claims_of))
     groups: dict[Span, list[Claim]] = {}
     for claim in claims:
@@ -286,8 +291,8 @@ def _readings(ctx: CheckContext, claims: list[Claim], verifier: _Verifier,
         sure = min(1.0, 0.5 + 0.15 * (base - best_cost))  # corrections spared by the reading: 1 -> .65, 3 -> .95
         out[span] = (Reading(best.player, name_fix(ctx, written, best, group, sure), group[0],
                              side=best.side, rule=_first_rule(verifier, group[0])),)
-    weigh_teams(ctx, claims, lambda claim, subject: cost(verifier.verdicts(claim, subject)), out,
-                lambda claim: _first_rule(verifier, claim))
+    attached.update(weigh_teams(ctx, claims, lambda claim, subject: cost(verifier.verdicts(claim, subject)), out,
+                                lambda claim: _first_rule(verifier, claim)))
     for span, found in out.items():
         if any(r.name is not None and r.player is not None and _part_of_his_name(ctx.doc.span_text(*span), r.player)
                for r in found):

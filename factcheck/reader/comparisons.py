@@ -29,6 +29,7 @@ from factcheck.text.numbers import Number, is_digits, parse_at
 from factcheck import lexicon
 
 from factcheck.analysis import Level
+from factcheck.analysis.periods import periods_at
 
 from .registry import reader
 from .shot_words import type_at
@@ -146,6 +147,22 @@ def _period(tokens: list[str], low: list[str], i: int, end: int) -> tuple[int, .
     return None
 
 
+#: How far back a period named before an outscoring verb may stand.
+_PERIOD_BEFORE = 14
+
+
+def _period_before(ctx: CheckContext, start: int) -> tuple[int, ...] | None:
+    """A quarter or half named before an outscoring verb in its major clause, when none is named
+    after: "came out firing in the third quarter , out - scoring the Nuggets 28 - 24"."""
+    low = ctx.doc.lower
+    lo, _ = ctx.analysis.sentences.clause_at(start, Level.MAJOR)
+    for k in range(start - 1, max(lo, start - _PERIOD_BEFORE) - 1, -1):
+        found = periods_at(low, k)
+        if found is not None:
+            return None if found[1] else found[0]  # (a point of the game, "at halftime", is no period)
+    return None
+
+
 def _percent_given(ctx: CheckContext, i: int) -> Number | None:
     """The field-goal percentage the sentence of ``i`` gives after it ("going 58 percent from the field")."""
     tokens = ctx.tokens
@@ -184,6 +201,8 @@ def _outscored(ctx: CheckContext, start: int, end: int) -> Outscored:
         return claim(side, "the object is not the other team of this game")
     _, s_end = sentence_of(ctx, start)
     quarters = _period(tokens, ctx.doc.lower, end, s_end)
+    if quarters is None:
+        quarters = _period_before(ctx, start)
     if quarters is None:
         return claim(side, "no period named")
     return claim(side, frame=Frame.PERIOD, period=quarters, pair=_pair_after(tokens, end, s_end))
@@ -317,6 +336,7 @@ def _better_shooters(low: list[str], i: int) -> bool:
 _DOMINANCE_VERBS = lexicon.words("dominance_verbs")
 _REBOUNDING_BATTLE = [list(p) for p in lexicon.phrase_list("rebounding_battle")]
 _TURNOVER_VERBS = lexicon.words("turnover_verbs")
+_TURNOVER_BATTLE = lexicon.phrases("turnover_battle")
 
 
 def _comparison_at(ctx: CheckContext, i: int) -> Claim | None:
@@ -341,6 +361,8 @@ def _comparison_at(ctx: CheckContext, i: int) -> Claim | None:
              low[i + 1:i + 4] in _REBOUNDING_BATTLE
              and (low[i + 2] == "rebounding" or _the_rebound_place(low, i + 4))):
         return _more(ctx, i, i + 1, "REB", subject_only=True)
+    if low[i] in _DOMINANCE_VERBS and lexicon.phrase_at(low, i + 1, _TURNOVER_BATTLE):
+        return _more(ctx, i, i + 1, "TO", subject_only=True, form=ComparisonForm.FEWER)
     if low[i] == "key" and "rebounding" in low[s_start:s_end]:
         return _key(ctx, i)
     if low[i] == "more" and i + 1 < len(low) and PLURAL_NOUNS.get(low[i + 1]) == "TO" and i and \

@@ -173,12 +173,16 @@ def _passive_side(ctx: CheckContext, s_start: int, verb: int, after: int, at: in
     return None
 
 
-def _period_of_subject(ctx: CheckContext, a) -> Side | None:
+def _period_of_subject(ctx: CheckContext, a, b) -> Side | None:
     """The team whose points come first in a period's points with no verb that says whose ("responded
-    with a 31 - 22 fourth quarter", "used a 30 - 19 fourth quarter"): the clause's team."""
+    with a 31 - 22 fourth quarter", "used a 30 - 19 fourth quarter"): the clause's team. Only a pair
+    that names its period right after it (not "a 19 - 3 run in the fourth quarter")."""
     sa = ctx.analysis.sentences
     reading = sa.pair(a.start)
     if reading is None or reading.role is not PairRole.PERIOD:
+        return None
+    named = periods_at(ctx.doc.lower, b.end)
+    if named is None or named[1]:
         return None
     found = subject_of(sa, a.start)
     return found.side if found is not None and found.kind == "team" else None
@@ -195,7 +199,7 @@ def _pairs(ctx: CheckContext) -> Iterator[PeriodScore]:
         first = _first_side(ctx, s_start, a.start)
         outscored = _outscored(low, s_start, a.start)
         if first is None and not outscored:
-            first = _period_of_subject(ctx, a)
+            first = _period_of_subject(ctx, a, b)
         if first is None and not outscored:
             continue  # (other pairs near a period may be anything: a final score, a run)
         period = _period_of(ctx, a, b, s_start, s_end)

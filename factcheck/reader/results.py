@@ -66,8 +66,8 @@ class Result(NamedTuple):
 
 
 def _claim(ctx: CheckContext, form: str, result: Result, frame: Frame = Frame.GAME, note: str = "",
-           cue: tuple[int, int] | None = None) -> ResultWords:
-    subject = team_subject(ctx, result.start, result.side) if result.side is not None else None
+           cue: tuple[int, int] | None = None, owner=None) -> ResultWords:
+    subject = team_subject(ctx, result.start, result.side, owner) if result.side is not None else None
     word = " ".join(ctx.doc.lower[result.start:result.end])
     return ResultWords(subject=subject, form=ResultForm(form), start_at=result.start, end_at=result.end,
                        won=result.won, phrase=result.phrase, words=word, frame=frame,
@@ -130,6 +130,17 @@ def _relations(ctx: CheckContext) -> Iterator[ResultWords]:
 
 
 _OWNER_BEFORE = lexicon.words("noun_owner_before")
+
+
+def _owner_named(ctx: CheckContext, i: int, j: int):
+    """The team mention that owns a result noun at ``i`` by its words ("a win for the Suns", "the
+    Hawks ' win"), None when no name owns it so."""
+    tokens = ctx.tokens
+    if tokens[i + 1:i + 2] and tokens[i + 1].lower() == "for":
+        return team_after(ctx, i + 2, 2)
+    if tokens[j] in POSSESSIVE_MARKS:
+        return next((m for m in ctx.mentions.teams_in(max(0, j - 4), j) if m.end == j), None)
+    return None
 
 
 def _noun_owner(ctx: CheckContext, i: int, j: int) -> Side | None:
@@ -310,7 +321,7 @@ def _nouns(ctx: CheckContext) -> Iterator[ResultWords]:
             else:
                 yield _claim(ctx, "noun", result, note="negated")
             continue
-        yield _claim(ctx, "noun", result)
+        yield _claim(ctx, "noun", result, owner=_owner_named(ctx, i, j))
 
 
 HEDGES = (lexicon.words("hedges") | lexicon.words("results_hedges"))

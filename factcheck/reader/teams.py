@@ -63,11 +63,14 @@ def sentence_subject(ctx: CheckContext, i: int, depth: int = 2) -> Side | None:
     return None
 
 
-def team_subject(ctx: CheckContext, i: int, side: Side) -> Subject:
+def team_subject(ctx: CheckContext, i: int, side: Side, owner=None) -> Subject:
     """The team ``side`` as the subject of a claim read at ``i``, with the tokens of its name when
     the sentence analysis finds that name the subject of the clause (its own, or the one it goes
-    on from: "The Bulls came out firing , out - scoring the Hornets 33 - 21"): the judge then
-    weighs the name against what the clause says of the team."""
+    on from: "The Bulls came out firing , out - scoring the Hornets 33 - 21"), or when the reader
+    found the name that owns the claim (``owner``, a team mention: "a much needed win for the
+    Suns"): the judge then weighs the name against what the sentence says of the team."""
+    if owner is not None and owner.side is side:
+        return Subject.of_team(side, owner.start, owner.end, form=owner.kind)
     found = subject_of(ctx.analysis.sentences, i)
     if found is not None and found.kind == "team" and found.side is side and found.form != "ref":
         return Subject.of_team(side, found.start, found.end, form=found.form)

@@ -35,18 +35,33 @@ from .teams import same_team_reading, told
 Cost = Callable[[Claim, Subject | None], int]
 
 
-def team_groups(claims: Sequence[Claim]) -> dict[Span, list[Claim]]:
+def team_groups(ctx: CheckContext, claims: Sequence[Claim]) -> tuple[dict[Span, list[Claim]], dict[int, Span]]:
     """The claims about this game said of each team's name, by the name's tokens (not of "they": a
     pronoun is no name to blame; not the relations of a team to itself, which the judge weighs
-    apart; not its next game or its streak, whose names the next-game and streak rules read)."""
+    apart; not its next game or its streak, whose names the next-game and streak rules read). A
+    team claim with no name of its own ("a hard - fought win" after "helping the Spurs") joins the
+    one name of its team in its sentence, if there is one: every team claim of the sentence is
+    weighed under that name. Also: those claims, by id, with the name they joined."""
     groups: dict[Span, list[Claim]] = {}
+    unnamed: list[Claim] = []
     for claim in claims:
         subject = claim.subject
-        if subject is not None and subject.kind == SubjectKind.TEAM and subject.start >= 0 \
-                and subject.side is not None and subject.form not in ("ref", "") and claim.frame.this_game \
-                and not isinstance(claim, SameTeam):
+        if subject is None or subject.kind != SubjectKind.TEAM or subject.side is None or not claim.frame.this_game \
+                or isinstance(claim, SameTeam):
+            continue
+        if subject.start >= 0 and subject.form not in ("ref", ""):
             groups.setdefault((subject.start, subject.end), []).append(claim)
-    return groups
+        elif subject.start < 0:
+            unnamed.append(claim)
+    attached: dict[int, Span] = {}
+    for claim in unnamed:
+        lo, hi = ctx.doc.bounds_at[claim.words_at]
+        names = [m for m in ctx.mentions.teams_in(lo, hi) if m.side is claim.subject.side]
+        if len(names) == 1 and (names[0].start, names[0].end) in groups:
+            span = (names[0].start, names[0].end)
+            groups[span].append(claim)
+            attached[id(claim)] = span
+    return groups, attached
 
 
 def opponents(ctx: CheckContext, span: Span, group: Sequence[Claim]) -> list[TeamMention]:
@@ -78,7 +93,7 @@ def weigh_team(ctx: CheckContext, span: Span, group: Sequence[Claim], cost: Cost
     The written reading costs the corrections its claims make; the other team's costs one more,
     for the name, and one for each name of the other team the claims set it against (which would
     then be the written team's)."""
-    written = group[0].subject
+    written = next(c.subject for c in group if c.subject.start >= 0)
     base = sum(cost(c, None) for c in group)
     if base < 2:
         return None  # the other reading costs at least the name: one correction can never be beaten
@@ -105,7 +120,7 @@ def gain(span: Span, groups: dict[Span, list[Claim]], cost: Cost) -> int:
     group = groups.get(span, ())
     if not group:
         return 0
-    written = group[0].subject
+    written = next(c.subject for c in group if c.subject.start >= 0)
     other = Subject.of_team(written.side.other, written.start, written.end, form=written.form)
     return sum(cost(c, None) - cost(c, other) for c in group)
 
@@ -126,15 +141,19 @@ def same_team_choice(claim: SameTeam, chosen: Subject | None, groups: dict[Span,
 
 
 def weigh_teams(ctx: CheckContext, claims: Sequence[Claim], cost: Cost, out: dict[Span, tuple[Reading, ...]],
-                rule_of: Callable[[Claim], str]) -> None:
+                rule_of: Callable[[Claim], str]) -> dict[int, Span]:
     """Add to ``out`` (the policies' readings, by mention) the reading of each team name no policy
     has settled: its claims as written, or as the other team's (:func:`weigh_team`); of a team named
     on both sides of a relation whose words do not tell which name is wrong ("the Nuggets held the
     Nuggets to 40 percent"), the name whose claims the other team's reading spares more
-    (:func:`same_team_choice`). ``rule_of`` names the rule a name fix is reported as."""
-    groups = team_groups(claims)
+    (:func:`same_team_choice`). ``rule_of`` names the rule a name fix is reported as. Returns the
+    team claims with no name of their own read under a name of their sentence (by id)."""
+    groups, attached = team_groups(ctx, claims)
     elsewhere = {(c.subject.start, c.subject.end) for c in claims if not c.frame.this_game
                  and c.subject is not None and c.subject.kind == SubjectKind.TEAM and c.subject.start >= 0}
+    # a team's figures read as the other team's where it is the object of its own name ("the Nuggets
+    # held the Nuggets to 43 percent"): the binder has told which name is wrong
+    held = {(o.start, o.end) for c in claims if (o := getattr(c, "object_name", None)) is not None}
     decided: set[Span] = set()
     for claim in claims:
         if not isinstance(claim, SameTeam) or claim.first.side is not claim.subject.side:
@@ -143,7 +162,7 @@ def weigh_teams(ctx: CheckContext, claims: Sequence[Claim], cost: Cost, out: dic
         decided.update(pair)
         policy = next((s for s in pair for r in out.get(s, ()) if r.first is claim), None)
         chosen = claim.first if policy == pair[0] else claim.subject if policy == pair[1] else None
-        if chosen is not None and (told(claim) or elsewhere.intersection(pair)):
+        if chosen is not None and (told(claim) or elsewhere.intersection(pair) or held.intersection(pair)):
             continue  # the relation's words tell which name is wrong, or it is about another game
         wrong = same_team_choice(claim, chosen, groups, cost)
         if wrong is None or wrong is chosen or wrong.form == "ref":
@@ -153,6 +172,12 @@ def weigh_teams(ctx: CheckContext, claims: Sequence[Claim], cost: Cost, out: dic
         out[(wrong.start, wrong.end)] = (same_team_reading(ctx.game, wrong, claim),)
     for span, group in groups.items():
         found = out.get(span, ())
+        if any(r.name is not None and r.classes and r.player is None and r.side is not None for r in found):
+            # a policy found the team's figures the other team's ("The Lakers ( 45 - 13 ) shot 52 percent
+            # ... and 48 percent ..."): one name is one team, every claim of the name is the other's
+            out[span] = tuple(dataclasses.replace(r, classes=(), game_only=True)
+                              if r.name is not None and r.classes and r.side is not None else r for r in found)
+            continue
         if span in decided or any(r.name is not None for r in found):
             continue  # a policy found the name wrong, or it is one of two names of one team
         group = [c for c in group if not any(r.unsure and r.applies(c) for r in found)]
@@ -161,3 +186,4 @@ def weigh_teams(ctx: CheckContext, claims: Sequence[Claim], cost: Cost, out: dic
         reading = weigh_team(ctx, span, group, cost)
         if reading is not None:
             out[span] = (dataclasses.replace(reading, rule=rule_of(reading.first)),)
+    return attached

@@ -1,0 +1,94 @@
+"""Team narratives, each read with the team it is about, and the judge weighing a team's name
+against them (factcheck/engine/readings/team_weighing.py): for each family a true version about the
+built-in example game, and a wrong one with the errors a reviewer marks.
+
+The example game (gold/example_game.json): the Bucks (visitors, 4 - 2 after the game) won 108 - 101
+at the Nuggets (2 - 3). Quarters: Bucks 26 29 24 29, Nuggets 24 27 28 22 (55 - 51 Bucks at the
+half, 79 - 79 after three). Bucks 48 percent from the field, 10 - of - 29 from three (34 percent),
+46 rebounds, 12 turnovers; Nuggets 43 percent, 9 - of - 30 (30 percent), 45 rebounds, 13 turnovers.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from factcheck.engine.pipeline import Checker
+from factcheck.text.document import Document
+
+_CHECKER: list[Checker] = []
+
+
+def _errors(game, text: str) -> list[tuple[str, str, str]]:
+    """(category, words, correction) of every error in ``text``, weekdays left out."""
+    if not _CHECKER:
+        _CHECKER.append(Checker())
+    doc = Document.from_tokenized("T.txt", text)
+    return [(e.category.value, doc.span_text(e.start, e.end), e.correction) for e in _CHECKER[0].check(doc, game)]
+
+
+FAMILIES = {
+    # starts and quarter runs: the start's period won, its score
+    # (the record, the start and the verb fit the Bucks: both names are swapped, the numbers true)
+    "start": ("The Bucks came out firing , out - scoring the Nuggets 26 - 24 in the first quarter .",
+              "The Nuggets ( 4 - 2 ) came out firing in the fourth quarter , out - scoring the Bucks 29 - 22 .",
+              [("NAME", "Nuggets", "Bucks"), ("NAME", "Bucks", "Nuggets")]),
+    # a period's points told with no verb of whose: the clause's team's first
+    "responded with": ("The Bucks responded with a 29 - 22 fourth quarter to seal the win .",
+                       "The Nuggets responded with a 29 - 22 fourth quarter to seal the win .",
+                       [("NAME", "Nuggets", "Bucks")]),
+    "quarter figures": ("The Nuggets countered with a 28 - 24 third quarter .",
+                        "The Nuggets countered with a 28 - 21 third quarter .",
+                        [("NUMBER", "21", "24")]),
+    # a deficit or a lead at a break, said of the team of the clause (named after it)
+    "deficit at a break": ("Despite trailing 55 - 51 at the half , the Nuggets won the third quarter 28 - 24 .",
+                           "Despite trailing 55 - 51 at the half , the Bucks won the third quarter 28 - 24 .",
+                           [("NAME", "Bucks", "Nuggets")]),
+    "lead at a break": ("The Bucks took a 55 - 51 lead into halftime .",
+                        "The Bucks took a 55 - 49 lead into halftime .",
+                        [("NUMBER", "49", "51")]),
+    # closing out and holding off: the result
+    "closing out": ("The Bucks were able to close out the game .",
+                    "The Nuggets were able to close out the game .",
+                    [("NAME", "Nuggets", "Bucks")]),
+    "holding off": ("The Bucks held off the Nuggets on Friday .",
+                    "The Nuggets held off the Bucks on Friday .",
+                    [("WORD", "held off", "lost to")]),  # one correction: the names are kept (a tie)
+    # better shooting, rebounding, turnovers
+    "better shooting": ("The Bucks were the superior shooters , going 48 percent from the field and 34 percent "
+                        "from three .",
+                        "The Nuggets were the superior shooters , going 48 percent from the field and 34 percent "
+                        "from three .",
+                        [("NAME", "Nuggets", "Bucks")]),
+    "rebounding battle": ("The Bucks won the rebounding battle , 46 - 45 .",
+                          "The Nuggets won the rebounding battle , 46 - 45 .",
+                          [("NAME", "Nuggets", "Bucks")]),
+    "turnover battle": ("The Bucks won the turnover battle on Friday .",
+                        "The Nuggets won the turnover battle on Friday .",
+                        [("WORD", "won", "")]),
+    # a team's shooting line with "including"
+    "shooting line": ("The Nuggets shot a lowly 43 percent , including 9 - of - 30 from long range .",
+                      "The Bucks shot a lowly 43 percent , including 9 - of - 30 from long range .",
+                      [("NAME", "Bucks", "Nuggets")]),
+    # a player's line in brackets after his points
+    "bracketed line": ("Corey Vance came off the bench for 15 points ( 5 - 10 FG , 2 - 4 3Pt , 3 - 4 FT ) .",
+                       "Corey Vance came off the bench for 15 points ( 5 - 11 FG , 2 - 4 3Pt , 3 - 4 FT ) .",
+                       [("NUMBER", "11", "10")]),
+    # "the only other <Team>" naming a player of the other team
+    "only other": ("Corey Vance scored 15 points off the bench , and Silas Ambrose was the only other Buck "
+                   "reserve in double figures .",
+                   "Corey Vance scored 15 points off the bench , and Silas Ambrose was the only other Nugget "
+                   "reserve in double figures .",
+                   [("NAME", "Nugget", "Buck")]),
+}
+
+
+@pytest.mark.parametrize("family", sorted(FAMILIES))
+def test_a_true_narrative_is_no_error(example_game, family):
+    true, _, _ = FAMILIES[family]
+    assert _errors(example_game, true) == []
+
+
+@pytest.mark.parametrize("family", sorted(FAMILIES))
+def test_a_wrong_narrative_is_marked_as_a_reviewer_marks_it(example_game, family):
+    _, wrong, expected = FAMILIES[family]
+    assert _errors(example_game, wrong) == expected

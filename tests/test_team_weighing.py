@@ -1,0 +1,62 @@
+"""The judge weighs a team's name as it weighs a player's (factcheck/engine/readings/team_weighing.py):
+every team claim of the sentence said of the name, verified as written and as the other team's plus one
+for the name; the cheaper wins, ties keep the name. Each case is the shape of a training sentence the
+rule reproduces (docs/architecture.md, "The judge and its readings"), written about the built-in example
+game: the Bucks (visitors, 4 - 2) won 108 - 101 at the Nuggets (2 - 3)."""
+
+from __future__ import annotations
+
+import pytest
+
+from factcheck.engine.pipeline import Checker
+from factcheck.text.document import Document
+
+_CHECKER: list[Checker] = []
+
+
+def _errors(game, text: str) -> list[tuple[str, str, str]]:
+    if not _CHECKER:
+        _CHECKER.append(Checker())
+    doc = Document.from_tokenized("T.txt", text)
+    return [(e.category.value, doc.span_text(e.start, e.end), e.correction) for e in _CHECKER[0].check(doc, game)]
+
+
+@pytest.mark.parametrize("text, expected", [
+    # the other team's record and nothing else: two corrections as written, one (the name) as the other
+    # team (S058 "The Grizzlies ( 8 - 36 ) have now lost four - straight games")
+    ("The Nuggets ( 4 - 2 ) have now won three straight games .", [("NAME", "Nuggets", "Bucks")]),
+    # the record and "led by" both fit the other team: three against one (S012 "The Nuggets ( 15 - 32 )
+    # were led by Devin Booker")
+    ("The Nuggets ( 4 - 2 ) were led by Dante Albright , who scored 26 points .", [("NAME", "Nuggets", "Bucks")]),
+    # ties keep the name: the other team's record, but the result is the written team's (S012 "a much
+    # needed win for the Suns ( 21 - 25 )", S036 "the Heat ( 38 - 28 ) were able to prevail")
+    ("It was a much needed win for the Bucks ( 2 - 3 ) .", [("NUMBER", "2", "4"), ("NUMBER", "3", "2")]),
+    ("The Bucks ( 2 - 3 ) were able to prevail .", [("NUMBER", "2", "4"), ("NUMBER", "3", "2")]),
+    # ... or a player it played without is its own (S051 "The Bulls ( 32 - 24 ) were without Dwyane Wade")
+    ("The Bucks ( 2 - 3 ) were without Ike Brandt ( knee ) .", [("NUMBER", "2", "4"), ("NUMBER", "3", "2")]),
+    # the other team costs more: the record fits it, the win and its opponent do not (S017 "the Cavaliers
+    # ( 33 - 34 ) were able to pull away with an impressive road victory against the Pistons")
+    ("The Bucks ( 2 - 3 ) were able to pull away with an impressive home victory against the Nuggets ( 2 - 3 ) .",
+     [("NUMBER", "2", "4"), ("NUMBER", "3", "2"), ("WORD", "home", "road")]),
+    # a start and the verb of a quarter the other team won, its name set against the other: two
+    # corrections either way (the words, or both names), the names kept (S015 "The Raptors got off to
+    # a hot start in this game , out - scoring the Heat 64 - 52 in the first half alone")
+    ("The Nuggets came out firing in the fourth quarter , out - scoring the Bucks 29 - 22 .",
+     [("WORD", "came out firing", "slow start")]),
+    # one team on both sides, the relation's words do not tell which: the claims of each name do
+    ("The Nuggets ( 4 - 2 ) held on to defeat the Nuggets ( 2 - 3 ) on Friday .", [("NAME", "Nuggets", "Bucks")]),
+])
+def test_a_team_name_is_weighed_against_its_sentence(example_game, text, expected):
+    assert _errors(example_game, text) == expected
+
+
+def test_the_name_read_as_the_other_team_is_the_first_of_one_team_named_twice(example_game):
+    doc = Document.from_tokenized("T.txt", "The Nuggets ( 4 - 2 ) held on to defeat the Nuggets ( 2 - 3 ) on Friday .")
+    [error] = Checker().check(doc, example_game)
+    assert (error.start, error.end) == (1, 2)
+
+
+def test_claims_read_under_a_name_follow_its_reading(example_game):
+    # the name is the other team's: its record, result and quarter are verified as the Bucks' (none wrong)
+    text = "The Nuggets ( 4 - 2 ) responded with a 29 - 22 fourth quarter to seal the win ."
+    assert _errors(example_game, text) == [("NAME", "Nuggets", "Bucks")]
