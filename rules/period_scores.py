@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from boxscore import Game, Side
-from factcheck.claims import (Facts, Fix, LeadScore, PeriodMargin, PeriodScore, TeamPeriodPoints, Verdict, correct,
-                              name_doubted, unchecked, wrong)
+from factcheck.claims import (Category, Facts, Fix, LeadScore, PeriodMargin, PeriodScore, TeamPeriodPoints, Verdict,
+                              correct, name_doubted, unchecked, wrong)
 
 from .registry import rule
 
@@ -110,10 +110,12 @@ def _lead_pair(claim: LeadScore, game: Game) -> Verdict:
         want = (ours, theirs) if claim.leads else (theirs, ours)
         if (a.value, b.value) == want:
             return correct(claim, fact)
-        fixes = [Fix.number(num, actual, fact) for num, actual in ((a, want[0]), (b, want[1])) if num.value != actual]
-        if (a.value, b.value) == want[::-1]:
-            return name_doubted(claim, "right with the teams swapped (a name error, not a number)", *fixes)
-        return wrong(claim, *fixes)
+        if (a.value, b.value) == want[::-1] and claim.cue is not None:
+            # "The Rockets led 25 - 18 after one quarter" when they trailed 25 - 18: the lead word (or the
+            # name, which the judge weighs), not the two numbers
+            return wrong(claim, Fix(*claim.cue, Category.WORD, "", fact))
+        return wrong(claim, *(Fix.number(num, actual, fact) for num, actual in ((a, want[0]), (b, want[1]))
+                              if num.value != actual))
     want = (max(home, vis), min(home, vis))
     if (a.value, b.value) == want or (a.value, b.value) == want[::-1]:
         return correct(claim, fact)

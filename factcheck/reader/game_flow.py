@@ -30,6 +30,7 @@ from factcheck.claims import GAME, FlowForm, Frame, GameFlow, Subject
 from factcheck.engine.context import CheckContext
 from factcheck import lexicon
 
+from .period_scores import owned_lead_at
 from .registry import reader
 from .teams import (clause_start, other_game_cue, nearest_actor, other_opponent, period_after, sentence_of,
                     sentence_subject, team_after, team_subject)
@@ -298,6 +299,8 @@ def _at_checkpoint(ctx: CheckContext, i: int) -> Iterator[GameFlow]:
         return
     if low[i] == "lead" and not LEAD_HOLDERS & set(low[max(s_start, i - 5):i]):
         return  # "cut the lead to three at halftime": the other team's lead
+    if owned_lead_at(ctx, i):
+        return  # "led 25 - 18 after one quarter": the lead with its score, read by period_scores
     if low[i] in {"down", "behind", "ahead"} and low[i - 1] not in {"were", "was"}:
         return
     flow = Flow(i, i + 1, None, tuple(range(1, quarter + 1)), leads=low[i] in LEAD_WORDS)

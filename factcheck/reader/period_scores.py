@@ -185,7 +185,12 @@ def _period_of_subject(ctx: CheckContext, a, b) -> Side | None:
     if named is None or named[1]:
         return None
     found = subject_of(sa, a.start)
-    return found.side if found is not None and found.kind == "team" else None
+    if found is None or found.kind != "team":
+        return None
+    own = {k for m in ctx.mentions.teams_in(found.end, a.start) if m.side is found.side for k in range(m.start, m.end)}
+    if any(t[:1].isupper() and k not in own for k, t in enumerate(ctx.tokens[found.end:a.start], found.end)):
+        return None  # another name in between: "allowed the Thunder to crawl back in , thanks to a 34 - 21 fourth quarter"
+    return found.side
 
 
 def _pairs(ctx: CheckContext) -> Iterator[PeriodScore]:
@@ -244,6 +249,26 @@ def _margins(ctx: CheckContext) -> Iterator[PeriodMargin]:
             continue
         yield PeriodMargin(subject=team_subject(ctx, num.start, first), number=num, frame=Frame.PERIOD, period=quarters,
                            cue=(by, i))
+
+
+def owned_lead_at(ctx: CheckContext, i: int) -> bool:
+    """True when the lead word at ``i`` is read with its score as the clause's team's lead
+    (:func:`_lead_pairs`): "led 25 - 18 after one quarter", "took a 55 - 51 lead into halftime".
+    The score tells the lead at that break, and the game_flow reader leaves it to this claim."""
+    low, numbers = ctx.doc.lower, ctx.doc.numbers
+    found = subject_of(ctx.analysis.sentences, i)
+    if found is None or found.kind != "team":
+        return False
+    first = numbers.get(i + 1)
+    if low[i] in LEAD | TRAIL and first is not None:  # "led 25 - 18 after one quarter"
+        return first.form == "digits" and low[first.end:first.end + 1] == ["-"]
+    # "took a 55 - 51 lead", "a 60 - 49 halftime lead": the pair before the noun, an owner word before it
+    j = i - 1 - (low[i - 1:i] in (["halftime"], ["half"]))
+    second = next((b for a, b in ctx.doc.digit_pairs if b.end == j + 1), None)
+    if second is None:
+        return False
+    a = next(a for a, b in ctx.doc.digit_pairs if b is second)
+    return low[a.start - 1:a.start] in (["a"], ["an"]) and a.start >= 2 and low[a.start - 2] in LEAD_OWNERS
 
 
 def _lead_pairs(ctx: CheckContext) -> Iterator[LeadScore]:
