@@ -4,7 +4,9 @@ A clause's subject is the name that opens it, after its joint word, the sentence
 ("However , the Kings ...") and the words that describe a team ("the host Bulls"): a team's name,
 a player's, or a word that refers to one ("they", "the hosts", "he"). A name followed by a
 possessive mark ("the Hawks ' bench") is not the clause's subject, its possession is, unless it
-stands for the team ("Toronto 's offense was efficient , as they shot 52 percent"). A relative
+stands for the team ("Toronto 's offense was efficient , as they shot 52 percent"). A clause
+opening with "it" or "this" has a subject of its own that is no team ("but it was n't enough to
+get the victory"). A relative
 clause (", who shot 40 percent") is about the name right before it. A clause with no subject of
 its own (", out - scoring the Hornets 33 - 21", ", including 5 - of - 22 from long range",
 "to seal the win") is about the subject of the clause before it in its sentence, and a sentence
@@ -29,6 +31,8 @@ from .model import Level, SentenceAnalysis
 
 #: Words skipped at the head of a clause before its subject: openers and team descriptors.
 _SKIPPED = frozenset(lexicon.words("teams_openers") | lexicon.words("team_descriptors"))
+#: Pronouns opening a clause as a subject that is no team or player ("but it was n't enough").
+_IMPERSONAL = lexicon.words("impersonal_subjects")
 #: Nouns of a team's possession that stand for the team ("Toronto 's offense").
 _TEAM_UNITS = lexicon.words("team_unit_nouns")
 #: Joint words whose clause is about the name right before them.
@@ -39,7 +43,7 @@ _RELATIVE_REACH = 7
 
 class ClauseSubject(NamedTuple):
     """A clause's subject: tokens ``[start, end)`` (of the name or of the word referring to it),
-    ``kind`` "team" or "player", the team (``side``; a player's team), the form of the words ("city",
+    ``kind`` "team", "player" or "other" ("it", "this": no team's), the team (``side``; a player's team), the form of the words ("city",
     "name", "full" for a team's name; "ref" for "they", "the hosts"; a player's name form), and
     whether it opens the clause asked about (``own``) or is inherited from another of its sentence."""
 
@@ -81,6 +85,8 @@ def opening_subject(sa: SentenceAnalysis, start: int, end: int) -> ClauseSubject
     while k < end and (low[k] in _SKIPPED or k == start and sa.clause(k).joint is not None):
         k += 1
     found = sa.subject_at.get(k)
+    if found is None and k < end and low[k] in _IMPERSONAL:
+        return ClauseSubject(k, k + 1, "other", None, "ref")  # "but it was n't enough": no team's
     if found is None or found.end > end:
         return None
     if found.end < end and low[found.end] in POSSESSIVE_MARKS:

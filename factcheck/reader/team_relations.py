@@ -51,6 +51,10 @@ _RESULT_VERBS = {**{tuple(p.split()): "win" for p in lexicon.words("results_win_
 _LONGEST_VERB = max(map(len, _RESULT_VERBS))
 
 
+#: "keep up with the Rockets": two teams related by a phrase.
+_RELATION_PHRASES = lexicon.phrases("relation_phrases")
+
+
 def _result_verb(between: list[str]) -> str | None:
     """"win" or "loss" when the words between two names hold a result verb ("took down", "were
     blown out by"), else None."""
@@ -122,7 +126,8 @@ def _relations(ctx: CheckContext) -> Iterator[SameTeam | TeamLedBy]:
         # ("They crushed the Pistons on the glass , out - rebounding Detroit": "they" is the subject)
         verb = _result_verb(between)
         if _same_clause(ctx, a.end, b.start):
-            if not set(between) & RELATIONS and not _loss_to(between) and verb is None:
+            if not set(between) & RELATIONS and not _loss_to(between) and verb is None \
+                    and not any(lexicon.phrase_at(between, k, _RELATION_PHRASES) for k in range(len(between))):
                 continue
         elif not (is_subject and (_participle_relation(ctx, a.end, b.start) or _contrast(tokens, a, b))):
             continue
