@@ -57,7 +57,12 @@ class ClauseSubject(NamedTuple):
 
 @component("subjects", provides=("subjects",), requires=("clauses", "mentions"))
 def find_subjects(sa: SentenceAnalysis) -> None:
-    """Index the mentions by their first token; each clause's subject is read when first asked."""
+    """Each clause's subject is read when first asked (the mentions are indexed then, once)."""
+    sa.subjects = {}
+
+
+def _index(sa: SentenceAnalysis) -> dict[int, ClauseSubject]:
+    """The names and words referring to one, by their first token."""
     at: dict[int, ClauseSubject] = {}
     mentions = sa.mentions
     if mentions is not None:
@@ -73,18 +78,19 @@ def find_subjects(sa: SentenceAnalysis) -> None:
             if m.side is not None:
                 at[m.start] = ClauseSubject(m.start, m.end, "team", m.side, m.kind)
     sa.subject_at = at
-    sa.subjects = {}
+    return at
 
 
 def opening_subject(sa: SentenceAnalysis, start: int, end: int) -> ClauseSubject | None:
     """The subject that opens the clause ``[start, end)`` (None when it opens with none)."""
     low = sa.doc.lower
+    at = sa.subject_at if sa.subject_at is not None else _index(sa)
     k = start
     if k < end and low[k] in _RELATIVE:
         return _antecedent(sa, k)
     while k < end and (low[k] in _SKIPPED or k == start and sa.clause(k).joint is not None):
         k += 1
-    found = sa.subject_at.get(k)
+    found = at.get(k)
     if found is None and k < end and low[k] in _IMPERSONAL:
         return ClauseSubject(k, k + 1, "other", None, "ref")  # "but it was n't enough": no team's
     if found is None or found.end > end:

@@ -72,7 +72,8 @@ class _Verifier:
     def verdicts(self, claim: Claim, subject: Subject | None = None) -> list[Verdict]:
         """Every rule's verdict on ``claim``, said of ``subject`` (its own when None), reported
         of the claim as read. A rule that fails costs its verdict, and is reported once."""
-        if subject is None:
+        if subject is None or subject == claim.subject:  # (a reading as written asks what the claim says)
+            subject = None
             key: tuple = (id(claim),)
         else:
             key = (id(claim), subject.kind, subject.player.index if subject.player is not None else subject.side)

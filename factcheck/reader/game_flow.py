@@ -41,6 +41,7 @@ HEDGES = (lexicon.words("hedges") | lexicon.words("game_flow_hedges"))
 PULL_AWAY = lexicon.phrase_list("pull_away")
 #: "came out firing", "came out strong in the third quarter": a start, the team winning that period.
 START_PHRASES = lexicon.phrases("start_phrases")
+_START_STARTS = frozenset(p[0] for p in START_PHRASES)
 START_ADJ = lexicon.words("start_adj")
 LEAD_WORDS = (lexicon.words("lead_verb_forms") | lexicon.words("lead_words"))
 TRAIL_WORDS = (lexicon.words("trail_verb_forms") | lexicon.words("trail_words"))
@@ -115,7 +116,7 @@ def read_game_flow(ctx: CheckContext) -> Iterator[GameFlow]:
         if pull:
             yield from _pull_away(ctx, i, len(pull))
             continue
-        start = lexicon.phrase_at(low, i, START_PHRASES)
+        start = lexicon.phrase_at(low, i, START_PHRASES) if low[i] in _START_STARTS else None
         if start:
             yield from _start(ctx, i, len(start), any_period=True)
             continue

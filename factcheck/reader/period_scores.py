@@ -50,6 +50,7 @@ _ADVERBS = lexicon.words("period_scores_adverbs")
 LEAD_NOUNS = lexicon.words("lead_nouns")
 #: Words before "a 37 - 20 lead" that make it the clause's team's, and the nouns of a deficit.
 LEAD_OWNERS = lexicon.words("lead_owners")
+_LEAD_OR_TRAIL = frozenset(LEAD | TRAIL)
 DEFICIT_NOUNS = lexicon.words("deficit_nouns")
 
 
@@ -260,7 +261,7 @@ def owned_lead_at(ctx: CheckContext, i: int) -> bool:
     if found is None or found.kind != "team":
         return False
     first = numbers.get(i + 1)
-    if low[i] in LEAD | TRAIL and first is not None:  # "led 25 - 18 after one quarter"
+    if low[i] in _LEAD_OR_TRAIL and first is not None:  # "led 25 - 18 after one quarter"
         return first.form == "digits" and low[first.end:first.end + 1] == ["-"]
     # "took a 55 - 51 lead", "a 60 - 49 halftime lead": the pair before the noun, an owner word before it
     j = i - 1 - (low[i - 1:i] in (["halftime"], ["half"]))
@@ -282,7 +283,7 @@ def _lead_pairs(ctx: CheckContext) -> Iterator[LeadScore]:
     for a, b in ctx.doc.digit_pairs:
         j = b.end
         halftime = low[j:j + 1] in (["halftime"], ["half"]) and low[j + 1:j + 2] != [] and low[j + 1] in LEAD_NOUNS
-        verb = low[a.start - 1] if a.start and low[a.start - 1] in LEAD | TRAIL else ""
+        verb = low[a.start - 1] if a.start and low[a.start - 1] in _LEAD_OR_TRAIL else ""
         if halftime:
             done, noun = 2, j + 1
         elif verb:

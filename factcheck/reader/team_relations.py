@@ -49,16 +49,20 @@ LEAD_VERBS = lexicon.words("team_relations_lead_verbs")
 _RESULT_VERBS = {**{tuple(p.split()): "win" for p in lexicon.words("results_win_verbs")},
                  **{tuple(p.split()): "loss" for p in lexicon.words("loss_verbs")}}
 _LONGEST_VERB = max(map(len, _RESULT_VERBS))
+_VERB_STARTS = frozenset(p[0] for p in _RESULT_VERBS)
 
 
 #: "keep up with the Rockets": two teams related by a phrase.
 _RELATION_PHRASES = lexicon.phrases("relation_phrases")
+_RELATION_PHRASE_STARTS = frozenset(p[0] for p in _RELATION_PHRASES)
 
 
 def _result_verb(between: list[str]) -> str | None:
     """"win" or "loss" when the words between two names hold a result verb ("took down", "were
     blown out by"), else None."""
-    for k in range(len(between)):
+    for k, w in enumerate(between):
+        if w not in _VERB_STARTS:
+            continue
         for n in range(min(_LONGEST_VERB, len(between) - k), 0, -1):
             found = _RESULT_VERBS.get(tuple(between[k:k + n]))
             if found is not None:
@@ -124,10 +128,10 @@ def _relations(ctx: CheckContext) -> Iterator[SameTeam | TeamLedBy]:
         is_subject = (first_of_sentence.get(doc.sentence_of[a.start]) == a.start
                       and not first_they.get(doc.sentence_of[a.start], a.start) < a.start) or a.kind == "ref"
         # ("They crushed the Pistons on the glass , out - rebounding Detroit": "they" is the subject)
-        verb = _result_verb(between)
         if _same_clause(ctx, a.end, b.start):
-            if not set(between) & RELATIONS and not _loss_to(between) and verb is None \
-                    and not any(lexicon.phrase_at(between, k, _RELATION_PHRASES) for k in range(len(between))):
+            if not set(between) & RELATIONS and not _loss_to(between) and _result_verb(between) is None \
+                    and not any(w in _RELATION_PHRASE_STARTS and lexicon.phrase_at(between, k, _RELATION_PHRASES)
+                                for k, w in enumerate(between)):
                 continue
         elif not (is_subject and (_participle_relation(ctx, a.end, b.start) or _contrast(tokens, a, b))):
             continue
@@ -147,6 +151,7 @@ def _relations(ctx: CheckContext) -> Iterator[SameTeam | TeamLedBy]:
                              percents=(_percentages(tokens, a.end, b.start), _percentages(tokens, b.end, s_end)))
             continue
         form = RelationForm.CLAUSE if _same_clause(ctx, a.end, b.start) else RelationForm.PARTICIPLE
+        verb = _result_verb(between)
         yield _same_team(a, b, form, winner_first=bool(rel & WINNER_FIRST) or verb == "win",
                          loser_first=bool(rel & LOSER_FIRST) or verb == "loss")
     # the sentence's subject related to itself in a later participle clause, another team between:

@@ -30,6 +30,7 @@ from .teams import WEEKDAYS
 WIN_WORDS = lexicon.words("team_results_win_words")
 #: "were able to close out the game", "held on for the win": the team won.
 WIN_PHRASES = lexicon.phrases("team_results_win_phrases")
+_WIN_PHRASE_STARTS = frozenset(p[0] for p in WIN_PHRASES)
 LOSS_WORDS = lexicon.words("team_results_loss_words")
 #: Words that put the result in another game, a streak or a negation.
 OTHER_GAME = lexicon.words("team_results_other_game")
@@ -54,7 +55,7 @@ def _result(words: list[str]) -> tuple[str, int, str] | None:
     for k, w in enumerate(words):
         if w in CLAUSE_BREAKS:
             return None
-        if w in WIN_WORDS or w in LOSS_WORDS or lexicon.phrase_at(words, k, WIN_PHRASES):
+        if w in WIN_WORDS or w in LOSS_WORDS or w in _WIN_PHRASE_STARTS and lexicon.phrase_at(words, k, WIN_PHRASES):
             result = "loss" if w in LOSS_WORDS else "win"
             rest = words[k + 1:k + 4]
             if set(words[:k + 1]) & (OTHER_GAME | EXPECTATION) or set(rest) & OTHER_GAME:

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable, Sequence
+from typing import NamedTuple
 
 from boxscore import Side
 from factcheck.analysis import Level
@@ -35,19 +36,46 @@ from .teams import same_team_reading, told
 Cost = Callable[[Claim, Subject | None], int]
 
 
-def team_groups(ctx: CheckContext, claims: Sequence[Claim]) -> tuple[dict[Span, list[Claim]], dict[int, Span]]:
+class _Found(NamedTuple):
+    """What :func:`team_groups` finds in one pass over a document's claims."""
+
+    groups: dict[Span, list[Claim]]
+    #: The claims with no name of their own, by id, with the name they joined.
+    attached: dict[int, Span]
+    #: Names that are the subject of a claim about another game.
+    elsewhere: set[Span]
+    #: Names a team's figures were read past as its own object ("the Nuggets held the Nuggets to").
+    held: set[Span]
+    same_team: list[SameTeam]
+
+
+def team_groups(ctx: CheckContext, claims: Sequence[Claim]) -> _Found:
     """The claims about this game said of each team's name, by the name's tokens (not of "they": a
     pronoun is no name to blame; not the relations of a team to itself, which the judge weighs
     apart; not its next game or its streak, whose names the next-game and streak rules read). A
     team claim with no name of its own ("a hard - fought win" after "helping the Spurs") joins the
     one name of its team in its sentence, if there is one: every team claim of the sentence is
-    weighed under that name. Also: those claims, by id, with the name they joined."""
+    weighed under that name. Also, from the same pass, what :func:`weigh_teams` needs."""
     groups: dict[Span, list[Claim]] = {}
     unnamed: list[Claim] = []
+    elsewhere: set[Span] = set()
+    held: set[Span] = set()
+    same_team: list[SameTeam] = []
     for claim in claims:
         subject = claim.subject
-        if subject is None or subject.kind != SubjectKind.TEAM or subject.side is None or not claim.frame.this_game \
-                or isinstance(claim, SameTeam):
+        if subject is None or subject.kind != SubjectKind.TEAM:
+            continue
+        if isinstance(claim, SameTeam):
+            same_team.append(claim)
+            continue
+        held_name = getattr(claim, "object_name", None)
+        if held_name is not None:
+            held.add((held_name.start, held_name.end))
+        if not claim.frame.this_game:
+            if subject.start >= 0:
+                elsewhere.add((subject.start, subject.end))
+            continue
+        if subject.side is None:
             continue
         if subject.start >= 0 and subject.form not in ("ref", ""):
             groups.setdefault((subject.start, subject.end), []).append(claim)
@@ -61,7 +89,7 @@ def team_groups(ctx: CheckContext, claims: Sequence[Claim]) -> tuple[dict[Span, 
             span = (names[0].start, names[0].end)
             groups[span].append(claim)
             attached[id(claim)] = span
-    return groups, attached
+    return _Found(groups, attached, elsewhere, held, same_team)
 
 
 def opponents(ctx: CheckContext, span: Span, group: Sequence[Claim]) -> list[TeamMention]:
@@ -148,15 +176,12 @@ def weigh_teams(ctx: CheckContext, claims: Sequence[Claim], cost: Cost, out: dic
     Nuggets to 40 percent"), the name whose claims the other team's reading spares more
     (:func:`same_team_choice`). ``rule_of`` names the rule a name fix is reported as. Returns the
     team claims with no name of their own read under a name of their sentence (by id)."""
-    groups, attached = team_groups(ctx, claims)
-    elsewhere = {(c.subject.start, c.subject.end) for c in claims if not c.frame.this_game
-                 and c.subject is not None and c.subject.kind == SubjectKind.TEAM and c.subject.start >= 0}
-    # a team's figures read as the other team's where it is the object of its own name ("the Nuggets
-    # held the Nuggets to 43 percent"): the binder has told which name is wrong
-    held = {(o.start, o.end) for c in claims if (o := getattr(c, "object_name", None)) is not None}
+    groups, attached, elsewhere, held, same_team = team_groups(ctx, claims)
+    # (held: a team's figures read as the other team's where it is the object of its own name, "the
+    # Nuggets held the Nuggets to 43 percent": the binder has told which name is wrong)
     decided: set[Span] = set()
-    for claim in claims:
-        if not isinstance(claim, SameTeam) or claim.first.side is not claim.subject.side:
+    for claim in same_team:
+        if claim.first.side is not claim.subject.side:
             continue
         pair = ((claim.first.start, claim.first.end), (claim.subject.start, claim.subject.end))
         decided.update(pair)
