@@ -13,7 +13,7 @@ from __future__ import annotations
 import factcheck.lexicon as lexicon
 from factcheck.claims.base import Frame
 
-from .clauses import Level
+from .clauses import JOINTS, Level
 from .components import component
 from .model import THIS_GAME, SentenceAnalysis, TimeFrame
 from .periods import BREAKS, ORDINALS, QUARTER_WORDS, periods_at
@@ -271,8 +271,6 @@ _OWN_WORDS = _CUE_WORDS | WEEKDAYS | _PART_WORDS
 
 def read_frame(sa: SentenceAnalysis, c: int) -> TimeFrame:
     """The frame of clause ``c`` (its words cut at every joint, the joint left out)."""
-    from .clauses import JOINTS
-
     low = sa.doc.lower
     clause = sa.clauses[c]
     lo = clause.start + (clause.joint is not None and clause.end - clause.start > 1 and low[clause.start] in JOINTS)
