@@ -121,7 +121,7 @@ def weigh_team(ctx: CheckContext, span: Span, group: Sequence[Claim], cost: Cost
     The written reading costs the corrections its claims make; the other team's costs one more,
     for the name, and one for each name of the other team the claims set it against (which would
     then be the written team's)."""
-    written = next(c.subject for c in group if c.subject.start >= 0)
+    written = group[0].subject  # (a name's own claims come first: the claims that joined it follow)
     base = sum(cost(c, None) for c in group)
     if base < 2:
         return None  # the other reading costs at least the name: one correction can never be beaten
@@ -148,7 +148,7 @@ def gain(span: Span, groups: dict[Span, list[Claim]], cost: Cost) -> int:
     group = groups.get(span, ())
     if not group:
         return 0
-    written = next(c.subject for c in group if c.subject.start >= 0)
+    written = group[0].subject  # (a name's own claims come first: the claims that joined it follow)
     other = Subject.of_team(written.side.other, written.start, written.end, form=written.form)
     return sum(cost(c, None) - cost(c, other) for c in group)
 
@@ -197,6 +197,12 @@ def weigh_teams(ctx: CheckContext, claims: Sequence[Claim], cost: Cost, out: dic
         out[(wrong.start, wrong.end)] = (same_team_reading(ctx.game, wrong, claim),)
     for span, group in groups.items():
         found = out.get(span, ())
+        if not found:
+            if span not in decided:
+                reading = weigh_team(ctx, span, group, cost)
+                if reading is not None:
+                    out[span] = (dataclasses.replace(reading, rule=rule_of(reading.first)),)
+            continue
         if any(r.name is not None and r.classes and r.player is None and r.side is not None for r in found):
             # a policy found the team's figures the other team's ("The Lakers ( 45 - 13 ) shot 52 percent
             # ... and 48 percent ..."): one name is one team, every claim of the name is the other's
