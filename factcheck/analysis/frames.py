@@ -11,6 +11,8 @@ word-level questions below serve the readers that look at a window of words befo
 from __future__ import annotations
 
 import factcheck.lexicon as lexicon
+from bisect import bisect_left
+
 from factcheck.claims.base import Frame
 
 from .clauses import Level
@@ -267,6 +269,8 @@ def clause_frame(low: list[str], lo: int, hi: int, sentence: tuple[int, int], da
 _PART_WORDS = frozenset({*ORDINALS, *QUARTER_WORDS, *BREAKS, *lexicon.words("period_phrase_starts")})
 #: The words that may give a clause a frame of its own (a cue, a weekday, a part of the game).
 _OWN_WORDS = _CUE_WORDS | WEEKDAYS | _PART_WORDS
+#: Every word that may give a clause or its sentence a frame other than this whole game.
+_FRAME_WORDS = _OWN_WORDS | CONDITION_CUES | {w + "\u2019s" for w in WEEKDAYS}  # ("Wednesday’s" is one token)
 
 
 def read_frame(sa: SentenceAnalysis, c: int) -> TimeFrame:
@@ -275,6 +279,10 @@ def read_frame(sa: SentenceAnalysis, c: int) -> TimeFrame:
 
     low = sa.doc.lower
     clause = sa.clauses[c]
+    s, e = sa.doc.bounds[clause.sentence]
+    j = bisect_left(sa.frame_cues, s)
+    if j == len(sa.frame_cues) or sa.frame_cues[j] >= e:
+        return THIS_GAME  # (most sentences: no word of any frame)
     lo = clause.start + (clause.joint is not None and clause.end - clause.start > 1 and low[clause.start] in JOINTS)
     if _OWN_WORDS.isdisjoint(low[lo:clause.end]):
         wide = sa.wide_frames.get(clause.sentence)
@@ -288,3 +296,4 @@ def read_frame(sa: SentenceAnalysis, c: int) -> TimeFrame:
 def find_frames(sa: SentenceAnalysis) -> None:
     """Each clause's time frame, read when first asked."""
     sa.frames, sa.wide_frames, sa.frame_reader = {}, {}, read_frame
+    sa.frame_cues = sa.doc.positions_of(_FRAME_WORDS)

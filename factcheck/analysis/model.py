@@ -161,12 +161,17 @@ class SentenceAnalysis:
     frames: dict[int, TimeFrame] | None = None
     #: How the frame of a clause is read (the ``frames`` component's, given its clause index).
     frame_reader: "Callable[[SentenceAnalysis, int], TimeFrame] | None" = None
+    #: Where a word of any frame stands (a sentence with none is about this whole game).
+    frame_cues: list[int] | None = None
     #: A sentence's frame for its clauses with no cue of their own, by sentence index.
     wide_frames: dict[int, TimeFrame] | None = None
     #: The negations and near misses of each sentence, by sentence index (most have none).
     polar: dict[int, list[Polar]] | None = None
     #: Every number's reading asked for, by its first token (filled as asked).
     numbers: dict[int, NumberReading] | None = None
+    #: Where a word of a scope ("apiece") and one setting a figure against another ("to") stand.
+    scope_cues: list[int] | None = None
+    against_cues: list[int] | None = None
     #: How a number is read (the ``quantities`` component's, given the number).
     number_reader: "Callable[[SentenceAnalysis, Number], NumberReading] | None" = None
     #: Every digit pair's reading, by its first number's first token.

@@ -15,6 +15,8 @@ moment is no final score and no quarter's points.
 
 from __future__ import annotations
 
+from bisect import bisect_left
+
 import factcheck.lexicon as lexicon
 from factcheck.text.numbers import Number
 
@@ -143,10 +145,19 @@ def read_number(sa: SentenceAnalysis, num: Number) -> NumberReading:
     start = num.start
     lo, hi = sa.clause_at(start, Level.CLAUSE)
     mode, cue = mode_of(low, num, lo, hi)
-    scope, at = scope_of(low, num, *sa.clause_at(start, Level.MAJOR))
-    against, owner_end = set_against(low, num, hi, sa.doc.numbers) if _AGAINST.intersection(low[num.end:num.end + 4]) \
+    scope, at = Scope.SINGLE, -1
+    major_lo, major_hi = sa.clause_at(start, Level.MAJOR)
+    if _any_in(sa.scope_cues, max(major_lo, start - _NEAR), min(major_hi, num.end + _NEAR)):
+        scope, at = scope_of(low, num, major_lo, major_hi)
+    against, owner_end = set_against(low, num, hi, sa.doc.numbers) if _any_in(sa.against_cues, num.end, num.end + 4) \
         else (-1, -1)
     return NumberReading(num, mode, scope, cue if cue >= 0 else at, against, owner_end)
+
+
+def _any_in(at: list[int], lo: int, hi: int) -> bool:
+    """Whether a position of the sorted ``at`` lies in ``[lo, hi)``."""
+    j = bisect_left(at, lo)
+    return j < len(at) and at[j] < hi
 
 
 @component("quantities", provides=("numbers", "pairs"), requires=("clauses", "numbers", "pairs"))
@@ -154,6 +165,8 @@ def read_quantities(sa: SentenceAnalysis) -> None:
     """Every digit pair's role; each number's mode and scope, read when first asked."""
     low = sa.doc.lower
     sa.numbers, sa.number_reader = {}, read_number
+    # where the words of a scope and of a figure set against another stand (most texts: a few)
+    sa.scope_cues, sa.against_cues = sa.doc.positions_of(_SCOPE_FIRST), sa.doc.positions_of(_AGAINST)
     pairs: dict[int, PairReading] = {}
     for a, b in sa.doc.digit_pairs:
         lo, hi = sa.clause_at(a.start, Level.MAJOR)
