@@ -170,3 +170,24 @@ def test_an_aside_is_about_the_name_it_follows(read_claims):
     claims = read_claims("Marcus Redfield ( 21 points ) and Corey Vance ( 15 points off the bench ) led the way .",
                          "role")
     assert [c.subject.player.name for c, _ in claims] == ["Corey Vance"]
+
+
+def test_a_percentage_of_attempts_after_another_shot_type_is_not_the_field_goals(read_claims):
+    text = "The free - throw line told the story . The Nuggets converted 95 percent of their attempts ."
+    assert [c for c, _ in read_claims(text, raw=False) if type(c).__name__ == "TeamPercent"] == []
+    text = "The Nuggets converted 45 percent of their attempts ."
+    assert [c.shot.value for c, _ in read_claims(text, raw=False) if type(c).__name__ == "TeamPercent"] == ["FG"]
+
+
+def test_a_comparison_of_shooting_names_its_shot_type(read_claims):
+    text = "The Nuggets actually shot better from three - point range ( 40 percent to 30 percent ) ."
+    claims = [c for c, _ in read_claims(text, raw=False) if type(c).__name__ == "HadMore"]
+    assert [c.stat.value for c in claims] == ["FG3_PCT"]
+
+
+def test_a_score_at_a_moment_is_no_quarters_points(read_claims):
+    text = "The Nuggets won the third quarter 27 - 26 and carried a 76 - 73 lead into the fourth ."
+    periods = {(c.first.value, c.period) for c, _ in read_claims(text, raw=False) if type(c).__name__ == "PeriodScore"}
+    assert (27, (3,)) in periods and (76, (4,)) not in periods
+    finals = [c for c, _ in read_claims(text, raw=False) if type(c).__name__ == "FinalScore"]
+    assert finals == []
