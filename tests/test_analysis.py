@@ -191,3 +191,9 @@ def test_a_score_at_a_moment_is_no_quarters_points(read_claims):
     assert (27, (3,)) in periods and (76, (4,)) not in periods
     finals = [c for c, _ in read_claims(text, raw=False) if type(c).__name__ == "FinalScore"]
     assert finals == []
+
+
+def test_a_league_leading_figure_is_the_seasons(read_claims):
+    text = "Marcus Redfield added two more three - pointers to his NBA - leading 162 three - pointers ."
+    shots = [c for c, _ in read_claims(text, raw=False) if type(c).__name__ == "PlayerShots" and c.made.value == 162]
+    assert shots and all(c.frame is Frame.SEASON for c in shots)

@@ -107,8 +107,11 @@ _EARLIER_GAME_PHRASES = lexicon.phrases("earlier_game_phrases")
 _EARLIER_GAME_FIRST = frozenset(p[0] for p in _EARLIER_GAME_PHRASES)
 
 
+#: Phrases that make the figure after them the season's ("his NBA - leading 162 treys").
+_SEASON_PHRASES = lexicon.phrases("season_phrases")
+_SEASON_FIRST = SEASON_PHRASE_STARTS = frozenset(p[0] for p in _SEASON_PHRASES)
 #: Every word that may start a cue of :func:`_cue`.
-_CUE_WORDS = frozenset({*_EARLIER_GAME_FIRST, "before", *WEAK_CUES, *_TAKE_ON, *SPANS_OF_DAYS, *NEXT_CUES, *PAST_CUES,
+_CUE_WORDS = frozenset({*_EARLIER_GAME_FIRST, *_SEASON_FIRST, "before", *WEAK_CUES, *_TAKE_ON, *SPANS_OF_DAYS, *NEXT_CUES, *PAST_CUES,
                         *HISTORY_CUES, *SEASON_CUES})
 
 
@@ -116,6 +119,8 @@ def _cue(words: list[str], sentence_wide: bool) -> tuple[Frame, str] | None:
     if _CUE_WORDS.isdisjoint(words):
         return None  # (most clauses: no word that may start a cue)
     for k, w in enumerate(words):
+        if w in _SEASON_FIRST and lexicon.phrase_at(words, k, _SEASON_PHRASES):
+            return Frame.SEASON, w  # "his NBA - leading 162 treys"
         if w in _EARLIER_GAME_FIRST and lexicon.phrase_at(words, k, _EARLIER_GAME_PHRASES):
             return Frame.PREVIOUS_GAME, w  # "a strong bounce - back from his 2 - of - 6 shooting in the loss to ..."
         if w == "before" and words[k + 1:k + 2] and words[k + 1] in _NEXT_GERUNDS:
