@@ -109,9 +109,17 @@ _EARLIER_GAME_FIRST = frozenset(p[0] for p in _EARLIER_GAME_PHRASES)
 
 #: Phrases that make the figure after them the season's ("his NBA - leading 162 treys").
 _SEASON_PHRASES = lexicon.phrases("season_phrases")
-_SEASON_FIRST = SEASON_PHRASE_STARTS = frozenset(p[0] for p in _SEASON_PHRASES)
+_SEASON_LAST = frozenset(p[-1] for p in _SEASON_PHRASES)
+
+
+def season_figure(low: list[str], at: int) -> bool:
+    """Whether the figure at ``at`` is the season's by the words right before it: "his NBA -
+    leading 162 treys" (not "the league - leading Warriors": the phrase frames its figure only)."""
+    if not at or low[at - 1] not in _SEASON_LAST:
+        return False
+    return any(tuple(low[max(0, at - len(p)):at]) == p for p in _SEASON_PHRASES)
 #: Every word that may start a cue of :func:`_cue`.
-_CUE_WORDS = frozenset({*_EARLIER_GAME_FIRST, *_SEASON_FIRST, "before", *WEAK_CUES, *_TAKE_ON, *SPANS_OF_DAYS, *NEXT_CUES, *PAST_CUES,
+_CUE_WORDS = frozenset({*_EARLIER_GAME_FIRST, "before", *WEAK_CUES, *_TAKE_ON, *SPANS_OF_DAYS, *NEXT_CUES, *PAST_CUES,
                         *HISTORY_CUES, *SEASON_CUES})
 
 
@@ -119,8 +127,6 @@ def _cue(words: list[str], sentence_wide: bool) -> tuple[Frame, str] | None:
     if _CUE_WORDS.isdisjoint(words):
         return None  # (most clauses: no word that may start a cue)
     for k, w in enumerate(words):
-        if w in _SEASON_FIRST and lexicon.phrase_at(words, k, _SEASON_PHRASES):
-            return Frame.SEASON, w  # "his NBA - leading 162 treys"
         if w in _EARLIER_GAME_FIRST and lexicon.phrase_at(words, k, _EARLIER_GAME_PHRASES):
             return Frame.PREVIOUS_GAME, w  # "a strong bounce - back from his 2 - of - 6 shooting in the loss to ..."
         if w == "before" and words[k + 1:k + 2] and words[k + 1] in _NEXT_GERUNDS:
