@@ -1,24 +1,21 @@
 """Shared by the league rules: any NBA team named in a text, clauses, and the clause's subject team.
 
 The per-game linker only knows this game's two teams; claims about the next game name a third
-team, so this finder knows every team of the league (from the league data itself, plus the
-press's short forms of the linker). A clause is the stretch of a sentence between ", while",
+team, so the league's :class:`~factcheck.text.teams.TeamFinder` knows every team of the league
+(from the league data itself, plus the press's short forms of the linker). A clause is the stretch of a sentence between ", while",
 ";" and similar breaks: "The Lakers head home ..., while the Celtics remain home ..." makes
 two claims about two teams.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
-from dataclasses import dataclass
+from collections.abc import Iterator
 from functools import lru_cache
-from itertools import compress
 
 from boxscore import Side
 from boxscore.league import League
 from factcheck.engine.context import CheckContext
-from factcheck.text.linking import CITY_ALIASES, TEAM_NAME_ALIASES
-from factcheck.text.slots import slot_setters
+from factcheck.text.teams import TeamFinder, TeamRef
 from factcheck import lexicon
 
 #: The weekdays, capitalised as texts write them.
@@ -35,85 +32,14 @@ SUBJECT_VERBS = lexicon.words("subject_verbs")
 #: Words before a team name that make it an object, not the clause's subject ("head to Boston").
 OBJECT_WORDS = lexicon.words("league_text_object_words")
 
-
-@dataclass(frozen=True, slots=True, init=False)
-class TeamRef:
-    """Tokens ``[start, end)`` naming NBA team(s): ``teams`` has two entries for "Los Angeles"."""
-
-    start: int
-    end: int
-    teams: frozenset[str]
-    kind: str  # "city", "name" or "full"
-
-    def __init__(self, start: int, end: int, teams: frozenset[str], kind: str) -> None:
-        _ref_start(self, start)  # (see factcheck.text.slots)
-        _ref_end(self, end)
-        _ref_teams(self, teams)
-        _ref_kind(self, kind)
-
-    @property
-    def team(self) -> str | None:
-        return next(iter(self.teams)) if len(self.teams) == 1 else None
-
-
-_ref_start, _ref_end, _ref_teams, _ref_kind = slot_setters(TeamRef, "start", "end", "teams", "kind")
-
-
-class TeamFinder:
-    """Every team of a league by city, nickname or both, as token sequences."""
-
-    def __init__(self, league: League) -> None:
-        self._build((team, league.city(team) or "") for team in league.teams)
-
-    @classmethod
-    def of_teams(cls, teams: "Iterable[tuple[str, str]]") -> "TeamFinder":
-        """A finder of the given (nickname, city) teams, with no league at hand."""
-        finder = cls.__new__(cls)
-        finder._build(teams)
-        return finder
-
-    def _build(self, teams: "Iterable[tuple[str, str]]") -> None:
-        found: dict[tuple[str, ...], tuple[set[str], str]] = {}
-        for team, city in teams:
-            names = {team, *TEAM_NAME_ALIASES.get(team, ())}
-            cities = {city, *CITY_ALIASES.get(city, ())} - {""}
-            words = [(c, "city") for c in cities] + [(f"{c} {n}", "full") for c in cities for n in names] \
-                + [(n, "name") for n in names]
-            for phrase, kind in words:
-                found.setdefault(tuple(phrase.split()), (set(), kind))[0].add(team)
-        #: each name (as tokens) -> the teams it may name, frozen, and its kind
-        self.patterns = {k: (frozenset(named), kind) for k, (named, kind) in found.items()}
-        self.first_words = {k[0] for k in self.patterns}
-        # per first word, the lengths of its names, longest first: the only lengths find tries
-        lengths: dict[str, set[int]] = {}
-        for k in self.patterns:
-            lengths.setdefault(k[0], set()).add(len(k))
-        self._lengths = {w: sorted(ns, reverse=True) for w, ns in lengths.items()}
-
-    def find(self, tokens: list[str], start: int = 0, end: int | None = None) -> list[TeamRef]:
-        """Longest team names in ``tokens[start:end]``, left to right."""
-        end = len(tokens) if end is None else end
-        refs: list[TeamRef] = []
-        taken = start  # the first token not inside a name found
-        # only the tokens that may start a name are visited (found in C, not word by word)
-        lengths, patterns = self._lengths, self.patterns
-        for i in compress(range(start, end), map(self.first_words.__contains__, tokens[start:end])):
-            if i < taken:
-                continue
-            for n in lengths[tokens[i]]:
-                if i + n <= end:
-                    hit = patterns.get(tuple(tokens[i:i + n]))
-                    if hit:
-                        refs.append(TeamRef(i, i + n, *hit))
-                        taken = i + n
-                        break
-        return refs
+__all__ = ["TeamFinder", "TeamRef", "WEEKDAYS", "clauses", "cued_clauses", "finder", "game_team", "is_object",
+           "side_of", "subject_team", "team_refs"]
 
 
 @lru_cache(maxsize=4)
 def finder(league: League) -> TeamFinder:
     """The league's team finder, built once per league."""
-    return TeamFinder(league)
+    return TeamFinder((team, league.city(team) or "") for team in league.teams)
 
 
 def team_refs(ctx: CheckContext) -> list[TeamRef]:

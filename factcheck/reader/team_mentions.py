@@ -17,23 +17,16 @@ needs to say which team was meant).
 from __future__ import annotations
 
 from collections.abc import Iterator
-from functools import lru_cache
 
 from boxscore import Player, Side
-from boxscore.franchises import FRANCHISES
 from factcheck.claims import CityNickname, Frame, OtherTeam, Subject
 from factcheck import lexicon
 from factcheck.engine.context import CheckContext
 
+from factcheck.text.teams import franchise_finder
+
 from .frames import clause_around, frame_at
-from .league_text import TeamFinder
 from .registry import reader
-
-
-@lru_cache(maxsize=1)
-def league_finder() -> TeamFinder:
-    """Every franchise by city, nickname or both (the static table)."""
-    return TeamFinder.of_teams((name, city) for city, name in FRANCHISES)
 
 
 def _context(ctx: CheckContext, start: int, end: int) -> tuple[tuple[Player, ...], tuple[Side, ...]]:
@@ -89,7 +82,7 @@ def _comma_after(low: list[str], i: int, end: int) -> int:
 @reader("league_teams", [OtherTeam, CityNickname], "teams that did not play in this game, and a city joined to another team's nickname")
 def read_league_teams(ctx: CheckContext) -> Iterator[OtherTeam | CityNickname]:
     game_names = {ctx.game.home.name, ctx.game.vis.name}
-    refs = league_finder().find(ctx.tokens)
+    refs = franchise_finder().find(ctx.tokens)
     openings: dict[int, tuple[str, int]] = {}
     skip_next = False
     for k, ref in enumerate(refs):
