@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:  # spaCy is imported lazily: scoring never needs it
     from spacy.tokens import Doc
 
+    from factcheck.text.layout import Layout
     from factcheck.text.numbers import Number
 
 _FIRST_CHAR = itemgetter(slice(0, 1))  # token[:1]: "" for an empty token
@@ -102,8 +103,22 @@ class Document:
 
     @classmethod
     def from_raw(cls, text_id: str, text: str) -> "Document":
+        """A raw text's document: a sentence also ends where a block of its layout does (a heading,
+        a dateline or a labelled line need no final "."), so that no sentence runs across a heading."""
+        from factcheck.text.layout import layout_of
+
         tokens, starts = tokenize_raw(text)
-        return cls(text_id, text, tokens, starts)
+        layout = layout_of(text, tokens, starts)
+        doc = cls(text_id, text, tokens, starts, layout.sentence_starts(sentence_starts(tokens)))
+        doc.__dict__["layout"] = layout
+        return doc
+
+    @cached_property
+    def layout(self) -> "Layout":
+        """The blocks of the text as it is laid out (:mod:`factcheck.text.layout`), worked out once."""
+        from factcheck.text.layout import layout_of
+
+        return layout_of(self.text, self.tokens, self.char_starts)
 
     # ---- ids --------------------------------------------------------------------
     def __len__(self) -> int:
