@@ -70,6 +70,9 @@ class _Sentence(NamedTuple):
 
 def _other_game_note(ctx: CheckContext, tokens: list[str], low: list[str], i: int, sentence: _Sentence) -> str:
     """Why the weekday at ``i`` is another game's ("" when it is this game's)."""
+    block = ctx.doc.layout.block_at(i)
+    if block.in_next_section:
+        return f"another game: the game to come (a line under '{block.section}')"
     if _other_game(tokens, low, i):
         return "another game: a cue of it in the weekday's clause"
     lo, hi = ctx.doc.bounds_at[i]
