@@ -134,3 +134,15 @@ def test_a_pretokenized_text_keeps_its_sentences_and_has_a_layout_all_the_same()
 def test_an_empty_text_has_no_blocks():
     assert Document.from_raw("T", "").layout.blocks == ()
     assert not Document.from_raw("T", "").layout.in_next_section(0)
+
+
+def test_a_hard_wrapped_paragraph_stays_one_line():
+    text = "Corey Vance scored 31 points and the Milwaukee\nBucks beat the Phoenix Suns 108-101 on Friday\nnight. Vance hit 12 of 19 shots."
+    doc = Document.from_raw("T", text)
+    assert [k for k, _, _, _ in _blocks(doc)] == ["paragraph"]
+    assert [doc.tokens[s] for s in doc.sentence_starts] == ["Corey", "Vance"]
+
+
+def test_spaces_inside_a_line_of_figures_do_not_cut_it():
+    doc = Document.from_raw("T", "Vance went 1  -  of  -  9 shooting.")
+    assert len(doc.layout.blocks) == 1 and len(doc.sentence_starts) == 1

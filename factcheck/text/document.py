@@ -109,7 +109,7 @@ class Document:
 
         tokens, starts = tokenize_raw(text)
         layout = layout_of(text, tokens, starts)
-        doc = cls(text_id, text, tokens, starts, layout.sentence_starts(sentence_starts(tokens)))
+        doc = cls(text_id, text, tokens, starts, layout.sentence_starts(tokens, sentence_starts(tokens)))
         doc.__dict__["layout"] = layout
         return doc
 

@@ -8,11 +8,12 @@ under "TIP-INS" this game. :func:`layout_of` cuts a document's tokens into :clas
 order and covering every token, each with its kind, the section heading it sits under and, for a
 labelled line, its label and the team the label names.
 
-Lines are found in the raw characters: a newline ends one, and so does a run of two spaces or
-more (files with one text a line, such as ``--outputs``, write a newline as a space, so a
-paragraph break is two spaces), unless it stands inside a sentence (between a word and a
-lower-case word or a figure). A text that was flattened further (a single newline between the
-lines of a list) is cut again where a new team label or bullet mark follows a sentence's end.
+Lines are found in the raw characters: a blank line ends one, and so does a single newline or a
+run of two spaces or more (files with one text a line, such as ``--outputs``, write a newline as
+a space, so a paragraph break is two spaces) where a sentence or a heading ends before it or a
+bullet or a label opens what follows; a hard-wrapped paragraph stays one line. A text that was
+flattened further (a single space between the lines of a list) is cut again where a new team
+label or bullet mark follows a sentence's end.
 
 The words (section headings, news agencies, marks) are the lexicon's (``layout.toml``).
 """
@@ -41,6 +42,8 @@ MAX_HEADING = 6
 MAX_LABEL = 4
 MAX_PLACE = 5
 _SENTENCE_ENDS = frozenset(".!?")
+#: The last character of a line that ends with its sentence or its heading's colon.
+_LINE_ENDS = frozenset(".!?:\"\u201d\u2019')")
 #: A run of white space that may end a line: with a newline, or of two spaces or more.
 _BREAK = re.compile(r"[ \t\r\f\v]*\n\s*|[ \t]{2,}")
 
@@ -119,13 +122,29 @@ class Layout:
         """Token ``token`` stands in a block under a heading of the next games."""
         return bool(self.blocks) and self.block_at(token).in_next_section
 
-    def sentence_starts(self, dot_starts: list[int]) -> list[int]:
-        """Sentence starts of a raw text: after each lone "." (``dot_starts``) and at each block,
-        but not after a "." inside a dateline ("PORTLAND , Ore . ( AP ) —") or a list's number."""
-        inside = [(b.start, b.end - 1 if b.kind is BlockKind.DATELINE else b.body) for b in self.blocks if b.body > b.start
-                  or b.kind is BlockKind.DATELINE]
+    def sentence_starts(self, tokens: list[str], dot_starts: list[int]) -> list[int]:
+        """Sentence starts of a raw text: after each lone "." (``dot_starts``), but not after one
+        inside a dateline ("PORTLAND , Ore . ( AP ) —") or a list's number ("1 ."); and where a
+        block starts after a dateline, a heading in capitals or of a known section, or a line that
+        ends its sentence; a heading of that kind also starts one, and so does a labelled line or
+        a bullet after another (a title in title case, or a paragraph with no final ".", runs on
+        into what follows, as it always did: "Corey Vance  Dante Albright" may be one name)."""
+        inside = [(b.start, b.end - 1 if b.kind is BlockKind.DATELINE else b.body) for b in self.blocks
+                  if b.body > b.start or b.kind is BlockKind.DATELINE]
         kept = [i for i in dot_starts if not any(a < i <= z for a, z in inside)]
-        return sorted(set(kept) | {b.start for b in self.blocks if b.end > b.start})
+        laid = {b.start for a, b in zip(self.blocks, self.blocks[1:])
+                if a.kind is BlockKind.DATELINE or _firm_heading(tokens, a) or _firm_heading(tokens, b)
+                or tokens[a.end - 1] in _SENTENCE_ENDS or a.kind in _LINES and b.kind in _LINES}
+        return sorted(set(kept) | laid | ({0} if self.blocks else set()))
+
+
+_LINES = frozenset({BlockKind.LABELLED_LINE, BlockKind.BULLET})
+
+
+def _firm_heading(tokens: list[str], block: Block) -> bool:
+    """A heading that surely is one: of a known section ("Up next"), or in capitals ("KEY STATS")."""
+    return block.kind is BlockKind.HEADING and (block.section in _SECTIONS or all(
+        t.isupper() for t in tokens[block.start:block.end] if any(c.isalpha() for c in t)))
 
 
 def layout_of(text: str, tokens: list[str], char_starts: list[int]) -> Layout:
@@ -143,23 +162,32 @@ def layout_of(text: str, tokens: list[str], char_starts: list[int]) -> Layout:
 
 # ---- lines -----------------------------------------------------------------------------------
 def _lines(text: str, tokens: list[str], char_starts: list[int]) -> list[tuple[int, int]]:
-    """The token ranges of the text's lines, in order (empty lines left out)."""
+    """The token ranges of the text's lines, in order (empty lines left out). A blank line always
+    ends one; a single newline or a run of spaces only where a sentence or a heading ends before
+    it, or a bullet or a label opens the next line (a hard-wrapped paragraph stays one line)."""
     if not tokens:
         return []
     cuts = [0]
     for m in _BREAK.finditer(text):
-        if "\n" not in m.group() and _inside_sentence(text, m.start(), m.end()):
-            continue
         k = bisect_right(char_starts, m.start())  # the first token after the break
-        if 0 < k < len(tokens) and k > cuts[-1]:
+        if not 0 < k < len(tokens) or k <= cuts[-1]:
+            continue
+        if m.group().count("\n") >= 2 or _ends_line(text, tokens, char_starts, m.start(), cuts[-1], k):
             cuts.append(k)
     cuts.append(len(tokens))
     return list(zip(cuts, cuts[1:]))
 
 
-def _inside_sentence(text: str, start: int, end: int) -> bool:
-    """Spaces between a word and a lower-case word or a figure ("scored  30") do not end a line."""
-    return start > 0 and end < len(text) and text[start - 1].isalnum() and (text[end].islower() or text[end].isdigit())
+def _ends_line(text: str, tokens: list[str], starts: list[int], at: int, a: int, k: int) -> bool:
+    """A single newline or a run of spaces at character ``at``, between the tokens ``[a, k)`` of the
+    line so far and token ``k``, ends the line."""
+    if text[at - 1] in _LINE_ENDS:
+        return True
+    if _heading(text, tokens, starts, a, k):
+        return True
+    b = min(len(tokens), k + MAX_LABEL + 2)
+    return (tokens[k] in BULLETS and k + 1 < len(tokens) and tokens[k + 1][:1].isupper()  # ("of  -  9": a figure)
+            or _numbered(tokens, k, b) or _label(tokens, k, b) is not None)
 
 
 def _line_blocks(text: str, tokens: list[str], starts: list[int], a: int, b: int) -> list[Block]:
@@ -178,8 +206,8 @@ def _line_blocks(text: str, tokens: list[str], starts: list[int], a: int, b: int
             # "UP NEXT: The Hornets visit ...": a heading and its section's line
             return [Block(a, label.end + 1, BlockKind.HEADING), *_line_blocks(text, tokens, starts, label.end + 1, b)]
         return _labelled_lines(tokens, a, b, label)
-    if tokens[a] in BULLETS and b > a + 1:
-        return _bullets(tokens, a, b)
+    if tokens[a] in BULLETS and b > a + 1 and not tokens[a + 1][:1].islower():
+        return _bullets(tokens, a, b)  # ("- of - 17" is a shooting line's end)
     if _numbered(tokens, a, b):
         return [Block(a, b, BlockKind.BULLET, body=a + 2)]
     if tokens[a] in QUOTE_MARKS:
@@ -206,8 +234,9 @@ def _heading(text: str, tokens: list[str], starts: list[int], a: int, b: int) ->
     if _normalised(text, tokens, starts, a, b) in _SECTIONS:
         return True
     words = [t for t in tokens[a:b] if any(c.isalpha() for c in t)]
-    if not words or any(c.isdigit() for t in tokens[a:b] for c in t) or ":" in tokens[a:b]:
-        return False
+    if all(w.lower() in SMALL_WORDS for w in words) or any(c.isdigit() for t in tokens[a:b] for c in t) \
+            or ":" in tokens[a:b]:
+        return False  # (no heading without a word of its own: "of" alone is no title)
     return all(w.isupper() for w in words) or all(w[0].isupper() or w.lower() in SMALL_WORDS for w in words)
 
 
@@ -285,12 +314,11 @@ def _labelled_lines(tokens: list[str], a: int, b: int, label: Label) -> list[Blo
 
 # ---- lists -----------------------------------------------------------------------------------
 def _bullets(tokens: list[str], a: int, b: int) -> list[Block]:
-    """A bulleted line, cut again at the same mark standing before a capital or a figure
-    (bullets whose newlines were flattened)."""
+    """A bulleted line, cut again at the same mark standing before a capital (bullets whose
+    newlines were flattened; before a figure it is a dash: "1 - of - 0")."""
     mark = tokens[a]
     cuts = [a] + [k for k in range(a + 2, b - 1)
-                  if tokens[k] == mark and (tokens[k + 1][:1].isupper() or tokens[k + 1][:1].isdigit())
-                  and tokens[k - 1] not in DASHES]
+                  if tokens[k] == mark and tokens[k + 1][:1].isupper() and tokens[k - 1] not in DASHES]
     ends = cuts[1:] + [b]
     return [Block(s, e, BlockKind.BULLET, body=s + 1) for s, e in zip(cuts, ends)]
 
