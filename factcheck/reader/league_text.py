@@ -9,13 +9,15 @@ two claims about two teams.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from functools import lru_cache
 
 from boxscore import Side
 from boxscore.league import League
 from factcheck.engine.context import CheckContext
-from factcheck.text.teams import TeamFinder, TeamRef
+from factcheck.text.numbers import COUNT_ARTICLES, parse_at
+from factcheck.text.teams import TeamFinder, TeamRef, franchise_finder
 from factcheck import lexicon
 
 #: The weekdays, capitalised as texts write them.
@@ -32,8 +34,8 @@ SUBJECT_VERBS = lexicon.words("subject_verbs")
 #: Words before a team name that make it an object, not the clause's subject ("head to Boston").
 OBJECT_WORDS = lexicon.words("league_text_object_words")
 
-__all__ = ["TeamFinder", "TeamRef", "WEEKDAYS", "clauses", "cued_clauses", "finder", "game_team", "is_object",
-           "side_of", "subject_team", "team_refs"]
+__all__ = ["TeamFinder", "TeamRef", "WEEKDAYS", "clauses", "cued_clauses", "finder", "franchise_refs", "game_team",
+           "is_object", "joins_figures", "other_time_cue", "series_game_at", "side_of", "subject_team", "team_refs"]
 
 
 @lru_cache(maxsize=4)
@@ -47,6 +49,14 @@ def team_refs(ctx: CheckContext) -> list[TeamRef]:
     cached = ctx.__dict__.get("_league_team_refs")
     if cached is None:
         cached = ctx.__dict__["_league_team_refs"] = finder(ctx.league).find(ctx.tokens)
+    return cached
+
+
+def franchise_refs(ctx: CheckContext) -> list[TeamRef]:
+    """Every franchise named in the document (the static table: no league data needed), found once."""
+    cached = ctx.__dict__.get("_franchise_refs")
+    if cached is None:
+        cached = ctx.__dict__["_franchise_refs"] = franchise_finder().find(ctx.tokens)
     return cached
 
 
@@ -96,6 +106,69 @@ def is_object(tokens: list[str], ref: TeamRef) -> bool:
     if j >= 0 and tokens[j].lower() == "the":
         j -= 1
     return j >= 0 and tokens[j].lower() in OBJECT_WORDS
+
+
+#: Words before a team not in this game that name it for another game or time: "after beating
+#: Cleveland", "the other night against Washington", "if the Bulls defeat the 76ers", "the third -
+#: best record , trailing only the historically good Warriors".
+OTHER_TIME_CUES = lexicon.phrases("other_team_time_cues")
+_OTHER_TIME_FIRST = frozenset(p[0] for p in OTHER_TIME_CUES)
+#: Words of a sentence about a transaction: a team it names is a player's club, not an opponent.
+TRANSACTIONS = lexicon.words("transactions")
+_SEASONS = range(1946, 2031)
+#: Cues that tell of another game only before a gerund ("after beating Cleveland"; "after the Knicks
+#: cut the lead" is this game), and nouns that are verbs before a determiner ("record their first win").
+_AFTER_GERUND = lexicon.words("other_team_cues_before_gerund")
+_RECORDS = lexicon.words("other_team_record_nouns")
+_DETERMINERS = lexicon.words("determiners")
+
+
+def other_time_cue(ctx: CheckContext, ref: TeamRef) -> str:
+    """Why a team of the league named at ``ref`` is named for another game or time, not as a side of
+    this one ("" when nothing says so): a cue before it in its clause ("after beating Cleveland and
+    Charlotte", "coming off a 36 - point , 12 - rebound performance against the Heat"), a numbered
+    game ("Game 7 of Los Angeles ' win over the Spurs"), a season or a date ("the 1995 - 96 Bulls",
+    "( 2/19 against Denver )"), or a transaction in its sentence."""
+    tokens, low = ctx.tokens, ctx.doc.lower
+    sentence = ctx.doc.sentence_of[ref.start]
+    start = next(a for a, b in clauses(ctx, sentence) if a <= ref.start < b)
+    for k in range(ref.start - 1, start - 1, -1):
+        w = low[k]
+        if w == "," and not joins_figures(tokens, k) or w == "and" and k + 1 < ref.start - (low[ref.start - 1] == "the"):
+            break  # (only a list of figures, or of teams, goes on past a comma or an "and")
+        if w in _OTHER_TIME_FIRST and (phrase := lexicon.phrase_at(low, k, OTHER_TIME_CUES)) \
+                and (phrase[0] not in _AFTER_GERUND or k + 1 < len(low) and low[k + 1].endswith("ing")) \
+                and not (phrase[-1] in _RECORDS and _object_after(tokens, low, k + 1)):
+            return " ".join(phrase)  # ("after" only before a gerund; "record their first win" is a verb)
+        if w == "game" and series_game_at(tokens, k + 1):
+            return f"{tokens[k]} {tokens[k + 1]}"  # a game of a series
+        if w.isdigit() and int(w) in _SEASONS or _DATE.fullmatch(w):
+            return tokens[k]
+    s, e = ctx.doc.bounds_at[ref.start]
+    return next((low[k] for k in range(s, e) if low[k] in TRANSACTIONS), "")
+
+
+def _object_after(tokens: list[str], low: list[str], k: int) -> bool:
+    """A noun phrase starts at ``k`` (a determiner, an article, a figure): the word before is a verb."""
+    return k < len(low) and (low[k] in _DETERMINERS or low[k] in COUNT_ARTICLES or parse_at(tokens, k) is not None)
+
+
+#: A series has seven games at most.
+_SERIES_GAMES = range(1, 8)
+
+
+def series_game_at(tokens: list[str], k: int) -> bool:
+    """The number of a game of a series at ``k`` ("Game 6", "game three"; "game 87 - 81" is a score)."""
+    n = parse_at(tokens, k)
+    return n is not None and n.value in _SERIES_GAMES and tokens[n.end:n.end + 1] != ["-"]
+
+
+def joins_figures(tokens: list[str], k: int) -> bool:
+    """The comma at ``k`` joins figures of one line: "a 36 - point , 12 - rebound performance"."""
+    return tokens[k - 2:k - 1] == ["-"] and parse_at(tokens, k - 3) is not None and parse_at(tokens, k + 1) is not None
+
+
+_DATE = re.compile(r"\d{1,2}/\d{1,2}")
 
 
 def game_team(ctx: CheckContext, ref: TeamRef) -> str | None:

@@ -23,9 +23,8 @@ from factcheck.claims import CityNickname, Frame, OtherTeam, Subject
 from factcheck import lexicon
 from factcheck.engine.context import CheckContext
 
-from factcheck.text.teams import franchise_finder
-
 from .frames import clause_around, frame_at
+from .league_text import franchise_refs, other_time_cue
 from .registry import reader
 
 
@@ -82,7 +81,7 @@ def _comma_after(low: list[str], i: int, end: int) -> int:
 @reader("league_teams", [OtherTeam, CityNickname], "teams that did not play in this game, and a city joined to another team's nickname")
 def read_league_teams(ctx: CheckContext) -> Iterator[OtherTeam | CityNickname]:
     game_names = {ctx.game.home.name, ctx.game.vis.name}
-    refs = franchise_finder().find(ctx.tokens)
+    refs = franchise_refs(ctx)
     openings: dict[int, tuple[str, int]] = {}
     skip_next = False
     for k, ref in enumerate(refs):
@@ -106,6 +105,8 @@ def read_league_teams(ctx: CheckContext) -> Iterator[OtherTeam | CityNickname]:
         frame, cue = frame_at(ctx, ref.start)
         if frame is Frame.GAME and (opener := _earlier_opening(ctx, ref.start, openings)):
             frame, cue = Frame.PREVIOUS_GAME, opener
+        elif frame is Frame.GAME and (other := other_time_cue(ctx, ref)):
+            frame, cue = Frame.OTHER_GAME, other
         team = ref.team or ""
         yield OtherTeam(subject=Subject.of_team(None, ref.start, ref.end, team=team, form=ref.kind),
                         written=ctx.doc.span_text(ref.start, ref.end), players=players, sides=sides, frame=frame,
