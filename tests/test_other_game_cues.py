@@ -95,6 +95,8 @@ def test_this_games_weekday_beside_another_team_a_game_number_or_a_compound(exam
     "Albright posted his second 20 - 20 game of the season ( 2/19 against the Heat ) .",
     "Milwaukee can not break the 1995 - 96 Bulls ' record .",
     "Since Vance 's signing with the Celtics , the Bucks have won eight games .",
+    "Vance is healthy after a wrist injury that bothered him throughout his last campaign in Portland .",
+    "With Kastellan now in Boston , Vance starts .",
 ])
 def test_teams_named_for_another_game_or_time(example_game, text):
     assert _spans("team_in_game", example_game, text) == []
