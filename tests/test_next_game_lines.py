@@ -63,6 +63,11 @@ def test_a_next_game_line_is_never_this_games(league, example_game, read_claims)
     assert claim.frame is Frame.OTHER_GAME and claim.note == "another game: the game to come (a line under 'up next')"
 
 
+def test_the_heading_itself_is_no_next_game_clause(read_claims):
+    claims = [c for c, _ in read_claims(up_next("Bucks: At Utah on Sunday."), "next_game")]
+    assert claims and not any(c.note for c in claims)  # (no claim of "UP NEXT" without a subject)
+
+
 def test_a_second_sentence_of_a_line_is_a_later_game(league, example_game):
     text = up_next("Bucks: At Utah on Sunday. Then host the Lakers on Tuesday.")
     assert errors(league, example_game, text) == []

@@ -190,9 +190,11 @@ def _next_clauses(ctx: CheckContext) -> list[_Clause]:
     Continue their road trip on Friday night .", read up to the end of their first sentence: a
     second one tells of a later game), the other clauses under such a heading, and the clauses
     holding a cue word of the future elsewhere."""
-    ahead = [blk for blk in ctx.doc.layout.blocks if blk.in_next_section] if ctx.league is not None else []
+    layout = ctx.doc.layout
+    ahead = [blk for blk in layout.blocks if blk.in_next_section] if ctx.league is not None else []
     found = [_Clause(*clause) for clause in cued_clauses(ctx, CUE_WORDS)
-             if not any(blk.start <= clause[1] < blk.end for blk in ahead)]
+             if not any(blk.start <= clause[1] < blk.end for blk in ahead)
+             and layout.block_at(clause[1]).kind is not BlockKind.HEADING]  # ("UP NEXT" itself is no clause)
     if not ahead:
         return found
     refs = team_refs(ctx)
