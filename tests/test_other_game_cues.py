@@ -79,6 +79,7 @@ def test_other_games_by_teams_tense_and_outings(example_game, text):
     "Oren Kastellan , he of the buzzer - beater against the Lakers , scored 12 in Wednesday 's win .",
     "The Bucks beat the Nuggets 108 - 101 on Wednesday in Game 4 .",
     "Vance had an 11 - rebound night on Wednesday .",
+    "The Bucks checked in to Wednesday 's contest with a half - game lead over the Celtics .",
 ])
 def test_this_games_weekday_beside_another_team_a_game_number_or_a_compound(example_game, text):
     assert _flags(example_game, text) == ["Wednesday"]

@@ -80,7 +80,7 @@ def _other_game_note(ctx: CheckContext, tokens: list[str], low: list[str], i: in
     lo, hi = ctx.doc.bounds_at[i]
     # "On Tuesday , Miami will host the Suns": a weekday opening the sentence rules all of it
     opening = low[lo:i] in ([], ["on"])
-    if _other_team(ctx, i, opening):
+    if not _this_games_contest(tokens, i) and _other_team(ctx, i, opening):
         return "another game: against a team not in this one"
     if _any_cue(tokens, low, lo, hi if opening else i, SENTENCE_CUES) \
             or not _this_games_contest(tokens, i) and _any_cue(tokens, low, i, hi, LATER_CUES):

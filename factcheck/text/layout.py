@@ -167,6 +167,8 @@ def _lines(text: str, tokens: list[str], char_starts: list[int]) -> list[tuple[i
     it, or a bullet or a label opens the next line (a hard-wrapped paragraph stays one line)."""
     if not tokens:
         return []
+    if "\n" not in text and "  " not in text:
+        return [(0, len(tokens))]  # (most texts: one line, found without the expression)
     cuts = [0]
     for m in _BREAK.finditer(text):
         k = bisect_right(char_starts, m.start())  # the first token after the break
@@ -243,6 +245,8 @@ def _heading(text: str, tokens: list[str], starts: list[int], a: int, b: int) ->
 def _leading_heading(text: str, tokens: list[str], starts: list[int], a: int, b: int) -> int:
     """Where a section's heading written in capitals ends when it opens a longer line ("UP NEXT
     Pistons : At Minnesota ..."), else 0. In another case it is prose ("Up next , the Hornets ...")."""
+    if not tokens[a].isupper():
+        return 0
     for k in range(min(b - 1, a + MAX_HEADING), a, -1):
         if all(t.isupper() or not t.isalpha() for t in tokens[a:k]) and \
                 _normalised(text, tokens, starts, a, k) in _SECTIONS and tokens[k] not in {":", ","}:
