@@ -70,7 +70,7 @@ def browser():
         from playwright.sync_api import sync_playwright
     except ImportError:
         sync_playwright = None
-    missing = ("Playwright for Python is not installed (pip install 'factcheck[test]')" if sync_playwright is None
+    missing = ("Playwright for Python is not installed (pip install 'nba-factcheck[test]')" if sync_playwright is None
                else None if exe else "Debian's chromium is not installed (apt-get install chromium)")
     if missing:
         if os.environ.get("CI"):

@@ -35,6 +35,13 @@ def build(
     from factcheck.io.outputs import OutputError, write_file
 
     require(files=files)
+    if out is not None:
+        from factcheck.io.collisions import refuse_replacing_inputs
+
+        try:
+            refuse_replacing_inputs([(out, False)], [("ROTOWIRE.json", f) for f in files])
+        except OutputError as exc:
+            raise fail(str(exc)) from None
     games, records, bad = [], 0, 0
     for path in files:
         try:

@@ -4,7 +4,7 @@
   argument's name, never typer's own type labels such as ``<bool>`` or ``<list[Path]>``.
 - A usage error (unknown option, missing or bad value) is one line on stderr and status 2, as is
   an input path that is not there; typer's boxed error panel is not used.
-- Messages may hold brackets (``pip install 'factcheck[plot]'``): :func:`say` escapes them, so
+- Messages may hold brackets (``pip install 'nba-factcheck[plot]'``): :func:`say` escapes them, so
   rich markup never eats literal text.
 - ``factcheck compare ... | head``: :class:`ResultConsole` (and :func:`quiet_pipe` for plain
   writes) stop writing to a closed stdout without a traceback; the command ends with its own status.
@@ -32,6 +32,8 @@ except ImportError:  # earlier typer is built on click itself
     from click.exceptions import ClickException, UsageError  # type: ignore[no-redef]
 
 _err = Console(stderr=True, highlight=False, soft_wrap=True, emoji=False)
+#: Notes, progress and errors: stderr, never coloured by markup in the messages.
+STDERR = _err
 
 
 def say(label: str, message: str, style: str = "yellow", console: Console | None = None) -> None:

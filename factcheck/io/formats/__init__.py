@@ -96,15 +96,15 @@ class _LinesSink:
 
 
 def _jsonl(run: Run, out: IO[str], name: str = "") -> Sink:
-    from factcheck.io.formats.jsonl import header, text_objects
+    from factcheck.io.formats.jsonl import header, lines_of_text
 
-    return _LinesSink(out, text_objects, header(run, run.text_ids))
+    return _LinesSink(out, lines_of_text, header(run, run.text_ids))
 
 
 def _claims(run: Run, out: IO[str], name: str = "") -> Sink:
-    from factcheck.io.formats.jsonl import header
+    from factcheck.io.formats.jsonl import CLAIMS, header
 
-    return _LinesSink(out, lambda text: text.claims or (), header(run, run.text_ids))
+    return _LinesSink(out, lambda text: text.claims or (), header(run, run.text_ids, CLAIMS))
 
 
 class _HtmlSink:
@@ -220,9 +220,9 @@ class Numbering:
         self.next_id = first_id
 
     def text(self, doc: Document, errors: list[Error], game: "Game | None" = None,
-             claims: list[dict] | None = None) -> Checked:
+             claims: list[dict] | None = None, tokenized: bool | None = None, n_claims: int | None = None) -> Checked:
         kept = resolve_overlaps(errors)
-        checked = Checked(doc, list(enumerate(kept, start=self.next_id)), game, claims)
+        checked = Checked(doc, list(enumerate(kept, start=self.next_id)), game, claims, tokenized, n_claims)
         self.next_id += len(kept)
         return checked
 
