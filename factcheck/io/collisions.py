@@ -55,7 +55,7 @@ def refuse_replacing_inputs(outputs: Iterable[tuple[Path, bool]], inputs: Iterab
         for option, source in read:
             if _same(dest, source):
                 raise OutputError(f"{dest}: is the input {source} ({option}): an output never replaces an input; "
-                                  "give another --out")
+                                  "write it elsewhere")
             if is_dir and _inside(source, dest):
                 raise OutputError(f"{dest}: a folder output would be written around the input {source} ({option}); "
-                                  "give another --out")
+                                  "write it elsewhere")
