@@ -22,10 +22,11 @@ from rich.table import Table
 
 from factcheck import __version__
 from factcheck.commands.options import Inputs, input_options
-from factcheck.commands.support import Command, Group, ResultConsole, fail, require, say
+from factcheck.commands.support import HELP_OPTIONS, Command, Group, ResultConsole, fail, require, say
 
 app = typer.Typer(
     cls=Group, add_completion=False, no_args_is_help=True, pretty_exceptions_enable=False,
+    context_settings=HELP_OPTIONS,
     help="Rule-based fact checker for NBA game summaries, in the INLG 2021 accuracy shared task's format.",
 )
 out = ResultConsole()  # results: a closed pipe ends them quietly
@@ -319,7 +320,7 @@ def demo() -> None:
 
 @app.command(name="rules", cls=Command)
 def list_rules(
-    name: Annotated[Optional[str], typer.Argument(metavar="[RULE]", help="Show one rule whole: why, what it verifies, examples.", show_default=False)] = None,
+    name: Annotated[Optional[str], typer.Argument(metavar="RULE", help="Show one rule whole: why, what it verifies, examples.", show_default=False)] = None,
     markdown: Annotated[bool, typer.Option("--markdown", help="Print every rule's documentation as Markdown (docs/rules.md).")] = False,
 ) -> None:
     """List the rule families and what each checks."""

@@ -1,6 +1,6 @@
 """How the command line meets a person: help, usage errors, missing paths, pipes.
 
-- ``--help`` shows each option's metavar (``FILE``, ``DIR``, ``N``) and nothing after a flag or an
+- ``--help`` (and ``-h``, everywhere) shows each option's metavar (``FILE``, ``DIR``, ``N``) and nothing after a flag or an
   argument's name, never typer's own type labels such as ``<bool>`` or ``<list[Path]>``.
 - A usage error (unknown option, missing or bad value) is one line on stderr and status 2, as is
   an input path that is not there; typer's boxed error panel is not used.
@@ -31,6 +31,8 @@ except ImportError:  # earlier typer is built on click itself
     from click import Context, Parameter  # type: ignore[no-redef]
     from click.exceptions import ClickException, UsageError  # type: ignore[no-redef]
 
+#: ``-h`` as well as ``--help``, on the group and (inherited) on every command.
+HELP_OPTIONS = {"help_option_names": ["-h", "--help"]}
 _err = Console(stderr=True, highlight=False, soft_wrap=True, emoji=False)
 #: Notes, progress and errors: stderr, never coloured by markup in the messages.
 STDERR = _err

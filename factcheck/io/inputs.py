@@ -81,15 +81,16 @@ def read_text_file(path: Path) -> str:
 
 
 def _utf16(data: bytes) -> str | None:
-    """The codec of UTF-16 text: with its byte order mark, or without one when every other byte
-    is NUL (the ASCII letters of a summary); None for anything else."""
+    """The codec of UTF-16 text: with its byte order mark, or without one when most bytes on one
+    side of each pair are NUL (the ASCII letters of an English summary) and none on the other;
+    None for anything else (a binary file has NULs anywhere)."""
     if data.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
         return "utf-16"
     if len(data) >= 4 and len(data) % 2 == 0:
         even, odd = data[0::2], data[1::2]
-        if odd.count(0) == len(odd) and 0 not in even:
+        if odd.count(0) >= 0.7 * len(odd) and 0 not in even:
             return "utf-16-le"
-        if even.count(0) == len(even) and 0 not in odd:
+        if even.count(0) >= 0.7 * len(even) and 0 not in odd:
             return "utf-16-be"
     return None
 
