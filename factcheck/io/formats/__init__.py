@@ -17,6 +17,7 @@ annotation ids run through the whole run as in the CSV.
 from __future__ import annotations
 
 import csv
+import importlib.util
 import json
 import os
 import sys
@@ -26,6 +27,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import IO, TYPE_CHECKING, Callable, Protocol
 
+from factcheck.distribution import install_hint
 from factcheck.text.document import Document
 from factcheck.engine.emitter import resolve_overlaps
 from factcheck.io.formats.submission import COLUMNS, rows
@@ -182,6 +184,8 @@ def targets(formats: Iterable[str] | None, out: Path | None) -> dict[str, Path |
     unknown = [n for n in names if n not in FORMATS]
     if unknown:
         raise FormatError(f"unknown format(s) {', '.join(unknown)} (known: {', '.join(FORMATS)})")
+    if "xmi" in names and importlib.util.find_spec("cassis") is None:
+        raise FormatError(f"--format xmi needs dkpro-cassis: {install_hint('xmi')}")
     if len(names) == 1:
         name = names[0]
         if out is None and FORMATS[name].is_dir:
