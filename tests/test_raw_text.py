@@ -57,9 +57,11 @@ def test_datelines_headings_labelled_lines_and_lists_tokenize_with_their_charact
     assert doc.tokens[:4] == ["DENVER", "—", "Kenneth", "Faried"]
     for token, start in zip(doc.tokens, doc.char_starts):
         assert text[start:start + len(token)] == token  # token ids point at the original characters
-    sentences = [doc.span_text(*b) for b in doc.bounds]
-    assert sentences == ["DENVER — Kenneth Faried had 22 points , and the Nuggets won 89 - 79 .", "UP NEXT",
-                         "Pistons : At Minnesota on Friday night .", "- Nuggets : Host Oklahoma City on Friday ."]
+    assert doc.span_text(0, len(doc)) == ("DENVER — Kenneth Faried had 22 points , and the Nuggets won 89 - 79 . UP NEXT "
+                                          "Pistons : At Minnesota on Friday night . - Nuggets : Host Oklahoma City on "
+                                          "Friday .")
+    # a heading stays with the line after it, as in a one-line recap: "UP NEXT Pistons : At Minnesota" is read so
+    assert doc.span_text(*doc.bounds[1]) == "UP NEXT Pistons : At Minnesota on Friday night ."
 
 
 # ---- the command line ---------------------------------------------------------------------------
@@ -141,6 +143,9 @@ def test_a_raw_recap_and_its_tokenized_form_give_the_same_errors(shared_dir, tmp
         game = games[recap["game_index"]]
         a, b = checker.check(game, raw[k]), checker.check(game, tokenized[k])
         assert (a.tokenized, b.tokenized) == (False, True)
+        as_written = checker.check(game, recap["text"])  # with its paragraphs, headings and labelled lines
+        assert [(e.doc_token_start, e.correction) for e in as_written.errors] == \
+            [(e.doc_token_start, e.correction) for e in a.errors]
         assert [(e.doc_token_start, e.category, _same_form(e.correction)) for e in a.errors] == \
             [(e.doc_token_start, e.category, _same_form(e.correction)) for e in b.errors]
         cli = [(r["doc_token_start"], r["category"], r["correction"]) for r in runs["raw"] if r["text_id"] == str(k)]

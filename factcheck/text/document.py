@@ -6,8 +6,6 @@ counts sentences and in-sentence tokens from 1. A pre-tokenized text keeps its t
 is first split into the same scheme ("10-of-17" -> "10 - of - 17", "Thomas's" -> "Thomas 's",
 "didn't" -> "did n't"), keeping each token's character offset in the original text.
 :func:`looks_tokenized` tells the two apart (see there), so that text is taken as people have it.
-A line break ends a sentence too (a dateline's paragraph, a heading, a labelled line, a list
-item); the shared task's texts and RotoWire's summaries are one line each.
 
 Internally token positions are 0-based (``doc.tokens[i]``); the shared task's 1-based ids are
 produced only by :meth:`Document.doc_id` and :meth:`Document.sent_ids`.
@@ -129,8 +127,6 @@ class Document:
     def __post_init__(self) -> None:
         if not self.sentence_starts:
             self.sentence_starts = sentence_starts(self.tokens)
-            if "\n" in self.text:
-                self.sentence_starts = _with_line_breaks(self.sentence_starts, self.text, self.char_starts)
 
     # ---- construction -----------------------------------------------------------
     @classmethod
@@ -294,12 +290,6 @@ class Document:
         starts = set(self.sentence_starts)
         sent_starts = [i in starts for i in range(n)]
         return Doc(blank_vocab(), words=list(self.tokens), spaces=spaces, sent_starts=sent_starts)
-
-
-def _with_line_breaks(starts: list[int], text: str, char_starts: list[int]) -> list[int]:
-    """``starts`` and every token that begins a line after the first: a line break ends a sentence."""
-    breaks = {i for i in range(1, len(char_starts)) if "\n" in text[char_starts[i - 1]:char_starts[i]]}
-    return sorted(breaks.union(starts)) if breaks else starts
 
 
 def sentence_starts(tokens: list[str]) -> list[int]:
