@@ -108,7 +108,8 @@ def test_bullets_and_numbered_lines():
                      ("bullet", "key stats")]
     flat = Document.from_raw("T", "KEY STATS  - Vance: 31 points - Albright: 15 points")
     assert [k for k, _, _, _ in _blocks(flat)] == ["heading", "bullet", "bullet"]
-    assert [doc.tokens[b.body] for b in doc.layout.blocks[1:]] == ["Vance", "Albright", "Bucks"]
+    assert [doc.tokens[b.body] for b in doc.layout.blocks[1:]] == ["31", "15", "Bucks"]  # (after a label's colon)
+    assert [b.label and b.label.team for b in doc.layout.blocks[1:]] == [None, None, None]  # (players, no teams)
 
 
 def test_a_label_that_names_no_team_and_an_ambiguous_city():
@@ -125,10 +126,13 @@ def test_spaces_inside_a_sentence_do_not_cut_it():
 
 
 def test_a_pretokenized_text_keeps_its_sentences_and_has_a_layout_all_the_same():
-    text = "The Bucks beat the Suns . UP NEXT Bucks : At Utah on Sunday ."
+    text = "The Bucks beat the Suns . UP NEXT Bucks : At Utah on Sunday . Suns : Host Utah on Monday ."
     doc = Document.from_tokenized("T", text)
-    assert doc.sentence_starts == [0, 6]  # split at "." only, as the shared task does
-    assert [k for k, _, _, _ in _blocks(doc)] == ["paragraph"]
+    assert doc.sentence_starts == [0, 6, 15]  # split at "." only, as the shared task does
+    # a recap written on one line: its heading opens a sentence, the labelled lines follow it
+    assert [(k, s, label) for k, s, label, _ in _blocks(doc)] == [
+        ("paragraph", None, ""), ("heading", "up next", ""), ("labelled_line", "up next", "Bucks"),
+        ("labelled_line", "up next", "Suns")]
 
 
 def test_an_empty_text_has_no_blocks():

@@ -199,7 +199,7 @@ def _next_clauses(ctx: CheckContext) -> list[_Clause]:
         return found
     refs = team_refs(ctx)
     for blk in ahead:
-        if blk.kind is BlockKind.LABELLED_LINE and blk.label.teams:
+        if blk.label is not None and blk.label.teams:  # (a labelled line, or a bullet opening with a label)
             found.append(_line_clause(ctx, blk, refs, ctx.doc.bounds_at))
             continue
         for sent in range(ctx.doc.sentence_of[blk.start], ctx.doc.sentence_of[blk.end - 1] + 1):

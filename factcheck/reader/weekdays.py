@@ -153,7 +153,7 @@ def _other_game(tokens: list[str], low: list[str], i: int) -> bool:
         return True  # "Houston plays host to the Suns , also on Saturday", "on Monday evening as well": another game that day
     before = range(lo + 1, i - 1)  # (after the day only as its possessive: "in Game 4" after it is this game)
     if any(low[k] == "game" and series_game_at(tokens, k + 1) for k in (*before, i + 2)
-           if k < i or low[i + 1:i + 2] == ["'s"]):
+           if k < i or low[i + 1:i + 2] == ["'s"] and k < len(low)):
         return True  # "a pivotal Game 6 on Friday night", "Friday 's game three loss": another game of a series
     return _any_cue(tokens, low, lo + 1, i) or _any_cue(tokens, low, i + 1, hi)
 

@@ -196,6 +196,9 @@ def _line_blocks(text: str, tokens: list[str], starts: list[int], a: int, b: int
     """The blocks of one line ``[a, b)`` (sections not yet set)."""
     if _heading(text, tokens, starts, a, b):
         return [Block(a, b, BlockKind.HEADING)]
+    inline = _inline_heading(text, tokens, starts, a, b)
+    if inline:  # ". UP NEXT Pistons : ..." in a text of one line (a tokenized recap): cut before the heading
+        return [*_line_blocks(text, tokens, starts, a, inline), *_line_blocks(text, tokens, starts, inline, b)]
     lead = _leading_heading(text, tokens, starts, a, b)
     if lead:  # "UP NEXT Pistons : At Minnesota ..." on one line: the heading, then the rest
         return [Block(a, lead, BlockKind.HEADING), *_line_blocks(text, tokens, starts, lead, b)]
@@ -250,6 +253,15 @@ def _leading_heading(text: str, tokens: list[str], starts: list[int], a: int, b:
     for k in range(min(b - 1, a + MAX_HEADING), a, -1):
         if all(t.isupper() or not t.isalpha() for t in tokens[a:k]) and \
                 _normalised(text, tokens, starts, a, k) in _SECTIONS and tokens[k] not in {":", ","}:
+            return k
+    return 0
+
+
+def _inline_heading(text: str, tokens: list[str], starts: list[int], a: int, b: int) -> int:
+    """Where a section's heading in capitals opens a sentence inside the line ``[a, b)`` (after a
+    sentence's end: "... 18 minutes . UP NEXT Pistons : At Minnesota ..."), else 0."""
+    for k in range(a + 1, b - 1):
+        if tokens[k - 1] in _SENTENCE_ENDS and tokens[k].isupper() and _leading_heading(text, tokens, starts, k, b):
             return k
     return 0
 
@@ -324,7 +336,13 @@ def _bullets(tokens: list[str], a: int, b: int) -> list[Block]:
     cuts = [a] + [k for k in range(a + 2, b - 1)
                   if tokens[k] == mark and tokens[k + 1][:1].isupper() and tokens[k - 1] not in DASHES]
     ends = cuts[1:] + [b]
-    return [Block(s, e, BlockKind.BULLET, body=s + 1) for s, e in zip(cuts, ends)]
+    return [_bullet(tokens, s, e) for s, e in zip(cuts, ends)]
+
+
+def _bullet(tokens: list[str], a: int, b: int) -> Block:
+    """A bullet ``[a, b)``, with the label its words open with ("- Nuggets : Host Denver ...")."""
+    label = _label(tokens, a + 1, b)
+    return Block(a, b, BlockKind.BULLET, label=label, body=label.end + 1 if label else a + 1)
 
 
 def _numbered(tokens: list[str], a: int, b: int) -> bool:
