@@ -197,3 +197,10 @@ def test_a_league_leading_figure_is_the_seasons(read_claims):
     text = "Marcus Redfield added two more three - pointers to his NBA - leading 162 three - pointers ."
     shots = [c for c, _ in read_claims(text, raw=False) if type(c).__name__ == "PlayerShots" and c.made.value == 162]
     assert shots and all(c.frame is Frame.SEASON for c in shots)
+
+
+def test_a_line_under_up_next_is_in_the_next_games_frame():
+    doc = Document.from_raw("t", "Harris scored 20 points .\n\nUP NEXT\n\nHornets: Host the Bulls on Friday night.")
+    sa = analyse(doc, None, "monday")
+    assert sa.frame_of(doc.tokens.index("Host")).frame is Frame.NEXT_GAME
+    assert sa.frame_of(doc.tokens.index("20")).frame is Frame.GAME

@@ -11,7 +11,7 @@ word-level questions below serve the readers that look at a window of words befo
 from __future__ import annotations
 
 import factcheck.lexicon as lexicon
-from bisect import bisect_left
+from bisect import bisect_left, bisect_right
 
 from factcheck.claims.base import Frame
 
@@ -290,6 +290,11 @@ def read_frame(sa: SentenceAnalysis, c: int) -> TimeFrame:
 
     low = sa.doc.lower
     clause = sa.clauses[c]
+    if sa.next_sections:
+        j = bisect_right(sa.next_sections, (clause.start, len(low))) - 1
+        if j >= 0 and clause.start < sa.next_sections[j][1]:
+            # a line under "UP NEXT" ("Hornets: Continue their road trip on Friday"): the next game's
+            return TimeFrame(Frame.NEXT_GAME, (), sa.next_sections[j][2])
     s, e = sa.doc.bounds[clause.sentence]
     j = bisect_left(sa.frame_cues, s)
     if j == len(sa.frame_cues) or sa.frame_cues[j] >= e:
@@ -303,8 +308,10 @@ def read_frame(sa: SentenceAnalysis, c: int) -> TimeFrame:
     return clause_frame(low, lo, clause.end, sa.doc.bounds[clause.sentence], sa.weekday)
 
 
-@component("frames", provides=("frames",), requires=("clauses",))
+@component("frames", provides=("frames",), requires=("clauses", "layout"))
 def find_frames(sa: SentenceAnalysis) -> None:
     """Each clause's time frame, read when first asked."""
     sa.frames, sa.wide_frames, sa.frame_reader = {}, {}, read_frame
     sa.frame_cues = sa.doc.positions_of(_FRAME_WORDS)
+    # the blocks of the layout under a heading of the next games (most texts: none)
+    sa.next_sections = [(b.start, b.end, b.section) for b in sa.doc.layout.blocks if b.in_next_section]

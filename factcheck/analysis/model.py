@@ -161,6 +161,8 @@ class SentenceAnalysis:
     frames: dict[int, TimeFrame] | None = None
     #: How the frame of a clause is read (the ``frames`` component's, given its clause index).
     frame_reader: "Callable[[SentenceAnalysis, int], TimeFrame] | None" = None
+    #: The layout's blocks under a heading of the next games: (start, end, section), in order.
+    next_sections: list[tuple[int, int, str]] | None = None
     #: Where a word of any frame stands (a sentence with none is about this whole game).
     frame_cues: list[int] | None = None
     #: A sentence's frame for its clauses with no cue of their own, by sentence index.

@@ -104,6 +104,8 @@ def _as_analysed(ctx: CheckContext, f: _Figure) -> _Figure:
         f.note = NEGATED if polarity is Polarity.NEGATED else NEAR_MISS
     elif (frame := sa.frame_of(f.num.start)).frame is Frame.CONDITION:
         f.note, f.frame = CONDITION, Frame.CONDITION
+    elif frame.frame is Frame.NEXT_GAME and ctx.doc.layout.in_next_section(f.num.start):
+        f.note, f.frame = f"about the next game (under '{frame.cue}')", frame.frame  # a line under "UP NEXT"
     elif frame.own and frame.frame in _OTHER_GAMES and frame.cue in ctx.doc.lower[f.noun_end:sa.clause(f.num.start).end]:
         # the cue after the line: "31 points over his last two games", "40 points three nights prior"
         # (the words before a number are the stats reader's: other_game_clause)
