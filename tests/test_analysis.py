@@ -63,7 +63,8 @@ def test_polarity_reaches_the_words_of_its_cue(text, word, polarity):
     ("Harris had 38 points on Saturday against the Kings .", "38", Frame.OTHER_GAME),
     ("Harris scored 20 points on Monday .", "20", Frame.GAME),
     ("They would host Game 7 if they lose .", "host", Frame.NEXT_GAME),
-    ("If they lose , they go home .", "go", Frame.CONDITION),
+    ("If they lose , they will go home .", "lose", Frame.CONDITION),
+    ("It would have looked better if the Bucks did n't allow 16 points .", "16", Frame.GAME),
     ("He has 31 points over his last two games .", "31", Frame.PREVIOUS_GAME),
 ])
 def test_each_clause_has_a_time_frame(text, word, frame):
@@ -146,7 +147,7 @@ def test_a_negated_article_is_a_count_of_none(read_claims):
 def test_a_near_miss_and_a_condition_are_no_totals(read_claims):
     near = [c for c, _ in read_claims("Marcus Redfield finished one assist shy of a triple - double .", "stat")]
     assert near and all(c.note.startswith("a near miss") for c in near)
-    cond = [c for c, _ in read_claims("If Marcus Redfield scores 30 points , they win .", "stat")]
+    cond = [c for c, _ in read_claims("If Marcus Redfield scores 30 points , they will win .", "stat")]
     assert cond and all(c.frame.value == "condition" for c in cond)
 
 

@@ -262,14 +262,16 @@ def clause_frame(low: list[str], lo: int, hi: int, sentence: tuple[int, int], da
     if found is not None:
         return TimeFrame(found[0], (), found[1])
     s, e = sentence
+    if not CONDITION_CUES.isdisjoint(low[lo:hi]) and not FUTURE_CUES.isdisjoint(low[s:e]):
+        # the "if" clause of a game to come: "If he scores 30 points , they will win" (not "would have
+        # looked better if the Bucks did n't allow 16 points", said of this game, nor the other clauses)
+        return TimeFrame(Frame.CONDITION, (), next(w for w in low[lo:hi] if w in CONDITION_CUES))
     found = _cue(low[s:e], True)
     if found is not None:
         return TimeFrame(found[0], (), found[1], False)
     w = _weekday(low, s, e, day)
     if w:
         return TimeFrame(Frame.OTHER_GAME, (), w, w in low[lo:hi])
-    if not CONDITION_CUES.isdisjoint(low[s:e]):
-        return TimeFrame(Frame.CONDITION, (), next(w for w in low[s:e] if w in CONDITION_CUES), False)
     for k in range(lo, hi):
         if low[k] in _PART_WORDS and (part := periods_at(low, k)) is not None:
             return TimeFrame(Frame.PERIOD, part[0], low[k])
@@ -279,7 +281,7 @@ def clause_frame(low: list[str], lo: int, hi: int, sentence: tuple[int, int], da
 #: The words :func:`~.periods.periods_at` starts at: a clause without one names no part of the game.
 _PART_WORDS = frozenset({*ORDINALS, *QUARTER_WORDS, *BREAKS, *lexicon.words("period_phrase_starts")})
 #: The words that may give a clause a frame of its own (a cue, a weekday, a part of the game).
-_OWN_WORDS = _CUE_WORDS | WEEKDAYS | _PART_WORDS
+_OWN_WORDS = _CUE_WORDS | WEEKDAYS | _PART_WORDS | CONDITION_CUES
 #: Every word that may give a clause or its sentence a frame other than this whole game.
 _FRAME_WORDS = _OWN_WORDS | CONDITION_CUES | {w + "\u2019s" for w in WEEKDAYS}  # ("Wednesday’s" is one token)
 

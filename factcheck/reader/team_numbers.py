@@ -164,8 +164,12 @@ def _percent_claims(ctx: CheckContext, low: list[str], i: int, lo: int, hi: int)
             # beyond the arc": the type comes after the pair
         if low[j:j + 1] == ["on"] and any(type_at(low, k) is not None for k in range(j + 1, min(len(low), j + 7))):
             return [], j  # "26 percent on 42 shot attempts from beyond the arc": the type comes later
-        # the type named before, in the same clause ("..., while Detroit shot 37 percent": not the threes of the clause before)
+        # the type named before in the same clause; from a clause before it ("The Pelicans shot 49 percent
+        # from the field , while the Nuggets finished at 36 percent") only the field goals, the
+        # default (not "... and 25 percent from 3 - point range , while Detroit shot 37 percent")
         shot = _type_before(low, max(lo, ctx.analysis.sentences.clause_at(num.start, Level.MAJOR)[0]), num.start)
+        if shot is None and _type_before(low, lo, num.start) == FG:
+            shot = FG
         if shot is None:
             if not _SHOT_VERBS_BEFORE.isdisjoint(low[max(lo, num.start - 4):num.start]) \
                     and _TYPE_WORDS.isdisjoint(low[lo:num.start]):
