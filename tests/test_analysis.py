@@ -205,3 +205,14 @@ def test_a_line_under_up_next_is_in_the_next_games_frame():
     sa = analyse(doc, None, "monday")
     assert sa.frame_of(doc.tokens.index("Host")).frame is Frame.NEXT_GAME
     assert sa.frame_of(doc.tokens.index("20")).frame is Frame.GAME
+
+
+@pytest.mark.parametrize("text", ["Milwaukee was out - rebounded 53 - 36 overall .", "They outrebounded them 53 - 36 ."])
+def test_a_pair_after_a_verb_of_having_more_is_the_teams_figures(text):
+    doc, sa = _sa(text)
+    assert sa.pair(_at(doc, "53")).role is PairRole.COMPARISON
+
+
+def test_a_shooting_line_after_shot_is_no_comparison():
+    doc, sa = _sa("He shot 7 - 15 from the field .")
+    assert sa.pair(_at(doc, "7")).role is not PairRole.COMPARISON

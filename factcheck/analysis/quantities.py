@@ -18,6 +18,7 @@ from __future__ import annotations
 from bisect import bisect_left
 
 import factcheck.lexicon as lexicon
+from factcheck.lexicon.statistics import out_verbs
 from factcheck.text.numbers import Number
 
 from .clauses import POSSESSIVE_MARKS, Level
@@ -40,6 +41,9 @@ _BEFORE_LAST = frozenset(p[-1] for p, _ in _BOUND_BEFORE)
 _AFTER_FIRST = frozenset(p[0] for p, _ in _BOUND_AFTER)
 _MOMENT_NOUNS = lexicon.words("score_moment_nouns")
 _AGAINST = lexicon.words("comparison_pair_words")
+#: Verbs of having more than the other team ("outrebounded", "out - rebounded"): a pair after one
+#: is the two teams' figures of that statistic, not a score or a shooting line.
+_OUT_VERBS = frozenset(out_verbs())
 _MOMENT_VERBS = lexicon.words("score_moment_verbs")
 #: What may stand between a moment noun and the score ("a 60 - 52 halftime lead").
 _BEFORE_NOUN = lexicon.words("period_breaks")
@@ -109,6 +113,10 @@ def set_against(low: list[str], num: Number, hi: int, numbers: dict[int, Number]
 
 def pair_role(low: list[str], a: Number, b: Number, lo: int, hi: int) -> PairReading:
     """The role of the digit pair ``a - b`` in its clause ``[lo, hi)`` (``low``: lower-case tokens)."""
+    # the teams' figures after a verb of having more: "was out - rebounded 53 - 36", "outrebounded them 53 - 36"
+    for k in range(a.start - 1, max(lo, a.start - 5) - 1, -1):  # (the object may stand between)
+        if low[k] in _OUT_VERBS and (low[k].startswith("out") or low[max(lo, k - 2):k] == ["out", "-"]):
+            return PairReading(a, b, PairRole.COMPARISON, 0, (), k)
     # a part of the game named right before: "won the fourth 26 - 21", "the third 27 - 19"
     i = a.start - 1 - (a.start - 1 > lo and low[a.start - 1] in PERIOD_NOUNS)
     found = periods_at(low, i) if i >= lo else None
