@@ -18,7 +18,7 @@ from factcheck.claims.base import Frame
 from .clauses import Level
 from .components import component
 from .model import THIS_GAME, SentenceAnalysis, TimeFrame
-from .periods import BREAKS, ORDINALS, QUARTER_WORDS, periods_at
+from .periods import BREAKS, ORDINALS, QUARTER_WORDS, periods_at, quarters_over
 
 #: A clause with one of these is about a game to come.
 FUTURE_CUES = lexicon.words("frames_future_cues")
@@ -237,6 +237,8 @@ OTHER_GAME_ANY = OTHER_GAME_WORDS | _OTHER_GAME_CUES
 
 
 
+#: Words before a part of the game that make it a moment ("into the fourth", "at the half").
+_MOMENT_OPENERS = frozenset({"into", "at"})
 #: Words that make their sentence a condition ("would host Game 7 if they lose").
 CONDITION_CUES = lexicon.words("condition_cues")
 _AS_WELL = ["as", "well"]
@@ -274,6 +276,10 @@ def clause_frame(low: list[str], lo: int, hi: int, sentence: tuple[int, int], da
         return TimeFrame(Frame.OTHER_GAME, (), w, w in low[lo:hi])
     for k in range(lo, hi):
         if low[k] in _PART_WORDS and (part := periods_at(low, k)) is not None:
+            into = next((j for j in (k - 1, k - 2) if j >= lo and low[j] in _MOMENT_OPENERS), None)
+            over = quarters_over(low, into) if into is not None else None
+            if over:  # "carried a lead into the fourth": the quarters before it
+                return TimeFrame(Frame.PERIOD, tuple(range(1, over + 1)), low[k])
             return TimeFrame(Frame.PERIOD, part[0], low[k])
     return THIS_GAME
 
