@@ -176,8 +176,12 @@ class SentenceAnalysis:
     against_cues: list[int] | None = None
     #: How a number is read (the ``quantities`` component's, given the number).
     number_reader: "Callable[[SentenceAnalysis, Number], NumberReading] | None" = None
-    #: Every digit pair's reading, by its first number's first token.
+    #: Every digit pair's reading asked for, by its first number's first token (filled as asked).
     pairs: dict[int, PairReading] | None = None
+    #: How a digit pair is read (the ``quantities`` component's, given its two numbers).
+    pair_reader: "Callable[[SentenceAnalysis, Number, Number], PairReading] | None" = None
+    #: The document's digit pairs by their first number's first token.
+    _pairs_at: dict[int, tuple[Number, Number]] | None = None
     #: The clauses of each level asked for, by finest clause (:meth:`clause_at`).
     _spans: dict[Level, list[tuple[int, int]]] = field(default_factory=dict)
 
@@ -244,5 +248,14 @@ class SentenceAnalysis:
         return found
 
     def pair(self, start: int) -> PairReading | None:
-        """The reading of the digit pair whose first number starts at ``start``."""
-        return self.pairs.get(start)
+        """The reading of the digit pair whose first number starts at ``start`` (None where none
+        does; read once, when first asked)."""
+        found = self.pairs.get(start)
+        if found is None:
+            if self._pairs_at is None:
+                self._pairs_at = {a.start: (a, b) for a, b in self.doc.digit_pairs}
+            pair = self._pairs_at.get(start)
+            if pair is None:
+                return None
+            found = self.pairs[start] = self.pair_reader(self, *pair)
+        return found

@@ -168,15 +168,16 @@ def _any_in(at: list[int], lo: int, hi: int) -> bool:
     return j < len(at) and at[j] < hi
 
 
+def read_pair(sa: SentenceAnalysis, a: Number, b: Number) -> PairReading:
+    """One digit pair's role, in its clause cut at marks and contrasts."""
+    lo, hi = sa.clause_at(a.start, Level.MAJOR)
+    return pair_role(sa.doc.lower, a, b, lo, hi)
+
+
 @component("quantities", provides=("numbers", "pairs"), requires=("clauses", "numbers", "pairs"))
 def read_quantities(sa: SentenceAnalysis) -> None:
-    """Every digit pair's role; each number's mode and scope, read when first asked."""
-    low = sa.doc.lower
+    """Each number's mode and scope and each digit pair's role, read when first asked."""
     sa.numbers, sa.number_reader = {}, read_number
+    sa.pairs, sa.pair_reader = {}, read_pair
     # where the words of a scope and of a figure set against another stand (most texts: a few)
     sa.scope_cues, sa.against_cues = sa.doc.positions_of(_SCOPE_FIRST), sa.doc.positions_of(_AGAINST)
-    pairs: dict[int, PairReading] = {}
-    for a, b in sa.doc.digit_pairs:
-        lo, hi = sa.clause_at(a.start, Level.MAJOR)
-        pairs[a.start] = pair_role(low, a, b, lo, hi)
-    sa.pairs = pairs
