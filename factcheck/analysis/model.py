@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import IntEnum, StrEnum
+from bisect import bisect_left
 from collections.abc import Callable
 from typing import TYPE_CHECKING, NamedTuple
 
@@ -174,6 +175,8 @@ class SentenceAnalysis:
     #: Where a word of a scope ("apiece") and one setting a figure against another ("to") stand.
     scope_cues: list[int] | None = None
     against_cues: list[int] | None = None
+    #: Whether no word of a bound stands next to a number (the ``quantities`` component's).
+    quick_exact: "Callable[[list[str], Number], bool] | None" = None
     #: How a number is read (the ``quantities`` component's, given the number).
     number_reader: "Callable[[SentenceAnalysis, Number], NumberReading] | None" = None
     #: Every digit pair's reading asked for, by its first number's first token (filled as asked).
@@ -221,6 +224,21 @@ class SentenceAnalysis:
         if found is None:
             found = self.frames[c] = self.frame_reader(self, c)
         return found
+
+    def framed(self, i: int) -> bool:
+        """Whether token ``i``'s sentence may be framed other than as this whole game: it holds a
+        word of a frame, or stands under a heading of the next games (else :meth:`frame_of` is
+        this game's without reading a clause)."""
+        s, e = self.doc.bounds_at[i]
+        j = bisect_left(self.frame_cues, s)
+        return (j < len(self.frame_cues) and self.frame_cues[j] < e) or bool(self.next_sections)
+
+    def mode(self, num: Number) -> Mode:
+        """How ``num`` counts (exact for "a" and "an"; read only where a bound's word stands near it)."""
+        if self.quick_exact(self.doc.lower, num):
+            return Mode.EXACT
+        reading = self.number(num.start)
+        return Mode.EXACT if reading is None else reading.mode
 
     def polar_at(self, i: int) -> Polar | None:
         """The negation or near miss whose scope holds token ``i`` (None when none does)."""

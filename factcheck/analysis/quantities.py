@@ -147,6 +147,13 @@ def pair_role(low: list[str], a: Number, b: Number, lo: int, hi: int) -> PairRea
     return PairReading(a, b, PairRole.SCORE, 0, (), -1)
 
 
+def plainly_exact(low: list[str], num: Number) -> bool:
+    """No word of a bound stands right before ``num`` nor after it or its noun: exact, no reading
+    needed (most numbers)."""
+    return not (num.start and low[num.start - 1] in _BEFORE_LAST) and \
+        all(j >= len(low) or low[j] not in _AFTER_FIRST for j in (num.end, num.end + 1))
+
+
 def read_number(sa: SentenceAnalysis, num: Number) -> NumberReading:
     """One number's mode, scope and the number it is set against."""
     low = sa.doc.lower
@@ -177,7 +184,7 @@ def read_pair(sa: SentenceAnalysis, a: Number, b: Number) -> PairReading:
 @component("quantities", provides=("numbers", "pairs"), requires=("clauses", "numbers", "pairs"))
 def read_quantities(sa: SentenceAnalysis) -> None:
     """Each number's mode and scope and each digit pair's role, read when first asked."""
-    sa.numbers, sa.number_reader = {}, read_number
+    sa.numbers, sa.number_reader, sa.quick_exact = {}, read_number, plainly_exact
     sa.pairs, sa.pair_reader = {}, read_pair
     # where the words of a scope and of a figure set against another stand (most texts: a few)
     sa.scope_cues, sa.against_cues = sa.doc.positions_of(_SCOPE_FIRST), sa.doc.positions_of(_AGAINST)
