@@ -63,7 +63,8 @@ def test_polarity_reaches_the_words_of_its_cue(text, word, polarity):
     ("Harris had 38 points on Saturday against the Kings .", "38", Frame.OTHER_GAME),
     ("Harris scored 20 points on Monday .", "20", Frame.GAME),
     ("They would host Game 7 if they lose .", "host", Frame.NEXT_GAME),
-    ("If they lose , they go home .", "go", Frame.CONDITION),
+    ("If they lose , they will go home .", "lose", Frame.CONDITION),
+    ("It would have looked better if the Bucks did n't allow 16 points .", "16", Frame.GAME),
     ("He has 31 points over his last two games .", "31", Frame.PREVIOUS_GAME),
 ])
 def test_each_clause_has_a_time_frame(text, word, frame):
@@ -120,7 +121,8 @@ def test_a_number_has_a_scope(text, word, scope):
 ])
 def test_a_score_pair_has_a_role(text, role, through, period):
     doc, sa = _sa(text)
-    pair = next(p for k, p in sa.pairs.items() if p.second.value in (73, 64, 63, 52, 62, 21, 19, 45, 94))
+    a = next(a for a, b in doc.digit_pairs if b.value in (73, 64, 63, 52, 62, 21, 19, 45, 94))
+    pair = sa.pair(a.start)
     assert (pair.role, pair.through, pair.period) == (role, through, period)
 
 
@@ -146,7 +148,7 @@ def test_a_negated_article_is_a_count_of_none(read_claims):
 def test_a_near_miss_and_a_condition_are_no_totals(read_claims):
     near = [c for c, _ in read_claims("Marcus Redfield finished one assist shy of a triple - double .", "stat")]
     assert near and all(c.note.startswith("a near miss") for c in near)
-    cond = [c for c, _ in read_claims("If Marcus Redfield scores 30 points , they win .", "stat")]
+    cond = [c for c, _ in read_claims("If Marcus Redfield scores 30 points , they will win .", "stat")]
     assert cond and all(c.frame.value == "condition" for c in cond)
 
 
@@ -170,3 +172,48 @@ def test_an_aside_is_about_the_name_it_follows(read_claims):
     claims = read_claims("Marcus Redfield ( 21 points ) and Corey Vance ( 15 points off the bench ) led the way .",
                          "role")
     assert [c.subject.player.name for c, _ in claims] == ["Corey Vance"]
+
+
+def test_a_percentage_of_attempts_after_another_shot_type_is_not_the_field_goals(read_claims):
+    text = "The free - throw line told the story . The Nuggets converted 95 percent of their attempts ."
+    assert [c for c, _ in read_claims(text, raw=False) if type(c).__name__ == "TeamPercent"] == []
+    text = "The Nuggets converted 45 percent of their attempts ."
+    assert [c.shot.value for c, _ in read_claims(text, raw=False) if type(c).__name__ == "TeamPercent"] == ["FG"]
+
+
+def test_a_comparison_of_shooting_names_its_shot_type(read_claims):
+    text = "The Nuggets actually shot better from three - point range ( 40 percent to 30 percent ) ."
+    claims = [c for c, _ in read_claims(text, raw=False) if type(c).__name__ == "HadMore"]
+    assert [c.stat.value for c in claims] == ["FG3_PCT"]
+
+
+def test_a_score_at_a_moment_is_no_quarters_points(read_claims):
+    text = "The Nuggets won the third quarter 27 - 26 and carried a 76 - 73 lead into the fourth ."
+    periods = {(c.first.value, c.period) for c, _ in read_claims(text, raw=False) if type(c).__name__ == "PeriodScore"}
+    assert (27, (3,)) in periods and (76, (4,)) not in periods
+    finals = [c for c, _ in read_claims(text, raw=False) if type(c).__name__ == "FinalScore"]
+    assert finals == []
+
+
+def test_a_league_leading_figure_is_the_seasons(read_claims):
+    text = "Marcus Redfield added two more three - pointers to his NBA - leading 162 three - pointers ."
+    shots = [c for c, _ in read_claims(text, raw=False) if type(c).__name__ == "PlayerShots" and c.made.value == 162]
+    assert shots and all(c.frame is Frame.SEASON for c in shots)
+
+
+def test_a_line_under_up_next_is_in_the_next_games_frame():
+    doc = Document.from_raw("t", "Harris scored 20 points .\n\nUP NEXT\n\nHornets: Host the Bulls on Friday night.")
+    sa = analyse(doc, None, "monday")
+    assert sa.frame_of(doc.tokens.index("Host")).frame is Frame.NEXT_GAME
+    assert sa.frame_of(doc.tokens.index("20")).frame is Frame.GAME
+
+
+@pytest.mark.parametrize("text", ["Milwaukee was out - rebounded 53 - 36 overall .", "They outrebounded them 53 - 36 ."])
+def test_a_pair_after_a_verb_of_having_more_is_the_teams_figures(text):
+    doc, sa = _sa(text)
+    assert sa.pair(_at(doc, "53")).role is PairRole.COMPARISON
+
+
+def test_a_shooting_line_after_shot_is_no_comparison():
+    doc, sa = _sa("He shot 7 - 15 from the field .")
+    assert sa.pair(_at(doc, "7")).role is not PairRole.COMPARISON

@@ -230,6 +230,6 @@ def test_a_cue_of_the_past_frames_its_clause(cue):
 
 
 @pytest.mark.parametrize("cue", sorted(lexicon.words("condition_cues")))
-def test_a_condition_frames_its_sentence(cue):
-    doc, sa = _analysed(f"{cue.capitalize()} Marcus Redfield scores 30 points , the Nuggets go home .")
+def test_a_condition_frames_its_clause(cue):
+    doc, sa = _analysed(f"{cue.capitalize()} Marcus Redfield scores 30 points , the Nuggets will go home .")
     assert sa.frame_of(_at(doc, "30")).frame is Frame.CONDITION

@@ -58,17 +58,23 @@ def find_clauses(sa: SentenceAnalysis) -> None:
     """Cut every sentence at every joint (the finest clauses); coarser clauses are unions of them."""
     low = sa.doc.lower
     joints = JOINTS
+    at = sa.doc.positions_of(joints)  # (found in C: most tokens are no joint)
     clauses: list[Clause] = []
     clause_of: list[int] = []
+    j, n = 0, len(at)
     for s, (start, end) in enumerate(sa.doc.bounds):
-        a, kind, at = start, None, -1
-        for k in range(start, end):
-            j = joints.get(low[k])
-            if j is not None and k > start:
-                clauses.append(Clause(a, k, kind, at, s))
-                clause_of.extend([len(clauses) - 1] * (k - a))
-                a, kind, at = k, j, k
-        clauses.append(Clause(a, end, kind, at, s))
-        clause_of.extend([len(clauses) - 1] * (end - a))
+        a, kind, opened = start, None, -1
+        while j < n and at[j] < start:
+            j += 1
+        while j < n and at[j] < end:
+            k = at[j]
+            j += 1
+            if k == start:
+                continue
+            clause_of.extend([len(clauses)] * (k - a))
+            clauses.append(Clause(a, k, kind, opened, s))
+            a, kind, opened = k, joints[low[k]], k
+        clause_of.extend([len(clauses)] * (end - a))
+        clauses.append(Clause(a, end, kind, opened, s))
     sa.clauses = clauses
     sa.clause_of = clause_of

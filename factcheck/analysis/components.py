@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 #: What the document and the linker give before any component runs.
-INPUTS = frozenset({"tokens", "sentences", "numbers", "pairs", "mentions"})
+INPUTS = frozenset({"tokens", "sentences", "numbers", "pairs", "mentions", "layout"})
 
 
 @dataclass(frozen=True, slots=True)

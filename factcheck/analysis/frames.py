@@ -11,12 +11,14 @@ word-level questions below serve the readers that look at a window of words befo
 from __future__ import annotations
 
 import factcheck.lexicon as lexicon
+from bisect import bisect_left, bisect_right
+
 from factcheck.claims.base import Frame
 
 from .clauses import JOINTS, Level
 from .components import component
 from .model import THIS_GAME, SentenceAnalysis, TimeFrame
-from .periods import BREAKS, ORDINALS, QUARTER_WORDS, periods_at
+from .periods import BREAKS, ORDINALS, QUARTER_WORDS, periods_at, quarters_over
 
 #: A clause with one of these is about a game to come.
 FUTURE_CUES = lexicon.words("frames_future_cues")
@@ -105,6 +107,17 @@ _EARLIER_GAME_PHRASES = lexicon.phrases("earlier_game_phrases")
 _EARLIER_GAME_FIRST = frozenset(p[0] for p in _EARLIER_GAME_PHRASES)
 
 
+#: Phrases that make the figure after them the season's ("his NBA - leading 162 treys").
+_SEASON_PHRASES = lexicon.phrases("season_phrases")
+_SEASON_LAST = frozenset(p[-1] for p in _SEASON_PHRASES)
+
+
+def season_figure(low: list[str], at: int) -> bool:
+    """Whether the figure at ``at`` is the season's by the words right before it: "his NBA -
+    leading 162 treys" (not "the league - leading Warriors": the phrase frames its figure only)."""
+    if not at or low[at - 1] not in _SEASON_LAST:
+        return False
+    return any(tuple(low[max(0, at - len(p)):at]) == p for p in _SEASON_PHRASES)
 #: Every word that may start a cue of :func:`_cue`.
 _CUE_WORDS = frozenset({*_EARLIER_GAME_FIRST, "before", *WEAK_CUES, *_TAKE_ON, *SPANS_OF_DAYS, *NEXT_CUES, *PAST_CUES,
                         *HISTORY_CUES, *SEASON_CUES})
@@ -224,6 +237,8 @@ OTHER_GAME_ANY = OTHER_GAME_WORDS | _OTHER_GAME_CUES
 
 
 
+#: Words before a part of the game that make it a moment ("into the fourth", "at the half").
+_MOMENT_OPENERS = frozenset({"into", "at"})
 #: Words that make their sentence a condition ("would host Game 7 if they lose").
 CONDITION_CUES = lexicon.words("condition_cues")
 _AS_WELL = ["as", "well"]
@@ -249,16 +264,22 @@ def clause_frame(low: list[str], lo: int, hi: int, sentence: tuple[int, int], da
     if found is not None:
         return TimeFrame(found[0], (), found[1])
     s, e = sentence
+    if not CONDITION_CUES.isdisjoint(low[lo:hi]) and not FUTURE_CUES.isdisjoint(low[s:e]):
+        # the "if" clause of a game to come: "If he scores 30 points , they will win" (not "would have
+        # looked better if the Bucks did n't allow 16 points", said of this game, nor the other clauses)
+        return TimeFrame(Frame.CONDITION, (), next(w for w in low[lo:hi] if w in CONDITION_CUES))
     found = _cue(low[s:e], True)
     if found is not None:
         return TimeFrame(found[0], (), found[1], False)
     w = _weekday(low, s, e, day)
     if w:
         return TimeFrame(Frame.OTHER_GAME, (), w, w in low[lo:hi])
-    if not CONDITION_CUES.isdisjoint(low[s:e]):
-        return TimeFrame(Frame.CONDITION, (), next(w for w in low[s:e] if w in CONDITION_CUES), False)
     for k in range(lo, hi):
         if low[k] in _PART_WORDS and (part := periods_at(low, k)) is not None:
+            into = next((j for j in (k - 1, k - 2) if j >= lo and low[j] in _MOMENT_OPENERS), None)
+            over = quarters_over(low, into) if into is not None else None
+            if over:  # "carried a lead into the fourth": the quarters before it
+                return TimeFrame(Frame.PERIOD, tuple(range(1, over + 1)), low[k])
             return TimeFrame(Frame.PERIOD, part[0], low[k])
     return THIS_GAME
 
@@ -266,13 +287,24 @@ def clause_frame(low: list[str], lo: int, hi: int, sentence: tuple[int, int], da
 #: The words :func:`~.periods.periods_at` starts at: a clause without one names no part of the game.
 _PART_WORDS = frozenset({*ORDINALS, *QUARTER_WORDS, *BREAKS, *lexicon.words("period_phrase_starts")})
 #: The words that may give a clause a frame of its own (a cue, a weekday, a part of the game).
-_OWN_WORDS = _CUE_WORDS | WEEKDAYS | _PART_WORDS
+_OWN_WORDS = _CUE_WORDS | WEEKDAYS | _PART_WORDS | CONDITION_CUES
+#: Every word that may give a clause or its sentence a frame other than this whole game.
+_FRAME_WORDS = _OWN_WORDS | CONDITION_CUES | {w + "\u2019s" for w in WEEKDAYS}  # ("Wednesday’s" is one token)
 
 
 def read_frame(sa: SentenceAnalysis, c: int) -> TimeFrame:
     """The frame of clause ``c`` (its words cut at every joint, the joint left out)."""
     low = sa.doc.lower
     clause = sa.clauses[c]
+    if sa.next_sections:
+        j = bisect_right(sa.next_sections, (clause.start, len(low))) - 1
+        if j >= 0 and clause.start < sa.next_sections[j][1]:
+            # a line under "UP NEXT" ("Hornets: Continue their road trip on Friday"): the next game's
+            return TimeFrame(Frame.NEXT_GAME, (), sa.next_sections[j][2])
+    s, e = sa.doc.bounds[clause.sentence]
+    j = bisect_left(sa.frame_cues, s)
+    if j == len(sa.frame_cues) or sa.frame_cues[j] >= e:
+        return THIS_GAME  # (most sentences: no word of any frame)
     lo = clause.start + (clause.joint is not None and clause.end - clause.start > 1 and low[clause.start] in JOINTS)
     if _OWN_WORDS.isdisjoint(low[lo:clause.end]):
         wide = sa.wide_frames.get(clause.sentence)
@@ -282,7 +314,10 @@ def read_frame(sa: SentenceAnalysis, c: int) -> TimeFrame:
     return clause_frame(low, lo, clause.end, sa.doc.bounds[clause.sentence], sa.weekday)
 
 
-@component("frames", provides=("frames",), requires=("clauses",))
+@component("frames", provides=("frames",), requires=("clauses", "layout"))
 def find_frames(sa: SentenceAnalysis) -> None:
     """Each clause's time frame, read when first asked."""
     sa.frames, sa.wide_frames, sa.frame_reader = {}, {}, read_frame
+    sa.frame_cues = sa.doc.positions_of(_FRAME_WORDS)
+    # the blocks of the layout under a heading of the next games (most texts: none)
+    sa.next_sections = [(b.start, b.end, b.section) for b in sa.doc.layout.blocks if b.in_next_section]

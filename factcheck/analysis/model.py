@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import IntEnum, StrEnum
+from bisect import bisect_left
 from collections.abc import Callable
 from typing import TYPE_CHECKING, NamedTuple
 
@@ -161,16 +162,29 @@ class SentenceAnalysis:
     frames: dict[int, TimeFrame] | None = None
     #: How the frame of a clause is read (the ``frames`` component's, given its clause index).
     frame_reader: "Callable[[SentenceAnalysis, int], TimeFrame] | None" = None
+    #: The layout's blocks under a heading of the next games: (start, end, section), in order.
+    next_sections: list[tuple[int, int, str]] | None = None
+    #: Where a word of any frame stands (a sentence with none is about this whole game).
+    frame_cues: list[int] | None = None
     #: A sentence's frame for its clauses with no cue of their own, by sentence index.
     wide_frames: dict[int, TimeFrame] | None = None
     #: The negations and near misses of each sentence, by sentence index (most have none).
     polar: dict[int, list[Polar]] | None = None
     #: Every number's reading asked for, by its first token (filled as asked).
     numbers: dict[int, NumberReading] | None = None
+    #: Where a word of a scope ("apiece") and one setting a figure against another ("to") stand.
+    scope_cues: list[int] | None = None
+    against_cues: list[int] | None = None
+    #: Whether no word of a bound stands next to a number (the ``quantities`` component's).
+    quick_exact: "Callable[[list[str], Number], bool] | None" = None
     #: How a number is read (the ``quantities`` component's, given the number).
     number_reader: "Callable[[SentenceAnalysis, Number], NumberReading] | None" = None
-    #: Every digit pair's reading, by its first number's first token.
+    #: Every digit pair's reading asked for, by its first number's first token (filled as asked).
     pairs: dict[int, PairReading] | None = None
+    #: How a digit pair is read (the ``quantities`` component's, given its two numbers).
+    pair_reader: "Callable[[SentenceAnalysis, Number, Number], PairReading] | None" = None
+    #: The document's digit pairs by their first number's first token.
+    _pairs_at: dict[int, tuple[Number, Number]] | None = None
     #: The names and words referring to one that may open a clause, by their first token; each
     #: clause's subject by the clause's first token (filled as asked; see ``subjects``).
     subject_at: dict | None = None
@@ -215,6 +229,21 @@ class SentenceAnalysis:
             found = self.frames[c] = self.frame_reader(self, c)
         return found
 
+    def framed(self, i: int) -> bool:
+        """Whether token ``i``'s sentence may be framed other than as this whole game: it holds a
+        word of a frame, or stands under a heading of the next games (else :meth:`frame_of` is
+        this game's without reading a clause)."""
+        s, e = self.doc.bounds_at[i]
+        j = bisect_left(self.frame_cues, s)
+        return (j < len(self.frame_cues) and self.frame_cues[j] < e) or bool(self.next_sections)
+
+    def mode(self, num: Number) -> Mode:
+        """How ``num`` counts (exact for "a" and "an"; read only where a bound's word stands near it)."""
+        if self.quick_exact(self.doc.lower, num):
+            return Mode.EXACT
+        reading = self.number(num.start)
+        return Mode.EXACT if reading is None else reading.mode
+
     def polar_at(self, i: int) -> Polar | None:
         """The negation or near miss whose scope holds token ``i`` (None when none does)."""
         found = self.polar.get(self.doc.sentence_of[i])
@@ -241,5 +270,14 @@ class SentenceAnalysis:
         return found
 
     def pair(self, start: int) -> PairReading | None:
-        """The reading of the digit pair whose first number starts at ``start``."""
-        return self.pairs.get(start)
+        """The reading of the digit pair whose first number starts at ``start`` (None where none
+        does; read once, when first asked)."""
+        found = self.pairs.get(start)
+        if found is None:
+            if self._pairs_at is None:
+                self._pairs_at = {a.start: (a, b) for a, b in self.doc.digit_pairs}
+            pair = self._pairs_at.get(start)
+            if pair is None:
+                return None
+            found = self.pairs[start] = self.pair_reader(self, *pair)
+        return found

@@ -15,7 +15,10 @@ moment is no final score and no quarter's points.
 
 from __future__ import annotations
 
+from bisect import bisect_left
+
 import factcheck.lexicon as lexicon
+from factcheck.lexicon.statistics import out_verbs
 from factcheck.text.numbers import Number
 
 from .clauses import POSSESSIVE_MARKS, Level
@@ -38,6 +41,9 @@ _BEFORE_LAST = frozenset(p[-1] for p, _ in _BOUND_BEFORE)
 _AFTER_FIRST = frozenset(p[0] for p, _ in _BOUND_AFTER)
 _MOMENT_NOUNS = lexicon.words("score_moment_nouns")
 _AGAINST = lexicon.words("comparison_pair_words")
+#: Verbs of having more than the other team ("outrebounded", "out - rebounded"): a pair after one
+#: is the two teams' figures of that statistic, not a score or a shooting line.
+_OUT_VERBS = frozenset(out_verbs())
 _MOMENT_VERBS = lexicon.words("score_moment_verbs")
 #: What may stand between a moment noun and the score ("a 60 - 52 halftime lead").
 _BEFORE_NOUN = lexicon.words("period_breaks")
@@ -107,6 +113,10 @@ def set_against(low: list[str], num: Number, hi: int, numbers: dict[int, Number]
 
 def pair_role(low: list[str], a: Number, b: Number, lo: int, hi: int) -> PairReading:
     """The role of the digit pair ``a - b`` in its clause ``[lo, hi)`` (``low``: lower-case tokens)."""
+    # the teams' figures after a verb of having more: "was out - rebounded 53 - 36", "outrebounded them 53 - 36"
+    for k in range(a.start - 1, max(lo, a.start - 5) - 1, -1):  # (the object may stand between)
+        if low[k] in _OUT_VERBS and (low[k].startswith("out") or low[max(lo, k - 2):k] == ["out", "-"]):
+            return PairReading(a, b, PairRole.COMPARISON, 0, (), k)
     # a part of the game named right before: "won the fourth 26 - 21", "the third 27 - 19"
     i = a.start - 1 - (a.start - 1 > lo and low[a.start - 1] in PERIOD_NOUNS)
     found = periods_at(low, i) if i >= lo else None
@@ -137,25 +147,44 @@ def pair_role(low: list[str], a: Number, b: Number, lo: int, hi: int) -> PairRea
     return PairReading(a, b, PairRole.SCORE, 0, (), -1)
 
 
+def plainly_exact(low: list[str], num: Number) -> bool:
+    """No word of a bound stands right before ``num`` nor after it or its noun: exact, no reading
+    needed (most numbers)."""
+    return not (num.start and low[num.start - 1] in _BEFORE_LAST) and \
+        all(j >= len(low) or low[j] not in _AFTER_FIRST for j in (num.end, num.end + 1))
+
+
 def read_number(sa: SentenceAnalysis, num: Number) -> NumberReading:
     """One number's mode, scope and the number it is set against."""
     low = sa.doc.lower
     start = num.start
     lo, hi = sa.clause_at(start, Level.CLAUSE)
     mode, cue = mode_of(low, num, lo, hi)
-    scope, at = scope_of(low, num, *sa.clause_at(start, Level.MAJOR))
-    against, owner_end = set_against(low, num, hi, sa.doc.numbers) if _AGAINST.intersection(low[num.end:num.end + 4]) \
+    scope, at = Scope.SINGLE, -1
+    major_lo, major_hi = sa.clause_at(start, Level.MAJOR)
+    if _any_in(sa.scope_cues, max(major_lo, start - _NEAR), min(major_hi, num.end + _NEAR)):
+        scope, at = scope_of(low, num, major_lo, major_hi)
+    against, owner_end = set_against(low, num, hi, sa.doc.numbers) if _any_in(sa.against_cues, num.end, num.end + 4) \
         else (-1, -1)
     return NumberReading(num, mode, scope, cue if cue >= 0 else at, against, owner_end)
 
 
+def _any_in(at: list[int], lo: int, hi: int) -> bool:
+    """Whether a position of the sorted ``at`` lies in ``[lo, hi)``."""
+    j = bisect_left(at, lo)
+    return j < len(at) and at[j] < hi
+
+
+def read_pair(sa: SentenceAnalysis, a: Number, b: Number) -> PairReading:
+    """One digit pair's role, in its clause cut at marks and contrasts."""
+    lo, hi = sa.clause_at(a.start, Level.MAJOR)
+    return pair_role(sa.doc.lower, a, b, lo, hi)
+
+
 @component("quantities", provides=("numbers", "pairs"), requires=("clauses", "numbers", "pairs"))
 def read_quantities(sa: SentenceAnalysis) -> None:
-    """Every digit pair's role; each number's mode and scope, read when first asked."""
-    low = sa.doc.lower
-    sa.numbers, sa.number_reader = {}, read_number
-    pairs: dict[int, PairReading] = {}
-    for a, b in sa.doc.digit_pairs:
-        lo, hi = sa.clause_at(a.start, Level.MAJOR)
-        pairs[a.start] = pair_role(low, a, b, lo, hi)
-    sa.pairs = pairs
+    """Each number's mode and scope and each digit pair's role, read when first asked."""
+    sa.numbers, sa.number_reader, sa.quick_exact = {}, read_number, plainly_exact
+    sa.pairs, sa.pair_reader = {}, read_pair
+    # where the words of a scope and of a figure set against another stand (most texts: a few)
+    sa.scope_cues, sa.against_cues = sa.doc.positions_of(_SCOPE_FIRST), sa.doc.positions_of(_AGAINST)

@@ -14,9 +14,10 @@ import typer
 from rich.console import Console
 from rich.markup import escape
 
-from factcheck.commands.support import Command, Group, fail, require
+from factcheck.commands.support import HELP_OPTIONS, Command, Group, fail, require
 
-league_app = typer.Typer(cls=Group, no_args_is_help=True, help="League data for --schedule / --league.")
+league_app = typer.Typer(cls=Group, no_args_is_help=True, help="League data for --schedule / --league.",
+                         context_settings=HELP_OPTIONS)
 err = Console(stderr=True, highlight=False, soft_wrap=True, emoji=False)
 
 
@@ -35,6 +36,13 @@ def build(
     from factcheck.io.outputs import OutputError, write_file
 
     require(files=files)
+    if out is not None:
+        from factcheck.io.collisions import refuse_replacing_inputs
+
+        try:
+            refuse_replacing_inputs([(out, False)], [("ROTOWIRE.json", f) for f in files])
+        except OutputError as exc:
+            raise fail(str(exc)) from None
     games, records, bad = [], 0, 0
     for path in files:
         try:

@@ -76,8 +76,9 @@ def _period_of(ctx: CheckContext, a, b, s_start: int, s_end: int) -> tuple[tuple
         return reading.period, False
     if reading.role is PairRole.MOMENT:
         return (tuple(range(1, reading.through + 1)), True) if 1 <= reading.through <= 3 else None
-    pairs = ctx.analysis.sentences.pairs
-    nxt = next((k for k in range(b.end, min(s_end, b.end + 8)) if k in pairs), s_end)
+    numbers = ctx.doc.numbers  # (a pair's first number starts where the next pair does)
+    nxt = next((k for k in range(b.end, min(s_end, b.end + 8))
+                if k in numbers and ctx.analysis.sentences.pair(k) is not None), s_end)
     return _nearest_period(ctx.doc.lower, a.start, b.end, s_start, nxt)
 
 

@@ -92,8 +92,9 @@ _OTHER_GAMES = frozenset({Frame.PREVIOUS_GAME, Frame.OTHER_GAME, Frame.SPAN})
 
 def _as_analysed(ctx: CheckContext, f: _Figure) -> _Figure:
     """The figure as the sentence analysis reads its words: denied ("did not commit a turnover": a
-    count of none; "did n't score 20 points": no count), missed ("one assist shy of a triple - double", "came within a rebound of"), in a condition
-    ("if he scores 20 points") or a bound ("eclipsed 35 minutes": ``mode``)."""
+    count of none; "did n't score 20 points": no count), missed ("one assist shy of a triple - double",
+    "came within a rebound of"), in a condition ("if he scores 20 points", "they will win"), under
+    "UP NEXT", of another game, or a bound ("eclipsed 35 minutes": ``mode``)."""
     if not f.bound:
         return f
     sa = ctx.analysis.sentences
@@ -102,16 +103,18 @@ def _as_analysed(ctx: CheckContext, f: _Figure) -> _Figure:
         f.num = Number(f.num.start, f.num.end, 0, f.num.form)  # "did not record a block": none
     elif polarity is not Polarity.POSITIVE:
         f.note = NEGATED if polarity is Polarity.NEGATED else NEAR_MISS
+    elif not sa.framed(f.num.start):
+        f.mode = sa.mode(f.num)  # (most figures: no word of any frame in their sentence)
     elif (frame := sa.frame_of(f.num.start)).frame is Frame.CONDITION:
         f.note, f.frame = CONDITION, Frame.CONDITION
+    elif frame.frame is Frame.NEXT_GAME and ctx.doc.layout.in_next_section(f.num.start):
+        f.note, f.frame = f"about the next game (under '{frame.cue}')", frame.frame  # a line under "UP NEXT"
     elif frame.own and frame.frame in _OTHER_GAMES and frame.cue in ctx.doc.lower[f.noun_end:sa.clause(f.num.start).end]:
         # the cue after the line: "31 points over his last two games", "40 points three nights prior"
         # (the words before a number are the stats reader's: other_game_clause)
         f.note, f.frame = f"about another game ('{frame.cue}')", frame.frame
     else:
-        reading = sa.number(f.num.start)  # (none for "a" and "an": exact)
-        if reading is not None:
-            f.mode = reading.mode
+        f.mode = sa.mode(f.num)
     return f
 
 

@@ -101,6 +101,12 @@ def _type_before(low: list[str], lo: int, at: int) -> str | None:
     return None
 
 
+def _other_type_named(low: list[str], lo: int, at: int) -> bool:
+    """A shot type other than field goals named in ``[lo, at)`` (the sentence before included):
+    then "95 percent of its attempts" may be of those shots, not the field goals."""
+    return any((found := type_at(low, k)) is not None and found[0] != FG for k in range(lo, at))
+
+
 def _generic_with_other_type(low: list[str], lo: int, at: int, type_start: int) -> bool:
     """A generic noun ("shots", "shooting") in a sentence that named another shot type before the
     number ("struggled from the free - throw line , sinking 14 - of - 27 shots"): ambiguous."""
@@ -144,6 +150,8 @@ def _percent_claims(ctx: CheckContext, low: list[str], i: int, lo: int, hi: int)
             j += 1  # "54 percent of their shots from the field"
     typed = shot_type_after(low, j)
     if typed is None and low[j:j + 1] in (["shots"], ["attempts"]):
+        if _other_type_named(low, ctx.doc.bounds_at[max(0, lo - 1)][0], num.start):
+            return [], j + 1  # "The free - throw line told the story . Memphis converted 95 percent of its attempts"
         typed = (FG, j, j + 1)
     close = paren_close(low, j) if typed is None else None
     if close is not None:
@@ -157,8 +165,12 @@ def _percent_claims(ctx: CheckContext, low: list[str], i: int, lo: int, hi: int)
             # beyond the arc": the type comes after the pair
         if low[j:j + 1] == ["on"] and any(type_at(low, k) is not None for k in range(j + 1, min(len(low), j + 7))):
             return [], j  # "26 percent on 42 shot attempts from beyond the arc": the type comes later
-        # the type named before, in the same clause ("..., while Detroit shot 37 percent": not the threes of the clause before)
+        # the type named before in the same clause; from a clause before it ("The Pelicans shot 49 percent
+        # from the field , while the Nuggets finished at 36 percent") only the field goals, the
+        # default (not "... and 25 percent from 3 - point range , while Detroit shot 37 percent")
         shot = _type_before(low, max(lo, ctx.analysis.sentences.clause_at(num.start, Level.MAJOR)[0]), num.start)
+        if shot is None and _type_before(low, lo, num.start) == FG:
+            shot = FG
         if shot is None:
             if not _SHOT_VERBS_BEFORE.isdisjoint(low[max(lo, num.start - 4):num.start]) \
                     and _TYPE_WORDS.isdisjoint(low[lo:num.start]):
