@@ -25,7 +25,7 @@ from typing import NamedTuple
 
 import factcheck.lexicon as lexicon
 
-from .clauses import POSSESSIVE_MARKS
+from .clauses import JOINTS, POSSESSIVE_MARKS
 from .components import component
 from .model import Level, SentenceAnalysis
 
@@ -88,8 +88,8 @@ def opening_subject(sa: SentenceAnalysis, start: int, end: int) -> ClauseSubject
     k = start
     if k < end and low[k] in _RELATIVE:
         return _antecedent(sa, k)
-    while k < end and (low[k] in _SKIPPED or k == start and sa.clause(k).joint is not None):
-        k += 1
+    while k < end and (low[k] in _SKIPPED or k == start and (sa.clause(k).joint is not None or low[k] in JOINTS)):
+        k += 1  # (a sentence may open with a joint too: "After Oklahoma City jumped out to a 28 - 19 lead , ...")
     found = at.get(k)
     if found is None and k < end and low[k] in _IMPERSONAL:
         return ClauseSubject(k, k + 1, "other", None, "ref")  # "but it was n't enough": no team's

@@ -187,7 +187,7 @@ def _period_of_subject(ctx: CheckContext, a, b) -> Side | None:
     if named is None or named[1]:
         return None
     found = subject_of(sa, a.start)
-    if found is None or found.kind != "team":
+    if found is None or found.kind != "team" or found.form == "ref":
         return None
     own = {k for m in ctx.mentions.teams_in(found.end, a.start) if m.side is found.side for k in range(m.start, m.end)}
     if any(t[:1].isupper() and k not in own for k, t in enumerate(ctx.tokens[found.end:a.start], found.end)):
@@ -259,7 +259,7 @@ def owned_lead_at(ctx: CheckContext, i: int) -> bool:
     The score tells the lead at that break, and the game_flow reader leaves it to this claim."""
     low, numbers = ctx.doc.lower, ctx.doc.numbers
     found = subject_of(ctx.analysis.sentences, i)
-    if found is None or found.kind != "team":
+    if found is None or found.kind != "team" or found.form == "ref":
         return False
     first = numbers.get(i + 1)
     if low[i] in _LEAD_OR_TRAIL and first is not None:  # "led 25 - 18 after one quarter"
@@ -300,7 +300,7 @@ def _lead_pairs(ctx: CheckContext) -> Iterator[LeadScore]:
         subject, leads = GAME, True
         if verb or low[a.start - 2:a.start - 1] and low[a.start - 2] in LEAD_OWNERS:
             found = subject_of(sa, a.start)
-            if found is not None and found.kind == "team":
+            if found is not None and found.kind == "team" and found.form != "ref":  # (a team named)
                 subject = team_subject(ctx, a.start, found.side)
                 leads = verb in LEAD if verb else low[noun] not in DEFICIT_NOUNS
             elif verb:
