@@ -148,6 +148,19 @@ def findings(run_rule, example_game):
 
 
 @pytest.fixture(scope="session")
+def example_errors(checker, example_game):
+    """``example_errors(text) -> [(category, words, correction)]``: every error the whole checker
+    finds in one invented (tokenized) text about the gold example game."""
+    from factcheck.text.document import Document
+
+    def run(text: str):
+        doc = Document.from_tokenized("T.txt", text)
+        return [(e.category.value, doc.span_text(e.start, e.end), e.correction) for e in checker.check(doc, example_game)]
+
+    return run
+
+
+@pytest.fixture(scope="session")
 def run_rule(example_game):
     """``run_rule(rule, text, raw=False) -> (doc, errors)``: one rule family on one invented text
     about the gold example game (each family's checker built once per session)."""

@@ -8,17 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from factcheck.engine.pipeline import Checker
 from factcheck.text.document import Document
-
-_CHECKER: list[Checker] = []
-
-
-def _errors(game, text: str) -> list[tuple[str, str, str]]:
-    if not _CHECKER:
-        _CHECKER.append(Checker())
-    doc = Document.from_tokenized("T.txt", text)
-    return [(e.category.value, doc.span_text(e.start, e.end), e.correction) for e in _CHECKER[0].check(doc, game)]
 
 
 @pytest.mark.parametrize("text, expected", [
@@ -46,17 +36,17 @@ def _errors(game, text: str) -> list[tuple[str, str, str]]:
     # one team on both sides, the relation's words do not tell which: the claims of each name do
     ("The Nuggets ( 4 - 2 ) held on to defeat the Nuggets ( 2 - 3 ) on Friday .", [("NAME", "Nuggets", "Bucks")]),
 ])
-def test_a_team_name_is_weighed_against_its_sentence(example_game, text, expected):
-    assert _errors(example_game, text) == expected
+def test_a_team_name_is_weighed_against_its_sentence(example_errors, text, expected):
+    assert example_errors(text) == expected
 
 
-def test_the_name_read_as_the_other_team_is_the_first_of_one_team_named_twice(example_game):
+def test_the_name_read_as_the_other_team_is_the_first_of_one_team_named_twice(checker, example_game):
     doc = Document.from_tokenized("T.txt", "The Nuggets ( 4 - 2 ) held on to defeat the Nuggets ( 2 - 3 ) on Friday .")
-    [error] = Checker().check(doc, example_game)
+    [error] = checker.check(doc, example_game)
     assert (error.start, error.end) == (1, 2)
 
 
-def test_claims_read_under_a_name_follow_its_reading(example_game):
+def test_claims_read_under_a_name_follow_its_reading(example_errors):
     # the name is the other team's: its record, result and quarter are verified as the Bucks' (none wrong)
     text = "The Nuggets ( 4 - 2 ) responded with a 29 - 22 fourth quarter to seal the win ."
-    assert _errors(example_game, text) == [("NAME", "Nuggets", "Bucks")]
+    assert example_errors(text) == [("NAME", "Nuggets", "Bucks")]
