@@ -144,6 +144,7 @@ class Standings:
                 snapshots.append(dict(records))
                 self._dates[season], self._records[season] = dates, snapshots
         self._tables: dict[tuple[str, int], Table] = {}
+        self._after_game: dict[tuple[dt.date, str, str, bool], Table] = {}
 
     @property
     def seasons(self) -> list[str]:
@@ -164,9 +165,87 @@ class Standings:
             table = self._tables[key] = Table(season, dates[k] if k >= 0 else date, records, self.table)
         return table
 
+    def after_game(self, date: dt.date, home: str, away: str, home_won: bool) -> Table | None:
+        """The standings a writer sees right after one game: every team's record before the games of
+        ``date``, and this game's result (the other games of the day not yet played or counted)."""
+        before = self.on(date, inclusive=False)
+        if before is None:
+            return None
+        key = (date, home, away, home_won)
+        table = self._after_game.get(key)
+        if table is None:
+            records = {team: (row.wins, row.losses) for team, row in before.rows.items()}
+            for team, won in ((home, home_won), (away, not home_won)):
+                w, l = records.get(team, (0, 0))
+                records[team] = (w + won, l + (not won))
+            table = self._after_game[key] = Table(before.season, date, records, self.table)
+        return table
+
     def season_dates(self, season: str) -> list[dt.date]:
         """The dates of a regular season with games."""
         return list(self._dates.get(season, ()))
+
+
+class RecordedStandings(Standings):
+    """The standings of a schedule that may lack games (one derived from RotoWire), from the records
+    its games carry (each team's wins and losses after the game): a date's standings exist only when
+    every team's record that day is proven, by its last known game and a next one played right after
+    it (or the season's 82nd)."""
+
+    def __init__(self, games: Iterable[LeagueGame], table: LeagueTable) -> None:
+        self.table = table
+        #: per season and team: (date, games played, record) of each known regular-season game
+        self._known: dict[str, dict[str, list[tuple[dt.date, int, tuple[int, int]]]]] = {}
+        for g in games:
+            season = g.season or season_of(g.date)
+            if g.game_type != "regular" or season not in table.seasons:
+                continue
+            for team, record in ((g.home, g.home_record), (g.away, g.away_record)):
+                if record is not None:
+                    self._known.setdefault(season, {}).setdefault(team, []).append((g.date, sum(record), record))
+        for teams in self._known.values():
+            for entries in teams.values():
+                entries.sort()
+        self._dates = {season: sorted({e[0] for entries in teams.values() for e in entries})
+                       for season, teams in self._known.items()}
+        self._proven: dict[tuple[dt.date, bool], Table | None] = {}
+        self._after_game = {}
+
+    def on(self, date: dt.date, inclusive: bool = True) -> Table | None:
+        season = season_of(date)
+        teams = self._known.get(season)
+        if teams is None:
+            return None
+        key = (date, inclusive)
+        if key not in self._proven:
+            records = {}
+            for row in self.table.season_teams(season):
+                record = _proven_record(teams.get(row.team, []), date, inclusive)
+                if record is None:
+                    self._proven[key] = None
+                    break
+                records[row.team] = record
+            else:
+                self._proven[key] = Table(season, date, records, self.table)
+        return self._proven[key]
+
+
+#: Games of a team's regular season.
+SEASON_GAMES = 82
+
+
+def _proven_record(entries: list[tuple[dt.date, int, tuple[int, int]]], date: dt.date,
+                   inclusive: bool) -> tuple[int, int] | None:
+    """A team's record after (or before) the games of ``date``, when its known games prove it."""
+    k = (bisect.bisect_right if inclusive else bisect.bisect_left)(entries, (date, SEASON_GAMES + 1, (0, 0)) if inclusive
+                                                                         else (date, -1, (0, 0)))
+    last = entries[k - 1] if k else None
+    nxt = entries[k] if k < len(entries) else None
+    if last is None:
+        return (0, 0) if nxt is not None and nxt[1] == 1 else None
+    if nxt is None:
+        return last[2] if last[1] == SEASON_GAMES else None
+    return last[2] if nxt[1] == last[1] + 1 else None
 
 
 def _pct(wins: int, losses: int) -> float:
@@ -209,8 +288,8 @@ def _division_seed(pct: dict[str, float], team: str, conference: list[str], by_d
 
 @lru_cache(maxsize=4)
 def standings_of(league: League) -> Standings | None:
-    """The standings of a league's schedule, accumulated once per league (None without a full
-    schedule: one derived from RotoWire lacks games, and a record short of them misplaces a team)."""
-    if not league.has_schedule or league.partial:
+    """The standings of a league's schedule, accumulated once per league (None without a schedule;
+    from the records of a schedule derived from RotoWire, which lacks games, on the dates they prove)."""
+    if not league.has_schedule:
         return None
-    return Standings(league.games, league_table())
+    return (RecordedStandings if league.partial else Standings)(league.games, league_table())

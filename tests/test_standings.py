@@ -59,12 +59,28 @@ def test_games_behind(standings):
                                                           + (celtics.losses - table.leader("East").losses)) / 2
 
 
-def test_no_standings_from_a_schedule_that_may_lack_games():
-    """A schedule derived from RotoWire (records in its rows) misses games: no standings from it."""
-    game = LeagueGame(dt.date(2016, 11, 4), "Nuggets", "Denver", "Bucks", "Milwaukee", 101, 108, "regular",
-                      "2016-17", (2, 3), (4, 2))
-    assert standings_of(League([game], has_schedule=True, partial=True)) is None
-    assert standings_of(League([game])) is None
-    one = Standings([game], league_table()).on(dt.date(2016, 11, 4))
-    assert one.of("Bucks").record == "1-0" and one.of("Bucks").league_rank == Rank(1, 1)
-    assert one.of("Celtics").record == "0-0" and one.of("Celtics").conference_rank == Rank(2, 15)
+def test_a_schedule_that_may_lack_games_gives_the_standings_its_records_prove(standings, shared_dir):
+    """A schedule derived from RotoWire (records in its rows) misses games: a date's standings are
+    given only when every team's record that day is proven by its games' records."""
+    full = League.from_files(shared_dir / "nba-schedule" / "games_2014_2018.csv")
+    records: dict[tuple[str, str], tuple[int, int]] = {}
+    derived = []
+    for g in sorted((g for g in full.games if g.game_type == "regular"), key=lambda g: g.date):
+        for team, won in ((g.home, g.home_pts > g.away_pts), (g.away, g.away_pts > g.home_pts)):
+            w, l = records.get((g.season, team), (0, 0))
+            records[(g.season, team)] = (w + won, l + (not won))
+        derived.append(LeagueGame(g.date, g.home, g.home_city, g.away, g.away_city, g.home_pts, g.away_pts,
+                                  "regular", g.season, records[(g.season, g.home)], records[(g.season, g.away)]))
+    day = dt.date(2016, 1, 8)
+    magic = [g for g in derived if "Magic" in (g.home, g.away) and dt.date(2016, 1, 1) <= g.date <= day]
+    missing = magic[1]  # the Magic's game of 2016-01-02
+    recorded = standings_of(League([g for g in derived if g is not missing], has_schedule=True, partial=True))
+    assert recorded.on(day).of("Magic").record == standings.on(day).of("Magic").record == "20-17"
+    assert recorded.on(missing.date, inclusive=False) is None  # the Magic's record that day is unproven
+    one = LeagueGame(dt.date(2016, 11, 4), "Nuggets", "Denver", "Bucks", "Milwaukee", 101, 108, "regular",
+                     "2016-17", (2, 3), (4, 2))
+    assert standings_of(League([one], has_schedule=True, partial=True)).on(one.date) is None
+    assert standings_of(League([one])) is None
+    fresh = Standings([one], league_table()).on(dt.date(2016, 11, 4))
+    assert fresh.of("Bucks").record == "1-0" and fresh.of("Bucks").league_rank == Rank(1, 1)
+    assert fresh.of("Celtics").record == "0-0" and fresh.of("Celtics").conference_rank == Rank(2, 15)

@@ -48,7 +48,8 @@ class StandingsClaim(Claim):
     """A team's place in the standings on the date of the game (before or after it).
 
     ``place`` counts from the top (1: first place, the top seed, the best record) or, when
-    ``from_bottom``, from the bottom (1: last place, the worst record); ``tied``: "tied for".
+    ``from_bottom``, from the bottom (1: last place, the worst record); ``ordinal`` is how its first
+    word writes it ("word": "third", "digits": "3rd", "": "last", "top", "No. 3"); ``tied``: "tied for".
     For games behind, ``games`` is how many (negative: ahead), ``within`` says at most that many,
     ``other`` is the team they are counted from. ``start_at``/``end_at`` are the claim's words
     ("third place", "the seventh seed"): the span an annotator looks up."""
@@ -57,6 +58,7 @@ class StandingsClaim(Claim):
 
     what: StandingKind
     place: int = 0
+    ordinal: str = ""
     from_bottom: bool = False
     tied: bool = False
     pool: StandingsPool = StandingsPool()
