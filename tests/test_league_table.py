@@ -127,3 +127,52 @@ def test_a_bad_row_is_one_error_naming_its_file_and_line(tmp_path):
         f.write("Spurs,Someone,2018-13-01,2018-07-31,head,\n")
     with pytest.raises(TableError, match=r"coaches.csv: line \d+: bad date"):
         load_table(tmp_path)
+
+
+# ---- factcheck league team / standings -----------------------------------------------------------------
+@pytest.fixture(scope="module")
+def runner():
+    from typer.testing import CliRunner
+
+    return CliRunner(env={"NO_COLOR": "1", "COLUMNS": "200"})
+
+
+def test_league_team_prints_the_season_table(runner):
+    from factcheck.commands.cli import app
+
+    result = runner.invoke(app, ["league", "team", "Sacramento", "--season", "2016-17"])
+    assert result.exit_code == 0, result.output
+    assert "Sacramento Kings, 2016-17" in result.stdout and "Golden 1 Center (Sacramento, California)" in result.stdout
+    assert "Dave Joerger (head" in result.stdout
+    result = runner.invoke(app, ["league", "team", "Nuggets", "--season", "2016-17"])
+    assert "neutral     2017-01-12 Pacers at Nuggets: The O2 Arena (London)" in result.stdout
+    result = runner.invoke(app, ["league", "team", "cavaliers"])
+    assert result.stdout.count("Cleveland Cavaliers, ") == 4 and "Tyronn Lue (head, 2016-01-22" in result.stdout
+
+
+def test_league_standings_prints_both_conferences(runner, shared_dir):
+    from factcheck.commands.cli import app
+
+    schedule = str(shared_dir / "nba-schedule" / "games_2014_2018.csv")
+    result = runner.invoke(app, ["league", "standings", "2016-04-13", "--schedule", schedule])
+    assert result.exit_code == 0, result.output
+    west = result.stdout.split("\nWest\n")[1]
+    assert west.splitlines()[1].split()[:3] == ["1", "Warriors", "73-9"]
+    before = runner.invoke(app, ["league", "standings", "2016-04-13", "--schedule", schedule, "--before"])
+    assert "Warriors          72-9" in before.stdout
+
+
+@pytest.mark.parametrize("args,message", [
+    (["league", "team", "Los Angeles"], "names several teams (Clippers, Lakers)"),
+    (["league", "team", "Sonics"], "unknown team 'Sonics'"),
+    (["league", "team", "Spurs", "--season", "2019-20"], "no season '2019-20'"),
+    (["league", "standings", "2016-13-01", "--schedule", "SCHEDULE"], "bad date '2016-13-01'"),
+    (["league", "standings", "2016-01-01", "--schedule", "missing.csv"], "missing.csv: file not found"),
+])
+def test_league_commands_fail_in_one_line(runner, shared_dir, args, message):
+    from factcheck.commands.cli import app
+
+    args = [str(shared_dir / "nba-schedule" / "games_2014_2018.csv") if a == "SCHEDULE" else a for a in args]
+    result = runner.invoke(app, args)
+    assert result.exit_code == 2
+    assert result.stderr.strip().startswith("error:") and message in result.stderr and len(result.stderr.splitlines()) == 1
