@@ -39,6 +39,9 @@ def verify_arena(claim: NamedArena | CityNamed, facts: Facts) -> Verdict:
     if claim.role is ArenaRole.HOME:
         team = game.team(claim.subject.side).name
         home = table.team(team, season).arena
+        other = game.team(claim.subject.side.other).name
+        if claim.arena != home.name and claim.arena == table.team(other, season).arena.name:
+            return unchecked(claim, f"the {other}' home arena: the team's name may be the error")
         return _named(claim, home, f"the {team}' home arena in {season} was {home.name} ({home.city})")
     where = _where(venue, game.home.name)
     if claim.role is ArenaRole.SEASON:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from boxscore.league import TeamGame
 from boxscore.league_table import league_table
 from factcheck.claims import Category, Facts, Fix, NextArena, Verdict, correct, unchecked, wrong
 
@@ -38,4 +39,13 @@ def verify_next_arena(claim: NextArena, facts: Facts) -> Verdict:
             f"{venue.arena.name} in {venue.arena.city}")
     if claim.arena == venue.arena.name:
         return correct(claim, fact)
+    other = facts.game.team(claim.subject.side.other).name
+    theirs = league.next_game(other, facts.game.date)
+    if theirs is not None and claim.arena == _arena_of(theirs):
+        return unchecked(claim, f"the arena of the {other}' next game: the team's name may be the error")
     return wrong(claim, Fix(claim.start_at, claim.end_at, Category.NAME, venue.arena.name, f"{fact}, not {claim.written}"))
+
+
+def _arena_of(nxt: TeamGame) -> str | None:
+    venue = league_table().venue(nxt.game.home, nxt.game.away, nxt.date)
+    return venue.arena.name if venue is not None else None

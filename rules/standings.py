@@ -18,9 +18,9 @@ def verify_standing(claim: StandingsClaim, facts: Facts) -> Verdict:
     from the schedule's results up to the game: the claim holds if it is true before the game or
     after it. Teams level on record may stand in any of the places they share (no tiebreaker is
     applied); seeds are conference ranks (in 2014-15 also with the division winners in the top
-    four). A place in a division or conference the team is not in is wrong as a whole (the span
-    covers the pool, as the annotators marked "second place in the Eastern Conference 's Atlantic
-    Division"). With ``--not-checkable`` standings are not verified: they are marked NOT_CHECKABLE
+    four). A place in a division or conference the team is not in is wrong as a whole. A claim
+    that is false of the team named but true of the other team of this game is left to the name
+    rules (the name may be the error, not the place). With ``--not-checkable`` standings are not verified: they are marked NOT_CHECKABLE
     as the shared task's annotators marked them.
 
     Example (correct): The Bucks are in second place in the Central Division .
@@ -39,15 +39,34 @@ def verify_standing(claim: StandingsClaim, facts: Facts) -> Verdict:
     rows = [t.of(team) for t in tables]
     if not tables or None in rows:
         return unchecked(claim, f"no standings of the {team} on {date.isoformat()}")
-    pool = claim.pool
     mine = rows[-1]
-    if pool.conference not in ("", "*") and pool.conference != mine.conference \
-            or pool.division not in ("", "*") and pool.division != mine.division:
+    if _outside_pool(claim, mine):
+        other = next((t.name for t in game.teams if t.name != team), None)
+        if other is not None and _holds_of(claim, other, tables):
+            return unchecked(claim, f"true of the {other}: the team's name may be the error (the name rules judge it)")
         return _wrong_pool(claim, mine, tables[-1])
     for table, row in zip(tables, rows):
         if _holds(claim, table, row):
             return correct(claim, _describe(claim, row, table))
+    other = next((t.name for t in game.teams if t.name != team), None)
+    if other is not None and _holds_of(claim, other, tables):
+        return unchecked(claim, f"true of the {other}: the team's name may be the error (the name rules judge it)")
     return _wrong(claim, rows[-1], tables[-1], rows[0])
+
+
+def _holds_of(claim: StandingsClaim, team: str, tables: list[Table]) -> bool:
+    """Whether the claim, pool and all, holds of another team in one of the views."""
+    rows = [t.of(team) for t in tables]
+    if None in rows or _outside_pool(claim, rows[-1]):
+        return False
+    return any(_holds(claim, table, row) for table, row in zip(tables, rows))
+
+
+def _outside_pool(claim: StandingsClaim, row: Standing) -> bool:
+    """The pool names a conference or division the team is not in."""
+    pool = claim.pool
+    return (pool.conference not in ("", "*") and pool.conference != row.conference
+            or pool.division not in ("", "*") and pool.division != row.division)
 
 
 def _ranks(claim: StandingsClaim, row: Standing) -> list[tuple[Rank, int]]:
@@ -121,11 +140,10 @@ def _wrong(claim: StandingsClaim, row: Standing, table: Table, before: Standing)
 
 
 def _wrong_pool(claim: StandingsClaim, row: Standing, table: Table) -> Verdict:
-    """A place in a division or conference the team is not in: the words from the place to the pool."""
-    pool = claim.pool
-    end = max(claim.end_at, pool.end)
-    start = min(claim.start_at, pool.start)
-    named = pool.division or pool.conference
-    return wrong(claim, Fix(start, end, Category.NAME, "",
+    """A place in a division or conference the team is not in: the claim's words are wrong as a
+    whole (no other place makes them true); the comment names the team's own division."""
+    named = claim.pool.division or claim.pool.conference
+    category = Category.WORD if claim.from_bottom or claim.what is StandingKind.RECORD else Category.NUMBER
+    return wrong(claim, Fix(claim.start_at, claim.end_at, category, "",
                             f"the {row.team} play in the {row.conference}'s {row.division} Division, not the "
                             f"{named}; {_describe(claim, row, table)}"))

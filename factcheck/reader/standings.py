@@ -15,8 +15,10 @@ describe: "the first - place Celtics", "the top - seeded Warriors", "the East - 
 - games behind or ahead: "three games behind Boston", "a half - game back of the Hawks", "within
   two games of the Clippers".
 
-A place one aims at ("battle for the top seed", "in the hunt for first place", "would be the
-seventh seed") or of another season ("finished in last place last season") is no claim. The
+Only the standings of this game's two teams are read (a sentence about another team's standing
+may name it wrongly, and no box score settles which). A place one aims at ("battle for the top
+seed", "in the hunt for first place", "would be the seventh seed") or of another season
+("finished in last place last season") is no claim. The
 words are the lexicon's (``standings.toml``, the ordinals of ``numbers.toml``, the conferences of
 ``league_groups.toml``); the divisions' names are the league table's.
 """
@@ -25,20 +27,18 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from boxscore.league_table import league_table
 from factcheck import lexicon
 from factcheck.claims import Frame, StandingKind, StandingsClaim, StandingsPool, Subject
 from factcheck.engine.context import CheckContext
 from factcheck.text.numbers import ORDINALS, Number, is_ordinal, parse_at
 
 from .frames import next_game_cue
+from .league_groups import CONFERENCES, DIVISIONS
 from .league_text import OBJECT_WORDS, TeamRef, clauses
 from .registry import reader
 from .team_mentions import league_finder
 from .words import positions
 
-CONFERENCES = lexicon.mapping("conference_names")
-DIVISIONS = {d.lower(): d for d in {t.division for t in league_table().teams.values()}} | lexicon.mapping("division_spellings")
 _RECORD_RANKS = lexicon.mapping("record_ranks")
 _POOL_WORDS = lexicon.mapping("standings_pools")
 _BEHIND_WORDS = lexicon.mapping("games_behind_words")
@@ -277,17 +277,20 @@ def _claim(ctx: CheckContext, refs: list[TeamRef], what: StandingKind, start: in
     """The claim of the team the words are about; None when that team is unsure, or when the words
     name another team's place at a distance ("a game out of the eighth seed")."""
     low = ctx.doc.lower
+    first_of_sentence, _ = ctx.doc.bounds_at[end - 1]
+    start = max(start, first_of_sentence)  # "the No . 7 seed": the tokenized "No ." ends a sentence
     if what is not StandingKind.BEHIND and not attributive and not _OTHER_PLACE.isdisjoint(low[max(0, start - 4):start]):
         return None
     team = _team_of(ctx, refs, start, end, attributive)
     if team is None or team.team is None or team.team == other:
         return None
+    side = next((t.side for t in ctx.game.teams if t.name == team.team), None)
+    if side is None:
+        return None  # another game's team: whose standing it is may have been miswritten as well
     span_end = max(end, pool.end) if pool is not None and pool.start >= end else end
     first = low[start]
     ordinal = "" if not is_ordinal(first) else "digits" if first[:1].isdigit() else "word"
-    side = next((s for s in ctx.game.teams if s.name == team.team), None)
-    subject = Subject.of_team(side.side if side is not None else None, team.start, team.end,
-                              team="" if side is not None else team.team, form=team.kind)
+    subject = Subject.of_team(side, team.start, team.end, form=team.kind)
     return StandingsClaim(subject=subject, frame=Frame.SEASON, cue=(start, end), what=what, place=place,
                           ordinal=ordinal, from_bottom=from_bottom, tied=tied, pool=pool or StandingsPool(), games=games, within=within,
                           other=other, number=number, start_at=start, end_at=end,
