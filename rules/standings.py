@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 from boxscore.standings import Rank, Standing, Table
 from factcheck.claims import (Category, Facts, Fix, StandingKind, StandingsClaim, Verdict, correct, ordinal_digits,
                               ordinal_word, unchecked, wrong)
@@ -20,7 +22,8 @@ def verify_standing(claim: StandingsClaim, facts: Facts) -> Verdict:
     applied); seeds are conference ranks (in 2014-15 also with the division winners in the top
     four). A place in a division or conference the team is not in is wrong as a whole. A claim
     that is false of the team named but true of the other team of this game is left to the name
-    rules (the name may be the error, not the place). With ``--not-checkable`` standings are not verified: they are marked NOT_CHECKABLE
+    rules (the name may be the error, not the place), as is a count of games behind that is true
+    against another team than the one named. With ``--not-checkable`` standings are not verified: they are marked NOT_CHECKABLE
     as the shared task's annotators marked them.
 
     Example (correct): The Bucks are in second place in the Central Division .
@@ -51,6 +54,12 @@ def verify_standing(claim: StandingsClaim, facts: Facts) -> Verdict:
     other = next((t.name for t in game.teams if t.name != team), None)
     if other is not None and _holds_of(claim, other, tables):
         return unchecked(claim, f"true of the {other}: the team's name may be the error (the name rules judge it)")
+    if claim.what is StandingKind.BEHIND:
+        fits = next((t for t in tables[-1].rows if t not in (team, claim.other)
+                     and any(_holds(dataclasses.replace(claim, other=t), table, row) for table, row in zip(tables, rows))),
+                    None)
+        if fits is not None:
+            return unchecked(claim, f"true of the {team} against the {fits}: the other team's name may be the error")
     return _wrong(claim, rows[-1], tables[-1], rows[0])
 
 
