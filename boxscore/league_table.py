@@ -119,6 +119,7 @@ class LeagueTable:
         self.teams = {(t.season, t.team): t for t in teams}
         self.coaches = tuple(coaches)
         self.neutral = {(n.date, frozenset((n.home, n.away))): n for n in neutral}
+        self._season_teams: dict[str, list[TeamSeason]] = {}
         self._by_coach: dict[str, list[CoachStint]] = {}
         for stint in self.coaches:
             self._by_coach.setdefault(stint.coach, []).append(stint)
@@ -135,7 +136,12 @@ class LeagueTable:
         return self.teams.get((season, team))
 
     def season_teams(self, season: str) -> list[TeamSeason]:
-        return sorted((t for (s, _), t in self.teams.items() if s == season), key=lambda t: t.team)
+        """The teams of a season, by nickname (kept: the standings ask for them on every date)."""
+        found = self._season_teams.get(season)
+        if found is None:
+            found = self._season_teams[season] = sorted((t for (s, _), t in self.teams.items() if s == season),
+                                                        key=lambda t: t.team)
+        return list(found)
 
     def venue(self, home: str, away: str, date: dt.date) -> Venue | None:
         """Where the game of ``home`` against ``away`` on ``date`` was played (None: a season or

@@ -55,12 +55,15 @@ def read_coaches(ctx: CheckContext) -> Iterator[CoachNamed]:
     if league_table().team(ctx.game.home.name, season_of(ctx.game.date)) is None:
         return  # a season the table does not hold
     tokens, low = ctx.tokens, ctx.doc.lower
-    surnames = {p.name.split()[-1].lower() for p in ctx.game.players}
+    surnames: set[str] | None = None  # the players' surnames, worked out when a surname alone is read
     teams = league_finder()
     for found in coach_finder().find(ctx):
         (coach, surname_only), a, b = found.what, found.start, found.end
-        if surname_only and (low[b - 1] in surnames or a > 0 and tokens[a - 1][:1].isupper() and low[a - 1] != _COACH):
-            continue  # a player's surname, or part of a longer name ("Austin Rivers")
+        if surname_only:
+            if surnames is None:
+                surnames = {p.name.split()[-1].lower() for p in ctx.game.players}
+            if low[b - 1] in surnames or a > 0 and tokens[a - 1][:1].isupper() and low[a - 1] != _COACH:
+                continue  # a player's surname, or part of a longer name ("Austin Rivers")
         titled = low[a - 1:a] == [_COACH]
         title_at = a - 1
         while titled and title_at > 0 and low[title_at - 1] in _TITLES:
