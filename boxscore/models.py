@@ -10,6 +10,7 @@ import datetime as dt
 from dataclasses import dataclass, replace
 from enum import Enum, StrEnum
 from functools import cached_property, lru_cache
+from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, InstanceOf
 
@@ -255,6 +256,11 @@ class Game(BaseModel):
     source: str = ""
     #: 0-based position of the record in its file (list index or non-blank line number - 1).
     position: int = 0
+
+    def to_dict(self) -> dict[str, Any]:
+        """The game as plain JSON values (date as ISO text, teams, players with their statistics),
+        as pandas and JSON users expect of a record."""
+        return self.model_dump(mode="json")
 
     # ---- basic facts -------------------------------------------------------------
     @property

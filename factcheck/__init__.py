@@ -18,8 +18,8 @@ from typing import Any
 
 __version__ = "0.1.0"
 
-__all__ = ["CheckedText", "Checker", "Finding", "RecordError", "Run", "Score", "__version__", "example",
-           "example_gsml", "load_games", "load_league", "score"]
+__all__ = ["CheckedText", "Checker", "Finding", "Game", "RecordError", "Run", "Score", "Scores", "__version__",
+           "example", "example_gsml", "load_games", "load_league", "score"]
 
 
 def __getattr__(name: str) -> Any:

@@ -110,6 +110,7 @@ def scoring(gsml_rows: str, sub: str | bytes | None = None, **extra: str | bytes
 GSML_ROW = "G001,1,1,Bucks,3,3,3,3,NAME,,\n"
 RUN_HEADER = {"record": "run", "signature": "factcheck:test", "n_texts": 1, "texts": ["G001"]}
 RUN_ERROR = {"record": "error", "text_id": "G001", "category": "NAME", "tokens": "Bucks", "correction": "", "rule": "x"}
+CLAIM = {"record": "claim", "text_id": "G001", "kind": "player_stat", "verdict": "correct"}
 CHECK_LEAGUE = CHECK_DIR + ["--league"]
 CHECK_SCHEDULE = CHECK_DIR + ["--schedule", "{d}/schedule.csv"]
 
@@ -206,6 +207,40 @@ CASES = [
          ["check", "--games", "{d}/games.jsonl", "--texts", "{d}/texts", "--format", "factgenie", "--out", "{d}/fg"], 2,
          ["error: {d}/fg/campaigns/factcheck-rotowire-shared-task-train-shared-task-texts: exists and was not written "
           "by factcheck: not replaced; give other --dataset/--split/--setup-id names (or another --out)"]),
+    # the kind of games file, and outputs that would replace an input: the run stops before it starts
+    Case("RotoWire's JSON list given to --games",
+         lambda rec, text: {"test.json": json.dumps([{k: v for k, v in rec.items() if k != "shared_task_text_id"}]),
+                            "texts/G001.txt": text},
+         ["check", "--games", "{d}/test.json", "--texts", "{d}/texts", "--out", "{d}/out.csv"], 2,
+         ["error: {d}/test.json: a RotoWire JSON list of games without shared_task_text_id, which --games pairs with "
+          "the texts' names: use --rotowire {d}/test.json --outputs FILE (one summary per line, line i about game i)"]),
+    Case("an empty games file", games_and_texts(), CHECK_DIR, 2,
+         ["error: {d}/games.jsonl: empty file, expected game records (JSON Lines with shared_task_text_id, as the "
+          "shared task's shared_task.jsonl)"]),
+    Case("a games file with no readable record", games_and_texts("{oops", "[1]"), CHECK_DIR, 2,
+         ["error: {d}/games.jsonl:line 1: malformed JSON: Expecting property name enclosed in double quotes (column 2); "
+          "no game record could be read from {d}/games.jsonl (2 bad record(s))"]),
+    Case("an empty --rotowire file", lambda rec, text: {"games.json": "", "outputs.txt": LINE + "\n"}, CHECK_OUTPUTS, 2,
+         ["error: {d}/games.json: empty file, expected game records (a RotoWire JSON list, as test.json)"]),
+    Case("--out the games file", games_and_texts(GOOD), CHECK_DIR[:-1] + ["{d}/games.jsonl"], 2,
+         ["error: {d}/games.jsonl: is the input {d}/games.jsonl (--games): an output never replaces an input; "
+          "write it elsewhere"]),
+    Case("--out a text that is checked", games_and_texts(GOOD), CHECK_DIR[:-1] + ["{d}/texts/G001.txt"], 2,
+         ["error: {d}/texts/G001.txt: is the input {d}/texts/G001.txt (--texts): an output never replaces an input; "
+          "write it elsewhere"]),
+    Case("--gold gsml.csv with the stem gsml (its .csv is the gold list)", with_file("gsml.csv", GSML_HEADER + GSML_ROW),
+         ["check", "--games", "{d}/games.jsonl", "--texts", "{d}/texts", "--gold", "{d}/gsml.csv", "--format", "csv",
+          "--format", "html", "--out", "{d}/gsml"], 2,
+         ["error: {d}/gsml.csv: is the input {d}/gsml.csv (--gold): an output never replaces an input; "
+          "write it elsewhere"]),
+    Case("check --gold: a gold list of other texts", with_file("gsml.csv", GSML_HEADER + GSML_ROW.replace("G001", "S001")),
+         CHECK_DIR[:-2] + ["--gold", "{d}/gsml.csv", "--format", "html", "--out", "{d}/out.html"], 2,
+         ["error: {d}/gsml.csv and the texts checked have no text id in common ({d}/gsml.csv: S001; the texts "
+          "checked: G001): give the gold list of the texts checked"]),
+    Case("--raw with --tokenized", games_and_texts(GOOD), CHECK_DIR + ["--raw", "--tokenized"], 2,
+         ["error: --raw and --tokenized say opposite things: give one (or neither: each text is read as it looks)"]),
+    Case("a text file in UTF-16 (read)", games_and_texts(GOOD, SECOND, texts={"G002.txt": LINE.encode("utf-16")}),
+         CHECK_DIR, 0, [], {"G001.txt", "G002.txt"}),
     # league data (--league, --schedule): the run stops, naming file and line
     Case("--league: a CSV file", with_file("league.csv", "TEXT_ID,TEAM\nS001,Bucks\n"), CHECK_LEAGUE + ["{d}/league.csv"], 2,
          ["error: {d}/league.csv:line 1: malformed JSON: Expecting value (column 1); --league takes RotoWire JSON "
@@ -248,6 +283,13 @@ CASES = [
          SCORE, 0, []),
     Case("a token id written 3.0 (not an integer)", scoring(GSML_ROW, GSML_HEADER + GSML_ROW.replace(",3,3,NAME", ",3.0,3,NAME")), SCORE, 2,
          ["error: {d}/sub.csv:2: token ids must be whole numbers written in digits, got '3.0'"]),
+    Case("a gold list of other texts (another partition)", scoring(GSML_ROW, GSML_HEADER + GSML_ROW.replace("G001", "S001")),
+         SCORE, 2, ["error: {d}/sub.csv and {d}/gsml.csv have no text id in common ({d}/sub.csv: S001; {d}/gsml.csv: "
+                    "G001): give the gold list of the texts checked"]),
+    Case("score: a claims file", scoring(GSML_ROW, **{"run.jsonl": jsonl({**RUN_HEADER, "kind": "claims"}, CLAIM)}),
+         ["score", "--gsml", "{d}/gsml.csv", "--submission", "{d}/run.jsonl"], 2,
+         ["error: {d}/run.jsonl:1: holds claims (check --format claims, or factcheck claims --format jsonl), not a "
+          "run's errors: give the jsonl of 'factcheck check --format jsonl'"]),
     Case("a row for a text not among --texts", scoring(GSML_ROW, GSML_HEADER + GSML_ROW.replace("G001", "G009")),
          SCORE + ["--texts", "{d}/texts"], 2,
          ["error: {d}/sub.csv:2: text 'G009' is not among the 1 texts given (--texts or --token-lookup)"]),
@@ -255,6 +297,18 @@ CASES = [
     Case("profile: a jsonl run with a line that is no object",
          lambda rec, text: {"run.jsonl": jsonl(RUN_HEADER, [RUN_ERROR], RUN_ERROR)}, ["profile", "{d}/run.jsonl"], 2,
          ["error: {d}/run.jsonl:2: expected a JSON object (a run or error record), got list"]),
+    Case("compare: a claims file of an earlier version (no kind in its header)",
+         lambda rec, text: {"base.jsonl": jsonl(RUN_HEADER, RUN_ERROR), "new.jsonl": jsonl(RUN_HEADER, CLAIM)},
+         ["compare", "{d}/base.jsonl", "{d}/new.jsonl"], 2,
+         ["error: {d}/new.jsonl:2: holds claims (check --format claims, or factcheck claims --format jsonl), not a "
+          "run's errors: give the jsonl of 'factcheck check --format jsonl'"]),
+    Case("profile: a claims file", lambda rec, text: {"run.jsonl": jsonl({**RUN_HEADER, "kind": "claims"}, CLAIM)},
+         ["profile", "{d}/run.jsonl"], 2,
+         ["error: {d}/run.jsonl:1: holds claims (check --format claims, or factcheck claims --format jsonl), not a "
+          "run's errors: give the jsonl of 'factcheck check --format jsonl'"]),
+    Case("profile --csv: the run itself", lambda rec, text: {"run.jsonl": jsonl(RUN_HEADER, RUN_ERROR)},
+         ["profile", "{d}/run.jsonl", "--csv", "{d}/run.jsonl"], 2,
+         ["error: {d}/run.jsonl: is the input {d}/run.jsonl (RUN): an output never replaces an input; write it elsewhere"]),
     Case('compare: a jsonl run with "texts": null',
          lambda rec, text: {"base.jsonl": jsonl(RUN_HEADER, RUN_ERROR), "new.jsonl": jsonl({**RUN_HEADER, "texts": None})},
          ["compare", "{d}/base.jsonl", "{d}/new.jsonl"], 2, ["error: {d}/new.jsonl:1: field 'texts': expected a list of text ids"]),

@@ -80,7 +80,7 @@ def test_help_shows_metavars_not_type_labels(command):
 
 @pytest.mark.parametrize("command, expected", [
     ("check", [r"--games\s+FILE", r"--texts\s+DIR", r"--league\s+JSON", r"--format\s+FORMAT", r"--jobs\s+N\b",
-               r"--raw\s+The texts", r"--min-confidence\s+X"]),
+               r"--raw\s+Tokenize every text", r"--tokenized\s+Take every text", r"--min-confidence\s+X"]),
     ("score", [r"--gsml\s+CSV", r"--submission\s+FILE", r"--token-lookup\s+YAML", r"--json\s+Print",
                r"--sweep\s+Precision"]),
     ("compare", [r"Usage: .*factcheck compare \[OPTIONS\] BASE NEW", r"--tolerance\s+X", r"--show\s+N\b",
@@ -214,7 +214,7 @@ def test_messages_keep_their_brackets(tmp_path, monkeypatch):
     monkeypatch.setitem(sys.modules, "matplotlib", None)  # as without the 'plot' extra
     result = runner.invoke(app, ["profile", str(run_file), "--chart", str(tmp_path / "p.png")])
     assert result.exit_code == 2
-    assert result.stderr.strip() == "error: the chart needs matplotlib: pip install 'factcheck[plot]'"
+    assert result.stderr.strip() == "error: the chart needs matplotlib: pip install 'nba-factcheck[plot]'"
     assert "sys[v2]" in result.stdout  # a run's name in the table
     other = write_jsonl(tmp_path / "new[bold].jsonl", ["0", "1"], [])
     out = runner.invoke(app, ["compare", str(run_file), str(other)]).stdout

@@ -49,7 +49,8 @@ def check_all(tmp: Path, name: str, *extra: object) -> Path:
 
 
 def jsonl_errors(path: Path) -> list[dict]:
-    return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines()[1:]]
+    records = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines()[1:]]
+    return [r for r in records if r["record"] == "error"]
 
 
 def factgenie_spans(stem: Path) -> list[dict]:
@@ -294,23 +295,25 @@ def test_sweep_refuses_what_carries_no_confidences(tiny, tmp_path):
                                           "the run's jsonl (check --format jsonl)"]
     lines = run.read_text(encoding="utf-8").splitlines()
     old = tmp_path / "old.jsonl"
-    record = json.loads(lines[2])
+    k = [i for i, line in enumerate(lines) if json.loads(line)["record"] == "error"][1]  # the second error's line
+    record = json.loads(lines[k])
     del record["confidence"]
-    old.write_text("\n".join([*lines[:2], json.dumps(record), *lines[3:]]) + "\n", encoding="utf-8")
+    old.write_text("\n".join([*lines[:k], json.dumps(record), *lines[k + 1:]]) + "\n", encoding="utf-8")
     result = invoke("score", "--submission", old, "--gsml", gsml, "--sweep")
-    assert result.exit_code == 2 and result.stderr.startswith(f"error: {old}:3: the error record has no 'confidence'")
+    assert result.exit_code == 2 and result.stderr.startswith(f"error: {old}:{k + 1}: the error record has no 'confidence'")
     assert invoke("score", "--submission", old, "--gsml", gsml).exit_code == 0  # scoring alone does not need it
     record["confidence"] = "high"
-    old.write_text("\n".join([*lines[:2], json.dumps(record), *lines[3:]]) + "\n", encoding="utf-8")
+    old.write_text("\n".join([*lines[:k], json.dumps(record), *lines[k + 1:]]) + "\n", encoding="utf-8")
     result = invoke("score", "--submission", old, "--gsml", gsml, "--sweep")
-    assert result.stderr.splitlines() == [f"error: {old}:3: field 'confidence': expected a number from 0 to 1, "
+    assert result.stderr.splitlines() == [f"error: {old}:{k + 1}: field 'confidence': expected a number from 0 to 1, "
                                           "got 'high'"]
     record["confidence"], record["doc_token_start"] = 0.5, 6.0
-    old.write_text("\n".join([*lines[:2], json.dumps(record), *lines[3:]]) + "\n", encoding="utf-8")
+    old.write_text("\n".join([*lines[:k], json.dumps(record), *lines[k + 1:]]) + "\n", encoding="utf-8")
     result = invoke("score", "--submission", old, "--gsml", gsml, "--sweep")
-    assert result.exit_code == 2 and result.stderr.startswith(f"error: {old}:3: token ids must be whole numbers")
+    assert result.exit_code == 2 and result.stderr.startswith(f"error: {old}:{k + 1}: token ids must be whole numbers")
     claims_only = tmp_path / "claims.jsonl"
     claims_only.write_text('{"record": "claim"}\n', encoding="utf-8")
     result = invoke("score", "--submission", claims_only, "--gsml", gsml, "--sweep")
-    assert result.stderr.splitlines() == [f"error: {claims_only}: no run record: not the jsonl of "
+    assert result.stderr.splitlines() == [f"error: {claims_only}:1: holds claims (check --format claims, or "
+                                          "factcheck claims --format jsonl), not a run's errors: give the jsonl of "
                                           "'factcheck check --format jsonl'"]

@@ -190,7 +190,7 @@ def test_empty_document():
     assert len(doc.spacy_doc) == 0
 
 
-# spaCy is the optional extra factcheck[spacy]: checking and scoring must run without it
+# spaCy is the optional extra nba-factcheck[spacy]: checking and scoring must run without it
 _NO_SPACY = "import sys; sys.modules['spacy'] = None\n"
 
 
@@ -215,4 +215,4 @@ def test_spacy_doc_without_spacy_names_the_extra():
     code = _NO_SPACY + ("from factcheck.text.document import Document\n"
                         "Document.from_raw('R.txt', 'The Celtics won .').spacy_doc\n")
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
-    assert done.returncode == 1 and "pip install 'factcheck[spacy]'" in done.stderr
+    assert done.returncode == 1 and "pip install 'nba-factcheck[spacy]'" in done.stderr

@@ -131,12 +131,30 @@ def test_an_existing_datasets_yml_is_merged_not_replaced(gold_dir, tmp_path, mon
 
 # ---- factgenie's own folder: the checker adds its files, and touches nothing else ------------------
 def _copy_of_factgenie(dest: Path) -> Path:
-    """factgenie's package folder as installed, with a human campaign and a dataset of someone else's."""
+    """factgenie's package folder as installed, with a human campaign and a dataset of someone else's.
+
+    What factcheck wrote into the installed folder (README: ``--out`` factgenie's own folder) is
+    left out, as listed in its manifest: the copy is factgenie's own, whatever was run before."""
     import shutil
 
     import factgenie
 
-    shutil.copytree(factgenie.PACKAGE_DIR, dest, ignore=shutil.ignore_patterns("__pycache__"))
+    from factcheck.io.manifest import MANIFEST, read_manifest
+
+    installed = Path(factgenie.PACKAGE_DIR)
+    ours = read_manifest(installed)
+    written = {installed / f for f in (ours.files if ours is not None else ())} - {installed / "data" / "datasets.yml"}
+
+    def ours(path: Path) -> bool:  # a file factcheck wrote, or a folder holding nothing else
+        if path.is_dir():
+            files = [f for f in path.rglob("*") if f.is_file()]
+            return bool(files) and all(f in written for f in files)
+        return path in written
+
+    def ignore(folder: str, names: list[str]) -> set[str]:
+        return {n for n in names if n in ("__pycache__", MANIFEST) or ours(Path(folder) / n)}
+
+    shutil.copytree(installed, dest, ignore=ignore)
     other = dest / "campaigns" / "human-eval-1"
     (other / "files").mkdir(parents=True)
     (other / "metadata.json").write_text(json.dumps({

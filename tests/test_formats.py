@@ -123,7 +123,7 @@ def test_jsonl_signature_and_offsets(gold_results):
 
     run = build_run(gold_results)
     lines = [json.loads(line) for line in render_jsonl(run).splitlines()]
-    header, errors = lines[0], lines[1:]
+    header, errors = lines[0], [r for r in lines[1:] if r["record"] == "error"]
     assert header["record"] == "run" and header["texts"] == ["G001"] and header["n_texts"] == 1
     assert header["signature"] == (f"factcheck:{__version__}|rules:{signature()}|only:all"
                                    "|schedule:none|league:none|not-checkable:no")
@@ -145,7 +145,7 @@ def test_jsonl_signature_and_offsets(gold_results):
 def test_jsonl_char_offsets_in_raw_text(raw_run):
     stem, doc = raw_run
     lines = [json.loads(line) for line in (stem.parent / "run.jsonl").read_text(encoding="utf-8").splitlines()]
-    errors = lines[1:]
+    errors = [r for r in lines[1:] if r["record"] == "error"]
     assert errors
     assert any(e["text"] != e["tokens"] or e["char_start"] != sum(len(t) + 1 for t in doc.tokens[:e["token_start"]])
                for e in errors)  # offsets really are into the raw text, not the token layout
@@ -215,7 +215,8 @@ def test_xmi_loads_back_with_every_span(tmp_path, gold_results):
 
 def test_xmi_of_raw_text(raw_run):
     stem, doc = raw_run
-    errors = [json.loads(line) for line in (stem.parent / "run.jsonl").read_text(encoding="utf-8").splitlines()][1:]
+    errors = [r for r in map(json.loads, (stem.parent / "run.jsonl").read_text(encoding="utf-8").splitlines())
+              if r["record"] == "error"]
     expected = [(e["annotation_id"], Error(e["token_start"], e["token_end"], Category(e["category"]), e["correction"],
                                            e["comment"], e["rule"])) for e in errors]
     _check_cas(_load_xmi(stem.parent / "run-xmi", "0"), doc, expected)
@@ -251,7 +252,8 @@ def test_factgenie_campaign_layout(raw_run):
         assert key in rec
     assert rec["example_idx"] == 0 and rec["output"] == doc.text
     assert rec["metadata"]["annotator_id"] and rec["metadata"]["annotator_group"] == 0
-    jsonl = [json.loads(line) for line in (stem.parent / "run.jsonl").read_text(encoding="utf-8").splitlines()][1:]
+    jsonl = [r for r in map(json.loads, (stem.parent / "run.jsonl").read_text(encoding="utf-8").splitlines())
+             if r["record"] == "error"]
     assert len(rec["annotations"]) == len(jsonl) > 0
     for ann, err in zip(rec["annotations"], jsonl):
         assert doc.text[ann["start"]:ann["start"] + len(ann["text"])] == ann["text"] == err["text"]
@@ -328,7 +330,7 @@ def nlg_run(shared_dir, tmp_path_factory, runner):
     assert result.exit_code == 0, result.stderr
     docs = {str(i): Document.from_tokenized(str(i), line) for i, line in enumerate(lines[:25]) if line.strip()}
     objs = [json.loads(line) for line in (tmp / "hier.jsonl").read_text(encoding="utf-8").splitlines()]
-    return tmp, docs, objs[0], objs[1:]
+    return tmp, docs, objs[0], [r for r in objs[1:] if r["record"] == "error"]
 
 
 @pytest.mark.shared

@@ -70,7 +70,7 @@ def browser():
         from playwright.sync_api import sync_playwright
     except ImportError:
         sync_playwright = None
-    missing = ("Playwright for Python is not installed (pip install 'factcheck[test]')" if sync_playwright is None
+    missing = ("Playwright for Python is not installed (pip install 'nba-factcheck[test]')" if sync_playwright is None
                else None if exe else "Debian's chromium is not installed (apt-get install chromium)")
     if missing:
         if os.environ.get("CI"):
@@ -193,6 +193,12 @@ def test_confidence_slider_hides_the_less_sure_and_the_list_sorts_by_confidence(
     assert pg.locator("#e3 sup").is_visible()
     pg.locator("#min-conf").fill("0")
     assert items.nth(1).is_visible() and pg.locator("#e2 sup").is_visible()
+    pg.locator("#filter input[data-cat=NAME]").uncheck()  # the count follows the category filters too
+    assert pg.locator("#conf-shown").inner_text() == "2 of 3 shown"
+    pg.locator("#min-conf").fill("0.6")
+    assert pg.locator("#conf-shown").inner_text() == "1 of 3 shown"
+    pg.locator("#filter input[data-cat=NAME]").check()
+    assert pg.locator("#conf-shown").inner_text() == "2 of 3 shown"
     assert problems == []
     pg.close()
 

@@ -265,7 +265,9 @@ def test_schedule_option_checks_the_next_games(gold_dir, tmp_path):
     schedule.write_text(SCHEDULE, encoding="utf-8")
     without = _check(gold_dir)
     assert without.exit_code == 0, without.stderr
-    assert without.stderr.count("no schedule given") == 1  # reported once, not per text
+    assert "no schedule given" not in without.stderr  # a run given no league data is a box-score run, as asked
+    asked = _check(gold_dir, "--rules", "next_game,weekday")
+    assert asked.stderr.count("no schedule given") == 1  # the rules asked for by name: reported once, not per text
     result = _check(gold_dir, "--schedule", str(schedule))
     assert result.exit_code == 0, result.stderr
     assert "no schedule given" not in result.stderr

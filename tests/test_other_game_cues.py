@@ -54,6 +54,65 @@ def test_this_game_weekday_is_still_checked(example_game, text):
     assert _flags(example_game, text) == ["Wednesday"]
 
 
+@pytest.mark.parametrize("text", [
+    # a team of no part in this game in the weekday's clause, or in a sentence the weekday opens
+    "The Nuggets , who fell to the Jazz 110 - 98 on Wednesday , looked sharper .",
+    "Without Vance , Milwaukee was able to beat the Lakers on Wednesday , but not the Nuggets .",
+    "On Wednesday , they were routed by the Celtics .",
+    "Albright made his season debut on Wednesday against the Suns .",
+    "Denver hosts Gideon Mabry and the Heat on Sunday .",
+    # the present tense of a game on the calendar
+    "The deciding game is Sunday in Denver .",
+    "Milwaukee gets another top team on Wednesday .",
+    "The Bucks draw the Nuggets again on Sunday as they continue a road trip .",
+    "The Bucks await the Nuggets , who come to town on Sunday evening as well .",
+    # an earlier outing: the past perfect, a line of figures, a game of a series
+    "Vance , who 'd scored 30 points in Wednesday 's game , was quiet .",
+    "Vance is coming off a 30 - point , 12 - rebound performance Wednesday .",
+    "Vance scored 20 in Wednesday 's game three loss to the Nuggets .",
+])
+def test_other_games_by_teams_tense_and_outings(example_game, text):
+    assert _flags(example_game, text) == []
+
+
+@pytest.mark.parametrize("text", [
+    "Oren Kastellan , he of the buzzer - beater against the Lakers , scored 12 in Wednesday 's win .",
+    "The Bucks beat the Nuggets 108 - 101 on Wednesday in Game 4 .",
+    "Vance had an 11 - rebound night on Wednesday .",
+    "The Bucks checked in to Wednesday 's contest with a half - game lead over the Celtics .",
+])
+def test_this_games_weekday_beside_another_team_a_game_number_or_a_compound(example_game, text):
+    assert _flags(example_game, text) == ["Wednesday"]
+
+
+# ---- teams of no part in this game named for another game or time ------------------------------------
+@pytest.mark.parametrize("text", [
+    "Vance , coming off a 36 - point , 12 - rebound performance against the Heat , led the Bucks .",
+    "Denver came in rested after beating the Jazz and the Suns .",
+    "Vance was not as sharp as he was the other night against Washington .",
+    "The Bucks have the third - best record in the East , trailing only the historically good Celtics .",
+    "Vance set his career - high in a win over the Cavaliers .",
+    "Vance hurt his wrist in Game 7 of the Bucks ' win over the Bulls .",
+    "Albright posted his second 20 - 20 game of the season ( 2/19 against the Heat ) .",
+    "Milwaukee can not break the 1995 - 96 Bulls ' record .",
+    "Since Vance 's signing with the Celtics , the Bucks have won eight games .",
+    "Vance is healthy after a wrist injury that bothered him throughout his last campaign in Portland .",
+    "With Kastellan now in Boston , Vance starts .",
+])
+def test_teams_named_for_another_game_or_time(example_game, text):
+    assert _spans("team_in_game", example_game, text) == []
+
+
+@pytest.mark.parametrize("text, team", [
+    ("The Bucks pulled away after the Knicks cut the lead to three .", "Knicks"),
+    ("Albright did not record a block against the Celtics .", "Celtics"),
+    ("The Bucks beat the Knicks 108 - 101 .", "Knicks"),
+    ("After trailing by 10 , the Bucks beat the Knicks .", "Knicks"),
+])
+def test_a_team_of_no_part_in_this_game_said_to_play_in_it(example_game, text, team):
+    assert _spans("team_in_game", example_game, text) == [team]
+
+
 # ---- final scores of other games and moments (example game: Bucks 108, Nuggets 101) ----------------
 def _scores(example_game, text: str) -> list[str]:
     return _spans("final_score", example_game, text)

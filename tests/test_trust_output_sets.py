@@ -128,7 +128,8 @@ def test_a_signal_in_the_commit_window_waits_until_the_set_is_in_place(tmp_path,
     result = run_set(tmp_path, stem, 1)
     assert result.exit_code == 128 + signal.SIGTERM
     assert len(calls) > 1  # the commit went on
-    texts = {json.loads(line)["text_id"] for line in (stem.parent / "r.jsonl").read_text().splitlines()[1:]}
+    texts = {r["text_id"] for r in map(json.loads, (stem.parent / "r.jsonl").read_text().splitlines()[1:])
+             if r["record"] == "error"}
     assert texts == {"G001"}
     assert sorted(p.name for p in (stem.parent / "r-xmi").iterdir()) == [".factcheck-manifest.json", "G001.xmi",
                                                                         "TypeSystem.xml"]
@@ -172,7 +173,7 @@ def test_concurrent_runs_never_mix_their_outputs(tmp_path):
             assert "another factcheck run is writing it now" in err, err
     header = json.loads((stem.parent / "r.jsonl").read_text().splitlines()[0])
     rule = header["signature"].split("|only:")[1].split("|")[0]
-    errors = [json.loads(line) for line in (stem.parent / "r.jsonl").read_text().splitlines()[1:]]
+    errors = [r for r in map(json.loads, (stem.parent / "r.jsonl").read_text().splitlines()[1:]) if r["record"] == "error"]
     csv_rows = (stem.parent / "r.csv").read_text().splitlines()[1:]
     assert {e["rule"] for e in errors} <= {rule} and len(csv_rows) == len(errors)  # csv and jsonl of one run
     assert f"only:{rule}" in (stem.parent / "r.html").read_text()

@@ -16,7 +16,7 @@ from typing import Annotated, Optional
 import typer
 
 from factcheck.commands.options import Inputs, input_options
-from factcheck.commands.support import ResultConsole, fail, say
+from factcheck.commands.support import STDERR, ResultConsole, fail, say
 from factcheck.io.formats.claim_records import claim_record  # noqa: F401 - the records this command writes
 from factcheck.claims import Status
 from factcheck.text.document import Document
@@ -54,9 +54,10 @@ def claims_command(
     Without --games/--rotowire/--shared-task, the built-in example (gold/) is shown.
     """
     from factcheck.commands.claims_report import print_text
-    from factcheck.commands.options import data_inputs, load_jobs, open_inputs
+    from factcheck.commands.options import data_inputs, load_jobs, no_claims_note, open_inputs
+    from factcheck.commands.progress import track
     from factcheck.engine.parallel import stream_checks
-    from factcheck.io.formats.jsonl import run_header
+    from factcheck.io.formats.jsonl import CLAIMS, run_header
     from factcheck.io.formats.run import text_id_of
     from factcheck.io.inputs import InputProblem
     from factcheck.io.outputs import safe_text
@@ -66,9 +67,10 @@ def claims_command(
         raise fail(f"--format {fmt}: give table or jsonl")
     sources, checker = open_inputs(inputs, required=False)
     problems: list[InputProblem] = []
+    after: list[str] = []
     if inputs.given:
         loaded = load_jobs(inputs, sources, checker)
-        jobs, problems = loaded.jobs, loaded.problems
+        jobs, problems, after = loaded.jobs, loaded.problems, loaded.after
         for note in loaded.notes:
             say("note", note)
     else:
@@ -81,11 +83,16 @@ def claims_command(
     checker.want_claims = True
     out = ResultConsole()
     if fmt == "jsonl":
-        header = run_header(run_signature(inputs.only, data_inputs(inputs)), [text_id_of(j.doc) for j in jobs])
+        header = run_header(run_signature(inputs.only, data_inputs(inputs)), [text_id_of(j.doc) for j in jobs],
+                            CLAIMS)
         out.file.write(safe_text(json.dumps(header, ensure_ascii=False) + "\n"))
     total = checked = 0
-    for job, outcome in stream_checks(checker, jobs, problems, inputs.jobs):
+    no_claims = []
+    progress = lambda outcomes, n: track(outcomes, n, STDERR, "reading claims")  # noqa: E731
+    for job, outcome in stream_checks(checker, jobs, problems, inputs.jobs, progress=progress):
         records = outcome.claims or []
+        if not records:
+            no_claims.append(text_id_of(job.doc))
         c, t = checked_share(records)
         checked, total = checked + c, total + t
         shown = [r for r in records if unchecked or r["verdict"] != Status.UNCHECKED.value]
@@ -95,6 +102,9 @@ def claims_command(
             print_text(out, job.doc, job.game, shown, (c, t))
     for problem in problems:
         say(problem.label, str(problem))
+    if jobs:
+        for note in after + no_claims_note(no_claims):
+            say("note", note)
     share = f" ({checked / total:.0%})" if total else ""
     say("", f"{len(jobs)} text(s): {total} claim(s) read, {checked} checked{share}")
     if problems:

@@ -22,10 +22,11 @@ from rich.table import Table
 
 from factcheck import __version__
 from factcheck.commands.options import Inputs, input_options
-from factcheck.commands.support import Command, Group, ResultConsole, fail, require, say
+from factcheck.commands.support import HELP_OPTIONS, Command, Group, ResultConsole, fail, require, say
 
 app = typer.Typer(
     cls=Group, add_completion=False, no_args_is_help=True, pretty_exceptions_enable=False,
+    context_settings=HELP_OPTIONS,
     help="Rule-based fact checker for NBA game summaries, in the INLG 2021 accuracy shared task's format.",
 )
 out = ResultConsole()  # results: a closed pipe ends them quietly
@@ -63,13 +64,14 @@ def check(
 
     League files may also follow one --league: --league test.json valid.json.
     """
-    from factcheck.io.formats import NEEDS_CLAIMS, Numbering, Outputs, read_gold, targets
+    from factcheck.io.collisions import refuse_replacing_inputs
+    from factcheck.io.formats import FORMATS, NEEDS_CLAIMS, Numbering, Outputs, read_gold, targets
     from factcheck.io.formats.factgenie import Target
     from factcheck.io.formats.run import Run, text_id_of
     from factcheck.io.outputs import OutputError
     from factcheck.io.inputs import InputProblem
     from factcheck.io.signature import run_signature
-    from factcheck.commands.options import data_inputs, load_jobs, open_inputs
+    from factcheck.commands.options import data_inputs, load_jobs, no_claims_note, open_inputs, read_paths
     from factcheck.commands.progress import track
     from factcheck.engine.parallel import stream_checks
     from factcheck.evaluation.scorer import ScoreInputError
@@ -77,7 +79,9 @@ def check(
     sources, checker = open_inputs(inputs, also_files=[gold])
     try:
         where = targets(formats, out_path)
-    except (ValueError, OutputError) as exc:  # a bad format; a device, a FIFO, a directory: refused before the run
+        refuse_replacing_inputs([(dest, FORMATS[name].is_dir) for name, dest in where.items() if dest is not None],
+                                read_paths(inputs, sources, ("--gold", gold)))
+    except (ValueError, OutputError) as exc:  # a bad format; a device, a FIFO, a directory, an input: refused before the run
         raise _fail(str(exc)) from None
     if gold is not None and "html" not in where:
         raise _fail("--gold marks the review page: give --format html too (the other formats do not show it)")
@@ -96,6 +100,7 @@ def check(
     progress = lambda outcomes, total: track(outcomes, total, err)  # noqa: E731
     checker.want_claims = bool(NEEDS_CLAIMS & set(where))
     n_texts = n_errors = 0
+    no_claims: list[str] = []
     numbering = Numbering()
     written: list[str] = []
     if jobs or not problems:
@@ -104,8 +109,11 @@ def check(
                 for note in outputs.notes:
                     say("note", note)
                 for job, outcome in stream_checks(checker, jobs, problems, inputs.jobs, progress=progress, release=True):
-                    outputs.add(numbering.text(job.doc, outcome.errors, job.game, outcome.claims))
+                    outputs.add(numbering.text(job.doc, outcome.errors, job.game, outcome.claims, job.tokenized,
+                                               outcome.n_claims))
                     n_texts, n_errors = n_texts + 1, n_errors + len(outcome.errors)
+                    if not outcome.n_claims:
+                        no_claims.append(text_id_of(job.doc))
         except OutputError as exc:
             raise _fail(str(exc)) from None
         written = outputs.written
@@ -116,6 +124,8 @@ def check(
         kept = f"; {out_path} left as it was" if out_path is not None else ""
         say("", f"checked no text: nothing written{kept}; {len(problems)} problem(s) reported above")
         raise typer.Exit(1)
+    for note in loaded.after + no_claims_note(no_claims):
+        say("note", note)
     dest = f" to {out_path}" if len(written) == 1 and out_path else (f" ({'; '.join(written)})" if written else "")
     say("", f"checked {n_texts} text(s), {n_errors} error(s) written{dest}"
         + (f"; {len(problems)} problem(s) reported above" if problems else ""))
@@ -157,7 +167,8 @@ def score(
     texts: Annotated[Optional[Path], typer.Option(metavar="DIR", help="Directory of the <TEXT_ID>.txt texts: maps sentence ids and checks TOKENS.")] = None,
     token_lookup: Annotated[Optional[Path], typer.Option(metavar="YAML", help="The organisers' token_lookup.yaml (instead of --texts).")] = None,
     as_json: Annotated[bool, typer.Option("--json", help="Print one JSON object instead of a table.")] = False,
-    raw: Annotated[bool, typer.Option("--raw", help="Texts in --texts are detokenized: tokenize them first.")] = False,
+    raw: Annotated[bool, typer.Option("--raw", help="Tokenize every text in --texts first (default: each text not in the shared task's tokenization is, as check does).")] = False,
+    tokenized: Annotated[bool, typer.Option("--tokenized", help="Take every text in --texts as tokenized (default: each text in the shared task's tokenization is).")] = False,
     buckets: Annotated[Optional[Path], typer.Option(metavar="CSV", help="Also report recall per claim family from a file like gold_buckets_train.csv.")] = None,
     shared_task: Annotated[Optional[Path], typer.Option("--shared-task", metavar="DIR", help="A clone of the shared task's repository, or its test_set/: its gsml.csv and texts/ (instead of --gsml and --texts).")] = None,
     sweep: Annotated[bool, typer.Option("--sweep", help="Precision and recall at each confidence of the run's errors (keeping those at or above it); needs the run's jsonl.")] = False,
@@ -175,7 +186,9 @@ def score(
         gsml, texts = found.gsml, found.texts
     if gsml is None:
         raise _fail("give --gsml GSML.csv (or --shared-task DIR)")
-    from factcheck.evaluation.scorer import ScoreInputError, load_token_lookup, read_mistakes
+    if raw and tokenized:
+        raise _fail("--raw and --tokenized say opposite things: give one (or neither: each text is read as it looks)")
+    from factcheck.evaluation.scorer import ScoreInputError, load_token_lookup, no_common_text, read_mistakes
     from factcheck.evaluation.scorer import score as compute
     from factcheck.evaluation.sweep import JsonlRun, read_jsonl_run
 
@@ -189,7 +202,7 @@ def score(
     text_maps = None
     try:
         if texts is not None:
-            text_maps = _load_text_dir(texts, raw)
+            text_maps = _load_text_dir(texts, True if tokenized else False if raw else None)
         elif token_lookup is not None:
             text_maps = load_token_lookup(token_lookup)
         # with the texts known, a row for any other text is an error (a TEXT_ID typo, the wrong texts)
@@ -203,6 +216,9 @@ def score(
         found = run.sure() if sweep and run is not None else None
     except ScoreInputError as exc:
         raise _fail(str(exc)) from None
+    disjoint = no_common_text(str(submission), sub, str(gsml), gold)
+    if disjoint:  # the gold list of the other partition: recall 0 would be no result
+        raise _fail(disjoint)
     unknown = sorted(set(sub) - set(gold))
     if unknown and text_maps is None:  # perhaps texts without gold mistakes: said, not refused
         shown = ", ".join(unknown[:5]) + (", ..." if len(unknown) > 5 else "")
@@ -276,7 +292,7 @@ def _fmt(x: float | None) -> str:
     return "-" if x is None else f"{x:.3f}"
 
 
-def _load_text_dir(texts: Path, raw: bool):
+def _load_text_dir(texts: Path, tokenized: bool | None):
     from factcheck.text.document import Document
     from factcheck.io.inputs import read_text_file
     from factcheck.evaluation.scorer import ScoreInputError, normalise_text_id
@@ -290,8 +306,7 @@ def _load_text_dir(texts: Path, raw: bool):
         except (OSError, ValueError) as exc:
             err.print(f"[yellow]skipped[/] {escape(f'{path}:1: {exc}')}", markup=True)
             continue
-        make = Document.from_raw if raw else Document.from_tokenized
-        maps[normalise_text_id(path.name)] = make(path.name, content)
+        maps[normalise_text_id(path.name)] = Document.from_text(path.name, content, tokenized)
     return maps
 
 
@@ -305,7 +320,7 @@ def demo() -> None:
 
 @app.command(name="rules", cls=Command)
 def list_rules(
-    name: Annotated[Optional[str], typer.Argument(metavar="[RULE]", help="Show one rule whole: why, what it verifies, examples.", show_default=False)] = None,
+    name: Annotated[Optional[str], typer.Argument(metavar="RULE", help="Show one rule whole: why, what it verifies, examples.", show_default=False)] = None,
     markdown: Annotated[bool, typer.Option("--markdown", help="Print every rule's documentation as Markdown (docs/rules.md).")] = False,
 ) -> None:
     """List the rule families and what each checks."""

@@ -18,10 +18,11 @@ import typer
 from rich.console import Console
 from rich.markup import escape
 
-from factcheck.commands.support import Command, Group, ResultConsole, fail, require
+from factcheck.commands.support import HELP_OPTIONS, Command, Group, ResultConsole, fail, require
 
 league_app = typer.Typer(cls=Group, no_args_is_help=True, help="League data: a schedule for --schedule, what the checker "
-                                                                "knows of a team and of the standings.")
+                                                                "knows of a team and of the standings.",
+                         context_settings=HELP_OPTIONS)
 err = Console(stderr=True, highlight=False, soft_wrap=True, emoji=False)
 out = ResultConsole()
 
@@ -41,6 +42,13 @@ def build(
     from factcheck.io.outputs import OutputError, write_file
 
     require(files=files)
+    if out is not None:
+        from factcheck.io.collisions import refuse_replacing_inputs
+
+        try:
+            refuse_replacing_inputs([(out, False)], [("ROTOWIRE.json", f) for f in files])
+        except OutputError as exc:
+            raise fail(str(exc)) from None
     games, records, bad = [], 0, 0
     for path in files:
         try:

@@ -37,9 +37,14 @@ def build_league(schedule: Path | None, rotowire: Sequence[Path], checked: Itera
 
 
 def skipped_notices(league: League | None, rules: Iterable[str], rotowire: Sequence[Path],
-                    games: Sequence[Game] = ()) -> list[str]:
-    """One line per family of claims left unchecked for lack of data."""
+                    games: Sequence[Game] = (), named: bool = True) -> list[str]:
+    """One line per family of claims left unchecked for lack of data.
+
+    A run given no league data at all checks against the box scores alone, as the README says:
+    what that leaves out is said only when such rules were asked for by name (``named``)."""
     rules = set(rules)
+    if league is None and not named:
+        return []
     notes = [f"{bad} (left out of the league data)" for bad in (league.skipped if league is not None else ())]
     if league is not None and league.has_schedule and league.partial and NEEDS_SCHEDULE.keys() & rules:
         covered = sum(league.for_game(g) is league for g in games)

@@ -63,8 +63,11 @@ SharedTaskOption = Annotated[Optional[Path], typer.Option(
     "--shared-task", metavar="DIR", help="A clone of the shared task's repository, or its test_set/: its "
                                          "shared_task.jsonl and texts/ (instead of --games and --texts).")]
 RawOption = Annotated[bool, typer.Option(
-    "--raw", help="The texts (--texts, --outputs) are not tokenized yet: tokenize them first (token ids then "
-                  "count the tokenizer's tokens, not the file's).")]
+    "--raw", help="Tokenize every text first (default: each text not in the shared task's tokenization is; "
+                  "token ids then count the tokenizer's tokens, not the file's).")]
+TokenizedOption = Annotated[bool, typer.Option(
+    "--tokenized", help="Take every text as tokenized, as the shared task's are: tokens are the runs of "
+                        "non-space characters (default: each text in that tokenization is).")]
 ScheduleOption = Annotated[Optional[Path], typer.Option(
     "--schedule", metavar="CSV", help="League schedule CSV (games_2014_2018.csv): next games, streaks.")]
 LeagueOption = Annotated[Optional[list[Path]], typer.Option(
@@ -93,6 +96,7 @@ class Inputs:
     allow_count_mismatch: bool = False
     shared_task: Optional[Path] = None
     raw: bool = False
+    tokenized: bool = False
     schedule: Optional[Path] = None
     league: Optional[list[Path]] = None
     not_checkable: bool = False
@@ -116,10 +120,16 @@ class Inputs:
 
         return split_paths(self.league)
 
+    @property
+    def tokenization(self) -> bool | None:
+        """How texts are read: True as tokenized, False tokenized first, None each as it looks."""
+        return True if self.tokenized else False if self.raw else None
+
 
 _ANNOTATIONS: dict[str, Any] = {
     "games": GamesOption, "texts": TextsOption, "rotowire": RotowireOption, "outputs": OutputsOption,
     "allow_count_mismatch": CountMismatchOption, "shared_task": SharedTaskOption, "raw": RawOption,
+    "tokenized": TokenizedOption,
     "schedule": ScheduleOption, "league": LeagueOption, "not_checkable": NotCheckableOption,
     "rules": RulesOption, "min_confidence": MinConfidenceOption, "jobs": JobsOption,
 }
@@ -172,7 +182,11 @@ class Loaded:
 
     jobs: list["Job"]
     problems: list["InputProblem"] = field(default_factory=list)
+    #: What to say before the run (about the inputs as read).
     notes: list[str] = field(default_factory=list)
+    #: What to say after a run that checked texts: which claims the league data given leaves
+    #: unchecked, how many texts were tokenized first. Never said on a run that fails.
+    after: list[str] = field(default_factory=list)
 
 
 def open_inputs(inputs: Inputs, *, required: bool = True, also_files: Iterable[Path | None] = ()) -> tuple[Sources, "Checker"]:
@@ -182,6 +196,8 @@ def open_inputs(inputs: Inputs, *, required: bool = True, also_files: Iterable[P
     ``required=False`` lets a command go on without any texts (``claims`` shows its example)."""
     games, texts, rotowire, outputs = inputs.games, inputs.texts, inputs.rotowire, inputs.outputs
     part = None
+    if inputs.raw and inputs.tokenized:
+        raise fail("--raw and --tokenized say opposite things: give one (or neither: each text is read as it looks)")
     if inputs.shared_task is not None:
         if games is not None or texts is not None or rotowire is not None or outputs is not None:
             raise fail("--shared-task DIR gives the games and texts: leave out --games, --texts, --rotowire "
@@ -226,11 +242,11 @@ def load_jobs(inputs: Inputs, sources: Sources, checker: "Checker") -> Loaded:
     try:
         if sources.games is not None:
             assert sources.texts is not None
-            jobs = jobs_from_text_dir(sources.games, sources.texts, loaded.problems, tokenized=not inputs.raw)
+            jobs = jobs_from_text_dir(sources.games, sources.texts, loaded.problems, tokenized=inputs.tokenization)
         else:
             assert sources.rotowire is not None and sources.outputs is not None
             jobs = jobs_from_outputs(sources.rotowire, sources.outputs, loaded.problems, inputs.allow_count_mismatch,
-                                     loaded.notes, tokenized=not inputs.raw)
+                                     loaded.notes, tokenized=inputs.tokenization)
         loaded.jobs = list(jobs)
     except InputError as exc:
         raise fail(str(exc)) from None
@@ -239,8 +255,32 @@ def load_jobs(inputs: Inputs, sources: Sources, checker: "Checker") -> Loaded:
         checker.league = build_league(inputs.schedule, league_files, (job.game for job in loaded.jobs))
     except RecordError as exc:
         raise fail(str(exc)) from None
-    loaded.notes += skipped_notices(checker.league, checker.rules, league_files, [job.game for job in loaded.jobs])
+    loaded.after += skipped_notices(checker.league, checker.rules, league_files, [job.game for job in loaded.jobs],
+                                    named=inputs.only is not None)
+    tokenized = sum(not job.tokenized for job in loaded.jobs)
+    if tokenized:
+        how = "--raw" if inputs.raw else "not in the shared task's tokenization; --tokenized takes them as they are"
+        loaded.after.append(f"{tokenized} of {len(loaded.jobs)} text(s) tokenized first ({how})")
     return loaded
+
+
+def read_paths(inputs: Inputs, sources: Sources, *extra: tuple[str, Path | None]) -> list[tuple[str, Path]]:
+    """(option, path) of every file and directory the run reads, for the outputs to be kept off them."""
+    from factcheck.io.collisions import input_files
+
+    given = "--shared-task" if inputs.shared_task is not None else None
+    return input_files([(given or "--games", sources.games), (given or "--texts", sources.texts),
+                        ("--rotowire", sources.rotowire), ("--outputs", sources.outputs),
+                        ("--schedule", inputs.schedule), *(("--league", f) for f in inputs.league_files), *extra])
+
+
+def no_claims_note(text_ids: list[str]) -> list[str]:
+    """The note on texts in which no claim was read: a run with no error there says nothing else."""
+    if not text_ids:
+        return []
+    shown = ", ".join(text_ids[:5]) + (", ..." if len(text_ids) > 5 else "")
+    return [f"{len(text_ids)} text(s) gave no claim to check ({shown}): nothing in them was read as a fact of "
+            "the game, so they have no error to report"]
 
 
 def data_inputs(inputs: Inputs) -> "DataInputs":

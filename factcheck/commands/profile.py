@@ -18,6 +18,7 @@ import typer
 from rich.markup import escape
 from rich.table import Table
 
+from factcheck.distribution import install_hint
 from factcheck.io.outputs import OutputError, write_file
 from factcheck.commands.support import ResultConsole, fail, quiet_pipe, require, say
 from factcheck.io.runs import CATEGORIES, RunData, RunInputError, read_run
@@ -121,7 +122,7 @@ def figure(profiles: list[Profile]):
     try:
         import matplotlib
     except ImportError:
-        raise RunInputError("the chart needs matplotlib: pip install 'factcheck[plot]'") from None
+        raise RunInputError(f"the chart needs matplotlib: {install_hint('plot')}") from None
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
 
@@ -170,6 +171,10 @@ def profile_command(
         raise fail(f"{len(checked)} --checked for {len(runs)} run(s): give one per run, in order")
     require(files=runs, either=checked or ())
     try:
+        from factcheck.io.collisions import input_files, refuse_replacing_inputs
+
+        refuse_replacing_inputs([(p, False) for p in (csv_path, chart_path) if p is not None],
+                                input_files([*(("RUN", r) for r in runs), *(("--checked", c) for c in checked or ())]))
         data = [read_run(r, checked[i] if checked else None) for i, r in enumerate(runs)]
         for run in data:
             for note in run.notes:

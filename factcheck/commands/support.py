@@ -1,10 +1,10 @@
 """How the command line meets a person: help, usage errors, missing paths, pipes.
 
-- ``--help`` shows each option's metavar (``FILE``, ``DIR``, ``N``) and nothing after a flag or an
+- ``--help`` (and ``-h``, everywhere) shows each option's metavar (``FILE``, ``DIR``, ``N``) and nothing after a flag or an
   argument's name, never typer's own type labels such as ``<bool>`` or ``<list[Path]>``.
 - A usage error (unknown option, missing or bad value) is one line on stderr and status 2, as is
   an input path that is not there; typer's boxed error panel is not used.
-- Messages may hold brackets (``pip install 'factcheck[plot]'``): :func:`say` escapes them, so
+- Messages may hold brackets (``pip install 'nba-factcheck[plot]'``): :func:`say` escapes them, so
   rich markup never eats literal text.
 - ``factcheck compare ... | head``: :class:`ResultConsole` (and :func:`quiet_pipe` for plain
   writes) stop writing to a closed stdout without a traceback; the command ends with its own status.
@@ -31,7 +31,11 @@ except ImportError:  # earlier typer is built on click itself
     from click import Context, Parameter  # type: ignore[no-redef]
     from click.exceptions import ClickException, UsageError  # type: ignore[no-redef]
 
+#: ``-h`` as well as ``--help``, on the group and (inherited) on every command.
+HELP_OPTIONS = {"help_option_names": ["-h", "--help"]}
 _err = Console(stderr=True, highlight=False, soft_wrap=True, emoji=False)
+#: Notes, progress and errors: stderr, never coloured by markup in the messages.
+STDERR = _err
 
 
 def say(label: str, message: str, style: str = "yellow", console: Console | None = None) -> None:

@@ -45,6 +45,8 @@ class Outcome:
     failures: list[tuple[str, str]]
     #: The claims read and their verdicts as JSON records, when the checker wants claims.
     claims: list[dict] | None = None
+    #: How many claims were verified (or, with claims, read): 0 when nothing was read as a fact.
+    n_claims: int = 0
 
 
 def available_cpus() -> int:
@@ -61,9 +63,9 @@ def check_one(checker: Checker, job: Job) -> Outcome:
         from factcheck.io.formats.claim_records import claim_record
 
         errors, judged, failures = checker.check_with_verdicts(job.doc, job.game, job.tokenized)
-        return Outcome(errors, failures, [claim_record(job.doc, v, found, job.game) for v, found in judged])
-    errors, failures = checker.check_collecting(job.doc, job.game, job.tokenized)
-    return Outcome(errors, failures)
+        return Outcome(errors, failures, [claim_record(job.doc, v, found, job.game) for v, found in judged], len(judged))
+    errors, failures, n_claims = checker.check_counting(job.doc, job.game, job.tokenized)
+    return Outcome(errors, failures, n_claims=n_claims)
 
 
 def _checked(checker: Checker, job: Job) -> Outcome:

@@ -58,8 +58,15 @@ class Checker:
         """Like :meth:`check`, but a rule that raises is left out and reported, not raised:
         (errors of the other rules, [(rule, one-line message)]). One faulty rule, or one document
         it cannot handle, must not cost a corpus run its other findings."""
-        found, _, failures, _ = self._run(self.context(doc, game, tokenized), strict=False)
-        return resolve_overlaps(found), failures
+        errors, failures, _ = self.check_counting(doc, game, tokenized)
+        return errors, failures
+
+    def check_counting(self, doc: Document, game: Game, tokenized: bool = True
+                       ) -> tuple[list[Error], list[tuple[str, str]], int]:
+        """:meth:`check_collecting` and the number of claims the rules verified (0: nothing in the
+        text was read as a fact of the game, which a run says)."""
+        found, typed, failures, _ = self._run(self.context(doc, game, tokenized), strict=False)
+        return resolve_overlaps(found), failures, len({id(v.claim) for v in typed})
 
     def check_with_verdicts(self, doc: Document, game: Game, tokenized: bool = True
                             ) -> tuple[list[Error], list[tuple[Verdict, list[Error]]], list[tuple[str, str]]]:

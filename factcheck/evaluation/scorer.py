@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import csv
 from collections import defaultdict
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Protocol
@@ -208,6 +208,7 @@ class Score:
         return self._ratio(self.overlapping_tokens, self.submitted_tokens)
 
     def as_dict(self) -> dict[str, float | int | None]:
+        """The four figures and the counts, one flat dict (None: a figure with nothing to divide by)."""
         return {
             "mistake_recall": self.mistake_recall,
             "mistake_precision": self.mistake_precision,
@@ -215,6 +216,46 @@ class Score:
             "token_precision": self.token_precision,
             **asdict(self),
         }
+
+    to_dict = as_dict
+
+    def __repr__(self) -> str:
+        figures = ", ".join(f"{name}={_figure(getattr(self, name))}" for name in FIGURES)
+        return (f"Score({figures}, gold_mistakes={self.gold_mistakes}, submitted_mistakes={self.submitted_mistakes}, "
+                f"recalled_mistakes={self.recalled_mistakes})")
+
+
+#: A score's four figures, in the order the shared task reports them.
+FIGURES = ("mistake_recall", "mistake_precision", "token_recall", "token_precision")
+
+
+def _figure(value: float | None) -> str:
+    return "None" if value is None else f"{value:.3f}"
+
+
+class Scores(dict[str, Score]):
+    """``{"overall": Score, "NAME": Score, ...}``, and :meth:`to_dict`: the figures in one flat
+    dict, as Hugging Face ``evaluate`` metrics return theirs."""
+
+    def to_dict(self) -> dict[str, float | None]:
+        """``{"mistake_recall": ..., ..., "NAME_mistake_recall": ..., ...}``: the overall figures
+        under their own names, each category's prefixed with it."""
+        return {(name if key == "overall" else f"{key}_{name}"): getattr(s, name)
+                for key, s in self.items() for name in FIGURES}
+
+
+def no_common_text(first: str, first_ids: Iterable[str], second: str, second_ids: Iterable[str]) -> str | None:
+    """The one-line reason to refuse scoring ``first`` against ``second`` when both name texts but
+    none in common (a gold list of the other partition, a run of other texts), else None."""
+    a, b = sorted(set(first_ids)), sorted(set(second_ids))
+    if not a or not b or set(a) & set(b):
+        return None
+
+    def some(ids: list[str]) -> str:
+        return ", ".join(ids[:3]) + (", ..." if len(ids) > 3 else "")
+
+    return (f"{first} and {second} have no text id in common ({first}: {some(a)}; {second}: {some(b)}): "
+            "give the gold list of the texts checked")
 
 
 def _match(golds: list[Mistake], subs: list[Mistake]) -> list[Mistake]:
@@ -262,9 +303,9 @@ def score_mistakes(gold: Mapping[str, list[Mistake]], submitted: Mapping[str, li
     return Score(n_gold, n_sub, recalled, len(gold_tokens), len(sub_tokens), len(gold_tokens & sub_tokens))
 
 
-def score(gold: Mapping[str, list[Mistake]], submitted: Mapping[str, list[Mistake]]) -> dict[str, Score]:
+def score(gold: Mapping[str, list[Mistake]], submitted: Mapping[str, list[Mistake]]) -> Scores:
     """Overall and per-category scores, keyed "overall", "NAME", "NUMBER", ..."""
-    result = {"overall": score_mistakes(gold, submitted)}
+    result = Scores(overall=score_mistakes(gold, submitted))
     for cat in CATEGORIES:
         result[cat] = score_mistakes(gold, submitted, cat)
     return result

@@ -22,6 +22,8 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
+from factcheck.io.run_kind import wrong_kind
+
 from .scorer import Mistake, Score, ScoreInputError, TokenMap, mistakes_from_rows, score
 
 #: jsonl error fields -> the GSML columns the scorer reads.
@@ -97,6 +99,9 @@ def read_jsonl_run(path: str | Path, texts: Mapping[str, TokenMap] | None = None
                     raise ScoreInputError(f"{where}:{n}: not JSON (expected one run or error record a line)") from None
                 if not isinstance(obj, dict):
                     raise ScoreInputError(f"{where}:{n}: expected a JSON object, got {type(obj).__name__}")
+                refused = wrong_kind(obj, f"{where}:{n}")
+                if refused:
+                    raise ScoreInputError(refused)
                 header = header or obj.get("record") == "run"
                 if obj.get("record") != "error":
                     continue

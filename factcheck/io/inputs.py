@@ -4,6 +4,10 @@ Two layouts: a directory of ``<TEXT_ID>.txt`` files matched to records by
 ``shared_task_text_id``, and an NLG system's outputs file (one summary per line, line i
 describing game i of a RotoWire JSON list; an empty line means no text). Problems never stop
 the run: they are collected as :class:`InputProblem` and the other texts go on.
+
+Each text is taken as it is: one in the shared task's tokenization is read as given, any other
+is tokenized first (:func:`factcheck.text.document.looks_tokenized`), unless ``tokenized`` says
+which (``--tokenized``, ``--raw``). :attr:`Job.tokenized` says how it was read.
 """
 
 from __future__ import annotations
@@ -15,7 +19,11 @@ from pathlib import Path
 
 from boxscore import Game, RecordError, load_games
 
-from factcheck.text.document import Document
+from factcheck.text.document import Document, looks_tokenized
+
+
+class InputError(ValueError):
+    """Input that stops the run before any text is checked (exit 2); ``str()`` is one line."""
 
 
 @dataclass(frozen=True)
@@ -37,40 +45,84 @@ class Job:
 
     doc: Document
     game: Game
+    #: True: read as given, in the shared task's tokenization; False: tokenized by factcheck first.
     tokenized: bool
     #: Where the text came from ("dir/S001.txt:1", "outputs.txt:12"), for messages.
     where: str = ""
 
 
+def make_job(doc_id: str, text: str, game: Game, tokenized: bool | None, where: str) -> Job:
+    """A job of ``text`` read as ``tokenized`` says (None: as :func:`looks_tokenized` finds it)."""
+    if tokenized is None:
+        tokenized = looks_tokenized(text)
+    return Job(Document.from_text(doc_id, text, tokenized), game, tokenized, where)
+
+
 def read_text_file(path: Path) -> str:
-    """A text file's content; ValueError with a one-line reason if it cannot be used."""
+    """A text file's content (UTF-8, or UTF-16 as Windows editors save it); ValueError with a
+    one-line reason if it cannot be used."""
     data = path.read_bytes()
-    if b"\x00" in data:
+    utf16 = _utf16(data)
+    if utf16 is not None:
+        try:
+            text = data.decode(utf16)
+        except UnicodeDecodeError as exc:
+            raise ValueError(f"not UTF-16 text, though it looks so (invalid bytes at offset {exc.start})") from None
+    elif b"\x00" in data:
         raise ValueError("binary file, expected UTF-8 text")
-    try:
-        text = data.decode("utf-8-sig")
-    except UnicodeDecodeError as exc:
-        raise ValueError(f"not UTF-8 text (invalid byte at offset {exc.start})") from None
+    else:
+        try:
+            text = data.decode("utf-8-sig")
+        except UnicodeDecodeError as exc:
+            raise ValueError(f"not UTF-8 text (invalid byte at offset {exc.start})") from None
     if not text.strip():
         raise ValueError("empty text")
     return text
 
 
-def load_game_file(path: Path, problems: list[InputProblem]) -> list[Game]:
-    """Games of a file; bad records become problems, an unreadable file one problem."""
-    try:
-        result = load_games(path)
-    except RecordError as err:
-        problems.append(InputProblem(f"{err.source}:{err.where}", err.reason))
-        return []
-    problems.extend(InputProblem(f"{e.source}:{e.where}", e.reason) for e in result.errors)
-    return result.games
+def _utf16(data: bytes) -> str | None:
+    """The codec of UTF-16 text: with its byte order mark, or without one when most bytes on one
+    side of each pair are NUL (the ASCII letters of an English summary) and none on the other;
+    None for anything else (a binary file has NULs anywhere)."""
+    if data.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
+        return "utf-16"
+    if len(data) >= 4 and len(data) % 2 == 0:
+        even, odd = data[0::2], data[1::2]
+        if odd.count(0) >= 0.7 * len(odd) and 0 not in even:
+            return "utf-16-le"
+        if even.count(0) >= 0.7 * len(even) and 0 not in odd:
+            return "utf-16-be"
+    return None
+
+
+def _whole_file(err: RecordError) -> str:
+    """Where a file-wide RecordError is (the file, or its line when one is named)."""
+    return err.source if err.where in ("", "0") else f"{err.source}:{err.where}"
 
 
 def jobs_from_text_dir(games_path: Path, text_dir: Path, problems: list[InputProblem],
-                       tokenized: bool = True) -> Iterator[Job]:
-    """Each ``text_dir/<TEXT_ID>.txt`` with the record whose shared_task_text_id is TEXT_ID."""
-    games = load_game_file(games_path, problems)
+                       tokenized: bool | None = None) -> Iterator[Job]:
+    """Each ``text_dir/<TEXT_ID>.txt`` with the record whose shared_task_text_id is TEXT_ID.
+
+    :class:`InputError` for a games file that cannot pair any text: empty or unreadable, or of
+    records without ``shared_task_text_id`` (RotoWire's own files, which ``--rotowire`` pairs
+    with an outputs file by position)."""
+    try:
+        result = load_games(games_path)
+    except RecordError as err:
+        raise InputError(f"{_whole_file(err)}: {err.reason} (JSON Lines with shared_task_text_id, as the shared "
+                         "task's shared_task.jsonl)") from None
+    games = result.games
+    if not games:
+        first = result.errors[0]
+        raise InputError(f"{first.source}:{first.where}: {first.reason}; no game record could be read from "
+                         f"{games_path} ({len(result.errors)} bad record(s))")
+    problems.extend(InputProblem(f"{e.source}:{e.where}", e.reason) for e in result.errors)
+    if all(game.text_id is None for game in games):
+        kind = "a RotoWire JSON list of games" if _starts_with(games_path, b"[") else "game records"
+        raise InputError(f"{games_path}: {kind} without shared_task_text_id, which --games pairs with the texts' "
+                         f"names: use --rotowire {games_path} --outputs FILE (one summary per line, line i about "
+                         "game i)")
     by_id: dict[str, Game] = {}
     for game in games:
         if game.text_id is None:
@@ -80,8 +132,6 @@ def jobs_from_text_dir(games_path: Path, text_dir: Path, problems: list[InputPro
                                                       f"the first record ({by_id[game.text_id].source}) is used"))
             continue
         by_id[game.text_id] = game
-    if games and not by_id:
-        problems.append(InputProblem(str(games_path), "no record has a 'shared_task_text_id'"))
     if not text_dir.is_dir():
         problems.append(InputProblem(str(text_dir), "not a directory of <TEXT_ID>.txt files"))
         return
@@ -99,12 +149,14 @@ def jobs_from_text_dir(games_path: Path, text_dir: Path, problems: list[InputPro
         except (OSError, ValueError) as exc:
             problems.append(InputProblem(f"{path}:1", str(exc)))
             continue
-        make = Document.from_tokenized if tokenized else Document.from_raw
-        yield Job(make(path.name, text), game, tokenized, f"{path}:1")
+        yield make_job(path.name, text, game, tokenized, f"{path}:1")
 
 
-class InputError(ValueError):
-    """Input that stops the run before any text is checked (exit 2); ``str()`` is one line."""
+def _starts_with(path: Path, first: bytes) -> bool:
+    """True when the file's first byte after white space (and a byte order mark) is ``first``."""
+    with path.open("rb") as fh:
+        head = fh.read(4096)
+    return head.removeprefix(codecs.BOM_UTF8).lstrip()[:1] == first
 
 
 def output_lines(content: str) -> list[str]:
@@ -148,20 +200,20 @@ def read_outputs(path: Path) -> tuple[list[str | None], dict[int, str]]:
 
 def jobs_from_outputs(rotowire_path: Path, outputs_path: Path, problems: list[InputProblem],
                       allow_count_mismatch: bool = False, notes: list[str] | None = None,
-                      tokenized: bool = True) -> Iterator[Job]:
+                      tokenized: bool | None = None) -> Iterator[Job]:
     """Line i of an NLG outputs file against game i of a RotoWire JSON list (TEXT_ID = "i").
 
-    Lines are taken as tokenized, as RotoWire's outputs are (token ids count the line's own
-    whitespace tokens, as the shared task's do); ``tokenized=False`` (``--raw``) tokenizes them
-    first. A line that cannot be read (a NUL byte, not UTF-8) is skipped and named.
+    A line in the shared task's tokenization, as RotoWire's outputs are, is read as given (token
+    ids count the line's own whitespace tokens, as the shared task's do), any other is tokenized
+    first; ``tokenized`` forces either. A line that cannot be read (a NUL byte, not UTF-8) is
+    skipped and named.
     When the file has more or fewer lines than there are games, the pairing by position is
     likely wrong: :class:`InputError`, unless ``allow_count_mismatch`` (the user says the lines
     are right), when the mismatch is one line of ``notes``."""
     try:
         result = load_games(rotowire_path)
     except RecordError as err:
-        problems.append(InputProblem(f"{err.source}:{err.where}", err.reason))
-        return
+        raise InputError(f"{_whole_file(err)}: {err.reason} (a RotoWire JSON list, as test.json)") from None
     bad = {e.where: e for e in result.errors}
     games = {game.position: game for game in result.games}
     n_records = len(result.games) + len(result.errors)
@@ -180,7 +232,6 @@ def jobs_from_outputs(rotowire_path: Path, outputs_path: Path, problems: list[In
             raise InputError(f"{mismatch} (--allow-count-mismatch checks them anyway)")
         if notes is not None:
             notes.append(mismatch)
-    make = Document.from_tokenized if tokenized else Document.from_raw
     for index, line in enumerate(lines):
         where = f"{outputs_path}:{index + 1}"
         if line is None:
@@ -195,7 +246,7 @@ def jobs_from_outputs(rotowire_path: Path, outputs_path: Path, problems: list[In
                 f"no game {index} in {rotowire_path}"
             problems.append(InputProblem(where, reason))
             continue
-        yield Job(make(str(index), line), game, tokenized, where)
+        yield make_job(str(index), line, game, tokenized, where)
 
 
 def _count(n: int, noun: str) -> str:

@@ -15,6 +15,7 @@ from pathlib import Path
 
 from factcheck.engine.errors import REPORT_ORDER
 from factcheck.evaluation.scorer import normalise_text_id
+from factcheck.io.run_kind import wrong_kind
 
 CATEGORIES = tuple(c.value for c in REPORT_ORDER)
 
@@ -130,6 +131,9 @@ def _read_jsonl(path: Path, name: str) -> RunData:
             if not isinstance(obj, dict):
                 raise RunInputError(f"{path}:{n}: expected a JSON object (a run or error record), "
                                     f"got {type(obj).__name__}")
+            refused = wrong_kind(obj, f"{path}:{n}")
+            if refused:
+                raise RunInputError(refused)
             if obj.get("record") == "run":
                 texts, signature = _run_header(obj, f"{path}:{n}")
             elif obj.get("record") == "error":

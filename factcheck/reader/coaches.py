@@ -27,7 +27,7 @@ from factcheck.engine.context import CheckContext
 from .frames import frame_at, next_game_cue
 from .registry import reader
 from .table_names import NameFinder
-from .team_mentions import league_finder
+from .league_text import TeamRef, franchise_refs
 
 _TITLES = lexicon.words("coach_titles")
 _SQUADS = lexicon.words("squad_nouns")
@@ -56,7 +56,7 @@ def read_coaches(ctx: CheckContext) -> Iterator[CoachNamed]:
         return  # a season the table does not hold
     tokens, low = ctx.tokens, ctx.doc.lower
     surnames: set[str] | None = None  # the players' surnames, worked out when a surname alone is read
-    teams = league_finder()
+    teams = franchise_refs(ctx)
     for found in coach_finder().find(ctx):
         (coach, surname_only), a, b = found.what, found.start, found.end
         if surname_only:
@@ -84,13 +84,13 @@ def read_coaches(ctx: CheckContext) -> Iterator[CoachNamed]:
                          start_at=a, end_at=b, written=" ".join(tokens[a:b]))
 
 
-def _team_at(ctx: CheckContext, teams, k: int) -> str:
+def _team_at(ctx: CheckContext, teams: list[TeamRef], k: int) -> str:
     """The team named right at token ``k`` ("'s Heat", "'s Miami Heat"), "" when none or unsure."""
-    refs = teams.find(ctx.tokens, k, min(len(ctx.tokens), k + 3))
-    return next(iter(refs[0].teams)) if refs and refs[0].start == k and len(refs[0].teams) == 1 else ""
+    ref = next((r for r in teams if r.start == k), None)
+    return next(iter(ref.teams)) if ref is not None and len(ref.teams) == 1 else ""
 
 
-def _team_before(ctx: CheckContext, teams, k: int) -> str:
+def _team_before(ctx: CheckContext, teams: list[TeamRef], k: int) -> str:
     """The team named right before a coach's title at ``k`` ("Mavericks head coach", "Lakers ( 10 -
     17 ) head coach", "Cleveland 's coach"), "" when none or unsure."""
     low = ctx.doc.lower
@@ -99,8 +99,8 @@ def _team_before(ctx: CheckContext, teams, k: int) -> str:
         j -= 1
     if low[j - 1:j] == [")"]:
         j = next((i for i in range(j - 1, max(-1, j - 8), -1) if low[i] == "("), j)
-    refs = teams.find(ctx.tokens, max(0, j - 3), j)
-    return next(iter(refs[-1].teams)) if refs and refs[-1].end == j and len(refs[-1].teams) == 1 else ""
+    ref = next((r for r in teams if r.end == j), None)
+    return next(iter(ref.teams)) if ref is not None and len(ref.teams) == 1 else ""
 
 
 def _subject(ctx: CheckContext, team: str) -> Subject:

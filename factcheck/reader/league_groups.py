@@ -21,7 +21,7 @@ from factcheck.engine.context import CheckContext
 
 from .frames import clause_around, frame_at, next_game_cue
 from .registry import reader
-from .team_mentions import league_finder
+from .league_text import franchise_refs
 from .words import positions
 
 CONFERENCES = lexicon.mapping("conference_names")
@@ -49,7 +49,7 @@ def read_league_groups(ctx: CheckContext) -> Iterator[GroupWord]:
             continue
         if not _LIKENESS.isdisjoint(low[max(0, start - 8):start]):
             continue  # "the feel of a grind - it - out Eastern Conference battle"
-        refs = league_finder().find(tokens) if refs is None else refs
+        refs = franchise_refs(ctx) if refs is None else refs
         lo, hi = clause_around(ctx, k)
         if any(lo <= r.start < hi and not (r.teams & set(teams)) for r in refs):
             continue  # "the Wizards come to town for a division battle": a team of another game

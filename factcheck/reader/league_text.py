@@ -1,24 +1,23 @@
 """Shared by the league rules: any NBA team named in a text, clauses, and the clause's subject team.
 
 The per-game linker only knows this game's two teams; claims about the next game name a third
-team, so this finder knows every team of the league (from the league data itself, plus the
-press's short forms of the linker). A clause is the stretch of a sentence between ", while",
+team, so the league's :class:`~factcheck.text.teams.TeamFinder` knows every team of the league
+(from the league data itself, plus the press's short forms of the linker). A clause is the stretch of a sentence between ", while",
 ";" and similar breaks: "The Lakers head home ..., while the Celtics remain home ..." makes
 two claims about two teams.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
-from dataclasses import dataclass
+import re
+from collections.abc import Iterator
 from functools import lru_cache
-from itertools import compress
 
 from boxscore import Side
 from boxscore.league import League
 from factcheck.engine.context import CheckContext
-from factcheck.text.linking import CITY_ALIASES, TEAM_NAME_ALIASES
-from factcheck.text.slots import slot_setters
+from factcheck.text.numbers import COUNT_ARTICLES, parse_at
+from factcheck.text.teams import TeamFinder, TeamRef, franchise_finder
 from factcheck import lexicon
 
 #: The weekdays, capitalised as texts write them.
@@ -35,85 +34,14 @@ SUBJECT_VERBS = lexicon.words("subject_verbs")
 #: Words before a team name that make it an object, not the clause's subject ("head to Boston").
 OBJECT_WORDS = lexicon.words("league_text_object_words")
 
-
-@dataclass(frozen=True, slots=True, init=False)
-class TeamRef:
-    """Tokens ``[start, end)`` naming NBA team(s): ``teams`` has two entries for "Los Angeles"."""
-
-    start: int
-    end: int
-    teams: frozenset[str]
-    kind: str  # "city", "name" or "full"
-
-    def __init__(self, start: int, end: int, teams: frozenset[str], kind: str) -> None:
-        _ref_start(self, start)  # (see factcheck.text.slots)
-        _ref_end(self, end)
-        _ref_teams(self, teams)
-        _ref_kind(self, kind)
-
-    @property
-    def team(self) -> str | None:
-        return next(iter(self.teams)) if len(self.teams) == 1 else None
-
-
-_ref_start, _ref_end, _ref_teams, _ref_kind = slot_setters(TeamRef, "start", "end", "teams", "kind")
-
-
-class TeamFinder:
-    """Every team of a league by city, nickname or both, as token sequences."""
-
-    def __init__(self, league: League) -> None:
-        self._build((team, league.city(team) or "") for team in league.teams)
-
-    @classmethod
-    def of_teams(cls, teams: "Iterable[tuple[str, str]]") -> "TeamFinder":
-        """A finder of the given (nickname, city) teams, with no league at hand."""
-        finder = cls.__new__(cls)
-        finder._build(teams)
-        return finder
-
-    def _build(self, teams: "Iterable[tuple[str, str]]") -> None:
-        found: dict[tuple[str, ...], tuple[set[str], str]] = {}
-        for team, city in teams:
-            names = {team, *TEAM_NAME_ALIASES.get(team, ())}
-            cities = {city, *CITY_ALIASES.get(city, ())} - {""}
-            words = [(c, "city") for c in cities] + [(f"{c} {n}", "full") for c in cities for n in names] \
-                + [(n, "name") for n in names]
-            for phrase, kind in words:
-                found.setdefault(tuple(phrase.split()), (set(), kind))[0].add(team)
-        #: each name (as tokens) -> the teams it may name, frozen, and its kind
-        self.patterns = {k: (frozenset(named), kind) for k, (named, kind) in found.items()}
-        self.first_words = {k[0] for k in self.patterns}
-        # per first word, the lengths of its names, longest first: the only lengths find tries
-        lengths: dict[str, set[int]] = {}
-        for k in self.patterns:
-            lengths.setdefault(k[0], set()).add(len(k))
-        self._lengths = {w: sorted(ns, reverse=True) for w, ns in lengths.items()}
-
-    def find(self, tokens: list[str], start: int = 0, end: int | None = None) -> list[TeamRef]:
-        """Longest team names in ``tokens[start:end]``, left to right."""
-        end = len(tokens) if end is None else end
-        refs: list[TeamRef] = []
-        taken = start  # the first token not inside a name found
-        # only the tokens that may start a name are visited (found in C, not word by word)
-        lengths, patterns = self._lengths, self.patterns
-        for i in compress(range(start, end), map(self.first_words.__contains__, tokens[start:end])):
-            if i < taken:
-                continue
-            for n in lengths[tokens[i]]:
-                if i + n <= end:
-                    hit = patterns.get(tuple(tokens[i:i + n]))
-                    if hit:
-                        refs.append(TeamRef(i, i + n, *hit))
-                        taken = i + n
-                        break
-        return refs
+__all__ = ["TeamFinder", "TeamRef", "WEEKDAYS", "clauses", "cued_clauses", "finder", "franchise_refs", "game_team",
+           "is_object", "joins_figures", "other_time_cue", "series_game_at", "side_of", "subject_team", "team_refs"]
 
 
 @lru_cache(maxsize=4)
 def finder(league: League) -> TeamFinder:
     """The league's team finder, built once per league."""
-    return TeamFinder(league)
+    return TeamFinder((team, league.city(team) or "") for team in league.teams)
 
 
 def team_refs(ctx: CheckContext) -> list[TeamRef]:
@@ -121,6 +49,14 @@ def team_refs(ctx: CheckContext) -> list[TeamRef]:
     cached = ctx.__dict__.get("_league_team_refs")
     if cached is None:
         cached = ctx.__dict__["_league_team_refs"] = finder(ctx.league).find(ctx.tokens)
+    return cached
+
+
+def franchise_refs(ctx: CheckContext) -> list[TeamRef]:
+    """Every franchise named in the document (the static table: no league data needed), found once."""
+    cached = ctx.__dict__.get("_franchise_refs")
+    if cached is None:
+        cached = ctx.__dict__["_franchise_refs"] = franchise_finder().find(ctx.tokens)
     return cached
 
 
@@ -170,6 +106,69 @@ def is_object(tokens: list[str], ref: TeamRef) -> bool:
     if j >= 0 and tokens[j].lower() == "the":
         j -= 1
     return j >= 0 and tokens[j].lower() in OBJECT_WORDS
+
+
+#: Words before a team not in this game that name it for another game or time: "after beating
+#: Cleveland", "the other night against Washington", "if the Bulls defeat the 76ers", "the third -
+#: best record , trailing only the historically good Warriors".
+OTHER_TIME_CUES = lexicon.phrases("other_team_time_cues")
+_OTHER_TIME_FIRST = frozenset(p[0] for p in OTHER_TIME_CUES)
+#: Words of a sentence about a transaction: a team it names is a player's club, not an opponent.
+TRANSACTIONS = lexicon.words("transactions")
+_SEASONS = range(1946, 2031)
+#: Cues that tell of another game only before a gerund ("after beating Cleveland"; "after the Knicks
+#: cut the lead" is this game), and nouns that are verbs before a determiner ("record their first win").
+_AFTER_GERUND = lexicon.words("other_team_cues_before_gerund")
+_RECORDS = lexicon.words("other_team_record_nouns")
+_DETERMINERS = lexicon.words("determiners")
+
+
+def other_time_cue(ctx: CheckContext, ref: TeamRef) -> str:
+    """Why a team of the league named at ``ref`` is named for another game or time, not as a side of
+    this one ("" when nothing says so): a cue before it in its clause ("after beating Cleveland and
+    Charlotte", "coming off a 36 - point , 12 - rebound performance against the Heat"), a numbered
+    game ("Game 7 of Los Angeles ' win over the Spurs"), a season or a date ("the 1995 - 96 Bulls",
+    "( 2/19 against Denver )"), or a transaction in its sentence."""
+    tokens, low = ctx.tokens, ctx.doc.lower
+    sentence = ctx.doc.sentence_of[ref.start]
+    start = next(a for a, b in clauses(ctx, sentence) if a <= ref.start < b)
+    for k in range(ref.start - 1, start - 1, -1):
+        w = low[k]
+        if w == "," and not joins_figures(tokens, k) or w == "and" and k + 1 < ref.start - (low[ref.start - 1] == "the"):
+            break  # (only a list of figures, or of teams, goes on past a comma or an "and")
+        if w in _OTHER_TIME_FIRST and (phrase := lexicon.phrase_at(low, k, OTHER_TIME_CUES)) \
+                and (phrase[0] not in _AFTER_GERUND or k + 1 < len(low) and low[k + 1].endswith("ing")) \
+                and not (phrase[-1] in _RECORDS and _object_after(tokens, low, k + 1)):
+            return " ".join(phrase)  # ("after" only before a gerund; "record their first win" is a verb)
+        if w == "game" and series_game_at(tokens, k + 1):
+            return f"{tokens[k]} {tokens[k + 1]}"  # a game of a series
+        if w.isdigit() and int(w) in _SEASONS or _DATE.fullmatch(w):
+            return tokens[k]
+    s, e = ctx.doc.bounds_at[ref.start]
+    return next((low[k] for k in range(s, e) if low[k] in TRANSACTIONS), "")
+
+
+def _object_after(tokens: list[str], low: list[str], k: int) -> bool:
+    """A noun phrase starts at ``k`` (a determiner, an article, a figure): the word before is a verb."""
+    return k < len(low) and (low[k] in _DETERMINERS or low[k] in COUNT_ARTICLES or parse_at(tokens, k) is not None)
+
+
+#: A series has seven games at most.
+_SERIES_GAMES = range(1, 8)
+
+
+def series_game_at(tokens: list[str], k: int) -> bool:
+    """The number of a game of a series at ``k`` ("Game 6", "game three"; "game 87 - 81" is a score)."""
+    n = parse_at(tokens, k)
+    return n is not None and n.value in _SERIES_GAMES and tokens[n.end:n.end + 1] != ["-"]
+
+
+def joins_figures(tokens: list[str], k: int) -> bool:
+    """The comma at ``k`` joins figures of one line: "a 36 - point , 12 - rebound performance"."""
+    return tokens[k - 2:k - 1] == ["-"] and parse_at(tokens, k - 3) is not None and parse_at(tokens, k + 1) is not None
+
+
+_DATE = re.compile(r"\d{1,2}/\d{1,2}")
 
 
 def game_team(ctx: CheckContext, ref: TeamRef) -> str | None:

@@ -20,16 +20,19 @@ Every claim has frame NEXT_GAME.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from typing import NamedTuple
 
 from factcheck.claims import (GAME, Claim, Frame, NextCity, NextGame, NextOpponent, NextOpponentRecord, NextRest,
                               NextVenue, NextWeekday, Rest, Subject, TeamNameForm, TwoNextGames, Weekday)
 from factcheck.engine.context import CheckContext
+from factcheck.text.layout import Block, BlockKind
 from factcheck.text.numbers import Number, parse_at
 from factcheck import lexicon
 
 from .frames import FUTURE_CUES, WEAK_CUES, first_cue, future_clause
-from .league_text import WEEKDAYS, TeamRef, cued_clauses, game_team, is_object, side_of, subject_team
+from .league_text import (WEEKDAYS, TeamRef, clauses, cued_clauses, game_team, is_object, side_of, subject_team,
+                          team_refs)
 from .registry import reader
 
 #: Words just before an item that tie it to an earlier game.
@@ -68,6 +71,19 @@ CONTINUE_TRIP = lexicon.words("continue_trip")
 TRAVELS = lexicon.words("travels")
 VISITS = {"visit", "visits", "visiting"}
 TO_CITY = {"to", "in"}
+#: Words before a team that put the next game in its arena: "At Minnesota on Friday", "play at Boston".
+ROAD_BEFORE = lexicon.words("road_before_team")
+#: How a next-game line opens for a home game and for a road one ("Host Phoenix", "At Atlanta"):
+#: the correction of the other.
+LINE_OPENERS = lexicon.mapping("next_line_openers")
+#: One word for a run of home games: "continue their homestand".
+HOMESTANDS = lexicon.words("homestands")
+#: Verbs of going back: "Return to TD Garden" (the team's own arena) is a home game.
+RETURNS = lexicon.words("returns")
+#: The venue words a line under "UP NEXT" opens with ("Host", "At", "Visit"): corrected to the other opener.
+LINE_OPENING_WORDS = HOSTS | VISITS | ROAD_BEFORE
+#: Words of games to come at large: such a clause without a weekday names no next game.
+AT_LARGE = lexicon.words("future_at_large")
 REST_WORDS = {"tomorrow", "the", "back"}
 SOON = dict.fromkeys(lexicon.phrase_list("soon"), 1)
 
@@ -100,24 +116,33 @@ def read_next_game(ctx: CheckContext) -> Iterator[Claim]:
     tokens = ctx.tokens
     doc_low = ctx.doc.lower
     sentence, bound = -1, []  # the bound clauses of the sentence, read together at its end
-    for sent, a, b, in_clause in cued_clauses(ctx, CUE_WORDS):  # (a future clause holds a cue word)
+    for clause in _next_clauses(ctx):
+        sent, a, b, in_clause, line, ahead = clause
         if sent != sentence:
             yield from _together(bound)
             sentence, bound = sent, []
-        low = doc_low[a:b]
-        if not future_clause(low) or "round" in low and _first_round_to_come(low):
-            continue  # (the first round to come is no next game: "take on the Cavaliers during the first round")
-        cue = a + (first_cue(low) or 0)
-        # the subject stands just before the cue ("After holding off the Cavs , the Bulls will ...")
-        lead = [r for r in in_clause if r.end <= cue and not is_object(tokens, r)]
-        if lead:
-            subj = lead[-1]
-            team = game_team(ctx, subj)
+        if line is not None:  # a labelled line under "UP NEXT": its label is the subject, its words the cue
+            cue = line.body
+            subj = next((r for r in in_clause if r.start == line.label.start), None)
+            team = game_team(ctx, subj) if subj is not None else None
         else:
-            team, subj = subject_team(ctx, in_clause, a, b)
+            low = doc_low[a:b]
+            if not (ahead or future_clause(low)) or "round" in low and _first_round_to_come(low):
+                continue  # (the first round to come is no next game: "take on the Cavaliers during the first round")
+            cue = a + (first_cue(low) or 0)
+            # the subject stands just before the cue ("After holding off the Cavs , the Bulls will ...")
+            lead = [r for r in in_clause if r.end <= cue and not is_object(tokens, r)]
+            if lead:
+                subj = lead[-1]
+                team = game_team(ctx, subj)
+            else:
+                team, subj = subject_team(ctx, in_clause, a, b)
         if team is None:
             yield NextGame(frame=Frame.NEXT_GAME, cue=(cue, cue + 1),
                            note="ambiguous binding: no team of this game is its subject")
+            continue
+        if line is None and not AT_LARGE.isdisjoint(doc_low[a:b]) and WEEKDAYS.isdisjoint(tokens[a:b]):
+            yield NextGame(frame=Frame.NEXT_GAME, cue=(cue, cue + 1), note="games to come at large, not the next one")
             continue
         after = subj.end if subj is not None else a
         b = _cut_later(tokens, in_clause, weekday_or_team_from=after, hi=b)
@@ -137,9 +162,56 @@ def read_next_game(ctx: CheckContext) -> Iterator[Claim]:
         bound.append(game)
         yield game
         for attribute, item in (*_teams(ctx, opponents), *_weekdays(tokens, after, b, cue, a),
-                                *_venue_words(tokens, doc_low, after, b), *_rest(tokens, doc_low, after, b)):
+                                *(list(_venue_words(tokens, doc_low, after, b))
+                                  or _at_opponent(tokens, opponents, team, after)),
+                                *_rest(tokens, doc_low, after, b)):
+            if line is not None and attribute == "venue" and item.start == line.body \
+                    and doc_low[item.start] in LINE_OPENING_WORDS:
+                item = replace(item, correction=LINE_OPENERS["road" if item.home else "home"])  # "Host" <-> "At"
             yield _item_claim(tokens, subject, attribute, item)
     yield from _together(bound)
+
+
+class _Clause(NamedTuple):
+    """A clause that may tell of a next game: its sentence, tokens ``[start, end)``, the teams named
+    in it, the labelled line under a heading of next games it is (None for a clause of prose), and
+    whether it stands under such a heading (and tells of a next game with no cue word)."""
+
+    sentence: int
+    start: int
+    end: int
+    refs: list[TeamRef]
+    line: Block | None = None
+    ahead: bool = False
+
+
+def _next_clauses(ctx: CheckContext) -> list[_Clause]:
+    """In text order, the labelled lines under a heading of the next games ("UP NEXT / Hornets :
+    Continue their road trip on Friday night .", read up to the end of their first sentence: a
+    second one tells of a later game), the other clauses under such a heading, and the clauses
+    holding a cue word of the future elsewhere."""
+    layout = ctx.doc.layout
+    ahead = [blk for blk in layout.blocks if blk.in_next_section] if ctx.league is not None else []
+    found = [_Clause(*clause) for clause in cued_clauses(ctx, CUE_WORDS)
+             if not any(blk.start <= clause[1] < blk.end for blk in ahead)
+             and layout.block_at(clause[1]).kind is not BlockKind.HEADING]  # ("UP NEXT" itself is no clause)
+    if not ahead:
+        return found
+    refs = team_refs(ctx)
+    for blk in ahead:
+        if blk.label is not None and blk.label.teams:  # (a labelled line, or a bullet opening with a label)
+            found.append(_line_clause(ctx, blk, refs, ctx.doc.bounds_at))
+            continue
+        for sent in range(ctx.doc.sentence_of[blk.start], ctx.doc.sentence_of[blk.end - 1] + 1):
+            found.extend(_Clause(sent, a, b, [r for r in refs if a <= r.start < b], None, True)
+                         for a, b in clauses(ctx, sent) if blk.start <= a < blk.end)
+    return sorted(found, key=lambda c: c.start)
+
+
+def _line_clause(ctx: CheckContext, line: Block, refs: list[TeamRef], bounds_at: list[tuple[int, int]]) -> _Clause:
+    end = min(line.end, bounds_at[line.body][1])
+    return _Clause(ctx.doc.sentence_of[line.start], line.start, end,
+                   [r for r in refs if line.start <= r.start < end], line)
 
 
 def _together(bound: list[NextGame]) -> Iterator[TwoNextGames]:
@@ -263,7 +335,7 @@ def _venue_words(tokens: list[str], low: list[str], lo: int, hi: int) -> Items:
     for i in range(lo, hi):
         w = low[i]
         claim = span = None
-        if w in VENUES:
+        if w in VENUES or w in HOMESTANDS:
             found = _venue_claim(low, i, lo)
             if found is None:
                 continue
@@ -271,8 +343,7 @@ def _venue_words(tokens: list[str], low: list[str], lo: int, hi: int) -> Items:
             if plain:  # "a three - game road trip", "hit the road": the word alone, whatever stands before
                 if not _past(tokens, span[0], lo) and not _past(tokens, span[0] - 3, lo) \
                         and "then" not in low[lo:span[0]]:  # "will then be embarking on a road trip": later
-                    yield "venue", NextItem(span[0], span[1], home=claim,
-                                            correction="home" if w == "road" else "road")
+                    yield "venue", NextItem(span[0], span[1], home=claim, correction=_plain_opposite(w))
                 continue
         elif w in HOSTS and low[i - 1] not in {"a"}:
             claim, span = True, (i, i + 1)
@@ -280,6 +351,9 @@ def _venue_words(tokens: list[str], low: list[str], lo: int, hi: int) -> Items:
             continue  # "travel back home": the claim is "home", read there
         elif w in TRAVELS or w in VISITS:
             claim, span = False, (i, i + 1)
+        elif w in RETURNS and low[i + 1:i + 2] == ["to"] and tokens[i + 2:i + 3] and tokens[i + 2][:1].isupper() \
+                and tokens[i + 2] not in WEEKDAYS:
+            claim, span = True, (i, i + 1)  # "Return to TD Garden on Friday": the team's own arena
         if claim is None or _past(tokens, span[0], lo) or _past(tokens, span[0] - 3, lo) \
                 or "then" in low[lo:span[0]] \
                 or low[span[0] - 1] in (ARTICLES - {"a"}) | POSSESSIVES or _after_record(tokens, span[0]) \
@@ -287,6 +361,15 @@ def _venue_words(tokens: list[str], low: list[str], lo: int, hi: int) -> Items:
             # "13 - 9 on the road" is a record; "this West Coast road trip" the current one
             continue
         yield "venue", NextItem(span[0], span[1], home=claim, correction=_venue_correction(w, claim, span))
+
+
+def _at_opponent(tokens: list[str], opponents: tuple[TeamRef, ...], team: str, lo: int) -> Items:
+    """ "At Minnesota on Friday", "will play at Boston": the first opponent's arena, a road game
+    (when no other word of the clause says where the game is)."""
+    for ref in opponents[:1]:
+        j = ref.start - 1 - (tokens[ref.start - 1:ref.start] == ["the"])
+        if j >= lo and tokens[j].lower() in ROAD_BEFORE and team not in ref.teams and not _past(tokens, j, lo):
+            yield "venue", NextItem(j, j + 1, home=False, correction="against")
 
 
 def _venue_claim(low: list[str], i: int, lo: int) -> tuple[bool, tuple[int, int], bool] | None:
@@ -297,11 +380,11 @@ def _venue_claim(low: list[str], i: int, lo: int) -> tuple[bool, tuple[int, int]
     Plain claims are the word alone and are not subject to the record/article checks."""
     w = low[i]
     before, after = low[i - 1], low[i + 1] if i + 1 < len(low) else ""
-    if after in TRIPS:
+    if after in TRIPS or w in HOMESTANDS:
         window = low[max(lo, i - 5):i]
         if not _CURRENT.isdisjoint(window) and CONTINUE_TRIP.isdisjoint(window):
             return None  # "their road trip", "this West Coast road trip" may end with this game
-        return VENUES[w], (i, i + 1), True
+        return VENUES.get(w, True), (i, i + 1), True
     if before == "the" and low[i - 2] in VENUE_VERBS:
         if w == "road" and low[i - 2] == "on":
             return False, (i - 2, i + 1), False  # "on the road" (also a record's "13 - 9 on the road")
@@ -311,6 +394,13 @@ def _venue_claim(low: list[str], i: int, lo: int) -> tuple[bool, tuple[int, int]
     return None
 
 
+def _plain_opposite(word: str) -> str:
+    """The correction of a venue word read alone ("road" in "a three - game road trip")."""
+    if word in HOMESTANDS:
+        return "road trip"
+    return "home" if word == "road" else "road"
+
+
 def _after_record(tokens: list[str], i: int) -> bool:
     """True when a record ("7 - 11") stands just before token ``i``."""
     return tokens[i - 2:i - 1] == ["-"] and parse_at(tokens, i - 1) is not None and parse_at(tokens, i - 3) is not None
@@ -318,7 +408,7 @@ def _after_record(tokens: list[str], i: int) -> bool:
 
 def _venue_correction(word: str, claimed_home: bool, span: tuple[int, int]) -> str:
     if claimed_home:
-        if word in HOSTS:
+        if word in HOSTS or word in RETURNS:
             return "visit"
         return "on the road" if span[1] - span[0] == 2 else "road"
     if word in TRAVELS:

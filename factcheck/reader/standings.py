@@ -34,9 +34,8 @@ from factcheck.text.numbers import ORDINALS, Number, is_ordinal, parse_at
 
 from .frames import next_game_cue
 from .league_groups import CONFERENCES, DIVISIONS
-from .league_text import OBJECT_WORDS, TeamRef, clauses
+from .league_text import OBJECT_WORDS, TeamRef, clauses, franchise_refs
 from .registry import reader
-from .team_mentions import league_finder
 from .words import positions
 
 _RECORD_RANKS = lexicon.mapping("record_ranks")
@@ -149,7 +148,7 @@ def _place_before(low: list[str], tokens: list[str], k: int) -> tuple[int, bool,
         "Division', 'the seventh seed', 'the best record in the West', 'three games behind Boston'")
 def read_standings(ctx: CheckContext) -> Iterator[StandingsClaim]:
     tokens, low = ctx.tokens, ctx.doc.lower
-    refs = league_finder().find(tokens) if not _TRIGGERS.isdisjoint(ctx.analysis.word_index) else []
+    refs = franchise_refs(ctx) if not _TRIGGERS.isdisjoint(ctx.analysis.word_index) else []
     done: set[int] = set()
     for k in positions(ctx, _TRIGGERS):
         if k in done:

@@ -17,23 +17,15 @@ needs to say which team was meant).
 from __future__ import annotations
 
 from collections.abc import Iterator
-from functools import lru_cache
 
 from boxscore import Player, Side
-from boxscore.franchises import FRANCHISES
 from factcheck.claims import CityNickname, Frame, OtherTeam, Subject
 from factcheck import lexicon
 from factcheck.engine.context import CheckContext
 
 from .frames import clause_around, frame_at
-from .league_text import TeamFinder
+from .league_text import franchise_refs, other_time_cue
 from .registry import reader
-
-
-@lru_cache(maxsize=1)
-def league_finder() -> TeamFinder:
-    """Every franchise by city, nickname or both (the static table)."""
-    return TeamFinder.of_teams((name, city) for city, name in FRANCHISES)
 
 
 def _context(ctx: CheckContext, start: int, end: int) -> tuple[tuple[Player, ...], tuple[Side, ...]]:
@@ -89,7 +81,7 @@ def _comma_after(low: list[str], i: int, end: int) -> int:
 @reader("league_teams", [OtherTeam, CityNickname], "teams that did not play in this game, and a city joined to another team's nickname")
 def read_league_teams(ctx: CheckContext) -> Iterator[OtherTeam | CityNickname]:
     game_names = {ctx.game.home.name, ctx.game.vis.name}
-    refs = league_finder().find(ctx.tokens)
+    refs = franchise_refs(ctx)
     openings: dict[int, tuple[str, int]] = {}
     skip_next = False
     for k, ref in enumerate(refs):
@@ -113,6 +105,8 @@ def read_league_teams(ctx: CheckContext) -> Iterator[OtherTeam | CityNickname]:
         frame, cue = frame_at(ctx, ref.start)
         if frame is Frame.GAME and (opener := _earlier_opening(ctx, ref.start, openings)):
             frame, cue = Frame.PREVIOUS_GAME, opener
+        elif frame is Frame.GAME and (other := other_time_cue(ctx, ref)):
+            frame, cue = Frame.OTHER_GAME, other
         team = ref.team or ""
         yield OtherTeam(subject=Subject.of_team(None, ref.start, ref.end, team=team, form=ref.kind),
                         written=ctx.doc.span_text(ref.start, ref.end), players=players, sides=sides, frame=frame,

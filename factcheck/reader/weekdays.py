@@ -18,7 +18,7 @@ from factcheck.engine.context import CheckContext
 from factcheck import lexicon
 
 from .frames import first_take_on, next_game_cue
-from .league_text import WEEKDAYS
+from .league_text import WEEKDAYS, clauses, franchise_refs, joins_figures, series_game_at
 from .registry import reader
 from .words import linked_positions, positions
 
@@ -36,6 +36,8 @@ SENTENCE_CUES = lexicon.words("weekdays_sentence_cues")
 _ENTERED = lexicon.words("weekday_entered")
 _CONTEST = lexicon.words("weekday_game_nouns")
 _ADJECTIVE_CUES = {"host", "visiting"}
+#: The part of a day after a weekday: "Monday evening".
+_PARTS_OF_DAY = lexicon.words("weekday_parts_of_day")
 _RESULT_NOUNS = lexicon.words("weekdays_result_nouns")
 _AGAINST = lexicon.words("weekdays_against")
 
@@ -70,11 +72,16 @@ class _Sentence(NamedTuple):
 
 def _other_game_note(ctx: CheckContext, tokens: list[str], low: list[str], i: int, sentence: _Sentence) -> str:
     """Why the weekday at ``i`` is another game's ("" when it is this game's)."""
+    block = ctx.doc.layout.block_at(i)
+    if block.in_next_section:
+        return f"another game: the game to come (a line under '{block.section}')"
     if _other_game(tokens, low, i):
         return "another game: a cue of it in the weekday's clause"
     lo, hi = ctx.doc.bounds_at[i]
     # "On Tuesday , Miami will host the Suns": a weekday opening the sentence rules all of it
     opening = low[lo:i] in ([], ["on"])
+    if not _this_games_contest(tokens, i) and _other_team(ctx, i, opening):
+        return "another game: against a team not in this one"
     if _any_cue(tokens, low, lo, hi if opening else i, SENTENCE_CUES) \
             or not _this_games_contest(tokens, i) and _any_cue(tokens, low, i, hi, LATER_CUES):
         return "another game: a cue of it in the sentence"
@@ -97,8 +104,9 @@ def _other_game_note(ctx: CheckContext, tokens: list[str], low: list[str], i: in
 
 #: Words of a sentence about something else than the play of a game: an injury, a transaction, news.
 EVENT_WORDS = lexicon.words("weekday_other_events")
-#: Irregular past participles after "had" ("had been", "had won", "had gone").
+#: Irregular past participles after "had" ("had been", "had won", "had gone"), and the auxiliaries of the past perfect.
 _PARTICIPLES = lexicon.words("weekday_participles")
+_PERFECT = lexicon.words("past_perfect_auxiliaries")
 #: Before a day: an earlier outing it is set against ("Despite Friday 's", "Fresh off his ... Sunday").
 _EARLIER_OPENERS = lexicon.phrase_list("weekday_earlier_openers")
 
@@ -111,8 +119,8 @@ def _other_event(low: list[str], lo: int, i: int, hi: int) -> str:
     words = low[lo:hi]
     if not EVENT_WORDS.isdisjoint(words):
         return "an injury, a transaction or news in its sentence"
-    if any(low[k] == "had" and (low[k + 1].endswith("ed") or low[k + 1] in _PARTICIPLES) for k in range(lo, i - 1)):
-        return "the past perfect: an earlier event"  # "He had posted ... on Monday" (not "had 20 points")
+    if any(low[k] in _PERFECT and (low[k + 1].endswith("ed") or low[k + 1] in _PARTICIPLES) for k in range(lo, i - 1)):
+        return "the past perfect: an earlier event"  # "He had posted ... on Monday", "who 'd played" (not "had 20 points")
     if lexicon.phrase_at(words, 0, _EARLIER_OPENERS):
         return "an earlier outing opens the sentence"
     return ""
@@ -121,25 +129,61 @@ def _other_event(low: list[str], lo: int, i: int, hi: int) -> str:
 
 
 
-def _other_game(tokens: list[str], low: list[str], i: int) -> bool:
-    """True when a cue of another game stands in the weekday's clause (``low``: the tokens in lower case)."""
+def _clause_of(tokens: list[str], low: list[str], i: int) -> tuple[int, int]:
+    """The clause break before the weekday at ``i`` (-1 for none) and the one after it (the text's
+    end for none)."""
     lo = i - 1
     while lo >= 0 and not (low[lo] in CLAUSE_BREAKS and _breaks(tokens, low, lo)):
         lo -= 1
     hi = i + 1
     while hi < len(tokens) and not (low[hi] in CLAUSE_BREAKS and _breaks(tokens, low, hi)):
         hi += 1
+    return lo, hi
+
+
+def _other_game(tokens: list[str], low: list[str], i: int) -> bool:
+    """True when a cue of another game stands in the weekday's clause (``low``: the tokens in lower case)."""
+    lo, hi = _clause_of(tokens, low, i)
     # "after Monday 's loss" / "since Friday": the break word itself is the cue
     if lo >= 0 and low[lo] in {"after", "since", "before"}:
         return True
     if _this_games_contest(tokens, i):
         return False
-    if low[max(0, i - 2):i] == ["also", "on"]:
-        return True  # "Houston plays host to the Suns , also on Saturday": another game that day
-    if "Game" in tokens[lo + 1:i - 1] and any(tokens[k] == "Game" and tokens[k + 1][:1].isdigit()
-                                              for k in range(lo + 1, i - 1)):
-        return True  # "a pivotal Game 6 on Friday night": a numbered game of a series is another one
+    if low[max(0, i - 2):i] == ["also", "on"] or _as_well(low, i):
+        return True  # "Houston plays host to the Suns , also on Saturday", "on Monday evening as well": another game that day
+    before = range(lo + 1, i - 1)  # (after the day only as its possessive: "in Game 4" after it is this game)
+    if any(low[k] == "game" and series_game_at(tokens, k + 1) for k in (*before, i + 2)
+           if k < i or low[i + 1:i + 2] == ["'s"] and k < len(low)):
+        return True  # "a pivotal Game 6 on Friday night", "Friday 's game three loss": another game of a series
     return _any_cue(tokens, low, lo + 1, i) or _any_cue(tokens, low, i + 1, hi)
+
+
+_AS_WELL = ["as", "well"]
+
+
+def _as_well(low: list[str], i: int) -> bool:
+    """ "on Monday ( evening ) as well": one more game that day, not this one."""
+    j = i + 1 + (low[i + 1:i + 2] != [] and low[i + 1] in _PARTS_OF_DAY)
+    return low[j:j + 2] == _AS_WELL
+
+
+def _other_team(ctx: CheckContext, i: int, opening: bool) -> bool:
+    """A team of the league that is not in this game named in the weekday's clause, or before it
+    in its clause as the league readers cut a sentence (at "while", "but", a relative "who"; with
+    no comma between), or anywhere in a sentence the weekday opens: "the Kings , who beat the Jazz
+    on Monday", "scored 20 on Friday against the Suns", "bring their best effort to Toronto for
+    their second game in as many nights Saturday", "On Wednesday , they were blown out by the
+    Cavaliers" (but "he of the shot against the Pistons , could n't conjure up similar heroics in
+    Monday 's blowout", "beat the Nuggets on Wednesday and will host the Kings" are this game's)."""
+    tokens, low = ctx.tokens, ctx.doc.lower
+    if opening:
+        lo, hi = ctx.doc.bounds_at[i]
+    else:
+        lo, _ = next((a, b) for a, b in clauses(ctx, ctx.doc.sentence_of[i]) if a <= i < b)
+        hi = _clause_of(tokens, low, i)[1]
+    names = {ctx.game.home.name, ctx.game.vis.name}
+    return any(lo <= r.start < hi and names.isdisjoint(r.teams)
+               and (opening or "," not in tokens[min(r.end, i):max(r.start, i)]) for r in franchise_refs(ctx))
 
 
 def _other_opponent(ctx: CheckContext, lo: int, hi: int) -> bool:
@@ -160,8 +204,9 @@ def _other_opponent(ctx: CheckContext, lo: int, hi: int) -> bool:
 
 
 def _breaks(tokens: list[str], low: list[str], j: int) -> bool:
-    """True when token ``j`` ends a clause ("and" inside "down - and - out" does not)."""
-    if low[j] not in CLAUSE_BREAKS:
+    """True when token ``j`` ends a clause ("and" inside "down - and - out" does not, nor a comma
+    between the figures of a line: "coming off a 25 - point , six - assist performance Friday")."""
+    if low[j] not in CLAUSE_BREAKS or low[j] == "," and joins_figures(tokens, j):
         return False
     return not (low[j] == "and" and 0 < j < len(tokens) - 1 and tokens[j - 1] == "-" == tokens[j + 1])
 
@@ -193,6 +238,8 @@ def _is_cue(tokens: list[str], j: int, cues: set[str] = OTHER_GAME_CUES) -> bool
         return False  # "off the bench", "coming off a loss" is "coming": "off" alone is a day off
     if tok.lower() in _COMING and (tokens[j + 1:j + 2] != ["off"] or tokens[j + 2:j + 3] == ["the"]):
         return False  # "coming off a loss", "came off a win" are another game; "coming into", "coming off the bench" are not
+    if j > 0 and tokens[j - 1] == "-":
+        return False  # the end of a compound: "an 11 - rebound performance"
     if tok[:1].isupper() and j > 0 and tokens[j - 1] not in {".", "!", "?"}:
         return False  # capitalised inside a sentence: a name
     if tok.lower() in _ADJECTIVE_CUES and j > 0 and tokens[j - 1].lower() in {"the", "a"}:

@@ -17,6 +17,7 @@ annotation ids run through the whole run as in the CSV.
 from __future__ import annotations
 
 import csv
+import importlib.util
 import json
 import os
 import sys
@@ -26,6 +27,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import IO, TYPE_CHECKING, Callable, Protocol
 
+from factcheck.distribution import install_hint
 from factcheck.text.document import Document
 from factcheck.engine.emitter import resolve_overlaps
 from factcheck.io.formats.submission import COLUMNS, rows
@@ -96,15 +98,15 @@ class _LinesSink:
 
 
 def _jsonl(run: Run, out: IO[str], name: str = "") -> Sink:
-    from factcheck.io.formats.jsonl import header, text_objects
+    from factcheck.io.formats.jsonl import header, lines_of_text
 
-    return _LinesSink(out, text_objects, header(run, run.text_ids))
+    return _LinesSink(out, lines_of_text, header(run, run.text_ids))
 
 
 def _claims(run: Run, out: IO[str], name: str = "") -> Sink:
-    from factcheck.io.formats.jsonl import header
+    from factcheck.io.formats.jsonl import CLAIMS, header
 
-    return _LinesSink(out, lambda text: text.claims or (), header(run, run.text_ids))
+    return _LinesSink(out, lambda text: text.claims or (), header(run, run.text_ids, CLAIMS))
 
 
 class _HtmlSink:
@@ -182,6 +184,8 @@ def targets(formats: Iterable[str] | None, out: Path | None) -> dict[str, Path |
     unknown = [n for n in names if n not in FORMATS]
     if unknown:
         raise FormatError(f"unknown format(s) {', '.join(unknown)} (known: {', '.join(FORMATS)})")
+    if "xmi" in names and importlib.util.find_spec("cassis") is None:
+        raise FormatError(f"--format xmi needs dkpro-cassis: {install_hint('xmi')}")
     if len(names) == 1:
         name = names[0]
         if out is None and FORMATS[name].is_dir:
@@ -220,9 +224,9 @@ class Numbering:
         self.next_id = first_id
 
     def text(self, doc: Document, errors: list[Error], game: "Game | None" = None,
-             claims: list[dict] | None = None) -> Checked:
+             claims: list[dict] | None = None, tokenized: bool | None = None, n_claims: int | None = None) -> Checked:
         kept = resolve_overlaps(errors)
-        checked = Checked(doc, list(enumerate(kept, start=self.next_id)), game, claims)
+        checked = Checked(doc, list(enumerate(kept, start=self.next_id)), game, claims, tokenized, n_claims)
         self.next_id += len(kept)
         return checked
 

@@ -31,8 +31,6 @@ import json
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-import yaml
-
 from factcheck.engine.errors import Category, Error
 from factcheck.io.formats.run import Checked, Run, Target
 from factcheck.io.outputs import ENCODE_ERRORS, OutputError
@@ -128,19 +126,27 @@ def _jsonl(path: Path, items: list[dict]) -> None:
 
 def _register_dataset(path: Path, target: Target, n_examples: int, existing: Path | None = None) -> None:
     """Add (or extend) the dataset's entry in ``datasets.yml`` (that of ``existing``, the folder
-    being replaced, if it has one), keeping every other entry."""
+    being replaced, if it has one), keeping every other entry as it was written: ruamel.yaml's
+    round trip keeps the comments, the order and the quoting of the file a person edits."""
+    from ruamel.yaml import YAML
+    from ruamel.yaml.comments import CommentedMap
+
     source = existing if existing is not None and existing.is_file() else path
-    config = (yaml.safe_load(source.read_text(encoding="utf-8")) if source.is_file() else None) or {}
-    entry = config.get(target.dataset) or {}
+    yml = YAML()  # round trip
+    yml.explicit_start = True
+    yml.indent(mapping=2, sequence=4, offset=2)
+    config = (yml.load(source.read_text(encoding="utf-8")) if source.is_file() else None) or CommentedMap()
+    entry = config.get(target.dataset)
+    if not isinstance(entry, dict):
+        entry = config[target.dataset] = CommentedMap()
     splits = list(dict.fromkeys([*(entry.get("splits") or []), target.split]))
-    config[target.dataset] = {
-        **entry, "class": DATASET_CLASS, "name": target.dataset, "enabled": True, "splits": splits,
-        "description": entry.get("description") or
-        f"RotoWire game records checked by factcheck ({n_examples} in split {target.split}).",
-    }
+    entry.update({"class": DATASET_CLASS, "name": target.dataset, "enabled": True, "splits": splits})
+    if not entry.get("description"):
+        entry["description"] = f"RotoWire game records checked by factcheck ({n_examples} in split {target.split})."
+    out = io.StringIO()
+    yml.dump(config, out)
     path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text("---\n" + yaml.safe_dump(config, sort_keys=True, allow_unicode=True), encoding="utf-8",
-                    errors=ENCODE_ERRORS)
+    path.write_text(out.getvalue(), encoding="utf-8", errors=ENCODE_ERRORS)
 
 
 def planned_files(target: Target) -> list[str]:

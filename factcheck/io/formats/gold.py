@@ -15,7 +15,7 @@ from pathlib import Path
 
 from factcheck.text.document import Document
 from factcheck.engine.errors import Error
-from factcheck.evaluation.scorer import read_mistakes
+from factcheck.evaluation.scorer import ScoreInputError, no_common_text, read_mistakes
 
 
 @dataclass(frozen=True)
@@ -35,9 +35,14 @@ class GoldSpan:
 def read_gold(path: Path, docs: Mapping[str, Document]) -> dict[str, list[GoldSpan]]:
     """The gold spans of the texts in ``docs``; ids and TOKENS are validated by the scorer's reader.
 
-    Raises :class:`factcheck.evaluation.scorer.ScoreInputError` with file and line on a bad file.
+    Raises :class:`factcheck.evaluation.scorer.ScoreInputError` with file and line on a bad file,
+    and naming both sides for a gold list none of whose texts the run checks (every finding would
+    be marked a false alarm).
     """
     mistakes = read_mistakes(path, dict(docs))  # first: it reports a missing or bad file in one line
+    disjoint = no_common_text(str(path), mistakes, "the texts checked", docs)
+    if disjoint:
+        raise ScoreInputError(disjoint)
     with Path(path).open(encoding="utf-8", newline="") as fh:
         reader = csv.DictReader(fh)
         _ = reader.fieldnames  # reads the header: line numbers then match the scorer's

@@ -80,6 +80,16 @@ p.claims{font-size:13px;color:#555;margin:.3em 0 0}
 
 _JS = """
 (function(){
+  var floor = document.getElementById('min-conf'), shown = document.getElementById('conf-shown');
+  function count(){  // the findings listed that every filter (category, status, confidence) lets through
+    if (!shown) return;
+    var n = 0, all = 0;
+    document.querySelectorAll('li[data-conf]').forEach(function(li){
+      all++;
+      if (getComputedStyle(li).display !== 'none') n++;
+    });
+    shown.textContent = n + ' of ' + all + ' shown';
+  }
   function apply(){
     document.querySelectorAll('#filter input[data-cat]').forEach(function(box){
       document.body.classList.toggle('hide-' + box.dataset.cat, !box.checked);
@@ -87,18 +97,16 @@ _JS = """
     document.querySelectorAll('#filter input[data-status]').forEach(function(box){
       document.body.classList.toggle('hide-st-' + box.dataset.status, !box.checked);
     });
+    count();
   }
   document.querySelectorAll('#filter input[type=checkbox]').forEach(function(box){ box.addEventListener('change', apply); });
-  var floor = document.getElementById('min-conf'), shown = document.getElementById('conf-shown');
   function confidence(){  // hide the findings less sure than the slider says
-    var min = parseFloat(floor.value), n = 0, all = 0;
+    var min = parseFloat(floor.value);
     document.getElementById('min-conf-value').textContent = min.toFixed(2);
     document.querySelectorAll('[data-conf]').forEach(function(el){
-      var below = parseFloat(el.dataset.conf) < min - 1e-9;
-      el.classList.toggle('below', below);
-      if (el.tagName === 'LI') { all++; if (!below) n++; }
+      el.classList.toggle('below', parseFloat(el.dataset.conf) < min - 1e-9);
     });
-    shown.textContent = n + ' of ' + all + ' shown';
+    count();
   }
   var order = document.getElementById('order');
   function sort(){  // each text's list: in text order, or least sure first (ties in text order)

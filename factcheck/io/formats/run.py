@@ -61,6 +61,10 @@ class Checked:
     game: "Game | None" = None
     #: The claims read in the text with their verdicts (JSON records), when they were asked for.
     claims: "list[dict] | None" = None
+    #: True: read as given in the shared task's tokenization; False: tokenized first; None: not said.
+    tokenized: bool | None = None
+    #: How many claims were verified in it (None: not counted).
+    n_claims: int | None = None
 
     @property
     def text_id(self) -> str:
