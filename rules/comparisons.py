@@ -12,7 +12,9 @@ from .registry import rule
 
 #: Team statistic: (Team attribute, player column).
 STATS = {Stat.REB: ("rebounds", "REB"), Stat.AST: ("assists", "AST"), Stat.TO: ("turnovers", "TO"),
-         Stat.FG_PCT: ("fg_pct", None)}
+         Stat.FG_PCT: ("fg_pct", None), Stat.FG3_PCT: ("fg3_pct", None), Stat.FT_PCT: ("ft_pct", None)}
+#: The shot type of each percentage a comparison may compare.
+PERCENT_SHOTS = {Stat.FG_PCT: Shot.FG, Stat.FG3_PCT: Shot.FG3, Stat.FT_PCT: Shot.FT}
 #: (poor at or below, good at or above) for field goals and threes: a "meager" share at or above
 #: the good mark, or a "hot" one at or below the poor mark, is plainly wrong (the NBA's averages
 #: are about 45 and 35 percent).
@@ -32,9 +34,10 @@ def team_stat(game: Game, side: Side, stat: str) -> int | None:
 def _figures(game: Game, side: Side, stat: Stat) -> str:
     words = stat.noun
     a, b = team_stat(game, side, stat), team_stat(game, side.other, stat)
+    shot = PERCENT_SHOTS.get(stat)
     return (f"the {game.team(side).name} had {a} {words}, the {game.team(side.other).name} {b}"
-            if stat is not Stat.FG_PCT else f"the {game.team(side).name} shot {a} percent {Shot.FG.phrase}, "
-                                            f"the {game.team(side.other).name} {b} percent")
+            if shot is None else f"the {game.team(side).name} shot {a} percent {shot.phrase}, "
+                                 f"the {game.team(side.other).name} {b} percent")
 
 
 def _pair(pair) -> tuple[int, int] | None:

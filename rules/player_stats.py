@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 from boxscore import Stat
-from factcheck.claims import Facts, Fix, PlayerStat, Verdict, correct, unchecked, wrong
+from factcheck.claims import Facts, Fix, Mode, PlayerStat, Verdict, correct, unchecked, wrong
 
 from .registry import rule
+
+EXACT = Mode.EXACT
 
 #: How sure a minutes figure one more than the box score is wrong: a rounding the other way or a slip.
 #: One less is no error: the box score rounds the seconds, and writers who give the whole minutes
@@ -34,6 +36,11 @@ def verify_player_stat(claim: PlayerStat, facts: Facts) -> Verdict:
     if actual is None:
         return unchecked(claim, f"{player.name} has no {claim.stat.noun} figure")
     num = claim.number
+    if claim.mode is not EXACT:  # "eclipsed 35 minutes", "20 - plus points": a bound, verified as one
+        said = f"{claim.mode.value.replace('_', ' ')} {num.value}"
+        if claim.mode.holds(num.value, actual):
+            return correct(claim, f"{player.name} had {actual} {claim.stat.noun} ({said})")
+        return wrong(claim, Fix.number(num, actual, f"{player.name} had {actual} {claim.stat.noun}, not {said}"))
     if actual == num.value:
         return correct(claim, f"{player.name} had {actual} {claim.stat.noun}")
     comment = f"{player.name} had {actual} {claim.stat.noun}, not {num.value}"

@@ -54,3 +54,26 @@ def test_a_word_of_two_statistics_is_refused(monkeypatch):
     monkeypatch.setattr(statistics, "statistics", lambda: table)
     with pytest.raises(LexiconError, match="names both A and B"):
         statistics._words_of("plural")
+
+
+def test_the_lexicon_is_organised_by_concept_not_by_reader():
+    """Tables live in files named after what they are about (clause joints, negation, time
+    frames, statistics ...), not after the reader that first needed them: at most a fifth of the
+    files may bear a reader module's name."""
+    from pathlib import Path
+
+    root = Path(lexicon.__file__).resolve().parent
+    readers = {p.stem for p in (root.parent / "reader").glob("*.py")}
+    files = [p.stem for p in root.glob("*.toml")]
+    named_after_readers = [f for f in files if f in readers]
+    assert len(named_after_readers) <= 0.2 * len(files), named_after_readers
+
+
+def test_clause_joints_and_possessives_are_one_table_each():
+    """One definition of a clause joint (by kind) and of a possessive mark, read by the analysis."""
+    from factcheck.analysis.clauses import JOINTS, POSSESSIVE_MARKS
+
+    assert {"while", ",", "and", ";", "with", "("} <= set(JOINTS)
+    assert {"'s", "'", "\u2019s", "\u2019"} == set(POSSESSIVE_MARKS)
+    owners = [name for name in lexicon.table_names() if "possessive" in name]
+    assert sorted(owners) == ["possessive_marks", "possessive_pronouns"]

@@ -1,6 +1,6 @@
 """Every statistic noun of the lexicon is read in every sentence shape that reads statistic words.
 
-A synonym taught to the lexicon (``factcheck/lexicon/stats.toml``, ``shots.toml``) must be read
+A synonym taught to the lexicon (``factcheck/lexicon/statistic_words.toml``, ``shooting.toml``) must be read
 wherever a statistic is: after a number, after a lead ("led the team in caroms"), after a
 "team - high", before "came from", after a possessive, in a stat line, in a relative clause. Each
 (noun, shape) pair is one test: the sentence, about a player of the built-in example game
@@ -133,3 +133,103 @@ def test_every_statistic_has_a_subject():
 def test_the_shapes_fail_for_a_word_no_reader_knows(read_claims):
     """The check above can fail: a noun the lexicon does not have yields no claim."""
     assert not _read(read_claims, _text(SHAPES["grabbed"], Form("widgets", "REB")), "REB")
+
+
+# -- the sentence analysis's tables: frames, negation, number modes -----------------------------------
+# Every word of the analysis's tables is read in the sentence shapes that use it: each (word, shape)
+# is one test, about the built-in example game's Marcus Redfield (38 minutes, 21 points, 3 turnovers).
+
+from factcheck import lexicon  # noqa: E402
+from factcheck.analysis import Mode, PairRole, Polarity, Scope, analyse  # noqa: E402
+from factcheck.claims import Frame  # noqa: E402
+from factcheck.text.document import Document  # noqa: E402
+
+
+def _analysed(text: str):
+    doc = Document.from_tokenized("T", text)
+    return doc, analyse(doc, None, "friday")
+
+
+def _at(doc: Document, word: str) -> int:
+    return doc.tokens.index(word)
+
+
+NEGATIONS = sorted(lexicon.words("negations")) + [" ".join(p) for p in lexicon.phrases("negation_phrases")]
+
+
+@pytest.mark.parametrize("cue", NEGATIONS)
+@pytest.mark.parametrize("shape", ["Marcus Redfield did {C} record 7 blocks .", "Marcus Redfield , {C} 7 blocks , played well ."])
+def test_a_negation_reaches_the_figure_after_it(cue, shape):
+    doc, sa = _analysed(shape.format(C=cue))
+    assert sa.polarity_at(_at(doc, "7")) is Polarity.NEGATED
+
+
+NEAR = lexicon.mapping("near_miss_phrases")
+
+
+@pytest.mark.parametrize("phrase", sorted(NEAR))
+def test_a_near_miss_reaches_the_missing_figure(phrase):
+    shape = ("Marcus Redfield finished 2 assists {C} a triple - double ." if NEAR[phrase] == "before"
+             else "Marcus Redfield {C} 2 assists of a triple - double .")
+    doc, sa = _analysed(shape.format(C=phrase))
+    assert sa.polarity_at(_at(doc, "2")) is Polarity.NEAR_MISS
+    assert sa.polarity_at(_at(doc, "Redfield")) is Polarity.POSITIVE
+
+
+BOUNDS = [(p, g, "before") for p, g in lexicon.mapping("bound_before").items()] + \
+         [(p, g, "after") for p, g in lexicon.mapping("bound_after").items()]
+
+
+@pytest.mark.parametrize("phrase, mode, where", BOUNDS)
+@pytest.mark.parametrize("noun", ["minutes", "points"])
+def test_a_bound_is_read_with_its_mode(phrase, mode, where, noun):
+    shape = "Marcus Redfield played {C} 30 {N} ." if where == "before" else "Marcus Redfield played 30 {C} {N} ."
+    doc, sa = _analysed(shape.format(C=phrase, N=noun))
+    assert sa.number(_at(doc, "30")).mode is Mode(mode)
+
+
+def test_a_bound_is_verified_as_a_bound(read_claims):
+    claims = read_claims("Marcus Redfield eclipsed 35 minutes .", "stat", raw=False)
+    assert [(c.mode, v.status.value) for c, v in claims] == [(Mode.AT_LEAST, "correct")]  # he played 38
+    claims = read_claims("Marcus Redfield eclipsed 40 minutes .", "stat", raw=False)
+    assert [(c.mode, v.status.value) for c, v in claims] == [(Mode.AT_LEAST, "wrong")]
+
+
+SCOPES = [(p, g) for p, g in lexicon.mapping("scope_words").items()]
+
+
+@pytest.mark.parametrize("phrase, scope", SCOPES)
+def test_a_scope_word_is_read(phrase, scope):
+    shape = {"each": "Marcus Redfield and Dante Albright scored 18 points {C} .",
+             "respectively": "Marcus Redfield and Dante Albright scored 18 and 16 points , {C} .",
+             "combined": "Marcus Redfield and Dante Albright {C} 18 points .",
+             "per_game": "Marcus Redfield is scoring 18 points {C} ."}[scope]
+    if scope == "per_game" and phrase.split()[0].startswith("averag"):
+        shape = "Marcus Redfield is {C} 18 points ."
+    if scope == "combined" and phrase in ("between them", "together"):
+        shape = "Marcus Redfield and Dante Albright scored 18 points {C} ."
+    doc, sa = _analysed(shape.format(C=phrase))
+    assert sa.number(_at(doc, "18")).scope is Scope(scope)
+
+
+@pytest.mark.parametrize("noun", sorted(lexicon.words("score_moment_nouns")))
+def test_a_score_at_a_moment_is_no_periods_points(noun):
+    doc, sa = _analysed(f"The Nuggets carried a 76 - 73 {noun} into the fourth .")
+    reading = sa.pair(_at(doc, "76"))
+    assert reading.role is PairRole.MOMENT and reading.through in (2, 3)
+
+
+PAST = lexicon.mapping("past_cues")
+
+
+@pytest.mark.parametrize("cue", sorted(PAST))
+def test_a_cue_of_the_past_frames_its_clause(cue):
+    doc, sa = _analysed(f"Marcus Redfield scored 20 points {cue} .")
+    expected = Frame.PREVIOUS_GAME if PAST[cue] == "game" else Frame.CAREER
+    assert sa.frame_of(_at(doc, "20")).frame is expected
+
+
+@pytest.mark.parametrize("cue", sorted(lexicon.words("condition_cues")))
+def test_a_condition_frames_its_clause(cue):
+    doc, sa = _analysed(f"{cue.capitalize()} Marcus Redfield scores 30 points , the Nuggets will go home .")
+    assert sa.frame_of(_at(doc, "30")).frame is Frame.CONDITION

@@ -19,13 +19,15 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
-PACKAGES = ("factcheck/reader", "factcheck/text", "factcheck/engine", "rules", "boxscore")
+PACKAGES = ("factcheck/analysis", "factcheck/reader", "factcheck/text", "factcheck/engine", "rules", "boxscore")
 #: A plain word or phrase: lower-case letters, with inner hyphens, apostrophes, dots or spaces ("n't", "'ve").
 PLAIN = re.compile(r"^'?[a-z][a-z'.\-]*( '?[a-z][a-z'.\-]*)*$")
 MIN_WORDS = 4
 
 #: module:NAME (module:function.NAME inside a function) -> why the literal is not a lexicon table.
 ALLOWED: dict[str, str] = {
+    "factcheck.analysis.components:INPUTS": "the names of what the document gives the analysis's components, "
+                                            "not words read",
     "factcheck.reader.schema:KINDS": "the claim kinds and their descriptions: the schema, not words read",
     "factcheck.reader.shot_words:_CLAIM_KIND": "claim-kind labels by the joint of a pair ('-', 'of', 'for'), the pair's syntax",
     "factcheck.reader.stats:(SPLIT, AVERAGE, SEASON, OTHER_GAME, RECORD)": "reason labels a claim's note shows, not words read",

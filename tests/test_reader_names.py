@@ -52,7 +52,7 @@ def test_the_opponent_of_the_named_game_team_is_meant(read_claims):
 @pytest.mark.parametrize("text, frame", [
     ("The Nuggets will host the Lakers on Friday .", Frame.NEXT_GAME),
     ("Denver is now two games behind the Lakers for the eighth seed .", Frame.SEASON),
-    ("Redfield , a former member of the Celtics , was solid .", Frame.PREVIOUS_GAME),
+    ("Redfield , a former member of the Celtics , was solid .", Frame.CAREER),  # a history, no game
     ("The Bucks beat the Celtics on Sunday .", Frame.OTHER_GAME),  # the example game was on a Friday
 ])
 def test_teams_in_clauses_about_other_games_are_left_to_the_league_rules(read_claims, text, frame):

@@ -9,7 +9,7 @@ claims; each lists its classes in ``__all__``.
 from factcheck.engine.errors import Category
 from factcheck.text.numbers import Number
 
-from .base import GAME, Claim, Frame, Subject, SubjectKind, Value, claim_kinds
+from .base import GAME, Claim, Frame, Mode, Subject, SubjectKind, Value, claim_kinds
 from .comparisons import *  # noqa: F401,F403
 from .comparisons import __all__ as _comparisons
 from .facts import Facts
@@ -36,7 +36,7 @@ from .team_stats import __all__ as _team_stats
 from .verdict import Fix, Status, Verdict, correct, render_corrected, unchecked, wrong
 
 __all__ = [
-    "GAME", "Category", "Claim", "Facts", "Fix", "Frame", "LeadScore", "Number", "PeriodMargin", "PeriodScore",
+    "GAME", "Category", "Claim", "Facts", "Fix", "Frame", "LeadScore", "Mode", "Number", "PeriodMargin", "PeriodScore",
     "PlayerStat", "Status", "Subject", "SubjectKind", "TeamPeriodPoints", "Value", "Verdict", "claim_kinds",
     "correct", "render_corrected", "unchecked", "wrong",
     *_comparisons, *_history, *_league_table, *_names, *_players, *_results, *_schedule, *_shots, *_standings,

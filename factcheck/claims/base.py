@@ -35,10 +35,31 @@ class Frame(StrEnum):
     SEASON = "season"                # the season so far: records, season highs
     CAREER = "career"                # a career: career highs
     AVERAGE = "average"              # a per-game average
+    CONDITION = "condition"          # a game that may be played, a plan: "would host Game 7 if they lose"
 
     @property
     def this_game(self) -> bool:
         return self in (Frame.GAME, Frame.PERIOD)
+
+
+class Mode(StrEnum):
+    """How a number counts: exactly, or as a bound (the sentence analysis reads it; a rule verifies a
+    bound as a bound: "eclipsed 35 minutes" is true of 38)."""
+
+    EXACT = "exact"
+    AT_LEAST = "at_least"    # "at least 20", "eclipsed 30 minutes", "20 - plus", "20 or more"
+    MORE_THAN = "more_than"  # "more than 20", "over 30 points"
+    AT_MOST = "at_most"      # "at most", "10 or fewer"
+    LESS_THAN = "less_than"  # "fewer than 10", "under 40 percent"
+
+    @property
+    def bound(self) -> bool:
+        return self._value_ != "exact"
+
+    def holds(self, written: float, actual: float) -> bool:
+        """Whether ``actual`` satisfies the number ``written`` read in this mode."""
+        return {Mode.EXACT: actual == written, Mode.AT_LEAST: actual >= written, Mode.MORE_THAN: actual > written,
+                Mode.AT_MOST: actual <= written, Mode.LESS_THAN: actual < written}[self]
 
 
 class SubjectKind(StrEnum):
@@ -139,6 +160,8 @@ class Claim:
     subject: Subject | None = None
     frame: Frame = Frame.GAME
     period: tuple[int, ...] = ()
+    #: How the claim's number counts: exactly, or as a bound ("at least 20", "eclipsed 35 minutes").
+    mode: Mode = Mode.EXACT
     cue: tuple[int, int] | None = None
     note: str = ""
     reader: str = ""

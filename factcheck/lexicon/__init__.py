@@ -2,8 +2,8 @@
 
 Readers never spell out a word list: they derive their patterns from these tables, so a synonym
 taught here ("caroms" for rebounds, "dimes" for assists) is read everywhere a statistic is read.
-The tables live in TOML files beside this module, one file per domain (``stats.toml``,
-``frames.toml`` ...). Each table has an ``about`` line saying what its words are for, and one of:
+The tables live in TOML files beside this module, one file per concept (``statistic_words.toml``,
+``time_frames.toml`` ...). Each table has an ``about`` line saying what its words are for, and one of:
 
 - ``words = [...]``: a set of lower-case words (:func:`words`);
 - ``phrases = ["chipped in", ...]``: word sequences, longest first (:func:`phrases`), or in the

@@ -1,4 +1,4 @@
-"""The statistics and shot types of the lexicon (``stats.toml``, ``shots.toml``), as the readers
+"""The statistics and shot types of the lexicon (``statistic_words.toml``, ``shooting.toml``), as the readers
 and comments use them: nouns by box-score column, the forms after a lead, comment wording.
 
 Every view is derived from the two tables, once; a synonym added to a table is in every view.
@@ -30,9 +30,9 @@ def statistics() -> dict[str, dict[str, Any]]:
     found = entries("statistics")
     for column, entry in found.items():
         if "noun" not in entry:
-            raise LexiconError(f"stats.toml: statistic {column!r} needs a 'noun' (how comments name it)")
+            raise LexiconError(f"statistic_words.toml: statistic {column!r} needs a 'noun' (how comments name it)")
         if ("modifier" in entry) != ("of" in entry) or entry.get("of", column) not in found:
-            raise LexiconError(f"stats.toml: statistic {column!r} needs both 'modifier' and 'of' (a statistic)")
+            raise LexiconError(f"statistic_words.toml: statistic {column!r} needs both 'modifier' and 'of' (a statistic)")
     return found
 
 
@@ -41,7 +41,7 @@ def _words_of(field: str) -> dict[str, str]:
     for column, entry in statistics().items():
         for word in entry.get(field, ()):
             if out.setdefault(word, column) != column:
-                raise LexiconError(f"stats.toml: {word!r} names both {out[word]} and {column}")
+                raise LexiconError(f"statistic_words.toml: {word!r} names both {out[word]} and {column}")
     return out
 
 
@@ -154,7 +154,7 @@ def shots() -> dict[str, dict[str, Any]]:
         missing = [k for k in ("noun", "noun_one", "noun_attempts", "phrase", "types", "made", "attempted")
                    if k not in entry]
         if missing:
-            raise LexiconError(f"shots.toml: shot type {shot!r} needs {missing}")
+            raise LexiconError(f"shooting.toml: shot type {shot!r} needs {missing}")
     return found
 
 

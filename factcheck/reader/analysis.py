@@ -22,6 +22,7 @@ from typing import NamedTuple
 
 from boxscore import Game, Player, Shot
 from boxscore.models import COLUMN_NAMES
+from factcheck.analysis import SentenceAnalysis, analyse
 from factcheck.claims import Claim
 from factcheck.text.document import Document
 from factcheck.text.linking import Mentions, PlayerMention, TeamMention, link
@@ -191,6 +192,11 @@ class Analysis:
     def mentions(self) -> Mentions:
         """The game's players and teams named in the document (the linker's)."""
         return link(self.doc, self.game)
+
+    @cached_property
+    def sentences(self) -> SentenceAnalysis:
+        """The sentence analysis (clauses, frames, polarity, number readings), computed once."""
+        return analyse(self.doc, self.mentions, self.game.weekday.lower())
 
     @cached_property
     def word_index(self) -> dict[str, list[int]]:

@@ -21,10 +21,12 @@ from boxscore.league import season_of
 from boxscore.league_table import ArenaName, league_table
 from factcheck import lexicon
 from factcheck.claims import GAME, ArenaRole, Claim, CityNamed, Frame, NamedArena, NextArena, Subject
+from factcheck.analysis.clauses import POSSESSIVE_MARKS, Level, ends_at
+from factcheck.analysis.frames import NEXT_CUES, PAST_CUES
 from factcheck.engine.context import CheckContext
 
-from .frames import CLAUSE_BREAKS, NEXT_CUES, PAST_CUES, clause_around, frame_at, next_game_cue, other_game_clause
 from .frames import WEEKDAYS as WEEKDAY_WORDS
+from .frames import clause_around, frame_at, next_game_cue, other_game_clause
 from .league_text import WEEKDAYS, clauses, is_object
 from .registry import reader
 from .table_names import Found, NameFinder
@@ -34,7 +36,7 @@ _CITY_BEFORE = lexicon.words("game_city_before")
 _SEASON_NOUNS = lexicon.words("home_record_nouns")
 _OTHER_GAME_CUES = NEXT_CUES | PAST_CUES
 #: The words a city may not be followed by to be read as a place ("in Miami Heat", "in Denver 's").
-_NICKNAMES = frozenset(t.team.split()[0].lower() for t in league_table().teams.values()) | {"'s", "'"}
+_NICKNAMES = frozenset(t.team.split()[0].lower() for t in league_table().teams.values()) | POSSESSIVE_MARKS
 
 
 @lru_cache(maxsize=1)
@@ -173,7 +175,7 @@ def _cities_after_score(ctx: CheckContext) -> Iterator[CityNamed]:
 
 
 #: Words that end the clause of a final score.
-_CLAUSE_ENDS = CLAUSE_BREAKS | {"."}
+_CLAUSE_ENDS = ends_at(Level.CLAUSE)
 
 
 def _nickname_at(low: list[str], k: int) -> bool:

@@ -10,6 +10,7 @@ there is no subject and no rule checks the claim.
 
 from __future__ import annotations
 
+from factcheck.analysis.clauses import Level, words_at
 from bisect import bisect_left
 
 from boxscore import Side
@@ -31,7 +32,7 @@ SUBJECT_BREAKERS = lexicon.words("subject_breakers")
 GROUP_SUBJECTS = lexicon.words("group_subjects")
 #: A unit named as a group subject: "while the second unit ..."
 _UNITS = tuple(list(p) for p in lexicon.phrase_list("units"))
-CLAUSE_OPENERS = (lexicon.words("clause_joints") | lexicon.words("binder_clause_openers"))
+CLAUSE_OPENERS = words_at(Level.PHRASE)
 PRONOUNS_HE = {"he", "his", "him"}
 
 

@@ -22,6 +22,7 @@ from boxscore.league import season_of
 from boxscore.league_table import league_table
 from factcheck import lexicon
 from factcheck.claims import GAME, CoachNamed, Frame, Subject
+from factcheck.analysis.clauses import POSSESSIVE_MARKS
 from factcheck.engine.context import CheckContext
 
 from .frames import frame_at, next_game_cue
@@ -32,7 +33,7 @@ from .league_text import TeamRef, franchise_refs
 _TITLES = lexicon.words("coach_titles")
 _SQUADS = lexicon.words("squad_nouns")
 _FORMER = lexicon.words("former_coach_cues")
-_POSSESSIVE = {"'s", "'", "’s"}
+_POSSESSIVE = POSSESSIVE_MARKS
 _COACH = "coach"
 
 

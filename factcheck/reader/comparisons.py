@@ -28,7 +28,10 @@ from factcheck.engine.context import CheckContext
 from factcheck.text.numbers import Number, is_digits, parse_at
 from factcheck import lexicon
 
+from factcheck.analysis import Level
+
 from .registry import reader
+from .shot_words import type_at
 from .teams import nearest_actor, other_game_cue, period_after, period_at, sentence_of, team_after
 from .vocab import OUT_VERBS, PLACES, PLURAL_NOUNS, STAT_NOUNS
 from .words import positions
@@ -57,7 +60,21 @@ _QUIET = "another game, or a hedge ('tried to', 'not')"
 
 
 #: The statistic of a comparison of ``OUT_STATS`` (and of the other "more" comparisons).
-_STATS = {"REB": Stat.REB, "AST": Stat.AST, "FG": Stat.FG_PCT, "TO": Stat.TO}
+_STATS = {"REB": Stat.REB, "AST": Stat.AST, "FG": Stat.FG_PCT, "TO": Stat.TO, "FG3": Stat.FG3_PCT,
+          "FT": Stat.FT_PCT}
+
+
+def _shot_named_after(ctx: CheckContext, end: int) -> str | None:
+    """The shot type a shooting comparison names after its words, in its clause: "shot better from
+    three - point range", "outshot the Spurs from beyond the arc" (None when none is named)."""
+    low = ctx.doc.lower
+    if end >= len(low):
+        return None
+    _, hi = ctx.analysis.sentences.clause_at(end, Level.PHRASE)
+    for k in range(end, min(hi, end + 8)):
+        if low[k] == "from" and (found := type_at(low, k + 1)) is not None:
+            return found[0]
+    return None
 
 
 #: Adverbs and joints skipped back to the subject: "were badly out - shot , out - rebounded".
@@ -182,6 +199,8 @@ def _more(ctx: CheckContext, start: int, end: int, stat: str, subject_only: bool
         return HadMore(subject=subject, stat=_STATS[stat], form=form, start_at=start, end_at=end, words=words,
                        pair=pair, percent=percent, frame=frame, cue=(start, end), note=note)
 
+    if stat == "FG":
+        stat = _shot_named_after(ctx, end) or stat  # "shot better from three - point range"
     if _quiet(ctx, start):
         return claim(frame=Frame.OTHER_GAME, note=_QUIET)
     side = _subject(ctx, start)

@@ -18,6 +18,7 @@ Each is a :class:`~factcheck.claims.DoubleDouble` or a :class:`~factcheck.claims
 from __future__ import annotations
 
 
+from factcheck.analysis.clauses import Level, PUNCTUATION, words_at
 from collections.abc import Iterator
 
 from boxscore import Player, Stat
@@ -48,7 +49,7 @@ WEEKDAYS = {day.capitalize() for day in _WEEKDAYS}
 DIGIT_HEADS = LEAD_NOUNS | DOER_NOUNS
 #: Ordinals before the term: "his second double - double in a row" is a streak claim.
 ORDINALS = lexicon.words("ordinals")
-CLAUSE_OPENERS = (lexicon.words("clause_joints") | lexicon.words("doubles_clause_openers"))
+CLAUSE_OPENERS = words_at(Level.PHRASE)
 #: Counting a group ("six players in double figures") rather than describing the subject.
 GROUP_NOUNS = lexicon.words("doubles_group_nouns")
 
@@ -65,7 +66,7 @@ def _about_another_game(ctx: CheckContext, end: int) -> bool:
     """The clause after the term puts it in another game or a season ("on Thursday", "last game")."""
     after = []
     for t in ctx.tokens[end:end + 8]:
-        if t in {",", ";", "."}:
+        if t in PUNCTUATION:
             break
         after.append(t)
     if {t.lower() for t in after} & OTHER_GAME_AFTER:

@@ -14,9 +14,11 @@ Each claim's ``detail`` is a :class:`FinalScore`: the two numbers as written.
 
 from __future__ import annotations
 
+from factcheck.analysis.clauses import PUNCTUATION, SENTENCE_END, Joint, joint_words
 from collections.abc import Iterator
 
 
+from factcheck.analysis import PairRole
 from factcheck.engine.context import CheckContext
 
 from .registry import reader
@@ -85,8 +87,8 @@ def _final_said(ctx: CheckContext, at: int) -> bool:
 _OTHER_DAY = "on another day"
 
 
-_CLAUSE_BEFORE = frozenset({",", ";"})
-_CLAUSE_AFTER = frozenset({",", ";", "."})
+_CLAUSE_BEFORE = PUNCTUATION - joint_words(Joint.BRACKET) - {SENTENCE_END}  # (a record in brackets is inside)
+_CLAUSE_AFTER = PUNCTUATION - joint_words(Joint.BRACKET)
 _NOT_FINAL = frozenset(NOT_FINAL_CUES)
 #: The cues of another game in alphabetical order: the first one a clause holds is named.
 _OTHER_IN_ORDER = tuple(sorted(OTHER_GAME_CUES))
@@ -191,6 +193,10 @@ def _other_opponent(ctx: CheckContext, end: int, hi: int) -> bool:
     return False
 
 
+#: The roles of a pair that place it during the game: no final score.
+_DURING = frozenset({PairRole.MOMENT, PairRole.PERIOD})
+
+
 @reader("final_scores", [FinalScore], "the final score: 'defeated the Lakers , 113 - 107'")
 def read_final_scores(ctx: CheckContext) -> Iterator[FinalScore]:
     tokens = ctx.tokens
@@ -201,6 +207,8 @@ def read_final_scores(ctx: CheckContext) -> Iterator[FinalScore]:
         if (a.start > 0 and tokens[a.start - 1] == "(") or tokens[b.end:b.end + 1] and tokens[b.end].lower() in SHOT_SUFFIXES:
             continue  # a record, a shooting line
         strong = _final_said(ctx, a.start)
+        if not strong and ctx.analysis.sentences.pair(a.start).role in _DURING:
+            continue  # "a 69 - 62 edge", "65 - 63 , heading into the fourth", "won the fourth 26 - 21"
         if a.value == b.value and not strong and not _after_the_teams(ctx, a.start):
             continue  # "tied at 65 - 65" is a moment; "X defeated Y , 110 - 110" is a (wrong) final score
         why = _part_cue(ctx, a.start, b.end) if strong else _has_cue(ctx, a.start, b.end)

@@ -5,6 +5,7 @@ claim all leader readers yield (:class:`LeaderClaim`, made a typed claim by :mod
 
 from __future__ import annotations
 
+from factcheck.analysis.clauses import POSSESSIVE_MARKS
 from collections.abc import Iterator
 from dataclasses import dataclass
 
@@ -15,7 +16,7 @@ from factcheck import lexicon
 from .shot_words import shot_count_at
 from .shots import shared_shot_claims
 from .stats import BoundStat, stat_claims
-from .vocab_leads import HIGH_POOLS, POSSESSIVE, SCORER_FIRSTS, SCORER_PHRASES
+from .vocab_leads import HIGH_POOLS, SCORER_FIRSTS, SCORER_PHRASES
 from .words import positions, word_index
 
 
@@ -71,7 +72,7 @@ def high_claims(ctx: CheckContext) -> Iterator[LeaderClaim]:
         if claim is None:
             continue
         subj = claim.subject
-        if subj.end < len(tokens) and tokens[subj.end] in POSSESSIVE and subj.end + 3 < i:
+        if subj.end < len(tokens) and tokens[subj.end] in POSSESSIVE_MARKS and subj.end + 3 < i:
             continue  # "Ellis capitalized on Rondo 's passing to score a game - high 38": not Rondo's
         if claim.noun_end < len(tokens) and tokens[claim.noun_end].lower() in {"from", "by"}:
             continue  # "a game - high 31 points from Westbrook": the binder's subject is not his
@@ -106,7 +107,7 @@ def scorer_claims(ctx: CheckContext) -> Iterator[LeaderClaim]:
         # "<player> was the ...", "<player> was the Bucks ' ..."
         k = i - 1
         pool = "team"
-        if tokens[k] in POSSESSIVE and k >= 1:
+        if tokens[k] in POSSESSIVE_MARKS and k >= 1:
             team = ctx.mentions.team_ending_at(k)
             if low[k - 1] in {"game", "bench"}:  # "the game 's top scorer", "the bench 's top scorer"
                 pool, k = low[k - 1], k - 2

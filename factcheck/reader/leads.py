@@ -17,6 +17,7 @@ reading (:mod:`factcheck.engine.readings.players`), not this reader's.
 
 from __future__ import annotations
 
+from factcheck.analysis.clauses import POSSESSIVE_MARKS
 from bisect import bisect_left
 from collections.abc import Iterator
 from functools import partial
@@ -36,7 +37,7 @@ from .lead_phrases import (LeaderClaim, bright_spot_claims, claims_by_number, hi
 from .stats import BoundStat, _numbers_with_stats, numbers_with_stats, stat_claims
 from .vocab import STAT_MODIFIERS, STAT_NOUNS
 from .vocab_leads import (BENCH_OBJECTS, CLAUSE_END, GAME_OBJECTS, GROUP_WORDS, LEAD_VERBS,
-                          POSSESSIVE, PRONOUNS, REBOUND_PLACES, STARTER_OBJECTS, TEAM_OBJECTS,
+                          PRONOUNS, REBOUND_PLACES, STARTER_OBJECTS, TEAM_OBJECTS,
                           UNCHECKED_AFTER, TRAIL_VERBS, named_stat, passive_pool, stat_just_before)
 from .words import bigrams, marks, phrase_in, positions
 
@@ -48,7 +49,7 @@ def possessive_len(tokens: list[str], k: int) -> int:
         return 0
     if tokens[k] in {"\u2019", "'"} and k + 1 < len(tokens) and tokens[k + 1] == "s":
         return 2
-    return 1 if tokens[k] in POSSESSIVE else 0
+    return 1 if tokens[k] in POSSESSIVE_MARKS else 0
 
 
 def _sentence(ctx: CheckContext, i: int) -> tuple[int, int]:
@@ -145,7 +146,7 @@ def _active_subject(ctx: CheckContext, verb: int, start: int) -> PlayerMention |
             and not set(low[before[0].end:verb]) & (CLAUSE_END | {"who", "which", ","}):
         return before[0]  # "X knocked down four threes and led the Pistons with 25 points"
     # "Isaiah Thomas ' 23 - point , 10 - assist double - double paced the Celtics"
-    if before and before[-1].end < verb and tokens[before[-1].end] in POSSESSIVE:
+    if before and before[-1].end < verb and tokens[before[-1].end] in POSSESSIVE_MARKS:
         gap = ctx.doc.lower[before[-1].end + 1:verb]
         if len(gap) <= 12 and not set(gap) & _GAP_ENDS:
             if any(t in STAT_NOUNS or t in _LINE_NOUNS for t in gap):
@@ -174,7 +175,7 @@ def _passive_subject(ctx: CheckContext, verb: int, end: int) -> PlayerMention | 
     nxt = ctx.doc.lower[first.end] if first.end < end else "."
     if nxt in {"and", "&"} or nxt == "," and any(m.start == first.end + 1 for m in after):
         return None  # "led by A and B": several leaders, not checked here
-    if nxt in POSSESSIVE:
+    if nxt in POSSESSIVE_MARKS:
         # "led by Thomas 's 38 points" (a figure) but not "by Williams ' shooting"
         k = first.end + 1
         if not next(numbers_with_stats(tokens[k:k + 4]), None) or parse_at(tokens, k) is None:
@@ -341,7 +342,7 @@ def lead_claims(ctx: CheckContext) -> Iterator[LeaderClaim]:
             pool, obj_end = found
             if obj_end < s_end and low[obj_end] in _TO_RESULT:
                 continue  # "led Chicago to a win": leading the team to a result, not in a statistic
-            if subject.end < i and tokens[subject.end] in POSSESSIVE:
+            if subject.end < i and tokens[subject.end] in POSSESSIVE_MARKS:
                 # "Beal 's 41 points led the Wizards": the figure is before the verb
                 claim = _first_claim(ctx, player, subject.end, i)
                 if claim is not None:

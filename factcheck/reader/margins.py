@@ -14,6 +14,7 @@ Each claim's ``detail`` is a :class:`MarginClaim`: the number written and which 
 
 from __future__ import annotations
 
+from factcheck.analysis.clauses import PUNCTUATION
 from collections.abc import Iterator
 
 
@@ -49,10 +50,10 @@ def _clause(low: list[str], lo: int, hi: int, start: int, end: int) -> list[str]
     """The lower-cased words (``low``: the document's) of the clause around [start, end) (between
     commas / semicolons)."""
     a = start - 1
-    while a >= lo and low[a] not in {",", ";", "."}:
+    while a >= lo and low[a] not in PUNCTUATION:
         a -= 1
     b = end
-    while b < hi and low[b] not in {",", ";", "."}:
+    while b < hi and low[b] not in PUNCTUATION:
         b += 1
     return low[a + 1:b]
 

@@ -13,6 +13,7 @@ double digits for <Team>".
 
 from __future__ import annotations
 
+from factcheck.analysis.clauses import POSSESSIVE_MARKS
 from collections.abc import Iterator
 
 from boxscore import Player, Side
@@ -23,7 +24,6 @@ from factcheck import lexicon
 
 from .registry import reader
 from .vocab import named_stat_at
-from .vocab_leads import POSSESSIVE
 from .words import positions
 
 STARTER_WORDS = {"starter", "starters"}
@@ -63,7 +63,7 @@ def _pool(ctx: CheckContext, lo: int, hi: int) -> tuple[Unit, Side | None] | Non
             pool = Unit.STARTERS
         elif w in BENCH_WORDS:
             pool = Unit.BENCH
-        elif w in PLAYER_WORDS or w in FILLER or w in POSSESSIVE:
+        elif w in PLAYER_WORDS or w in FILLER or w in POSSESSIVE_MARKS:
             continue
         elif _team_word(ctx, w) is not None:
             side = _team_word(ctx, w)

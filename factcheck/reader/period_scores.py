@@ -20,15 +20,18 @@ reader.
 
 from __future__ import annotations
 
+from factcheck.analysis.clauses import PUNCTUATION
 from collections.abc import Iterator
 
 from boxscore import Side
+from factcheck.analysis import PairRole
+from factcheck.analysis.periods import periods_at, quarters_over
 from factcheck.claims import GAME, Frame, LeadScore, PeriodMargin, PeriodScore, Subject
 from factcheck.engine.context import CheckContext
 from factcheck import lexicon
 
 from .registry import reader
-from .teams import ORDINALS as ORDINAL, PERIOD_NOUNS, QUARTER_WORDS
+from .teams import ORDINALS as ORDINAL, PERIOD_NOUNS
 from .vocab import PLURAL_NOUNS, POINT_KINDS, TEAM_COLUMNS, nouns_of
 from .words import positions
 
@@ -36,7 +39,6 @@ OUTSCORE = lexicon.words("outscore")
 OUT_SPLIT = lexicon.words("out_split")  # "out - scored"
 LEAD = lexicon.words("lead_verb_forms")
 TRAIL = lexicon.words("trail_verb_forms")
-CUMULATIVE = {"halftime": (1, 2), "intermission": (1, 2), "break": (1, 2)}
 #: Words after a pair that make it a count of some kind of points, not a score.
 NOT_SCORE_WORDS = nouns_of(*TEAM_COLUMNS) | {w for w, c in PLURAL_NOUNS.items() if c == "PTS"} | POINT_KINDS
 #: Verbs of winning a quarter: its subject's points come first ("won the second quarter , 43 - 15").
@@ -46,43 +48,6 @@ _PASSIVE = lexicon.words("period_scores_passive")
 _ADVERBS = lexicon.words("period_scores_adverbs")
 #: Nouns after a pair that make it a lead at some point ("a 33 - 25 lead into the second quarter").
 LEAD_NOUNS = lexicon.words("lead_nouns")
-#: Words after "into" and "at" that name the break the lead is carried into, and the quarters before it.
-_BREAKS = dict.fromkeys(lexicon.words("period_breaks"), 2)  # (two quarters before it)
-
-
-def periods_at(tokens: list[str], i: int) -> tuple[tuple[int, ...], bool] | None:
-    """The quarters a phrase at ``i`` names, and whether it is a cumulative score ("at halftime");
-    None when ``i`` is outside the text."""
-    if not 0 <= i < len(tokens):
-        return None
-    w = tokens[i].lower()
-    nxt = tokens[i + 1].lower() if i + 1 < len(tokens) else ""
-    prev = tokens[i - 1].lower() if i else ""
-    if w in CUMULATIVE or (w == "half" and prev == "the" and i > 1 and tokens[i - 2].lower() in {"at", "into"}) \
-            or w == "half" and prev == "by":
-        return (1, 2), True
-    if w in {"first", "second"} and nxt == "half":
-        return ((1, 2) if w == "first" else (3, 4)), False
-    after = [t.lower() for t in tokens[i + 1:i + 4]]
-    if w in ORDINAL and after[:1] == ["and"] and after[1:2] and after[1] in ORDINAL \
-            and after[2:3] in (["quarters"], ["periods"]):
-        # "the second and third quarters"; "the first and third quarters" are two, not a range
-        return tuple(sorted({ORDINAL[w], ORDINAL[after[1]]})), False
-    if w == "middle" and nxt == "two" and after[1:2] == ["quarters"]:
-        return (2, 3), False
-    if w in ORDINAL and nxt in PERIOD_NOUNS:
-        if [t.lower() for t in tokens[max(0, i - 3):i]] == ["end", "of", "the"]:
-            return tuple(range(1, ORDINAL[w] + 1)), True  # "at the end of the third quarter"
-        return (ORDINAL[w],), False
-    if w in QUARTER_WORDS and prev == "the" and nxt in {",", ".", "alone", "to", "and", ""}:
-        return (ORDINAL[w],), False
-    if w == "final" and nxt == "12" and i + 2 < len(tokens) and tokens[i + 2].lower() == "minutes":
-        return (4,), False
-    if w == "two" and nxt == "quarters" and prev in {"final", "last", "closing"}:
-        return (3, 4), False
-    if w == "three" and nxt == "quarters" and prev in {"after", "through"}:
-        return (1, 2, 3), True
-    return None
 
 
 def _nearest_period(tokens: list[str], start: int, end: int, lo: int, hi: int):
@@ -98,6 +63,21 @@ def _nearest_period(tokens: list[str], start: int, end: int, lo: int, hi: int):
     return None
 
 
+def _period_of(ctx: CheckContext, a, b, s_start: int, s_end: int) -> tuple[tuple[int, ...], bool] | None:
+    """The part of the game a pair's points cover, as the sentence analysis reads the pair: a
+    period's points where it names one, the score when some quarters are over at a moment ("a 76
+    - 73 lead into the fourth": three), else the nearest period phrase, not past the next pair."""
+    reading = ctx.analysis.sentences.pair(a.start)
+    if reading.role is PairRole.PERIOD:
+        return reading.period, False
+    if reading.role is PairRole.MOMENT:
+        return (tuple(range(1, reading.through + 1)), True) if 1 <= reading.through <= 3 else None
+    numbers = ctx.doc.numbers  # (a pair's first number starts where the next pair does)
+    nxt = next((k for k in range(b.end, min(s_end, b.end + 8))
+                if k in numbers and ctx.analysis.sentences.pair(k) is not None), s_end)
+    return _nearest_period(ctx.doc.lower, a.start, b.end, s_start, nxt)
+
+
 def _unnamed_period_after(low: list[str], j: int, hi: int) -> bool:
     """"... 31 - 9 margin during the period", "in that stretch": a period named back, not by its
     ordinal (``low``: the tokens in lower case)."""
@@ -110,7 +90,7 @@ def _clause_words(tokens: list[str], j: int, hi: int) -> list[str]:
     """Up to six lower-cased words after ``j`` in its clause."""
     out = []
     for t in tokens[j:min(hi, j + 6)]:
-        if t in {",", ";", "."}:
+        if t in PUNCTUATION:
             break
         out.append(t.lower())
     return out
@@ -191,34 +171,6 @@ def _passive_side(ctx: CheckContext, s_start: int, verb: int, after: int, at: in
     return None
 
 
-#: "after one quarter", "after the third": the quarters a score is after (as lists: slices of the tokens).
-_QUARTERS_AFTER = [(phrase.split(), int(q)) for phrase, q in lexicon.mapping("quarters_after").items()]
-
-
-def _through(low: list[str], j: int) -> int | None:
-    """How many quarters are over at the words from ``j`` ("into the second quarter": 1, "at
-    halftime": 2, "after one period": 1, "heading into the final period": 3), else None."""
-    words = low[j:j + 6]
-    if words[:1] in (["heading"], ["going"], ["entering"]):
-        words = words[1:]
-    if words[:1] in (["into"], ["at"]):
-        rest = words[1:]
-        if rest[:1] == ["the"]:
-            rest = rest[1:]
-        if rest[:1] and rest[0] in _BREAKS and (words[0] == "into" or rest[0] != "break" or words[1] == "the"):
-            return _BREAKS[rest[0]]
-        if words[0] == "into" and rest[:1] and rest[0] in ORDINAL and rest[0] != "first" \
-                and rest[1:2] and rest[1] in PERIOD_NOUNS | {",", ".", "and"}:
-            return ORDINAL[rest[0]] - 1
-        return None
-    if words[:1] == ["after"]:
-        rest = words[1:]
-        for words_after, quarters in _QUARTERS_AFTER:
-            if rest[:2] == words_after:
-                return quarters
-    return None
-
-
 def _pairs(ctx: CheckContext) -> Iterator[PeriodScore]:
     """Pairs whose sentence names the part of the game, the team whose points come first when it says."""
     tokens, doc = ctx.tokens, ctx.doc
@@ -231,7 +183,7 @@ def _pairs(ctx: CheckContext) -> Iterator[PeriodScore]:
         outscored = _outscored(low, s_start, a.start)
         if first is None and not outscored:
             continue  # (other pairs near a period may be anything: a final score, a run)
-        period = _nearest_period(low, a.start, b.end, s_start, s_end)
+        period = _period_of(ctx, a, b, s_start, s_end)
         if period is None or set(_clause_words(low, b.end, s_end)) & NOT_SCORE_WORDS:
             continue  # "outscored the Nuggets 21 - 11 in fast - break points"
         quarters, cumulative = period
@@ -287,7 +239,7 @@ def _lead_pairs(ctx: CheckContext) -> Iterator[LeadScore]:
         else:
             if low[j:j + 1] == [] or low[j] not in LEAD_NOUNS or low[a.start - 1:a.start] not in (["a"], ["an"]):
                 continue
-            done = _through(low, j + 1)
+            done = quarters_over(low, j + 1)
         if done is None or done < 1 or done > 3:
             continue
         quarters = tuple(range(1, done + 1))

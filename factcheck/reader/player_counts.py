@@ -20,6 +20,7 @@ counts whose team the sentence leaves unsure and "other" counts with nobody name
 from __future__ import annotations
 
 import dataclasses
+from factcheck.analysis.clauses import Level, ends_at
 from collections.abc import Iterator
 from dataclasses import dataclass
 
@@ -33,6 +34,9 @@ from factcheck import lexicon
 from .registry import reader
 from .vocab import named_stat_at
 from .words import word_index
+
+#: Where the clause a count governs ends.
+_MAJOR_ENDS = ends_at(Level.MAJOR)
 
 #: Nouns for the counted group and the unit they count from.
 POOLS = {w: Unit[u] for w, u in lexicon.mapping("count_pools").items()}
@@ -117,7 +121,7 @@ def _count_claim(ctx: CheckContext, low: list[str], i: int) -> _Count | None:
     if after is not None:
         inside, j = inside or after, after.end - 1
     for k in range(j + 1, min(len(low), j + 7)):
-        if low[k] in {".", ";", "while", "but"}:
+        if low[k] in _MAJOR_ENDS:
             return None
         end = _phrase_at(low, k, DOUBLE_FIGURES)
         if end is not None:

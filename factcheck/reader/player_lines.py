@@ -15,7 +15,8 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from boxscore import Side, Stat
-from factcheck.claims import Frame, PlayerStat, Subject
+from factcheck.analysis import Polarity
+from factcheck.claims import Frame, Mode, PlayerStat, Subject
 from factcheck.engine.context import CheckContext
 from factcheck.text.linking import PlayerMention
 from factcheck.text.numbers import Number
@@ -39,6 +40,7 @@ class _Figure:
     note: str = ""
     frame: Frame = Frame.GAME
     named_after: bool = False  # the player is named after the line ("... from X")
+    mode: Mode = Mode.EXACT
 
     @property
     def bound(self) -> bool:
@@ -70,7 +72,7 @@ def read_stat_numbers(ctx: CheckContext) -> Iterator[PlayerStat]:
             continue
         out.append(_Figure(num, stat, noun_end, mention))
     out = _bound_by_figures(ctx, _line_named_after(ctx, out))
-    claims = [_claim(ctx, f) for f in out]
+    claims = [_claim(ctx, _as_analysed(ctx, f)) for f in out]
     extra = list(_bracketed_points(ctx, {c.number.start for c in claims})) if "(" in word_index(ctx) else []
     return sorted(claims + extra, key=lambda c: c.number.start) if extra else claims
 
@@ -79,12 +81,49 @@ def read_stat_numbers(ctx: CheckContext) -> Iterator[PlayerStat]:
 _STAT_OF = {s.value: s for s in Stat}
 
 
+#: Why a figure in a negation, a near miss or a condition is no total of this game (the claim's note).
+NEGATED, NEAR_MISS, CONDITION = "negated: no count of what happened", "a near miss: the figure missing", \
+    "a condition: a game that may be played"
+
+
+#: The frames of a clause that tell of a game other than this one.
+_OTHER_GAMES = frozenset({Frame.PREVIOUS_GAME, Frame.OTHER_GAME, Frame.SPAN})
+
+
+def _as_analysed(ctx: CheckContext, f: _Figure) -> _Figure:
+    """The figure as the sentence analysis reads its words: denied ("did not commit a turnover": a
+    count of none; "did n't score 20 points": no count), missed ("one assist shy of a triple - double",
+    "came within a rebound of"), in a condition ("if he scores 20 points", "they will win"), under
+    "UP NEXT", of another game, or a bound ("eclipsed 35 minutes": ``mode``)."""
+    if not f.bound:
+        return f
+    sa = ctx.analysis.sentences
+    polarity = sa.polarity_at(f.num.start)
+    if polarity is Polarity.NEGATED and f.num.form == "article":
+        f.num = Number(f.num.start, f.num.end, 0, f.num.form)  # "did not record a block": none
+    elif polarity is not Polarity.POSITIVE:
+        f.note = NEGATED if polarity is Polarity.NEGATED else NEAR_MISS
+    elif not sa.framed(f.num.start):
+        f.mode = sa.mode(f.num)  # (most figures: no word of any frame in their sentence)
+    elif (frame := sa.frame_of(f.num.start)).frame is Frame.CONDITION:
+        f.note, f.frame = CONDITION, Frame.CONDITION
+    elif frame.frame is Frame.NEXT_GAME and ctx.doc.layout.in_next_section(f.num.start):
+        f.note, f.frame = f"about the next game (under '{frame.cue}')", frame.frame  # a line under "UP NEXT"
+    elif frame.own and frame.frame in _OTHER_GAMES and frame.cue in ctx.doc.lower[f.noun_end:sa.clause(f.num.start).end]:
+        # the cue after the line: "31 points over his last two games", "40 points three nights prior"
+        # (the words before a number are the stats reader's: other_game_clause)
+        f.note, f.frame = f"about another game ('{frame.cue}')", frame.frame
+    else:
+        f.mode = sa.mode(f.num)
+    return f
+
+
 def _claim(ctx: CheckContext, f: _Figure) -> PlayerStat:
     m = f.mention
     subject = Subject.of_player(m.player, m.start, m.end, m.kind) if m is not None and m.player is not None else None
     led = _led_side(ctx, m, f.num) if f.stat == "PTS" and f.bound else None
     return PlayerStat(subject=subject, number=f.num, stat=_STAT_OF.get(f.stat) or Stat(f.stat), led_side=led, frame=f.frame,
-                      cue=(f.num.end, f.noun_end), note=f.note)
+                      cue=(f.num.end, f.noun_end), note=f.note, mode=f.mode)
 
 
 #: Words that say the subject led his team in scoring ("led the Lakers in scoring , as he tallied 17 points").

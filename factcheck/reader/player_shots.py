@@ -12,7 +12,8 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from boxscore import Shot
-from factcheck.claims import PlayerPercent, PlayerShots, ShotWords, Subject
+from factcheck.analysis.frames import season_figure
+from factcheck.claims import Frame, PlayerPercent, PlayerShots, ShotWords, Subject
 from factcheck.engine.context import CheckContext
 from factcheck.text.numbers import Number
 
@@ -75,6 +76,10 @@ def typed(ctx: CheckContext, claim: ShotClaim, stated: frozenset[Shot] = frozens
     """A shooting claim as a typed claim about its player."""
     m = claim.mention
     subject = Subject.of_player(claim.player, m.start, m.end, m.kind)
+    if season_figure(ctx.doc.lower, claim.numbers[0].start):
+        # "added eight more threes to his NBA - leading 162 treys": the season's figure
+        return PlayerShots(subject=subject, shot=claim.shot, made=claim.numbers[0], cue=claim.type_span,
+                           frame=Frame.SEASON, note="the season's figure")
     if claim.kind == "percent":
         return PlayerPercent(subject=subject, shot=claim.shot, number=claim.numbers[0], cue=claim.type_span)
     pair = claim.kind == "pair"

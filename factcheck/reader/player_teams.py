@@ -13,6 +13,7 @@ other team is the judge's reading (:mod:`factcheck.engine.readings.teams`).
 
 from __future__ import annotations
 
+from factcheck.analysis.clauses import POSSESSIVE_MARKS
 from collections.abc import Iterator
 
 from boxscore import Player
@@ -23,7 +24,6 @@ from factcheck import lexicon
 
 from .registry import claims_from, reader
 
-POSSESSIVE = {"'s", "'"}
 #: Role words between a team and its player: "Hawks guard", "Atlanta 's veteran big man".
 ROLE_WORDS = lexicon.words("role_words")
 
@@ -45,7 +45,7 @@ def _possessives(ctx: CheckContext) -> Iterator[PlayerTeam]:
     starts = {m.start: m for m in ctx.mentions.players}
     for team in ctx.mentions.teams:
         i = team.end
-        if i < len(tokens) and tokens[i] in POSSESSIVE:
+        if i < len(tokens) and tokens[i] in POSSESSIVE_MARKS:
             i += 1
         roles = 0
         while i < len(tokens) and tokens[i].lower() in ROLE_WORDS and roles < 3:

@@ -11,6 +11,7 @@ The team is the subject of the clause: a team named before the verb in the claus
 
 from __future__ import annotations
 
+from factcheck.analysis.clauses import Level, ends_at
 from collections.abc import Iterator
 
 from boxscore import Side
@@ -27,7 +28,7 @@ RECORD_VERBS = lexicon.words("record_verbs")
 _BETWEEN = lexicon.words("between")
 #: After the record: it is a narrower record (a span, home or road, against a team).
 NARROWERS = lexicon.words("narrowers")
-_CLAUSE_BREAKS = (lexicon.words("clause_joints") | lexicon.words("record_changes_clause_breaks"))
+_CLAUSE_BREAKS = ends_at(Level.CLAUSE)
 
 
 def _subject_side(ctx: CheckContext, verb: int) -> tuple[Side | None, int, int]:

@@ -19,6 +19,7 @@ note; a word whose team is not certain with no subject. Each claim's ``detail`` 
 
 from __future__ import annotations
 
+from factcheck.analysis.clauses import Level, POSSESSIVE_MARKS, words_at
 from collections.abc import Iterator
 from typing import NamedTuple
 
@@ -32,6 +33,9 @@ from factcheck import lexicon
 from .teams import (clause_start, clause_subject, other_game_cue, nearest_actor, other_opponent, sentence_of,
                     team_after)
 from .words import marks, positions
+
+#: Where a result's clause ends: a comma or a major joint.
+_COMMA_OR_MAJOR = words_at(Level.MAJOR) | {","}
 
 #: Verb phrases between two teams: the first team won ("defeated") or lost ("fell to").
 WIN_VERBS = lexicon.words("results_win_verbs")
@@ -145,9 +149,9 @@ def _noun_owner(ctx: CheckContext, i: int, j: int) -> Side | None:
         owner = team_after(ctx, i + 2, 2)
         return owner.side if owner is not None else None
     # j: the token before the noun's modifiers (its determiner or owner)
-    if tokens[j] in POSSESSIVE and ctx.doc.lower[j - 1] == ctx.game.weekday.lower():
+    if tokens[j] in POSSESSIVE_MARKS and ctx.doc.lower[j - 1] == ctx.game.weekday.lower():
         j -= 1  # "in Wednesday 's loss" (this game's day): owned as "the loss" is
-    elif tokens[j] in POSSESSIVE:  # "the Hawks ' win", "Atlanta 's 105 - 98 win"
+    elif tokens[j] in POSSESSIVE_MARKS:  # "the Hawks ' win", "Atlanta 's 105 - 98 win"
         return next((m.side for m in ctx.mentions.teams if m.end == j), None)
     named = _team_ending_at(ctx, j + 1)
     if named is not None:  # "an easy Atlanta win"
@@ -160,7 +164,7 @@ def _noun_owner(ctx: CheckContext, i: int, j: int) -> Side | None:
         if given is not None:
             return given
     s_end = ctx.doc.bounds_at[i][1]
-    end = next((k for k in range(i + 1, min(s_end, i + 9)) if ctx.doc.lower[k] in {",", ";", "while", "but"}),
+    end = next((k for k in range(i + 1, min(s_end, i + 9)) if ctx.doc.lower[k] in _COMMA_OR_MAJOR),
                min(s_end, i + 9))
     for_team = next((m for m in ctx.mentions.teams_in(i + 1, end)
                      if ctx.doc.lower[m.start - 1 - (ctx.doc.lower[m.start - 1] == "the")] == "for"), None)
@@ -213,7 +217,6 @@ def _opening_owner(ctx: CheckContext, det: int, i: int) -> Side | None:
 
 #: Adjectives and numbers that may stand between an owner or article and the noun.
 ADJECTIVES = lexicon.words("adjectives")
-POSSESSIVE = {"'", "'s", "’", "’s"}
 #: Determiners that make a result noun this game's ("in the win", "this was a huge win").
 THIS_GAME = lexicon.words("this_game")
 
@@ -275,7 +278,7 @@ def _nouns(ctx: CheckContext) -> Iterator[ResultWords]:
         j = _before_modifiers(ctx, i)
         det = tokens[j].lower() if j >= 0 else ""
         named = _team_ending_at(ctx, j + 1) if j >= 0 else None
-        if det not in THIS_GAME and det not in POSSESSIVE and named is None:
+        if det not in THIS_GAME and det not in POSSESSIVE_MARKS and named is None:
             continue
         s_start, s_end = sentence_of(ctx, i)
         lo = clause_start(ctx, i)
@@ -316,7 +319,7 @@ NEGATIONS = (lexicon.words("negations") | lexicon.words("results_negations"))
 NEGATED_STEMS = lexicon.words("negated_stems")
 
 
-_CLAUSE_ENDS = lexicon.words("results_clause_ends")
+_CLAUSE_ENDS = words_at(Level.CLAUSE)
 
 
 def _clause_end(low: list[str], i: int, s_end: int) -> int:

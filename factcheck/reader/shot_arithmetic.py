@@ -13,6 +13,7 @@ from collections.abc import Iterator
 
 from factcheck.engine.context import CheckContext
 
+from factcheck.analysis import PairRole
 from factcheck.claims import MadeOverAttempted, PercentOfPair
 
 from .registry import reader
@@ -29,6 +30,9 @@ def read_shot_arithmetic(ctx: CheckContext) -> Iterator[PercentOfPair | MadeOver
         words = pair_words_at(ctx, at)
         if words is None:
             continue
+        reading = ctx.analysis.sentences.pair(at)
+        if reading is not None and reading.role is PairRole.COMPARISON:
+            continue  # "was out - rebounded 53 - 36 overall": the two teams' rebounds
         (made, attempted, joint), after, percent, typed = words
         if percent is not None and attempted.value > 0:
             yield PercentOfPair(made=made, attempted=attempted, percent=percent, end_at=after)

@@ -29,6 +29,7 @@ from collections.abc import Iterator
 
 from factcheck import lexicon
 from factcheck.claims import Frame, StandingKind, StandingsClaim, StandingsPool, Subject
+from factcheck.analysis.clauses import POSSESSIVE_MARKS
 from factcheck.engine.context import CheckContext
 from factcheck.text.numbers import ORDINALS, Number, is_ordinal, parse_at
 
@@ -54,7 +55,7 @@ _RECORD_FRAMES = lexicon.words("record_frames")
 _OBJECT_WORDS = OBJECT_WORDS | _BEHIND_WORDS.keys()
 _NOUNS = lexicon.mapping("standings_nouns")
 _TRIGGERS = frozenset(_NOUNS) | frozenset(_FIRST_PLACE)
-_POSSESSIVE = {"'s", "'", "’s"}
+_POSSESSIVE = POSSESSIVE_MARKS
 #: Places counted from the bottom.
 _LAST = "last"
 

@@ -7,6 +7,7 @@ totals ("combined for"), team subjects and unknown names stop binding."""
 
 from __future__ import annotations
 
+from factcheck.analysis.clauses import Level, PUNCTUATION, ends_at, words_at
 from collections.abc import Callable, Iterator
 from functools import partial
 
@@ -23,6 +24,10 @@ from .line_fit import resolve_by_fit
 from .player_refs import this_game_with, words_outside_asides
 from .vocab import (BLOCK_VERBS, CREDIT_VERBS, ELLIPSIS_AFTER, FREE_THROW_AFTER_FOUL, STAT_MODIFIERS,
                     STAT_NOUNS, TURNOVER_VERBS, scoring_verb_before, times_stat)
+
+#: Where a stat line's clause ends, and where the words qualifying a number end.
+_MAJOR_ENDS = ends_at(Level.MAJOR)
+_BREAKS = PUNCTUATION | words_at(Level.MAJOR)
 
 #: Nouns a compound "18 - point" may qualify when it reports the player's own total.
 COMPOUND_HEADS = lexicon.words("compound_heads")
@@ -319,7 +324,7 @@ def _line_is_not_total(tokens: list[str], start: int, num: Number, noun_end: int
     ahead = tokens[noun_end:noun_end + 12]
     if "from" in ahead or "by" in ahead:  # (the loop below needs one of them: most lines have neither)
         for k in range(len(ahead) - 1):
-            if ahead[k] in {".", ";", "while", "but"}:
+            if ahead[k] in _MAJOR_ENDS:
                 break
             if ahead[k] in LINE_HEADS and ahead[k + 1] in {"from", "by"}:
                 return NAMED_AFTER  # "a 33 - point , 15 - rebound , eight - assist effort from X": X's, named after
@@ -335,7 +340,7 @@ def _line_is_not_total(tokens: list[str], start: int, num: Number, noun_end: int
 def _until_break(words: list[str]) -> list[str]:
     """``words`` up to the first that ends a clause."""
     for k, w in enumerate(words):
-        if w in {",", ";", ".", "while", "but", "(", ")"}:
+        if w in _BREAKS:
             return words[:k]
     return words
 

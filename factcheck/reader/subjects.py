@@ -22,6 +22,7 @@ is about nobody and rules stay silent.
 
 from __future__ import annotations
 
+from factcheck.analysis.clauses import Joint, Level, words_at
 from boxscore import Player
 from factcheck.reader.binder import bind_subject, skip_descriptions
 from factcheck.engine.context import CheckContext
@@ -39,7 +40,7 @@ LINE_WORDS = lexicon.words("line_words")
 #: Sentence openers whose "his" points back to the previous sentence's player ("It was his ...").
 PRONOUN_OPENERS = {"it", "that", "this"}
 #: Words that open a new clause: a phrase after them is not about a player named before them.
-CLAUSE_WORDS = {";", "while", "whereas", "but"}
+CLAUSE_WORDS = words_at(Level.MAJOR)
 
 
 def last_mention_before(ctx: CheckContext, sentence: int) -> PlayerMention | None:
@@ -155,6 +156,23 @@ def phrase_subjects(ctx: CheckContext, start: int, end: int) -> tuple[Player, ..
     return tuple(m.player for m in phrase_subject_mentions(ctx, start, end))
 
 
+def _aside_owner(ctx: CheckContext, i: int) -> PlayerMention | None:
+    """The player named right before the brackets token ``i`` stands in (None when ``i`` is in no
+    bracket aside of a name): the words of an aside are about the name it follows."""
+    sa = ctx.analysis.sentences
+    clauses = sa.clauses
+    c = sa.clause_of[i]
+    sentence = clauses[c].sentence
+    while c >= 0 and clauses[c].sentence == sentence:
+        clause = clauses[c]
+        if clause.joint is Joint.BRACKET:
+            if ctx.tokens[clause.joint_at] != "(":
+                return None  # after a closed aside
+            return ctx.analysis.players_by_end.get(clause.joint_at)
+        c -= 1
+    return None
+
+
 def phrase_subject_mentions(ctx: CheckContext, start: int, end: int) -> tuple[PlayerMention, ...]:
     """The mentions of the players the phrase over ``[start, end)`` is about (for a "he", the
     mention it takes up); () when that is not certain."""
@@ -162,6 +180,9 @@ def phrase_subject_mentions(ctx: CheckContext, start: int, end: int) -> tuple[Pl
     doc = ctx.doc
     s = doc.sentence_of[start]
     sent_start, sent_end = doc.sentence_bounds(s)
+    owner = _aside_owner(ctx, start)
+    if owner is not None:  # "A ( 10 points , eight rebounds ) and B ( 10 points off the bench )": B's aside
+        return (owner,) if owner.player is not None else ()
     previous = last_mention_before(ctx, s - 1)
     before = ctx.mentions.players_in(sent_start, start)
     after = _named_after(ctx, end, sent_end)

@@ -6,6 +6,7 @@ other position (after "against", "over") nearer to the number than a team makes 
 
 from __future__ import annotations
 
+from factcheck.analysis.clauses import Joint, Level, ends_at, joint_words, words_at
 from dataclasses import dataclass
 
 from boxscore import Side
@@ -29,7 +30,7 @@ ALLOW_VERBS = lexicon.words("allow_verbs")
 FORCE_VERBS = lexicon.words("force_verbs")
 #: Words before a team that make it the subject of a new clause.
 PERSON_NOUNS = lexicon.words("person_nouns")
-CLAUSE_OPENERS = (lexicon.words("clause_joints") | lexicon.words("team_binding_clause_openers"))
+CLAUSE_OPENERS = words_at(Level.CLAUSE) | lexicon.words("team_binding_clause_openers")
 #: Two-word openers: ", with the Hawks recording", "compared to the Blazers who shot".
 CLAUSE_OPENERS_2 = frozenset(lexicon.phrase_list("clause_openers_2"))
 #: Words before "as" that make it no clause opener ("such as the Spurs", "as well as the Spurs").
@@ -134,7 +135,7 @@ def pronoun_side(ctx: CheckContext, k: int) -> Side | None:
     return side if side is not None else _reference_side(ctx, k)
 
 
-_CLAUSE_HEAD_OPENERS = lexicon.words("clause_head_openers")
+_CLAUSE_HEAD_OPENERS = words_at(Level.CLAUSE)
 
 
 def _clause_head(low: list[str], lo: int, k: int) -> int:
@@ -345,7 +346,7 @@ def _number_next(ctx: CheckContext, low: list[str], k: int) -> bool:
 
 #: Words that end the clause of a number: an agent after them is another number's ("six times while
 #: forcing 17 turnovers for Denver", "27 total assists , including nine from star LeBron James").
-_AGENT_CLAUSE_ENDS = lexicon.words("agent_clause_ends")
+_AGENT_CLAUSE_ENDS = ends_at(Level.MAJOR) | joint_words(Joint.ATTACHMENT)
 #: Words after a number that may introduce the player it belongs to, and the words ending his name.
 _AGENT_WORDS = lexicon.words("agent_words")
 _AGENT_PHRASE_ENDS = frozenset({".", ";", ",", "("})

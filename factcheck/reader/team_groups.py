@@ -14,6 +14,7 @@ The claims are :class:`~factcheck.claims.GroupPoints`, the subject the team's gr
 
 from __future__ import annotations
 
+from factcheck.analysis.clauses import POSSESSIVE_MARKS
 from collections.abc import Iterator
 from dataclasses import dataclass
 
@@ -40,7 +41,6 @@ _STOPS = lexicon.words("stops")
 _NOT_TOTAL = lexicon.words("not_total")
 #: Words just before a number that make it a threshold or an estimate ("over 40 points").
 _THRESHOLD = lexicon.words("threshold")
-_POSSESSIVES = {"'s", "'", "’s", "’"}
 
 
 @dataclass(frozen=True)
@@ -65,7 +65,7 @@ def _owner_of_group(ctx: CheckContext, k: int, lo: int) -> tuple[Side, int] | No
     """The team whose group starts at ``k`` ("the Pistons ' bench", "their bench"), and where its phrase starts."""
     low = ctx.doc.lower
     j = k - 1
-    if j >= lo and low[j] in _POSSESSIVES:
+    if j >= lo and low[j] in POSSESSIVE_MARKS:
         j -= 1
     if j >= lo and low[j] in {"their", "its"}:
         side = pronoun_side(ctx, j)

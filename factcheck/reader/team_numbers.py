@@ -31,6 +31,8 @@ from factcheck.text.linking import TeamMention
 from factcheck.text.numbers import Number, parse_at
 from factcheck import lexicon
 
+from factcheck.analysis import Level
+
 from .registry import reader
 from .shot_words import (claim_starts, pair_words_at, paren_close, shot_count_at, shot_type_after, two_point_word,
                          type_at)
@@ -98,6 +100,12 @@ def _type_before(low: list[str], lo: int, at: int) -> str | None:
     return None
 
 
+def _other_type_named(low: list[str], lo: int, at: int) -> bool:
+    """A shot type other than field goals named in ``[lo, at)`` (the sentence before included):
+    then "95 percent of its attempts" may be of those shots, not the field goals."""
+    return any((found := type_at(low, k)) is not None and found[0] != FG for k in range(lo, at))
+
+
 def _generic_with_other_type(low: list[str], lo: int, at: int, type_start: int) -> bool:
     """A generic noun ("shots", "shooting") in a sentence that named another shot type before the
     number ("struggled from the free - throw line , sinking 14 - of - 27 shots"): ambiguous."""
@@ -141,6 +149,8 @@ def _percent_claims(ctx: CheckContext, low: list[str], i: int, lo: int, hi: int)
             j += 1  # "54 percent of their shots from the field"
     typed = shot_type_after(low, j)
     if typed is None and low[j:j + 1] in (["shots"], ["attempts"]):
+        if _other_type_named(low, ctx.doc.bounds_at[max(0, lo - 1)][0], num.start):
+            return [], j + 1  # "The free - throw line told the story . Memphis converted 95 percent of its attempts"
         typed = (FG, j, j + 1)
     close = paren_close(low, j) if typed is None else None
     if close is not None:
@@ -154,7 +164,12 @@ def _percent_claims(ctx: CheckContext, low: list[str], i: int, lo: int, hi: int)
             # beyond the arc": the type comes after the pair
         if low[j:j + 1] == ["on"] and any(type_at(low, k) is not None for k in range(j + 1, min(len(low), j + 7))):
             return [], j  # "26 percent on 42 shot attempts from beyond the arc": the type comes later
-        shot = _type_before(low, lo, num.start)
+        # the type named before in the same clause; from a clause before it ("The Pelicans shot 49 percent
+        # from the field , while the Nuggets finished at 36 percent") only the field goals, the
+        # default (not "... and 25 percent from 3 - point range , while Detroit shot 37 percent")
+        shot = _type_before(low, max(lo, ctx.analysis.sentences.clause_at(num.start, Level.MAJOR)[0]), num.start)
+        if shot is None and _type_before(low, lo, num.start) == FG:
+            shot = FG
         if shot is None:
             if not _SHOT_VERBS_BEFORE.isdisjoint(low[max(lo, num.start - 4):num.start]) \
                     and _TYPE_WORDS.isdisjoint(low[lo:num.start]):
@@ -280,6 +295,10 @@ def team_claims(ctx: CheckContext) -> list[TeamClaim]:
     for num, value, key, bound in sorted(raw, key=lambda r: r[0].start):
         if num.start in taken:
             continue
+        against = _set_against(ctx, num)
+        if against is not None:
+            out.append(TeamClaim(num, value, key, against, None, doc.sentence_of[num.start]))
+            continue
         bound = bound or owner(ctx, num.start, key)
         if bound is not None:
             out.append(TeamClaim(num, value, key, bound.side, bound.mention, doc.sentence_of[num.start],
@@ -291,6 +310,19 @@ def team_claims(ctx: CheckContext) -> list[TeamClaim]:
                                                             if c.key in TEAM_COUNTS])
                if num.start not in read)
     return sorted(out, key=lambda c: c.number.start)
+
+
+def _set_against(ctx: CheckContext, num: Number) -> Side | None:
+    """The team of a number set against a team's ("turned it over 11 times to the Pelicans ' 14",
+    "33 assists to Denver 's 17"): the first is the other team's, the second the owner's (None when
+    the analysis reads no such pair, or no team owns the second)."""
+    reading = ctx.analysis.sentences.number(num.start)
+    if reading is None or reading.against < 0:
+        return None
+    team = ctx.mentions.team_ending_at(reading.owner_end)
+    if team is None or team.side is None:
+        return None
+    return team.side.other if reading.against > num.start else team.side
 
 
 def positions_in(low: list[str], word: str, stop: int) -> Iterator[int]:

@@ -15,6 +15,7 @@ percent )" is of the shot type named before it.
 
 from __future__ import annotations
 
+from factcheck.analysis.clauses import POSSESSIVE_MARKS
 from collections.abc import Iterable, Iterator
 
 from boxscore import Side
@@ -25,7 +26,7 @@ from factcheck.text.linking import TeamMention
 from factcheck.text.numbers import Number, parse_at
 from factcheck import lexicon
 
-from .period_scores import periods_at
+from factcheck.analysis.periods import periods_at
 from .registry import reader
 from .shot_words import type_at
 from .team_binding import owner
@@ -42,7 +43,6 @@ _OPENERS = lexicon.phrase_list("openers")
 _FILLERS = lexicon.words("fillers")
 #: Words that may follow the other's number: it ends there.
 _ENDS = lexicon.words("ends")
-_POSSESSIVES = {"'s", "'", "’s", "’"}
 
 
 def _team_at(ctx: CheckContext, start: int) -> TeamMention | None:
@@ -69,7 +69,7 @@ def _other_after(ctx: CheckContext, k: int) -> tuple[Number, TeamMention] | None
     tokens, low = ctx.tokens, ctx.doc.lower
     team = _team_at(ctx, k)
     if team is not None:
-        if low[team.end:team.end + 1] and low[team.end] in _POSSESSIVES:
+        if low[team.end:team.end + 1] and low[team.end] in POSSESSIVE_MARKS:
             j = team.end + 1
         elif tokens[team.end - 1][-1:] in {"'", "’"} or tokens[team.end - 1].endswith(("'s", "’s")) \
                 or parse_at(tokens, team.end) is not None and low[team.end + 1:team.end + 2] != ["-"]:

@@ -14,6 +14,7 @@ team, is the judge's reading (:mod:`factcheck.engine.readings.teams`).
 
 from __future__ import annotations
 
+from factcheck.analysis.clauses import Level, ends_at
 from bisect import bisect_left
 from collections.abc import Iterator
 
@@ -36,7 +37,7 @@ LOSER_FIRST = {"lost", "fell", "falling"}
 #: A city after these is a place ("at the arena in Phoenix", "travel to Los Angeles").
 PLACE_WORDS = lexicon.words("place_words")
 #: Words that open a new clause: a relation does not reach across them.
-CLAUSE_BREAKS = (lexicon.words("clause_joints") | lexicon.words("team_relations_clause_breaks"))
+CLAUSE_BREAKS = ends_at(Level.CLAUSE)
 #: "<player> led the way for <team>", "<player> paced <team>", "<team> were led by <player>".
 #: Between a lead verb and a team: the team named is the one played against.
 OPPONENT_WORDS = lexicon.words("opponent_words")
@@ -48,7 +49,7 @@ def _loss_to(between: list[str]) -> bool:
     return between[-2:] == ["loss", "to"] or between[-3:] == ["loss", "to", "the"]
 
 
-_OPENS_CLAUSE = CLAUSE_BREAKS | lexicon.words("contrast_openers")
+_OPENS_CLAUSE = CLAUSE_BREAKS
 
 
 def _opens_clause(tokens: list[str], start: int, sentence_start: int) -> bool:

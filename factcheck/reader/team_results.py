@@ -16,6 +16,7 @@ verifier knows the game's day).
 
 from __future__ import annotations
 
+from factcheck.analysis.clauses import Level, ends_at
 from collections.abc import Iterator
 
 from factcheck.engine.context import CheckContext
@@ -39,7 +40,7 @@ EXPECTATION = lexicon.words("expectation")
 #: After "won": the object is a part of the game, not the game ("won many of the categories",
 #: "won the rebounding battle").
 OBJECT_WORDS = lexicon.words("team_results_object_words")
-CLAUSE_BREAKS = (lexicon.words("clause_joints") | lexicon.words("team_results_clause_breaks"))
+CLAUSE_BREAKS = ends_at(Level.CLAUSE)
 #: A sentence with these is about a game that did not happen.
 HYPOTHETICAL = lexicon.words("team_results_hypothetical")
 WINDOW = 7

@@ -33,6 +33,7 @@ team's story (form "pair_led"); "They were led by X" the team "they" refers to (
 
 from __future__ import annotations
 
+from factcheck.analysis.clauses import Level, words_at
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 
@@ -54,7 +55,7 @@ _CONTINUATION_PAIR_ENDS = frozenset(second for _, second in CONTINUATION_PAIRS)
 #: scorers ("The Pacers had six players in double figures . X led the way"); elsewhere it opens one.
 GROUP_WORDS = lexicon.words("team_stories_group_words")
 #: Words that open a new clause whose subject may be a player of the same team.
-CLAUSE_OPENERS = {"while", "and", "whereas"}
+CLAUSE_OPENERS = words_at(Level.MAJOR) - {";", ":"} | {"and"}
 #: How far after the name the continuation words are looked for.
 WINDOW = 6
 

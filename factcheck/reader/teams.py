@@ -11,6 +11,7 @@ When the resolver cannot tell, it returns None and the rules stay silent.
 
 from __future__ import annotations
 
+from factcheck.analysis.clauses import Level, words_at
 from bisect import bisect_left
 
 from boxscore import Side
@@ -20,7 +21,7 @@ from factcheck import lexicon
 from .words import marks, phrase_in
 
 #: Tokens that close a clause when scanning back from a word.
-CLAUSE_BREAKS = (lexicon.words("clause_joints") | lexicon.words("teams_clause_breaks"))
+CLAUSE_BREAKS = words_at(Level.CLAUSE)
 PRONOUNS = lexicon.words("team_pronouns")
 #: Sentence openers to skip when looking for the subject ("However , the Kings ...").
 OPENERS = lexicon.words("teams_openers")

@@ -17,6 +17,7 @@ minutes alone ("the final five minutes") are read with a ``note``.
 
 from __future__ import annotations
 
+from factcheck.analysis.clauses import Level, words_at
 from bisect import bisect_left
 from collections.abc import Iterator
 
@@ -38,7 +39,7 @@ BREAKERS = lexicon.words("breakers")
 ABSENCE = lexicon.words("names_absence")
 #: Words just before a name that make him the player replaced: "started for X", "in place of X".
 REPLACED = lexicon.words("replaced")
-CLAUSE_BREAKS = {"while", ";", "whereas", "but"}
+CLAUSE_BREAKS = words_at(Level.MAJOR)
 
 StatNumber = tuple[Number, str]
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from factcheck.analysis.clauses import Level, POSSESSIVE_MARKS, ends_at
 from collections.abc import Iterable
 from factcheck import lexicon
 
@@ -21,10 +22,8 @@ STARTER_OBJECTS = lexicon.words("starter_objects")
 #: "led all scorers", "led both teams": the whole game.
 GAME_OBJECTS = frozenset(lexicon.phrase_list("game_objects"))
 #: Words that end the clause a leader word governs.
-CLAUSE_END = {".", ";", "while", "but", "whereas"}
+CLAUSE_END = ends_at(Level.MAJOR)
 PRONOUNS = {"he", "who"}
-#: Possessive tokens as the summaries write them (straight and curly apostrophes).
-POSSESSIVE = {"'s", "'", "\u2019s", "\u2019"}
 #: "led the way from deep / from three": a lead in a shot type this family does not check.
 UNCHECKED_AFTER = lexicon.words("unchecked_after")
 #: "led the team on the glass / on the boards": rebounds.

@@ -6,6 +6,7 @@ game total. The shot types' own words are the lexicon's (:mod:`factcheck.lexicon
 
 from __future__ import annotations
 
+from factcheck.analysis.clauses import PUNCTUATION, Joint, joint_words
 from boxscore import Shot
 from factcheck.lexicon import words
 from factcheck.lexicon.statistics import shot_abbreviations, shot_counts, shot_types
@@ -48,7 +49,7 @@ NOT_TOTAL_AFTER = lexicon.words("vocab_shots_not_total_after")
 #: Words before a claim (from its subject on) that make it a split or an average.
 NOT_TOTAL_CONTEXT = lexicon.words("not_total_context")
 #: Tokens that end the clause of a claim.
-CLAUSE_END = (lexicon.words("clause_joints") | lexicon.words("clause_end"))
+CLAUSE_END = PUNCTUATION | joint_words(Joint.CONTRAST, Joint.COORDINATION)  # (not "before": the words after a line may say it is a part)
 #: Words that may follow a team named between a player and his claim ("led the Celtics with");
 #: any other word (a verb: "the Celtics shot") makes the team the subject of a new clause.
 TEAM_FOLLOWERS = lexicon.words("team_followers")

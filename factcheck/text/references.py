@@ -19,6 +19,8 @@ PLAYER_DESCRIPTIONS = words("player_descriptions")
 TEAM_PRONOUNS = words("reference_team_pronouns")
 #: Descriptions of a side of this game: "the hosts", "the visitors", "the home team".
 SIDE_WORDS = mapping("side_words")
+#: The positions each description fits ("the point guard": G): a starter of another position is not meant.
+DESCRIPTION_POSITIONS = mapping("description_positions")
 #: Words a reference is found by: a pronoun, or the word after "the" ("the veteran", "the hosts").
 _REFERENCE_CUES = frozenset({*PRONOUNS, *TEAM_PRONOUNS, *PLAYER_DESCRIPTIONS, *SIDE_WORDS})
 
@@ -70,7 +72,10 @@ def resolve_references(doc: Document, players: list[PlayerMention], teams: list[
             after = tokens[i + 2].lower() if i + 2 < len(tokens) else ""
             if nxt in PLAYER_DESCRIPTIONS and (nxt not in {"big", "point", "shooting"} or after in {"man", "guard"}):
                 end = i + 3 if nxt in {"big", "point", "shooting"} else i + 2
-                refs.append(Reference(i, end, "description", player=last_player(i)))
+                player = last_player(i)
+                if player is not None and not _fits(player, nxt):
+                    player = None  # "Harris ( a forward ) ..., although the point guard ...": someone else
+                refs.append(Reference(i, end, "description", player=player))
             elif nxt in SIDE_WORDS:
                 what = SIDE_WORDS[nxt]
                 end = i + 2
@@ -82,6 +87,14 @@ def resolve_references(doc: Document, players: list[PlayerMention], teams: list[
                         "loser": game.loser.side}.get(what) if what != "same" else team_side(i)
                 refs.append(Reference(i, end, "team", side=side))
     return refs
+
+
+def _fits(player: Player, description: str) -> bool:
+    """Whether ``description`` ("point", "forward", "big") may be of ``player``: yes unless he
+    started at a position it does not fit (a reserve's position is not in the box score)."""
+    fits = DESCRIPTION_POSITIONS.get(description)
+    position = player.start_position
+    return not fits or not position or any(p in fits for p in position)
 
 
 def _inside(index: _SpanIndex, lo: int, hi: int) -> list:
