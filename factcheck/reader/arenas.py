@@ -98,19 +98,21 @@ def _frame(ctx: CheckContext, a: int, b: int) -> Frame | None:
     game to come ("will host the Spurs at ..."), the season's when its clause tells of a record
     ("the 7 - 2 mark they 've compiled at the Palace") or the standings, this game's when neither
     its clause nor its sentence tells of another; None when the sentence tells of a game to come
-    or an earlier one elsewhere than in the arena's clause (whose game it names is unsure)."""
+    or an earlier one elsewhere than in the arena's clause, or names another day than this game's
+    (whose game it names is unsure)."""
     if next_game_cue(ctx, a):
         return Frame.NEXT_GAME
     low = ctx.doc.lower
-    s, _ = ctx.doc.bounds_at[a]
+    s, e = ctx.doc.bounds_at[a]
     if other_game_clause(low[s:a]):
         return None  # "one night after putting up 37 at Madison Square Garden"
+    rest = low[s:a] + low[b:e]  # the sentence but the arena's own words ("Madison Square Garden": "square off")
+    day = ctx.game.weekday.lower()
+    if any(w in WEEKDAY_WORDS and w != day for w in rest):
+        return None  # another day's game: "they face off with the Celtics in TD Garden on Wednesday"
     frame, cue = frame_at(ctx, a)
-    if cue in low[a:b]:  # the arena's own words ("Madison Square Garden": "square off"): the others'
-        _, e = ctx.doc.bounds_at[a]
-        rest = low[s:a] + low[b:e]
-        day = ctx.game.weekday.lower()
-        if not _OTHER_GAME_CUES.isdisjoint(rest) or any(w in WEEKDAY_WORDS and w != day for w in rest):
+    if cue in low[a:b]:
+        if not _OTHER_GAME_CUES.isdisjoint(rest):
             return None
         frame = Frame.GAME
     lo, _ = clause_around(ctx, a)
