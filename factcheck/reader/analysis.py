@@ -16,7 +16,7 @@ from __future__ import annotations
 from bisect import bisect_left
 from collections.abc import Iterable
 from dataclasses import dataclass
-from functools import cached_property
+from factcheck.text.cached import cached_property
 from itertools import chain, compress
 from typing import NamedTuple
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 from collections.abc import Container
 from dataclasses import dataclass, field
-from functools import cached_property
+from factcheck.text.cached import cached_property
 from itertools import compress
 from operator import itemgetter
 from typing import TYPE_CHECKING
