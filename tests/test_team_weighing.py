@@ -50,3 +50,13 @@ def test_claims_read_under_a_name_follow_its_reading(example_errors):
     # the name is the other team's: its record, result and quarter are verified as the Bucks' (none wrong)
     text = "The Nuggets ( 4 - 2 ) responded with a 29 - 22 fourth quarter to seal the win ."
     assert example_errors(text) == [("NAME", "Nuggets", "Bucks")]
+
+
+def test_a_team_set_against_itself_in_a_game_to_come_is_the_next_opponent(checker, example_game):
+    # the clause tells of a game to come: its second name is the next opponent's, not weighed against
+    # what the first name's claims say of this game ('winning': the Nuggets lost)
+    doc = Document.from_tokenized("T.txt", "The Nuggets will look to continue their winning ways on the road Sunday "
+                                           "against the Nuggets .")
+    errors = checker.check(doc, example_game)
+    assert [(e.category.value, doc.span_text(e.start, e.end), e.start) for e in errors] == [
+        ("WORD", "winning", 7), ("NAME", "Nuggets", 15)]

@@ -24,7 +24,7 @@ from typing import NamedTuple
 from boxscore import Side
 from factcheck.analysis import Level
 from factcheck.analysis.clauses import POSSESSIVE_MARKS
-from factcheck.claims import Category, Claim, Fix, SameTeam, Subject, SubjectKind
+from factcheck.claims import Category, Claim, Fix, Frame, SameTeam, Subject, SubjectKind
 from factcheck.engine.context import CheckContext
 from factcheck.text.linking import TeamMention
 
@@ -168,6 +168,14 @@ def same_team_choice(claim: SameTeam, chosen: Subject | None, groups: dict[Span,
     return first if a > b else second
 
 
+def _to_come(ctx: CheckContext, claim: SameTeam) -> bool:
+    """Whether the relation's own clause tells of a game to come ("will look to continue their winning
+    ways on the road Thursday against the [Celtics]"): its second name is the next opponent's, whatever
+    the first name's claims about this game say."""
+    frame = ctx.analysis.sentences.frame_of(claim.subject.start)
+    return frame.frame is Frame.NEXT_GAME and frame.own
+
+
 def weigh_teams(ctx: CheckContext, claims: Sequence[Claim], cost: Cost, out: dict[Span, tuple[Reading, ...]],
                 rule_of: Callable[[Claim], str]) -> dict[int, Span]:
     """Add to ``out`` (the policies' readings, by mention) the reading of each team name no policy
@@ -187,7 +195,8 @@ def weigh_teams(ctx: CheckContext, claims: Sequence[Claim], cost: Cost, out: dic
         decided.update(pair)
         policy = next((s for s in pair for r in out.get(s, ()) if r.first is claim), None)
         chosen = claim.first if policy == pair[0] else claim.subject if policy == pair[1] else None
-        if chosen is not None and (told(claim) or elsewhere.intersection(pair) or held.intersection(pair)):
+        if chosen is not None and (told(claim) or elsewhere.intersection(pair) or held.intersection(pair)
+                                   or _to_come(ctx, claim)):
             continue  # the relation's words tell which name is wrong, or it is about another game
         wrong = same_team_choice(claim, chosen, groups, cost)
         if wrong is None or wrong is chosen or wrong.form == "ref":
