@@ -43,7 +43,7 @@ def verify_team_stats(claim: TeamStat | TeamShots | TeamPercent | ReboundBattle 
 def _team_figure(claim: TeamStat | TeamShots | TeamPercent, game: Game) -> Verdict:
     side, key = claim.subject.side, claim.stat
     named: tuple[Fix, ...] = ()
-    if claim.object_name is not None:
+    if claim.object_name is not None and claim.object_name.side is not side:  # (else read as its own)
         m = claim.object_name
         named = (Fix(m.start, m.end, Category.NAME, game.team(side).name_as(m.form),
                      f"a team cannot hold or force itself: the opponent was the {game.team(side).name}"),)

@@ -29,8 +29,8 @@ def _rates(counts, key):
 def test_a_swapped_name_is_reported_as_the_name(counts):
     assert counts["all but ties"][0] > 800
     named, numbers = _rates(counts, "all but ties")
-    assert named >= 0.84  # (0.845 measured; before the team weighing 0.551)
-    assert numbers <= 0.05  # the true numbers of the sentence stay quiet (0.049; before 0.353)
+    assert named >= 0.85  # (0.861 measured; before the team weighing 0.551)
+    assert numbers <= 0.04  # the true numbers of the sentence stay quiet (0.033; before 0.353)
 
 
 @pytest.mark.shared

@@ -60,3 +60,19 @@ def test_a_team_set_against_itself_in_a_game_to_come_is_the_next_opponent(checke
     errors = checker.check(doc, example_game)
     assert [(e.category.value, doc.span_text(e.start, e.end), e.start) for e in errors] == [
         ("WORD", "winning", 7), ("NAME", "Nuggets", 15)]
+
+
+@pytest.mark.parametrize("text, expected", [
+    # the holder's shooting and the held figure both fit the holder being the other team: its name
+    ("The Nuggets shot 48 percent from the field , while holding the Nuggets to 43 percent .", [(1, "Bucks")]),
+    ("The Nuggets held the Nuggets to 43 percent shooting .", [(1, "Bucks")]),
+    # ... the held figure fits the binder's reading (the held name is the other team): its name
+    ("The Nuggets held the Nuggets to 48 percent shooting .", [(4, "Bucks")]),
+    ("The Bucks shot 48 percent from the field , while holding the Bucks to 43 percent .", [(12, "Nuggets")]),
+    # true: no error
+    ("The Bucks shot 48 percent from the field , while holding the Nuggets to 43 percent .", []),
+])
+def test_a_team_holding_itself_blames_the_name_whose_figures_fit_the_other_team(checker, example_game, text,
+                                                                               expected):
+    doc = Document.from_tokenized("T.txt", text)
+    assert [(e.start, e.correction) for e in checker.check(doc, example_game)] == expected

@@ -44,8 +44,9 @@ class _Found(NamedTuple):
     attached: dict[int, Span]
     #: Names that are the subject of a claim about another game.
     elsewhere: set[Span]
-    #: Names a team's figures were read past as its own object ("the Nuggets held the Nuggets to").
-    held: set[Span]
+    #: Names a team's figures were read past as its own object ("the Nuggets held the Nuggets to"),
+    #: with those figures.
+    held: dict[Span, list[Claim]]
     same_team: list[SameTeam]
 
 
@@ -59,7 +60,7 @@ def team_groups(ctx: CheckContext, claims: Sequence[Claim]) -> _Found:
     groups: dict[Span, list[Claim]] = {}
     unnamed: list[Claim] = []
     elsewhere: set[Span] = set()
-    held: set[Span] = set()
+    held: dict[Span, list[Claim]] = {}
     same_team: list[SameTeam] = []
     for claim in claims:
         subject = claim.subject
@@ -70,7 +71,7 @@ def team_groups(ctx: CheckContext, claims: Sequence[Claim]) -> _Found:
             continue
         held_name = getattr(claim, "object_name", None)
         if held_name is not None:
-            held.add((held_name.start, held_name.end))
+            held.setdefault((held_name.start, held_name.end), []).append(claim)
         if not claim.frame.this_game:
             if subject.start >= 0:
                 elsewhere.add((subject.start, subject.end))
@@ -176,6 +177,40 @@ def _to_come(ctx: CheckContext, claim: SameTeam) -> bool:
     return frame.frame is Frame.NEXT_GAME and frame.own
 
 
+def _holder_wrong(ctx: CheckContext, claim: SameTeam, groups: dict[Span, list[Claim]], figures: Sequence[Claim],
+                  cost: Cost, out: dict[Span, tuple[Reading, ...]], attached: dict[int, Span]) -> bool:
+    """One team holding itself ("The Nuggets shot 48 percent , while holding the Nuggets to 43
+    percent"): the binder reads the held name as the error and its figures as the other team's. The
+    holder's name may be the error instead, its claims the other team's and the held figures the held
+    team's own; the cheaper wins (one name either way), a tie keeps the binder's. When the holder is
+    the error its reading goes to ``out``, and the held figures are read as the held name's team's.
+    Weighed only where the sentence names no other team: "The Hawks held the Magic to 35 percent ,
+    while also eliciting 15 turnovers from the Hawks" would set the Magic against the Magic too."""
+    first, held = claim.first, claim.subject
+    lo, hi = ctx.doc.bounds_at[first.start]
+    if any(m.side is not first.side for m in ctx.mentions.teams_in(lo, hi)):
+        return False
+    group, named = groups.get((first.start, first.end), ()), groups.get((held.start, held.end), ())
+    other = Subject.of_team(first.side.other, first.start, first.end, form=first.form)
+    own = Subject.of_team(held.side, held.start, held.end, form=held.form)
+    held_other = Subject.of_team(held.side.other, held.start, held.end, form=held.form)
+    bare = [dataclasses.replace(c, object_name=None) for c in figures]  # (the held name counted once)
+    as_read = sum(cost(c, None) for c in group) + sum(cost(c, None) for c in bare) \
+        + sum(cost(c, held_other) for c in named)
+    holder = sum(cost(c, other) for c in group) + sum(cost(c, own) for c in bare) + sum(cost(c, None) for c in named)
+    if holder >= as_read:
+        return False
+    game = ctx.game
+    fix = Fix(first.start, first.end, Category.NAME, game.team(other.side).name_as(first.form),
+              f"what the sentence says of the {game.team(first.side).name} is true of the "
+              f"{game.team(other.side).name}, who held the {game.team(held.side).name}")
+    out[(first.start, first.end)] = (Reading(None, fix, group[0] if group else claim, side=other.side, game_only=True),)
+    span = (held.start, held.end)
+    out[span] = (Reading(None, None, None, side=held.side, game_only=True),)
+    attached.update((id(c), span) for c in figures if c.subject.start < 0)
+    return True
+
+
 def weigh_teams(ctx: CheckContext, claims: Sequence[Claim], cost: Cost, out: dict[Span, tuple[Reading, ...]],
                 rule_of: Callable[[Claim], str]) -> dict[int, Span]:
     """Add to ``out`` (the policies' readings, by mention) the reading of each team name no policy
@@ -195,7 +230,12 @@ def weigh_teams(ctx: CheckContext, claims: Sequence[Claim], cost: Cost, out: dic
         decided.update(pair)
         policy = next((s for s in pair for r in out.get(s, ()) if r.first is claim), None)
         chosen = claim.first if policy == pair[0] else claim.subject if policy == pair[1] else None
-        if chosen is not None and (told(claim) or elsewhere.intersection(pair) or held.intersection(pair)
+        if pair[1] in held and claim.first.form != "ref" \
+                and _holder_wrong(ctx, claim, groups, held[pair[1]], cost, out, attached):
+            if policy is not None:
+                out[policy] = tuple(r for r in out[policy] if r.first is not claim)
+            continue
+        if chosen is not None and (told(claim) or elsewhere.intersection(pair) or held.keys() & set(pair)
                                    or _to_come(ctx, claim)):
             continue  # the relation's words tell which name is wrong, or it is about another game
         wrong = same_team_choice(claim, chosen, groups, cost)
