@@ -179,12 +179,12 @@ def _period_of_subject(ctx: CheckContext, a, b) -> Side | None:
     """The team whose points come first in a period's points with no verb that says whose ("responded
     with a 31 - 22 fourth quarter", "used a 30 - 19 fourth quarter"): the clause's team. Only a pair
     that names its period right after it (not "a 19 - 3 run in the fourth quarter")."""
+    named = periods_at(ctx.doc.lower, b.end)  # (a look at the next words before the pair's reading)
+    if named is None or named[1]:
+        return None
     sa = ctx.analysis.sentences
     reading = sa.pair(a.start)
     if reading is None or reading.role is not PairRole.PERIOD:
-        return None
-    named = periods_at(ctx.doc.lower, b.end)
-    if named is None or named[1]:
         return None
     found = subject_of(sa, a.start)
     if found is None or found.kind != "team" or found.form == "ref":
