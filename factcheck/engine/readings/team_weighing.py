@@ -130,7 +130,11 @@ def weigh_team(ctx: CheckContext, span: Span, group: Sequence[Claim], cost: Cost
     other_side: Side = written.side.other
     other = Subject.of_team(other_side, written.start, written.end, form=written.form)
     against = opponents(ctx, span, group)
-    renamed = 1 + len(against) + sum(cost(c, other) for c in group)
+    renamed = 1 + len(against)
+    for c in group:  # (the rules asked of the other team no further than the written reading's cost)
+        if renamed >= base:
+            return None
+        renamed += cost(c, other)
     if renamed + _knows_both(ctx, span, against) >= base:
         return None
     team, meant = game.team(written.side), game.team(other_side)
