@@ -34,7 +34,8 @@ from .claim_index import claims_between
 from .registry import reader
 from .lead_phrases import (LeaderClaim, bright_spot_claims, claims_by_number, high_claims, lead_note,
                            player_of_the_game_claims, scorer_claims)
-from .stats import BoundStat, _numbers_with_stats, numbers_with_stats, stat_claims
+from .stat_phrases import _numbers_with_stats, numbers_with_stats
+from .stats import BoundStat, stat_claims
 from .vocab import STAT_MODIFIERS, STAT_NOUNS
 from .vocab_leads import (BENCH_OBJECTS, CLAUSE_END, GAME_OBJECTS, GROUP_WORDS, LEAD_VERBS,
                           PRONOUNS, REBOUND_PLACES, STARTER_OBJECTS, TEAM_OBJECTS,
