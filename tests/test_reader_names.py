@@ -4,6 +4,8 @@ example game: the Bucks at the Nuggets)."""
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from factcheck.claims import Frame, Status
@@ -67,3 +69,50 @@ def test_a_city_with_another_teams_nickname_is_no_team_whatever_the_game(read_cl
     assert verdict.status is Status.WRONG and verdict.correction == ""
     assert _names(read_claims, "The Los Angeles Lakers were not on the schedule .", "league_teams")[0][0].attribute \
         == "team"  # Los Angeles is the Lakers' city
+
+
+@pytest.mark.parametrize("text", [
+    "With Victor Sandoval ( knee ) out , Marcus Hagan got the start .",  # the absence is Sandoval's
+    "Marcus Hagan bounced back to fill out the stat sheet .",
+    "Roy Pike was sidelined with a sore knee , but Marcus Hagan filled in .",
+])
+def test_an_absence_said_of_someone_else_leaves_the_mixed_name_wrong(read_claims, text):
+    [(claim, verdict)] = _names(read_claims, text, "name_parts")
+    assert claim.value.word == "Marcus Hagan" and verdict.correction == "Marcus Redfield"
+
+
+@pytest.mark.parametrize("text", [
+    "The Bucks were without Marcus Hagan .",
+    "Marcus Hagan ( knee ) sat out again .",
+    "Corey Vance started in place of Marcus Hagan .",
+])
+def test_a_name_said_to_be_missing_may_be_no_player_of_the_box_score(read_claims, text):
+    [(claim, verdict)] = _names(read_claims, text, "name_parts")
+    assert claim.absent and verdict.status is Status.UNCHECKED
+
+
+def _renamed(example_record, renames: dict[str, str]):
+    from factcheck.api import load_games
+
+    record = json.loads(json.dumps(example_record))
+    names = record["box_score"]["PLAYER_NAME"]
+    for k, name in names.items():
+        if name in renames:
+            first, last = renames[name].split(" ", 1)
+            names[k] = renames[name]
+            record["box_score"]["FIRST_NAME"][k], record["box_score"]["SECOND_NAME"][k] = first, last
+    return load_games(record)[0]
+
+
+def test_a_hyphenated_surname_after_another_players_first_name(read_claims, example_record):
+    game = _renamed(example_record, {"Tyrell Hagan": "Tyrell Hagan-Stein"})
+    [(claim, verdict)] = read_claims("Marcus Hagan-Stein scored 27 points .", "name", raw=False, game=game,
+                                     reader="name_parts")
+    assert claim.value.word == "Marcus Hagan-Stein" and verdict.correction == "Tyrell Hagan-Stein"
+
+
+def test_a_nickname_before_another_players_surname(read_claims, example_record):
+    game = _renamed(example_record, {"Marcus Redfield": "Stephen Curry"})
+    [(claim, verdict)] = read_claims("Steph Hagan scored 21 points .", "name", raw=False, game=game,
+                                     reader="name_parts")
+    assert claim.value.word == "Steph Hagan" and verdict.correction == "Stephen Curry"
