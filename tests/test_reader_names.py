@@ -9,6 +9,7 @@ import json
 import pytest
 
 from factcheck.claims import Frame, Status
+from test_league import earlier_game, league, schedule_path  # noqa: F401 - fixtures
 
 
 def _names(read_claims, text, reader):
@@ -116,3 +117,33 @@ def test_a_nickname_before_another_players_surname(read_claims, example_record):
     [(claim, verdict)] = read_claims("Steph Hagan scored 21 points .", "name", raw=False, game=game,
                                      reader="name_parts")
     assert claim.value.word == "Steph Hagan" and verdict.correction == "Stephen Curry"
+
+
+def _team_errors(league, game, text: str) -> list[tuple[str, str, str]]:
+    from factcheck.engine.pipeline import Checker
+    from factcheck.text.document import Document
+
+    doc = Document.from_tokenized("T", text)
+    found = Checker(only=["team_in_game"], league=league).check(doc, game, tokenized=True)
+    return [(e.category.value, doc.span_text(e.start, e.end), e.correction) for e in found]
+
+
+def test_a_team_of_no_part_opening_a_sentence_about_the_season_is_wrong(read_claims):
+    [(claim, verdict)] = _names(read_claims, "Marcus Redfield scored 21 points . The Celtics remain in third place in "
+                                "the East .", "league_teams")
+    assert claim.opens and claim.frame is Frame.SEASON and verdict.status is Status.WRONG
+
+
+def test_a_team_named_before_may_open_a_sentence_about_the_standings(read_claims):
+    found = _names(read_claims, "Denver trails the Celtics by two games . The Celtics remain in third place .",
+                   "league_teams")
+    assert [c.opens for c, _ in found] == [False, False]
+    assert all(v.status is Status.UNCHECKED for _, v in found)
+
+
+def test_a_next_game_told_of_a_team_of_no_part_is_checked_against_its_schedule(league, example_game):
+    # the Nuggets host the Hornets on Saturday: the Rockets are the slip
+    assert _team_errors(league, example_game, "The Rockets will host the Hornets on Saturday .") == [
+        ("NAME", "Rockets", "Nuggets")]
+    # the Hornets do visit Denver on Saturday: a sentence about them, and right
+    assert _team_errors(league, example_game, "The Hornets will visit Denver on Saturday .") == []

@@ -24,6 +24,9 @@ from factcheck import lexicon
 from factcheck.engine.context import CheckContext
 
 from .frames import clause_around, frame_at
+from factcheck.analysis import SubjectKind, SubjectWay
+from factcheck.text.teams import TeamRef
+
 from .league_text import franchise_refs, other_time_cue
 from .registry import reader
 
@@ -78,13 +81,37 @@ def _comma_after(low: list[str], i: int, end: int) -> int:
     return next((k for k in range(i, end) if low[k] == ","), end)
 
 
+def _opens_story(ctx: CheckContext, ref: TeamRef, named: set[frozenset[str]]) -> bool:
+    """A team of no part in the game that opens its sentence as its subject ("The Rockets will
+    visit Philadelphia on Wednesday", "Denver improved to 7 - 15") and that no sentence before
+    has named: a story tells of its own teams so, and of another team only after naming it
+    ("... behind the Pelicans . The Pelicans own the tiebreaker")."""
+    if ref.teams in named:
+        return False
+    subject = ctx.analysis.sentences.subject_at(ref.start)
+    s, _ = ctx.doc.bounds_at[ref.start]
+    return subject is not None and subject.way is SubjectWay.NAMED and subject.start == s \
+        and subject.kind is not SubjectKind.BOTH_TEAMS and subject.start <= ref.start < subject.end \
+        and not subject.players
+
+
+def _teams_named(ctx: CheckContext, ref: TeamRef, refs: list[TeamRef]) -> tuple[str, ...]:
+    """The nicknames of the other teams named in ``ref``'s sentence (what a next game it tells of
+    is against)."""
+    s, e = ctx.doc.bounds_at[ref.start]
+    return tuple(dict.fromkeys(r.team for r in refs if s <= r.start < e and r is not ref and r.team))
+
+
 @reader("league_teams", [OtherTeam, CityNickname], "teams that did not play in this game, and a city joined to another team's nickname")
 def read_league_teams(ctx: CheckContext) -> Iterator[OtherTeam | CityNickname]:
     game_names = {ctx.game.home.name, ctx.game.vis.name}
     refs = franchise_refs(ctx)
     openings: dict[int, tuple[str, int]] = {}
     skip_next = False
+    named: set[frozenset[str]] = set()  # the franchises named so far
     for k, ref in enumerate(refs):
+        if k:
+            named.add(refs[k - 1].teams)
         if skip_next:
             skip_next = False
             continue
@@ -108,6 +135,9 @@ def read_league_teams(ctx: CheckContext) -> Iterator[OtherTeam | CityNickname]:
         elif frame is Frame.GAME and (other := other_time_cue(ctx, ref)):
             frame, cue = Frame.OTHER_GAME, other
         team = ref.team or ""
+        opens = frame is not Frame.GAME and _opens_story(ctx, ref, named)
         yield OtherTeam(subject=Subject.of_team(None, ref.start, ref.end, team=team, form=ref.kind),
                         written=ctx.doc.span_text(ref.start, ref.end), players=players, sides=sides, frame=frame,
-                        note=f"about {frame.value.replace('_', ' ')} (cue: {cue})" if frame is not Frame.GAME else "")
+                        opens=opens, named=_teams_named(ctx, ref, refs) if opens else (),
+                        note=f"about {frame.value.replace('_', ' ')} (cue: {cue})"
+                        if frame is not Frame.GAME and not opens else "")
