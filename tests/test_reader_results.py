@@ -47,3 +47,11 @@ def test_other_games_and_hedges_are_read_but_not_checked(read_claims, text, fram
     [(claim, verdict)] = _results(read_claims, text)
     assert claim.frame is frame and note in claim.note
     assert verdict.status is Status.UNCHECKED and note in verdict.reason
+
+
+def test_a_result_noun_in_a_clause_about_a_player_is_his_teams(read_claims):
+    text = "Corey Vance came off the bench . He made the most of his minutes , as he tallied 15 points and " \
+           "four assists in the loss ."
+    [(claim, verdict)] = _results(read_claims, text)
+    assert claim.subject.side.value == "vis"  # Vance is a Buck: the Bucks won
+    assert verdict.status is Status.WRONG and verdict.correction == "win"

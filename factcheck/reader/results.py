@@ -27,6 +27,8 @@ from boxscore import Side
 from factcheck.engine.context import CheckContext
 from factcheck.text.numbers import ORDINALS, word_value
 
+from factcheck.analysis import SubjectKind
+
 from .registry import reader
 from factcheck.claims import Frame, ResultForm, ResultWords, Subject
 from factcheck import lexicon
@@ -179,7 +181,19 @@ def _noun_owner(ctx: CheckContext, i: int, j: int) -> Side | None:
     found = nearest_actor(ctx, i)
     if found is None:
         found = _for_team_or_he(ctx, i)
+    if found is None:  # "as he tallied 22 points , nine rebounds and eight assists in the defeat"
+        found = _subject_side(ctx, i)
     return found
+
+
+def _subject_side(ctx: CheckContext, i: int) -> Side | None:
+    """The side of the game whose players the clause of a result noun at ``i`` is about: a player,
+    players of one team, its bench or starters ("their win" after a team is left to the team
+    binding: it may be the other team's, "they made Boston work for their win")."""
+    subject = ctx.analysis.sentences.subject_at(i)
+    if subject is None or subject.kind in (SubjectKind.TEAM, SubjectKind.BOTH_TEAMS):
+        return None
+    return subject.side
 
 
 def _for_team_or_he(ctx: CheckContext, i: int) -> Side | None:
