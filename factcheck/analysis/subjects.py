@@ -127,7 +127,7 @@ def _own_subject(sa: SentenceAnalysis, names: _Sentence, lo: int, hi: int,
         return _team_or_group(sa, k, other.end, None, other.team, SubjectWay.NAMED, k)
     group = _group_at(low, j)
     if group is not None:  # "the bench", "the second unit": of the team told of last
-        side = _side_told(sa, names, before)
+        side = _side_told(sa, names, before, k)
         return ClauseSubject(group[0], k, group[1], side=side, way=SubjectWay.NAMED)
     ref = names.refs.get(k)
     if low[k] in _TEAM_PRONOUNS and before and before[-1].kind is SubjectKind.BOTH_TEAMS:
@@ -168,8 +168,12 @@ def _own_subject(sa: SentenceAnalysis, names: _Sentence, lo: int, hi: int,
     return None
 
 
-def _side_told(sa: SentenceAnalysis, names: _Sentence, before: list[ClauseSubject]) -> Side | None:
-    """The side of the game told of last: a subject of this sentence before, else of the one before."""
+def _side_told(sa: SentenceAnalysis, names: _Sentence, before: list[ClauseSubject], k: int) -> Side | None:
+    """The side of the game told of last before ``k``: a team this sentence names ("For Miami ,
+    the starters ..."), else a subject of this sentence, else of the sentence before."""
+    named = [m.side for start, m in names.teams.items() if start < k and m.side is not None]
+    if named:
+        return named[-1]
     found = next((x.side for x in reversed(before) if x.side is not None), None)
     s = sa.doc.sentence_of[names.start]
     if found is None and s > 0:
