@@ -145,5 +145,9 @@ def test_a_next_game_told_of_a_team_of_no_part_is_checked_against_its_schedule(l
     # the Nuggets host the Hornets on Saturday: the Rockets are the slip
     assert _team_errors(league, example_game, "The Rockets will host the Hornets on Saturday .") == [
         ("NAME", "Rockets", "Nuggets")]
+    assert _team_errors(league, example_game, "Up next , the Rockets host the Hornets on Saturday .") == [
+        ("NAME", "Rockets", "Nuggets")]
     # the Hornets do visit Denver on Saturday: a sentence about them, and right
     assert _team_errors(league, example_game, "The Hornets will visit Denver on Saturday .") == []
+    # a list of teams opening a sentence is a schedule, not the story's subject
+    assert _team_errors(league, example_game, "Houston , Memphis and Boston await on the schedule .") == []

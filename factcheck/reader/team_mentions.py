@@ -81,18 +81,35 @@ def _comma_after(low: list[str], i: int, end: int) -> int:
     return next((k for k in range(i, end) if low[k] == ","), end)
 
 
+#: How many words may open a sentence before its subject ("Up next ,", "On deck for Friday ,").
+_OPENER_WORDS = 4
+
+
 def _opens_story(ctx: CheckContext, ref: TeamRef, named: set[frozenset[str]]) -> bool:
     """A team of no part in the game that opens its sentence as its subject ("The Rockets will
     visit Philadelphia on Wednesday", "Denver improved to 7 - 15") and that no sentence before
     has named: a story tells of its own teams so, and of another team only after naming it
     ("... behind the Pelicans . The Pelicans own the tiebreaker")."""
-    if ref.teams in named:
+    if ref.teams in named or _listed(ctx, ref):
         return False
-    subject = ctx.analysis.sentences.subject_at(ref.start)
-    s, _ = ctx.doc.bounds_at[ref.start]
-    return subject is not None and subject.way is SubjectWay.NAMED and subject.start == s \
-        and subject.kind is not SubjectKind.BOTH_TEAMS and subject.start <= ref.start < subject.end \
-        and not subject.players
+    sa = ctx.analysis.sentences
+    subject = sa.subject_at(ref.start)
+    if subject is None or subject.way is not SubjectWay.NAMED or subject.kind is SubjectKind.BOTH_TEAMS \
+            or not subject.start <= ref.start < subject.end or subject.players:
+        return False
+    # the sentence's first subject, after at most a short opener ("The Rockets will ...", "Up next ,
+    # the Rockets host ...")
+    s = ctx.doc.sentence_of[ref.start]
+    first = next((x for x in sa.sentence_subjects(s) if x is not None), None)
+    return first is subject and subject.start - ctx.doc.bounds[s][0] <= _OPENER_WORDS
+
+
+def _listed(ctx: CheckContext, ref: TeamRef) -> bool:
+    """A team opening a list of teams ("New Orleans , Memphis and Sacramento await"): a schedule or
+    the standings, not the story's own subject."""
+    low, k = ctx.doc.lower, ref.end
+    return k + 1 < len(low) and low[k] in (",", "and") and any(
+        r.start in (k + 1, k + 2) for r in franchise_refs(ctx))
 
 
 def _teams_named(ctx: CheckContext, ref: TeamRef, refs: list[TeamRef]) -> tuple[str, ...]:
