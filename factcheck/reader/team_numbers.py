@@ -25,7 +25,7 @@ from dataclasses import dataclass
 
 from boxscore import Shot, Side, Stat
 from boxscore.facts import TEAM_COUNTS
-from factcheck.claims import Subject, TeamPercent, TeamShots, TeamStat
+from factcheck.claims import Frame, Subject, TeamPercent, TeamShots, TeamStat
 from factcheck.engine.context import CheckContext
 from factcheck.text.linking import TeamMention
 from factcheck.text.numbers import Number, parse_at
@@ -189,9 +189,17 @@ def _percent_claims(ctx: CheckContext, low: list[str], i: int, lo: int, hi: int)
         before.discard("to")  # "held the Lakers to 38 percent"
     if low[num.start - 1:num.start] == ["shoot"]:
         before.discard("to")  # "managed to shoot 37 percent"
-    if before & _COMPARATIVE_OR_THRESHOLD or split_or_average(ctx, lo, num.start, end):
-        return [], end
+    if before & _COMPARATIVE_OR_THRESHOLD and not _bound_of_this_game(ctx, num) \
+            or split_or_average(ctx, lo, num.start, end):
+        return [], end  # ("shot over 45 percent", "almost 50 percent": a bound, read with its mode)
     return [(num, value, COLUMNS[shot][2])], end if resume is None else resume
+
+
+def _bound_of_this_game(ctx: CheckContext, num: Number) -> bool:
+    """A figure read as a bound ("shot over 45 percent") in a clause about this whole game (not
+    "shot better than 50 percent just once in its past 16 games")."""
+    sa = ctx.analysis.sentences
+    return sa.mode(num).bound and (not sa.framed(num.start) or sa.frame_of(num.start).frame is Frame.GAME)
 
 
 def _pair_claims(ctx: CheckContext, low: list[str], i: int, lo: int) -> tuple[list[tuple], int] | None:
@@ -378,7 +386,7 @@ def team_claim(ctx: CheckContext, claim: TeamClaim) -> TeamStat | TeamShots | Te
     if percent_of is not None:
         two = _two(ctx, num, True) if percent_of == Shot.FG2 else None
         return TeamPercent(subject=subject, number=num, percent=claim.value, shot=percent_of, two=two,
-                           object_name=object_name)
+                           object_name=object_name, mode=ctx.analysis.sentences.mode(num))
     shots = _SHOTS_OF.get(key)
     if shots is not None:
         shot, attempts = shots
