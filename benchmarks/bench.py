@@ -20,6 +20,9 @@ Measured:
   word a name of no player); each must check in seconds (the time includes start-up);
 - formats: 500 texts of ``hier`` with all seven formats (``--format csv ... --format claims``),
   peak RSS is the figure to watch (the formats are written text by text);
+- standings: the standings of every date of each regular season of the schedule computed from scratch
+  (records accumulated, then every date's table ranked), in one process; the slowest season is the
+  figure (the target: under a second);
 - formats-fuzz (only when asked, ``--only formats-fuzz``): the same on 500 fuzzed texts (5% of
   them repeated 60 times, 10% with 200 names inserted), as the fuzz run of issue 15 measured.
 """
@@ -66,6 +69,26 @@ def corpus_worker(shared: Path, n_jobs: int) -> dict:
     if n_jobs == 1:  # the loop's own CPU time: what the rate would be on an idle core
         out["steady_texts_per_cpu_s"] = len(jobs) / (c2 - c1)
     return out
+
+
+def standings_worker(shared: Path) -> dict:
+    """Compute the standings of every date of each season of the schedule from scratch; seconds per season."""
+    from boxscore.league import League
+    from boxscore.league_table import league_table
+    from boxscore.standings import Standings
+
+    league = League.from_files(shared / "nba-schedule" / "games_2014_2018.csv")
+    table = league_table()
+    seasons = {}
+    for season in table.seasons:
+        t0 = time.perf_counter()
+        games = [g for g in league.games if g.season == season]
+        standings = Standings(games, table)
+        dates = standings.season_dates(season)
+        for date in dates:
+            standings.on(date)
+        seasons[season] = {"dates": len(dates), "seconds": time.perf_counter() - t0}
+    return {"seasons": seasons, "slowest_season_s": max(v["seconds"] for v in seasons.values())}
 
 
 # ---- adversarial inputs -------------------------------------------------------------------------------
@@ -147,15 +170,18 @@ def main() -> None:
     parser.add_argument("--shared", type=Path, default=REPO.parent / "shared", help="the shared data directory")
     parser.add_argument("--repeat", type=int, default=3, help="runs of each measurement (best and median shown)")
     parser.add_argument("--jobs", type=int, default=2, help="processes for the parallel variants")
-    parser.add_argument("--only", default="corpus,cli,training,score,adversarial,formats",
+    parser.add_argument("--only", default="corpus,cli,training,score,adversarial,formats,standings",
                         help="which measurements to run (also: formats-fuzz)")
     parser.add_argument("--json", action="store_true", help="print the figures as one JSON object")
-    parser.add_argument("--worker", choices=["corpus"], help=argparse.SUPPRESS)
+    parser.add_argument("--worker", choices=["corpus", "standings"], help=argparse.SUPPRESS)
     parser.add_argument("--worker-jobs", type=int, default=1, help=argparse.SUPPRESS)
     args = parser.parse_args()
     shared = args.shared.resolve()
     if args.worker == "corpus":
         print(json.dumps(corpus_worker(shared, args.worker_jobs)))
+        return
+    if args.worker == "standings":
+        print(json.dumps(standings_worker(shared)))
         return
     if not (shared / "rotowire" / "test.json").is_file():
         sys.exit(f"error: shared data not found in {shared} (give --shared DIR)")
@@ -225,6 +251,16 @@ def main() -> None:
             record(f"{key}, all 7 formats", 500, [[py, "-m", "factcheck", "check", "--rotowire",
                                                    str(shared / "rotowire" / "test.json"), "--outputs", str(outputs),
                                                    "--out", str(tmp / key / "run"), *every_format]])
+    if "standings" in wanted:
+        runs = [json.loads(run_child([py, me, "--worker", "standings", "--shared", str(shared)], env)["stdout"])
+                for _ in range(args.repeat)]
+        slowest = [r["slowest_season_s"] for r in runs]
+        figures["standings"] = {"runs": len(runs), "slowest_season_s_best": min(slowest),
+                                "slowest_season_s_median": statistics.median(slowest), "seasons": runs[0]["seasons"]}
+        if not args.json:
+            dates = sum(v["dates"] for v in runs[0]["seasons"].values())
+            print(f"{'standings, every date':26s} {len(runs[0]['seasons'])} seasons ({dates} dates)  slowest season "
+                  f"{min(slowest):.3f} / {statistics.median(slowest):.3f} s (best / median)", flush=True)
     if args.json:
         print(json.dumps({"cpus": os.cpu_count(), "python": sys.version.split()[0], "figures": figures}, indent=2))
 

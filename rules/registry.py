@@ -67,7 +67,7 @@ _INFRASTRUCTURE = {"registry"}
 
 def rule(name: str, needs: str = "A") -> Callable[[VerifyFunc], VerifyFunc]:
     """Register ``verify`` as the rule ``name``, verifying the claim classes its first parameter
-    is annotated with; ``needs`` is the data it needs (A box score, B date, D schedule, E earlier
+    is annotated with; ``needs`` is the data it needs (A box score, B date, C league table, D schedule, E earlier
     games, F none here)."""
 
     def decorate(verify: VerifyFunc) -> VerifyFunc:

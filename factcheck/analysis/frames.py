@@ -18,7 +18,7 @@ from factcheck.claims.base import Frame
 from .clauses import Level
 from .components import component
 from .model import THIS_GAME, SentenceAnalysis, TimeFrame
-from .periods import BREAKS, ORDINALS, QUARTER_WORDS, periods_at, quarters_over
+from .periods import PERIOD_STARTS, periods_at, quarters_over
 
 #: A clause with one of these is about a game to come.
 FUTURE_CUES = lexicon.words("frames_future_cues")
@@ -246,9 +246,15 @@ CONDITION_CUES = lexicon.words("condition_cues")
 _AS_WELL = ["as", "well"]
 
 
+#: A weekday as a token may write it ("Wednesday", "Wednesday’s": a curly apostrophe kept in the token).
+_WEEKDAY_FORMS = WEEKDAYS | {w + "\u2019s" for w in WEEKDAYS}
+
+
 def _weekday(low: list[str], s: int, e: int, day: str) -> str:
     """A weekday of the sentence ``[s, e)`` that is not this game's ``day`` ("" when none): "on Sunday
     as well" is another game that day too."""
+    if _WEEKDAY_FORMS.isdisjoint(low[s:e]):
+        return ""  # (most sentences)
     for k in range(s, e):
         w = low[k]
         if w not in WEEKDAYS and w.endswith("\u2019s"):
@@ -287,11 +293,11 @@ def clause_frame(low: list[str], lo: int, hi: int, sentence: tuple[int, int], da
 
 
 #: The words :func:`~.periods.periods_at` starts at: a clause without one names no part of the game.
-_PART_WORDS = frozenset({*ORDINALS, *QUARTER_WORDS, *BREAKS, *lexicon.words("period_phrase_starts")})
+_PART_WORDS = PERIOD_STARTS
 #: The words that may give a clause a frame of its own (a cue, a weekday, a part of the game).
 _OWN_WORDS = _CUE_WORDS | WEEKDAYS | _PART_WORDS | CONDITION_CUES
 #: Every word that may give a clause or its sentence a frame other than this whole game.
-_FRAME_WORDS = _OWN_WORDS | CONDITION_CUES | {w + "\u2019s" for w in WEEKDAYS}  # ("Wednesday’s" is one token)
+_FRAME_WORDS = _OWN_WORDS | _WEEKDAY_FORMS
 
 
 def read_frame(sa: SentenceAnalysis, c: int) -> TimeFrame:

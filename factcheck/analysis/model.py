@@ -240,7 +240,7 @@ class SentenceAnalysis:
     #: The document's digit pairs by their first number's first token.
     _pairs_at: dict[int, tuple[Number, Number]] | None = None
     #: The clauses of each level asked for, by finest clause (:meth:`clause_at`).
-    _spans: dict[Level, list[tuple[int, int]]] = field(default_factory=dict)
+    _spans: dict[Level, dict[int, tuple[int, int]]] = field(default_factory=dict)
 
     # -- questions by position -------------------------------------------------------------------
     @cached_property
@@ -306,26 +306,31 @@ class SentenceAnalysis:
     def clause_at(self, i: int, level: Level) -> tuple[int, int]:
         """The clause ``[start, end)`` around token ``i`` at ``level`` (the union of the finest
         clauses between joints that do not cut at that level)."""
+        c = self.clause_of[i]
         spans = self._spans.get(level)
         if spans is None:
-            spans = self._spans[level] = self._level_spans(level)
-        return spans[self.clause_of[i]]
+            spans = self._spans[level] = {}
+        found = spans.get(c)
+        if found is None:
+            found = self._level_span(c, level, spans)
+        return found
 
-    def _level_spans(self, level: Level) -> list[tuple[int, int]]:
-        """For each finest clause, the clause of ``level`` holding it (one pass each way)."""
+    def _level_span(self, c: int, level: Level, spans: dict[int, tuple[int, int]]) -> tuple[int, int]:
+        """The clause of ``level`` holding finest clause ``c``, kept in ``spans`` for every finest
+        clause it holds: worked out where a reader asks (most clauses never are), and each finest
+        clause visited once per level, however long its sentence."""
         cuts = CUTS[level]
         clauses = self.clauses
-        starts: list[int] = []
-        for c in clauses:
-            starts.append(c.start if c.joint is None or c.joint in cuts else starts[-1])
-        ends = [0] * len(clauses)
-        end = 0
-        for k in range(len(clauses) - 1, -1, -1):
-            nxt = clauses[k + 1] if k + 1 < len(clauses) else None
-            if nxt is None or nxt.joint is None or nxt.joint in cuts:
-                end = clauses[k].end
-            ends[k] = end
-        return list(zip(starts, ends))
+        first = c
+        while clauses[first].joint is not None and clauses[first].joint not in cuts:
+            first -= 1
+        last = c
+        while last + 1 < len(clauses) and clauses[last + 1].joint is not None and clauses[last + 1].joint not in cuts:
+            last += 1
+        span = (clauses[first].start, clauses[last].end)
+        for k in range(first, last + 1):
+            spans[k] = span
+        return span
 
     def frame_of(self, i: int) -> TimeFrame:
         """The time frame of the clause holding token ``i`` (read once, when first asked)."""

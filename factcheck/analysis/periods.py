@@ -24,13 +24,15 @@ QUARTERS_AFTER = [(phrase.split(), int(q)) for phrase, q in lexicon.mapping("qua
 _AFTER_QUARTER = frozenset({",", ".", "alone", "to", "and", "", ";"})
 #: Verbs of going into a moment ("heading into the fourth", "entering the final period").
 _GOING = lexicon.words("moment_going_verbs")
+#: The words a phrase of :func:`periods_at` starts at: a word not among them starts none.
+PERIOD_STARTS = frozenset({*ORDINALS, *QUARTER_WORDS, *BREAKS, *lexicon.words("period_phrase_starts")})
 
 
 def periods_at(tokens: list[str], i: int) -> tuple[tuple[int, ...], bool] | None:
     """The quarters a phrase at ``i`` names, and whether it is a cumulative score ("at halftime");
     None when no phrase of a part of the game starts there (``tokens`` in lower case)."""
-    if not 0 <= i < len(tokens):
-        return None
+    if not 0 <= i < len(tokens) or tokens[i] not in PERIOD_STARTS:
+        return None  # (most words: asked of every word near a score)
     w = tokens[i]
     nxt = tokens[i + 1] if i + 1 < len(tokens) else ""
     prev = tokens[i - 1] if i else ""

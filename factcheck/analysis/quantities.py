@@ -161,8 +161,9 @@ def pair_role(low: list[str], a: Number, b: Number, lo: int, hi: int) -> PairRea
 def plainly_exact(low: list[str], num: Number) -> bool:
     """No word of a bound stands right before ``num`` nor after it or its noun: exact, no reading
     needed (most numbers)."""
+    end = num.end
     return not (num.start and low[num.start - 1] in _BEFORE_LAST) and \
-        all(j >= len(low) or low[j] not in _AFTER_FIRST for j in (num.end, num.end + 1))
+        (end >= len(low) or low[end] not in _AFTER_FIRST) and (end + 1 >= len(low) or low[end + 1] not in _AFTER_FIRST)
 
 
 def read_number(sa: SentenceAnalysis, num: Number) -> NumberReading:

@@ -15,6 +15,8 @@ from .comparisons import __all__ as _comparisons
 from .facts import Facts
 from .history import *  # noqa: F401,F403
 from .history import __all__ as _history
+from .league_table import *  # noqa: F401,F403
+from .league_table import __all__ as _league_table
 from .names import *  # noqa: F401,F403
 from .names import __all__ as _names
 from .players import *  # noqa: F401,F403
@@ -26,6 +28,8 @@ from .schedule import __all__ as _schedule
 from .scores import LeadScore, PeriodMargin, PeriodScore
 from .shots import *  # noqa: F401,F403
 from .shots import __all__ as _shots
+from .standings import *  # noqa: F401,F403
+from .standings import __all__ as _standings
 from .stats import PlayerStat, TeamPeriodPoints
 from .team_stats import *  # noqa: F401,F403
 from .team_stats import __all__ as _team_stats
@@ -35,5 +39,6 @@ __all__ = [
     "GAME", "Category", "Claim", "Facts", "Fix", "Frame", "LeadScore", "Mode", "Number", "PeriodMargin", "PeriodScore",
     "PlayerStat", "Status", "Subject", "SubjectKind", "TeamPeriodPoints", "Value", "Verdict", "claim_kinds",
     "correct", "render_corrected", "unchecked", "wrong",
-    *_comparisons, *_history, *_names, *_players, *_results, *_schedule, *_shots, *_team_stats,
+    *_comparisons, *_history, *_league_table, *_names, *_players, *_results, *_schedule, *_shots, *_standings,
+    *_team_stats,
 ]

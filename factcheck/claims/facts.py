@@ -6,6 +6,7 @@ from dataclasses import dataclass
 
 from boxscore import Game
 from boxscore.league import League
+from boxscore.standings import Standings
 from factcheck.text.slots import fast_init
 
 
@@ -15,7 +16,11 @@ class Facts:
     """The data a text about ``game`` may be checked against.
 
     ``league`` is the league as a text about this game may use it (its schedule and earlier box
-    scores, :meth:`boxscore.league.League.for_game`); None when the run has no league data."""
+    scores, :meth:`boxscore.league.League.for_game`); None when the run has no league data.
+    ``standings`` are the league's standings when the run verifies standings claims: None without
+    a schedule, and when the run marks them NOT_CHECKABLE (``--not-checkable``, as the shared
+    task's annotators did)."""
 
     game: Game
     league: League | None = None
+    standings: Standings | None = None

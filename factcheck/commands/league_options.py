@@ -14,7 +14,7 @@ from boxscore.league import League, season_of
 
 #: Rule families that need the schedule (D) or earlier games (E), and what is lost without them.
 NEEDS_SCHEDULE = {"next_game": "next-game claims", "streaks": "streak and recent-form claims",
-                  "form_words": "form words"}
+                  "form_words": "form words", "next_arena": "next games' arenas", "standings": "standings claims"}
 NEEDS_BOX_SCORES = {"history": "player runs over earlier games"}
 
 

@@ -11,7 +11,7 @@ from collections.abc import Mapping
 from rules import RuleSpec
 
 #: What each letter of ``needs`` stands for (gold_buckets_train.csv's data classes).
-NEEDS = {"A": "the box score", "B": "the game date", "C": "a static team table", "D": "the league schedule",
+NEEDS = {"A": "the box score", "B": "the game date", "C": "the league table (arenas, coaches, conferences and divisions; shipped in boxscore/data)", "D": "the league schedule",
          "E": "earlier games of the season", "F": "no data here (NOT_CHECKABLE)"}
 
 

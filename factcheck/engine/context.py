@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import cached_property
+from factcheck.text.cached import cached_property
 from typing import TYPE_CHECKING
 
 from boxscore import Game

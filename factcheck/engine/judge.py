@@ -44,6 +44,10 @@ from .readings.policies import readings
 MARGIN = 1
 
 
+#: A verdict is frozen: the judge alone stamps the rule that gave it, once, by the slot's setter.
+_set_rule = Verdict.__dict__["rule"].__set__
+
+
 @dataclass(frozen=True, slots=True)
 class _Rule:
     name: str
@@ -87,7 +91,12 @@ class _Verifier:
                         self._failed.add(rule.name)
                         self.failures.append((rule.name, _message(exc)))
                     continue
-                if verdict is not None:
+                if verdict is None:
+                    continue
+                if verdict.claim is claim and not verdict.rule:
+                    _set_rule(verdict, rule.name)  # (the rule's own verdict, new: stamped, not made again)
+                    found.append(verdict)
+                else:  # said of another subject: reported of the claim as read
                     found.append(Verdict(claim, verdict.status, verdict.fact, verdict.fixes, verdict.reason, rule.name))
             self._memo[key] = found
         return found

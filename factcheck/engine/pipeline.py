@@ -6,6 +6,7 @@ from collections.abc import Iterable, Mapping
 
 from boxscore import Game
 from boxscore.league import League
+from boxscore.standings import standings_of
 from rules import RuleSpec, load_all
 
 from factcheck.claims import Verdict
@@ -92,7 +93,8 @@ class Checker:
         typed_specs = list(self.rules.values())
         typed: list[Verdict] = []
         if typed_specs:
-            facts = Facts(ctx.game, ctx.league)
+            standings = None if ctx.not_checkable or ctx.league is None else standings_of(ctx.league)
+            facts = Facts(ctx.game, ctx.league, standings)
             typed, failed = judge.verdicts(ctx, typed_specs, facts, lambda classes: claims_of_class(ctx, classes),
                                            strict=strict)
             failures.extend(failed)

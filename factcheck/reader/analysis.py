@@ -16,7 +16,7 @@ from __future__ import annotations
 from bisect import bisect_left
 from collections.abc import Iterable
 from dataclasses import dataclass
-from functools import cached_property
+from factcheck.text.cached import cached_property
 from itertools import chain, compress
 from typing import NamedTuple
 
@@ -202,12 +202,9 @@ class Analysis:
     def word_index(self) -> dict[str, list[int]]:
         """Every lower-case token with the indices where it stands, in order (read-only)."""
         index: dict[str, list[int]] = {}
+        add = index.setdefault  # (a list made and dropped for a word seen before costs less than a second lookup)
         for i, w in enumerate(self.doc.lower):
-            found = index.get(w)
-            if found is None:
-                index[w] = [i]
-            else:
-                found.append(i)
+            add(w, []).append(i)
         return index
 
     def positions(self, words: Iterable[str]) -> list[int]:

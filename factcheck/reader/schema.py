@@ -32,5 +32,9 @@ KINDS: dict[str, str] = {
     "streak": "a run of results: 'third straight win', 'won four of their last five'",
     "history": "earlier games: 'his second double - double in a row', season highs, back-to-backs",
     "form": "words about a team's form: 'continue to struggle', 'one of the hottest teams'",
+    "arena": "where a game is played: 'at the Amway Center in Orlando', the next game's arena",
+    "coach": "a coach named as a team's: 'Gregg Popovich 's crew', 'coach Erik Spoelstra 's Heat'",
+    "league_group": "conference and division words: 'a division rival', 'an Eastern Conference matchup'",
+    "standings": "standings and seeding: 'third place in the Atlantic Division', 'the seventh seed', '3 games behind'",
     "unverifiable": "a claim no data here settles: standings, injuries, season averages",
 }

@@ -30,12 +30,17 @@ def read_shot_arithmetic(ctx: CheckContext) -> Iterator[PercentOfPair | MadeOver
         words = pair_words_at(ctx, at)
         if words is None:
             continue
+        (made, attempted, joint), after, percent, typed = words
+        if percent is not None and attempted.value > 0:
+            claim: PercentOfPair | MadeOverAttempted = PercentOfPair(made=made, attempted=attempted, percent=percent,
+                                                                      end_at=after)
+        elif typed is not None and made.value > attempted.value and joint in ("hyphenated", "dash", "of") \
+                and not (joint == "dash" and at > 0 and low[at - 1] == "(" and typed[1] != after):
+            claim = MadeOverAttempted(made=made, attempted=attempted)
+        else:
+            continue
+        # (the pair's reading asked only of a pair that makes a claim: most shooting lines make none)
         reading = ctx.analysis.sentences.pair(at)
         if reading is not None and reading.role is PairRole.COMPARISON:
             continue  # "was out - rebounded 53 - 36 overall": the two teams' rebounds
-        (made, attempted, joint), after, percent, typed = words
-        if percent is not None and attempted.value > 0:
-            yield PercentOfPair(made=made, attempted=attempted, percent=percent, end_at=after)
-        elif typed is not None and made.value > attempted.value and joint in ("hyphenated", "dash", "of") \
-                and not (joint == "dash" and at > 0 and low[at - 1] == "(" and typed[1] != after):
-            yield MadeOverAttempted(made=made, attempted=attempted)
+        yield claim

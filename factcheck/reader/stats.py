@@ -202,6 +202,8 @@ _SERIES_GAME_BEFORE = lexicon.words("series_game_before")
 
 def _series_game(words: list[str]) -> bool:
     """"in their game three win", "in Game 3": a numbered game of a series, not this one's total."""
+    if "game" not in words:
+        return False  # (most figures: asked of the five words after each)
     return any(w == "game" and k + 1 < len(words) and (words[k + 1][:1].isdigit() or words[k + 1] in _SMALL_NUMBERS)
                for k, w in enumerate(words) if k and words[k - 1] in _SERIES_GAME_BEFORE)
 

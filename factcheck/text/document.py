@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 from collections.abc import Container
 from dataclasses import dataclass, field
-from functools import cached_property
+from factcheck.text.cached import cached_property
 from itertools import compress
 from operator import itemgetter
 from typing import TYPE_CHECKING
@@ -114,6 +114,24 @@ def tokenize_raw(text: str) -> tuple[list[str], list[int]]:
     return tokens, starts
 
 
+class _LowerForms(dict):
+    """Each token's lower-case form, by token, made when first asked (a word already in lower
+    case is its own form); forgotten all at once past :data:`_MAX_FORMS` words, so that a long
+    run over new vocabulary does not grow it without end."""
+
+    def __missing__(self, token: str) -> str:
+        if len(self) >= _MAX_FORMS:
+            self.clear()
+        low = token.lower()
+        low = self[token] = token if low == token else low
+        return low
+
+
+#: Forms kept at most (the four NLG systems' 2,792 summaries have 2,177 distinct tokens).
+_MAX_FORMS = 200_000
+_LOWER_FORMS = _LowerForms()
+
+
 @dataclass
 class Document:
     """One summary: its tokens, their offsets, and the shared task's sentence segmentation."""
@@ -194,9 +212,10 @@ class Document:
     def lower(self) -> list[str]:
         """The tokens in lower case, computed once: rules compare words case-insensitively.
 
-        A token already in lower case is kept as the same string object (``str.lower`` makes a
-        copy): a corpus run holds every document, and this halves what their words take."""
-        return [low if low != t else t for t in self.tokens for low in (t.lower(),)]
+        Each form is looked up in a table shared by the documents of a run (:class:`_LowerForms`):
+        the same words recur in text after text, so a corpus run keeps one lower-case string per
+        word, not one per token, and lowers a word once."""
+        return list(map(_LOWER_FORMS.__getitem__, self.tokens))
 
     def positions_of(self, words: Container[str]) -> list[int]:
         """Indices of the tokens whose lower-case form is in ``words``, in text order: the
