@@ -151,3 +151,11 @@ def test_a_next_game_told_of_a_team_of_no_part_is_checked_against_its_schedule(l
     assert _team_errors(league, example_game, "The Hornets will visit Denver on Saturday .") == []
     # a list of teams opening a sentence is a schedule, not the story's subject
     assert _team_errors(league, example_game, "Houston , Memphis and Boston await on the schedule .") == []
+    # "Next up" opens the sentence before its subject, with or without a comma
+    assert _team_errors(league, example_game, "Next up the Rockets host the Hornets on Saturday .") == [
+        ("NAME", "Rockets", "Nuggets")]
+    # a team of no part told of as the next opponent of a team of this game, named by its nickname
+    assert _team_errors(league, example_game, "Next up the Hornets will be in town Saturday to visit the "
+                                              "Nuggets .") == []
+    assert _team_errors(league, example_game, "Next up the Rockets will be in town Saturday to visit the "
+                                              "Nuggets .") == []

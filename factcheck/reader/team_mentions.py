@@ -24,7 +24,7 @@ from factcheck import lexicon
 from factcheck.engine.context import CheckContext
 
 from .frames import clause_around, frame_at
-from factcheck.analysis import SubjectKind, SubjectWay
+from factcheck.analysis import Level, SubjectKind, SubjectWay
 from factcheck.text.teams import TeamRef
 
 from .league_text import franchise_refs, other_time_cue
@@ -90,7 +90,7 @@ def _opens_story(ctx: CheckContext, ref: TeamRef, named: set[frozenset[str]]) ->
     visit Philadelphia on Wednesday", "Denver improved to 7 - 15") and that no sentence before
     has named: a story tells of its own teams so, and of another team only after naming it
     ("... behind the Pelicans . The Pelicans own the tiebreaker")."""
-    if ref.teams in named or _listed(ctx, ref):
+    if ref.teams in named or _listed(ctx, ref) or _meets_this_games_team(ctx, ref):
         return False
     sa = ctx.analysis.sentences
     subject = sa.subject_at(ref.start)
@@ -102,6 +102,17 @@ def _opens_story(ctx: CheckContext, ref: TeamRef, named: set[frozenset[str]]) ->
     s = ctx.doc.sentence_of[ref.start]
     first = next((x for x in sa.sentence_subjects(s) if x is not None), None)
     return first is subject and subject.start - ctx.doc.bounds[s][0] <= _OPENER_WORDS
+
+
+def _meets_this_games_team(ctx: CheckContext, ref: TeamRef) -> bool:
+    """The sentence names a team of this game after the other team ("Next up the Nuggets will be
+    in town Saturday to visit the Suns"): the other team is told of as that team's next opponent (a
+    city is no such name: "head back to New York", "came to an end in Washington")."""
+    sa = ctx.analysis.sentences
+    if sa.frame_of(ref.start).frame is not Frame.NEXT_GAME:
+        return False
+    e = sa.clause_at(ref.start, Level.MAJOR)[1]
+    return any(m.side is not None and m.kind != "city" for m in ctx.mentions.teams_in(ref.end, e))
 
 
 def _listed(ctx: CheckContext, ref: TeamRef) -> bool:
