@@ -146,3 +146,11 @@ def test_a_player_after_a_preposition_is_no_doer_of_the_clause_after(read_claims
     # a subordinate clause's subject stays unsure
     [(claim, verdict)] = _stats(read_claims, "Tyrell Hagan heated up where Gideon Mabry left off , as he scored 32 points .")
     assert claim.subject is None
+
+
+def test_the_team_after_a_sentence_about_a_player_is_his_team(findings):
+    # the Bucks shot 48 percent, the Nuggets 43; Dante Albright plays for the Bucks
+    assert findings("Dante Albright scored 26 points . The team shot over 58 percent from the field .",
+                    ("team_stats",)) == [("58", _category("NUMBER"), "48")]
+    assert findings("Dante Albright scored 26 points . The team shot 48 percent from the field .",
+                    ("team_stats",)) == []

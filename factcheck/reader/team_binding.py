@@ -154,6 +154,17 @@ def _reference_side(ctx: CheckContext, k: int) -> Side | None:
     return None
 
 
+def _side_told_before(ctx: CheckContext, k: int) -> Side | None:
+    """The side of this game the sentence before told of last, for "The team" opening a sentence
+    the linker did not resolve ("Point guard Tony Parker also scored 15 points . The team shot over
+    56 percent"): the side of its last subject the sentence analysis finds (a player's team, a team)."""
+    s = ctx.doc.sentence_of[k]
+    if s == 0:
+        return None
+    subjects = ctx.analysis.sentences.sentence_subjects(s - 1)
+    return next((x.side for x in reversed(subjects) if x is not None and x.side is not None), None)
+
+
 #: Words that may stand between a possessive and its number ("their just 12 turnovers").
 _ADVERBS = lexicon.words("team_binding_adverbs")
 
@@ -229,6 +240,8 @@ def owner(ctx: CheckContext, at: int, stat: str) -> Binding | None:
             continue
         if w == "team" and low[k - 1:k] == ["the"] and k - 1 == _clause_head(low, lo, k - 1):
             side = _reference_side(ctx, k - 1)  # "the team shot just 49 percent": the team referred to
+            if side is None and k - 1 == lo:
+                side = _side_told_before(ctx, k - 1)
             if side is None:
                 return None
             return Binding(side)
