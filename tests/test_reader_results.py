@@ -55,3 +55,15 @@ def test_a_result_noun_in_a_clause_about_a_player_is_his_teams(read_claims):
     [(claim, verdict)] = _results(read_claims, text)
     assert claim.subject.side.value == "vis"  # Vance is a Buck: the Bucks won
     assert verdict.status is Status.WRONG and verdict.correction == "win"
+
+
+@pytest.mark.parametrize("text, found", [
+    # the Bucks won; Dante Albright plays for them. "to" opening a verb after the noun names no opponent
+    ("Dante Albright buried four threes in the loss to go along with his 26 points .", [("loss", "win")]),
+    ("Dante Albright buried four threes in the win to go along with his 26 points .", []),
+    # "Fellow superstar X": a description before the name, the clause's subject
+    ("Fellow superstar Dante Albright also played a factor in the defeat .", [("defeat", "win")]),
+])
+def test_a_result_noun_of_a_players_clause_is_his_teams(run_rule, text, found):
+    doc, errors = run_rule("win_loss", text)
+    assert [(doc.span_text(e.start, e.end), e.correction) for e in errors] == found

@@ -139,7 +139,9 @@ def _noun_owner(ctx: CheckContext, i: int, j: int) -> Side | None:
     the team it was over ("a win over the Nets"), or the nearest actor before it."""
     tokens = ctx.tokens
     nxt = tokens[i + 1].lower() if i + 1 < len(tokens) else ""
-    if nxt in _OWNER_BEFORE:
+    after = tokens[i + 2] if i + 2 < len(tokens) else ""
+    if nxt in _OWNER_BEFORE and not (after.islower() and after != "the"):
+        # ("in the loss to go along with his 24 points": no team after "to", the noun owns none)
         opp = team_after(ctx, i + 2)
         if opp is None or opp.side is None:
             return None
