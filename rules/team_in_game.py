@@ -39,6 +39,32 @@ def _next_game_told(claim: OtherTeam, facts: Facts):
     return fits[0] if len(fits) == 1 else _UNKNOWN
 
 
+def _next_game_of_another_team(claim: OtherTeam, facts: Facts) -> Verdict:
+    """"while Atlanta will visit Orlando on Monday": the schedule's next games of both teams named.
+    Right when the subject's next game is against the opponent named; when it is not, the team
+    whose next game falls on the weekday named tells which name is wrong (the opponent's next game
+    on that day: the subject is; the subject's: the opponent is); else left unchecked."""
+    league, date = facts.league, facts.game.date
+    if league is None or not league.has_schedule:
+        return unchecked(claim, "no schedule: another team's next game")
+    team, other = claim.subject.team, claim.against
+    own, theirs = league.next_game(team, date), league.next_game(other, date)
+    if own is None or theirs is None:
+        return unchecked(claim, "the schedule has no next game of these teams")
+    if own.opponent == other:
+        fact = f"the {team}' next game is against the {other} on {own.weekday} {own.date}"
+        return correct(claim, fact) if own.weekday.lower() == claim.day else unchecked(claim, fact)
+    on_day = [g for g in (own, theirs) if g.weekday.lower() == claim.day]
+    if len(on_day) != 1:
+        return unchecked(claim, f"the {team}' next game is against the {own.opponent}; which name is wrong is not certain")
+    fact = (f"the {other}' next game is against the {theirs.opponent} on {theirs.weekday} {theirs.date}"
+            if on_day[0] is theirs else f"the {team}' next game is against the {own.opponent} on {own.weekday} {own.date}")
+    if on_day[0] is theirs:
+        meant = theirs.opponent if claim.subject.form == "name" else ""
+        return wrong(claim, Fix(claim.subject.start, claim.subject.end, Category.NAME, meant, fact))
+    return wrong(claim, Fix(*claim.against_at, Category.NAME, "", fact))
+
+
 @rule("team_in_game")
 def verify_team_in_game(claim: OtherTeam | CityNickname, facts: Facts) -> Verdict:
     """A team that did not play, named in a clause about this game; a city with another team's nickname.
@@ -55,7 +81,10 @@ def verify_team_in_game(claim: OtherTeam | CityNickname, facts: Facts) -> Verdic
     season ("The Rockets will visit Philadelphia on Wednesday" in a Grizzlies game, "The Pacers
     improved to 23 - 9") is wrong too: a story tells of its own teams so, and names another team as a
     subject only after naming it. A next game such a sentence tells is checked against the
-    schedule: when it is the named team's own next game, the sentence is right.
+    schedule: when it is the named team's own next game, the sentence is right. A team of no part
+    that is the subject of a next-game clause naming one opponent and a day ("while Atlanta will
+    visit Orlando on Monday") is checked against both teams' next games: the one whose next game
+    falls on that day tells which name is the slip.
 
     Example (correct): The Bucks defeated the Nuggets on Friday .
     Example (wrong): The Bucks defeated the [Denver Pelicans -> Denver Nuggets] on Friday .
@@ -69,6 +98,8 @@ def verify_team_in_game(claim: OtherTeam | CityNickname, facts: Facts) -> Verdic
                                 f"{claim.written} is no team: {city_teams and ' or '.join(sorted(city_teams))} "
                                 f"play in {claim.city}, the {claim.nickname} elsewhere"))
     subject = claim.subject
+    if claim.against and claim.frame is Frame.NEXT_GAME:
+        return _next_game_of_another_team(claim, facts)
     side = _meant(claim.players, claim.sides)
     if claim.opens and claim.frame is Frame.NEXT_GAME:
         if facts.league is None or not facts.league.has_schedule:

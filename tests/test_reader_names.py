@@ -159,3 +159,16 @@ def test_a_next_game_told_of_a_team_of_no_part_is_checked_against_its_schedule(l
                                               "Nuggets .") == []
     assert _team_errors(league, example_game, "Next up the Rockets will be in town Saturday to visit the "
                                               "Nuggets .") == []
+
+
+def test_another_teams_next_game_is_checked_against_the_schedule(league, example_game):
+    # after this game: the Hornets visit Denver on Saturday, the Jazz host the Bucks on Sunday, the
+    # Lakers visit the Bucks on Tuesday
+    first = "The Nuggets will host the Hornets on Saturday , while "
+    assert _team_errors(league, example_game, first + "the Jazz will host the Bucks on Sunday .") == []
+    # the Bucks' next game is on Sunday, the Hornets' is not: the Hornets are the slip
+    assert _team_errors(league, example_game, first + "the Hornets will host the Bucks on Sunday .") == [
+        ("NAME", "Hornets", "Jazz")]
+    # the Jazz's next game is on Sunday, the Lakers' is not: the opponent is the slip
+    assert _team_errors(league, example_game, first + "the Jazz will host the Lakers on Sunday .") == [
+        ("NAME", "Lakers", "")]

@@ -76,6 +76,11 @@ class OtherTeam(Claim):
     #: tells of its own teams so; ``named`` the other teams of that sentence (a next game's opponent).
     opens: bool = False
     named: tuple[str, ...] = ()
+    #: The subject of a clause telling its next game against one team named after it ("while Atlanta
+    #: will visit Orlando on Monday"): that team's nickname and words, and the weekday the clause names.
+    against: str = ""
+    against_at: tuple[int, int] = (-1, -1)
+    day: str = ""
 
     @property
     def attribute(self) -> str:

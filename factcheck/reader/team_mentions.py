@@ -115,6 +115,26 @@ def _meets_this_games_team(ctx: CheckContext, ref: TeamRef) -> bool:
     return any(m.side is not None and m.kind != "city" for m in ctx.mentions.teams_in(ref.end, e))
 
 
+_WEEKDAYS = lexicon.words("weekdays")
+
+
+def _next_game_told(ctx: CheckContext, ref: TeamRef, refs: list[TeamRef]) -> dict | None:
+    """The opponent and weekday of a next game a team of no part is told of as the subject of its
+    clause ("while Atlanta will visit Orlando on Monday", "the Hawks host the Magic on Friday"):
+    one team named after it in its clause, and one weekday; None when the clause tells otherwise."""
+    sa = ctx.analysis.sentences
+    subject = sa.subject_at(ref.start)
+    if subject is None or subject.kind is not SubjectKind.TEAM or subject.way is not SubjectWay.NAMED \
+            or not subject.start <= ref.start < subject.end:
+        return None
+    lo, hi = sa.clause_at(ref.start, Level.MAJOR)
+    after = [r for r in refs if ref.end <= r.start < hi and r.team and r.teams != ref.teams]
+    days = [w for w in ctx.doc.lower[ref.end:hi] if w in _WEEKDAYS]
+    if len(after) != 1 or len(days) != 1:
+        return None
+    return {"against": after[0].team, "against_at": (after[0].start, after[0].end), "day": days[0]}
+
+
 def _listed(ctx: CheckContext, ref: TeamRef) -> bool:
     """A team opening a list of teams ("New Orleans , Memphis and Sacramento await"): a schedule or
     the standings, not the story's own subject."""
@@ -164,8 +184,10 @@ def read_league_teams(ctx: CheckContext) -> Iterator[OtherTeam | CityNickname]:
             frame, cue = Frame.OTHER_GAME, other
         team = ref.team or ""
         opens = frame is not Frame.GAME and _opens_story(ctx, ref, named)
+        told = _next_game_told(ctx, ref, refs) if frame is Frame.NEXT_GAME and not opens and team else None
         yield OtherTeam(subject=Subject.of_team(None, ref.start, ref.end, team=team, form=ref.kind),
                         written=ctx.doc.span_text(ref.start, ref.end), players=players, sides=sides, frame=frame,
                         opens=opens, named=_teams_named(ctx, ref, refs) if opens else (),
+                        **(told or {}),
                         note=f"about {frame.value.replace('_', ' ')} (cue: {cue})"
-                        if frame is not Frame.GAME and not opens else "")
+                        if frame is not Frame.GAME and not opens and told is None else "")
