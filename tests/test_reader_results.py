@@ -67,3 +67,17 @@ def test_a_result_noun_in_a_clause_about_a_player_is_his_teams(read_claims):
 def test_a_result_noun_of_a_players_clause_is_his_teams(run_rule, text, found):
     doc, errors = run_rule("win_loss", text)
     assert [(doc.span_text(e.start, e.end), e.correction) for e in errors] == found
+
+
+@pytest.mark.parametrize("text, found", [
+    # the Bucks won: "this" (or "The" opening the sentence) points at this game's result, whatever
+    # streak or standing the sentence tells of
+    ("The Bucks snapped a five - game losing streak with this loss .", [("loss", "win")]),
+    ("The Bucks snapped a five - game losing streak with this win .", []),
+    ("The loss marks the fourth straight for the Bucks .", [("loss", "win")]),
+    # after a sentence opening with a subordinate clause, whose team the result is is not certain
+    ("While the Nuggets have been eliminated , this loss pushes the Bucks ahead of the Pistons .", []),
+])
+def test_this_result_is_this_games_whatever_streak_the_sentence_tells(run_rule, text, found):
+    doc, errors = run_rule("win_loss", text)
+    assert [(doc.span_text(e.start, e.end), e.correction) for e in errors] == found

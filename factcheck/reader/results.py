@@ -19,7 +19,7 @@ note; a word whose team is not certain with no subject. Each claim's ``detail`` 
 
 from __future__ import annotations
 
-from factcheck.analysis.clauses import Level, POSSESSIVE_MARKS, words_at
+from factcheck.analysis.clauses import JOINTS, Joint, Level, POSSESSIVE_MARKS, words_at
 from collections.abc import Iterator
 from typing import NamedTuple
 
@@ -235,6 +235,7 @@ def _opening_owner(ctx: CheckContext, det: int, i: int) -> Side | None:
 ADJECTIVES = lexicon.words("adjectives")
 #: Determiners that make a result noun this game's ("in the win", "this was a huge win").
 THIS_GAME = lexicon.words("this_game")
+_POINTING = lexicon.words("this_game_pointing")
 
 
 def _before_modifiers(ctx: CheckContext, i: int) -> int:
@@ -303,9 +304,15 @@ def _nouns(ctx: CheckContext) -> Iterator[ResultWords]:
         # to get the victory") only in its own clause, as such sentences open with the team's form
         cue_from = lo if negation is not None else s_start
         hi = _clause_end(low, i, s_end)
-        if other_game_cue(ctx, lo, hi) or _past_game(ctx, cue_from, i) or \
+        # "This loss keeps the Mavericks' hopes alive", "The loss marks the fourth straight for Golden
+        # State": the result of this game, whatever streak or standing the sentence tells of
+        # (not after a sentence opening with a subordinate clause: "While the Lakers have been
+        # eliminated , this win pushes the Warriors ...", whose team the owner search may take)
+        pointed = (det in _POINTING or det == "the" and j == s_start) and \
+            JOINTS.get(low[s_start]) not in (Joint.CONTRAST, Joint.SUBORDINATE)
+        if not pointed and (other_game_cue(ctx, lo, hi) or _past_game(ctx, cue_from, i)) or \
                 det != "this" and other_opponent(ctx, i + 1, s_end) or \
-                negation is None and lo > s_start and other_game_cue(ctx, s_start, lo) \
+                not pointed and negation is None and lo > s_start and other_game_cue(ctx, s_start, lo) \
                 and not _opens_with_result(low, s_start, i):
             yield _claim(ctx, "noun", Result(i, i + 1, None, w in WIN_NOUNS), Frame.OTHER_GAME, _OTHER)
             continue
