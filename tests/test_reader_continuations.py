@@ -154,3 +154,12 @@ def test_the_team_after_a_sentence_about_a_player_is_his_team(findings):
                     ("team_stats",)) == [("58", _category("NUMBER"), "48")]
     assert findings("Dante Albright scored 26 points . The team shot 48 percent from the field .",
                     ("team_stats",)) == []
+
+
+def test_the_team_in_a_later_clause_is_the_team_told_of_before_it(findings):
+    # the Bucks shot 48 percent
+    assert findings("The Bucks ' issues were on display in Denver , as the team shot 58 percent from the field .",
+                    ("team_stats",)) == [("58", _category("NUMBER"), "48")]
+    # a player told of before it in the sentence: the figures of an aside are his line, not the team's
+    assert findings("Dante Albright paced the starters - - and the team as a whole - - with 58 percent shooting .",
+                    ("team_stats",)) == []
