@@ -329,3 +329,11 @@ def test_he_goes_on_through_sentences_that_name_no_player(run_rule):
     doc, errors = run_rule("player_stats", "Dante Albright scored 26 points . The Bucks won . He also had four "
                                            "steals .")
     assert errors == []
+
+
+def test_a_compound_may_qualify_its_head_through_scoring(run_rule):
+    # Dante Albright: 26 points
+    doc, errors = run_rule("player_stats", "Dante Albright led the way with a 30 - point scoring performance .")
+    assert [(doc.span_text(e.start, e.end), e.correction) for e in errors] == [("30", "26")]
+    doc, errors = run_rule("player_stats", "Dante Albright led the way with a 26 - point scoring performance .")
+    assert errors == []

@@ -31,6 +31,8 @@ _BREAKS = PUNCTUATION | words_at(Level.MAJOR)
 
 #: Nouns a compound "18 - point" may qualify when it reports the player's own total.
 COMPOUND_HEADS = lexicon.words("compound_heads")
+#: Words between a compound and its head ("a 32 - point scoring performance").
+_COMPOUND_MODIFIERS = lexicon.words("compound_modifiers")
 #: After the noun: the number is a split of the game or an average, not the game total.
 SPLIT_WORDS_AFTER = lexicon.words("split_words_after")
 AVERAGE_WORDS_AFTER = lexicon.words("average_words_after")
@@ -131,7 +133,9 @@ def _numbers_with_stats(low: list[str], starts: list[int],
         # compound adjective: "18 - point ," / "12 - rebound double - double"
         if word == "-" and num.form != "article" and end + 1 < n and low[end + 1] in _STAT_WORDS:
             found = _stat_after(low, end + 1)
-            if found is not None and found[1] < n and low[found[1]] in COMPOUND_HEADS:
+            if found is not None and found[1] < n and (low[found[1]] in COMPOUND_HEADS or low[found[1]] in
+                                                       _COMPOUND_MODIFIERS and low[found[1] + 1:found[1] + 2]
+                                                       and low[found[1] + 1] in COMPOUND_HEADS):
                 stat, noun_end = found
                 if not (stat == "PTS" and (num.value == 3 or num.value == 2 and low[noun_end] in POINT_COMPOUND)):
                     # "3 - point" is a shot type, so is "the two - point line"
