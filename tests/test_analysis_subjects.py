@@ -92,3 +92,11 @@ def test_subjects_look_back_over_many_sentences_without_recursion(example_game):
     text = "Corey Vance came off the bench . " + "He scored . " * 3000
     doc, sa = _subjects(example_game, text)
     assert sa.subject_at(len(doc.tokens) - 3).players[0].name == "Corey Vance"
+
+
+def test_a_participial_opening_has_the_main_clauses_player(example_game):
+    text = "Despite taking the loss , Marcus Redfield had a monster game ."
+    assert _at(example_game, text, "loss")[:3] == (SubjectKind.PLAYER, "Marcus Redfield", ["Marcus Redfield"])
+    assert _at(example_game, text, "loss")[4] is SubjectWay.CARRIED
+    # a phrase with no gerund opening it is no participial phrase
+    assert _at(example_game, "In the loss , Marcus Redfield had a monster game .", "loss") is None

@@ -231,7 +231,30 @@ def read_sentence(sa: SentenceAnalysis, s: int) -> list[ClauseSubject | None]:
         out.append(own)
         if own is not None:
             known.append(own)
+    _participial_opening(sa, s, out)
     return out
+
+
+#: Words that may open a participial phrase before its gerund ("Despite taking the loss , X ...").
+_PARTICIPLE_OPENERS = lexicon.words("participle_openers")
+
+
+def _participial_opening(sa: SentenceAnalysis, s: int, out: list[ClauseSubject | None]) -> None:
+    """A sentence opening with a participial phrase ("Despite taking the loss , DeMarcus Cousins had a
+    monster game", "Coming off the bench , X scored 20"): its clauses before the first one that names
+    its own subject have that subject, a player (carried back)."""
+    if not out or out[0] is not None:
+        return
+    low = sa.doc.lower
+    start = sa.doc.bounds[s][0]
+    k = start + (low[start] in _PARTICIPLE_OPENERS)
+    if k >= len(low) or not (low[k].endswith("ing") and len(low[k]) > 4):
+        return
+    n = next((n for n, x in enumerate(out) if x is not None), None)
+    if n is None or out[n].way is not SubjectWay.NAMED or out[n].kind is not SubjectKind.PLAYER:
+        return  # (a player's: a team's main clause may tell another game's frame back)
+    for m in range(n):
+        out[m] = out[n]._replace(way=SubjectWay.CARRIED)
 
 
 def _label_subject(sa: SentenceAnalysis, lo: int) -> ClauseSubject | None:
