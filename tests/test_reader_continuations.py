@@ -15,6 +15,8 @@ threes, 41 of 86 field goals).
 
 from __future__ import annotations
 
+import pytest
+
 from factcheck.claims import Status
 
 
@@ -163,3 +165,15 @@ def test_the_team_in_a_later_clause_is_the_team_told_of_before_it(findings):
     # a player told of before it in the sentence: the figures of an aside are his line, not the team's
     assert findings("Dante Albright paced the starters - - and the team as a whole - - with 58 percent shooting .",
                     ("team_stats",)) == []
+
+
+@pytest.mark.parametrize("text, found", [
+    # the Nuggets shot 43 percent, the Bucks 48
+    ("The Bucks held the Nuggets to a 40 percent figure from the field .", [("40", "43")]),
+    ("The Bucks held the Nuggets to a 43 percent tally .", []),
+    ("It was just a 58 percent shooting night for the Bucks .", [("58", "48")]),
+    # a percentage set against one before it: "for" names whose it is only past the nouns it qualifies
+    ("The Nuggets made 30 percent of their threes compared with 58 percent for the Bucks .", []),
+])
+def test_a_percentage_qualifying_a_noun_is_read(findings, text, found):
+    assert [(span, correction) for span, _, correction in findings(text, ("team_stats",))] == found

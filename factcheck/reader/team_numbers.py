@@ -32,6 +32,7 @@ from factcheck.text.numbers import Number, parse_at
 from factcheck import lexicon
 
 from factcheck.analysis import Level
+from factcheck.analysis.clauses import PUNCTUATION
 
 from .registry import reader
 from .shot_words import (claim_starts, pair_words_at, paren_close, shot_count_at, shot_type_after, two_point_word,
@@ -40,7 +41,7 @@ from .shots import shared_shot_claims
 from .stats import stat_claims, stat_numbers
 from .team_splits import split_or_average
 from .team_phrases import SHOOTING_VERBS, opponent_counts, paren_percent, turned_over, type_before_paren
-from .team_binding import OBJECT_VERBS, owner, turnovers_from
+from .team_binding import OBJECT_VERBS, Binding, owner, turnovers_from
 from .vocab_shots import (ATTEMPT_VERBS, COLUMNS, COMPARATIVE_BEFORE, FG, GENERIC_NOUNS, NOT_TOTAL_BEFORE,
                           PERCENT_WORDS, TYPE_CUES)
 
@@ -195,6 +196,24 @@ def _percent_claims(ctx: CheckContext, low: list[str], i: int, lo: int, hi: int)
     return [(num, value, COLUMNS[shot][2])], end if resume is None else resume
 
 
+def _for_team_after(ctx: CheckContext, num: Number) -> Binding | None:
+    """The team named by "for" after a percentage no team before it owns, past the nouns it
+    qualifies ("a 64 percent success rate from the field for Detroit", "just a 49 percent shooting
+    night for the Hawks"; not "36 percent for Atlanta", set against a figure before it)."""
+    low = ctx.doc.lower
+    hi = ctx.analysis.sentences.clause_at(num.start, Level.MAJOR)[1]
+    for k in range(num.end, min(hi, num.end + 9)):
+        if low[k] in PUNCTUATION:
+            return None
+        if low[k] == "for":
+            if k == num.end + 1:
+                return None  # "16 percent of their 3 - point attempts compared with 36 percent for Atlanta": set against
+            j = k + 1 + (low[k + 1:k + 2] == ["the"])
+            team = next((m for m in ctx.mentions.teams_in(j, j + 3) if m.start == j), None)
+            return Binding(team.side) if team is not None and team.side is not None else None
+    return None
+
+
 def _bound_of_this_game(ctx: CheckContext, num: Number) -> bool:
     """A figure read as a bound ("shot over 45 percent") in a clause about this whole game (not
     "shot better than 50 percent just once in its past 16 games")."""
@@ -307,7 +326,7 @@ def team_claims(ctx: CheckContext) -> list[TeamClaim]:
         if against is not None:
             out.append(TeamClaim(num, value, key, against, None, doc.sentence_of[num.start]))
             continue
-        bound = bound or owner(ctx, num.start, key)
+        bound = bound or owner(ctx, num.start, key) or (_for_team_after(ctx, num) if key.endswith("PCT") else None)
         if bound is not None:
             out.append(TeamClaim(num, value, key, bound.side, bound.mention, doc.sentence_of[num.start],
                                  bound.wrong))
