@@ -177,3 +177,11 @@ def test_the_team_in_a_later_clause_is_the_team_told_of_before_it(findings):
 ])
 def test_a_percentage_qualifying_a_noun_is_read(findings, text, found):
     assert [(span, correction) for span, _, correction in findings(text, ("team_stats",))] == found
+
+
+def test_a_percentage_both_teams_shot_is_each_teams(findings):
+    # the Nuggets shot 43 percent, the Bucks 48
+    assert [(span, correction) for span, _, correction in findings(
+        "Both teams shot just 43 percent from the field .", ("team_stats",))] == [("43", "48")]
+    # a team named in the clause after "both teams": its own figure
+    assert findings("Both teams struggled , with Denver shooting 43 percent .", ("team_stats",)) == []

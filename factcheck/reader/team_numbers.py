@@ -31,7 +31,7 @@ from factcheck.text.linking import TeamMention
 from factcheck.text.numbers import Number, parse_at
 from factcheck import lexicon
 
-from factcheck.analysis import Level
+from factcheck.analysis import Level, SubjectKind, SubjectWay
 from factcheck.analysis.clauses import PUNCTUATION
 
 from .registry import reader
@@ -214,6 +214,15 @@ def _for_team_after(ctx: CheckContext, num: Number) -> Binding | None:
     return None
 
 
+def _of_both_teams(ctx: CheckContext, num: Number) -> bool:
+    """The clause of a percentage is about both teams, as the sentence analysis finds its subject
+    ("Both teams shot just 32 percent from the field", "both clubs shot under 47 percent")."""
+    subject = ctx.analysis.sentences.subject_at(num.start)
+    # (named in the clause, and no team after it: not "Both teams struggled , with Toronto shooting 40 percent")
+    return subject is not None and subject.kind is SubjectKind.BOTH_TEAMS and subject.way is SubjectWay.NAMED \
+        and not ctx.mentions.teams_in(subject.end, num.start)
+
+
 def _bound_of_this_game(ctx: CheckContext, num: Number) -> bool:
     """A figure read as a bound ("shot over 45 percent") in a clause about this whole game (not
     "shot better than 50 percent just once in its past 16 games")."""
@@ -330,6 +339,8 @@ def team_claims(ctx: CheckContext) -> list[TeamClaim]:
         if bound is not None:
             out.append(TeamClaim(num, value, key, bound.side, bound.mention, doc.sentence_of[num.start],
                                  bound.wrong))
+        elif key.endswith("PCT") and _of_both_teams(ctx, num):  # "Both teams shot over 50 percent": each's
+            out.extend(TeamClaim(num, value, key, side, None, doc.sentence_of[num.start]) for side in Side)
     out.extend(_their_own(ctx, out))
     read = {c.number.start for c in out} | taken
     out.extend(TeamClaim(num, float(num.value), key, side, None, doc.sentence_of[num.start])
