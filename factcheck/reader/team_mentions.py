@@ -90,7 +90,7 @@ def _opens_story(ctx: CheckContext, ref: TeamRef, named: set[frozenset[str]]) ->
     visit Philadelphia on Wednesday", "Denver improved to 7 - 15") and that no sentence before
     has named: a story tells of its own teams so, and of another team only after naming it
     ("... behind the Pelicans . The Pelicans own the tiebreaker")."""
-    if ref.teams in named or _listed(ctx, ref) or _meets_this_games_team(ctx, ref):
+    if ref.teams in named or _listed(ctx, ref) or _meets_this_games_team(ctx, ref) or _same_day_beside(ctx, ref):
         return False
     sa = ctx.analysis.sentences
     subject = sa.subject_at(ref.start)
@@ -102,6 +102,19 @@ def _opens_story(ctx: CheckContext, ref: TeamRef, named: set[frozenset[str]]) ->
     s = ctx.doc.sentence_of[ref.start]
     first = next((x for x in sa.sentence_subjects(s) if x is not None), None)
     return first is subject and subject.start - ctx.doc.bounds[s][0] <= _OPENER_WORDS
+
+
+#: Words after a weekday setting its game beside this one ("The Pelicans play the Rockets on Friday as well").
+_BESIDE = lexicon.phrases("beside_words")
+
+
+def _same_day_beside(ctx: CheckContext, ref: TeamRef) -> bool:
+    """The sentence tells of another game the same day, set beside this one ("The Pelicans play the
+    Rockets on Friday as well , so they could extend their lead"): its teams are told of for the
+    standings, not as the story's own subject."""
+    low = ctx.doc.lower
+    e = ctx.doc.bounds_at[ref.start][1]
+    return any(low[k] in _WEEKDAYS and lexicon.phrase_at(low, k + 1, _BESIDE) for k in range(ref.end, e))
 
 
 def _meets_this_games_team(ctx: CheckContext, ref: TeamRef) -> bool:
