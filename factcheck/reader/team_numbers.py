@@ -202,6 +202,8 @@ def _for_team_after(ctx: CheckContext, num: Number) -> Binding | None:
     night for the Hawks"; not "36 percent for Atlanta", set against a figure before it)."""
     low = ctx.doc.lower
     hi = ctx.analysis.sentences.clause_at(num.start, Level.MAJOR)[1]
+    if ctx.mentions.players_in(ctx.doc.bounds_at[num.start][0], num.start):
+        return None  # "Dante Albright shot 60 percent from the field for the Bucks": his
     for k in range(num.end, min(hi, num.end + 9)):
         if low[k] in PUNCTUATION:
             return None
