@@ -241,6 +241,8 @@ class SentenceAnalysis:
     _pairs_at: dict[int, tuple[Number, Number]] | None = None
     #: The clauses of each level asked for, by finest clause (:meth:`clause_at`).
     _spans: dict[Level, dict[int, tuple[int, int]]] = field(default_factory=dict)
+    #: Each sentence's clause starts (at :attr:`Level.CLAUSE`) by their index, as :meth:`subject_at` asks.
+    _subject_starts: dict[int, dict[int, int]] = field(default_factory=dict)
 
     # -- questions by position -------------------------------------------------------------------
     @cached_property
@@ -278,11 +280,12 @@ class SentenceAnalysis:
         carried from the clause before it (None when no subject is certain)."""
         s = self.doc.sentence_of[i]
         subjects = self.sentence_subjects(s)
-        lo = self.clause_at(i, Level.CLAUSE)[0]
-        for (start, _), subject in zip(self.sentence_clauses(s, Level.CLAUSE), subjects):
-            if start == lo:
-                return subject
-        return None
+        starts = self._subject_starts.get(s)
+        if starts is None:  # (each clause's start once per sentence: asked of many numbers of a long one)
+            starts = self._subject_starts[s] = {start: n for n, (start, _) in
+                                                enumerate(self.sentence_clauses(s, Level.CLAUSE))}
+        n = starts.get(self.clause_at(i, Level.CLAUSE)[0])
+        return subjects[n] if n is not None and n < len(subjects) else None
 
     def team_side_at(self, k: int, linked: Side | None) -> Side | None:
         """The side a team pronoun at ``k`` refers to: the team binding's answer when the reader

@@ -22,18 +22,14 @@ from .frames import (GAME_NOUNS, NEAR_DAYS, OTHER_GAME_ANY, SPANS_OF_DAYS, days_
                      other_day_after, other_game_clause, other_opponent_after, part_of_other_thing)
 from .line_fit import resolve_by_fit
 from .player_refs import this_game_with, words_outside_asides
-from .vocab import (BLOCK_VERBS, COMPOUND_HEADS, CREDIT_VERBS, ELLIPSIS_AFTER, FREE_THROW_AFTER_FOUL,
-                    STAT_MODIFIERS, STAT_NOUNS, TURNOVER_VERBS, heads_compound, scoring_verb_before, times_stat)
+from .vocab import (AVERAGE_WORDS_AFTER, AVERAGE_WORDS_BEFORE, BLOCK_VERBS, COMPOUND_HEADS, CREDIT_VERBS,
+                    ELLIPSIS_AFTER, FREE_THROW_AFTER_FOUL, SPLIT_WORDS_AFTER, STAT_MODIFIERS, STAT_NOUNS,
+                    TURNOVER_VERBS, heads_compound, scoring_verb_before, times_stat)
 
 #: Where a stat line's clause ends, and where the words qualifying a number end.
 _MAJOR_ENDS = ends_at(Level.MAJOR)
 _BREAKS = PUNCTUATION | words_at(Level.MAJOR)
 
-#: Nouns a compound "18 - point" may qualify when it reports the player's own total.
-#: After the noun: the number is a split of the game or an average, not the game total.
-SPLIT_WORDS_AFTER = lexicon.words("split_words_after")
-AVERAGE_WORDS_AFTER = lexicon.words("average_words_after")
-AVERAGE_WORDS_BEFORE = lexicon.words("average_words_before")
 WEEKDAYS = lexicon.words("weekdays")
 #: After a statistic noun: the number is not a player's total of this game.
 NOT_TOTAL_AFTER = lexicon.words("stats_not_total_after")
