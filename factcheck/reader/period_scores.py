@@ -24,7 +24,8 @@ from factcheck.analysis.clauses import PUNCTUATION
 from collections.abc import Iterator
 
 from boxscore import Side
-from factcheck.analysis import PairRole, subject_of
+from factcheck.analysis import PairRole
+from factcheck.analysis.clause_teams import subject_of
 from factcheck.analysis.periods import periods_at, quarters_over
 from factcheck.claims import GAME, Frame, LeadScore, PeriodMargin, PeriodScore, Subject
 from factcheck.engine.context import CheckContext

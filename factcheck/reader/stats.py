@@ -1,7 +1,6 @@
-"""Statistic numbers ("38 points", "six assists", "a pair of blocks", "an 18 - point , 12 - rebound
-double - double", found by :mod:`.stat_phrases`): whether each reports this game's total (not a
-split, an average, a shared total or another game's), and the (player, statistic, number) claims
-the binder attaches them to.
+"""Statistic numbers: "38 points", "six assists", "a pair of blocks", "an 18 - point , 12 - rebound
+double - double", whether each reports this game's total (not a split, an average, a shared total
+or another game's), and the (player, statistic, number) claims the binder attaches them to.
 
 A number the binder cannot attach with confidence is not a claim: splits, averages, shared
 totals ("combined for"), team subjects and unknown names stop binding."""
@@ -9,11 +8,12 @@ totals ("combined for"), team subjects and unknown names stop binding."""
 from __future__ import annotations
 
 from factcheck.analysis.clauses import Level, PUNCTUATION, ends_at, words_at
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
+from functools import partial
 
 from factcheck.claims import Frame
 from factcheck.engine.context import CheckContext
-from factcheck.text.numbers import Number, is_ordinal, parse_at
+from factcheck.text.numbers import COUNT_PHRASES, Number, count_phrase_at, is_ordinal, number_positions, parse_at
 from factcheck import lexicon
 
 from .analysis import BoundNumber, BoundStat, LineReason, StatNumber
@@ -22,20 +22,19 @@ from .frames import (GAME_NOUNS, NEAR_DAYS, OTHER_GAME_ANY, SPANS_OF_DAYS, days_
                      other_day_after, other_game_clause, other_opponent_after, part_of_other_thing)
 from .line_fit import resolve_by_fit
 from .player_refs import this_game_with, words_outside_asides
-from .stat_phrases import COMPOUND_HEADS, POINT_COMPOUND, _numbers_with_stats
-from .vocab import CREDIT_VERBS, STAT_NOUNS, TURNOVER_VERBS
+from .vocab import (AVERAGE_WORDS_AFTER, AVERAGE_WORDS_BEFORE, BLOCK_VERBS, COMPOUND_HEADS, CREDIT_VERBS,
+                    ELLIPSIS_AFTER, FREE_THROW_AFTER_FOUL, SPLIT_WORDS_AFTER, STAT_MODIFIERS, STAT_NOUNS,
+                    TURNOVER_VERBS, heads_compound, scoring_verb_before, times_stat)
 
 #: Where a stat line's clause ends, and where the words qualifying a number end.
 _MAJOR_ENDS = ends_at(Level.MAJOR)
 _BREAKS = PUNCTUATION | words_at(Level.MAJOR)
 
-#: After the noun: the number is a split of the game or an average, not the game total.
-SPLIT_WORDS_AFTER = lexicon.words("split_words_after")
-AVERAGE_WORDS_AFTER = lexicon.words("average_words_after")
-AVERAGE_WORDS_BEFORE = lexicon.words("average_words_before")
 WEEKDAYS = lexicon.words("weekdays")
 #: After a statistic noun: the number is not a player's total of this game.
 NOT_TOTAL_AFTER = lexicon.words("stats_not_total_after")
+#: Nouns after "point" that make it a shot type or a lead, not a player's points ("three point shooting").
+POINT_COMPOUND = lexicon.words("point_compound")
 #: After a number: points scored for the other team ("two for the other team": goaltending).
 _FOR_THE_OPPONENT = lexicon.phrases("for_the_opponent")
 #: After a number's noun: a threshold ("20 points or more").
@@ -58,6 +57,103 @@ def _season_to_date_after(ahead: list[str]) -> bool:
     return False
 
 
+#: First words of a statistic phrase after a number (a modifier or the noun itself).
+_STAT_WORDS = STAT_NOUNS.keys() | STAT_MODIFIERS.keys()
+#: Second words of the longer count phrases ("a pair of"): only these or a statistic word make an
+#: article worth reading as a count.
+_COUNT_SECOND_WORDS = {phrase[1] for phrase, _ in COUNT_PHRASES if len(phrase) > 1}
+
+
+def _stat_after(low: list[str], j: int) -> tuple[str, int] | None:
+    """The statistic whose noun starts at ``j`` (after optional modifiers) and where it ends;
+    ``low`` is lower case."""
+    stat_map: dict[str, str] = {}
+    while j < len(low) and low[j] in STAT_MODIFIERS:
+        stat_map.update(STAT_MODIFIERS[low[j]])
+        j += 1
+    if j >= len(low):
+        return None
+    stat = STAT_NOUNS.get(low[j])
+    if stat is None:
+        if low[j] in {"shots", "shot"} and j > 0 and low[j - 1] == "blocked":
+            return "BLK", j + 1  # "four blocked shots"
+        return None
+    if stat == "PF" and low[j + 1:j + 2] and low[j + 1] in FREE_THROW_AFTER_FOUL:
+        return None  # "59 foul shots", "8 - of - 10 foul shooting": free throws, not fouls
+    return stat_map.get(stat, stat), j + 1
+
+
+def numbers_with_stats(tokens: list[str], starts: list[int] | None = None) -> Iterator[tuple[Number, str, int]]:
+    """(number, stat, end of noun) for every "N <stat>", "a <stat>", "N - <stat> ," phrase.
+
+    Case does not matter. ``starts`` are where numbers may start, if already known.
+    """
+    low = [t.lower() for t in tokens]
+    if starts is None:
+        starts = number_positions(low, articles=True)
+    return _numbers_with_stats(low, starts, partial(parse_at, low))
+
+
+def _numbers_with_stats(low: list[str], starts: list[int],
+                        number_at: Callable[[int], Number | None]) -> Iterator[tuple[Number, str, int]]:
+    """:func:`numbers_with_stats` over lower-case tokens, ``number_at(i)`` being ``parse_at(low, i)``
+    (``doc.numbers.get`` for a whole document: parsed once already)."""
+    n = len(low)
+    i = 0
+    for at in starts:  # only where a number may start
+        if at < i:
+            continue
+        i = at
+        num = number_at(at)
+        if num is None:
+            # an article counts only before a statistic or as "a pair of": skip the many others
+            nxt = low[at + 1] if at + 1 < n else ""
+            if nxt not in _STAT_WORDS and nxt not in _COUNT_SECOND_WORDS:
+                continue
+            num = count_phrase_at(low, at)
+            if num is None:
+                continue
+        end = num.end
+        word = low[end] if end < n else ""
+        found = _stat_after(low, end) if word in _STAT_WORDS else None
+        if found is not None:
+            stat, noun_end = found
+            # "a steal" / "a pair of steals", but not "a points" or "a minutes" ("an offensive foul" is a play)
+            if num.form != "article" or (num.value >= 2) == low[noun_end - 1].endswith("s") and stat != "PF":
+                yield _value_span(num), stat, noun_end
+            i = noun_end
+            continue
+        # compound adjective: "18 - point ," / "12 - rebound double - double"
+        if word == "-" and num.form != "article" and end + 1 < n and low[end + 1] in _STAT_WORDS:
+            found = _stat_after(low, end + 1)
+            if found is not None and found[1] < n and heads_compound(low, found[1]):
+                stat, noun_end = found
+                if not (stat == "PTS" and (num.value == 3 or num.value == 2 and low[noun_end] in POINT_COMPOUND)):
+                    # "3 - point" is a shot type, so is "the two - point line"
+                    yield num, stat, noun_end
+                i = noun_end
+                continue
+        if word == "times" and (times := times_stat(low, at)):  # "turning the ball over six times"
+            yield num, times, end + 1
+            i = end + 1
+            continue
+        if word == "shots" and at and low[at - 1] in BLOCK_VERBS:  # "blocked four shots"
+            yield num, "BLK", end + 1
+            i = end + 1
+            continue
+        # a bare number after a scoring verb is points: "added 17 off the bench", "finished with 23"
+        if num.form != "article" and (word in ELLIPSIS_AFTER or low[end:end + 3] == ["of", "his", "own"] and num.value > 1) \
+                and scoring_verb_before(low, at) \
+                and low[end:end + 3] != ["and", "-", "one"] and low[end:end + 2] != ["and", "-one"]:
+            yield num, "PTS", end  # (but "scoring three and - one 's" counts plays)
+        i = end
+
+
+def _value_span(num: Number) -> Number:
+    """For "a pair of", the word that carries the value ("pair") is the span."""
+    if num.form == "article" and num.end - num.start > 1:
+        return Number(num.start + 1, num.start + 2, num.value, num.form)
+    return num
 
 
 #: Words that open a phrase qualifying a statistic: "in the first quarter", "per game", "on the season".
@@ -327,7 +423,7 @@ LIST_GLUE = lexicon.words("list_glue")
 
 
 def stat_numbers(ctx: CheckContext) -> tuple[StatNumber, ...]:
-    """Every "N <stat>" of the document (:func:`.stat_phrases.numbers_with_stats`) with its sentence's start,
+    """Every "N <stat>" of the document (:func:`numbers_with_stats`) with its sentence's start,
     whether its whole stat line is no game total (:func:`_line_is_not_total`) and whether the
     number alone is not (:func:`_is_split_or_average`); read once per document for the binder,
     player_names and team_stats."""

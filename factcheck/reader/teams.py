@@ -15,7 +15,7 @@ from factcheck.analysis.clauses import Level, words_at
 from bisect import bisect_left
 
 from boxscore import Side
-from factcheck.analysis import subject_of
+from factcheck.analysis.clause_teams import subject_of
 from factcheck.claims import Subject
 from factcheck.engine.context import CheckContext
 from factcheck import lexicon
