@@ -107,11 +107,12 @@ def tokenize_raw(text: str) -> tuple[list[str], list[int]]:
     """
     # Every alternative of _RAW_PIECE consumes only non-space characters and "\S" matches any
     # of them, so scanning the whole text gives exactly the pieces of each space-free chunk.
-    tokens, starts = [], []
-    for m in _RAW_PIECE.finditer(text):
-        tokens.append(m.group())
-        starts.append(m.start())
-    return tokens, starts
+    # (each match's text and start taken in C: a loop over the matches cost two thirds of the pass)
+    found = list(_RAW_PIECE.finditer(text))
+    return list(map(_MATCHED, found)), list(map(_MATCH_START, found))
+
+
+_MATCHED, _MATCH_START = re.Match.group, re.Match.start
 
 
 class _LowerForms(dict):
@@ -330,8 +331,5 @@ def sentence_starts(tokens: list[str]) -> list[int]:
     """0-based first-token indices of the sentences: a sentence ends after a lone "." token."""
     if not tokens:
         return []
-    starts = [0]
-    for i, tok in enumerate(tokens[:-1]):
-        if tok == ".":
-            starts.append(i + 1)
-    return starts
+    # (the full stops found in C: a sentence of twenty tokens has one)
+    return [0, *compress(range(1, len(tokens)), map(".".__eq__, tokens[:-1]))]
