@@ -1,10 +1,11 @@
 """A fixed checking workload for instruction counts (callgrind) and profilers (py-spy, cProfile).
 
-    python benchmarks/workload.py [--every 8] [--shared ../shared] [--load-only]
+    python benchmarks/workload.py [--every 8] [--shared ../shared] [--raw] [--load-only]
 
 Checks every ``--every``-th non-empty summary of the four NLG systems in ``nlg-outputs/`` against
 ``rotowire/test.json`` in this process, as ``factcheck check --rotowire ... --outputs ...`` reads
-them (lines taken as tokenized), and prints how many texts and errors. Wall time on a shared
+them (lines taken as tokenized; with ``--raw`` tokenized first, as ``bench.py``'s ``corpus`` measurement
+does), and prints how many texts and errors. Wall time on a shared
 machine is noisy; the instructions this workload executes are not, so a speed change is judged
 by them (see docs/performance.md). ``--load-only`` imports and loads the same but checks nothing:
 the difference between the two counts is the checking's own.
@@ -27,6 +28,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--every", type=int, default=8, help="check every N-th non-empty summary")
     parser.add_argument("--shared", type=Path, default=REPO.parent / "shared", help="the shared data directory")
+    parser.add_argument("--raw", action="store_true", help="tokenize each summary first (as --raw and bench.py's corpus)")
     parser.add_argument("--load-only", action="store_true", help="import and load as for a run, check nothing")
     args = parser.parse_args()
 
@@ -46,7 +48,8 @@ def main() -> None:
     if args.load_only:
         print(f"{len(chosen)} texts loaded, none checked")
         return
-    errors = sum(len(checker.check(Document.from_tokenized(text_id, line), game)) for text_id, line, game in chosen)
+    make = Document.from_raw if args.raw else Document.from_tokenized
+    errors = sum(len(checker.check(make(text_id, line), game, tokenized=not args.raw)) for text_id, line, game in chosen)
     print(f"{len(chosen)} texts, {errors} errors")
 
 
