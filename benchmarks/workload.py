@@ -4,8 +4,9 @@
 
 Checks every ``--every``-th non-empty summary of the four NLG systems in ``nlg-outputs/`` against
 ``rotowire/test.json`` in this process, as ``factcheck check --rotowire ... --outputs ...`` reads
-them (lines taken as tokenized; with ``--raw`` tokenized first, as ``bench.py``'s ``corpus`` measurement
-does), and prints how many texts and errors. Wall time on a shared
+and checks them (``run_checks``, with its settings of the garbage collector; lines taken as
+tokenized, or with ``--raw`` tokenized first as ``bench.py``'s ``corpus`` measurement does), and
+prints how many texts and errors. Wall time on a shared
 machine is noisy; the instructions this workload executes are not, so a speed change is judged
 by them (see docs/performance.md). ``--load-only`` imports and loads the same but checks nothing:
 the difference between the two counts is the checking's own.
@@ -33,7 +34,9 @@ def main() -> None:
     args = parser.parse_args()
 
     from boxscore import load_games
+    from factcheck.engine.parallel import run_checks
     from factcheck.engine.pipeline import Checker
+    from factcheck.io.inputs import Job
     from factcheck.reader.registry import load_readers
     from factcheck.text.document import Document
 
@@ -49,7 +52,8 @@ def main() -> None:
         print(f"{len(chosen)} texts loaded, none checked")
         return
     make = Document.from_raw if args.raw else Document.from_tokenized
-    errors = sum(len(checker.check(make(text_id, line), game, tokenized=not args.raw)) for text_id, line, game in chosen)
+    jobs = [Job(make(text_id, line), game, not args.raw) for text_id, line, game in chosen]
+    errors = sum(len(found) for _, found in run_checks(checker, jobs, []))  # (as `factcheck check` runs them)
     print(f"{len(chosen)} texts, {errors} errors")
 
 
