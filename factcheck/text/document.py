@@ -14,10 +14,10 @@ produced only by :meth:`Document.doc_id` and :meth:`Document.sent_ids`.
 from __future__ import annotations
 
 import re
-from collections.abc import Container
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from factcheck.text.cached import cached_property
-from itertools import compress
+from itertools import chain, compress
 from operator import itemgetter
 from typing import TYPE_CHECKING
 
@@ -218,11 +218,34 @@ class Document:
         word, not one per token, and lowers a word once."""
         return list(map(_LOWER_FORMS.__getitem__, self.tokens))
 
-    def positions_of(self, words: Container[str]) -> list[int]:
-        """Indices of the tokens whose lower-case form is in ``words``, in text order: the
-        positions a scan for trigger words visits (``[k for k, w in enumerate(doc.lower) if w in
-        words]``, run in C)."""
-        return list(compress(range(len(self.tokens)), map(words.__contains__, self.lower)))
+    @cached_property
+    def word_index(self) -> dict[str, list[int]]:
+        """Every lower-case token with the indices where it stands, in order (read-only: the
+        lists are shared by every reader)."""
+        index: dict[str, list[int]] = {}
+        add = index.setdefault  # (a list made and dropped for a word seen before costs less than a second lookup)
+        for i, w in enumerate(self.lower):
+            add(w, []).append(i)
+        return index
+
+    def positions_of(self, words: Iterable[str]) -> list[int]:
+        """Indices of the tokens whose lower-case form is one of ``words`` (best a set), in text
+        order: the positions a scan for trigger words visits (``[k for k, w in
+        enumerate(doc.lower) if w in words]``), looked up in the word index."""
+        index = self.word_index
+        if isinstance(words, (set, frozenset, dict)):
+            hits = index.keys() & words  # (in C, over the smaller of the two)
+            if not hits:
+                return []
+            if len(hits) == 1:
+                return list(index[next(iter(hits))])
+            return sorted(chain.from_iterable(map(index.__getitem__, hits)))
+        found = [index[w] for w in words if w in index]
+        if not found:
+            return []
+        if len(found) == 1:
+            return list(found[0])
+        return sorted(chain.from_iterable(found))
 
     @cached_property
     def capitalised(self) -> list[int]:
