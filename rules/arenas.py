@@ -19,7 +19,8 @@ def verify_arena(claim: NamedArena | CityNamed, facts: Facts) -> Verdict:
     2016, Detroit from The Palace of Auburn Hills to Little Caesars Arena in 2017, and Utah's,
     Phoenix's, Charlotte's and Washington's arenas were renamed. The game's arena is the home
     team's that season, or the neutral site of a game played abroad (London, Mexico City); a
-    city named with it must be the arena's (its city, borough or state) or the home team's city.
+    city named with it, or in a wire story's dateline ("SAN ANTONIO (AP) —"), must be the arena's
+    (its city, borough or state) or the home team's city.
     "away from the Barclays Center" names the team's own arena; "their 17th win at Verizon Center"
     an arena of the teams' season (either team's home or this game's). The annotators mark a wrong
     arena or city as a NAME error, corrected to the right one; a spelling of the right name

@@ -27,7 +27,8 @@ def verify_game_flow(claim: GameFlow, facts: Facts) -> Verdict:
     game and that period; battling back, been behind when the period began and won it (with no
     period: behind at some quarter break); leading for the entire second half, ahead at halftime,
     after three quarters and at the end (by ten or more at each when "double - digit" is said);
-    leading for the majority of the game is wrong only when the team was behind at every break.
+    leading for the majority of the game is wrong only when the team was behind at every break; a
+    lead "extended" or "pushed" to the score at a break must be larger than at the break before.
     Each wrong narrative is a WORD error over its words ("led" becomes "trailed", a hot start a
     "slow start"; no correction where no word says the opposite), with the line score as comment.
 
@@ -175,7 +176,27 @@ def _at_checkpoint(game: Game, claim: GameFlow) -> Verdict:
     return _wrong(game, claim, "" if margin == 0 else ("trailed" if leads else "led"), fact)
 
 
+def _extend(game: Game, claim: GameFlow) -> Verdict:
+    """ "pushed the margin to 78 - 68 after three quarters": the leader at that break led by more
+    than at the break before (checked only where the words' margin is the one at the break)."""
+    quarter = len(claim.period)
+    leader = next((side for side in (Side.HOME, Side.VIS) if _margins(game, side)[quarter - 1] > 0), None)
+    where = ("at the start", *QUARTER_BREAKS)
+    if leader is None:
+        return unchecked(claim, f"the game was tied {where[quarter]}")
+    margins = [0, *_margins(game, leader)]
+    now, before = margins[quarter], margins[quarter - 1]
+    team = game.team(leader)
+    if now != claim.need or (claim.subject is not None and claim.subject.side is not leader):
+        return unchecked(claim, f"the {team.name} led by {now} {where[quarter]}: the figure, the moment or the team "
+                                "may be what is wrong")
+    fact = f"the {team.name} led by {before} {where[quarter - 1]} and by {now} {where[quarter]}"
+    if now > before:
+        return correct(claim, fact)
+    return _wrong(game, claim, "", f"{fact}: the lead did not grow")
+
+
 _CHECKS: dict[FlowForm, Callable[[Game, GameFlow], Verdict]] = {
     FlowForm.OVERTIME: _overtime, FlowForm.PULL_AWAY: _pull_away, FlowForm.COMEBACK: _comeback,
     FlowForm.CLOSE: _close, FlowForm.MAJORITY: _majority, FlowForm.ENTIRE_HALF: _entire_half,
-    FlowForm.START: _start, FlowForm.CHECKPOINT: _at_checkpoint}
+    FlowForm.START: _start, FlowForm.CHECKPOINT: _at_checkpoint, FlowForm.EXTEND: _extend}

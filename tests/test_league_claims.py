@@ -57,6 +57,21 @@ def test_a_spelling_of_the_arena_and_a_surname_alone_are_read(example_game):
         [("Popovich", Category.NAME, "Michael Malone")]
 
 
+def _check_raw(text: str, game):
+    doc = Document.from_raw("T", text)
+    errors = Checker(only=list(TABLE_RULES)).check(doc, game, tokenized=False)
+    return [(doc.span_text(e.start, e.end), e.category, e.correction) for e in errors]
+
+
+def test_a_dateline_names_the_city_of_the_game(example_game):
+    assert _check_raw("DENVER (AP) — The Bucks beat the Nuggets 108-101 on Friday night.", example_game) == []
+    assert _check_raw("MILWAUKEE (AP) — The Bucks beat the Nuggets 108-101 on Friday night.", example_game) == \
+        [("MILWAUKEE", Category.NAME, "Denver")]
+    # a place the table does not know, and capitals that are no dateline, are not read
+    assert _check_raw("GLENDALE — The Bucks beat the Nuggets 108-101 on Friday night.", example_game) == []
+    assert _check_raw("The Bucks beat the Nuggets.\n\nMILWAUKEE 108, DENVER 101", example_game) == []
+
+
 def test_a_claim_true_of_the_other_team_leaves_the_name_to_the_name_rules(example_game):
     """A name swapped for the other team's makes the words around it look wrong: they are left alone."""
     assert _check("Bucks head coach Michael Malone shortened his rotation .", example_game, TABLE_RULES) == []

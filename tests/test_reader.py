@@ -50,6 +50,8 @@ def test_claims_carry_verdicts(read_claims):
 @pytest.mark.parametrize("text, frame, note", [
     ("Corey Vance is averaging 15 points this season .", Frame.AVERAGE, "average"),
     ("Corey Vance scored 10 points in the first quarter .", Frame.PERIOD, "split"),
+    ("Corey Vance picked up two fouls early in the first quarter .", Frame.PERIOD, "split"),
+    ("Corey Vance scored 10 points late in the fourth quarter .", Frame.PERIOD, "split"),
     ("Corey Vance scored 40 points in Friday 's game against the Jazz .", Frame.OTHER_GAME, "other game"),
 ])
 def test_numbers_outside_this_game_are_read_but_not_checked(read_claims, text, frame, note):

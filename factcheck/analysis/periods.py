@@ -66,10 +66,12 @@ def periods_at(tokens: list[str], i: int) -> tuple[tuple[int, ...], bool] | None
 def quarters_over(low: list[str], j: int) -> int | None:
     """How many quarters are over at the words from ``j`` ("into the second quarter": 1, "at
     halftime": 2, "after one period": 1, "heading into the final period": 3, "through three
-    quarters": 3), else None (``low``: the tokens in lower case)."""
-    words = low[j:j + 6]
+    quarters": 3, "by halftime": 2, "by the end of the third quarter": 3), else None (``low``: the tokens in lower case)."""
+    words = low[j:j + 9]
     if words[:1] == [","]:
         words = words[1:]  # "65 - 63 , heading into the fourth"
+    if words[:1] == ["by"]:  # "by halftime" is at it; "by the end of the third quarter" after it
+        words = ["after", *words[4:]] if words[1:4] == ["the", "end", "of"] else ["at", *words[1:]]
     if words[:1] and words[0] in _GOING:
         words = (["into"] if words[0] == "entering" else []) + words[1:]
     if words[:1] in (["into"], ["at"]):

@@ -146,6 +146,7 @@ class FlowForm(StrEnum):
     MAJORITY = "majority"        # "led for the majority of the game"
     START = "start"              # "got off to a hot start"
     CLOSE = "close"              # "kept the game close throughout"
+    EXTEND = "extend"            # "extended the lead to 88 - 81 after three quarters"
 
 
 @fast_init
@@ -157,7 +158,8 @@ class GameFlow(Claim):
 
     ``period`` holds the quarters the narrative names (for a checkpoint, the quarters over at the
     break: "at halftime" is (1, 2)); ``leads``: it says the subject led (not trailed); ``need``:
-    the margin it asks at every break ("led by double digits for the entire second half": 10);
+    the margin it asks at every break ("led by double digits for the entire second half": 10; for
+    a lead grown to a break, the margin the words give);
     ``words``: the narrative words, for reports."""
 
     kind: ClassVar[str] = "flow"

@@ -2,7 +2,8 @@
 
 "The Magic defeated the Raptors at the Amway Center in Orlando" names this game's arena and city
 (:class:`~factcheck.claims.NamedArena` of role GAME, :class:`~factcheck.claims.CityNamed`);
-"106 - 103 in overtime on Thursday in London" its city. "seven road wins in 17 games away from
+"106 - 103 in overtime on Thursday in London" its city, and so does a dateline ("SAN ANTONIO (AP)
+—", the place in capitals before the dash of a wire story's first line). "seven road wins in 17 games away from
 the Barclays Center" names a team's own arena (role HOME, the team the clause is about), "their
 17th win at Verizon Center" an arena of its season (role SEASON), and "will host the Spurs at the
 AT&T Center" the arena of a team's next game (:class:`~factcheck.claims.NextArena`). An arena in
@@ -24,6 +25,7 @@ from factcheck.claims import GAME, ArenaRole, Claim, CityNamed, Frame, NamedAren
 from factcheck.analysis.clauses import POSSESSIVE_MARKS, Level, ends_at
 from factcheck.analysis.frames import NEXT_CUES, PAST_CUES
 from factcheck.engine.context import CheckContext
+from factcheck.text.layout import BlockKind
 
 from .frames import WEEKDAYS as WEEKDAY_WORDS
 from .frames import clause_around, frame_at, next_game_cue, other_game_clause
@@ -85,6 +87,7 @@ def read_arenas(ctx: CheckContext) -> Iterator[Claim]:
             if role is ArenaRole.GAME:
                 yield from _city_after(ctx, found)
     yield from _cities_after_score(ctx)
+    yield from _dateline_city(ctx)
 
 
 def _after_home_phrase(low: list[str], a: int) -> bool:
@@ -174,6 +177,29 @@ def _cities_after_score(ctx: CheckContext) -> Iterator[CityNamed]:
                         yield CityNamed(subject=GAME, city=places[0].what, start_at=places[0].start,
                                         end_at=places[0].end)
                     break
+
+
+@lru_cache(maxsize=1)
+def _places_by_words() -> dict[tuple[str, ...], str]:
+    """Every place of :func:`place_finder` by its words in lower case (a dateline writes it in capitals)."""
+    table = league_table()
+    places = {p for arena in table.arenas for p in arena.cities} | {c for t in table.teams.values() for c in t.cities}
+    return {tuple(p.lower().split()): p for p in places}
+
+
+def _dateline_city(ctx: CheckContext) -> Iterator[CityNamed]:
+    """ "SAN ANTONIO (AP) —", "PORTLAND , Ore . —": the dateline of a recap's first block names
+    the city the game is played in (a place the table does not know is not read)."""
+    blocks = ctx.doc.layout.blocks
+    if not blocks or blocks[0].kind is not BlockKind.DATELINE:
+        return
+    start = blocks[0].start
+    end = start
+    while end < blocks[0].end and ctx.tokens[end].isupper() and ctx.tokens[end].replace(".", "").isalpha():
+        end += 1
+    city = _places_by_words().get(tuple(ctx.doc.lower[start:end]))
+    if city is not None:
+        yield CityNamed(subject=GAME, city=city, start_at=start, end_at=end)
 
 
 #: Words that end the clause of a final score.

@@ -163,6 +163,8 @@ def _value_span(num: Number) -> Number:
 
 #: Words that open a phrase qualifying a statistic: "in the first quarter", "per game", "on the season".
 _QUALIFIER_OPENERS = lexicon.words("qualifier_openers")
+#: "early" / "late" before a qualifier: "two fouls early in the first quarter".
+_MOMENT_ADVERBS = lexicon.words("moment_adverbs")
 
 
 #: Why a statistic's number is not a total of this game (:func:`_is_split_or_average`), and the
@@ -231,6 +233,8 @@ def _is_split_or_average(tokens: list[str], start: int, num: Number, noun_end: i
     after = ahead[:7]
     if after and after[0] in _PHRASE_HEADS:
         after = after[1:]  # "a 22 - point effort in the first quarter": the head's phrase qualifies it
+    if after[:1] and after[0] in _MOMENT_ADVERBS and after[1:2] and after[1] in _QUALIFIER_OPENERS:
+        after = after[1:]  # "two fouls early in the first quarter": the part of the game after the adverb
     # the first words after the noun, "" where there is none (read once: every test below asks)
     n = len(after)
     first = after[0] if n else ""
