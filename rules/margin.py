@@ -2,17 +2,20 @@
 
 from __future__ import annotations
 
-from factcheck.claims import Facts, Fix, GameMargin, MarginOf, Verdict, correct, unchecked, wrong
+from boxscore import Side
+from boxscore.periods import QUARTER_BREAKS, score_after
+from factcheck.claims import Facts, Fix, Frame, GameMargin, MarginOf, Verdict, correct, unchecked, wrong
 
 from .registry import rule
 
 
 @rule("margin")
 def verify_margin(claim: GameMargin, facts: Facts) -> Verdict:
-    """The final margin ("a 30 - point win", "won by 12") and the halftime lead.
+    """The final margin ("a 30 - point win", "won by 12"), the halftime lead and a lead at a quarter break.
 
     The final margin is the difference of the two teams' points; the halftime margin the
-    difference of their first-half points (from the line score). The reader reads which margin
+    difference of their first-half points (from the line score), a lead "into the fourth" the
+    difference after three quarters. The reader reads which margin
     the words say it is; margins of other games or of other moments of the game are read with
     their frame or a note and left alone. A wrong margin is a NUMBER error over the number,
     corrected in the text's form.
@@ -30,6 +33,13 @@ def verify_margin(claim: GameMargin, facts: Facts) -> Verdict:
         if actual == 0:
             return unchecked(claim, f"the game was tied {home} - {vis} at halftime")
         fact = f"the line score gives {game.home.name} {home}, {game.vis.name} {vis} at halftime"
+    elif claim.period and claim.frame is Frame.PERIOD and not claim.note:
+        over = len(claim.period)
+        home, vis = score_after(game, Side.HOME, over)
+        actual = abs(home - vis)
+        if actual == 0:
+            return unchecked(claim, f"the game was tied {home} - {vis} {QUARTER_BREAKS[over - 1]}")
+        fact = f"the line score gives {game.home.name} {home}, {game.vis.name} {vis} {QUARTER_BREAKS[over - 1]}"
     else:
         return unchecked(claim, "a margin at another moment of the game")
     if num.value == actual:

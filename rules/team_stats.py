@@ -48,6 +48,8 @@ def _team_figure(claim: TeamStat | TeamShots | TeamPercent, game: Game) -> Verdi
         named = (Fix(m.start, m.end, Category.NAME, game.team(side).name_as(m.form),
                      f"a team cannot hold or force itself: the opponent was the {game.team(side).name}"),)
     fact = team_fact(game, side, key)
+    if isinstance(claim, TeamPercent) and claim.mode.bound:
+        return _bound_percent(claim, game, side, named, fact)
     if team_fits(game, side, key, claim.figure):
         return wrong(claim, *named) if named else correct(claim, fact)
     slip = _two_for_three(claim, game, side)
@@ -58,6 +60,24 @@ def _team_figure(claim: TeamStat | TeamShots | TeamPercent, game: Game) -> Verdi
         return wrong(claim, *named) if named else unchecked(claim, "the box score has no such figure")
     num = claim.number
     return wrong(claim, *named, Fix(num.start, num.end, Category.NUMBER, correction, fact))
+
+
+#: How far from the actual percentage a bound may stand and still tell it: "shot over 45 percent"
+#: of a team that shot 47; of one that shot 58, the writer meant another figure.
+BOUND_REACH = 5.0
+
+
+def _bound_percent(claim: TeamPercent, game: Game, side: Side, named: tuple[Fix, ...], fact: str) -> Verdict:
+    """"shot over 45 percent", "almost 50 percent", "under 40 percent": the team's exact percentage
+    must satisfy the bound and lie within :data:`BOUND_REACH` of it."""
+    line, exact = team_percent(game, side, claim.stat)
+    actual = exact if exact is not None else line
+    if actual is None:
+        return wrong(claim, *named) if named else unchecked(claim, "the box score has no such figure")
+    if claim.mode.holds(claim.percent, actual) and abs(actual - claim.percent) <= BOUND_REACH:
+        return wrong(claim, *named) if named else correct(claim, f"{fact} ({claim.mode.value.replace('_', ' ')} "
+                                                                  f"{claim.number.value})")
+    return wrong(claim, *named, Fix.number(claim.number, math.floor(actual + 0.5), fact))
 
 
 def _correction(claim: TeamStat | TeamShots | TeamPercent, game: Game, side: Side) -> str | None:

@@ -86,6 +86,11 @@ def test_a_part_of_the_game_is_named_with_its_quarters():
     ("He committed fewer than three fouls .", "three", Mode.LESS_THAN),
     ("He scored 30 points .", "30", Mode.EXACT),
     ("He added two blocks over 19 minutes .", "19", Mode.EXACT),
+    ("They shot over 45 percent from the field .", "45", Mode.MORE_THAN),
+    ("They shot almost 50 percent from the field .", "50", Mode.AT_MOST),
+    ("They held the Bucks to sub - 40 percent shooting .", "40", Mode.LESS_THAN),
+    ("They turned it over six times .", "six", Mode.EXACT),
+    ("He turned the ball over 11 times .", "11", Mode.EXACT),
 ])
 def test_a_number_is_exact_or_a_bound(text, word, mode):
     doc, sa = _sa(text)

@@ -318,3 +318,22 @@ def test_team_totals_records_and_other_opponents(check, text):
 def test_a_team_possessive_before_with_keeps_the_player(check):
     assert check("Dante Albright led the Bucks ' scoring with 26 points and nine rebounds .") == [
         ("nine", Category.NUMBER, "three")]
+
+
+def test_he_goes_on_through_sentences_that_name_no_player(run_rule):
+    # Dante Albright: 26 points, 3 rebounds, 5 assists, 1 steal
+    doc, errors = run_rule("player_stats", "Dante Albright scored 26 points . He added five assists . He also had "
+                                           "four steals .")
+    assert [(doc.span_text(e.start, e.end), e.correction) for e in errors] == [("four", "one")]
+    # a sentence opening otherwise breaks the chain: whom "He" is about after it is not certain
+    doc, errors = run_rule("player_stats", "Dante Albright scored 26 points . The Bucks won . He also had four "
+                                           "steals .")
+    assert errors == []
+
+
+def test_a_compound_may_qualify_its_head_through_scoring(run_rule):
+    # Dante Albright: 26 points
+    doc, errors = run_rule("player_stats", "Dante Albright led the way with a 30 - point scoring performance .")
+    assert [(doc.span_text(e.start, e.end), e.correction) for e in errors] == [("30", "26")]
+    doc, errors = run_rule("player_stats", "Dante Albright led the way with a 26 - point scoring performance .")
+    assert errors == []

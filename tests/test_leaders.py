@@ -339,3 +339,16 @@ def test_a_lead_in_minutes_is_read_but_not_checked(read_claims):
     # minutes are rounded in the box score: the lead is shown, never flagged
     [(claim, verdict)] = read_claims("Corey Vance led the Bucks in minutes .", "leader", raw=False)
     assert claim.stat == "MIN" and verdict.status.value == "unchecked" and "rounded" in verdict.reason
+
+
+@pytest.mark.parametrize("text, found", [
+    # the lead verb opens a clause after a joint word: its subject is the player the clause before named
+    ("Dante Albright missed his first three shots , but trailed the Bucks with 26 points .", [("trailed", "led")]),
+    ("Dante Albright shot 10 - of - 18 and trailed the Bucks with 26 points .", [("trailed", "led")]),
+    ("Oren Kastellan missed his first three shots , but trailed the Bucks with 14 points .", []),
+    # several players, or a name right before the verb: not the clause before's subject
+    ("Dante Albright ( 26 points ) and Oren Kastellan ( 14 points ) trailed the Bucks .", []),
+])
+def test_a_lead_verb_after_a_joint_takes_the_clause_subject(run_rule, text, found):
+    doc, errors = run_rule("leaders", text)
+    assert [(doc.span_text(e.start, e.end), e.correction) for e in errors] == found

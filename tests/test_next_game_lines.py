@@ -89,3 +89,10 @@ def test_games_to_come_at_large_name_no_next_opponent(league, example_game):
     assert errors(league, example_game, text) == []
     text = "The Bucks will get another chance against the Lakers on Sunday."
     assert errors(league, example_game, text) == [("NAME", "Lakers", "Jazz")]
+
+
+def test_a_next_game_told_of_they_or_their_is_the_teams_the_analysis_finds(league, example_game):
+    text = "Things do n't get any easier for Denver , as they play the Hornets for their next game on Sunday ."
+    assert errors(league, example_game, text) == [("NAME", "Sunday", "Saturday")]
+    text = "The Nuggets are jockeying for position in the West . Their next contest will be on Sunday at home ."
+    assert errors(league, example_game, text) == [("NAME", "Sunday", "Saturday")]

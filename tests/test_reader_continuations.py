@@ -15,6 +15,8 @@ threes, 41 of 86 field goals).
 
 from __future__ import annotations
 
+import pytest
+
 from factcheck.claims import Status
 
 
@@ -55,9 +57,10 @@ def test_the_team_allowed_to_shoot_owns_the_percentage(findings):
         ("58", _category("NUMBER"), "43")]
     # true: silent
     assert findings("The Bucks allowed the Nuggets to shoot 43 percent from the field .", ("team_stats",)) == []
-    # a second verb after the allowed team: whose figure it is, unsure
+    # a second verb after the allowed team: whose figure "13 - of - 26" is, unsure; "over 50 percent" is
+    # the Nuggets' bound (they shot 43)
     assert findings("The Bucks allowed the Nuggets to shoot over 50 percent and hit 13 - of - 26 from three - point "
-                    "range .", ("team_stats",)) == []
+                    "range .", ("team_stats",)) == [("50", _category("NUMBER"), "43")]
 
 
 def test_a_capitalised_the_mid_sentence_is_no_name(findings):
@@ -145,3 +148,40 @@ def test_a_player_after_a_preposition_is_no_doer_of_the_clause_after(read_claims
     # a subordinate clause's subject stays unsure
     [(claim, verdict)] = _stats(read_claims, "Tyrell Hagan heated up where Gideon Mabry left off , as he scored 32 points .")
     assert claim.subject is None
+
+
+def test_the_team_after_a_sentence_about_a_player_is_his_team(findings):
+    # the Bucks shot 48 percent, the Nuggets 43; Dante Albright plays for the Bucks
+    assert findings("Dante Albright scored 26 points . The team shot over 58 percent from the field .",
+                    ("team_stats",)) == [("58", _category("NUMBER"), "48")]
+    assert findings("Dante Albright scored 26 points . The team shot 48 percent from the field .",
+                    ("team_stats",)) == []
+
+
+def test_the_team_in_a_later_clause_is_the_team_told_of_before_it(findings):
+    # the Bucks shot 48 percent
+    assert findings("The Bucks ' issues were on display in Denver , as the team shot 58 percent from the field .",
+                    ("team_stats",)) == [("58", _category("NUMBER"), "48")]
+    # a player told of before it in the sentence: the figures of an aside are his line, not the team's
+    assert findings("Dante Albright paced the starters - - and the team as a whole - - with 58 percent shooting .",
+                    ("team_stats",)) == []
+
+
+@pytest.mark.parametrize("text, found", [
+    # the Nuggets shot 43 percent, the Bucks 48
+    ("The Bucks held the Nuggets to a 40 percent figure from the field .", [("40", "43")]),
+    ("The Bucks held the Nuggets to a 43 percent tally .", []),
+    ("It was just a 58 percent shooting night for the Bucks .", [("58", "48")]),
+    # a percentage set against one before it: "for" names whose it is only past the nouns it qualifies
+    ("The Nuggets made 30 percent of their threes compared with 58 percent for the Bucks .", []),
+])
+def test_a_percentage_qualifying_a_noun_is_read(findings, text, found):
+    assert [(span, correction) for span, _, correction in findings(text, ("team_stats",))] == found
+
+
+def test_a_percentage_both_teams_shot_is_each_teams(findings):
+    # the Nuggets shot 43 percent, the Bucks 48
+    assert [(span, correction) for span, _, correction in findings(
+        "Both teams shot just 43 percent from the field .", ("team_stats",))] == [("43", "48")]
+    # a team named in the clause after "both teams": its own figure
+    assert findings("Both teams struggled , with Denver shooting 43 percent .", ("team_stats",)) == []

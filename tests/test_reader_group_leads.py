@@ -46,3 +46,11 @@ def test_a_shared_total_is_read_with_a_note_and_not_checked(read_claims, finding
 def test_a_group_of_both_teams_is_left_to_other_families(read_claims):
     [(claim, verdict)] = _read(read_claims, "Dante Albright and Tyrell Hagan led the way .")
     assert verdict.status is Status.UNCHECKED and verdict.reason == "players of both teams"
+
+
+def test_a_group_subject_of_the_clause_sums_its_figure(findings):
+    # Corey Vance 15 points, 3 rebounds; Silas Ambrose 11 points, 5 rebounds
+    text = "Corey Vance and Silas Ambrose were very effective off the bench , combining for 30 points ."
+    assert [(span, correction) for span, _, correction in findings(text, ("group_stats",))] == [("30", "26")]
+    text = "Corey Vance and Silas Ambrose were very effective off the bench , combining for 26 points ."
+    assert findings(text, ("group_stats",)) == []

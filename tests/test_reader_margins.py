@@ -44,3 +44,23 @@ def test_margins_of_other_games_and_moments_are_read_but_not_checked(read_claims
 
 def test_a_margin_in_a_statistic_is_not_read(read_claims):
     assert _margins(read_claims, "The Bucks won the rebounding battle by 10 .") == []
+
+
+@pytest.mark.parametrize("text, period, status, correction", [
+    # the Bucks led 26 - 24 after the first quarter; 79 - 79 after three
+    ("Milwaukee took a 2 - point lead after the first quarter .", (1,), Status.CORRECT, None),
+    ("Milwaukee took a five - point lead after the first quarter .", (1,), Status.WRONG, "two"),
+    ("Milwaukee carried a 10 - point lead into the break .", (1, 2), Status.WRONG, "4"),
+    ("Milwaukee took a three - point lead into the fourth quarter .", (1, 2, 3), Status.UNCHECKED, None),
+])
+def test_a_lead_into_a_quarter_break_is_the_margin_then(read_claims, text, period, status, correction):
+    [(claim, verdict)] = _margins(read_claims, text)
+    assert claim.period == period and verdict.status is status
+    if correction:
+        assert verdict.correction == correction
+
+
+def test_a_lead_into_a_break_told_of_another_moment_is_not_checked(read_claims):
+    # "early": the lead at some moment before the break, not the score at it
+    [(claim, verdict)] = _margins(read_claims, "Milwaukee took an early 14 - point lead into the fourth .")
+    assert verdict.status is Status.UNCHECKED

@@ -4,9 +4,12 @@ example game: the Bucks at the Nuggets)."""
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from factcheck.claims import Frame, Status
+from test_league import earlier_game, league, schedule_path  # noqa: F401 - fixtures
 
 
 def _names(read_claims, text, reader):
@@ -67,3 +70,105 @@ def test_a_city_with_another_teams_nickname_is_no_team_whatever_the_game(read_cl
     assert verdict.status is Status.WRONG and verdict.correction == ""
     assert _names(read_claims, "The Los Angeles Lakers were not on the schedule .", "league_teams")[0][0].attribute \
         == "team"  # Los Angeles is the Lakers' city
+
+
+@pytest.mark.parametrize("text", [
+    "With Victor Sandoval ( knee ) out , Marcus Hagan got the start .",  # the absence is Sandoval's
+    "Marcus Hagan bounced back to fill out the stat sheet .",
+    "Roy Pike was sidelined with a sore knee , but Marcus Hagan filled in .",
+])
+def test_an_absence_said_of_someone_else_leaves_the_mixed_name_wrong(read_claims, text):
+    [(claim, verdict)] = _names(read_claims, text, "name_parts")
+    assert claim.value.word == "Marcus Hagan" and verdict.correction == "Marcus Redfield"
+
+
+@pytest.mark.parametrize("text", [
+    "The Bucks were without Marcus Hagan .",
+    "Marcus Hagan ( knee ) sat out again .",
+    "Corey Vance started in place of Marcus Hagan .",
+])
+def test_a_name_said_to_be_missing_may_be_no_player_of_the_box_score(read_claims, text):
+    [(claim, verdict)] = _names(read_claims, text, "name_parts")
+    assert claim.absent and verdict.status is Status.UNCHECKED
+
+
+def _renamed(example_record, renames: dict[str, str]):
+    from factcheck.api import load_games
+
+    record = json.loads(json.dumps(example_record))
+    names = record["box_score"]["PLAYER_NAME"]
+    for k, name in names.items():
+        if name in renames:
+            first, last = renames[name].split(" ", 1)
+            names[k] = renames[name]
+            record["box_score"]["FIRST_NAME"][k], record["box_score"]["SECOND_NAME"][k] = first, last
+    return load_games(record)[0]
+
+
+def test_a_hyphenated_surname_after_another_players_first_name(read_claims, example_record):
+    game = _renamed(example_record, {"Tyrell Hagan": "Tyrell Hagan-Stein"})
+    [(claim, verdict)] = read_claims("Marcus Hagan-Stein scored 27 points .", "name", raw=False, game=game,
+                                     reader="name_parts")
+    assert claim.value.word == "Marcus Hagan-Stein" and verdict.correction == "Tyrell Hagan-Stein"
+
+
+def test_a_nickname_before_another_players_surname(read_claims, example_record):
+    game = _renamed(example_record, {"Marcus Redfield": "Stephen Curry"})
+    [(claim, verdict)] = read_claims("Steph Hagan scored 21 points .", "name", raw=False, game=game,
+                                     reader="name_parts")
+    assert claim.value.word == "Steph Hagan" and verdict.correction == "Stephen Curry"
+
+
+def _team_errors(league, game, text: str) -> list[tuple[str, str, str]]:
+    from factcheck.engine.pipeline import Checker
+    from factcheck.text.document import Document
+
+    doc = Document.from_tokenized("T", text)
+    found = Checker(only=["team_in_game"], league=league).check(doc, game, tokenized=True)
+    return [(e.category.value, doc.span_text(e.start, e.end), e.correction) for e in found]
+
+
+def test_a_team_of_no_part_opening_a_sentence_about_the_season_is_wrong(read_claims):
+    [(claim, verdict)] = _names(read_claims, "Marcus Redfield scored 21 points . The Celtics remain in third place in "
+                                "the East .", "league_teams")
+    assert claim.opens and claim.frame is Frame.SEASON and verdict.status is Status.WRONG
+
+
+def test_a_team_named_before_may_open_a_sentence_about_the_standings(read_claims):
+    found = _names(read_claims, "Denver trails the Celtics by two games . The Celtics remain in third place .",
+                   "league_teams")
+    assert [c.opens for c, _ in found] == [False, False]
+    assert all(v.status is Status.UNCHECKED for _, v in found)
+
+
+def test_a_next_game_told_of_a_team_of_no_part_is_checked_against_its_schedule(league, example_game):
+    # the Nuggets host the Hornets on Saturday: the Rockets are the slip
+    assert _team_errors(league, example_game, "The Rockets will host the Hornets on Saturday .") == [
+        ("NAME", "Rockets", "Nuggets")]
+    assert _team_errors(league, example_game, "Up next , the Rockets host the Hornets on Saturday .") == [
+        ("NAME", "Rockets", "Nuggets")]
+    # the Hornets do visit Denver on Saturday: a sentence about them, and right
+    assert _team_errors(league, example_game, "The Hornets will visit Denver on Saturday .") == []
+    # a list of teams opening a sentence is a schedule, not the story's subject
+    assert _team_errors(league, example_game, "Houston , Memphis and Boston await on the schedule .") == []
+    # "Next up" opens the sentence before its subject, with or without a comma
+    assert _team_errors(league, example_game, "Next up the Rockets host the Hornets on Saturday .") == [
+        ("NAME", "Rockets", "Nuggets")]
+    # a team of no part told of as the next opponent of a team of this game, named by its nickname
+    assert _team_errors(league, example_game, "Next up the Hornets will be in town Saturday to visit the "
+                                              "Nuggets .") == []
+    assert _team_errors(league, example_game, "Next up the Rockets will be in town Saturday to visit the "
+                                              "Nuggets .") == []
+
+
+def test_another_teams_next_game_is_checked_against_the_schedule(league, example_game):
+    # after this game: the Hornets visit Denver on Saturday, the Jazz host the Bucks on Sunday, the
+    # Lakers visit the Bucks on Tuesday
+    first = "The Nuggets will host the Hornets on Saturday , while "
+    assert _team_errors(league, example_game, first + "the Jazz will host the Bucks on Sunday .") == []
+    # the Bucks' next game is on Sunday, the Hornets' is not: the Hornets are the slip
+    assert _team_errors(league, example_game, first + "the Hornets will host the Bucks on Sunday .") == [
+        ("NAME", "Hornets", "Jazz")]
+    # the Jazz's next game is on Sunday, the Lakers' is not: the opponent is the slip
+    assert _team_errors(league, example_game, first + "the Jazz will host the Lakers on Sunday .") == [
+        ("NAME", "Lakers", "")]

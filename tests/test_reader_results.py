@@ -47,3 +47,37 @@ def test_other_games_and_hedges_are_read_but_not_checked(read_claims, text, fram
     [(claim, verdict)] = _results(read_claims, text)
     assert claim.frame is frame and note in claim.note
     assert verdict.status is Status.UNCHECKED and note in verdict.reason
+
+
+def test_a_result_noun_in_a_clause_about_a_player_is_his_teams(read_claims):
+    text = "Corey Vance came off the bench . He made the most of his minutes , as he tallied 15 points and " \
+           "four assists in the loss ."
+    [(claim, verdict)] = _results(read_claims, text)
+    assert claim.subject.side.value == "vis"  # Vance is a Buck: the Bucks won
+    assert verdict.status is Status.WRONG and verdict.correction == "win"
+
+
+@pytest.mark.parametrize("text, found", [
+    # the Bucks won; Dante Albright plays for them. "to" opening a verb after the noun names no opponent
+    ("Dante Albright buried four threes in the loss to go along with his 26 points .", [("loss", "win")]),
+    ("Dante Albright buried four threes in the win to go along with his 26 points .", []),
+    # "Fellow superstar X": a description before the name, the clause's subject
+    ("Fellow superstar Dante Albright also played a factor in the defeat .", [("defeat", "win")]),
+])
+def test_a_result_noun_of_a_players_clause_is_his_teams(run_rule, text, found):
+    doc, errors = run_rule("win_loss", text)
+    assert [(doc.span_text(e.start, e.end), e.correction) for e in errors] == found
+
+
+@pytest.mark.parametrize("text, found", [
+    # the Bucks won: "this" (or "The" opening the sentence) points at this game's result, whatever
+    # streak or standing the sentence tells of
+    ("The Bucks snapped a five - game losing streak with this loss .", [("loss", "win")]),
+    ("The Bucks snapped a five - game losing streak with this win .", []),
+    ("The loss marks the fourth straight for the Bucks .", [("loss", "win")]),
+    # after a sentence opening with a subordinate clause, whose team the result is is not certain
+    ("While the Nuggets have been eliminated , this loss pushes the Bucks ahead of the Pistons .", []),
+])
+def test_this_result_is_this_games_whatever_streak_the_sentence_tells(run_rule, text, found):
+    doc, errors = run_rule("win_loss", text)
+    assert [(doc.span_text(e.start, e.end), e.correction) for e in errors] == found

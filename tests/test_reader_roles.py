@@ -49,3 +49,10 @@ def test_a_change_of_role_or_another_game_is_read_but_not_checked(read_claims, f
 def test_a_team_s_bench_binds_nobody(read_claims):
     [(claim, verdict)] = _read(read_claims, "The Bucks got 30 points off the bench .")
     assert claim.subject is None and verdict.status is Status.UNCHECKED
+
+
+def test_the_only_other_reserve_is_a_bench_phrase(findings):
+    # Corey Vance came off the bench; Oren Kastellan started
+    assert findings("Corey Vance was the only other reserve in double figures .", ("starters",)) == []
+    found = findings("Oren Kastellan was the only other reserve in double figures .", ("starters",))
+    assert [(span, correction) for span, _, correction in found] == [("reserve", "starter")]

@@ -160,3 +160,10 @@ def test_they_led_by_the_other_teams_player(read_claims):
 def test_a_new_story_opened_without_a_continuation_word_is_no_claim(read_claims):
     text = "Dante Albright led the way for the Bucks with 26 points . Tyrell Hagan finished with 27 points ."
     assert _stories(read_claims, text) == []
+
+
+def test_a_group_total_of_the_team_the_story_tells_of(read_claims):
+    text = "The Bucks pulled away late . The bench combined for 40 points ."
+    found = [(c, v) for c, v in read_claims(text, raw=False, reader="group_points")]
+    [(claim, verdict)] = found
+    assert claim.subject.side.value == "vis" and claim.subject.group == "bench"

@@ -340,3 +340,15 @@ def test_a_renamed_team_reading_is_of_its_numbers_only(example_game):
     errors = Checker(only=["team_result", "team_stats"]).check(doc, example_game)
     assert [(e.rule, doc.span_text(e.start, e.end), e.correction) for e in errors] == \
         [("team_result", "Nuggets", "Bucks")]
+
+
+@pytest.mark.parametrize("text, verdict", [
+    ("The Bucks shot over 45 percent from the field .", "correct"),     # 48
+    ("The Bucks shot almost 50 percent from the field .", "correct"),
+    ("The Bucks shot over 38 percent from the field .", "wrong"),       # true, but ten points off: another figure
+    ("The Bucks shot over 52 percent from the field .", "wrong"),
+    ("The Nuggets shot under 40 percent from the field .", "wrong"),    # 43
+])
+def test_a_bound_on_a_teams_percentage_is_verified_as_a_bound(read_claims, text, verdict):
+    [(claim, v)] = read_claims(text, "percent", raw=False)
+    assert claim.mode.bound and v.status.value == verdict

@@ -10,7 +10,9 @@ analysed once by a pipeline of small components, each declaring what it provides
 - ``frames`` (:mod:`.frames`): each clause's time frame (this game, a part of it, another game, a
   span, the season, a condition);
 - ``quantities`` (:mod:`.quantities`): each number's mode (exact or a bound) and scope (each,
-  combined, respectively, per game), each score pair's role (a moment's score, a period's points).
+  combined, respectively, per game), each score pair's role (a moment's score, a period's points);
+- ``subjects`` (:mod:`.subjects`): each clause's subject (a player, several, a team, a team's
+  bench or starters, both teams), pronouns and descriptions resolved once.
 
 Readers take these from ``ctx.analysis.sentences`` (a :class:`SentenceAnalysis`) and put them on
 their claims; none defines its own clause boundaries, possessives or negations.
@@ -20,25 +22,28 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import clauses, frames, polarity, quantities  # noqa: F401  (registers the components, in order)
+from . import clauses, frames, polarity, quantities, subjects  # noqa: F401  (registers the components, in order)
 from .clauses import Joint, Level
 from .components import Component, pipeline
-from .model import (Clause, Mode, NumberReading, PairReading, PairRole, Polar, Polarity, Scope, SentenceAnalysis,
-                    TimeFrame)
+from .model import (Clause, ClauseSubject, Mode, NumberReading, PairReading, PairRole, Polar, Polarity, Scope,
+                    SentenceAnalysis, SubjectKind, SubjectWay, TimeFrame)
 
 if TYPE_CHECKING:
+    from boxscore import Game
     from factcheck.text.document import Document
     from factcheck.text.linking import Mentions
 
 PIPELINE: tuple[Component, ...] = pipeline()
 
-__all__ = ["Clause", "Component", "Joint", "Level", "Mode", "NumberReading", "PairReading", "PairRole", "Polar",
+__all__ = ["Clause", "ClauseSubject", "SubjectKind", "SubjectWay", "Component", "Joint", "Level", "Mode", "NumberReading", "PairReading", "PairRole", "Polar",
            "Polarity", "Scope", "SentenceAnalysis", "TimeFrame", "analyse", "PIPELINE"]
 
 
-def analyse(doc: "Document", mentions: "Mentions | None" = None, weekday: str = "") -> SentenceAnalysis:
-    """The analysis of ``doc`` (``weekday``: this game's, lower case), every component run once."""
-    sa = SentenceAnalysis(doc, mentions, weekday)
+def analyse(doc: "Document", mentions: "Mentions | None" = None, weekday: str = "",
+            game: "Game | None" = None) -> SentenceAnalysis:
+    """The analysis of ``doc`` (``weekday``: this game's, lower case; ``game``: whose teams the
+    subjects' sides are), every component run once."""
+    sa = SentenceAnalysis(doc, mentions, weekday, game)
     for c in PIPELINE:
         c.run(sa)
     return sa

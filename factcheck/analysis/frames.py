@@ -53,6 +53,8 @@ def days_off_at(low: list[str]) -> bool:
 
 #: Before a cue, words that make it a noun of this game ("the host Heat", "their visit").
 _CUE_NOUN_BEFORE = lexicon.words("cue_noun_before")
+#: Future cues that stay cues after an owner ("their next game", "his upcoming matchup").
+_NEXT = lexicon.words("owned_future_cues")
 
 
 def first_cue(low: list[str]) -> int | None:
@@ -61,8 +63,8 @@ def first_cue(low: list[str]) -> int | None:
     if days_off_at(low):
         return 0
     for i, w in enumerate(low):
-        if w in FUTURE_CUES and not (i and low[i - 1] in _CUE_NOUN_BEFORE):
-            return i
+        if w in FUTURE_CUES and not (i and low[i - 1] in _CUE_NOUN_BEFORE and w not in _NEXT):
+            return i  # ("their visit" is this game's; "their next game" one to come)
         if w in WEAK_CUES and WEAK_CUE_GOES & set(low[i + 1:i + 3]) and _NOT_A_TRIP.isdisjoint(low[i + 2:i + 4]):
             return i
         if w == "home" and low[i - 1:i] in (["'re"], ["are"], ["be"]) and low[i + 1:i + 2] == ["again"]:

@@ -8,17 +8,20 @@ the frame and polarity of its clause, the reading of a number or of a score pair
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cached_property
 from enum import IntEnum, StrEnum
 from bisect import bisect_left
 from collections.abc import Callable
 from typing import TYPE_CHECKING, NamedTuple
 
+from boxscore import Game, Player, Side
 from factcheck.claims.base import Frame, Mode
 from factcheck.text.document import Document
 from factcheck.text.numbers import Number
 
 if TYPE_CHECKING:
     from factcheck.text.linking import Mentions
+    from factcheck.text.teams import TeamRef
 
 
 class Joint(StrEnum):
@@ -145,6 +148,48 @@ class TimeFrame(NamedTuple):
 THIS_GAME = TimeFrame(Frame.GAME, (), "")
 
 
+class SubjectKind(StrEnum):
+    """What a clause is about."""
+
+    PLAYER = "player"          # "Harden scored 30", "he added 12", "the point guard"
+    PLAYERS = "players"        # "Thomas and Horford had 10 each"
+    TEAM = "team"              # "The Nuggets", "they", "the visitors" (of the game or of the league)
+    BENCH = "bench"            # "the bench", "the Pistons ' reserves", "the second unit"
+    STARTERS = "starters"      # "the starters", "their starting five"
+    BOTH_TEAMS = "both_teams"  # "both teams", "the two clubs"
+
+
+class SubjectWay(StrEnum):
+    """How the words name a clause's subject."""
+
+    NAMED = "named"              # a name ("Harden", "the Nuggets", "the bench")
+    PRONOUN = "pronoun"          # "he", "his", "they", "their"
+    DESCRIPTION = "description"  # "the point guard", "the veteran", "the visitors"
+    PAIR = "pair"                # "the former" / "the latter" of "A and B"
+    LABEL = "label"              # the label of a labelled line ("Hornets : ...")
+    CARRIED = "carried"          # no subject of its own: the clause before it goes on (", finishing with")
+
+
+class ClauseSubject(NamedTuple):
+    """A clause's subject: its ``kind``, the words ``[start, end)`` that name it (a carried subject:
+    the words of the clause it came from), the ``players`` (one or several), the ``side`` of the
+    game it is of (None for a team of no part in the game, or when unknown), a team's nickname
+    (``team``: "" for players) and ``way`` it is named."""
+
+    kind: SubjectKind
+    start: int
+    end: int
+    players: tuple[Player, ...] = ()
+    side: Side | None = None
+    team: str = ""
+    way: SubjectWay = SubjectWay.NAMED
+
+    @property
+    def player(self) -> Player | None:
+        """The one player a player subject is (None for any other)."""
+        return self.players[0] if self.kind is SubjectKind.PLAYER and self.players else None
+
+
 @dataclass(eq=False)
 class SentenceAnalysis:
     """The analysis of one document's sentences, filled once by the components in order."""
@@ -153,6 +198,8 @@ class SentenceAnalysis:
     mentions: "Mentions | None" = None
     #: This game's weekday in lower case ("" when unknown): a clause naming another day is another game's.
     weekday: str = ""
+    #: The game (its teams name the subjects' sides; None: subjects have no side).
+    game: Game | None = None
 
     # -- filled by the components (see each component's ``provides``) ---------------------------
     clauses: list[Clause] | None = None
@@ -183,12 +230,78 @@ class SentenceAnalysis:
     pairs: dict[int, PairReading] | None = None
     #: How a digit pair is read (the ``quantities`` component's, given its two numbers).
     pair_reader: "Callable[[SentenceAnalysis, Number, Number], PairReading] | None" = None
+    #: Each sentence's clause subjects, by sentence index (filled as asked: :meth:`subject_at`).
+    subjects: dict[int, list["ClauseSubject | None"]] | None = None
+    #: How a sentence's subjects are read (the ``subjects`` component's, given the sentence index).
+    subject_reader: "Callable[[SentenceAnalysis, int], list[ClauseSubject | None]] | None" = None
+    #: How a team pronoun ("they", "their") at a position is resolved to a side: the reader floor's
+    #: team binding sets it; unset, the linker's reference is taken.
+    team_sides: "Callable[[int], Side | None] | None" = None
     #: The document's digit pairs by their first number's first token.
     _pairs_at: dict[int, tuple[Number, Number]] | None = None
     #: The clauses of each level asked for, by finest clause (:meth:`clause_at`).
     _spans: dict[Level, dict[int, tuple[int, int]]] = field(default_factory=dict)
+    #: Each sentence's clause starts (at :attr:`Level.CLAUSE`) by their index, as :meth:`subject_at` asks.
+    _subject_starts: dict[int, dict[int, int]] = field(default_factory=dict)
 
     # -- questions by position -------------------------------------------------------------------
+    @cached_property
+    def franchises(self) -> "list[TeamRef]":
+        """Every NBA franchise named in the document, of the game or not (found once)."""
+        from factcheck.text.teams import franchise_finder
+
+        return franchise_finder().find(self.doc.tokens)
+
+    def sentence_clauses(self, s: int, level: Level) -> list[tuple[int, int]]:
+        """The clauses ``[start, end)`` of sentence ``s`` at ``level``, in order."""
+        start, end = self.doc.bounds[s]
+        out: list[tuple[int, int]] = []
+        i = start
+        while i < end:
+            span = self.clause_at(i, level)
+            out.append(span)
+            i = span[1]
+        return out
+
+    def sentence_subjects(self, s: int) -> list["ClauseSubject | None"]:
+        """The subject of each clause of sentence ``s`` at :attr:`Level.CLAUSE` (read once; the
+        sentences before it first, in order, as "he" and "the bench" look back at them)."""
+        found = self.subjects.get(s)
+        if found is None:
+            t = s
+            while t > 0 and t - 1 not in self.subjects:
+                t -= 1
+            for t in range(t, s + 1):
+                found = self.subjects[t] = self.subject_reader(self, t)
+        return found
+
+    def subject_at(self, i: int) -> "ClauseSubject | None":
+        """The subject of the clause (at :attr:`Level.CLAUSE`) holding token ``i``: named in it, or
+        carried from the clause before it (None when no subject is certain)."""
+        s = self.doc.sentence_of[i]
+        subjects = self.sentence_subjects(s)
+        starts = self._subject_starts.get(s)
+        if starts is None:  # (each clause's start once per sentence: asked of many numbers of a long one)
+            starts = self._subject_starts[s] = {start: n for n, (start, _) in
+                                                enumerate(self.sentence_clauses(s, Level.CLAUSE))}
+        n = starts.get(self.clause_at(i, Level.CLAUSE)[0])
+        return subjects[n] if n is not None and n < len(subjects) else None
+
+    def team_side_at(self, k: int, linked: Side | None) -> Side | None:
+        """The side a team pronoun at ``k`` refers to: the team binding's answer when the reader
+        floor gave one (:attr:`team_sides`), else ``linked`` (the linker's reference)."""
+        return self.team_sides(k) if self.team_sides is not None else linked
+
+    def team_name(self, side: Side | None) -> str:
+        """The nickname of this game's team of ``side`` ("" when unknown)."""
+        return self.game.team(side).name if side is not None and self.game is not None else ""
+
+    def side_of_team(self, name: str) -> Side | None:
+        """The side of this game's team nicknamed ``name`` (None for a team of no part in it)."""
+        if self.game is None:
+            return None
+        return next((t.side for t in self.game.teams if t.name == name), None)
+
     def clause(self, i: int) -> Clause:
         """The finest clause holding token ``i``."""
         return self.clauses[self.clause_of[i]]

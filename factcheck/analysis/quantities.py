@@ -18,7 +18,7 @@ from __future__ import annotations
 from bisect import bisect_left
 
 import factcheck.lexicon as lexicon
-from factcheck.lexicon.statistics import out_verbs
+from factcheck.lexicon.statistics import out_verbs, stat_verbs
 from factcheck.text.numbers import Number
 
 from .clauses import POSSESSIVE_MARKS, Level
@@ -35,6 +35,12 @@ def _by_group(table: str) -> tuple[tuple[tuple[str, ...], str], ...]:
 
 _BOUND_BEFORE = _by_group("bound_before")
 _BOUND_AFTER = _by_group("bound_after")
+#: "over" is a bound but after these, where it is a verb's particle ("turned it over six times").
+_OVER = "over"
+_PARTICLE_BEFORE = lexicon.words("bound_particle_before")
+_SPANS = lexicon.words("over_span_nouns")
+#: Verbs that count what follows ("played over 30 minutes", "scored over 20 points"): "over" after one is a bound.
+_VERBS = frozenset(stat_verbs())
 _SCOPES = _by_group("scope_words")
 #: The last words of the bounds before a number and the first of those after it: most numbers have none.
 _BEFORE_LAST = frozenset(p[-1] for p, _ in _BOUND_BEFORE)
@@ -63,7 +69,12 @@ def mode_of(low: list[str], num: Number, lo: int, hi: int) -> tuple[Mode, int]:
         before = low[max(lo, num.start - 3):num.start]
         for phrase, group in _BOUND_BEFORE:
             if _ends_with(before, phrase):
-                return _MODES[group], num.start - len(phrase)
+                at = num.start - len(phrase)
+                if phrase[-1] == _OVER and (at > lo and low[at - 1] in _PARTICLE_BEFORE or (
+                        low[num.end:num.end + 1] and low[num.end] in _SPANS and not (at > lo and low[at - 1] in _VERBS))):
+                    break  # "turned it over six times": a verb's particle; "a steal over 24 minutes": a span
+                    # (but "played over 30 minutes" is a bound)
+                return _MODES[group], at
     for j in (num.end, num.end + 1):  # "20 or more", "20 points or more"
         if j >= len(low) or low[j] not in _AFTER_FIRST:
             continue

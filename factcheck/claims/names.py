@@ -61,7 +61,8 @@ class VenueClaim(Claim):
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False)
 class OtherTeam(Claim):
     """A team of the league that is not in this game, named in a clause about this game: "Trey Lyles
-    led the Pacers with 18 points" in a Jazz game. The subject is that team (``Subject.team`` its
+    led the Pacers with 18 points" in a Jazz game; or named first as the subject opening a sentence
+    about another game or the season ("The Rockets will visit Philadelphia on Wednesday"). The subject is that team (``Subject.team`` its
     nickname, ``form`` how it is written); ``players`` and ``sides`` are the game's players named in
     the clause and the game's teams named in the sentence (in order), which say which team was meant."""
 
@@ -70,6 +71,16 @@ class OtherTeam(Claim):
     written: str
     players: tuple[Player, ...] = ()
     sides: tuple[Side, ...] = ()
+    #: Named first, as the subject opening its sentence, in a clause about another game or the
+    #: season ("The Rockets will visit Philadelphia on Wednesday" in a Grizzlies game): a story
+    #: tells of its own teams so; ``named`` the other teams of that sentence (a next game's opponent).
+    opens: bool = False
+    named: tuple[str, ...] = ()
+    #: The subject of a clause telling its next game against one team named after it ("while Atlanta
+    #: will visit Orlando on Monday"): that team's nickname and words, and the weekday the clause names.
+    against: str = ""
+    against_at: tuple[int, int] = (-1, -1)
+    day: str = ""
 
     @property
     def attribute(self) -> str:

@@ -208,7 +208,7 @@ class Analysis:
     @cached_property
     def sentences(self) -> SentenceAnalysis:
         """The sentence analysis (clauses, frames, polarity, number readings), computed once."""
-        return analyse(self.doc, self.mentions, self.game.weekday.lower())
+        return analyse(self.doc, self.mentions, self.game.weekday.lower(), self.game)
 
     @property
     def word_index(self) -> dict[str, list[int]]:

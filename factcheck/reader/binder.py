@@ -11,6 +11,7 @@ there is no subject and no rule checks the claim.
 from __future__ import annotations
 
 from factcheck.analysis.clauses import Level, words_at
+from factcheck.analysis.model import SubjectWay
 from bisect import bisect_left
 
 from boxscore import Side
@@ -56,7 +57,24 @@ def sentence_doers(ctx: CheckContext) -> dict[int, PlayerMention]:
         s = doc.sentence_of[name.start]
         if s not in by_sentence and s not in out:
             out[s] = name.mention()
+    _carry_through_pronouns(ctx, by_sentence, out)
     return out
+
+
+def _carry_through_pronouns(ctx: CheckContext, named: dict[int, list[PlayerMention]],
+                            out: dict[int, PlayerMention]) -> None:
+    """A sentence that names no player but opens with one the analysis resolves as the player of
+    the sentence before ("X scored 30 . He added 10 rebounds . He also had two steals .") passes
+    that player on to the next sentence's "He"."""
+    sa = ctx.analysis.sentences
+    for s in sorted(out):
+        mention, t = out[s], s + 1
+        while t not in named and t not in out and t < len(ctx.doc.bounds):
+            first = next((x for x in sa.sentence_subjects(t) if x is not None), None)
+            if first is None or first.way is not SubjectWay.PRONOUN or first.player is not mention.player:
+                break
+            out[t] = mention
+            t += 1
 
 
 #: Words of a player's description before his name ("point guard Jrue Holiday and big man Terrence Jones").

@@ -17,7 +17,8 @@ reading (:mod:`factcheck.engine.readings.players`), not this reader's.
 
 from __future__ import annotations
 
-from factcheck.analysis.clauses import POSSESSIVE_MARKS
+from factcheck.analysis.clauses import JOINTS, POSSESSIVE_MARKS, Level
+from factcheck.analysis.model import SubjectWay
 from bisect import bisect_left
 from collections.abc import Iterator
 from functools import partial
@@ -152,6 +153,26 @@ def _active_subject(ctx: CheckContext, verb: int, start: int) -> PlayerMention |
             if any(t in STAT_NOUNS or t in _LINE_NOUNS for t in gap):
                 return before[-1]
     return None
+
+
+def _clause_subject(ctx: CheckContext, verb: int, start: int) -> PlayerMention | None:
+    """The one player the analysis finds as the subject of the verb's clause, named in its sentence
+    before the verb ("X took his turn at center and led the team", "X , going 3 - of - 16 , but led
+    the bench", "X , who led"): the words next to the verb do not name him."""
+    sa = ctx.analysis.sentences
+    lo = sa.clause_at(verb, Level.CLAUSE)[0]
+    opening = ctx.doc.lower[lo:verb]
+    if not opening or not all(w in JOINTS for w in opening) or not any(w.isalpha() for w in opening):
+        return None  # the verb does not open its clause after a joint word ("and", "but", "who")
+    subject = sa.subject_at(verb)
+    if subject is None or subject.player is None or subject.way not in _NAMED_WAYS or subject.start < start:
+        return None
+    found = ctx.mentions.players_in(subject.start, subject.end)
+    return found[0] if len(found) == 1 and found[0].player is subject.player else None
+
+
+#: How a clause's subject is named for a lead verb to take it: by name, or carried from a named one.
+_NAMED_WAYS = frozenset({SubjectWay.NAMED, SubjectWay.CARRIED})
 
 
 #: Descriptors between "led by" and the player: "led by rookie X", "led by point guard X".
@@ -330,7 +351,7 @@ def lead_claims(ctx: CheckContext) -> Iterator[LeaderClaim]:
             default = stat_just_before(low, s_start, i, STAT_NOUNS)  # "recorded 31 assists , led by X 's 11"
         else:
             default = "PTS"
-            subject = _active_subject(ctx, i, s_start)
+            subject = _active_subject(ctx, i, s_start) or _clause_subject(ctx, i, s_start)
             if subject is None or i + 1 >= s_end:
                 continue
             player = subject.player

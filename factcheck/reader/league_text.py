@@ -53,11 +53,9 @@ def team_refs(ctx: CheckContext) -> list[TeamRef]:
 
 
 def franchise_refs(ctx: CheckContext) -> list[TeamRef]:
-    """Every franchise named in the document (the static table: no league data needed), found once."""
-    cached = ctx.__dict__.get("_franchise_refs")
-    if cached is None:
-        cached = ctx.__dict__["_franchise_refs"] = franchise_finder().find(ctx.tokens)
-    return cached
+    """Every franchise named in the document (the static table: no league data needed), found once
+    (by the sentence analysis, whose subjects are teams of the league too)."""
+    return ctx.analysis.sentences.franchises
 
 
 def clauses(ctx: CheckContext, sentence: int) -> list[tuple[int, int]]:

@@ -15,6 +15,7 @@ Each claim's ``detail`` is a :class:`MarginClaim`: the number written and which 
 from __future__ import annotations
 
 from factcheck.analysis.clauses import PUNCTUATION
+from factcheck.analysis.periods import quarters_over
 from collections.abc import Iterator
 
 
@@ -59,6 +60,20 @@ def _clause(low: list[str], lo: int, hi: int, start: int, end: int) -> list[str]
 
 
 _AT_THE_HALF = [list(p) for p in lexicon.phrase_list("at_the_half")]
+
+
+def _quarters_over_after(low: list[str], lo: int, i: int, end: int) -> int | None:
+    """How many quarters are over at the moment the words right after a lead name ("a three -
+    point lead into the fourth": 3, "into the break": 2, "after the first quarter": 1); None when
+    they name none, or the words before the lead in its clause tell of another moment ("an early
+    14 - point lead", "their largest lead")."""
+    over = quarters_over(low, end)
+    if over is None or not 0 < over < 4:
+        return None
+    a = i - 1
+    while a >= lo and low[a] not in PUNCTUATION:
+        a -= 1
+    return None if set(low[a + 1:i]) & OTHER_MOMENT else over
 
 
 def _at_half(words: list[str]) -> bool:
@@ -146,8 +161,12 @@ def read_margins(ctx: CheckContext) -> Iterator[GameMargin]:
         elif kind == "halftime":
             yield _claim(num, "halftime", cue)
         elif kind == "lead":
-            if _at_half(words) and not moment:
+            over = _quarters_over_after(low, lo, i, end)
+            if _at_half(words) and not moment or over == 2:
                 yield _claim(num, "halftime", cue)
+            elif over is not None:  # "a three - point lead into the fourth": the score after three quarters
+                yield GameMargin(subject=GAME, number=num, of=MarginOf.MOMENT, frame=Frame.PERIOD,
+                                 period=tuple(range(1, over + 1)), cue=cue)
             else:
                 yield _claim(num, "margin", cue, Frame.PERIOD, _PLAY_BY_PLAY)
         else:  # "by N"

@@ -28,6 +28,14 @@ def played_by_first_name(ctx: CheckContext) -> dict[str, list[Player]]:
     return out
 
 
+def played_by_surname(ctx: CheckContext) -> dict[str, list[Player]]:
+    """The played players of the game by the last word of their surname (folded, lower case)."""
+    out: dict[str, list[Player]] = {}
+    for p in ctx.game.played:
+        out.setdefault(folded(name_parts(p)[1].split()[-1]).lower(), []).append(p)
+    return out
+
+
 def first_name_owner(firsts: dict[str, list[Player]], word: str, surnamed: tuple[Player, ...]) -> Player | None:
     """The one played player (not among ``surnamed``) whose first name ``word`` is."""
     owners = [p for p in firsts.get(folded(word), ()) if p not in surnamed]

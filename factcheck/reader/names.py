@@ -16,11 +16,12 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from boxscore import Player, Stat
+from factcheck.analysis.clauses import Level
 from factcheck.engine.context import CheckContext
 from factcheck.text.linking import name_parts
 from factcheck.text.numbers import Number
 
-from .mixed_names import first_name_owner, mixed_names, played_by_first_name
+from .mixed_names import first_name_owner, folded, mixed_names, played_by_first_name, played_by_surname
 from .registry import reader
 from factcheck.claims import MixedName
 from factcheck import lexicon
@@ -54,6 +55,26 @@ _BODY_PARTS = lexicon.words("body_parts")
 _REPLACED_AFTER = lexicon.words("replaced_after")
 
 
+#: How far from a name an absence word may stand and still say the name is missing ("without X",
+#: "in place of the injured X", "X ( knee ) sat out", "with X out", "X 's absence").
+_ABSENCE_REACH = 3
+
+
+def named_missing(ctx: CheckContext, start: int, end: int) -> bool:
+    """Whether the name at ``[start, end)`` is named as a player who sat out: an absence word right
+    before it or right after it (past an injury in brackets), in its clause. An absence word
+    elsewhere in the sentence is about someone else ("X got the start for the injured Y", "fill
+    out the stat sheet")."""
+    low = ctx.doc.lower
+    lo, hi = ctx.analysis.sentences.clause_at(start, Level.CLAUSE)
+    if not ABSENCE.isdisjoint(low[max(lo, start - _ABSENCE_REACH):start]):
+        return True
+    k = end
+    if low[k:k + 1] == ["("] and ")" in low[k + 1:k + 4]:  # "X ( knee ) sat out"
+        k = low.index(")", k) + 1
+    return not ABSENCE.isdisjoint(low[k:min(hi, k + _ABSENCE_REACH)])
+
+
 def _injury_after(low: list[str], end: int) -> bool:
     """True when the name is followed by its injury in brackets ("James Johnson ( foot )")."""
     return low[end:end + 1] == ["("] and low[end + 2:end + 3] == [")"] and low[end + 1] in _BODY_PARTS
@@ -68,7 +89,7 @@ def read_name_parts(ctx: CheckContext) -> Iterator[MixedName]:
         s_start, s_end = ctx.doc.bounds_at[start]
         # "got the start for James Johnson ( foot )": he sat out, and the numbers after are the subject's
         hurt = start > s_start and low[start - 1] in _REPLACED_AFTER and _injury_after(low, end)
-        absent = hurt or not ABSENCE.isdisjoint(low[s_start:s_end])
+        absent = hurt or named_missing(ctx, start, end)
         figures = () if hurt else tuple((num, Stat(stat)) for num, stat in numbers_after(ctx, start, end))
         yield MixedName(start_at=start, end_at=end, written=ctx.doc.span_text(start, end), first_of=first,
                         surname_of=surnamed, figures=figures, absent=absent)
@@ -90,3 +111,23 @@ def _first_then_surname(ctx: CheckContext) -> Iterator[tuple[int, int, Player, t
         owner = first_name_owner(firsts, word, (m.player,))
         if owner is not None:
             yield m.start - 1, m.end, owner, (m.player,)
+    yield from _named_then_surname(ctx)
+
+
+def _named_then_surname(ctx: CheckContext) -> Iterator[tuple[int, int, Player, tuple[Player, ...]]]:
+    """A one-word name of a played player (his first name alone, or a nickname: "Steph") right
+    before another played player's surname that nothing linked: "Steph Green" is Stephen Curry's
+    first name and Draymond Green's surname (the linker reads "Steph" and leaves "Green" out)."""
+    tokens, linked = ctx.tokens, ctx.analysis.linked_positions
+    surnames = None
+    for m in ctx.mentions.players:
+        if m.end - m.start != 1 or m.kind not in ("first", "full") or m.player is None or not m.player.played:
+            continue
+        k = m.end
+        if k >= len(tokens) or k in linked or not tokens[k][:1].isupper() or ctx.doc.sentence_of[k] != ctx.doc.sentence_of[m.start]:
+            continue
+        if surnames is None:
+            surnames = played_by_surname(ctx)
+        owners = tuple(p for p in surnames.get(folded(tokens[k]).lower(), ()) if p is not m.player)
+        if owners and not (k + 1 < len(tokens) and tokens[k + 1][:1].isupper()):
+            yield m.start, k + 1, m.player, owners

@@ -33,6 +33,8 @@ from factcheck import lexicon
 from .frames import FUTURE_CUES, WEAK_CUES, first_cue, future_clause
 from .league_text import (WEEKDAYS, TeamRef, clauses, cued_clauses, game_team, is_object, side_of, subject_team,
                           team_refs)
+from factcheck.analysis import SubjectKind, SubjectWay
+
 from .registry import reader
 
 #: Words just before an item that tie it to an earlier game.
@@ -137,6 +139,11 @@ def read_next_game(ctx: CheckContext) -> Iterator[Claim]:
                 team = game_team(ctx, subj)
             else:
                 team, subj = subject_team(ctx, in_clause, a, b)
+            if team is None and (subj is None or is_object(tokens, subj) or subj.start > _clause_head(ctx, cue)):
+                # "They now travel to Houston", "Their next contest will be on Sunday", "as they play
+                # the Spurs for their next game": the subject the analysis finds
+                team = _analysed_team(ctx, cue)
+                subj = None if team is not None else subj
         if team is None:
             yield NextGame(frame=Frame.NEXT_GAME, cue=(cue, cue + 1),
                            note="ambiguous binding: no team of this game is its subject")
@@ -170,6 +177,25 @@ def read_next_game(ctx: CheckContext) -> Iterator[Claim]:
                 item = replace(item, correction=LINE_OPENERS["road" if item.home else "home"])  # "Host" <-> "At"
             yield _item_claim(tokens, subject, attribute, item)
     yield from _together(bound)
+
+
+def _analysed_team(ctx: CheckContext, cue: int) -> str | None:
+    """The team of this game the sentence analysis finds the cue's clause about (a team, its bench
+    or starters, named or a pronoun), None for players, both teams or no sure subject."""
+    subject = ctx.analysis.sentences.subject_at(cue)
+    if subject is None or subject.side is None or subject.kind not in _TEAM_SUBJECTS:
+        return None
+    return ctx.game.team(subject.side).name
+
+
+def _clause_head(ctx: CheckContext, cue: int) -> int:
+    """Where the words naming the subject of the cue's clause end, as the analysis reads it (the
+    cue itself when it names none)."""
+    subject = ctx.analysis.sentences.subject_at(cue)
+    return subject.end if subject is not None and subject.way is not SubjectWay.CARRIED else cue
+
+
+_TEAM_SUBJECTS = frozenset({SubjectKind.TEAM, SubjectKind.BENCH, SubjectKind.STARTERS})
 
 
 class _Clause(NamedTuple):

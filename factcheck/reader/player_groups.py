@@ -18,6 +18,7 @@ from collections.abc import Iterator
 
 from boxscore import Player, Stat
 from factcheck.claims import GroupMode, GroupStat, Subject
+from factcheck.analysis import SubjectKind
 from factcheck.engine.context import CheckContext
 from factcheck.text.linking import PlayerMention
 from factcheck.text.numbers import Number
@@ -110,6 +111,28 @@ def _both_of_sentence_before(ctx: CheckContext, sent_start: int, at: int) -> lis
     if len(named) != 2 or any(not m.player.played for m in named.values()):
         return None
     return sorted(named.values(), key=lambda m: m.start)
+
+
+def _subject_group(ctx: CheckContext, sent_start: int, at: int) -> list[PlayerMention] | None:
+    """The players the sentence analysis finds as the subject of the number's clause, named in its
+    sentence with no other name between ("A and B were very effective off the bench , combining for
+    15 points", "... from A and B , who pitched in 20 points each")."""
+    subject = ctx.analysis.sentences.subject_at(at)
+    if subject is None or subject.kind is not SubjectKind.PLAYERS or subject.start < sent_start:
+        return None
+    group = ctx.mentions.players_in(subject.start, subject.end)
+    if len(group) < 2 or any(m.player is None or not m.player.played for m in group) \
+            or len({m.player.index for m in group}) != len(group):  # type: ignore[union-attr]
+        return None
+    if ctx.mentions.players_in(subject.end, at) or ctx.mentions.teams_in(subject.end, at):
+        return None
+    covered = {k for m in group for k in range(m.start, m.end)}
+    words = [ctx.doc.lower[k] for k in range(group[0].start, group[-1].end) if k not in covered]
+    k, j = group[0].start - 1, group[-1].end
+    if not set(words) <= {",", "and", "&"} or k >= sent_start and (ctx.tokens[k] == "," or ctx.tokens[k][:1].isupper()) \
+            or j < at and ctx.doc.lower[j] in {",", "and", "&"} and ctx.tokens[j + 1][:1].isupper():
+        return None  # every name of the list a player of the game, the list whole ("Beasley , A , B and C", "A , B and Calderon-the")
+    return group
 
 
 def _mode(low: list[str], last_end: int, at: int, noun_end: int) -> str | None:
@@ -213,6 +236,8 @@ def read_player_groups(ctx: CheckContext) -> Iterator[GroupStat]:
         both = group is None and run is None and _both_of_sentence_before(ctx, sent_start, num.start)
         if both:
             group = both
+        elif group is None and run is None:
+            group = _subject_group(ctx, sent_start, num.start)
         if group is None or other_opponent_after(ctx, noun_end):
             continue
         players = tuple(m.player for m in group)  # type: ignore[misc]

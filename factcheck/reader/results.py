@@ -19,13 +19,15 @@ note; a word whose team is not certain with no subject. Each claim's ``detail`` 
 
 from __future__ import annotations
 
-from factcheck.analysis.clauses import Level, POSSESSIVE_MARKS, words_at
+from factcheck.analysis.clauses import JOINTS, Joint, Level, POSSESSIVE_MARKS, words_at
 from collections.abc import Iterator
 from typing import NamedTuple
 
 from boxscore import Side
 from factcheck.engine.context import CheckContext
 from factcheck.text.numbers import ORDINALS, word_value
+
+from factcheck.analysis import SubjectKind
 
 from .registry import reader
 from factcheck.claims import Frame, ResultForm, ResultWords, Subject
@@ -137,7 +139,9 @@ def _noun_owner(ctx: CheckContext, i: int, j: int) -> Side | None:
     the team it was over ("a win over the Nets"), or the nearest actor before it."""
     tokens = ctx.tokens
     nxt = tokens[i + 1].lower() if i + 1 < len(tokens) else ""
-    if nxt in _OWNER_BEFORE:
+    after = tokens[i + 2] if i + 2 < len(tokens) else ""
+    if nxt in _OWNER_BEFORE and not (after.islower() and after != "the"):
+        # ("in the loss to go along with his 24 points": no team after "to", the noun owns none)
         opp = team_after(ctx, i + 2)
         if opp is None or opp.side is None:
             return None
@@ -179,7 +183,19 @@ def _noun_owner(ctx: CheckContext, i: int, j: int) -> Side | None:
     found = nearest_actor(ctx, i)
     if found is None:
         found = _for_team_or_he(ctx, i)
+    if found is None:  # "as he tallied 22 points , nine rebounds and eight assists in the defeat"
+        found = _subject_side(ctx, i)
     return found
+
+
+def _subject_side(ctx: CheckContext, i: int) -> Side | None:
+    """The side of the game whose players the clause of a result noun at ``i`` is about: a player,
+    players of one team, its bench or starters ("their win" after a team is left to the team
+    binding: it may be the other team's, "they made Boston work for their win")."""
+    subject = ctx.analysis.sentences.subject_at(i)
+    if subject is None or subject.kind in (SubjectKind.TEAM, SubjectKind.BOTH_TEAMS):
+        return None
+    return subject.side
 
 
 def _for_team_or_he(ctx: CheckContext, i: int) -> Side | None:
@@ -219,6 +235,7 @@ def _opening_owner(ctx: CheckContext, det: int, i: int) -> Side | None:
 ADJECTIVES = lexicon.words("adjectives")
 #: Determiners that make a result noun this game's ("in the win", "this was a huge win").
 THIS_GAME = lexicon.words("this_game")
+_POINTING = lexicon.words("this_game_pointing")
 
 
 def _before_modifiers(ctx: CheckContext, i: int) -> int:
@@ -287,9 +304,15 @@ def _nouns(ctx: CheckContext) -> Iterator[ResultWords]:
         # to get the victory") only in its own clause, as such sentences open with the team's form
         cue_from = lo if negation is not None else s_start
         hi = _clause_end(low, i, s_end)
-        if other_game_cue(ctx, lo, hi) or _past_game(ctx, cue_from, i) or \
+        # "This loss keeps the Mavericks' hopes alive", "The loss marks the fourth straight for Golden
+        # State": the result of this game, whatever streak or standing the sentence tells of
+        # (not after a sentence opening with a subordinate clause: "While the Lakers have been
+        # eliminated , this win pushes the Warriors ...", whose team the owner search may take)
+        pointed = (det in _POINTING or det == "the" and j == s_start) and \
+            JOINTS.get(low[s_start]) not in (Joint.CONTRAST, Joint.SUBORDINATE)
+        if not pointed and (other_game_cue(ctx, lo, hi) or _past_game(ctx, cue_from, i)) or \
                 det != "this" and other_opponent(ctx, i + 1, s_end) or \
-                negation is None and lo > s_start and other_game_cue(ctx, s_start, lo) \
+                not pointed and negation is None and lo > s_start and other_game_cue(ctx, s_start, lo) \
                 and not _opens_with_result(low, s_start, i):
             yield _claim(ctx, "noun", Result(i, i + 1, None, w in WIN_NOUNS), Frame.OTHER_GAME, _OTHER)
             continue

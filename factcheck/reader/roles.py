@@ -62,6 +62,8 @@ def _unit_at(lower: list[str], i: int) -> int:
     return 0
 
 
+#: Words before "starter" or "reserve" that make it a role claim ("the only other starter", "a fellow reserve").
+_ROLE_BEFORE = lexicon.words("starter_before")
 #: The words a bench or starter phrase turns on: only these tokens are looked at.
 _BENCH_CUES = lexicon.words("bench_cues") | ROLE_LEAD_VERBS
 _STARTER_CUES = lexicon.words("starter_cues")
@@ -87,8 +89,9 @@ def bench_claims(tokens: list[str], lower: list[str], at: list[int]) -> Iterator
         elif low == "reserve":
             if _word(lower, i + 1) == "role":
                 yield RolePhrase(i, i + 2, False, i)
-            elif _word(lower, i - 1) == "a" and _word(lower, i - 2) == "as":
-                yield RolePhrase(i, i + 1, False, i)
+            elif _word(lower, i - 1) == "a" and _word(lower, i - 2) == "as" \
+                    or tokens[i] == "reserve" and _word(lower, i - 1) in _ROLE_BEFORE:
+                yield RolePhrase(i, i + 1, False, i)  # ("the only other reserve", as "the only other starter")
         # "Trevor Ariza and Montrezl Harrell were productive as reserves"
         elif low == "reserves" and _word(lower, i - 1) == "as":
             yield RolePhrase(i, i + 1, False, i)
@@ -98,7 +101,6 @@ def bench_claims(tokens: list[str], lower: list[str], at: list[int]) -> Iterator
             yield RolePhrase(i, i + 2, False, i)
 
 
-_STARTER_BEFORE = lexicon.words("starter_before")
 
 
 def starter_claims(tokens: list[str], lower: list[str], at: list[int]) -> Iterator[RolePhrase]:
@@ -107,7 +109,7 @@ def starter_claims(tokens: list[str], lower: list[str], at: list[int]) -> Iterat
     for i in at:
         low = lower[i]
         tok = tokens[i]
-        if tok == "starter" and _word(lower, i - 1) in _STARTER_BEFORE:
+        if tok == "starter" and _word(lower, i - 1) in _ROLE_BEFORE:
             yield RolePhrase(i, i + 1, True, i)
         elif low == "started" and _word(lower, i + 1) in {"at", "alongside"}:
             yield RolePhrase(i, i + 1, True, i)
@@ -145,7 +147,7 @@ def _opposite(words: list[str], starter: bool) -> str:
     if words == ["off", "the", "bench"]:
         return "as a starter"
     if words[:1] == ["reserve"]:
-        return "starting" + (" role" if len(words) > 1 else "")
+        return "starting role" if len(words) > 1 else "starter"  # ("in a reserve role"; "as a reserve")
     if words[-1:] == ["leading"]:
         return ""
     if words == ["sixth", "man"]:

@@ -22,19 +22,14 @@ from .frames import (GAME_NOUNS, NEAR_DAYS, OTHER_GAME_ANY, SPANS_OF_DAYS, days_
                      other_day_after, other_game_clause, other_opponent_after, part_of_other_thing)
 from .line_fit import resolve_by_fit
 from .player_refs import this_game_with, words_outside_asides
-from .vocab import (BLOCK_VERBS, CREDIT_VERBS, ELLIPSIS_AFTER, FREE_THROW_AFTER_FOUL, STAT_MODIFIERS,
-                    STAT_NOUNS, TURNOVER_VERBS, scoring_verb_before, times_stat)
+from .vocab import (AVERAGE_WORDS_AFTER, AVERAGE_WORDS_BEFORE, BLOCK_VERBS, COMPOUND_HEADS, CREDIT_VERBS,
+                    ELLIPSIS_AFTER, FREE_THROW_AFTER_FOUL, SPLIT_WORDS_AFTER, STAT_MODIFIERS, STAT_NOUNS,
+                    TURNOVER_VERBS, heads_compound, scoring_verb_before, times_stat)
 
 #: Where a stat line's clause ends, and where the words qualifying a number end.
 _MAJOR_ENDS = ends_at(Level.MAJOR)
 _BREAKS = PUNCTUATION | words_at(Level.MAJOR)
 
-#: Nouns a compound "18 - point" may qualify when it reports the player's own total.
-COMPOUND_HEADS = lexicon.words("compound_heads")
-#: After the noun: the number is a split of the game or an average, not the game total.
-SPLIT_WORDS_AFTER = lexicon.words("split_words_after")
-AVERAGE_WORDS_AFTER = lexicon.words("average_words_after")
-AVERAGE_WORDS_BEFORE = lexicon.words("average_words_before")
 WEEKDAYS = lexicon.words("weekdays")
 #: After a statistic noun: the number is not a player's total of this game.
 NOT_TOTAL_AFTER = lexicon.words("stats_not_total_after")
@@ -131,7 +126,7 @@ def _numbers_with_stats(low: list[str], starts: list[int],
         # compound adjective: "18 - point ," / "12 - rebound double - double"
         if word == "-" and num.form != "article" and end + 1 < n and low[end + 1] in _STAT_WORDS:
             found = _stat_after(low, end + 1)
-            if found is not None and found[1] < n and low[found[1]] in COMPOUND_HEADS:
+            if found is not None and found[1] < n and heads_compound(low, found[1]):
                 stat, noun_end = found
                 if not (stat == "PTS" and (num.value == 3 or num.value == 2 and low[noun_end] in POINT_COMPOUND)):
                     # "3 - point" is a shot type, so is "the two - point line"

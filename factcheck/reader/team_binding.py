@@ -7,6 +7,8 @@ other position (after "against", "over") nearer to the number than a team makes 
 from __future__ import annotations
 
 from factcheck.analysis.clauses import Joint, Level, ends_at, joint_words, words_at
+from factcheck.analysis import SubjectKind
+from factcheck.analysis.subjects import subject_starts
 from dataclasses import dataclass
 
 from boxscore import Side
@@ -154,6 +156,27 @@ def _reference_side(ctx: CheckContext, k: int) -> Side | None:
     return None
 
 
+def _side_told_before(ctx: CheckContext, k: int) -> Side | None:
+    """The side of this game told of last before "the team" at ``k`` that the linker did not
+    resolve, as the sentence analysis finds the clauses' subjects (a player's team, a team): of a
+    clause before it in its sentence ("The Lakers ' issues were on display in New York , as the
+    team shot 38 percent"), else of the sentence before ("Point guard Tony Parker also scored 15
+    points . The team shot over 56 percent")."""
+    sa = ctx.analysis.sentences
+    s = ctx.doc.sentence_of[k]
+    own = sa.sentence_subjects(s)
+    starts = subject_starts(sa, s)
+    before = [x for x, start in zip(own, starts) if start < k and x is not None and x.end <= k]
+    if any(x.kind is not SubjectKind.TEAM for x in before):
+        return None  # ("X paced the reserves - - and the team as a whole - - with 23 points": his line)
+    if before:
+        return before[-1].side  # (None: a team of no part, or one the analysis cannot tell)
+    if s == 0:
+        return None
+    subjects = sa.sentence_subjects(s - 1)
+    return next((x.side for x in reversed(subjects) if x is not None and x.side is not None), None)
+
+
 #: Words that may stand between a possessive and its number ("their just 12 turnovers").
 _ADVERBS = lexicon.words("team_binding_adverbs")
 
@@ -229,6 +252,8 @@ def owner(ctx: CheckContext, at: int, stat: str) -> Binding | None:
             continue
         if w == "team" and low[k - 1:k] == ["the"] and k - 1 == _clause_head(low, lo, k - 1):
             side = _reference_side(ctx, k - 1)  # "the team shot just 49 percent": the team referred to
+            if side is None:
+                side = _side_told_before(ctx, k - 1)
             if side is None:
                 return None
             return Binding(side)

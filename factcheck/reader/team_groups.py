@@ -24,6 +24,8 @@ from factcheck.engine.context import CheckContext
 from factcheck.text.numbers import Number, parse_at
 from factcheck import lexicon
 
+from factcheck.analysis import SubjectKind
+
 from .registry import reader
 from .team_binding import CLAUSE_OPENERS, EXCLUSION_WORDS, owner, pronoun_side
 from .team_phrases import opponent_counts
@@ -77,6 +79,18 @@ def _owner_of_group(ctx: CheckContext, k: int, lo: int) -> tuple[Side, int] | No
     return team.side, start
 
 
+def _subject_group(ctx: CheckContext, k: int) -> tuple[Side, int] | None:
+    """The team whose group at ``k`` the sentence analysis finds as its clause's subject ("The
+    Thunder ' struggles came from their starters . The starting five combined for only 30 points"),
+    and where the group's words start."""
+    subject = ctx.analysis.sentences.subject_at(k)
+    if subject is None or subject.kind not in _GROUP_SUBJECTS or subject.side is None \
+            or not subject.start <= k < subject.end:
+        return None
+    return subject.side, subject.start
+
+
+_GROUP_SUBJECTS = frozenset({SubjectKind.BENCH, SubjectKind.STARTERS})
 _COMBINED_FOR = [list(p) for p in lexicon.phrase_list("combined_for")]
 
 
@@ -116,7 +130,7 @@ def group_points(ctx: CheckContext) -> list[GroupTotal]:
         lo, hi = doc.bounds_at[k0]
         if not _NOT_TOTAL.isdisjoint(low[lo:hi]):
             continue
-        owned = _owner_of_group(ctx, k0, lo)
+        owned = _owner_of_group(ctx, k0, lo) or _subject_group(ctx, k0)
         if owned is None:
             continue
         side, start = owned

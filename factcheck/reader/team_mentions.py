@@ -24,6 +24,9 @@ from factcheck import lexicon
 from factcheck.engine.context import CheckContext
 
 from .frames import clause_around, frame_at
+from factcheck.analysis import Level, SubjectKind, SubjectWay
+from factcheck.text.teams import TeamRef
+
 from .league_text import franchise_refs, other_time_cue
 from .registry import reader
 
@@ -78,13 +81,98 @@ def _comma_after(low: list[str], i: int, end: int) -> int:
     return next((k for k in range(i, end) if low[k] == ","), end)
 
 
+#: How many words may open a sentence before its subject ("Up next ,", "On deck for Friday ,").
+_OPENER_WORDS = 4
+
+
+def _opens_story(ctx: CheckContext, ref: TeamRef, named: set[frozenset[str]]) -> bool:
+    """A team of no part in the game that opens its sentence as its subject ("The Rockets will
+    visit Philadelphia on Wednesday", "Denver improved to 7 - 15") and that no sentence before
+    has named: a story tells of its own teams so, and of another team only after naming it
+    ("... behind the Pelicans . The Pelicans own the tiebreaker")."""
+    if ref.teams in named or _listed(ctx, ref) or _meets_this_games_team(ctx, ref) or _same_day_beside(ctx, ref):
+        return False
+    sa = ctx.analysis.sentences
+    subject = sa.subject_at(ref.start)
+    if subject is None or subject.way is not SubjectWay.NAMED or subject.kind is SubjectKind.BOTH_TEAMS \
+            or not subject.start <= ref.start < subject.end or subject.players:
+        return False
+    # the sentence's first subject, after at most a short opener ("The Rockets will ...", "Up next ,
+    # the Rockets host ...")
+    s = ctx.doc.sentence_of[ref.start]
+    first = next((x for x in sa.sentence_subjects(s) if x is not None), None)
+    return first is subject and subject.start - ctx.doc.bounds[s][0] <= _OPENER_WORDS
+
+
+#: Words after a weekday setting its game beside this one ("The Pelicans play the Rockets on Friday as well").
+_BESIDE = lexicon.phrases("beside_words")
+
+
+def _same_day_beside(ctx: CheckContext, ref: TeamRef) -> bool:
+    """The sentence tells of another game the same day, set beside this one ("The Pelicans play the
+    Rockets on Friday as well , so they could extend their lead"): its teams are told of for the
+    standings, not as the story's own subject."""
+    low = ctx.doc.lower
+    e = ctx.doc.bounds_at[ref.start][1]
+    return any(low[k] in _WEEKDAYS and lexicon.phrase_at(low, k + 1, _BESIDE) for k in range(ref.end, e))
+
+
+def _meets_this_games_team(ctx: CheckContext, ref: TeamRef) -> bool:
+    """The sentence names a team of this game after the other team ("Next up the Nuggets will be
+    in town Saturday to visit the Suns"): the other team is told of as that team's next opponent (a
+    city is no such name: "head back to New York", "came to an end in Washington")."""
+    sa = ctx.analysis.sentences
+    if sa.frame_of(ref.start).frame is not Frame.NEXT_GAME:
+        return False
+    e = sa.clause_at(ref.start, Level.MAJOR)[1]
+    return any(m.side is not None and m.kind != "city" for m in ctx.mentions.teams_in(ref.end, e))
+
+
+_WEEKDAYS = lexicon.words("weekdays")
+
+
+def _next_game_told(ctx: CheckContext, ref: TeamRef, refs: list[TeamRef]) -> dict | None:
+    """The opponent and weekday of a next game a team of no part is told of as the subject of its
+    clause ("while Atlanta will visit Orlando on Monday", "the Hawks host the Magic on Friday"):
+    one team named after it in its clause, and one weekday; None when the clause tells otherwise."""
+    sa = ctx.analysis.sentences
+    subject = sa.subject_at(ref.start)
+    if subject is None or subject.kind is not SubjectKind.TEAM or subject.way is not SubjectWay.NAMED \
+            or not subject.start <= ref.start < subject.end:
+        return None
+    lo, hi = sa.clause_at(ref.start, Level.MAJOR)
+    after = [r for r in refs if ref.end <= r.start < hi and r.team and r.teams != ref.teams]
+    days = [w for w in ctx.doc.lower[ref.end:hi] if w in _WEEKDAYS]
+    if len(after) != 1 or len(days) != 1:
+        return None
+    return {"against": after[0].team, "against_at": (after[0].start, after[0].end), "day": days[0]}
+
+
+def _listed(ctx: CheckContext, ref: TeamRef) -> bool:
+    """A team opening a list of teams ("New Orleans , Memphis and Sacramento await"): a schedule or
+    the standings, not the story's own subject."""
+    low, k = ctx.doc.lower, ref.end
+    return k + 1 < len(low) and low[k] in (",", "and") and any(
+        r.start in (k + 1, k + 2) for r in franchise_refs(ctx))
+
+
+def _teams_named(ctx: CheckContext, ref: TeamRef, refs: list[TeamRef]) -> tuple[str, ...]:
+    """The nicknames of the other teams named in ``ref``'s sentence (what a next game it tells of
+    is against)."""
+    s, e = ctx.doc.bounds_at[ref.start]
+    return tuple(dict.fromkeys(r.team for r in refs if s <= r.start < e and r is not ref and r.team))
+
+
 @reader("league_teams", [OtherTeam, CityNickname], "teams that did not play in this game, and a city joined to another team's nickname")
 def read_league_teams(ctx: CheckContext) -> Iterator[OtherTeam | CityNickname]:
     game_names = {ctx.game.home.name, ctx.game.vis.name}
     refs = franchise_refs(ctx)
     openings: dict[int, tuple[str, int]] = {}
     skip_next = False
+    named: set[frozenset[str]] = set()  # the franchises named so far
     for k, ref in enumerate(refs):
+        if k:
+            named.add(refs[k - 1].teams)
         if skip_next:
             skip_next = False
             continue
@@ -108,6 +196,11 @@ def read_league_teams(ctx: CheckContext) -> Iterator[OtherTeam | CityNickname]:
         elif frame is Frame.GAME and (other := other_time_cue(ctx, ref)):
             frame, cue = Frame.OTHER_GAME, other
         team = ref.team or ""
+        opens = frame is not Frame.GAME and _opens_story(ctx, ref, named)
+        told = _next_game_told(ctx, ref, refs) if frame is Frame.NEXT_GAME and not opens and team else None
         yield OtherTeam(subject=Subject.of_team(None, ref.start, ref.end, team=team, form=ref.kind),
                         written=ctx.doc.span_text(ref.start, ref.end), players=players, sides=sides, frame=frame,
-                        note=f"about {frame.value.replace('_', ' ')} (cue: {cue})" if frame is not Frame.GAME else "")
+                        opens=opens, named=_teams_named(ctx, ref, refs) if opens else (),
+                        **(told or {}),
+                        note=f"about {frame.value.replace('_', ' ')} (cue: {cue})"
+                        if frame is not Frame.GAME and not opens and told is None else "")

@@ -25,13 +25,14 @@ from dataclasses import dataclass
 
 from boxscore import Shot, Side, Stat
 from boxscore.facts import TEAM_COUNTS
-from factcheck.claims import Subject, TeamPercent, TeamShots, TeamStat
+from factcheck.claims import Frame, Subject, TeamPercent, TeamShots, TeamStat
 from factcheck.engine.context import CheckContext
 from factcheck.text.linking import TeamMention
 from factcheck.text.numbers import Number, parse_at
 from factcheck import lexicon
 
-from factcheck.analysis import Level
+from factcheck.analysis import Level, SubjectKind, SubjectWay
+from factcheck.analysis.clauses import PUNCTUATION
 
 from .registry import reader
 from .shot_words import (claim_starts, pair_words_at, paren_close, shot_count_at, shot_type_after, two_point_word,
@@ -40,7 +41,7 @@ from .shots import shared_shot_claims
 from .stats import stat_claims, stat_numbers
 from .team_splits import split_or_average
 from .team_phrases import SHOOTING_VERBS, opponent_counts, paren_percent, turned_over, type_before_paren
-from .team_binding import OBJECT_VERBS, owner, turnovers_from
+from .team_binding import OBJECT_VERBS, Binding, owner, turnovers_from
 from .vocab_shots import (ATTEMPT_VERBS, COLUMNS, COMPARATIVE_BEFORE, FG, GENERIC_NOUNS, NOT_TOTAL_BEFORE,
                           PERCENT_WORDS, TYPE_CUES)
 
@@ -189,9 +190,46 @@ def _percent_claims(ctx: CheckContext, low: list[str], i: int, lo: int, hi: int)
         before.discard("to")  # "held the Lakers to 38 percent"
     if low[num.start - 1:num.start] == ["shoot"]:
         before.discard("to")  # "managed to shoot 37 percent"
-    if before & _COMPARATIVE_OR_THRESHOLD or split_or_average(ctx, lo, num.start, end):
-        return [], end
+    if before & _COMPARATIVE_OR_THRESHOLD and not _bound_of_this_game(ctx, num) \
+            or split_or_average(ctx, lo, num.start, end):
+        return [], end  # ("shot over 45 percent", "almost 50 percent": a bound, read with its mode)
     return [(num, value, COLUMNS[shot][2])], end if resume is None else resume
+
+
+def _for_team_after(ctx: CheckContext, num: Number) -> Binding | None:
+    """The team named by "for" after a percentage no team before it owns, past the nouns it
+    qualifies ("a 64 percent success rate from the field for Detroit", "just a 49 percent shooting
+    night for the Hawks"; not "36 percent for Atlanta", set against a figure before it)."""
+    low = ctx.doc.lower
+    hi = ctx.analysis.sentences.clause_at(num.start, Level.MAJOR)[1]
+    if ctx.mentions.players_in(ctx.doc.bounds_at[num.start][0], num.start):
+        return None  # "Dante Albright shot 60 percent from the field for the Bucks": his
+    for k in range(num.end, min(hi, num.end + 9)):
+        if low[k] in PUNCTUATION:
+            return None
+        if low[k] == "for":
+            if k == num.end + 1:
+                return None  # "16 percent of their 3 - point attempts compared with 36 percent for Atlanta": set against
+            j = k + 1 + (low[k + 1:k + 2] == ["the"])
+            team = next((m for m in ctx.mentions.teams_in(j, j + 3) if m.start == j), None)
+            return Binding(team.side) if team is not None and team.side is not None else None
+    return None
+
+
+def _of_both_teams(ctx: CheckContext, num: Number) -> bool:
+    """The clause of a percentage is about both teams, as the sentence analysis finds its subject
+    ("Both teams shot just 32 percent from the field", "both clubs shot under 47 percent")."""
+    subject = ctx.analysis.sentences.subject_at(num.start)
+    # (named in the clause, and no team after it: not "Both teams struggled , with Toronto shooting 40 percent")
+    return subject is not None and subject.kind is SubjectKind.BOTH_TEAMS and subject.way is SubjectWay.NAMED \
+        and not ctx.mentions.teams_in(subject.end, num.start)
+
+
+def _bound_of_this_game(ctx: CheckContext, num: Number) -> bool:
+    """A figure read as a bound ("shot over 45 percent") in a clause about this whole game (not
+    "shot better than 50 percent just once in its past 16 games")."""
+    sa = ctx.analysis.sentences
+    return sa.mode(num).bound and (not sa.framed(num.start) or sa.frame_of(num.start).frame is Frame.GAME)
 
 
 def _pair_claims(ctx: CheckContext, low: list[str], i: int, lo: int) -> tuple[list[tuple], int] | None:
@@ -299,10 +337,12 @@ def team_claims(ctx: CheckContext) -> list[TeamClaim]:
         if against is not None:
             out.append(TeamClaim(num, value, key, against, None, doc.sentence_of[num.start]))
             continue
-        bound = bound or owner(ctx, num.start, key)
+        bound = bound or owner(ctx, num.start, key) or (_for_team_after(ctx, num) if key.endswith("PCT") else None)
         if bound is not None:
             out.append(TeamClaim(num, value, key, bound.side, bound.mention, doc.sentence_of[num.start],
                                  bound.wrong))
+        elif key.endswith("PCT") and _of_both_teams(ctx, num):  # "Both teams shot over 50 percent": each's
+            out.extend(TeamClaim(num, value, key, side, None, doc.sentence_of[num.start]) for side in Side)
     out.extend(_their_own(ctx, out))
     read = {c.number.start for c in out} | taken
     out.extend(TeamClaim(num, float(num.value), key, side, None, doc.sentence_of[num.start])
@@ -378,7 +418,7 @@ def team_claim(ctx: CheckContext, claim: TeamClaim) -> TeamStat | TeamShots | Te
     if percent_of is not None:
         two = _two(ctx, num, True) if percent_of == Shot.FG2 else None
         return TeamPercent(subject=subject, number=num, percent=claim.value, shot=percent_of, two=two,
-                           object_name=object_name)
+                           object_name=object_name, mode=ctx.analysis.sentences.mode(num))
     shots = _SHOTS_OF.get(key)
     if shots is not None:
         shot, attempts = shots

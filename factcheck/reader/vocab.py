@@ -124,3 +124,20 @@ def nouns_of(*columns: str) -> frozenset[str]:
 TEAM_COLUMNS: tuple[str, ...] = tuple(team_comment_nouns())
 #: Words naming a kind of points, not the score ("in the paint", "fast - break points").
 POINT_KINDS = words("point_kinds")
+
+
+#: Nouns a compound "18 - point" may qualify when it reports the player's own total.
+COMPOUND_HEADS = lexicon.words("compound_heads")
+#: Words between a compound and its head ("a 32 - point scoring performance").
+_COMPOUND_MODIFIERS = lexicon.words("compound_modifiers")
+
+
+def heads_compound(low: list[str], k: int) -> bool:
+    """Whether the word at ``k`` (``low``: lower-case tokens) is the head a compound before it
+    qualifies ("18 - point effort"), or a modifier before one ("32 - point scoring performance")."""
+    return low[k] in COMPOUND_HEADS or low[k] in _COMPOUND_MODIFIERS and k + 1 < len(low) and low[k + 1] in COMPOUND_HEADS
+
+#: After a statistic's noun: the number is a split of the game or an average, not the game total.
+SPLIT_WORDS_AFTER = lexicon.words("split_words_after")
+AVERAGE_WORDS_AFTER = lexicon.words("average_words_after")
+AVERAGE_WORDS_BEFORE = lexicon.words("average_words_before")

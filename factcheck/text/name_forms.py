@@ -126,7 +126,17 @@ def longest_first(spans: list[tuple[int, int, list[str]]]) -> list[tuple[int, in
 
 
 def is_name_word(token: str) -> bool:
-    return token[:1].isupper() and token.isalpha() and token not in {"The", "A", "An"}
+    """A capitalised word that may be (part of) a name: letters, or letters joined by a hyphen or
+    an apostrophe ("Cauley-Stein", "O'Bryant": "Garrett Cauley-Stein" is one name, not Garrett)."""
+    return token[:1].isupper() and _letters(token) and token not in {"The", "A", "An"}
+
+
+def _letters(token: str) -> bool:
+    if token.isalpha():
+        return True
+    if token.endswith(("'s", "’s")):  # a possessive written on the name ("Felton’s") owns what follows
+        return False
+    return token.replace("-", "").replace("'", "").replace("’", "").isalpha()
 
 
 @lru_cache(maxsize=16384)
@@ -154,8 +164,7 @@ def _is_person_word(token: str) -> bool:
         return False
     if token in NAME_SUFFIXES:
         return True
-    core = token.replace("-", "").replace("'", "")
-    return core.isalpha() and token not in NOT_NAME_WORDS
+    return _letters(token) and token not in NOT_NAME_WORDS
 
 
 def name_runs(doc: Document, covered: set[int]) -> list[tuple[int, int]]:
