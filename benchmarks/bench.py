@@ -16,8 +16,12 @@ Measured:
 - training: ``factcheck check`` on the 60 shared-task training texts;
 - score: ``factcheck score --json`` of that output against the training GSML;
 - adversarial: ``factcheck check`` on one text against the game of training text S001: a
-  sentence of "Isaiah Thomas" x 10,000, and a 1 MB text (S001 repeated, every other capitalised
-  word a name of no player); each must check in seconds (the time includes start-up);
+  sentence of "Isaiah Thomas" x 10,000, a 1 MB text (S001 repeated, every other capitalised
+  word a name of no player), one sentence of 60,000 tokens (S001's words without full stops), a
+  chain of 20,000 digit pairs, and 3,000 claims in one sentence (a lead, a team's rebounds);
+  each must check in seconds: its target (CPU seconds, start-up included) is printed with it,
+  and "OVER TARGET" when the median exceeds it (code that scans a clause or the text per claim
+  took 15-36 s on these; the targets leave several times what the checker needs);
 - formats: 500 texts of ``hier`` with all seven formats (``--format csv ... --format claims``),
   peak RSS is the figure to watch (the formats are written text by text);
 - standings: the standings of every date of each regular season of the schedule computed from scratch
@@ -92,8 +96,9 @@ def standings_worker(shared: Path) -> dict:
 
 
 # ---- adversarial inputs -------------------------------------------------------------------------------
-def adversarial_inputs(shared: Path, tmp: Path) -> dict[str, tuple[Path, Path]]:
-    """(games file, texts dir) of the adversarial texts, against the game of training text S001."""
+def adversarial_inputs(shared: Path, tmp: Path) -> dict[str, tuple[Path, Path, float]]:
+    """(games file, texts dir, target CPU seconds) of each adversarial text, against the game of
+    training text S001."""
     import itertools
 
     task = shared / "accuracy-shared-task"
@@ -104,14 +109,25 @@ def adversarial_inputs(shared: Path, tmp: Path) -> dict[str, tuple[Path, Path]]:
     tokens = (task / "texts" / "S001.txt").read_text(encoding="utf-8").split()
     names = itertools.cycle(["John Quux", "Carl Zork", "Mike Blip"])
     mutated = " ".join(next(names) if t[:1].isupper() and n % 2 else t for n, t in enumerate(tokens))
-    texts = {"10,000 names": " ".join(["Isaiah Thomas"] * 10_000) + " .",
-             "1 MB text": " ".join([mutated] * (1_000_000 // len(mutated) + 1))}
+    no_stops = [t for t in tokens if t != "."]
+    game = json.loads(record)
+    box = game["box_score"]
+    player = next(box["PLAYER_NAME"][k] for k in box["PLAYER_NAME"] if str(box["MIN"][k]).isdigit() and int(box["MIN"][k]))
+    home = game["home_name"]
+    texts = {  # name: (text, target CPU seconds)
+        "10,000 names": (" ".join(["Isaiah Thomas"] * 10_000) + " .", 8),
+        "1 MB text": (" ".join([mutated] * (1_000_000 // len(mutated) + 1)), 12),
+        "60,000-token sentence": (" ".join((no_stops * (60_000 // len(no_stops) + 1))[:60_000]), 15),
+        "20,000 digit pairs": (" - ".join(str(10 + k % 90) for k in range(20_001)), 10),
+        "3,000 leads, one sentence": (" , ".join([f"{player} led the team"] * 3_000) + " .", 8),
+        "3,000 team figures": (" , ".join([f"the {home} outrebounded them 44 - 30"] * 3_000) + " .", 8),
+    }
     out = {}
-    for n, (name, text) in enumerate(texts.items()):
+    for n, (name, (text, target)) in enumerate(texts.items()):
         d = tmp / f"adversarial{n}"
         d.mkdir()
         (d / "S001.txt").write_text(text + "\n", encoding="utf-8")
-        out[name] = (games, d)
+        out[name] = (games, d, float(target))
     return out
 
 
@@ -194,7 +210,7 @@ def main() -> None:
     wanted = set(args.only.split(","))
     figures: dict[str, dict] = {}
 
-    def record(name: str, texts: int, cmds: list[list[str]]) -> None:
+    def record(name: str, texts: int, cmds: list[list[str]], target_cpu_s: float | None = None) -> None:
         runs = []
         for _ in range(args.repeat):
             parts = [run_child(cmd, env) for cmd in cmds]
@@ -213,6 +229,9 @@ def main() -> None:
             fig["rows"] = runs[0]["rows"]
         if "steady_texts_per_cpu_s" in runs[0]:
             fig["steady_texts_per_cpu_s_median"] = statistics.median(r["steady_texts_per_cpu_s"] for r in runs)
+        if target_cpu_s is not None:
+            fig["target_cpu_s"] = target_cpu_s
+            fig["over_target"] = fig["cpu_s_median"] > target_cpu_s
         figures[name] = fig
         if not args.json:
             print(_line(name, fig), flush=True)
@@ -241,9 +260,9 @@ def main() -> None:
         record("training, score", 60, [[py, "-m", "factcheck", "score", "--gsml", str(task / "gsml.csv"),
                                         "--submission", str(submission), "--texts", str(task / "texts"), "--json"]])
     if "adversarial" in wanted:
-        for name, (games, texts) in adversarial_inputs(shared, tmp).items():
+        for name, (games, texts, target) in adversarial_inputs(shared, tmp).items():
             record(f"adversarial, {name}", 1, [[py, "-m", "factcheck", "check", "--games", str(games), "--texts",
-                                                str(texts), "--out", str(tmp / "adversarial.csv")]])
+                                                str(texts), "--out", str(tmp / "adversarial.csv")]], target)
     every_format = [x for f in ("csv", "jsonl", "html", "xmi", "factgenie", "tsv", "claims") for x in ("--format", f)]
     for fuzzed, key in ((False, "formats"), (True, "formats-fuzz")):
         if key in wanted:
@@ -266,13 +285,15 @@ def main() -> None:
 
 
 def _line(name: str, fig: dict) -> str:
-    text = (f"{name:26s} {fig['texts']:5d} texts  wall {fig['wall_s_best']:6.2f} / {fig['wall_s_median']:6.2f} s"
+    text = (f"{name:34s} {fig['texts']:5d} texts  wall {fig['wall_s_best']:6.2f} / {fig['wall_s_median']:6.2f} s"
             f"  cpu {fig['cpu_s_best']:6.2f} / {fig['cpu_s_median']:6.2f} s"
             f"  peak RSS {fig['peak_rss_mb_best']:4.0f} MB  {fig['texts_per_s_wall_best']:5.0f} texts/s (wall)")
     if "steady_texts_per_s_best" in fig:
         text += f"  steady {fig['steady_texts_per_s_best']:4.0f} texts/s"
     if "steady_texts_per_cpu_s_median" in fig:
         text += f" ({fig['steady_texts_per_cpu_s_median']:.0f} per CPU s)"
+    if "target_cpu_s" in fig:
+        text += f"  target cpu < {fig['target_cpu_s']:.0f} s" + ("  OVER TARGET" if fig["over_target"] else "")
     return text
 
 

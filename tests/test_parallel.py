@@ -39,6 +39,28 @@ def test_spawned_workers_give_the_same_rows(training_jobs, checker):
     assert to_csv(run_checks(checker, jobs, [], 2, start_method="spawn")) == to_csv(run_checks(checker, jobs, [], 1))
 
 
+def test_a_worker_that_dies_does_not_hang_the_run_nor_lose_texts(training_jobs, checker, monkeypatch):
+    """A worker killed mid-run (for memory, say): the pool reports it, and the texts it had not
+    given back are checked in this process, so the rows are all there, in order, with a note."""
+    import os
+
+    import factcheck.engine.parallel as parallel
+
+    parent, checked = os.getpid(), parallel._checked
+
+    def dies_in_a_worker(checker, job):
+        if os.getpid() != parent and job is training_jobs[5]:
+            os._exit(1)
+        return checked(checker, job)
+
+    monkeypatch.setattr(parallel, "_checked", dies_in_a_worker)
+    jobs = training_jobs[:12]
+    problems: list[InputProblem] = []
+    many = run_checks(checker, jobs, problems, 2, start_method="fork")
+    assert to_csv(many) == to_csv(run_checks(checker, jobs, [], 1))
+    assert [p.label for p in problems] == ["note"] and "a worker process died" in problems[0].reason
+
+
 def test_a_run_leaves_the_collector_as_it_found_it(training_jobs, checker):
     """Survivors of each text are frozen during a run (the collector skips them); afterwards
     nothing stays frozen and the thresholds are the caller's."""

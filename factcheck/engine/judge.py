@@ -64,8 +64,8 @@ class _Verifier:
     def __init__(self, specs: Sequence, facts: Facts, strict: bool = False) -> None:
         self.facts = facts
         self.by_class = _rules_by_class(tuple(specs))
-        #: By (claim id,) or (claim id, subject kind, player index or side).
-        self._memo: dict[tuple, list[Verdict]] = {}
+        #: By claim id, or (claim id, subject kind, player index or side).
+        self._memo: dict[int | tuple, list[Verdict]] = {}
         self.failures: list[tuple[str, str]] = []
         self._failed: set[str] = set()
         self.strict = strict
@@ -78,7 +78,7 @@ class _Verifier:
         of the claim as read. A rule that fails costs its verdict, and is reported once."""
         if subject is None or subject == claim.subject:  # (a reading as written asks what the claim says)
             subject = None
-            key: tuple = (id(claim),)
+            key: int | tuple = id(claim)  # (no tuple made for the claim as read: most asks)
         else:
             key = (id(claim), subject.kind, subject.player.index if subject.player is not None else subject.side)
         found = self._memo.get(key)

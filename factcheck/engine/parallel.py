@@ -8,6 +8,8 @@ results are put back in input order, so the CSV is byte-for-byte the one a singl
 
 Workers are forked where the platform allows it (Linux): they inherit the loaded games and
 documents instead of receiving them pickled. Elsewhere they are spawned and sent their chunk.
+A worker that dies (killed for memory, say) does not hang the run: the texts not yet checked are
+checked in this process, and the run's problems say so.
 """
 
 from __future__ import annotations
@@ -15,6 +17,8 @@ from __future__ import annotations
 import gc
 import multiprocessing as mp
 import os
+from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
@@ -117,7 +121,7 @@ def stream_checks(checker: Checker, jobs: list[Job], problems: list[InputProblem
         if workers <= 1:
             stream: Iterable[Outcome] = (_checked(checker, job) for job in jobs)
         else:
-            stream = _in_processes(checker, jobs, workers, start_method)
+            stream = _in_processes(checker, jobs, workers, start_method, problems)
         if progress is not None:
             stream = progress(iter(stream), len(jobs))
         for k, outcome in enumerate(stream):
@@ -161,29 +165,34 @@ def _check_sent(chunk: list[Job]) -> list[Outcome]:
     return [_checked(_STATE[0], job) for job in chunk]
 
 
-def _in_processes(checker: Checker, jobs: list[Job], workers: int, start_method: str | None) -> Iterator[Outcome]:
-    """The outcomes of ``jobs`` in input order, yielded as the workers' chunks arrive."""
+def _in_processes(checker: Checker, jobs: list[Job], workers: int, start_method: str | None,
+                  problems: list[InputProblem]) -> Iterator[Outcome]:
+    """The outcomes of ``jobs`` in input order, yielded as the workers' chunks arrive; where a
+    worker dies, the rest in this process (a pool that loses a worker says so, and is left)."""
     global _STATE
     bounds = _chunks(len(jobs), workers)
     if start_method is None:
         start_method = "fork" if "fork" in mp.get_all_start_methods() else "spawn"
-    if start_method == "fork":
-        _STATE = (checker, jobs)
-        try:
-            with mp.get_context("fork").Pool(workers) as pool:
-                for part in pool.imap(_check_range, bounds):
+    done = 0
+    try:
+        if start_method == "fork":
+            _STATE = (checker, jobs)
+            with ProcessPoolExecutor(workers, mp_context=mp.get_context("fork")) as pool:
+                for part in pool.map(_check_range, bounds):
+                    done += len(part)
                     yield from part
-        finally:
-            _STATE = None
-        return
-    yield from _spawned(checker, jobs, workers, bounds)
-
-
-def _spawned(checker: Checker, jobs: list[Job], workers: int, bounds: list[tuple[int, int]]) -> Iterator[Outcome]:
-    """Workers that start afresh: each builds the checker (with the league, pickled once per worker)
-    and is sent its chunks of jobs."""
-    initargs = (list(checker.rules), checker.league, checker.not_checkable, checker.want_claims,
-                checker.min_confidence)
-    with mp.get_context("spawn").Pool(workers, initializer=_init_spawned, initargs=initargs) as pool:
-        for part in pool.imap(_check_sent, [jobs[a:b] for a, b in bounds]):
-            yield from part
+        else:
+            initargs = (list(checker.rules), checker.league, checker.not_checkable, checker.want_claims,
+                        checker.min_confidence)
+            with ProcessPoolExecutor(workers, mp_context=mp.get_context("spawn"), initializer=_init_spawned,
+                                     initargs=initargs) as pool:
+                for part in pool.map(_check_sent, [jobs[a:b] for a, b in bounds]):
+                    done += len(part)
+                    yield from part
+    except BrokenProcessPool:
+        problems.append(InputProblem("(worker processes)", f"a worker process died; the {len(jobs) - done} "
+                                     "text(s) not yet checked were checked in the main process", "note"))
+        for job in jobs[done:]:
+            yield _checked(checker, job)
+    finally:
+        _STATE = None

@@ -17,7 +17,6 @@ from bisect import bisect_left
 from collections.abc import Iterable
 from dataclasses import dataclass
 from factcheck.text.cached import cached_property
-from itertools import chain, compress
 from typing import NamedTuple
 
 from boxscore import Game, Player, Shot
@@ -157,6 +156,19 @@ PairWords = tuple[tuple[Number, Number, str], int, "Number | None", "tuple[str, 
 LineReason = tuple[Number, str, int, int, str]
 
 
+#: The lower-case forms of each word set asked for as written (few sets: the readers' own).
+_LOWERED: dict[frozenset[str], frozenset[str]] = {}
+
+
+def _lowered(words: frozenset[str]) -> frozenset[str]:
+    found = _LOWERED.get(words)
+    if found is None:
+        if len(_LOWERED) >= 10_000:
+            _LOWERED.clear()
+        found = _LOWERED[words] = frozenset(w.lower() for w in words)
+    return found
+
+
 class Analysis:
     """The analyses of one document against one game, each computed once, when first asked."""
 
@@ -198,40 +210,26 @@ class Analysis:
         """The sentence analysis (clauses, frames, polarity, number readings), computed once."""
         return analyse(self.doc, self.mentions, self.game.weekday.lower(), self.game)
 
-    @cached_property
+    @property
     def word_index(self) -> dict[str, list[int]]:
-        """Every lower-case token with the indices where it stands, in order (read-only)."""
-        index: dict[str, list[int]] = {}
-        add = index.setdefault  # (a list made and dropped for a word seen before costs less than a second lookup)
-        for i, w in enumerate(self.doc.lower):
-            add(w, []).append(i)
-        return index
+        """Every lower-case token with the indices where it stands, in order (the document's, read-only)."""
+        return self.doc.word_index
 
     def positions(self, words: Iterable[str]) -> list[int]:
         """The indices of the tokens whose lower-case form is one of ``words`` (a set), in order."""
-        index = self.word_index
-        if isinstance(words, (set, frozenset, dict)):
-            hits = index.keys() & words  # (in C, over the smaller of the two)
-            if not hits:
-                return []
-            if len(hits) == 1:
-                return list(index[next(iter(hits))])
-            return sorted(chain.from_iterable(map(index.__getitem__, hits)))
-        found = [index[w] for w in words if w in index]
-        if not found:
-            return []
-        if len(found) == 1:
-            return list(found[0])
-        return sorted(chain.from_iterable(found))
+        return self.doc.positions_of(words)
 
     def marks(self, words: frozenset[str], exact: bool = False) -> Marks:
         """Where the words of ``words`` stand (case-insensitive, or as written when ``exact``)."""
         key = (words, exact)
         found = self.marks_of.get(key)
         if found is None:
-            tokens = self.doc.tokens
-            found = self.marks_of[key] = Marks(list(compress(range(len(tokens)), map(words.__contains__, tokens)))
-                                               if exact else self.positions(words))
+            if exact:  # where their lower-case forms stand (looked up), kept where written as given
+                tokens = self.doc.tokens
+                found = Marks([k for k in self.positions(_lowered(words)) if tokens[k] in words])
+            else:
+                found = Marks(self.positions(words))
+            self.marks_of[key] = found
         return found
 
     def bigrams(self, first: str, second: str) -> Marks:

@@ -112,16 +112,19 @@ _OTHER_GAME_BEFORE = lexicon.words("margins_other_game_before")
                                "('a 10 - point lead at halftime')")
 def read_margins(ctx: CheckContext) -> Iterator[GameMargin]:
     low = ctx.doc.lower
+    n = len(low)
     for i, num in ctx.doc.numbers.items():  # parse_at(tokens, i) wherever it finds a number, in order
         if num.value == 0 or num.value > 70:
             continue
-        if low[num.end:num.end + 2] != ["-", "point"] and (i == 0 or low[i - 1] != "by"):
+        e = num.end
+        point = e + 1 < n and low[e] == "-" and low[e + 1] == "point"  # (no slices made for most numbers)
+        if not point and (i == 0 or low[i - 1] != "by"):
             continue  # neither shape below (read first: most numbers are no margin)
         lo, hi = ctx.doc.bounds_at[i]
         before = low[max(lo, i - 2):i]
         kind = None
         # "a 12 - point win", "a 10 - point halftime lead"
-        if low[num.end:num.end + 2] == ["-", "point"] and num.end + 2 < hi:
+        if point and num.end + 2 < hi:
             noun_at = num.end + 2
             halftime_adj = low[noun_at] in HALFTIME
             noun = low[noun_at + halftime_adj] if noun_at + halftime_adj < hi else ""

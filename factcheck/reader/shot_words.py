@@ -49,8 +49,14 @@ _TYPE_BY_TWO, _TYPE_BY_ONE = _by_first_words(sorted(
 _COUNT_BY_FIRST = _by_first_word(COUNT_NOUNS)
 
 
+#: The first words of every shot type's phrases.
+_TYPE_FIRST_WORDS = frozenset(w for w, _ in _TYPE_BY_TWO) | _TYPE_BY_ONE.keys()
+
+
 def type_at(low: list[str], j: int) -> tuple[str, int] | None:
     """The shot type named at ``j`` and the token after its words (the longest phrase)."""
+    if j >= len(low) or low[j] not in _TYPE_FIRST_WORDS:
+        return None  # (most words asked: no phrase starts with them)
     if j + 1 < len(low):
         for phrase, shot in _TYPE_BY_TWO.get((low[j], low[j + 1]), ()):
             n = len(phrase)

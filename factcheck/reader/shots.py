@@ -440,6 +440,8 @@ def open_parenthesis(tokens: list[str], lo: int, at: int) -> int | None:
 
     Walked back from ``at`` (a line's "(" is a few words back; the sentence start is far): the
     first "(" not closed by a ")" after it, which is the innermost one still open at ``at``."""
+    if lo >= 0 and "(" not in tokens[lo:at]:
+        return None  # (most lines: no bracket to walk back to, seen in C)
     depth = 0
     for k in range(at - 1, lo - 1, -1):
         t = tokens[k]

@@ -24,6 +24,7 @@ import re
 from bisect import bisect_right
 from dataclasses import dataclass
 from enum import StrEnum
+from itertools import compress
 
 from factcheck.lexicon import phrases, words
 from factcheck.text.teams import franchise_finder
@@ -260,8 +261,9 @@ def _leading_heading(text: str, tokens: list[str], starts: list[int], a: int, b:
 def _inline_heading(text: str, tokens: list[str], starts: list[int], a: int, b: int) -> int:
     """Where a section's heading in capitals opens a sentence inside the line ``[a, b)`` (after a
     sentence's end: "... 18 minutes . UP NEXT Pistons : At Minnesota ..."), else 0."""
-    for k in range(a + 1, b - 1):
-        if tokens[k - 1] in _SENTENCE_ENDS and tokens[k].isupper() and _leading_heading(text, tokens, starts, k, b):
+    # (only the tokens after a sentence's end are looked at, found in C)
+    for k in compress(range(a + 1, b - 1), map(_SENTENCE_ENDS.__contains__, tokens[a:b - 2])):
+        if tokens[k].isupper() and _leading_heading(text, tokens, starts, k, b):
             return k
     return 0
 
