@@ -19,13 +19,16 @@ from factcheck.engine.context import CheckContext
 from factcheck.text.numbers import COUNT_ARTICLES, parse_at
 from factcheck.text.teams import TeamFinder, TeamRef, franchise_finder
 from factcheck import lexicon
+from factcheck.analysis.clauses import words_at
+from factcheck.analysis.model import Level
 
 #: The weekdays, capitalised as texts write them.
 WEEKDAYS = frozenset(w.capitalize() for w in lexicon.words("weekdays"))
-#: Words that start a new clause (the token itself belongs to neither side's claim).
-CLAUSE_BREAKS = lexicon.words("league_text_clause_breaks")
+#: Words that start a new clause (the token itself belongs to neither side's claim): the sentence
+#: analysis's joints of a major cut (a mark, a contrast), as written at a sentence's start too.
+CLAUSE_BREAKS = words_at(Level.MAJOR) | {w.capitalize() for w in words_at(Level.MAJOR)}
 PRONOUNS = {"they", "they'll"}
-RELATIVES = {"who", "which"}
+RELATIVES = lexicon.words("relative_joints")
 _MAYBE_BREAK = {",", "and", "who", "which"}
 #: After ", and": a new subject starts a new clause ("..., and the Hawks visit ...").
 NEW_SUBJECT = lexicon.words("new_subject")

@@ -42,7 +42,7 @@ PAST_WORDS = lexicon.words("next_game_past_words")
 HOME_BEFORE = lexicon.words("home_before")
 HOME_AFTER = lexicon.words("home_after")
 ARTICLES = {"the", "a", "an"}
-POSSESSIVES = {"their", "its", "his"}
+POSSESSIVES = lexicon.words("possessive_pronouns")
 OPPONENT_BEFORE = lexicon.words("opponent_before")
 #: Any cue at all: a document without one has no next-game claim (a fast exit).
 CUE_WORDS = FUTURE_CUES | WEAK_CUES | {"home", "off"}
