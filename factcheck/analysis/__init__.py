@@ -12,7 +12,9 @@ analysed once by a pipeline of small components, each declaring what it provides
 - ``quantities`` (:mod:`.quantities`): each number's mode (exact or a bound) and scope (each,
   combined, respectively, per game), each score pair's role (a moment's score, a period's points);
 - ``subjects`` (:mod:`.subjects`): each clause's subject (a player, several, a team, a team's
-  bench or starters, both teams), pronouns and descriptions resolved once.
+  bench or starters, both teams), pronouns and descriptions resolved once; and the same subject
+  as the team readers and the team weighing read it, with the form of its words
+  (``team_subject_of``).
 
 Readers take these from ``ctx.analysis.sentences`` (a :class:`SentenceAnalysis`) and put them on
 their claims; none defines its own clause boundaries, possessives or negations.
@@ -22,7 +24,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import clauses, frames, polarity, quantities, subjects, clause_teams  # noqa: F401  (registers the components, in order)
+from . import clauses, frames, polarity, quantities, subjects  # noqa: F401  (registers the components, in order)
 from .clauses import Joint, Level
 from .components import Component, pipeline
 from .model import (Clause, ClauseSubject, Mode, NumberReading, PairReading, PairRole, Polar, Polarity, Scope,

@@ -157,6 +157,7 @@ class SubjectKind(StrEnum):
     BENCH = "bench"            # "the bench", "the Pistons ' reserves", "the second unit"
     STARTERS = "starters"      # "the starters", "their starting five"
     BOTH_TEAMS = "both_teams"  # "both teams", "the two clubs"
+    OTHER = "other"            # "it", "this": a subject that is no team or player (the team reading's)
 
 
 class SubjectWay(StrEnum):
@@ -183,6 +184,10 @@ class ClauseSubject(NamedTuple):
     side: Side | None = None
     team: str = ""
     way: SubjectWay = SubjectWay.NAMED
+    #: The form of the written words, as the team reading gives it: "city", "name", "full" for a
+    #: team's name, a player's name form, "ref" for a word referring to one ("they", "the hosts");
+    #: "" from :meth:`SentenceAnalysis.subject_at`.
+    form: str = ""
 
     @property
     def player(self) -> Player | None:
@@ -239,10 +244,11 @@ class SentenceAnalysis:
     team_sides: "Callable[[int], Side | None] | None" = None
     #: The document's digit pairs by their first number's first token.
     _pairs_at: dict[int, tuple[Number, Number]] | None = None
-    #: The names and words referring to one that may open a clause, by their first token; each
-    #: clause's team by the clause's first token (filled as asked: :mod:`.clause_teams`).
-    clause_team_at: dict | None = None
-    clause_teams: dict | None = None
+    #: The team reading of the subjects (:func:`.subjects.team_subject_of`): the names and words
+    #: referring to one that may open a clause, by their first token; each clause's subject by the
+    #: clause's first token (filled as asked).
+    subject_names_at: "dict[int, ClauseSubject] | None" = None
+    team_subjects: "dict[int, ClauseSubject | None] | None" = None
     #: The clauses of each level asked for, by finest clause (:meth:`clause_at`).
     _spans: dict[Level, dict[int, tuple[int, int]]] = field(default_factory=dict)
     #: Each sentence's clause starts (at :attr:`Level.CLAUSE`) by their index, as :meth:`subject_at` asks.

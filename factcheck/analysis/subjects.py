@@ -16,6 +16,16 @@ A clause's subject is what opens it, past its joint and openers ("However ,", "a
 
 A clause that opens with none goes on with the subject of the clause before it in its sentence
 (", finishing with 20 points", "and added 12"). The subject is found per sentence when first asked.
+
+The team readers and the judge's team weighing read a clause's subject in a second way
+(:func:`team_subject_of`, kept as it is because their output depends on it): the name (or the word
+referring to one) right after the clause's joint, openers and team descriptors ("the host Bulls"),
+with the form of its words ("city", "name", "full", "ref"); a relative clause (", who shot 40
+percent") about the name right before it; "it" / "this" a subject that is no team's (``OTHER``); a
+team's possession no subject unless it stands for the team ("Toronto 's offense was efficient");
+"they" the team the sentence named before; a clause with none the nearest subject before it in its
+sentence, else (a sentence opening "Despite trailing 60 - 55 at the half , the Jazz ...") the first
+after it.
 """
 
 from __future__ import annotations
@@ -268,10 +278,11 @@ def _label_subject(sa: SentenceAnalysis, lo: int) -> ClauseSubject | None:
                          team=block.label.team, way=SubjectWay.LABEL)
 
 
-@component("subjects", provides=("subjects",), requires=("clauses", "mentions", "layout"))
+@component("subjects", provides=("subjects", "team_subjects"), requires=("clauses", "mentions", "layout"))
 def find_subjects(sa: SentenceAnalysis) -> None:
-    """Each clause's subject, read per sentence when first asked."""
+    """Each clause's subject, read per sentence when first asked (both readings)."""
     sa.subjects, sa.subject_reader = {}, read_sentence
+    sa.team_subjects = {}
 
 
 def subject_starts(sa: SentenceAnalysis, s: int) -> list[int]:
@@ -282,3 +293,141 @@ def subject_starts(sa: SentenceAnalysis, s: int) -> list[int]:
 def clause_index(starts: list[int], i: int) -> int:
     """The index of the clause holding ``i`` among clauses starting at ``starts``."""
     return max(0, bisect_left(starts, i + 1) - 1)
+
+
+# -- the team reading: a clause's subject as the team readers and the team weighing read it ----------
+
+#: Words skipped at the head of a clause before its subject in the team reading: openers and team
+#: descriptors ("However , the host Bulls").
+_TEAM_SKIPPED = frozenset(lexicon.words("teams_openers") | lexicon.words("team_descriptors"))
+#: Pronouns opening a clause as a subject that is no team or player ("but it was n't enough").
+_IMPERSONAL = lexicon.words("impersonal_subjects")
+#: Nouns of a team's possession that stand for the team ("Toronto 's offense").
+_TEAM_UNITS = lexicon.words("team_unit_nouns")
+#: Joint words whose clause is about the name right before them.
+_RELATIVE = lexicon.words("relative_joints")
+#: How many words back a relative clause's name may end (", who", "( 20 - 30 ) , who").
+_RELATIVE_REACH = 7
+
+
+def _names_at(sa: SentenceAnalysis) -> dict[int, ClauseSubject]:
+    """The names and words referring to one, by their first token (indexed once)."""
+    at: dict[int, ClauseSubject] = {}
+    mentions = sa.mentions
+    if mentions is not None:
+        low = sa.doc.lower
+        for r in mentions.references:
+            if r.kind == "team" and r.side is not None:
+                way = SubjectWay.PRONOUN if low[r.start] in _TEAM_PRONOUNS else SubjectWay.DESCRIPTION
+                at[r.start] = ClauseSubject(SubjectKind.TEAM, r.start, r.end, side=r.side, way=way, form="ref")
+            elif r.player is not None:
+                way = SubjectWay.PRONOUN if r.kind == "pronoun" else SubjectWay.DESCRIPTION
+                at[r.start] = ClauseSubject(SubjectKind.PLAYER, r.start, r.end, players=(r.player,),
+                                            side=r.player.side, way=way, form="ref")
+        for m in mentions.players:
+            if m.player is not None:
+                at[m.start] = ClauseSubject(SubjectKind.PLAYER, m.start, m.end, players=(m.player,),
+                                            side=m.player.side, form=m.kind)
+        for m in mentions.teams:
+            if m.side is not None:
+                at[m.start] = ClauseSubject(SubjectKind.TEAM, m.start, m.end, side=m.side, form=m.kind)
+    sa.subject_names_at = at
+    return at
+
+
+def opening_team_subject(sa: SentenceAnalysis, start: int, end: int) -> ClauseSubject | None:
+    """The subject that opens the clause ``[start, end)`` in the team reading (None when it opens
+    with none)."""
+    low = sa.doc.lower
+    at = sa.subject_names_at if sa.subject_names_at is not None else _names_at(sa)
+    k = start
+    if k < end and low[k] in _RELATIVE:
+        return _antecedent(sa, k)
+    while k < end and (low[k] in _TEAM_SKIPPED or k == start and (sa.clause(k).joint is not None or low[k] in JOINTS)):
+        k += 1  # (a sentence may open with a joint too: "After Oklahoma City jumped out to a 28 - 19 lead , ...")
+    found = at.get(k)
+    if found is None and k < end and low[k] in _IMPERSONAL:
+        return ClauseSubject(SubjectKind.OTHER, k, k + 1, way=SubjectWay.PRONOUN, form="ref")  # "but it was n't enough"
+    if found is None or found.end > end:
+        return None
+    if found.end < end and low[found.end] in POSSESSIVE_MARKS:
+        # "Toronto 's offense was efficient": the team itself; "the Hawks ' bench", "the Hawks ' Kyle
+        # Korver": a group or a player, no team
+        if found.kind is not SubjectKind.TEAM or found.end + 1 >= end or low[found.end + 1] not in _TEAM_UNITS:
+            return None
+    return found
+
+
+def _antecedent(sa: SentenceAnalysis, joint: int) -> ClauseSubject | None:
+    """The name a relative clause at ``joint`` is about: the one ending right before it."""
+    lo = max(sa.doc.bounds_at[joint][0], joint - _RELATIVE_REACH)
+    for k in range(joint - 1, lo - 1, -1):
+        for found in (sa.subject_names_at.get(j) for j in range(max(lo, k - 4), k + 1)):
+            if found is not None and found.end == k + 1:
+                return found
+    return None
+
+
+def _is_team_ref(found: ClauseSubject) -> bool:
+    """Whether ``found`` is a word referring to a team ("they", "the hosts"), not its name."""
+    return found.form == "ref" and found.kind is SubjectKind.TEAM
+
+
+def team_subject_of(sa: SentenceAnalysis, i: int) -> ClauseSubject | None:
+    """The subject of the clause holding token ``i`` in the team reading: its own, else the
+    nearest clause's before it in its sentence that has one, else (a sentence opening without
+    one) the first after it (``way`` CARRIED when taken from another clause)."""
+    lo, hi = sa.clause_at(i, Level.CLAUSE)
+    cached = sa.team_subjects.get(lo, False)
+    if cached is not False:
+        return cached
+    found = opening_team_subject(sa, lo, hi)
+    if found is None:
+        found = _team_inherited(sa, lo, hi)
+    elif _is_team_ref(found):
+        # "the Bucks led for the majority of the game , as they led by double digits": the name
+        # "they" takes up in its sentence
+        named = _named_before(sa, lo, found)
+        if named is not None:
+            found = named
+    sa.team_subjects[lo] = found
+    return found
+
+
+def _named_before(sa: SentenceAnalysis, lo: int, ref: ClauseSubject) -> ClauseSubject | None:
+    """The name of the team ``ref`` ("they") refers to, as a clause's subject before ``lo`` in its
+    sentence (None when the sentence names none before it)."""
+    s_start, _ = sa.doc.bounds_at[lo]
+    k = lo - 1
+    while k >= s_start:
+        a, b = sa.clause_at(k, Level.CLAUSE)
+        found = opening_team_subject(sa, a, b)
+        if found is not None and (found.kind is not SubjectKind.TEAM or found.side is not ref.side):
+            return None  # another team or a player in between
+        if found is not None and found.form != "ref":
+            return found._replace(way=SubjectWay.CARRIED)
+        k = a - 1
+    return None
+
+
+def _team_inherited(sa: SentenceAnalysis, lo: int, hi: int) -> ClauseSubject | None:
+    """The subject of a clause that opens with none: the nearest before it in its sentence, else
+    the first after it."""
+    s_start, s_end = sa.doc.bounds_at[lo]
+    k = lo - 1
+    while k >= s_start:
+        a, b = sa.clause_at(k, Level.CLAUSE)
+        found = opening_team_subject(sa, a, b)
+        if found is not None:
+            if _is_team_ref(found):
+                found = _named_before(sa, a, found) or found
+            return found._replace(way=SubjectWay.CARRIED)
+        k = a - 1
+    k = hi
+    while k < s_end:
+        a, b = sa.clause_at(k, Level.CLAUSE)
+        found = opening_team_subject(sa, a, b)
+        if found is not None:
+            return found._replace(way=SubjectWay.CARRIED)
+        k = b
+    return None

@@ -25,7 +25,8 @@ from collections.abc import Iterator
 
 from boxscore import Side
 from factcheck.analysis import PairRole
-from factcheck.analysis.clause_teams import subject_of
+from factcheck.analysis import SubjectKind
+from factcheck.analysis.subjects import team_subject_of
 from factcheck.analysis.periods import periods_at, quarters_over
 from factcheck.claims import GAME, Frame, LeadScore, PeriodMargin, PeriodScore, Subject
 from factcheck.engine.context import CheckContext
@@ -187,8 +188,8 @@ def _period_of_subject(ctx: CheckContext, a, b) -> Side | None:
     reading = sa.pair(a.start)
     if reading is None or reading.role is not PairRole.PERIOD:
         return None
-    found = subject_of(sa, a.start)
-    if found is None or found.kind != "team" or found.form == "ref":
+    found = team_subject_of(sa, a.start)
+    if found is None or found.kind is not SubjectKind.TEAM or found.form == "ref":
         return None
     own = {k for m in ctx.mentions.teams_in(found.end, a.start) if m.side is found.side for k in range(m.start, m.end)}
     if any(t[:1].isupper() and k not in own for k, t in enumerate(ctx.tokens[found.end:a.start], found.end)):
@@ -259,8 +260,8 @@ def owned_lead_at(ctx: CheckContext, i: int) -> bool:
     (:func:`_lead_pairs`): "led 25 - 18 after one quarter", "took a 55 - 51 lead into halftime".
     The score tells the lead at that break, and the game_flow reader leaves it to this claim."""
     low, numbers = ctx.doc.lower, ctx.doc.numbers
-    found = subject_of(ctx.analysis.sentences, i)
-    if found is None or found.kind != "team" or found.form == "ref":
+    found = team_subject_of(ctx.analysis.sentences, i)
+    if found is None or found.kind is not SubjectKind.TEAM or found.form == "ref":
         return False
     first = numbers.get(i + 1)
     if low[i] in _LEAD_OR_TRAIL and first is not None:  # "led 25 - 18 after one quarter"
@@ -300,8 +301,8 @@ def _lead_pairs(ctx: CheckContext) -> Iterator[LeadScore]:
         quarters = tuple(range(1, done + 1))
         subject, leads = GAME, True
         if verb or low[a.start - 2:a.start - 1] and low[a.start - 2] in LEAD_OWNERS:
-            found = subject_of(sa, a.start)
-            if found is not None and found.kind == "team" and found.form != "ref":  # (a team named)
+            found = team_subject_of(sa, a.start)
+            if found is not None and found.kind is SubjectKind.TEAM and found.form != "ref":  # (a team named)
                 subject = team_subject(ctx, a.start, found.side)
                 leads = verb in LEAD if verb else low[noun] not in DEFICIT_NOUNS
             elif verb:

@@ -15,7 +15,8 @@ from factcheck.analysis.clauses import Level, words_at
 from bisect import bisect_left
 
 from boxscore import Side
-from factcheck.analysis.clause_teams import subject_of
+from factcheck.analysis import SubjectKind
+from factcheck.analysis.subjects import team_subject_of
 from factcheck.claims import Subject
 from factcheck.engine.context import CheckContext
 from factcheck import lexicon
@@ -71,8 +72,8 @@ def team_subject(ctx: CheckContext, i: int, side: Side, owner=None) -> Subject:
     Suns"): the judge then weighs the name against what the sentence says of the team."""
     if owner is not None and owner.side is side:
         return Subject.of_team(side, owner.start, owner.end, form=owner.kind)
-    found = subject_of(ctx.analysis.sentences, i)
-    if found is not None and found.kind == "team" and found.side is side and found.form != "ref":
+    found = team_subject_of(ctx.analysis.sentences, i)
+    if found is not None and found.kind is SubjectKind.TEAM and found.side is side and found.form != "ref":
         return Subject.of_team(side, found.start, found.end, form=found.form)
     return Subject.of_team(side)
 
