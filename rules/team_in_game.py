@@ -43,7 +43,9 @@ def _next_game_of_another_team(claim: OtherTeam, facts: Facts) -> Verdict:
     """"while Atlanta will visit Orlando on Monday": the schedule's next games of both teams named.
     Right when the subject's next game is against the opponent named; when it is not, the team
     whose next game falls on the weekday named tells which name is wrong (the opponent's next game
-    on that day: the subject is; the subject's: the opponent is); else left unchecked."""
+    on that day: the subject is; the subject's: the opponent is; both, and the opponent's is
+    against a team of this game: the subject is, that team being the one meant); else left
+    unchecked."""
     league, date = facts.league, facts.game.date
     if league is None or not league.has_schedule:
         return unchecked(claim, "no schedule: another team's next game")
@@ -55,6 +57,8 @@ def _next_game_of_another_team(claim: OtherTeam, facts: Facts) -> Verdict:
         fact = f"the {team}' next game is against the {other} on {own.weekday} {own.date}"
         return correct(claim, fact) if own.weekday.lower() == claim.day else unchecked(claim, fact)
     on_day = [g for g in (own, theirs) if g.weekday.lower() == claim.day]
+    if theirs in on_day and theirs.opponent in {t.name for t in facts.game.teams}:
+        on_day = [theirs]  # the opponent meets a team of this game that day: no room for the subject's game
     if len(on_day) != 1:
         return unchecked(claim, f"the {team}' next game is against the {own.opponent}; which name is wrong is not certain")
     fact = (f"the {other}' next game is against the {theirs.opponent} on {theirs.weekday} {theirs.date}"
@@ -83,8 +87,10 @@ def verify_team_in_game(claim: OtherTeam | CityNickname, facts: Facts) -> Verdic
     subject only after naming it. A next game such a sentence tells is checked against the
     schedule: when it is the named team's own next game, the sentence is right. A team of no part
     that is the subject of a next-game clause naming one opponent and a day ("while Atlanta will
-    visit Orlando on Monday") is checked against both teams' next games: the one whose next game
-    falls on that day tells which name is the slip.
+    visit Orlando on Monday", "On deck for the Jazz is a matchup with the Kings on Saturday") is
+    checked against both teams' next games: the one whose next game falls on that day tells which
+    name is the slip (when both do, an opponent meeting a team of this game that day leaves no room
+    for the subject's game: the subject is).
 
     Example (correct): The Bucks defeated the Nuggets on Friday .
     Example (wrong): The Bucks defeated the [Denver Pelicans -> Denver Nuggets] on Friday .

@@ -100,3 +100,20 @@ def test_a_participial_opening_has_the_main_clauses_player(example_game):
     assert _at(example_game, text, "loss")[4] is SubjectWay.CARRIED
     # a phrase with no gerund opening it is no participial phrase
     assert _at(example_game, "In the loss , Marcus Redfield had a monster game .", "loss") is None
+
+
+@pytest.mark.parametrize("text, words, side", [
+    ("On deck for the Bucks is a matchup with the Kings on Saturday .", "the Bucks", Side.VIS),
+    ("Up next for Denver is a road game against the Pistons .", "Denver", Side.HOME),
+    ("On deck for the Celtics is a matchup with the Kings on Saturday .", "the Celtics", None),
+])
+def test_the_team_a_next_game_clause_is_for_is_its_subject(example_game, text, words, side):
+    found = _at(example_game, text, "is")
+    assert found is not None and (found[0], found[1], found[3]) == (SubjectKind.TEAM, words, side)
+
+
+def test_for_a_team_elsewhere_in_a_clause_makes_no_subject(example_game):
+    """Only the words that open a next-game clause ("On deck for") name its subject: "For the
+    Bucks , a stingy defense ..." is about the defense."""
+    found = _at(example_game, "For the Bucks , a stingy Nuggets defense held firm .", "held")
+    assert found is None or found[1] != "the Bucks"

@@ -190,3 +190,20 @@ def test_standings_stay_not_checkable_with_not_checkable(valid_games, league):
         [("second place", Category.NOT_CHECKABLE, "")]
     assert _check(text, game, rules, league) == [("second place", Category.NUMBER, "third place")]
     assert _check(text, game, rules) == [], "no schedule: neither verified nor marked"
+
+
+@pytest.mark.shared
+@pytest.mark.parametrize("text,want", [
+    # 2016-11-05: the Kings visited the Bucks, the Nuggets Detroit; the Jazz played on Sunday
+    ("On deck for the Bucks is a matchup with the Sacramento Kings on Saturday .", []),
+    ("On deck for the Jazz is a matchup with the Sacramento Kings on Saturday .", [("Jazz", Category.NAME, "Bucks")]),
+    ("Up next for Utah is a matchup with the Sacramento Kings on Saturday .", [("Utah", Category.NAME, "Milwaukee")]),
+    # the Hawks hosted the Rockets that Saturday: the Kings' game that day, at Milwaukee, says whose name slipped
+    ("The Nuggets will visit the Pistons on Saturday , while the Hawks will host the Houston Rockets on Saturday .", []),
+    ("The Nuggets will visit the Pistons on Saturday , while the Hawks will host the Sacramento Kings on Saturday .",
+     [("Hawks", Category.NAME, "Bucks")]),
+    # the Pacers hosted the Bulls that day: no team of this game to tell which name slipped
+    ("The Nuggets will visit the Pistons on Saturday , while the Hawks will host the Indiana Pacers on Saturday .", []),
+])
+def test_a_next_game_told_of_a_team_of_no_part(text, want, example_game, league):
+    assert _check(text, example_game, ["team_in_game", "next_game"], league) == want

@@ -46,6 +46,8 @@ _GROUPS = {tuple(p.split()): g for p, g in lexicon.mapping("team_group_nouns").i
 _GROUP_FIRSTS = frozenset(p[0] for p in _GROUPS)
 #: Words naming both teams of the game ("both teams", "the two clubs").
 _BOTH = lexicon.phrases("both_teams")
+#: "On deck for the Knicks is ...": the team after these words is what the clause is about.
+_TOPIC_OPENERS = lexicon.phrases("topic_openers")
 #: Words of a player's description before his name ("point guard Jrue Holiday", "veteran X").
 _DESCRIPTORS = lexicon.words("name_descriptors") | lexicon.words("description_adjectives")
 #: "the former" / "the latter": the first or second of two players named "A and B".
@@ -120,7 +122,8 @@ def _own_subject(sa: SentenceAnalysis, names: _Sentence, lo: int, hi: int,
                  before: list[ClauseSubject]) -> ClauseSubject | None:
     """The subject that opens the clause ``[lo, hi)`` (None when it opens with none)."""
     low = sa.doc.lower
-    k = _head(sa, lo, hi)
+    topic = lexicon.phrase_at(low, lo, _TOPIC_OPENERS)
+    k = lo + len(topic) if topic is not None else _head(sa, lo, hi)
     if k >= hi:
         return None
     the = low[k] == "the"

@@ -12,7 +12,7 @@ from factcheck.text.slots import fast_init
 
 from .base import Claim, StatFigure, StatedNumber, SubjectKind, Value, number_value
 
-__all__ = ["DoubleDouble", "DoubleFigures", "GroupLead", "GroupMode", "GroupStat", "Lead", "LeadForm",
+__all__ = ["DoubleDouble", "LineupSize", "DoubleFigures", "GroupLead", "GroupMode", "GroupStat", "Lead", "LeadForm",
            "ListedScorer", "NextRank", "OnlyOther", "PlayerCount", "Pool", "Role", "ScorerCount", "TeamRank",
            "Threshold", "Unit", "rank_word"]
 
@@ -398,3 +398,22 @@ class Lead(Claim):
         if self.figure is not None:
             return number_value(self.figure)
         return Value("word", self.phrase[0], self.phrase[1], word=self.form.value)
+
+
+@fast_init
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False)
+class LineupSize(Claim):
+    """How many players a starting lineup holds: "the rest of the starting five" (``number``, the
+    word after "starting")."""
+
+    kind: ClassVar[str] = "role"
+
+    number: Number
+
+    @property
+    def attribute(self) -> str:
+        return "size"
+
+    @property
+    def value(self) -> Value:
+        return number_value(self.number)

@@ -143,9 +143,9 @@ def _next_game_told(ctx: CheckContext, ref: TeamRef, refs: list[TeamRef]) -> dic
     lo, hi = sa.clause_at(ref.start, Level.MAJOR)
     after = [r for r in refs if ref.end <= r.start < hi and r.team and r.teams != ref.teams]
     days = [w for w in ctx.doc.lower[ref.end:hi] if w in _WEEKDAYS]
-    if len(after) != 1 or len(days) != 1:
-        return None
-    return {"against": after[0].team, "against_at": (after[0].start, after[0].end), "day": days[0]}
+    if len({r.team for r in after}) != 1 or len(days) != 1:
+        return None  # (one team, maybe named twice: "head to Atlanta Friday to take on the Hawks")
+    return {"against": after[-1].team, "against_at": (after[-1].start, after[-1].end), "day": days[0]}
 
 
 def _listed(ctx: CheckContext, ref: TeamRef) -> bool:
