@@ -180,10 +180,11 @@ def _extend(game: Game, claim: GameFlow) -> Verdict:
     """ "pushed the margin to 78 - 68 after three quarters": the leader at that break led by more
     than at the break before (checked only where the words' margin is the one at the break)."""
     quarter = len(claim.period)
-    leader = next((side for side in (Side.HOME, Side.VIS) if _margins(game, side)[quarter - 1] > 0), None)
+    home = _margins(game, Side.HOME)[quarter - 1]
     where = ("at the start", *QUARTER_BREAKS)
-    if leader is None:
+    if home == 0:
         return unchecked(claim, f"the game was tied {where[quarter]}")
+    leader = Side.HOME if home > 0 else Side.VIS
     margins = [0, *_margins(game, leader)]
     now, before = margins[quarter], margins[quarter - 1]
     team = game.team(leader)

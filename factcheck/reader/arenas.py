@@ -25,7 +25,7 @@ from factcheck.claims import GAME, ArenaRole, Claim, CityNamed, Frame, NamedAren
 from factcheck.analysis.clauses import POSSESSIVE_MARKS, Level, ends_at
 from factcheck.analysis.frames import NEXT_CUES, PAST_CUES
 from factcheck.engine.context import CheckContext
-from factcheck.text.layout import BlockKind
+from factcheck.text.layout import BlockKind, dateline_place_word
 
 from .frames import WEEKDAYS as WEEKDAY_WORDS
 from .frames import clause_around, frame_at, next_game_cue, other_game_clause
@@ -51,10 +51,14 @@ def arena_finder() -> NameFinder[ArenaName]:
 def place_finder() -> NameFinder[str]:
     """Every place a game of the table may be said to be in: the arenas' cities (with their
     states and countries) and the teams' cities as RotoWire writes them."""
+    return NameFinder((p, p) for p in _places())
+
+
+@lru_cache(maxsize=1)
+def _places() -> frozenset[str]:
+    """The arenas' cities (with their states and countries) and the teams' cities as RotoWire writes them."""
     table = league_table()
-    places = {p for arena in table.arenas for p in arena.cities}
-    places |= {c for t in table.teams.values() for c in t.cities}
-    return NameFinder((p, p) for p in places)
+    return frozenset({p for arena in table.arenas for p in arena.cities} | {c for t in table.teams.values() for c in t.cities})
 
 
 @reader("arenas", [NamedArena, NextArena, CityNamed], "where a game is played: the arena and city of this game "
@@ -182,9 +186,7 @@ def _cities_after_score(ctx: CheckContext) -> Iterator[CityNamed]:
 @lru_cache(maxsize=1)
 def _places_by_words() -> dict[tuple[str, ...], str]:
     """Every place of :func:`place_finder` by its words in lower case (a dateline writes it in capitals)."""
-    table = league_table()
-    places = {p for arena in table.arenas for p in arena.cities} | {c for t in table.teams.values() for c in t.cities}
-    return {tuple(p.lower().split()): p for p in places}
+    return {tuple(p.lower().split()): p for p in _places()}
 
 
 def _dateline_city(ctx: CheckContext) -> Iterator[CityNamed]:
@@ -195,7 +197,7 @@ def _dateline_city(ctx: CheckContext) -> Iterator[CityNamed]:
         return
     start = blocks[0].start
     end = start
-    while end < blocks[0].end and ctx.tokens[end].isupper() and ctx.tokens[end].replace(".", "").isalpha():
+    while end < blocks[0].end and dateline_place_word(ctx.tokens[end]):
         end += 1
     city = _places_by_words().get(tuple(ctx.doc.lower[start:end]))
     if city is not None:

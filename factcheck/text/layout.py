@@ -273,7 +273,7 @@ def _dateline(tokens: list[str], a: int, b: int) -> int:
     """Where a dateline opening the line ends (after its dash), else 0: a place in capitals, a
     state after a comma ("PORTLAND , Ore ."), an agency in brackets ("( AP )"), a dash."""
     k = a
-    while k < b and k - a < MAX_PLACE and _capitals(tokens[k]):
+    while k < b and k - a < MAX_PLACE and dateline_place_word(tokens[k]):
         k += 1
     if k == a:
         return 0
@@ -290,7 +290,7 @@ def _dateline(tokens: list[str], a: int, b: int) -> int:
     return k if k < b else 0
 
 
-def _capitals(token: str) -> bool:
+def dateline_place_word(token: str) -> bool:
     """A word of a place in a dateline: capitals ("SAN", "ANTONIO"), and no initial or figure."""
     return len(token) > 1 and token.isupper() and token.replace(".", "").isalpha()
 
