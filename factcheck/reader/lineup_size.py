@@ -13,7 +13,6 @@ from collections.abc import Iterator
 from factcheck import lexicon
 from factcheck.claims import GAME, Frame, LineupSize
 from factcheck.engine.context import CheckContext
-from factcheck.text.numbers import parse_at
 
 from .registry import reader
 from .words import positions
@@ -26,9 +25,9 @@ _NOT_A_SIZE_AFTER = lexicon.words("lineup_size_not_after")
 
 @reader("lineup_size", [LineupSize], "the size of a starting lineup ('the starting five')")
 def read_lineup_size(ctx: CheckContext) -> Iterator[LineupSize]:
-    tokens, low = ctx.tokens, ctx.doc.lower
+    low = ctx.doc.lower
     for i in positions(ctx, _STARTING):
-        num = parse_at(tokens, i + 1)
+        num = ctx.doc.numbers.get(i + 1)
         if num is None or num.end != i + 2 or not 1 < num.value < 12:
             continue
         if low[num.end:num.end + 1] and low[num.end] in _NOT_A_SIZE_AFTER:
