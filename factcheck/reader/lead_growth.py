@@ -29,9 +29,9 @@ from .words import positions
 GROWTH_VERBS = lexicon.words("lead_growth_verbs")
 LEAD_NOUNS = lexicon.words("lead_growth_nouns")
 #: "extended the lead", "their lead", "that lead", "its margin".
-_OWNERS = lexicon.words("possessive_pronouns") | {"the", "that"}
+_OWNERS = lexicon.words("possessive_pronouns") | lexicon.words("determiners")
 #: "pushed the lead back up to 13": words between the lead and "to".
-_ADVERBS = frozenset({"back", "up"})
+_PARTICLES = lexicon.words("lead_growth_particles")
 _THIS_GAME = frozenset({Frame.GAME, Frame.PERIOD})
 
 
@@ -44,7 +44,7 @@ def read_lead_growth(ctx: CheckContext) -> Iterator[GameFlow]:
         if low[j:j + 1] == [] or low[j] not in _OWNERS or low[j + 1:j + 2] == [] or low[j + 1] not in LEAD_NOUNS:
             continue
         j += 2
-        while j < len(low) and low[j] in _ADVERBS:
+        while j < len(low) and low[j] in _PARTICLES:
             j += 1
         if low[j:j + 1] != ["to"]:
             continue

@@ -121,7 +121,7 @@ _SEASONS = range(1946, 2031)
 #: cut the lead" is this game), and nouns that are verbs before a determiner ("record their first win").
 _AFTER_GERUND = lexicon.words("other_team_cues_before_gerund")
 _RECORDS = lexicon.words("other_team_record_nouns")
-_DETERMINERS = lexicon.words("determiners")
+_DETERMINERS = lexicon.words("determiners") | lexicon.words("possessive_pronouns")
 
 
 def other_time_cue(ctx: CheckContext, ref: TeamRef) -> str:

@@ -51,7 +51,7 @@ from .vocab_shots import (ATTEMPT_VERBS, COLUMNS, COMPARATIVE_BEFORE, FG, GENERI
 THRESHOLD_VERBS = lexicon.words("threshold_verbs")
 _OTHER_TYPE_CUES = frozenset(TYPE_CUES - {"field", "floor"})
 _COMPARATIVE_OR_THRESHOLD = frozenset(COMPARATIVE_BEFORE | THRESHOLD_VERBS)
-_NOT_TOTAL_BEFORE_PAIR = frozenset(NOT_TOTAL_BEFORE | (COMPARATIVE_BEFORE - lexicon.words("determiners")))
+_NOT_TOTAL_BEFORE_PAIR = frozenset(NOT_TOTAL_BEFORE | COMPARATIVE_BEFORE)
 _NOT_TOTAL_BEFORE_COUNT = frozenset(NOT_TOTAL_BEFORE | COMPARATIVE_BEFORE | lexicon.words("not_own_count_before"))
 _NOT_TOTAL_BEFORE_STAT = frozenset(NOT_TOTAL_BEFORE - {"the", "their"})
 DECIMAL = re.compile(r"^\d{1,3}\.\d+$")
