@@ -12,6 +12,7 @@ import math
 
 from factcheck.lexicon.statistics import team_comment_nouns
 
+from .game_cache import GameCache
 from .models import Game, Shot, Side
 
 #: shot type -> (made column, attempted column, percentage column) of the box score (two-pointers
@@ -19,21 +20,15 @@ from .models import Game, Shot, Side
 SHOTS: dict[str, tuple[str, str, str]] = {shot: (shot.made, shot.attempted, shot.percent) for shot in Shot}
 
 # ---- the box score ------------------------------------------------------------------------------
-#: Team totals and percentages by game identity (the game is kept so its id cannot be reused): a
-#: text asks for the same few figures for every claim and every side it tries.
-_TOTALS: dict[int, tuple[Game, dict[tuple, object]]] = {}
-_MAX_GAMES = 1024
+#: Team totals and percentages by game identity: a text asks for the same few figures for every
+#: claim and every side it tries.
+_FIGURES: GameCache[dict[tuple, object]] = GameCache(lambda game: {}, size=1024)
 
 
 def _game_figures(game: Game) -> dict[tuple, object]:
     """The figures of ``game`` computed so far, by (side, column), (side, column, "percent") and
     (side, "played")."""
-    cached = _TOTALS.get(id(game))
-    if cached is None or cached[0] is not game:
-        if len(_TOTALS) >= _MAX_GAMES:
-            _TOTALS.pop(next(iter(_TOTALS)))
-        cached = _TOTALS[id(game)] = (game, {})
-    return cached[1]
+    return _FIGURES(game)
 
 
 def team_total(game: Game, side: Side, key: str) -> int | None:

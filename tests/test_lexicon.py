@@ -77,3 +77,17 @@ def test_clause_joints_and_possessives_are_one_table_each():
     assert {"'s", "'", "\u2019s", "\u2019"} == set(POSSESSIVE_MARKS)
     owners = [name for name in lexicon.table_names() if "possessive" in name]
     assert sorted(owners) == ["possessive_marks", "possessive_pronouns"]
+
+
+def test_phrase_at_by_first_word_finds_what_trying_every_phrase_finds():
+    """phrase_at looks a tuple's phrases up by first word; the answer is the first phrase (in the
+    tuple's order) that starts at the position, as trying each in turn gives, at every position."""
+    phrases = (("came", "within"), ("came", "back"), ("came",), ("one", "shy", "of"), ("one",))
+    words = "he came back and came within one shy of one came".split()
+    for k in range(-2, len(words) + 2):
+        tried = next((p for p in phrases if tuple(words[k:k + len(p)]) == p), None)
+        assert lexicon.phrase_at(words, k, phrases) == tried
+        assert lexicon.phrase_at(words, k, list(phrases)) == tried  # (a list is tried in turn)
+    assert lexicon.phrase_at(words, 1, phrases) == ("came", "back")
+    assert lexicon.phrase_at(words, 4, phrases) == ("came", "within")
+    assert lexicon.phrase_at(words, 10, phrases) == ("came",)

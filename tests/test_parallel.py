@@ -76,6 +76,33 @@ def test_a_run_leaves_the_collector_as_it_found_it(training_jobs, checker):
         gc.enable()
 
 
+def test_a_run_keeps_no_game_alive_after_it(training_jobs, checker):
+    """What a run built per game (linkers, team totals) is released when it ends: the caches hold
+    no game of the run afterwards, and a second run builds them again to the same rows."""
+    import weakref
+
+    from boxscore.game_cache import GameCache
+    from factcheck.text import linking
+
+    first = run_checks(checker, training_jobs[:3], [], 1)
+    assert len(linking._LINKERS) == 0
+    assert to_csv(run_checks(checker, training_jobs[:3], [], 1)) == to_csv(first)
+
+    class Box:  # (a stand-in game: any object with an identity)
+        pass
+
+    made = []  # the ids of the games a value was made for
+    cache = GameCache(lambda game: made.append(id(game)) or len(made), size=2)
+    a, b, c = Box(), Box(), Box()
+    assert [cache(a), cache(a), cache(b)] == [1, 1, 2] and made == [id(a), id(b)]
+    gone = weakref.ref(c)
+    assert cache(c) == 3 and len(cache) == 2  # the oldest (a) dropped
+    del c
+    assert gone() is not None  # kept with its value while its entry lives
+    cache.clear()
+    assert gone() is None and len(cache) == 0
+
+
 def test_chunks_cover_every_job_once_in_order():
     for n, workers in ((1, 2), (7, 2), (60, 2), (61, 3), (698, 2)):
         bounds = _chunks(n, workers)

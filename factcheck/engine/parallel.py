@@ -23,6 +23,8 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from boxscore.game_cache import forget_games
+
 from factcheck.text.document import Document
 from factcheck.engine.errors import Error
 from factcheck.io.inputs import InputProblem, Job
@@ -133,6 +135,10 @@ def stream_checks(checker: Checker, jobs: list[Job], problems: list[InputProblem
                                              "the other rules' findings for this text are written", "rule failed"))
             yield job, outcome
     finally:
+        # what the run built per game (linkers, team totals) goes with the run: kept, it would keep
+        # every game alive to the process's end, whose last collection walks them all (~0.6 s of
+        # CPU after the 2,792 NLG texts)
+        forget_games()
         gc.set_threshold(*threshold)
         gc.unfreeze()
 

@@ -95,8 +95,31 @@ def phrase_list(name: str) -> tuple[tuple[str, ...], ...]:
 
 def phrase_at(words: Sequence[str], k: int, phrases: Iterable[tuple[str, ...]]) -> tuple[str, ...] | None:
     """The first of ``phrases`` (word tuples, as :func:`phrases` gives them) that starts at
-    ``words[k]``, else None."""
+    ``words[k]``, else None. A tuple of phrases is tried only by those that begin with ``words[k]``
+    (:func:`_by_first_word`): most positions asked start none."""
+    if type(phrases) is tuple and 0 <= k < len(words):
+        by_first = _BY_FIRST.get(id(phrases))
+        if by_first is None or by_first[0] is not phrases:
+            by_first = _BY_FIRST[id(phrases)] = (phrases, _by_first_word(phrases))
+        if by_first[1] is not None:
+            phrases = by_first[1].get(words[k], ())
     return next((p for p in phrases if tuple(words[k:k + len(p)]) == p), None)
+
+
+#: The phrase tuples :func:`phrase_at` has been given, by identity (each kept, so its id is not
+#: reused), with their phrases by first word. The tables' tuples are made once, at import.
+_BY_FIRST: dict[int, tuple[tuple, dict[str, tuple[tuple[str, ...], ...]] | None]] = {}
+
+
+def _by_first_word(phrases: tuple[tuple[str, ...], ...]) -> dict[str, tuple[tuple[str, ...], ...]] | None:
+    """``phrases`` grouped by their first word, each group in the given order (None when a phrase
+    is empty: it starts at every position)."""
+    if not all(phrases):
+        return None
+    groups: dict[str, list[tuple[str, ...]]] = {}
+    for p in phrases:
+        groups.setdefault(p[0], []).append(p)
+    return {first: tuple(group) for first, group in groups.items()}
 
 
 @cache

@@ -236,7 +236,7 @@ def read_player_groups(ctx: CheckContext) -> Iterator[GroupStat]:
         both = group is None and run is None and _both_of_sentence_before(ctx, sent_start, num.start)
         if both:
             group = both
-        elif group is None and run is None:
+        elif group is None and run is None and why:  # (a number bound to one player is no group's figure)
             group = _subject_group(ctx, sent_start, num.start)
         if group is None or other_opponent_after(ctx, noun_end):
             continue

@@ -18,6 +18,7 @@ from __future__ import annotations
 from functools import cached_property, lru_cache
 
 from boxscore import Game, Player
+from boxscore.game_cache import GameCache
 
 from factcheck.text.document import Document
 from factcheck.text.mentions import (CITY_ALIASES, NAME_SUFFIXES, TEAM_NAME_ALIASES, Mentions, NameMention, PlayerMention,
@@ -228,21 +229,14 @@ def _resolve_shared_city(doc: Document, mention: TeamMention, players: list[Play
     return TeamMention(mention.start, mention.end, sides.pop(), mention.kind)
 
 
-#: Recently used linkers by game identity; the game is kept so its id cannot be reused.
-_LINKERS: dict[int, tuple[Game, GameLinker]] = {}
-_MAX_LINKERS = 1024  # a run over four systems' outputs of one test set reuses each game's
+#: Recently used linkers by game identity (a run over four systems' outputs of one test set
+#: reuses each game's).
+_LINKERS: GameCache[GameLinker] = GameCache(GameLinker, size=1024)
 
 
 def linker_for(game: Game) -> GameLinker:
     """The game's linker, built once per game object (hashing the whole model would cost more)."""
-    cached = _LINKERS.get(id(game))
-    if cached is not None and cached[0] is game:
-        return cached[1]
-    if len(_LINKERS) >= _MAX_LINKERS:
-        _LINKERS.pop(next(iter(_LINKERS)))
-    linker = GameLinker(game)
-    _LINKERS[id(game)] = (game, linker)
-    return linker
+    return _LINKERS(game)
 
 
 def link(doc: Document, game: Game) -> Mentions:
