@@ -108,9 +108,25 @@ def test_teams_named_for_another_game_or_time(example_game, text):
     ("Albright did not record a block against the Celtics .", "Celtics"),
     ("The Bucks beat the Knicks 108 - 101 .", "Knicks"),
     ("After trailing by 10 , the Bucks beat the Knicks .", "Knicks"),
+    # "advantage" of this game's play, "teams" in another clause: no cue of the season
+    ("The Knicks had a major advantage on the boards .", "Knicks"),
+    ("Milwaukee gained an advantage by holding the Knicks to 31 percent shooting .", "Knicks"),
+    ("These are two teams going in opposite directions , but the Knicks showed some resiliency .", "Knicks"),
 ])
 def test_a_team_of_no_part_in_this_game_said_to_play_in_it(example_game, text, team):
     assert _spans("team_in_game", example_game, text) == [team]
+
+
+@pytest.mark.parametrize("text", [
+    "The Bucks had a major advantage on the boards .",
+    "Milwaukee gained an advantage by holding the Nuggets to 31 percent shooting .",
+    "These are two teams going in opposite directions , but the Bucks showed some resiliency .",
+    # the season's words: home - court advantage, the teams of the league in the clause
+    "The Bucks would love to have home - court advantage against the Knicks .",
+    "The Bucks won , as they play some of the best teams in the East like the Knicks .",
+])
+def test_this_games_advantage_and_the_seasons(example_game, text):
+    assert _spans("team_in_game", example_game, text) == []
 
 
 # ---- final scores of other games and moments (example game: Bucks 108, Nuggets 101) ----------------

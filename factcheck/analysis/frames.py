@@ -120,8 +120,11 @@ def season_figure(low: list[str], at: int) -> bool:
     if not at or low[at - 1] not in _SEASON_LAST:
         return False
     return any(tuple(low[max(0, at - len(p)):at]) == p for p in _SEASON_PHRASES)
+#: Phrases that are cues of the season where their words alone are not ("home - court advantage").
+_SEASON_CUE_PHRASES = lexicon.phrases("season_cue_phrases")
+_SEASON_CUE_FIRST = frozenset(p[0] for p in _SEASON_CUE_PHRASES)
 #: Every word that may start a cue of :func:`_cue`.
-_CUE_WORDS = frozenset({*_EARLIER_GAME_FIRST, "before", *WEAK_CUES, *_TAKE_ON, *SPANS_OF_DAYS, *NEXT_CUES, *PAST_CUES,
+_CUE_WORDS = frozenset({*_EARLIER_GAME_FIRST, *_SEASON_CUE_FIRST, "before", *WEAK_CUES, *_TAKE_ON, *SPANS_OF_DAYS, *NEXT_CUES, *PAST_CUES,
                         *HISTORY_CUES, *SEASON_CUES})
 
 
@@ -131,6 +134,8 @@ def _cue(words: list[str], sentence_wide: bool) -> tuple[Frame, str] | None:
     for k, w in enumerate(words):
         if w in _EARLIER_GAME_FIRST and lexicon.phrase_at(words, k, _EARLIER_GAME_PHRASES):
             return Frame.PREVIOUS_GAME, w  # "a strong bounce - back from his 2 - of - 6 shooting in the loss to ..."
+        if w in _SEASON_CUE_FIRST and lexicon.phrase_at(words, k, _SEASON_CUE_PHRASES):
+            return Frame.SEASON, w  # "to regain home - court advantage"
         if w == "before" and words[k + 1:k + 2] and words[k + 1] in _NEXT_GERUNDS:
             return Frame.NEXT_GAME, w
         if w in WEAK_CUES and WEAK_CUE_GOES & set(words[k + 1:k + 3]) and _NOT_A_TRIP.isdisjoint(words[k + 2:k + 4]):
