@@ -63,8 +63,9 @@ def first_cue(low: list[str]) -> int | None:
     if days_off_at(low):
         return 0
     for i, w in enumerate(low):
-        if w in FUTURE_CUES and not (i and low[i - 1] in _CUE_NOUN_BEFORE and w not in _NEXT):
-            return i  # ("their visit" is this game's; "their next game" one to come)
+        if w in FUTURE_CUES and not (i and low[i - 1] in _CUE_NOUN_BEFORE and w not in _NEXT) \
+                and not _in_idiom(low, i):
+            return i  # ("their visit" is this game's; "their next game" one to come; "at will" no cue)
         if w in WEAK_CUES and WEAK_CUE_GOES & set(low[i + 1:i + 3]) and _NOT_A_TRIP.isdisjoint(low[i + 2:i + 4]):
             return i
         if w == "home" and low[i - 1:i] in (["'re"], ["are"], ["be"]) and low[i + 1:i + 2] == ["again"]:
@@ -123,6 +124,19 @@ def season_figure(low: list[str], at: int) -> bool:
 #: Phrases that are cues of the season where their words alone are not ("home - court advantage").
 _SEASON_CUE_PHRASES = lexicon.phrases("season_cue_phrases")
 _SEASON_CUE_FIRST = frozenset(p[0] for p in _SEASON_CUE_PHRASES)
+#: Idioms of this game's play in which a cue word is no cue ("bright spot", "behind the arc"): by
+#: the cue word, each phrase with the place of the word in it.
+_NO_CUE_AT: dict[str, list[tuple[tuple[str, ...], int]]] = {}
+for _phrase in lexicon.phrases("no_cue_phrases"):
+    for _j, _w in enumerate(_phrase):
+        _NO_CUE_AT.setdefault(_w, []).append((_phrase, _j))
+
+
+def _in_idiom(words: list[str], k: int) -> bool:
+    """Whether the word at ``k`` stands in one of the idioms of ``no_cue_phrases``."""
+    return any(k >= j and tuple(words[k - j:k - j + len(p)]) == p for p, j in _NO_CUE_AT.get(words[k], ()))
+
+
 #: Every word that may start a cue of :func:`_cue`.
 _CUE_WORDS = frozenset({*_EARLIER_GAME_FIRST, *_SEASON_CUE_FIRST, "before", *WEAK_CUES, *_TAKE_ON, *SPANS_OF_DAYS, *NEXT_CUES, *PAST_CUES,
                         *HISTORY_CUES, *SEASON_CUES})
@@ -144,7 +158,7 @@ def _cue(words: list[str], sentence_wide: bool) -> tuple[Frame, str] | None:
             return Frame.NEXT_GAME, w  # "to take on the Pelicans"
         if w in SPANS_OF_DAYS and words[k + 1:k + 2] and words[k + 1] in _BEFORE_OR_AFTER:
             return Frame.PREVIOUS_GAME, w  # "one day after setting the record", "just days after the Warriors ..."
-        if sentence_wide and w in CLAUSE_ONLY:
+        if sentence_wide and w in CLAUSE_ONLY or w in _NO_CUE_AT and _in_idiom(words, k):
             continue
         for cues, frame in _FRAMES:
             if w in cues:
