@@ -116,6 +116,8 @@ def test_teams_named_for_another_game_or_time(example_game, text):
     ("The lone bright spot for the Knicks was Albright .", "Knicks"),
     ("On top of that , the Knicks shot 42 percent from behind the arc .", "Knicks"),
     ("The Knicks were able to prevail by getting to the basket at will .", "Knicks"),
+    ("The Bucks held on , as the Knicks came to within one point after trailing by 11 .", "Knicks"),
+    ("The Bucks held off the Knicks through the last possessions of the game .", "Knicks"),
 ])
 def test_a_team_of_no_part_in_this_game_said_to_play_in_it(example_game, text, team):
     assert _spans("team_in_game", example_game, text) == [team]
@@ -129,6 +131,8 @@ def test_a_team_of_no_part_in_this_game_said_to_play_in_it(example_game, text, t
     "On top of that , the Bucks shot 42 percent from behind the arc .",
     "The Bucks were able to prevail by getting to the basket at will .",
     "The Bucks sit one game behind the Knicks for the last playoff spot .",
+    "The Bucks are within two games of the Knicks .",
+    "The Bucks beat the Knicks in their last two games .",
     # the season's words: home - court advantage, the teams of the league in the clause
     "The Bucks would love to have home - court advantage against the Knicks .",
     "The Bucks won , as they play some of the best teams in the East like the Knicks .",

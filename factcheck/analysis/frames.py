@@ -19,6 +19,7 @@ from .clauses import JOINTS, Level
 from .components import component
 from .model import THIS_GAME, SentenceAnalysis, TimeFrame
 from .periods import PERIOD_STARTS, periods_at, quarters_over
+from factcheck.text.numbers import parse_at
 
 #: A clause with one of these is about a game to come.
 FUTURE_CUES = lexicon.words("frames_future_cues")
@@ -133,8 +134,14 @@ for _phrase in lexicon.phrases("no_cue_phrases"):
 
 
 def _in_idiom(words: list[str], k: int) -> bool:
-    """Whether the word at ``k`` stands in one of the idioms of ``no_cue_phrases``."""
-    return any(k >= j and tuple(words[k - j:k - j + len(p)]) == p for p, j in _NO_CUE_AT.get(words[k], ()))
+    """Whether the word at ``k`` stands in one of the idioms of ``no_cue_phrases`` ("#": a number)."""
+    return any(k >= j and _idiom_at(words, k - j, p) for p, j in _NO_CUE_AT.get(words[k], ()))
+
+
+def _idiom_at(words: list[str], at: int, phrase: tuple[str, ...]) -> bool:
+    if len(words) < at + len(phrase):
+        return False
+    return all(words[at + n] == w or w == "#" and parse_at(words, at + n) is not None for n, w in enumerate(phrase))
 
 
 #: Every word that may start a cue of :func:`_cue`.
@@ -160,6 +167,8 @@ def _cue(words: list[str], sentence_wide: bool) -> tuple[Frame, str] | None:
             return Frame.PREVIOUS_GAME, w  # "one day after setting the record", "just days after the Warriors ..."
         if sentence_wide and w in CLAUSE_ONLY or w in _NO_CUE_AT and _in_idiom(words, k):
             continue
+        if w in _EARLIER_GAMES and not _GAME_TIME_NOUNS.isdisjoint(words[k + 1:k + 4]):
+            continue  # "the last two minutes", "through the last possessions": a time of this game
         for cues, frame in _FRAMES:
             if w in cues:
                 return frame, w
