@@ -118,6 +118,8 @@ def test_teams_named_for_another_game_or_time(example_game, text):
     ("The Knicks were able to prevail by getting to the basket at will .", "Knicks"),
     ("The Bucks held on , as the Knicks came to within one point after trailing by 11 .", "Knicks"),
     ("The Bucks held off the Knicks through the last possessions of the game .", "Knicks"),
+    ("Albright came up big for the Knicks , finishing with 26 points in 39 minutes of action .", "Knicks"),
+    ("The Bucks ran circles around the struggling Knicks on both ends of the floor .", "Knicks"),
 ])
 def test_a_team_of_no_part_in_this_game_said_to_play_in_it(example_game, text, team):
     assert _spans("team_in_game", example_game, text) == [team]
@@ -133,6 +135,7 @@ def test_a_team_of_no_part_in_this_game_said_to_play_in_it(example_game, text, t
     "The Bucks sit one game behind the Knicks for the last playoff spot .",
     "The Bucks are within two games of the Knicks .",
     "The Bucks beat the Knicks in their last two games .",
+    "Albright returned to action against the Knicks .",
     # the season's words: home - court advantage, the teams of the league in the clause
     "The Bucks would love to have home - court advantage against the Knicks .",
     "The Bucks won , as they play some of the best teams in the East like the Knicks .",
