@@ -119,6 +119,19 @@ def test_a_nickname_before_another_players_surname(read_claims, example_record):
     assert claim.value.word == "Steph Hagan" and verdict.correction == "Stephen Curry"
 
 
+def test_a_first_name_two_players_share_before_another_players_surname(read_claims, example_record):
+    # two Marcuses played (Redfield 21 points, Marcus Vance 15): "Marcus Hagan" names none of them
+    game = _renamed(example_record, {"Corey Vance": "Marcus Vance"})
+    [(claim, verdict)] = read_claims("Marcus Hagan scored 15 points .", "name", raw=False, game=game,
+                                     reader="name_parts")
+    assert claim.value.word == "Marcus Hagan" and verdict.status is Status.WRONG
+    assert verdict.correction == "Marcus Vance"  # the numbers are his
+    [(claim, verdict)] = read_claims("Marcus Hagan was solid on the night .", "name", raw=False, game=game,
+                                     reader="name_parts")
+    assert verdict.status is Status.WRONG and verdict.correction == ""  # which Marcus: the reader's choice
+    assert read_claims("Marcus Vance scored 15 points .", "name", raw=False, game=game, reader="name_parts") == []
+
+
 def _team_errors(league, game, text: str) -> list[tuple[str, str, str]]:
     from factcheck.engine.pipeline import Checker
     from factcheck.text.document import Document

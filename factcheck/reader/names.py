@@ -18,10 +18,10 @@ from collections.abc import Iterator
 from boxscore import Player, Stat
 from factcheck.analysis.clauses import Level
 from factcheck.engine.context import CheckContext
-from factcheck.text.linking import name_parts
+from factcheck.text.linking import NAME_SUFFIXES, name_parts
 from factcheck.text.numbers import Number
 
-from .mixed_names import first_name_owner, folded, mixed_names, played_by_first_name, played_by_surname
+from .mixed_names import folded, mixed_names, played_by_first_name, played_by_surname
 from .registry import reader
 from factcheck.claims import MixedName
 from factcheck import lexicon
@@ -82,22 +82,42 @@ def _injury_after(low: list[str], end: int) -> bool:
 
 @reader("name_parts", [MixedName], "a name whose first name is one player's and surname another's")
 def read_name_parts(ctx: CheckContext) -> Iterator[MixedName]:
-    found = [*((n.start, n.end, n.first_of, n.surname_of) for n in mixed_names(ctx)), *_first_then_surname(ctx)]
+    found = [*((n.start, n.end, (n.first_of,), n.surname_of) for n in mixed_names(ctx)),
+             *_first_then_surname(ctx),
+             *_shared_first_name(ctx)]
     found.sort(key=lambda item: item[0])
     low = ctx.doc.lower
-    for start, end, first, surnamed in found:
+    for start, end, (first, *also), surnamed in found:
         s_start, s_end = ctx.doc.bounds_at[start]
         # "got the start for James Johnson ( foot )": he sat out, and the numbers after are the subject's
         hurt = start > s_start and low[start - 1] in _REPLACED_AFTER and _injury_after(low, end)
         absent = hurt or named_missing(ctx, start, end)
         figures = () if hurt else tuple((num, Stat(stat)) for num, stat in numbers_after(ctx, start, end))
         yield MixedName(start_at=start, end_at=end, written=ctx.doc.span_text(start, end), first_of=first,
-                        surname_of=surnamed, figures=figures, absent=absent)
+                        surname_of=surnamed, figures=figures, absent=absent, first_also=tuple(also))
 
 
-def _first_then_surname(ctx: CheckContext) -> Iterator[tuple[int, int, Player, tuple[Player, ...]]]:
-    """A surname mention of one player right after another player's first name: the linker read
-    "Manu Parker" as Manu (Ginobili) and Parker (Tony), or found only Parker."""
+def _shared_first_name(ctx: CheckContext) -> Iterator[tuple[int, int, tuple[Player, ...], tuple[Player, ...]]]:
+    """A name the linker found no player for whose last word is a played player's surname and
+    whose word before it the first name of several other played players: "Joe Gobert" when Joe
+    Ingles, Joe Johnson and Rudy Gobert played (:func:`mixed_names` takes a first name of one)."""
+    tokens, firsts = ctx.tokens, None
+    for name in ctx.mentions.unknown:
+        surnamed = tuple(p for p in name.surname_of if p.played)
+        words = [w for w in tokens[name.start:name.end] if w not in NAME_SUFFIXES]
+        if not surnamed or len(words) < 2:
+            continue
+        if firsts is None:
+            firsts = played_by_first_name(ctx)
+        owners = tuple(p for p in firsts.get(folded(words[-2]), ()) if p not in surnamed)
+        if len(owners) > 1:
+            yield name.start + tokens[name.start:name.end].index(words[-2]), name.end, owners, surnamed
+
+
+def _first_then_surname(ctx: CheckContext) -> Iterator[tuple[int, int, tuple[Player, ...], tuple[Player, ...]]]:
+    """A surname mention of one player right after another player's first name (or the first name
+    of several: "Joe Gobert" when Joe Ingles and Joe Johnson played): the linker read "Manu Parker"
+    as Manu (Ginobili) and Parker (Tony), or found only Parker."""
     tokens = ctx.tokens
     firsts = None
     for m in ctx.mentions.players:
@@ -108,10 +128,11 @@ def _first_then_surname(ctx: CheckContext) -> Iterator[tuple[int, int, Player, t
             continue
         if firsts is None:
             firsts = played_by_first_name(ctx)
-        owner = first_name_owner(firsts, word, (m.player,))
-        if owner is not None:
-            yield m.start - 1, m.end, owner, (m.player,)
-    yield from _named_then_surname(ctx)
+        owners = tuple(p for p in firsts.get(folded(word), ()) if p is not m.player)
+        if owners:
+            yield m.start - 1, m.end, owners, (m.player,)
+    for start, end, first, surnamed in _named_then_surname(ctx):
+        yield start, end, (first,), surnamed
 
 
 def _named_then_surname(ctx: CheckContext) -> Iterator[tuple[int, int, Player, tuple[Player, ...]]]:
