@@ -76,6 +76,9 @@ def test_a_city_with_another_teams_nickname_is_no_team_whatever_the_game(read_cl
     "With Victor Sandoval ( knee ) out , Marcus Hagan got the start .",  # the absence is Sandoval's
     "Marcus Hagan bounced back to fill out the stat sheet .",
     "Roy Pike was sidelined with a sore knee , but Marcus Hagan filled in .",
+    # an absence word in a hyphenated word tells of a player who played
+    "Dante Albright ultimately out - dueled Marcus Hagan .",
+    "The oft - injured Marcus Hagan played his 38th straight game .",
 ])
 def test_an_absence_said_of_someone_else_leaves_the_mixed_name_wrong(read_claims, text):
     [(claim, verdict)] = _names(read_claims, text, "name_parts")

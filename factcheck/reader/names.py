@@ -67,12 +67,18 @@ def named_missing(ctx: CheckContext, start: int, end: int) -> bool:
     out the stat sheet")."""
     low = ctx.doc.lower
     lo, hi = ctx.analysis.sentences.clause_at(start, Level.CLAUSE)
-    if not ABSENCE.isdisjoint(low[max(lo, start - _ABSENCE_REACH):start]):
+    if _absence_in(low, max(lo, start - _ABSENCE_REACH), start):
         return True
     k = end
     if low[k:k + 1] == ["("] and ")" in low[k + 1:k + 4]:  # "X ( knee ) sat out"
         k = low.index(")", k) + 1
-    return not ABSENCE.isdisjoint(low[k:min(hi, k + _ABSENCE_REACH)])
+    return _absence_in(low, k, min(hi, k + _ABSENCE_REACH))
+
+
+def _absence_in(low: list[str], lo: int, hi: int) -> bool:
+    """An absence word in ``[lo, hi)`` that is no part of a hyphenated word: "out - dueled X" and
+    "the oft - injured X" tell of a player who played."""
+    return any(low[k] in ABSENCE and "-" not in (*low[k - 1:k], *low[k + 1:k + 2]) for k in range(lo, hi))
 
 
 def _injury_after(low: list[str], end: int) -> bool:
