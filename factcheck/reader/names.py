@@ -18,10 +18,10 @@ from collections.abc import Iterator
 from boxscore import Player, Stat
 from factcheck.analysis.clauses import Level
 from factcheck.engine.context import CheckContext
-from factcheck.text.linking import NAME_SUFFIXES, name_parts
+from factcheck.text.linking import name_parts
 from factcheck.text.numbers import Number
 
-from .mixed_names import folded, mixed_names, played_by_first_name, played_by_surname
+from .mixed_names import first_name_splices, folded, mixed_names, played_by_first_name, played_by_surname
 from .registry import reader
 from factcheck.claims import MixedName
 from factcheck import lexicon
@@ -104,20 +104,10 @@ def read_name_parts(ctx: CheckContext) -> Iterator[MixedName]:
 
 
 def _shared_first_name(ctx: CheckContext) -> Iterator[tuple[int, int, tuple[Player, ...], tuple[Player, ...]]]:
-    """A name the linker found no player for whose last word is a played player's surname and
-    whose word before it the first name of several other played players: "Joe Gobert" when Joe
-    Ingles, Joe Johnson and Rudy Gobert played (:func:`mixed_names` takes a first name of one)."""
-    tokens, firsts = ctx.tokens, None
-    for name in ctx.mentions.unknown:
-        surnamed = tuple(p for p in name.surname_of if p.played)
-        words = [w for w in tokens[name.start:name.end] if w not in NAME_SUFFIXES]
-        if not surnamed or len(words) < 2:
-            continue
-        if firsts is None:
-            firsts = played_by_first_name(ctx)
-        owners = tuple(p for p in firsts.get(folded(words[-2]), ()) if p not in surnamed)
-        if len(owners) > 1:
-            yield name.start + tokens[name.start:name.end].index(words[-2]), name.end, owners, surnamed
+    """A name the linker found no player for, with the first name of several played players before
+    another's surname: "Joe Gobert" when Joe Ingles, Joe Johnson and Rudy Gobert played
+    (:func:`mixed_names` holds those of one)."""
+    return (found for found in first_name_splices(ctx) if len(found[2]) > 1)
 
 
 def _first_then_surname(ctx: CheckContext) -> Iterator[tuple[int, int, tuple[Player, ...], tuple[Player, ...]]]:
