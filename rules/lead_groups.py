@@ -32,6 +32,9 @@ def verify_group_lead(claim: GroupLead, facts: Facts) -> Verdict:
     team, one named twice or a starter in a bench group is another family's error, and the lead is
     left alone.
 
+    A group said to *trail* its pool ("A and B trailed the Nets with matching 17 - point efforts")
+    is wrong when it is the pool's n best: the verb is corrected to "led".
+
     Example (correct): Dante Albright and Marcus Redfield led the way for the Bucks .
     Example (wrong): Dante Albright and Jalen Pruitt [led] the way for the Bucks .
     """
@@ -43,6 +46,9 @@ def verify_group_lead(claim: GroupLead, facts: Facts) -> Verdict:
     rank = {p.index: 1 + sum(1 for q in members if (q.stat(stat) or 0) > (p.stat(stat) or 0)) for p in players}
     low = [p for p in players if rank[p.index] > len(players)]
     name = stat.noun
+    if claim.trail:
+        ranks = ", ".join(f"{p.name} ranked {rank[p.index]} with {p.stat(stat)} {name}" for p in players)
+        return correct(claim, ranks) if low else wrong(claim, Fix(claim.verb, claim.verb + 1, Category.WORD, "led", ranks))
     if not low:
         return correct(claim, ", ".join(f"{p.name} ranked {rank[p.index]} with {p.stat(stat)} {name}"
                                         for p in players))

@@ -352,3 +352,29 @@ def test_a_lead_in_minutes_is_read_but_not_checked(read_claims):
 def test_a_lead_verb_after_a_joint_takes_the_clause_subject(run_rule, text, found):
     doc, errors = run_rule("leaders", text)
     assert [(doc.span_text(e.start, e.end), e.correction) for e in errors] == found
+
+
+@pytest.mark.parametrize("text, found", [
+    # an adverb without commas, a relative clause, a game pool "in the contest": the subject and pool are read
+    ("Dante Albright actually trailed the way for Milwaukee , posting 26 points .", [("trailed", "led")]),
+    ("Oren Kastellan actually trailed the way for Milwaukee , posting 14 points .", []),
+    ("It was Dante Albright who trailed the way for the Bucks .", [("trailed", "led")]),
+    ("It was Oren Kastellan who trailed the way for the Bucks .", []),
+    ("Tyrell Hagan trailed all scorers in the contest with 27 points .", [("trailed", "led")]),
+    ("Dante Albright trailed all scorers in the contest with 26 points .", []),
+    ("Dante Albright led all scorers in the contest with 26 points .", [("led", "")]),
+    ("Tyrell Hagan led all scorers in the contest with 27 points .", []),
+])
+def test_a_lead_verb_after_an_adverb_or_a_relative_takes_the_name(run_rule, text, found):
+    doc, errors = run_rule("leaders", text)
+    assert [(doc.span_text(e.start, e.end), e.correction) for e in errors] == found
+
+
+def test_trailed_is_never_a_loose_lead(run_rule):
+    # "led the way" with a double-double the sentence stresses is left alone (writers say it of an
+    # all-round line); "trailed" of the player who led his team is wrong whatever his line
+    text = "{} the way for the Bucks with a double - double ."
+    doc, errors = run_rule("leaders", text.format("Dante Albright trailed"))
+    assert [(doc.span_text(e.start, e.end), e.correction) for e in errors] == [("trailed", "led")]
+    doc, errors = run_rule("leaders", text.format("Oren Kastellan led"))  # 14 points: not the leader
+    assert errors == []

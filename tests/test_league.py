@@ -156,6 +156,9 @@ def test_corrections_keep_the_texts_form_city_or_nickname(league, example_game):
     ("The Nuggets will host the Hornets on Saturday after their road trip .", []),
     ("The Bucks fell . They head home for a date with the Jazz on Sunday .", [("WORD", "home", "road")]),
     ("The Bucks will end their home trip in Utah on Sunday .", [("WORD", "home", "road")]),
+    # the verb that carries the trip on stands before its length
+    ("The Bucks will wrap up their four - game home trip against the Jazz on Sunday .", [("WORD", "home", "road")]),
+    ("The Bucks will wrap up their four - game road trip against the Jazz on Sunday .", []),
 ])
 def test_venue_words_of_the_next_game(league, example_game, text, expected):
     """Venue words in every position a writer puts them: 'hit the road', 'stay home', 'a three -

@@ -108,9 +108,40 @@ def test_teams_named_for_another_game_or_time(example_game, text):
     ("Albright did not record a block against the Celtics .", "Celtics"),
     ("The Bucks beat the Knicks 108 - 101 .", "Knicks"),
     ("After trailing by 10 , the Bucks beat the Knicks .", "Knicks"),
+    # "advantage" of this game's play, "teams" in another clause: no cue of the season
+    ("The Knicks had a major advantage on the boards .", "Knicks"),
+    ("Milwaukee gained an advantage by holding the Knicks to 31 percent shooting .", "Knicks"),
+    ("These are two teams going in opposite directions , but the Knicks showed some resiliency .", "Knicks"),
+    # idioms of this game's play whose words are cues elsewhere ("spot" in the standings)
+    ("The lone bright spot for the Knicks was Albright .", "Knicks"),
+    ("On top of that , the Knicks shot 42 percent from behind the arc .", "Knicks"),
+    ("The Knicks were able to prevail by getting to the basket at will .", "Knicks"),
+    ("The Bucks held on , as the Knicks came to within one point after trailing by 11 .", "Knicks"),
+    ("The Bucks held off the Knicks through the last possessions of the game .", "Knicks"),
+    ("Albright came up big for the Knicks , finishing with 26 points in 39 minutes of action .", "Knicks"),
+    ("The Bucks ran circles around the struggling Knicks on both ends of the floor .", "Knicks"),
 ])
 def test_a_team_of_no_part_in_this_game_said_to_play_in_it(example_game, text, team):
     assert _spans("team_in_game", example_game, text) == [team]
+
+
+@pytest.mark.parametrize("text", [
+    "The Bucks had a major advantage on the boards .",
+    "Milwaukee gained an advantage by holding the Nuggets to 31 percent shooting .",
+    "These are two teams going in opposite directions , but the Bucks showed some resiliency .",
+    "The lone bright spot for the Bucks was Albright .",
+    "On top of that , the Bucks shot 42 percent from behind the arc .",
+    "The Bucks were able to prevail by getting to the basket at will .",
+    "The Bucks sit one game behind the Knicks for the last playoff spot .",
+    "The Bucks are within two games of the Knicks .",
+    "The Bucks beat the Knicks in their last two games .",
+    "Albright returned to action against the Knicks .",
+    # the season's words: home - court advantage, the teams of the league in the clause
+    "The Bucks would love to have home - court advantage against the Knicks .",
+    "The Bucks won , as they play some of the best teams in the East like the Knicks .",
+])
+def test_this_games_advantage_and_the_seasons(example_game, text):
+    assert _spans("team_in_game", example_game, text) == []
 
 
 # ---- final scores of other games and moments (example game: Bucks 108, Nuggets 101) ----------------

@@ -54,3 +54,14 @@ def test_a_group_subject_of_the_clause_sums_its_figure(findings):
     assert [(span, correction) for span, _, correction in findings(text, ("group_stats",))] == [("30", "26")]
     text = "Corey Vance and Silas Ambrose were very effective off the bench , combining for 26 points ."
     assert findings(text, ("group_stats",)) == []
+
+
+def test_a_group_said_to_trail_is_wrong_when_it_led(read_claims, findings):
+    text = "Dante Albright and Marcus Redfield trailed the Bucks with 26 and 21 points ."
+    [(claim, verdict)] = _read(read_claims, text)
+    assert claim.trail and verdict.status is Status.WRONG
+    assert [(span, category.value) for span, category, _ in findings(text, ("lead_groups",))] == [("trailed", "WORD")]
+    text = "Marcus Redfield and Oren Kastellan trailed the Bucks ."  # Albright led them
+    [(claim, verdict)] = _read(read_claims, text)
+    assert claim.trail and verdict.status is Status.CORRECT
+    assert _read(read_claims, "The Bucks trailed by Dante Albright and Marcus Redfield .") == []

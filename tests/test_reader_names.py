@@ -76,6 +76,9 @@ def test_a_city_with_another_teams_nickname_is_no_team_whatever_the_game(read_cl
     "With Victor Sandoval ( knee ) out , Marcus Hagan got the start .",  # the absence is Sandoval's
     "Marcus Hagan bounced back to fill out the stat sheet .",
     "Roy Pike was sidelined with a sore knee , but Marcus Hagan filled in .",
+    # an absence word in a hyphenated word tells of a player who played
+    "Dante Albright ultimately out - dueled Marcus Hagan .",
+    "The oft - injured Marcus Hagan played his 38th straight game .",
 ])
 def test_an_absence_said_of_someone_else_leaves_the_mixed_name_wrong(read_claims, text):
     [(claim, verdict)] = _names(read_claims, text, "name_parts")
@@ -117,6 +120,19 @@ def test_a_nickname_before_another_players_surname(read_claims, example_record):
     [(claim, verdict)] = read_claims("Steph Hagan scored 21 points .", "name", raw=False, game=game,
                                      reader="name_parts")
     assert claim.value.word == "Steph Hagan" and verdict.correction == "Stephen Curry"
+
+
+def test_a_first_name_two_players_share_before_another_players_surname(read_claims, example_record):
+    # two Marcuses played (Redfield 21 points, Marcus Vance 15): "Marcus Hagan" names none of them
+    game = _renamed(example_record, {"Corey Vance": "Marcus Vance"})
+    [(claim, verdict)] = read_claims("Marcus Hagan scored 15 points .", "name", raw=False, game=game,
+                                     reader="name_parts")
+    assert claim.value.word == "Marcus Hagan" and verdict.status is Status.WRONG
+    assert verdict.correction == "Marcus Vance"  # the numbers are his
+    [(claim, verdict)] = read_claims("Marcus Hagan was solid on the night .", "name", raw=False, game=game,
+                                     reader="name_parts")
+    assert verdict.status is Status.WRONG and verdict.correction == ""  # which Marcus: the reader's choice
+    assert read_claims("Marcus Vance scored 15 points .", "name", raw=False, game=game, reader="name_parts") == []
 
 
 def _team_errors(league, game, text: str) -> list[tuple[str, str, str]]:

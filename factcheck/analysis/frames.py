@@ -19,6 +19,7 @@ from .clauses import JOINTS, Level
 from .components import component
 from .model import THIS_GAME, SentenceAnalysis, TimeFrame
 from .periods import PERIOD_STARTS, periods_at, quarters_over
+from factcheck.text.numbers import parse_at
 
 #: A clause with one of these is about a game to come.
 FUTURE_CUES = lexicon.words("frames_future_cues")
@@ -63,8 +64,9 @@ def first_cue(low: list[str]) -> int | None:
     if days_off_at(low):
         return 0
     for i, w in enumerate(low):
-        if w in FUTURE_CUES and not (i and low[i - 1] in _CUE_NOUN_BEFORE and w not in _NEXT):
-            return i  # ("their visit" is this game's; "their next game" one to come)
+        if w in FUTURE_CUES and not (i and low[i - 1] in _CUE_NOUN_BEFORE and w not in _NEXT) \
+                and not _in_idiom(low, i):
+            return i  # ("their visit" is this game's; "their next game" one to come; "at will" no cue)
         if w in WEAK_CUES and WEAK_CUE_GOES & set(low[i + 1:i + 3]) and _NOT_A_TRIP.isdisjoint(low[i + 2:i + 4]):
             return i
         if w == "home" and low[i - 1:i] in (["'re"], ["are"], ["be"]) and low[i + 1:i + 2] == ["again"]:
@@ -120,8 +122,30 @@ def season_figure(low: list[str], at: int) -> bool:
     if not at or low[at - 1] not in _SEASON_LAST:
         return False
     return any(tuple(low[max(0, at - len(p)):at]) == p for p in _SEASON_PHRASES)
+#: Phrases that are cues of the season where their words alone are not ("home - court advantage").
+_SEASON_CUE_PHRASES = lexicon.phrases("season_cue_phrases")
+_SEASON_CUE_FIRST = frozenset(p[0] for p in _SEASON_CUE_PHRASES)
+#: Idioms of this game's play in which a cue word is no cue ("bright spot", "behind the arc"): by
+#: the cue word, each phrase with the place of the word in it.
+_NO_CUE_AT: dict[str, list[tuple[tuple[str, ...], int]]] = {}
+for _phrase in lexicon.phrases("no_cue_phrases"):
+    for _j, _w in enumerate(_phrase):
+        _NO_CUE_AT.setdefault(_w, []).append((_phrase, _j))
+
+
+def _in_idiom(words: list[str], k: int) -> bool:
+    """Whether the word at ``k`` stands in one of the idioms of ``no_cue_phrases`` ("#": a number)."""
+    return any(k >= j and _idiom_at(words, k - j, p) for p, j in _NO_CUE_AT.get(words[k], ()))
+
+
+def _idiom_at(words: list[str], at: int, phrase: tuple[str, ...]) -> bool:
+    if len(words) < at + len(phrase):
+        return False
+    return all(words[at + n] == w or w == "#" and parse_at(words, at + n) is not None for n, w in enumerate(phrase))
+
+
 #: Every word that may start a cue of :func:`_cue`.
-_CUE_WORDS = frozenset({*_EARLIER_GAME_FIRST, "before", *WEAK_CUES, *_TAKE_ON, *SPANS_OF_DAYS, *NEXT_CUES, *PAST_CUES,
+_CUE_WORDS = frozenset({*_EARLIER_GAME_FIRST, *_SEASON_CUE_FIRST, "before", *WEAK_CUES, *_TAKE_ON, *SPANS_OF_DAYS, *NEXT_CUES, *PAST_CUES,
                         *HISTORY_CUES, *SEASON_CUES})
 
 
@@ -131,6 +155,8 @@ def _cue(words: list[str], sentence_wide: bool) -> tuple[Frame, str] | None:
     for k, w in enumerate(words):
         if w in _EARLIER_GAME_FIRST and lexicon.phrase_at(words, k, _EARLIER_GAME_PHRASES):
             return Frame.PREVIOUS_GAME, w  # "a strong bounce - back from his 2 - of - 6 shooting in the loss to ..."
+        if w in _SEASON_CUE_FIRST and lexicon.phrase_at(words, k, _SEASON_CUE_PHRASES):
+            return Frame.SEASON, w  # "to regain home - court advantage"
         if w == "before" and words[k + 1:k + 2] and words[k + 1] in _NEXT_GERUNDS:
             return Frame.NEXT_GAME, w
         if w in WEAK_CUES and WEAK_CUE_GOES & set(words[k + 1:k + 3]) and _NOT_A_TRIP.isdisjoint(words[k + 2:k + 4]):
@@ -139,8 +165,10 @@ def _cue(words: list[str], sentence_wide: bool) -> tuple[Frame, str] | None:
             return Frame.NEXT_GAME, w  # "to take on the Pelicans"
         if w in SPANS_OF_DAYS and words[k + 1:k + 2] and words[k + 1] in _BEFORE_OR_AFTER:
             return Frame.PREVIOUS_GAME, w  # "one day after setting the record", "just days after the Warriors ..."
-        if sentence_wide and w in CLAUSE_ONLY:
+        if sentence_wide and w in CLAUSE_ONLY or w in _NO_CUE_AT and _in_idiom(words, k):
             continue
+        if w in _EARLIER_GAMES and not _GAME_TIME_NOUNS.isdisjoint(words[k + 1:k + 4]):
+            continue  # "the last two minutes", "through the last possessions": a time of this game
         for cues, frame in _FRAMES:
             if w in cues:
                 return frame, w

@@ -123,7 +123,8 @@ class MixedName(Claim):
     """A name whose first name is one player's and surname another's: "Kyle DeRozan" when Kyle Lowry
     and DeMar DeRozan played. ``figures`` are the (number, statistic) the text credits to the name;
     ``absent``: the sentence says someone is missing or replaced (the name may be no player of the
-    box score at all)."""
+    box score at all); ``first_also``: the other played players with that first name ("Joe Gobert"
+    when Joe Ingles, Joe Johnson and Rudy Gobert played)."""
 
     kind: ClassVar[str] = "name"
 
@@ -134,6 +135,7 @@ class MixedName(Claim):
     surname_of: tuple[Player, ...]
     figures: tuple[tuple[Number, Stat], ...] = ()
     absent: bool = False
+    first_also: tuple[Player, ...] = ()
 
     @property
     def attribute(self) -> str:

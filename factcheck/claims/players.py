@@ -136,7 +136,8 @@ class Pool(StrEnum):
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False)
 class GroupLead(Claim):
     """A lead shared by two or three players (the subject's ``group``): "the duo of A and B", "A and B
-    paced the bench" (``verb``: the lead verb's token)."""
+    paced the bench" (``verb``: the lead verb's token); or denied (``trail``): "A and B trailed the
+    Nets with matching 17 - point efforts"."""
 
     kind: ClassVar[str] = "group_lead"
 
@@ -145,6 +146,7 @@ class GroupLead(Claim):
     stat: Stat | None  # None: no box-score column ("led the team in double figures")
     verb: int
     word: str
+    trail: bool = False  # "trailed": the group is said not to be the pool's leaders
 
     @property
     def attribute(self) -> str:

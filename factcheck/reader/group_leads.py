@@ -26,7 +26,8 @@ from factcheck.text.numbers import parse_at
 from .leads import named_stat, object_pool
 from .registry import reader
 from .vocab import STAT_NOUNS
-from .vocab_leads import CLAUSE_END, GROUP_WORDS, LEAD_VERBS, REBOUND_PLACES, UNCHECKED_AFTER, passive_pool
+from .vocab_leads import (CLAUSE_END, GROUP_WORDS, LEAD_VERBS, REBOUND_PLACES, TRAIL_VERBS, UNCHECKED_AFTER,
+                          passive_pool)
 from .words import positions
 
 #: Nouns for a group named before its players: "the duo of A and B".
@@ -69,9 +70,11 @@ _NOT_WHOLE_POOL = lexicon.words("not_whole_pool")
 def _groups(ctx: CheckContext) -> Iterator[tuple[int, list[PlayerMention], str, int, int]]:
     """(verb, group, pool, start and end of the words naming the statistic) of every group lead."""
     tokens, low = ctx.tokens, ctx.doc.lower
-    for i in positions(ctx, LEAD_VERBS):  # the lead verbs only
+    for i in positions(ctx, LEAD_VERBS | TRAIL_VERBS):  # the lead verbs only
         s_start, s_end = ctx.doc.bounds_at[i]
         if i + 1 < s_end and low[i + 1] == "by":
+            if low[i] in TRAIL_VERBS:
+                continue  # "trailed by 10": a margin
             # "were led by the duo of A and B", "led by A and B"
             k = i + 2
             words = low[k:k + 4]
@@ -139,5 +142,6 @@ def read_group_leads(ctx: CheckContext) -> Iterator[GroupLead]:
         subject = None if None in players else Subject.of_group("players", players[0].side, group[0].start,
                                                                 group[-1].end)
         yield GroupLead(subject=subject, group=tuple(p for p in players if p is not None), pool=Pool(pool),
-                        stat=Stat(stat) if stat in Stat.__members__ else None, verb=verb, word=low[verb], cue=(verb, verb + 1),
+                        stat=Stat(stat) if stat in Stat.__members__ else None, verb=verb, word=low[verb],
+                        trail=low[verb] in TRAIL_VERBS, cue=(verb, verb + 1),
                         note=note or ("" if subject else "ambiguous binding"))

@@ -117,6 +117,10 @@ def _in_group(ctx: CheckContext, mention: PlayerMention, sent_start: int) -> boo
 
 #: Asides between a subject and its verb: "Kyle Lowry , however , led the team".
 _ASIDES = [[",", w, ","] for w in lexicon.words("lead_aside_adverbs")]
+#: Adverbs between a subject and its verb without commas: "Payton actually led the way".
+_BARE_ADVERBS = lexicon.words("lead_bare_adverbs")
+#: Joints opening a relative clause about the name right before them: "Davis who led the way".
+_RELATIVES = lexicon.words("relative_joints")
 
 
 _GAP_ENDS = CLAUSE_END | lexicon.words("active_lead_gap_ends")
@@ -133,10 +137,15 @@ def _active_subject(ctx: CheckContext, verb: int, start: int) -> PlayerMention |
     if before and low[before[-1].end:verb] in _ASIDES:
         verb = before[-1].end  # "Kyle Lowry , however , led the team": the aside is skipped
         prev = low[verb - 1]
+    elif before and before[-1].end < verb and all(w in _BARE_ADVERBS for w in low[before[-1].end:verb]):
+        verb = before[-1].end  # "Payton actually led the way": the adverbs are skipped
+        prev = low[verb - 1]
     if before and before[-1].end == verb:
         if _in_group(ctx, before[-1], start):
             return None  # "Walker and Batum led the Hornets": several players
         return before[-1]
+    if prev in _RELATIVES and before and before[-1].end == verb - 1:
+        return before[-1]  # "it was Anthony Davis who led the way": the name the relative clause is about
     if prev in PRONOUNS:
         if prev == "who" and before and before[-1].end == verb - 2 and tokens[verb - 2] == ",":
             return before[-1]
@@ -214,6 +223,8 @@ def object_pool(tokens: list[str], i: int, end: int, ctx: CheckContext, player: 
     if tuple(words[:2]) in GAME_OBJECTS:
         if words[2:3] in (["for"], ["on"]):  # "led all scorers for the Jazz": his team
             return "team", i + 2
+        if words[2:3] == ["in"] and words[3:5] in _THE_GAME:
+            return "game", i + 5  # "led all scorers in the contest with 31 points"
         return "game", i + 2
     if words[:1] == ["all"] and words[2:3] == ["scorers"] and _team_starting_at(ctx, i + 1) is not None:
         team = _team_starting_at(ctx, i + 1)  # "led all Grizzlies scorers": his team
@@ -389,12 +400,20 @@ def lead_claims(ctx: CheckContext) -> Iterator[LeaderClaim]:
             continue  # "led the way for the Wizards ' first unit": the starters, not checked
         if marks(ctx, _COMBINED).any_in(obj_end, clause_end):
             continue  # "led the Blazers, as they combined for 54 points": a shared lead
-        if named is None and (player.double_digit_count >= 3 or _says_double_double(ctx, obj_end, clause_end)):
-            continue  # a triple-double (or a double-double the sentence stresses) "leads the way"
-        if pool == "team" and tokens[i + 1:i + 3] == ["the", "way"] and not player.starter and \
-                leader_fact(ctx.game, player, "bench", stat) is None:
-            continue  # a reserve "leading the way" may be said of the bench (in a paragraph about it)
+        if low[i] not in TRAIL_VERBS and _loose_lead(ctx, player, pool, stat, named, i, obj_end, clause_end):
+            continue
         yield LeaderClaim(i, i + 1, player, pool, stat, claim, _form(low[i]), lead_note(stat))
+
+
+def _loose_lead(ctx: CheckContext, player: Player, pool: str, stat: str, named: str | None,
+                verb: int, obj_end: int, clause_end: int) -> bool:
+    """A "led" writers say of more than the pool's leader: a triple-double (or a double-double the
+    sentence stresses) "leads the way", and a reserve "leading the way" may be said of the bench (in
+    a paragraph about it). "trailed" is never loose: it denies a lead the box score may show."""
+    if named is None and (player.double_digit_count >= 3 or _says_double_double(ctx, obj_end, clause_end)):
+        return True
+    return pool == "team" and ctx.tokens[verb + 1:verb + 3] == ["the", "way"] and not player.starter and \
+        leader_fact(ctx.game, player, "bench", stat) is None
 
 
 def _form(verb: str) -> str:

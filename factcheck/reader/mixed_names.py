@@ -8,6 +8,8 @@ numbers told decide: :mod:`factcheck.reader.line_fit`). Found once per document.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from boxscore import Player
 from factcheck.engine.context import CheckContext
 from factcheck.text.linking import NAME_SUFFIXES, name_parts, strip_accents
@@ -36,12 +38,6 @@ def played_by_surname(ctx: CheckContext) -> dict[str, list[Player]]:
     return out
 
 
-def first_name_owner(firsts: dict[str, list[Player]], word: str, surnamed: tuple[Player, ...]) -> Player | None:
-    """The one played player (not among ``surnamed``) whose first name ``word`` is."""
-    owners = [p for p in firsts.get(folded(word), ()) if p not in surnamed]
-    return owners[0] if len(owners) == 1 else None
-
-
 def mixed_names(ctx: CheckContext) -> tuple[MixedName, ...]:
     """Names the linker found no player for whose last word is a played player's surname and
     whose word before it another played player's first name ("Veteran Manu Parker")."""
@@ -53,7 +49,15 @@ def mixed_names(ctx: CheckContext) -> tuple[MixedName, ...]:
 
 
 def _mixed_names(ctx: CheckContext) -> tuple[MixedName, ...]:
-    out = []
+    return tuple(MixedName(start, end, owners[0], surnamed)
+                 for start, end, owners, surnamed in first_name_splices(ctx) if len(owners) == 1)
+
+
+def first_name_splices(ctx: CheckContext) -> Iterator[tuple[int, int, tuple[Player, ...], tuple[Player, ...]]]:
+    """(start, end, the played players whose first name it has, those whose surname) of each name
+    the linker found no player for, whose last word is a played player's surname and whose word
+    before it the first name of other played players: one ("Veteran Manu Parker") or several ("Joe
+    Gobert" when Joe Ingles and Joe Johnson played)."""
     firsts = None
     tokens = ctx.tokens
     for name in ctx.mentions.unknown:
@@ -63,8 +67,6 @@ def _mixed_names(ctx: CheckContext) -> tuple[MixedName, ...]:
             continue
         if firsts is None:
             firsts = played_by_first_name(ctx)
-        owner = first_name_owner(firsts, words[-2], surnamed)
-        if owner is not None:
-            start = name.start + tokens[name.start:name.end].index(words[-2])
-            out.append(MixedName(start, name.end, owner, surnamed))
-    return tuple(out)
+        owners = tuple(p for p in firsts.get(folded(words[-2]), ()) if p not in surnamed)
+        if owners:
+            yield name.start + tokens[name.start:name.end].index(words[-2]), name.end, owners, surnamed

@@ -21,7 +21,7 @@ from factcheck.engine.context import CheckContext
 from factcheck.text.linking import name_parts
 from factcheck.text.numbers import Number
 
-from .mixed_names import first_name_owner, folded, mixed_names, played_by_first_name, played_by_surname
+from .mixed_names import first_name_splices, folded, mixed_names, played_by_first_name, played_by_surname
 from .registry import reader
 from factcheck.claims import MixedName
 from factcheck import lexicon
@@ -67,12 +67,18 @@ def named_missing(ctx: CheckContext, start: int, end: int) -> bool:
     out the stat sheet")."""
     low = ctx.doc.lower
     lo, hi = ctx.analysis.sentences.clause_at(start, Level.CLAUSE)
-    if not ABSENCE.isdisjoint(low[max(lo, start - _ABSENCE_REACH):start]):
+    if _absence_in(low, max(lo, start - _ABSENCE_REACH), start):
         return True
     k = end
     if low[k:k + 1] == ["("] and ")" in low[k + 1:k + 4]:  # "X ( knee ) sat out"
         k = low.index(")", k) + 1
-    return not ABSENCE.isdisjoint(low[k:min(hi, k + _ABSENCE_REACH)])
+    return _absence_in(low, k, min(hi, k + _ABSENCE_REACH))
+
+
+def _absence_in(low: list[str], lo: int, hi: int) -> bool:
+    """An absence word in ``[lo, hi)`` that is no part of a hyphenated word: "out - dueled X" and
+    "the oft - injured X" tell of a player who played."""
+    return any(low[k] in ABSENCE and "-" not in (*low[k - 1:k], *low[k + 1:k + 2]) for k in range(lo, hi))
 
 
 def _injury_after(low: list[str], end: int) -> bool:
@@ -82,22 +88,32 @@ def _injury_after(low: list[str], end: int) -> bool:
 
 @reader("name_parts", [MixedName], "a name whose first name is one player's and surname another's")
 def read_name_parts(ctx: CheckContext) -> Iterator[MixedName]:
-    found = [*((n.start, n.end, n.first_of, n.surname_of) for n in mixed_names(ctx)), *_first_then_surname(ctx)]
+    found = [*((n.start, n.end, (n.first_of,), n.surname_of) for n in mixed_names(ctx)),
+             *_first_then_surname(ctx),
+             *_shared_first_name(ctx)]
     found.sort(key=lambda item: item[0])
     low = ctx.doc.lower
-    for start, end, first, surnamed in found:
+    for start, end, (first, *also), surnamed in found:
         s_start, s_end = ctx.doc.bounds_at[start]
         # "got the start for James Johnson ( foot )": he sat out, and the numbers after are the subject's
         hurt = start > s_start and low[start - 1] in _REPLACED_AFTER and _injury_after(low, end)
         absent = hurt or named_missing(ctx, start, end)
         figures = () if hurt else tuple((num, Stat(stat)) for num, stat in numbers_after(ctx, start, end))
         yield MixedName(start_at=start, end_at=end, written=ctx.doc.span_text(start, end), first_of=first,
-                        surname_of=surnamed, figures=figures, absent=absent)
+                        surname_of=surnamed, figures=figures, absent=absent, first_also=tuple(also))
 
 
-def _first_then_surname(ctx: CheckContext) -> Iterator[tuple[int, int, Player, tuple[Player, ...]]]:
-    """A surname mention of one player right after another player's first name: the linker read
-    "Manu Parker" as Manu (Ginobili) and Parker (Tony), or found only Parker."""
+def _shared_first_name(ctx: CheckContext) -> Iterator[tuple[int, int, tuple[Player, ...], tuple[Player, ...]]]:
+    """A name the linker found no player for, with the first name of several played players before
+    another's surname: "Joe Gobert" when Joe Ingles, Joe Johnson and Rudy Gobert played
+    (:func:`mixed_names` holds those of one)."""
+    return (found for found in first_name_splices(ctx) if len(found[2]) > 1)
+
+
+def _first_then_surname(ctx: CheckContext) -> Iterator[tuple[int, int, tuple[Player, ...], tuple[Player, ...]]]:
+    """A surname mention of one player right after another player's first name (or the first name
+    of several: "Joe Gobert" when Joe Ingles and Joe Johnson played): the linker read "Manu Parker"
+    as Manu (Ginobili) and Parker (Tony), or found only Parker."""
     tokens = ctx.tokens
     firsts = None
     for m in ctx.mentions.players:
@@ -108,10 +124,11 @@ def _first_then_surname(ctx: CheckContext) -> Iterator[tuple[int, int, Player, t
             continue
         if firsts is None:
             firsts = played_by_first_name(ctx)
-        owner = first_name_owner(firsts, word, (m.player,))
-        if owner is not None:
-            yield m.start - 1, m.end, owner, (m.player,)
-    yield from _named_then_surname(ctx)
+        owners = tuple(p for p in firsts.get(folded(word), ()) if p is not m.player)
+        if owners:
+            yield m.start - 1, m.end, owners, (m.player,)
+    for start, end, first, surnamed in _named_then_surname(ctx):
+        yield start, end, (first,), surnamed
 
 
 def _named_then_surname(ctx: CheckContext) -> Iterator[tuple[int, int, Player, tuple[Player, ...]]]:

@@ -408,8 +408,10 @@ def _venue_claim(low: list[str], i: int, lo: int) -> tuple[bool, tuple[int, int]
     before, after = low[i - 1], low[i + 1] if i + 1 < len(low) else ""
     if after in TRIPS or w in HOMESTANDS:
         window = low[max(lo, i - 5):i]
-        if not _CURRENT.isdisjoint(window) and CONTINUE_TRIP.isdisjoint(window):
-            return None  # "their road trip", "this West Coast road trip" may end with this game
+        if not _CURRENT.isdisjoint(window) and CONTINUE_TRIP.isdisjoint(low[max(lo, i - 8):i]):
+            # "their road trip", "this West Coast road trip" may end with this game; not "will wrap up
+            # their four - game road trip" (the verb stands before the trip's length)
+            return None
         return VENUES.get(w, True), (i, i + 1), True
     if before == "the" and low[i - 2] in VENUE_VERBS:
         if w == "road" and low[i - 2] == "on":
