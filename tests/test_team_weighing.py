@@ -76,3 +76,20 @@ def test_a_team_holding_itself_blames_the_name_whose_figures_fit_the_other_team(
                                                                                expected):
     doc = Document.from_tokenized("T.txt", text)
     assert [(e.start, e.correction) for e in checker.check(doc, example_game)] == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    # one team outscoring itself: the period's score after the names tells which is the other team
+    # (the Nuggets won the third quarter 28 - 24, the Bucks the fourth 29 - 22)
+    ("The Bucks turned it on in the third quarter , outscoring the Bucks 28 - 24 .", [(1, "Nuggets")]),
+    ("The Nuggets turned it on in the third quarter , outscoring the Nuggets 28 - 24 .", [(12, "Bucks")]),
+    ("The Nuggets came out in a fury , as they outscored the Nuggets 29 - 22 in the fourth quarter .",
+     [(1, "Bucks")]),
+    ("The Nuggets outscored the Nuggets 29 - 22 in the fourth quarter .", [(1, "Bucks")]),
+    # true: no error
+    ("The Nuggets turned it on in the third quarter , outscoring the Bucks 28 - 24 .", []),
+])
+def test_one_team_outscoring_itself_blames_the_name_the_period_score_shows_wrong(checker, example_game, text,
+                                                                                expected):
+    doc = Document.from_tokenized("T.txt", text)
+    assert [(e.start, e.correction) for e in checker.check(doc, example_game)] == expected

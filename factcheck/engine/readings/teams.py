@@ -18,7 +18,9 @@ from __future__ import annotations
 
 from boxscore import Game, Side
 from boxscore.lines import misfit_subjects
-from factcheck.claims import Category, Fix, PlayerStat, PlayerTeam, RelationForm, SameTeam, Subject, TeamLedBy
+from boxscore.periods import period_points
+from factcheck.claims import (Category, Fix, PeriodScore, PlayerStat, PlayerTeam, RelationForm, SameTeam, Subject,
+                              TeamLedBy)
 from factcheck.engine.context import CheckContext
 
 from . import ClaimsOf, Reading, Span
@@ -32,11 +34,14 @@ def readings(ctx: CheckContext, claims_of: ClaimsOf) -> dict[Span, Reading]:
     game = ctx.game
     out: dict[Span, Reading] = {}
     misfits: set[int] | None = None  # computed when first needed
+    scores: list[PeriodScore] | None = None
     for claim in claims:
         if claim.note or claim.subject is None:
             continue
         if isinstance(claim, SameTeam):
-            wrong = _misnamed(claim, game)
+            if scores is None:
+                scores = [c for c in claims_of((PeriodScore,)) if not c.note and c.outscored and c.subject is not None]
+            wrong = _by_the_score(ctx, claim, scores) or _misnamed(claim, game)
             if wrong is None or wrong.form == "ref":
                 continue  # the numbers do not tell, or the wrong name is "they"
             out.setdefault((wrong.start, wrong.end), same_team_reading(game, wrong, claim))
@@ -74,6 +79,39 @@ def told(claim: SameTeam) -> bool:
     of a contrast); else, in one clause ("the Nuggets held the Nuggets to 40 percent"), the judge
     weighs the two names' claims (:func:`factcheck.engine.readings.team_weighing.same_team_choice`)."""
     return claim.form is not RelationForm.CLAUSE or claim.winner_first or claim.loser_first
+
+
+def _by_the_score(ctx: CheckContext, claim: SameTeam, scores: list[PeriodScore]) -> Subject | None:
+    """Which of the two names of one team the period's score after them shows wrong ("Charlotte
+    turned it on in the fourth quarter , outscoring Charlotte , 28 - 20"; None when no score tells).
+    The reader binds the pair by the team outscored, the second name: when the line score gives the
+    pair so, the second name is right and the first is the other team; when it gives the pair the
+    other way round, the second name is the other team. A first "they" stands for the name it takes
+    up in the sentence ("The Warriors came out in a fury , as they outscored the Warriors 31 - 11")."""
+    first, second = claim.first, claim.subject
+    if claim.form is RelationForm.CONTRAST:
+        return None
+    if first.form == "ref":
+        lo, _ = ctx.doc.bounds_at[first.start]
+        named = [m for m in ctx.mentions.teams_in(lo, first.start) if m.side is first.side]
+        if not named:
+            return None
+        first = Subject.of_team(first.side, named[-1].start, named[-1].end, form=named[-1].kind)
+    sentence = ctx.doc.sentence_of[second.start]
+    for score in scores:
+        a = score.first.start
+        if a < second.end or ctx.doc.sentence_of[a] != sentence \
+                or any(m.start < a for m in ctx.mentions.teams_in(second.end, a)):
+            continue
+        game, side, quarters = ctx.game, score.subject.side, score.period
+        if score.cumulative or not quarters:
+            return None
+        got = (score.first.value, score.second.value)
+        want = (period_points(game.team(side), quarters), period_points(game.team(side.other), quarters))
+        if want[0] == want[1]:
+            return None
+        return first if got == want else second if got == want[::-1] else None
+    return None
 
 
 def _misnamed(claim: SameTeam, game: Game) -> Subject | None:
