@@ -66,11 +66,13 @@ def test_a_team_set_against_itself_in_a_game_to_come_is_the_next_opponent(checke
     # the holder's shooting and the held figure both fit the holder being the other team: its name
     ("The Nuggets shot 48 percent from the field , while holding the Nuggets to 43 percent .", [(1, "Bucks")]),
     ("The Nuggets held the Nuggets to 43 percent shooting .", [(1, "Bucks")]),
+    ("The Nuggets shot 48 percent from the field and held the Nuggets to 43 percent .", [(1, "Bucks")]),
     # ... the held figure fits the binder's reading (the held name is the other team): its name
     ("The Nuggets held the Nuggets to 48 percent shooting .", [(4, "Bucks")]),
     ("The Bucks shot 48 percent from the field , while holding the Bucks to 43 percent .", [(12, "Nuggets")]),
     # true: no error
     ("The Bucks shot 48 percent from the field , while holding the Nuggets to 43 percent .", []),
+    ("The Bucks shot 48 percent from the field and held the Nuggets to 43 percent .", []),
 ])
 def test_a_team_holding_itself_blames_the_name_whose_figures_fit_the_other_team(checker, example_game, text,
                                                                                expected):
@@ -86,8 +88,12 @@ def test_a_team_holding_itself_blames_the_name_whose_figures_fit_the_other_team(
     ("The Nuggets came out in a fury , as they outscored the Nuggets 29 - 22 in the fourth quarter .",
      [(1, "Bucks")]),
     ("The Nuggets outscored the Nuggets 29 - 22 in the fourth quarter .", [(1, "Bucks")]),
+    # ... told in a predicate of the sentence's subject of its own ("..., but outscored the X")
+    ("The Bucks were down by four at the half , but outscored the Bucks 28 - 24 in the third quarter .",
+     [(1, "Nuggets")]),
     # true: no error
     ("The Nuggets turned it on in the third quarter , outscoring the Bucks 28 - 24 .", []),
+    ("The Nuggets were down by four at the half , but outscored the Bucks 28 - 24 in the third quarter .", []),
 ])
 def test_one_team_outscoring_itself_blames_the_name_the_period_score_shows_wrong(checker, example_game, text,
                                                                                 expected):

@@ -133,7 +133,8 @@ def _relations(ctx: CheckContext) -> Iterator[SameTeam | TeamLedBy]:
                     and not any(w in _RELATION_PHRASE_STARTS and lexicon.phrase_at(between, k, _RELATION_PHRASES)
                                 for k, w in enumerate(between)):
                 continue
-        elif not (is_subject and (_participle_relation(ctx, a.end, b.start) or _contrast(tokens, a, b))):
+        elif not (is_subject and (_participle_relation(ctx, a.end, b.start) or _contrast(tokens, a, b)
+                                  or _predicate_relation(ctx, a.end, b.start))):
             continue
         if b.kind == "city" and tokens[b.start - 1].lower() in PLACE_WORDS:
             continue
@@ -150,7 +151,8 @@ def _relations(ctx: CheckContext) -> Iterator[SameTeam | TeamLedBy]:
             yield _same_team(a, b, RelationForm.CONTRAST,
                              percents=(_percentages(tokens, a.end, b.start), _percentages(tokens, b.end, s_end)))
             continue
-        form = RelationForm.CLAUSE if _same_clause(ctx, a.end, b.start) else RelationForm.PARTICIPLE
+        form = RelationForm.CLAUSE if _same_clause(ctx, a.end, b.start) else RelationForm.PARTICIPLE \
+            if _participle_relation(ctx, a.end, b.start) else RelationForm.PREDICATE
         verb = _result_verb(between)
         yield _same_team(a, b, form, winner_first=bool(rel & WINNER_FIRST) or verb == "win",
                          loser_first=bool(rel & LOSER_FIRST) or verb == "loss")
@@ -213,6 +215,25 @@ def _participle_relation(ctx: CheckContext, lo: int, hi: int) -> bool:
     if tail[:1] == ["also"]:
         tail = tail[1:]  # ", while also forcing 15 turnovers from the X"
     return bool(tail) and (tail[0] in PARTICIPLES or tail[:2] == ["out", "-"]) and low[cut] in {",", "while"}
+
+
+#: Verbs that relate the sentence's subject to another team in a predicate of its own after "and",
+#: "but" or a comma, and the words that may open that predicate before them.
+PREDICATE_RELATIONS = lexicon.words("predicate_relations")
+PREDICATE_OPENERS = lexicon.words("predicate_openers")
+
+
+def _predicate_relation(ctx: CheckContext, lo: int, hi: int) -> bool:
+    """" , but outscored the X", " and held the X": the last clause in [lo, hi) is a predicate of the
+    sentence's subject (no subject of its own) that opens with a relation."""
+    cut = marks(ctx, _BREAKS).last_in(lo, hi)
+    if cut is None:
+        return False
+    low = ctx.doc.lower
+    k = cut + 1 if low[cut] in {",", "and", "but"} else hi
+    while k < hi and low[k] in PREDICATE_OPENERS:
+        k += 1
+    return k < hi and low[k] in PREDICATE_RELATIONS and low[k + 1:hi] in ([], ["the"])
 
 
 def _contrast(tokens: list[str], a: TeamMention, b: TeamMention) -> bool:

@@ -76,9 +76,10 @@ def same_team_reading(game: Game, wrong: Subject, claim: SameTeam) -> Reading:
 def told(claim: SameTeam) -> bool:
     """True when the relation's words tell which of the two names is wrong (the first the winner or
     the loser, a participle's object: annotators mark "out - scoring the [Knicks]", the percentages
-    of a contrast); else, in one clause ("the Nuggets held the Nuggets to 40 percent"), the judge
+    of a contrast); else, in one clause ("the Nuggets held the Nuggets to 40 percent") or a predicate of
+    the subject (", and held the Nuggets to 40 percent"), the judge
     weighs the two names' claims (:func:`factcheck.engine.readings.team_weighing.same_team_choice`)."""
-    return claim.form is not RelationForm.CLAUSE or claim.winner_first or claim.loser_first
+    return claim.form not in (RelationForm.CLAUSE, RelationForm.PREDICATE) or claim.winner_first or claim.loser_first
 
 
 def _by_the_score(ctx: CheckContext, claim: SameTeam, scores: list[PeriodScore]) -> Subject | None:
