@@ -67,12 +67,15 @@ def test_a_team_set_against_itself_in_a_game_to_come_is_the_next_opponent(checke
     ("The Nuggets shot 48 percent from the field , while holding the Nuggets to 43 percent .", [(1, "Bucks")]),
     ("The Nuggets held the Nuggets to 43 percent shooting .", [(1, "Bucks")]),
     ("The Nuggets shot 48 percent from the field and held the Nuggets to 43 percent .", [(1, "Bucks")]),
+    # ... a "they" holding stands for the name it takes up
+    ("The Nuggets shot 48 percent from the field , but they held the Nuggets to 43 percent .", [(1, "Bucks")]),
     # ... the held figure fits the binder's reading (the held name is the other team): its name
     ("The Nuggets held the Nuggets to 48 percent shooting .", [(4, "Bucks")]),
     ("The Bucks shot 48 percent from the field , while holding the Bucks to 43 percent .", [(12, "Nuggets")]),
     # true: no error
     ("The Bucks shot 48 percent from the field , while holding the Nuggets to 43 percent .", []),
     ("The Bucks shot 48 percent from the field and held the Nuggets to 43 percent .", []),
+    ("The Bucks shot 48 percent from the field , but they held the Nuggets to 43 percent .", []),
 ])
 def test_a_team_holding_itself_blames_the_name_whose_figures_fit_the_other_team(checker, example_game, text,
                                                                                expected):

@@ -29,7 +29,7 @@ from factcheck.engine.context import CheckContext
 from factcheck.text.linking import TeamMention
 
 from . import Reading, Span
-from .teams import same_team_reading, told
+from .teams import named_first, same_team_reading, told
 
 #: ``cost(claim, subject)``: the corrections the rules make to ``claim`` said of ``subject`` (None:
 #: as written).
@@ -230,19 +230,20 @@ def weigh_teams(ctx: CheckContext, claims: Sequence[Claim], cost: Cost, out: dic
     for claim in same_team:
         if claim.first.side is not claim.subject.side:
             continue
-        pair = ((claim.first.start, claim.first.end), (claim.subject.start, claim.subject.end))
-        decided.update(pair)
+        named = claim if claim.first.form != "ref" else dataclasses.replace(claim, first=named_first(ctx, claim))
+        pair = ((named.first.start, named.first.end), (claim.subject.start, claim.subject.end))
+        decided.update(((claim.first.start, claim.first.end), pair[1]))  # (a name "they" takes up is weighed too)
         policy = next((s for s in pair for r in out.get(s, ()) if r.first is claim), None)
-        chosen = claim.first if policy == pair[0] else claim.subject if policy == pair[1] else None
-        if pair[1] in held and claim.first.form != "ref" \
-                and _holder_wrong(ctx, claim, groups, held[pair[1]], cost, out, attached):
+        chosen = named.first if policy == pair[0] else claim.subject if policy == pair[1] else None
+        if pair[1] in held and named.first.form != "ref" \
+                and _holder_wrong(ctx, named, groups, held[pair[1]], cost, out, attached):
             if policy is not None:
                 out[policy] = tuple(r for r in out[policy] if r.first is not claim)
             continue
         if chosen is not None and (told(claim) or elsewhere.intersection(pair) or held.keys() & set(pair)
                                    or _to_come(ctx, claim)):
             continue  # the relation's words tell which name is wrong, or it is about another game
-        wrong = same_team_choice(claim, chosen, groups, cost)
+        wrong = same_team_choice(named, chosen, groups, cost)
         if wrong is None or wrong is chosen or wrong.form == "ref":
             continue
         if policy is not None:

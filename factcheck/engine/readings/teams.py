@@ -42,6 +42,8 @@ def readings(ctx: CheckContext, claims_of: ClaimsOf) -> dict[Span, Reading]:
             if scores is None:
                 scores = [c for c in claims_of((PeriodScore,)) if not c.note and c.outscored and c.subject is not None]
             wrong = _by_the_score(ctx, claim, scores) or _misnamed(claim, game)
+            if wrong is claim.first:
+                wrong = named_first(ctx, claim)
             if wrong is None or wrong.form == "ref":
                 continue  # the numbers do not tell, or the wrong name is "they"
             out.setdefault((wrong.start, wrong.end), same_team_reading(game, wrong, claim))
@@ -82,6 +84,19 @@ def told(claim: SameTeam) -> bool:
     return claim.form not in (RelationForm.CLAUSE, RelationForm.PREDICATE) or claim.winner_first or claim.loser_first
 
 
+def named_first(ctx: CheckContext, claim: SameTeam) -> Subject:
+    """The first name of ``claim``; for a "they", the name of its team it takes up before it in its
+    sentence ("Chicago shot 44 percent , but they limited the Bulls to 38 percent"), if any."""
+    first = claim.first
+    if first.form != "ref":
+        return first
+    lo, _ = ctx.doc.bounds_at[first.start]
+    named = [m for m in ctx.mentions.teams_in(lo, first.start) if m.side is first.side]
+    if not named:
+        return first
+    return Subject.of_team(first.side, named[-1].start, named[-1].end, form=named[-1].kind)
+
+
 def _by_the_score(ctx: CheckContext, claim: SameTeam, scores: list[PeriodScore]) -> Subject | None:
     """Which of the two names of one team the period's score after them shows wrong ("Charlotte
     turned it on in the fourth quarter , outscoring Charlotte , 28 - 20"; None when no score tells).
@@ -89,15 +104,9 @@ def _by_the_score(ctx: CheckContext, claim: SameTeam, scores: list[PeriodScore])
     pair so, the second name is right and the first is the other team; when it gives the pair the
     other way round, the second name is the other team. A first "they" stands for the name it takes
     up in the sentence ("The Warriors came out in a fury , as they outscored the Warriors 31 - 11")."""
-    first, second = claim.first, claim.subject
-    if claim.form is RelationForm.CONTRAST:
+    first, second = named_first(ctx, claim), claim.subject
+    if claim.form is RelationForm.CONTRAST or first.form == "ref":
         return None
-    if first.form == "ref":
-        lo, _ = ctx.doc.bounds_at[first.start]
-        named = [m for m in ctx.mentions.teams_in(lo, first.start) if m.side is first.side]
-        if not named:
-            return None
-        first = Subject.of_team(first.side, named[-1].start, named[-1].end, form=named[-1].kind)
     sentence = ctx.doc.sentence_of[second.start]
     for score in scores:
         a = score.first.start
