@@ -33,6 +33,10 @@ from factcheck.text.document import Document
     # a hot start in this game , out - scoring the Heat 64 - 52 in the first half alone")
     ("The Nuggets came out firing in the fourth quarter , out - scoring the Bucks 29 - 22 .",
      [("WORD", "came out firing", "slow start")]),
+    # a contrast of one team with itself whose first figures are the other team's: the name is the
+    # error, and its figures are verified as the other team's (no number marked)
+    ("The Nuggets were the superior shooters , going 48 percent from the field , while the Nuggets finished "
+     "at 43 percent .", [("NAME", "Nuggets", "Bucks")]),
     # one team on both sides, the relation's words do not tell which: the claims of each name do
     ("The Nuggets ( 4 - 2 ) held on to defeat the Nuggets ( 2 - 3 ) on Friday .", [("NAME", "Nuggets", "Bucks")]),
 ])

@@ -263,6 +263,11 @@ def weigh_teams(ctx: CheckContext, claims: Sequence[Claim], cost: Cost, out: dic
             out[span] = tuple(dataclasses.replace(r, classes=(), game_only=True)
                               if r.name is not None and r.classes and r.side is not None else r for r in found)
             continue
+        if any(r.name is not None and not r.classes and r.player is None and r.side is not None for r in found):
+            # a relation found the name the other team's ("The Bulls ... going 46 percent , while the
+            # Bulls finished at 43 percent"): its figures are that team's too, not read as written
+            out[span] = tuple(r for r in found if r.name is not None or not r.classes or r.side is None)
+            continue
         if span in decided or any(r.name is not None for r in found):
             continue  # a policy found the name wrong, or it is one of two names of one team
         group = [c for c in group if not any(r.unsure and r.applies(c) for r in found)]
