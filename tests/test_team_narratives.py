@@ -58,6 +58,11 @@ FAMILIES = {
     "turnover battle": ("The Bucks won the turnover battle on Friday .",
                         "The Nuggets won the turnover battle on Friday .",
                         [("WORD", "won", "")]),
+    # a team's unit standing for the team ("offense", "defense"), its shooting told after it
+    "team unit": ("The Bucks offense was unstoppable , shooting 48 percent from the field and 34 percent from three .",
+                  "The Nuggets offense was unstoppable , shooting 48 percent from the field and 34 percent from "
+                  "three .",
+                  [("NAME", "Nuggets", "Bucks")]),
     # a team's shooting line with "including"
     "shooting line": ("The Nuggets shot a lowly 43 percent , including 9 - of - 30 from long range .",
                       "The Bucks shot a lowly 43 percent , including 9 - of - 30 from long range .",
