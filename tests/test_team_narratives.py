@@ -67,6 +67,16 @@ FAMILIES = {
     "shooting line": ("The Nuggets shot a lowly 43 percent , including 9 - of - 30 from long range .",
                       "The Bucks shot a lowly 43 percent , including 9 - of - 30 from long range .",
                       [("NAME", "Bucks", "Nuggets")]),
+    # ... its type told before it in the clause, or joined to the shooting before by "and"
+    "line after its type": ("The Nuggets struggled from long range , hitting only 9 - of - 30 .",
+                            "The Bucks struggled from long range , hitting only 9 - of - 30 .",
+                            [("NAME", "Bucks", "Nuggets")]),
+    "free throws at the line": ("The Nuggets did their damage at the free throw line , nailing 18 - of - 24 .",
+                                "The Bucks did their damage at the free throw line , nailing 18 - of - 24 .",
+                                [("NAME", "Bucks", "Nuggets")]),
+    "line joined by and": ("The Nuggets shot just 43 percent from the floor and 9 - 30 from three - point land .",
+                           "The Bucks shot just 43 percent from the floor and 9 - 30 from three - point land .",
+                           [("NAME", "Bucks", "Nuggets")]),
     # a player's line in brackets after his points
     "bracketed line": ("Corey Vance came off the bench for 15 points ( 5 - 10 FG , 2 - 4 3Pt , 3 - 4 FT ) .",
                        "Corey Vance came off the bench for 15 points ( 5 - 11 FG , 2 - 4 3Pt , 3 - 4 FT ) .",
