@@ -37,6 +37,11 @@ from factcheck.text.document import Document
     # error, and its figures are verified as the other team's (no number marked)
     ("The Nuggets were the superior shooters , going 48 percent from the field , while the Nuggets finished "
      "at 43 percent .", [("NAME", "Nuggets", "Bucks")]),
+    # ... or with its own possessive figure ("to Houston 's 47 percent"): the first name's figure is
+    # the other team's, and the possessive's is the name's own
+    ("The Nuggets shot 48 percent from the field to Nuggets ' 43 percent .", [("NAME", "Nuggets", "Bucks")]),
+    ("The Nuggets shot 43 percent from the field to Nuggets ' 48 percent .", [("NAME", "Nuggets", "Bucks")]),
+    ("The Bucks shot 48 percent from the field to Nuggets ' 43 percent .", []),
     # one team on both sides, the relation's words do not tell which: the claims of each name do
     ("The Nuggets ( 4 - 2 ) held on to defeat the Nuggets ( 2 - 3 ) on Friday .", [("NAME", "Nuggets", "Bucks")]),
 ])

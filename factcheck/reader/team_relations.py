@@ -14,7 +14,7 @@ team, is the judge's reading (:mod:`factcheck.engine.readings.teams`).
 
 from __future__ import annotations
 
-from factcheck.analysis.clauses import Level, ends_at
+from factcheck.analysis.clauses import POSSESSIVE_MARKS, Level, ends_at
 from bisect import bisect_left
 from collections.abc import Iterator
 
@@ -128,16 +128,18 @@ def _relations(ctx: CheckContext) -> Iterator[SameTeam | TeamLedBy]:
         is_subject = (first_of_sentence.get(doc.sentence_of[a.start]) == a.start
                       and not first_they.get(doc.sentence_of[a.start], a.start) < a.start) or a.kind == "ref"
         # ("They crushed the Pistons on the glass , out - rebounding Detroit": "they" is the subject)
+        possessive = is_subject and _possessive_contrast(tokens, a, b)
         if _same_clause(ctx, a.end, b.start):
             if not set(between) & RELATIONS and not _loss_to(between) and _result_verb(between) is None \
+                    and not possessive \
                     and not any(w in _RELATION_PHRASE_STARTS and lexicon.phrase_at(between, k, _RELATION_PHRASES)
                                 for k, w in enumerate(between)):
                 continue
         elif not (is_subject and (_participle_relation(ctx, a.end, b.start) or _contrast(tokens, a, b)
                                   or _predicate_relation(ctx, a.end, b.start))):
             continue
-        if b.kind == "city" and tokens[b.start - 1].lower() in PLACE_WORDS:
-            continue
+        if b.kind == "city" and tokens[b.start - 1].lower() in PLACE_WORDS and not possessive:
+            continue  # ("to Dallas ' 41 percent" is the team's figure, not a place)
         if a.kind == "city" and not is_subject:
             continue  # "escaped Milwaukee with a win against the Bucks": the city is a place
         same_side = starts_of_side.get(a.side, [])
@@ -236,9 +238,29 @@ def _predicate_relation(ctx: CheckContext, lo: int, hi: int) -> bool:
     return k < hi and low[k] in PREDICATE_RELATIONS and low[k + 1:hi] in ([], ["the"])
 
 
+#: "51 percent from the field to Dallas ' 47 percent": words setting a team's possessive figure
+#: against the subject's.
+_POSSESSIVE_CONTRAST = [list(p) for p in lexicon.phrases("possessive_contrast_leads")]
+
+
+def _possessive_contrast(tokens: list[str], a: TeamMention, b: TeamMention) -> bool:
+    """"Houston shot 51 percent from the field to Houston 's 47 percent": a team's figure set against
+    its own possessive figure."""
+    lead = [t.lower() for t in tokens[max(a.end, b.start - 3):b.start]]
+    if lead[-1:] == ["the"]:
+        lead = lead[:-1]
+    if not any(lead[-len(p):] == p for p in _POSSESSIVE_CONTRAST) or b.end + 1 >= len(tokens) \
+            or tokens[b.end].lower() not in POSSESSIVE_MARKS:
+        return False
+    return any(t[:1].isdigit() for t in tokens[a.end:b.start]) and tokens[b.end + 1][:1].isdigit()
+
+
 def _contrast(tokens: list[str], a: TeamMention, b: TeamMention) -> bool:
     """"The Raptors shot 48 percent ..., while the Raptors shot 38 percent": a team compared with
-    itself, numbers on both sides of the contrast."""
+    itself, numbers on both sides of the contrast; or its figure set against its possessive one
+    (:func:`_possessive_contrast`)."""
+    if _possessive_contrast(tokens, a, b):
+        return True
     lead = [t.lower() for t in tokens[max(a.end, b.start - 3):b.start]]
     if not (lead[-2:] == [",", "while"] or lead[-3:] == [",", "while", "the"]):
         return False
