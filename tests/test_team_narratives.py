@@ -26,6 +26,9 @@ FAMILIES = {
     "quarter figures": ("The Nuggets countered with a 28 - 24 third quarter .",
                         "The Nuggets countered with a 28 - 21 third quarter .",
                         [("NUMBER", "21", "24")]),
+    "start with fire": ("The Bucks came out with some fire in the fourth quarter .",
+                        "The Nuggets came out with some fire in the fourth quarter .",
+                        [("WORD", "came out with some fire", "slow start")]),
     # a deficit or a lead at a break, said of the team of the clause (named after it)
     "deficit at a break": ("Despite trailing 55 - 51 at the half , the Nuggets won the third quarter 28 - 24 .",
                            "Despite trailing 55 - 51 at the half , the Bucks won the third quarter 28 - 24 .",
@@ -33,6 +36,17 @@ FAMILIES = {
     "lead at a break": ("The Bucks took a 55 - 51 lead into halftime .",
                         "The Bucks took a 55 - 49 lead into halftime .",
                         [("NUMBER", "49", "51")]),
+    # ... with words of its size, or told by "ahead"
+    "lead of a size": ("The Bucks forged a razor - thin 55 - 51 lead by halftime .",
+                       "The Nuggets forged a razor - thin 55 - 51 lead by halftime .",
+                       [("WORD", "lead", "")]),
+    "pulled ahead": ("The Bucks pulled ahead 55 - 51 by halftime .",
+                     "The Nuggets pulled ahead 55 - 51 by halftime .",
+                     [("WORD", "ahead", "")]),
+    # a passive outscoring "by a N - M margin": the margin, the subject's opponent's points first
+    "outscored by a margin": ("The Nuggets were outscored by a 55 - 51 margin in the first half .",
+                              "The Nuggets were outscored by a 55 - 49 margin in the first half .",
+                              [("NUMBER", "49", "51")]),
     # a lead told in a clause opening the sentence ("After ..."): the clause's own team's
     "lead in an opening clause": ("After the Bucks jumped out to a 26 - 24 lead after one quarter , the Nuggets "
                                   "won the third 28 - 24 .",
