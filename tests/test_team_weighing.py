@@ -103,7 +103,11 @@ def test_a_team_holding_itself_blames_the_name_whose_figures_fit_the_other_team(
     # ... told in a predicate of the sentence's subject of its own ("..., but outscored the X")
     ("The Bucks were down by four at the half , but outscored the Bucks 28 - 24 in the third quarter .",
      [(1, "Nuggets")]),
+    # ... or the figures of their comparison (the Bucks had 46 rebounds, the Nuggets 45)
+    ("The Nuggets outrebounded the Nuggets 46 - 45 .", [(1, "Bucks")]),
+    ("The Bucks outrebounded the Bucks 46 - 45 .", [(4, "Nuggets")]),
     # true: no error
+    ("The Bucks outrebounded the Nuggets 46 - 45 .", []),
     ("The Nuggets turned it on in the third quarter , outscoring the Bucks 28 - 24 .", []),
     ("The Nuggets were down by four at the half , but outscored the Bucks 28 - 24 in the third quarter .", []),
 ])

@@ -18,9 +18,10 @@ from __future__ import annotations
 
 from boxscore import Game, Side
 from boxscore.lines import misfit_subjects
+from boxscore.facts import team_fits
 from boxscore.periods import period_points
-from factcheck.claims import (Category, Fix, PeriodScore, PlayerStat, PlayerTeam, RelationForm, SameTeam, Subject,
-                              TeamLedBy)
+from factcheck.claims import (Category, Fix, HadMore, PeriodScore, PlayerStat, PlayerTeam, RelationForm, SameTeam,
+                              Subject, TeamLedBy)
 from factcheck.engine.context import CheckContext
 
 from . import ClaimsOf, Reading, Span
@@ -35,13 +36,15 @@ def readings(ctx: CheckContext, claims_of: ClaimsOf) -> dict[Span, Reading]:
     out: dict[Span, Reading] = {}
     misfits: set[int] | None = None  # computed when first needed
     scores: list[PeriodScore] | None = None
+    compared: list[HadMore] = []
     for claim in claims:
         if claim.note or claim.subject is None:
             continue
         if isinstance(claim, SameTeam):
             if scores is None:
                 scores = [c for c in claims_of((PeriodScore,)) if not c.note and c.outscored and c.subject is not None]
-            wrong = _by_the_score(ctx, claim, scores) or _misnamed(claim, game)
+                compared = [c for c in claims_of((HadMore,)) if c.pair is not None and c.subject is not None]
+            wrong = _by_the_score(ctx, claim, scores) or _by_the_figures(ctx, claim, compared) or _misnamed(claim, game)
             if wrong is claim.first:
                 wrong = named_first(ctx, claim)
             if wrong is None or wrong.form == "ref":
@@ -121,6 +124,29 @@ def _by_the_score(ctx: CheckContext, claim: SameTeam, scores: list[PeriodScore])
         if want[0] == want[1]:
             return None
         return first if got == want else second if got == want[::-1] else None
+    return None
+
+
+def _by_the_figures(ctx: CheckContext, claim: SameTeam, compared: list[HadMore]) -> Subject | None:
+    """Which of the two names of one team the figures of their comparison show wrong ("Sacramento
+    outrebounded Sacramento 45 - 35", "The Pacers out - assisted the Pacers , 28 - 16"): the first
+    figure is the subject's; when the box score gives it to the other team and the second to the
+    written one, the first name is the other team; when it gives them so, the second is."""
+    first, second = named_first(ctx, claim), claim.subject
+    if claim.form is RelationForm.CONTRAST or first.form == "ref":
+        return None
+    game, side = ctx.game, first.side
+    for c in compared:
+        if c.subject.start not in (first.start, claim.first.start):
+            continue
+        a, b = c.pair
+        if a.start < second.end or ctx.doc.sentence_of[a.start] != ctx.doc.sentence_of[second.start]:
+            continue
+        stat = c.stat.value
+        as_written = team_fits(game, side, stat, a.value) and team_fits(game, side.other, stat, b.value)
+        swapped = team_fits(game, side.other, stat, a.value) and team_fits(game, side, stat, b.value)
+        if as_written != swapped:
+            return second if as_written else first
     return None
 
 
