@@ -26,6 +26,10 @@ FAMILIES = {
     "quarter figures": ("The Nuggets countered with a 28 - 24 third quarter .",
                         "The Nuggets countered with a 28 - 21 third quarter .",
                         [("NUMBER", "21", "24")]),
+    # quarters won, each of them
+    "quarters won": ("The Bucks won the first two quarters .",
+                     "The Nuggets won the first two quarters and took a 55 - 51 lead into halftime .",
+                     [("NAME", "Nuggets", "Bucks")]),
     "start with fire": ("The Bucks came out with some fire in the fourth quarter .",
                         "The Nuggets came out with some fire in the fourth quarter .",
                         [("WORD", "came out with some fire", "slow start")]),
