@@ -42,6 +42,9 @@ from factcheck.text.document import Document
     ("The Nuggets shot 48 percent from the field to Nuggets ' 43 percent .", [("NAME", "Nuggets", "Bucks")]),
     ("The Nuggets shot 43 percent from the field to Nuggets ' 48 percent .", [("NAME", "Nuggets", "Bucks")]),
     ("The Bucks shot 48 percent from the field to Nuggets ' 43 percent .", []),
+    # a team said to rally behind a player of the other team: its name is the other team's
+    ("The Nuggets rallied behind Dante Albright .", [("NAME", "Nuggets", "Bucks")]),
+    ("The Bucks rallied behind Dante Albright .", []),
     # one team on both sides, the relation's words do not tell which: the claims of each name do
     ("The Nuggets ( 4 - 2 ) held on to defeat the Nuggets ( 2 - 3 ) on Friday .", [("NAME", "Nuggets", "Bucks")]),
 ])

@@ -42,6 +42,8 @@ CLAUSE_BREAKS = ends_at(Level.CLAUSE)
 #: Between a lead verb and a team: the team named is the one played against.
 OPPONENT_WORDS = lexicon.words("opponent_words")
 LEAD_VERBS = lexicon.words("team_relations_lead_verbs")
+#: "The Cavaliers rallied behind Draymond Green": the player after it leads the team before it.
+_BEHIND = lexicon.words("led_behind")
 
 
 #: The result verbs between two teams, by their words: the first team won ("took down") or lost
@@ -188,12 +190,13 @@ def _relations(ctx: CheckContext) -> Iterator[SameTeam | TeamLedBy]:
             words = _without_record(low[lo:hi])
             # "were led by a strong performance from <player>" reaches a little further
             limit = 8 if player.start > team.end and words[:3] in _LED_BY else 6
-            if not set(words) & LEAD_VERBS or len(words) > limit or set(words) & OPPONENT_WORDS:
+            behind = player.start > team.end and bool(set(words) & _BEHIND)  # "rallied behind Green"
+            if not (set(words) & LEAD_VERBS or behind) or len(words) > limit or set(words) & OPPONENT_WORDS:
                 continue  # "led the way against the Knicks": the team is the opponent
             if player.end <= team.start and words[-1:] not in _LAST_WORDS and \
                     "for" not in words:
                 continue
-            if player.start > team.end and "by" not in words:
+            if player.start > team.end and "by" not in words and not behind:
                 continue
             analysis = ctx.analysis
             ends, starts = analysis.players_by_end, analysis.players_by_start
