@@ -40,6 +40,11 @@ FAMILIES = {
     "lead at a break": ("The Bucks took a 55 - 51 lead into halftime .",
                         "The Bucks took a 55 - 49 lead into halftime .",
                         [("NUMBER", "49", "51")]),
+    # ... with a count of its players told after it (a group of the team, no name of its own)
+    "lead and scorers": ("The Bucks took a 55 - 51 lead into halftime , with five players scoring in double figures .",
+                         "The Nuggets took a 55 - 51 lead into halftime , with five players scoring in double "
+                         "figures .",
+                         [("NAME", "Nuggets", "Bucks")]),
     # ... with words of its size, or told by "ahead"
     "lead of a size": ("The Bucks forged a razor - thin 55 - 51 lead by halftime .",
                        "The Nuggets forged a razor - thin 55 - 51 lead by halftime .",

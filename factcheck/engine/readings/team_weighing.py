@@ -50,6 +50,13 @@ class _Found(NamedTuple):
     same_team: list[SameTeam]
 
 
+def _unnamed_group(claim: Claim) -> bool:
+    """A claim about a group of one team's players with no name of its own ("The 76ers forged a 60 -
+    43 halftime lead , with six players tallying double digits"): said of the team, it joins its name."""
+    subject = claim.subject
+    return subject.kind is SubjectKind.GROUP and subject.start < 0 and subject.side is not None
+
+
 def team_groups(ctx: CheckContext, claims: Sequence[Claim]) -> _Found:
     """The claims about this game said of each team's name, by the name's tokens (not of "they": a
     pronoun is no name to blame; not the relations of a team to itself, which the judge weighs
@@ -62,9 +69,11 @@ def team_groups(ctx: CheckContext, claims: Sequence[Claim]) -> _Found:
     elsewhere: set[Span] = set()
     held: dict[Span, list[Claim]] = {}
     same_team: list[SameTeam] = []
+    told = {n.start for c in claims if c.subject is not None and c.subject.kind is SubjectKind.TEAM
+            and (n := getattr(c, "number", None)) is not None}
     for claim in claims:
         subject = claim.subject
-        if subject is None or subject.kind != SubjectKind.TEAM:
+        if subject is None or subject.kind != SubjectKind.TEAM and not _unnamed_group(claim):
             continue
         if isinstance(claim, SameTeam):
             same_team.append(claim)
@@ -88,7 +97,9 @@ def team_groups(ctx: CheckContext, claims: Sequence[Claim]) -> _Found:
         names = [m for m in ctx.mentions.teams_in(lo, hi) if m.side is claim.subject.side]
         if len(names) == 1 and (names[0].start, names[0].end) in groups:
             span = (names[0].start, names[0].end)
-            groups[span].append(claim)
+            number = getattr(claim, "number", None)
+            if claim.subject.kind is SubjectKind.TEAM or number is None or number.start not in told:
+                groups[span].append(claim)  # (a group's figure a team claim reads too is weighed once)
             attached[id(claim)] = span
     return _Found(groups, attached, elsewhere, held, same_team)
 
