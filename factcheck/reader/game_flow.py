@@ -217,16 +217,25 @@ def _close(ctx: CheckContext, i: int) -> Iterator[GameFlow]:
 def _quarters_won(ctx: CheckContext, i: int, words: tuple[str, ...]) -> Iterator[GameFlow]:
     """ "won every quarter", "won the first three quarters": the team won each of those quarters."""
     low = ctx.doc.lower
-    s_start, s_end = sentence_of(ctx, i)
+    s_start, _ = sentence_of(ctx, i)
     flow = Flow(i, i + len(words), None, QUARTERS_WON[words])
-    if set(HEDGES | NEGATIONS) & set(low[max(s_start, i - 3):i]):
-        yield _claim(ctx, "quarters", flow, note=_HEDGED)
-        return
-    if other_game_cue(ctx, s_start, s_end):
-        yield _claim(ctx, "quarters", flow, Frame.OTHER_GAME, _OTHER)
+    noted = _noted(ctx, "quarters", flow, bool(set(HEDGES | NEGATIONS) & set(low[max(s_start, i - 3):i])))
+    if noted is not None:
+        yield noted
         return
     side = _subject(ctx, i)
     yield _claim(ctx, "quarters", flow._replace(side=side), note="" if side is not None else _UNSURE)
+
+
+def _noted(ctx: CheckContext, form: str, flow: Flow, hedged: bool) -> GameFlow | None:
+    """The claim of a narrative ``hedged`` or negated, or told in a sentence about another game (read
+    with a note, or with that frame); None when it is neither."""
+    if hedged:
+        return _claim(ctx, form, flow, note=_HEDGED)
+    s_start, s_end = sentence_of(ctx, flow.start)
+    if other_game_cue(ctx, s_start, s_end):
+        return _claim(ctx, form, flow, Frame.OTHER_GAME, _OTHER)
+    return None
 
 
 def _majority_at(low: list[str], k: int) -> bool:
@@ -243,11 +252,9 @@ def _majority(ctx: CheckContext, i: int) -> Iterator[GameFlow]:
     if low[i] not in {"led", "trailed"}:
         return
     flow = Flow(i, i + 1, None, leads=low[i] == "led")
-    if set(low[s_start:i]) & (NEGATIONS | HEDGES):
-        yield _claim(ctx, "majority", flow, note=_HEDGED)
-        return
-    if other_game_cue(ctx, s_start, s_end):
-        yield _claim(ctx, "majority", flow, Frame.OTHER_GAME, _OTHER)
+    noted = _noted(ctx, "majority", flow, bool(set(low[s_start:i]) & (NEGATIONS | HEDGES)))
+    if noted is not None:
+        yield noted
         return
     side = _subject(ctx, i)
     if side is None or not any(m.side is side.other for m in ctx.mentions.teams_in(s_start, s_end)):
