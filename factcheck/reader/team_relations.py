@@ -243,7 +243,7 @@ def _predicate_relation(ctx: CheckContext, lo: int, hi: int) -> bool:
 
 #: "51 percent from the field to Dallas ' 47 percent": words setting a team's possessive figure
 #: against the subject's.
-_POSSESSIVE_CONTRAST = [list(p) for p in lexicon.phrases("possessive_contrast_leads")]
+_POSSESSIVE_CONTRAST = [list(p) for p in lexicon.phrases("own_figure_contrast_leads")]
 
 
 def _possessive_contrast(tokens: list[str], a: TeamMention, b: TeamMention) -> bool:
