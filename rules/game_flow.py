@@ -28,7 +28,8 @@ def verify_game_flow(claim: GameFlow, facts: Facts) -> Verdict:
     period: behind at some quarter break); leading for the entire second half, ahead at halftime,
     after three quarters and at the end (by ten or more at each when "double - digit" is said);
     leading for the majority of the game is wrong only when the team was behind at every break; a
-    lead "extended" or "pushed" to the score at a break must be larger than at the break before.
+    lead "extended" or "pushed" to the score at a break must be larger than at the break before; a
+    team that "won every quarter" (or "the first three quarters") must have won each of them.
     Each wrong narrative is a WORD error over its words ("led" becomes "trailed", a hot start a
     "slow start"; no correction where no word says the opposite), with the line score as comment.
 
@@ -197,7 +198,20 @@ def _extend(game: Game, claim: GameFlow) -> Verdict:
     return _wrong(game, claim, "", f"{fact}: the lead did not grow")
 
 
+def _quarters(game: Game, claim: GameFlow) -> Verdict:
+    """ "won every quarter", "won the first three quarters": each of those quarters won."""
+    side = claim.subject.side
+    team, other = game.team(side), game.team(side.other)
+    scores = [(q, period_points(team, (q,)), period_points(other, (q,))) for q in claim.period]
+    lost = [(q, mine, theirs) for q, mine, theirs in scores if mine <= theirs]
+    if not lost:
+        return correct(claim, f"the {team.name} won " + ", ".join(f"quarter {q} {m} - {t}" for q, m, t in scores))
+    q, mine, theirs = lost[0]
+    return _wrong(game, claim, "", f"the {team.name} scored {mine} - {theirs} in quarter {q}")
+
+
 _CHECKS: dict[FlowForm, Callable[[Game, GameFlow], Verdict]] = {
     FlowForm.OVERTIME: _overtime, FlowForm.PULL_AWAY: _pull_away, FlowForm.COMEBACK: _comeback,
     FlowForm.CLOSE: _close, FlowForm.MAJORITY: _majority, FlowForm.ENTIRE_HALF: _entire_half,
-    FlowForm.START: _start, FlowForm.CHECKPOINT: _at_checkpoint, FlowForm.EXTEND: _extend}
+    FlowForm.START: _start, FlowForm.CHECKPOINT: _at_checkpoint, FlowForm.EXTEND: _extend,
+    FlowForm.QUARTERS: _quarters}

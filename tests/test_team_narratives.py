@@ -26,6 +26,13 @@ FAMILIES = {
     "quarter figures": ("The Nuggets countered with a 28 - 24 third quarter .",
                         "The Nuggets countered with a 28 - 21 third quarter .",
                         [("NUMBER", "21", "24")]),
+    # quarters won, each of them
+    "quarters won": ("The Bucks won the first two quarters .",
+                     "The Nuggets won the first two quarters and took a 55 - 51 lead into halftime .",
+                     [("NAME", "Nuggets", "Bucks")]),
+    "start with fire": ("The Bucks came out with some fire in the fourth quarter .",
+                        "The Nuggets came out with some fire in the fourth quarter .",
+                        [("WORD", "came out with some fire", "slow start")]),
     # a deficit or a lead at a break, said of the team of the clause (named after it)
     "deficit at a break": ("Despite trailing 55 - 51 at the half , the Nuggets won the third quarter 28 - 24 .",
                            "Despite trailing 55 - 51 at the half , the Bucks won the third quarter 28 - 24 .",
@@ -33,6 +40,22 @@ FAMILIES = {
     "lead at a break": ("The Bucks took a 55 - 51 lead into halftime .",
                         "The Bucks took a 55 - 49 lead into halftime .",
                         [("NUMBER", "49", "51")]),
+    # ... with a count of its players told after it (a group of the team, no name of its own)
+    "lead and scorers": ("The Bucks took a 55 - 51 lead into halftime , with five players scoring in double figures .",
+                         "The Nuggets took a 55 - 51 lead into halftime , with five players scoring in double "
+                         "figures .",
+                         [("NAME", "Nuggets", "Bucks")]),
+    # ... with words of its size, or told by "ahead"
+    "lead of a size": ("The Bucks forged a razor - thin 55 - 51 lead by halftime .",
+                       "The Nuggets forged a razor - thin 55 - 51 lead by halftime .",
+                       [("WORD", "lead", "")]),
+    "pulled ahead": ("The Bucks pulled ahead 55 - 51 by halftime .",
+                     "The Nuggets pulled ahead 55 - 51 by halftime .",
+                     [("WORD", "ahead", "")]),
+    # a passive outscoring "by a N - M margin": the margin, the subject's opponent's points first
+    "outscored by a margin": ("The Nuggets were outscored by a 55 - 51 margin in the first half .",
+                              "The Nuggets were outscored by a 55 - 49 margin in the first half .",
+                              [("NUMBER", "49", "51")]),
     # a lead told in a clause opening the sentence ("After ..."): the clause's own team's
     "lead in an opening clause": ("After the Bucks jumped out to a 26 - 24 lead after one quarter , the Nuggets "
                                   "won the third 28 - 24 .",
@@ -58,10 +81,28 @@ FAMILIES = {
     "turnover battle": ("The Bucks won the turnover battle on Friday .",
                         "The Nuggets won the turnover battle on Friday .",
                         [("WORD", "won", "")]),
+    # a team's unit standing for the team ("offense", "defense"), its shooting told after it
+    "team unit": ("The Bucks offense was unstoppable , shooting 48 percent from the field and 34 percent from three .",
+                  "The Nuggets offense was unstoppable , shooting 48 percent from the field and 34 percent from "
+                  "three .",
+                  [("NAME", "Nuggets", "Bucks")]),
     # a team's shooting line with "including"
     "shooting line": ("The Nuggets shot a lowly 43 percent , including 9 - of - 30 from long range .",
                       "The Bucks shot a lowly 43 percent , including 9 - of - 30 from long range .",
                       [("NAME", "Bucks", "Nuggets")]),
+    # ... its type told before it in the clause, or joined to the shooting before by "and"
+    "line after its type": ("The Nuggets struggled from long range , hitting only 9 - of - 30 .",
+                            "The Bucks struggled from long range , hitting only 9 - of - 30 .",
+                            [("NAME", "Bucks", "Nuggets")]),
+    "free throws at the line": ("The Nuggets did their damage at the free throw line , nailing 18 - of - 24 .",
+                                "The Bucks did their damage at the free throw line , nailing 18 - of - 24 .",
+                                [("NAME", "Bucks", "Nuggets")]),
+    "count with its line": ("The Nuggets shot 43 percent from the floor and missed six free throws ( 18 - 24 ) .",
+                            "The Bucks shot 43 percent from the floor and missed six free throws ( 18 - 24 ) .",
+                            [("NAME", "Bucks", "Nuggets")]),
+    "line joined by and": ("The Nuggets shot just 43 percent from the floor and 9 - 30 from three - point land .",
+                           "The Bucks shot just 43 percent from the floor and 9 - 30 from three - point land .",
+                           [("NAME", "Bucks", "Nuggets")]),
     # a player's line in brackets after his points
     "bracketed line": ("Corey Vance came off the bench for 15 points ( 5 - 10 FG , 2 - 4 3Pt , 3 - 4 FT ) .",
                        "Corey Vance came off the bench for 15 points ( 5 - 11 FG , 2 - 4 3Pt , 3 - 4 FT ) .",

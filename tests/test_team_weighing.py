@@ -33,6 +33,18 @@ from factcheck.text.document import Document
     # a hot start in this game , out - scoring the Heat 64 - 52 in the first half alone")
     ("The Nuggets came out firing in the fourth quarter , out - scoring the Bucks 29 - 22 .",
      [("WORD", "came out firing", "slow start")]),
+    # a contrast of one team with itself whose first figures are the other team's: the name is the
+    # error, and its figures are verified as the other team's (no number marked)
+    ("The Nuggets were the superior shooters , going 48 percent from the field , while the Nuggets finished "
+     "at 43 percent .", [("NAME", "Nuggets", "Bucks")]),
+    # ... or with its own possessive figure ("to Houston 's 47 percent"): the first name's figure is
+    # the other team's, and the possessive's is the name's own
+    ("The Nuggets shot 48 percent from the field to Nuggets ' 43 percent .", [("NAME", "Nuggets", "Bucks")]),
+    ("The Nuggets shot 43 percent from the field to Nuggets ' 48 percent .", [("NAME", "Nuggets", "Bucks")]),
+    ("The Bucks shot 48 percent from the field to Nuggets ' 43 percent .", []),
+    # a team said to rally behind a player of the other team: its name is the other team's
+    ("The Nuggets rallied behind Dante Albright .", [("NAME", "Nuggets", "Bucks")]),
+    ("The Bucks rallied behind Dante Albright .", []),
     # one team on both sides, the relation's words do not tell which: the claims of each name do
     ("The Nuggets ( 4 - 2 ) held on to defeat the Nuggets ( 2 - 3 ) on Friday .", [("NAME", "Nuggets", "Bucks")]),
 ])
@@ -66,13 +78,43 @@ def test_a_team_set_against_itself_in_a_game_to_come_is_the_next_opponent(checke
     # the holder's shooting and the held figure both fit the holder being the other team: its name
     ("The Nuggets shot 48 percent from the field , while holding the Nuggets to 43 percent .", [(1, "Bucks")]),
     ("The Nuggets held the Nuggets to 43 percent shooting .", [(1, "Bucks")]),
+    ("The Nuggets shot 48 percent from the field and held the Nuggets to 43 percent .", [(1, "Bucks")]),
+    # ... a "they" holding stands for the name it takes up
+    ("The Nuggets shot 48 percent from the field , but they held the Nuggets to 43 percent .", [(1, "Bucks")]),
     # ... the held figure fits the binder's reading (the held name is the other team): its name
     ("The Nuggets held the Nuggets to 48 percent shooting .", [(4, "Bucks")]),
     ("The Bucks shot 48 percent from the field , while holding the Bucks to 43 percent .", [(12, "Nuggets")]),
     # true: no error
     ("The Bucks shot 48 percent from the field , while holding the Nuggets to 43 percent .", []),
+    ("The Bucks shot 48 percent from the field and held the Nuggets to 43 percent .", []),
+    ("The Bucks shot 48 percent from the field , but they held the Nuggets to 43 percent .", []),
 ])
 def test_a_team_holding_itself_blames_the_name_whose_figures_fit_the_other_team(checker, example_game, text,
                                                                                expected):
+    doc = Document.from_tokenized("T.txt", text)
+    assert [(e.start, e.correction) for e in checker.check(doc, example_game)] == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    # one team outscoring itself: the period's score after the names tells which is the other team
+    # (the Nuggets won the third quarter 28 - 24, the Bucks the fourth 29 - 22)
+    ("The Bucks turned it on in the third quarter , outscoring the Bucks 28 - 24 .", [(1, "Nuggets")]),
+    ("The Nuggets turned it on in the third quarter , outscoring the Nuggets 28 - 24 .", [(12, "Bucks")]),
+    ("The Nuggets came out in a fury , as they outscored the Nuggets 29 - 22 in the fourth quarter .",
+     [(1, "Bucks")]),
+    ("The Nuggets outscored the Nuggets 29 - 22 in the fourth quarter .", [(1, "Bucks")]),
+    # ... told in a predicate of the sentence's subject of its own ("..., but outscored the X")
+    ("The Bucks were down by four at the half , but outscored the Bucks 28 - 24 in the third quarter .",
+     [(1, "Nuggets")]),
+    # ... or the figures of their comparison (the Bucks had 46 rebounds, the Nuggets 45)
+    ("The Nuggets outrebounded the Nuggets 46 - 45 .", [(1, "Bucks")]),
+    ("The Bucks outrebounded the Bucks 46 - 45 .", [(4, "Nuggets")]),
+    # true: no error
+    ("The Bucks outrebounded the Nuggets 46 - 45 .", []),
+    ("The Nuggets turned it on in the third quarter , outscoring the Bucks 28 - 24 .", []),
+    ("The Nuggets were down by four at the half , but outscored the Bucks 28 - 24 in the third quarter .", []),
+])
+def test_one_team_outscoring_itself_blames_the_name_the_period_score_shows_wrong(checker, example_game, text,
+                                                                                expected):
     doc = Document.from_tokenized("T.txt", text)
     assert [(e.start, e.correction) for e in checker.check(doc, example_game)] == expected

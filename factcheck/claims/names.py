@@ -287,12 +287,14 @@ class StoryTeam(Claim):
 class RelationForm(StrEnum):
     """How a sentence relates a team to itself: in one clause ("the Hawks defeated the Hawks");
     by its subject in a participle clause after a comma (", outscoring the Hawks"); by its subject
-    in a later participle clause, another team named between (later_participle); by a contrast
-    of numbers (", while the Raptors shot 38 percent")."""
+    in a later participle clause, another team named between (later_participle); by its subject
+    in a predicate of its own (", but outscored the Hawks", predicate); by a contrast of numbers
+    (", while the Raptors shot 38 percent")."""
 
     CLAUSE = "clause"
     PARTICIPLE = "participle"
     LATER_PARTICIPLE = "later_participle"
+    PREDICATE = "predicate"
     CONTRAST = "contrast"
 
 

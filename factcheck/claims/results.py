@@ -147,6 +147,7 @@ class FlowForm(StrEnum):
     START = "start"              # "got off to a hot start"
     CLOSE = "close"              # "kept the game close throughout"
     EXTEND = "extend"            # "extended the lead to 88 - 81 after three quarters"
+    QUARTERS = "quarters"        # "won every quarter", "won the first three quarters"
 
 
 @fast_init

@@ -226,9 +226,10 @@ def _more(ctx: CheckContext, start: int, end: int, stat: str, subject_only: bool
     side = _subject(ctx, start)
     if side is None:
         return claim()
-    if not subject_only and _other_object(ctx, side, end):
-        return claim(side, "the object is not the other team of this game")
     _, s_end = sentence_of(ctx, start)
+    if not subject_only and _other_object(ctx, side, end):
+        # (its figures kept: of one team named twice, they tell which name is the other team's)
+        return claim(side, "the object is not the other team of this game", pair=_pair_after(ctx.tokens, end, s_end))
     return claim(side, pair=_pair_after(ctx.tokens, end, s_end),
                  percent=_percent_given(ctx, start) if stat == "FG" else None)
 

@@ -10,7 +10,8 @@ Each claim is of kind "flow"; its form (:class:`~factcheck.claims.FlowForm`) say
 - "majority": "led for the majority of the game" (read only when the sentence names both teams);
 - "start": "got off to a hot start", "came out firing" (the first quarter unless "in the first half"
   is said; "came out strong in the third quarter": that quarter);
-- "close": "kept the game close throughout".
+- "close": "kept the game close throughout";
+- "quarters": "won every quarter", "won the first three quarters" (each of those quarters).
 
 The subject is the team the narrative word is about (the subject of its clause, see
 :mod:`factcheck.reader.teams`); when it is a player's or uncertain the claim is read with no
@@ -43,6 +44,9 @@ PULL_AWAY = lexicon.phrase_list("pull_away")
 START_PHRASES = lexicon.phrases("start_phrases")
 _START_STARTS = frozenset(p[0] for p in START_PHRASES)
 START_ADJ = lexicon.words("start_adj")
+#: "won every quarter", "won the first three quarters": the quarters the team won, each.
+QUARTERS_WON = {tuple(p.split()): tuple(int(q) for q in qs.split()) for p, qs in lexicon.mapping("quarters_won").items()}
+_QUARTERS_WON_PHRASES = tuple(sorted(QUARTERS_WON, key=len, reverse=True))
 LEAD_WORDS = (lexicon.words("lead_verb_forms") | lexicon.words("lead_words"))
 TRAIL_WORDS = (lexicon.words("trail_verb_forms") | lexicon.words("trail_words"))
 #: Cumulative checkpoints: words after "at" / "after" / "into" naming the end of a quarter.
@@ -57,6 +61,7 @@ GAME_NOUNS = lexicon.words("game_flow_game_nouns")
 #: First words of everything the reader reads: other tokens are skipped without a look.
 _TRIGGERS = frozenset({*lexicon.words("flow_triggers"),
                        *(p[0] for p in PULL_AWAY), *(p[0] for p in COMEBACK), *(p[0] for p in START_PHRASES),
+                       *(p[0] for p in QUARTERS_WON),
                        *LEAD_WORDS, *TRAIL_WORDS})
 
 
@@ -119,6 +124,10 @@ def read_game_flow(ctx: CheckContext) -> Iterator[GameFlow]:
         start = lexicon.phrase_at(low, i, START_PHRASES) if low[i] in _START_STARTS else None
         if start:
             yield from _start(ctx, i, len(start), any_period=True)
+            continue
+        won = lexicon.phrase_at(low, i, _QUARTERS_WON_PHRASES)
+        if won:
+            yield from _quarters_won(ctx, i, won)
             continue
         back = lexicon.phrase_at(low, i, COMEBACK)
         if back:
@@ -205,6 +214,30 @@ def _close(ctx: CheckContext, i: int) -> Iterator[GameFlow]:
     yield _claim(ctx, "close", Flow(i, i + 1, side), note="" if side is not None else _UNSURE)
 
 
+def _quarters_won(ctx: CheckContext, i: int, words: tuple[str, ...]) -> Iterator[GameFlow]:
+    """ "won every quarter", "won the first three quarters": the team won each of those quarters."""
+    low = ctx.doc.lower
+    s_start, _ = sentence_of(ctx, i)
+    flow = Flow(i, i + len(words), None, QUARTERS_WON[words])
+    noted = _noted(ctx, "quarters", flow, bool(set(HEDGES | NEGATIONS) & set(low[max(s_start, i - 3):i])))
+    if noted is not None:
+        yield noted
+        return
+    side = _subject(ctx, i)
+    yield _claim(ctx, "quarters", flow._replace(side=side), note="" if side is not None else _UNSURE)
+
+
+def _noted(ctx: CheckContext, form: str, flow: Flow, hedged: bool) -> GameFlow | None:
+    """The claim of a narrative ``hedged`` or negated, or told in a sentence about another game (read
+    with a note, or with that frame); None when it is neither."""
+    if hedged:
+        return _claim(ctx, form, flow, note=_HEDGED)
+    s_start, s_end = sentence_of(ctx, flow.start)
+    if other_game_cue(ctx, s_start, s_end):
+        return _claim(ctx, form, flow, Frame.OTHER_GAME, _OTHER)
+    return None
+
+
 def _majority_at(low: list[str], k: int) -> bool:
     words = next((w for w in MAJORITY if tuple(low[k:k + len(w)]) == w), None)
     return words is not None and low[k + len(words):k + len(words) + 1] and low[k + len(words)] in GAME_NOUNS
@@ -219,11 +252,9 @@ def _majority(ctx: CheckContext, i: int) -> Iterator[GameFlow]:
     if low[i] not in {"led", "trailed"}:
         return
     flow = Flow(i, i + 1, None, leads=low[i] == "led")
-    if set(low[s_start:i]) & (NEGATIONS | HEDGES):
-        yield _claim(ctx, "majority", flow, note=_HEDGED)
-        return
-    if other_game_cue(ctx, s_start, s_end):
-        yield _claim(ctx, "majority", flow, Frame.OTHER_GAME, _OTHER)
+    noted = _noted(ctx, "majority", flow, bool(set(low[s_start:i]) & (NEGATIONS | HEDGES)))
+    if noted is not None:
+        yield noted
         return
     side = _subject(ctx, i)
     if side is None or not any(m.side is side.other for m in ctx.mentions.teams_in(s_start, s_end)):

@@ -39,7 +39,8 @@ from .words import positions
 
 OUTSCORE = lexicon.words("outscore")
 OUT_SPLIT = lexicon.words("out_split")  # "out - scored"
-LEAD = lexicon.words("lead_verb_forms")
+#: The lead verb's forms, and the words of a lead that stand as one ("pulled ahead 55 - 37 by halftime").
+LEAD = lexicon.words("lead_verb_forms") | lexicon.words("lead_adverbs")
 TRAIL = lexicon.words("trail_verb_forms")
 #: Words after a pair that make it a count of some kind of points, not a score.
 NOT_SCORE_WORDS = nouns_of(*TEAM_COLUMNS) | {w for w, c in PLURAL_NOUNS.items() if c == "PTS"} | POINT_KINDS
@@ -52,6 +53,8 @@ _ADVERBS = lexicon.words("period_scores_adverbs")
 LEAD_NOUNS = lexicon.words("lead_nouns")
 #: Words before "a 37 - 20 lead" that make it the clause's team's, and the nouns of a deficit.
 LEAD_OWNERS = lexicon.words("lead_owners")
+#: Words of a lead's size between its article and its score ("a razor - thin 58 - 57 lead").
+_LEAD_SIZES = lexicon.words("lead_sizes")
 _LEAD_OR_TRAIL = frozenset(LEAD | TRAIL)
 DEFICIT_NOUNS = lexicon.words("deficit_nouns")
 
@@ -166,8 +169,8 @@ def _passive_side(ctx: CheckContext, s_start: int, verb: int, after: int, at: in
     obj = [m for m in ctx.mentions.teams_in(after, at) if m.side is not None]
     if obj:
         return obj[0].side if low[obj[0].start - 1] in {"by", "the"} and "by" in low[after:obj[0].start] else None
-    if any(low[k] == "by" for k in range(after, at)):
-        return None
+    if any(low[k] == "by" and low[k + 1] not in ("a", "an") for k in range(after, at)):
+        return None  # (but "were outscored by a 69 - 30 margin": the margin, not a team)
     subj = [m for m in ctx.mentions.teams_in(s_start, verb) if m.side is not None]
     if subj:
         return subj[-1].side.other
@@ -272,7 +275,17 @@ def owned_lead_at(ctx: CheckContext, i: int) -> bool:
     if second is None:
         return False
     a = next(a for a, b in ctx.doc.digit_pairs if b is second)
-    return low[a.start - 1:a.start] in (["a"], ["an"]) and a.start >= 2 and low[a.start - 2] in LEAD_OWNERS
+    article = _article_before(low, a.start)
+    return article is not None and article >= 1 and low[article - 1] in LEAD_OWNERS
+
+
+def _article_before(low: list[str], start: int) -> int | None:
+    """Where the "a" / "an" of a score at a moment stands: right before the pair, or before the words
+    of its size ("a razor - thin 58 - 57 lead"); None when there is none."""
+    k = start - 1
+    while k >= 0 and low[k] in _LEAD_SIZES:
+        k -= 1
+    return k if k >= 0 and low[k] in ("a", "an") else None
 
 
 def _lead_pairs(ctx: CheckContext) -> Iterator[LeadScore]:
@@ -293,14 +306,15 @@ def _lead_pairs(ctx: CheckContext) -> Iterator[LeadScore]:
             reading = sa.pair(a.start)
             done, noun = (reading.through if reading is not None and reading.role is PairRole.MOMENT else None), -1
         else:
-            if low[j:j + 1] == [] or low[j] not in LEAD_NOUNS or low[a.start - 1:a.start] not in (["a"], ["an"]):
+            if low[j:j + 1] == [] or low[j] not in LEAD_NOUNS or _article_before(low, a.start) is None:
                 continue
             done, noun = quarters_over(low, j + 1), j
         if done is None or done < 1 or done > 3:
             continue
         quarters = tuple(range(1, done + 1))
         subject, leads = GAME, True
-        if verb or low[a.start - 2:a.start - 1] and low[a.start - 2] in LEAD_OWNERS:
+        article = None if verb else _article_before(low, a.start)
+        if verb or article is not None and article >= 1 and low[article - 1] in LEAD_OWNERS:
             found = team_subject_of(sa, a.start)
             if found is not None and found.kind is SubjectKind.TEAM and found.form != "ref":  # (a team named)
                 subject = team_subject(ctx, a.start, found.side)

@@ -62,10 +62,24 @@ def _word_before(low: list[str], start: int, lo: int) -> str:
     return low[k] if k >= lo else ""
 
 
+#: Nouns after a team's name (and its possessive) that stand for the team ("The Thunder offense was
+#: unstoppable , shooting 63 percent"), as the sentence analysis reads them.
+_TEAM_UNITS = lexicon.words("team_unit_nouns")
+_POSSESSIVES = lexicon.words("possessive_marks")
+
+
+def _team_unit(low: list[str], k: int) -> bool:
+    """The words at ``k`` after a team's name are a noun standing for the team ("offense", "'s
+    defense"), not a player's role ("shooting guard")."""
+    if low[k:k + 1] and low[k] in _POSSESSIVES:
+        k += 1
+    return low[k:k + 1] != [] and low[k] in _TEAM_UNITS and not (low[k + 1:k + 2] and low[k + 1] in ROLE_NOUNS)
+
+
 def _role(low: list[str], mention: TeamMention, lo: int) -> str | None:
     """"subject", "object" (of a holding verb), "allowed" (allowed to) or None for a team mention in
     sentence [lo, ...)."""
-    if low[mention.end:mention.end + 1] and low[mention.end] in ROLE_NOUNS \
+    if low[mention.end:mention.end + 1] and low[mention.end] in ROLE_NOUNS and not _team_unit(low, mention.end) \
             or set(low[mention.end:mention.end + 3]) & PERSON_NOUNS:
         return None  # "The Kings center", "The Warriors marquee shooting guard": a player
     before = _word_before(low, mention.start, lo)

@@ -90,15 +90,24 @@ def _percent_at(tokens: list[str], i: int, numbers: dict[int, Number]) -> tuple[
 _SHOT_VERBS_BEFORE = lexicon.words("shot_verbs_before")
 #: Words naming a kind of shot or of percentage: with one of them before, a bare percentage is not the field goals'.
 _TYPE_WORDS = lexicon.words("type_words")
+#: The prepositions a shot type is named after, before the team's figures ("from long range , hitting
+#: only 7 - of - 35", "at the free - throw line , making 21 - of - 23").
+_TYPE_PLACES = lexicon.words("shot_type_places")
 
 
 def _type_before(low: list[str], lo: int, at: int) -> str | None:
     """The shot type named last before ``at`` in its sentence ("from long range , where they shot 28 percent")."""
+    found = _type_named_before(low, lo, at)
+    return found[0] if found is not None else None
+
+
+def _type_named_before(low: list[str], lo: int, at: int) -> tuple[str, int] | None:
+    """:func:`_type_before` and where its words start ("from long range", "at the free - throw line")."""
     for k in range(at - 1, lo - 1, -1):
-        if low[k] == "from":
+        if low[k] in _TYPE_PLACES:
             found = type_at(low, k)
             if found is not None:
-                return found[0]
+                return found[0], k
     return None
 
 
@@ -248,6 +257,11 @@ def _pair_claims(ctx: CheckContext, low: list[str], i: int, lo: int) -> tuple[li
         paren = paren_percent(ctx, low, attempted.end)
     elif i > lo and low[i - 1] in {"-", "of", "for", "("}:
         return [], attempted.end
+    elif typed is None and not SHOOTING_VERBS.isdisjoint(low[max(lo, i - 3):i]):
+        # the type named before in the clause: "struggled from long range , hitting only 7 - of - 35"
+        named = _type_named_before(low, max(lo, ctx.analysis.sentences.clause_at(i, Level.MAJOR)[0]), i)
+        if named is not None:
+            typed = (named[0], named[1], attempted.end)
     if typed is None or made.value > attempted.value or joint == "of his":
         return [], attempted.end
     shot, type_start, end = typed

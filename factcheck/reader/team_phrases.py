@@ -32,7 +32,7 @@ from .shot_words import type_at
 from .team_binding import owner
 from .teams import team_subject
 from .vocab import POINT_NOUNS, STAT_MODIFIERS, STAT_NOUNS
-from .vocab_shots import PERCENT_WORDS
+from .vocab_shots import MISS_VERBS, PERCENT_WORDS
 from .words import positions
 
 #: Words that may stand between a count and the "to" / "compared to" that sets the other's beside
@@ -277,6 +277,9 @@ def type_before_paren(low: list[str], lo: int, p: int) -> tuple[str, int, int] |
             return (found[0], k, p) if low[v] in SHOOTING_VERBS else None
         if low[k - 2:k] in ([")", "and"], [")", ","]) and not SHOOTING_VERBS.isdisjoint(low[lo:k]):
             return found[0], k, p
+        if found[1] == p and k - 2 >= lo and low[k - 1][:1].isalnum() and parse_at(low, k - 1) is not None \
+                and (low[k - 2] in SHOOTING_VERBS or low[k - 2] in MISS_VERBS):
+            return found[0], k, p  # "missed eight free throws ( 14 - 22 )": the count's made - attempted
     return None
 
 

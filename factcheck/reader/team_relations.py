@@ -14,7 +14,7 @@ team, is the judge's reading (:mod:`factcheck.engine.readings.teams`).
 
 from __future__ import annotations
 
-from factcheck.analysis.clauses import Level, ends_at
+from factcheck.analysis.clauses import POSSESSIVE_MARKS, Level, ends_at
 from bisect import bisect_left
 from collections.abc import Iterator
 
@@ -42,6 +42,8 @@ CLAUSE_BREAKS = ends_at(Level.CLAUSE)
 #: Between a lead verb and a team: the team named is the one played against.
 OPPONENT_WORDS = lexicon.words("opponent_words")
 LEAD_VERBS = lexicon.words("team_relations_lead_verbs")
+#: "The Cavaliers rallied behind Draymond Green": the player after it leads the team before it.
+_BEHIND = lexicon.words("led_behind")
 
 
 #: The result verbs between two teams, by their words: the first team won ("took down") or lost
@@ -128,15 +130,18 @@ def _relations(ctx: CheckContext) -> Iterator[SameTeam | TeamLedBy]:
         is_subject = (first_of_sentence.get(doc.sentence_of[a.start]) == a.start
                       and not first_they.get(doc.sentence_of[a.start], a.start) < a.start) or a.kind == "ref"
         # ("They crushed the Pistons on the glass , out - rebounding Detroit": "they" is the subject)
+        possessive = is_subject and _possessive_contrast(tokens, a, b)
         if _same_clause(ctx, a.end, b.start):
             if not set(between) & RELATIONS and not _loss_to(between) and _result_verb(between) is None \
+                    and not possessive \
                     and not any(w in _RELATION_PHRASE_STARTS and lexicon.phrase_at(between, k, _RELATION_PHRASES)
                                 for k, w in enumerate(between)):
                 continue
-        elif not (is_subject and (_participle_relation(ctx, a.end, b.start) or _contrast(tokens, a, b))):
+        elif not (is_subject and (_participle_relation(ctx, a.end, b.start) or _contrast(tokens, a, b)
+                                  or _predicate_relation(ctx, a.end, b.start))):
             continue
-        if b.kind == "city" and tokens[b.start - 1].lower() in PLACE_WORDS:
-            continue
+        if b.kind == "city" and tokens[b.start - 1].lower() in PLACE_WORDS and not possessive:
+            continue  # ("to Dallas ' 41 percent" is the team's figure, not a place)
         if a.kind == "city" and not is_subject:
             continue  # "escaped Milwaukee with a win against the Bucks": the city is a place
         same_side = starts_of_side.get(a.side, [])
@@ -150,7 +155,8 @@ def _relations(ctx: CheckContext) -> Iterator[SameTeam | TeamLedBy]:
             yield _same_team(a, b, RelationForm.CONTRAST,
                              percents=(_percentages(tokens, a.end, b.start), _percentages(tokens, b.end, s_end)))
             continue
-        form = RelationForm.CLAUSE if _same_clause(ctx, a.end, b.start) else RelationForm.PARTICIPLE
+        form = RelationForm.CLAUSE if _same_clause(ctx, a.end, b.start) else RelationForm.PARTICIPLE \
+            if _participle_relation(ctx, a.end, b.start) else RelationForm.PREDICATE
         verb = _result_verb(between)
         yield _same_team(a, b, form, winner_first=bool(rel & WINNER_FIRST) or verb == "win",
                          loser_first=bool(rel & LOSER_FIRST) or verb == "loss")
@@ -184,12 +190,13 @@ def _relations(ctx: CheckContext) -> Iterator[SameTeam | TeamLedBy]:
             words = _without_record(low[lo:hi])
             # "were led by a strong performance from <player>" reaches a little further
             limit = 8 if player.start > team.end and words[:3] in _LED_BY else 6
-            if not set(words) & LEAD_VERBS or len(words) > limit or set(words) & OPPONENT_WORDS:
+            behind = player.start > team.end and bool(set(words) & _BEHIND)  # "rallied behind Green"
+            if not (set(words) & LEAD_VERBS or behind) or len(words) > limit or set(words) & OPPONENT_WORDS:
                 continue  # "led the way against the Knicks": the team is the opponent
             if player.end <= team.start and words[-1:] not in _LAST_WORDS and \
                     "for" not in words:
                 continue
-            if player.start > team.end and "by" not in words:
+            if player.start > team.end and "by" not in words and not behind:
                 continue
             analysis = ctx.analysis
             ends, starts = analysis.players_by_end, analysis.players_by_start
@@ -215,9 +222,48 @@ def _participle_relation(ctx: CheckContext, lo: int, hi: int) -> bool:
     return bool(tail) and (tail[0] in PARTICIPLES or tail[:2] == ["out", "-"]) and low[cut] in {",", "while"}
 
 
+#: Verbs that relate the sentence's subject to another team in a predicate of its own after "and",
+#: "but" or a comma, and the words that may open that predicate before them.
+PREDICATE_RELATIONS = lexicon.words("predicate_relations")
+PREDICATE_OPENERS = lexicon.words("predicate_openers")
+
+
+def _predicate_relation(ctx: CheckContext, lo: int, hi: int) -> bool:
+    """" , but outscored the X", " and held the X": the last clause in [lo, hi) is a predicate of the
+    sentence's subject (no subject of its own) that opens with a relation."""
+    cut = marks(ctx, _BREAKS).last_in(lo, hi)
+    if cut is None:
+        return False
+    low = ctx.doc.lower
+    k = cut + 1 if low[cut] in {",", "and", "but"} else hi
+    while k < hi and low[k] in PREDICATE_OPENERS:
+        k += 1
+    return k < hi and low[k] in PREDICATE_RELATIONS and low[k + 1:hi] in ([], ["the"])
+
+
+#: "51 percent from the field to Dallas ' 47 percent": words setting a team's possessive figure
+#: against the subject's.
+_POSSESSIVE_CONTRAST = [list(p) for p in lexicon.phrases("own_figure_contrast_leads")]
+
+
+def _possessive_contrast(tokens: list[str], a: TeamMention, b: TeamMention) -> bool:
+    """"Houston shot 51 percent from the field to Houston 's 47 percent": a team's figure set against
+    its own possessive figure."""
+    lead = [t.lower() for t in tokens[max(a.end, b.start - 3):b.start]]
+    if lead[-1:] == ["the"]:
+        lead = lead[:-1]
+    if not any(lead[-len(p):] == p for p in _POSSESSIVE_CONTRAST) or b.end + 1 >= len(tokens) \
+            or tokens[b.end].lower() not in POSSESSIVE_MARKS:
+        return False
+    return any(t[:1].isdigit() for t in tokens[a.end:b.start]) and tokens[b.end + 1][:1].isdigit()
+
+
 def _contrast(tokens: list[str], a: TeamMention, b: TeamMention) -> bool:
     """"The Raptors shot 48 percent ..., while the Raptors shot 38 percent": a team compared with
-    itself, numbers on both sides of the contrast."""
+    itself, numbers on both sides of the contrast; or its figure set against its possessive one
+    (:func:`_possessive_contrast`)."""
+    if _possessive_contrast(tokens, a, b):
+        return True
     lead = [t.lower() for t in tokens[max(a.end, b.start - 3):b.start]]
     if not (lead[-2:] == [",", "while"] or lead[-3:] == [",", "while", "the"]):
         return False

@@ -29,7 +29,7 @@ from factcheck.engine.context import CheckContext
 from factcheck.text.linking import TeamMention
 
 from . import Reading, Span
-from .teams import same_team_reading, told
+from .teams import named_first, same_team_reading, told
 
 #: ``cost(claim, subject)``: the corrections the rules make to ``claim`` said of ``subject`` (None:
 #: as written).
@@ -50,6 +50,13 @@ class _Found(NamedTuple):
     same_team: list[SameTeam]
 
 
+def _unnamed_group(claim: Claim) -> bool:
+    """A claim about a group of one team's players with no name of its own ("The 76ers forged a 60 -
+    43 halftime lead , with six players tallying double digits"): said of the team, it joins its name."""
+    subject = claim.subject
+    return subject.kind is SubjectKind.GROUP and subject.start < 0 and subject.side is not None
+
+
 def team_groups(ctx: CheckContext, claims: Sequence[Claim]) -> _Found:
     """The claims about this game said of each team's name, by the name's tokens (not of "they": a
     pronoun is no name to blame; not the relations of a team to itself, which the judge weighs
@@ -62,9 +69,11 @@ def team_groups(ctx: CheckContext, claims: Sequence[Claim]) -> _Found:
     elsewhere: set[Span] = set()
     held: dict[Span, list[Claim]] = {}
     same_team: list[SameTeam] = []
+    told = {n.start for c in claims if c.subject is not None and c.subject.kind is SubjectKind.TEAM
+            and (n := getattr(c, "number", None)) is not None}
     for claim in claims:
         subject = claim.subject
-        if subject is None or subject.kind != SubjectKind.TEAM:
+        if subject is None or subject.kind != SubjectKind.TEAM and not _unnamed_group(claim):
             continue
         if isinstance(claim, SameTeam):
             same_team.append(claim)
@@ -88,7 +97,9 @@ def team_groups(ctx: CheckContext, claims: Sequence[Claim]) -> _Found:
         names = [m for m in ctx.mentions.teams_in(lo, hi) if m.side is claim.subject.side]
         if len(names) == 1 and (names[0].start, names[0].end) in groups:
             span = (names[0].start, names[0].end)
-            groups[span].append(claim)
+            number = getattr(claim, "number", None)
+            if claim.subject.kind is SubjectKind.TEAM or number is None or number.start not in told:
+                groups[span].append(claim)  # (a group's figure a team claim reads too is weighed once)
             attached[id(claim)] = span
     return _Found(groups, attached, elsewhere, held, same_team)
 
@@ -230,19 +241,20 @@ def weigh_teams(ctx: CheckContext, claims: Sequence[Claim], cost: Cost, out: dic
     for claim in same_team:
         if claim.first.side is not claim.subject.side:
             continue
-        pair = ((claim.first.start, claim.first.end), (claim.subject.start, claim.subject.end))
-        decided.update(pair)
+        named = claim if claim.first.form != "ref" else dataclasses.replace(claim, first=named_first(ctx, claim))
+        pair = ((named.first.start, named.first.end), (claim.subject.start, claim.subject.end))
+        decided.update(((claim.first.start, claim.first.end), pair[1]))  # (a name "they" takes up is weighed too)
         policy = next((s for s in pair for r in out.get(s, ()) if r.first is claim), None)
-        chosen = claim.first if policy == pair[0] else claim.subject if policy == pair[1] else None
-        if pair[1] in held and claim.first.form != "ref" \
-                and _holder_wrong(ctx, claim, groups, held[pair[1]], cost, out, attached):
+        chosen = named.first if policy == pair[0] else claim.subject if policy == pair[1] else None
+        if pair[1] in held and named.first.form != "ref" \
+                and _holder_wrong(ctx, named, groups, held[pair[1]], cost, out, attached):
             if policy is not None:
                 out[policy] = tuple(r for r in out[policy] if r.first is not claim)
             continue
         if chosen is not None and (told(claim) or elsewhere.intersection(pair) or held.keys() & set(pair)
                                    or _to_come(ctx, claim)):
             continue  # the relation's words tell which name is wrong, or it is about another game
-        wrong = same_team_choice(claim, chosen, groups, cost)
+        wrong = same_team_choice(named, chosen, groups, cost)
         if wrong is None or wrong is chosen or wrong.form == "ref":
             continue
         if policy is not None:
@@ -261,6 +273,11 @@ def weigh_teams(ctx: CheckContext, claims: Sequence[Claim], cost: Cost, out: dic
             # ... and 48 percent ..."): one name is one team, every claim of the name is the other's
             out[span] = tuple(dataclasses.replace(r, classes=(), game_only=True)
                               if r.name is not None and r.classes and r.side is not None else r for r in found)
+            continue
+        if any(r.name is not None and not r.classes and r.player is None and r.side is not None for r in found):
+            # a relation found the name the other team's ("The Bulls ... going 46 percent , while the
+            # Bulls finished at 43 percent"): its figures are that team's too, not read as written
+            out[span] = tuple(r for r in found if r.name is not None or not r.classes or r.side is None)
             continue
         if span in decided or any(r.name is not None for r in found):
             continue  # a policy found the name wrong, or it is one of two names of one team
