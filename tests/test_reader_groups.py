@@ -63,6 +63,13 @@ def test_shooting_figures_that_must_agree(read_claims, text, status):
     assert verdict.status is status and verdict.correction == ""
 
 
+def test_a_pair_is_read_within_its_sentence(read_claims):
+    # raw text whose layout starts a sentence at the second "-": "21 - of" and "- Twenty shooting"
+    # are two sentences, and no made-attempted pair (whose finding would cross them)
+    text = "0  -  Twenty  21  -  of  -  Twenty  shooting"
+    assert [c for c, _ in read_claims(text, raw=True) if c.reader == "shot_arithmetic"] == []
+
+
 @pytest.mark.parametrize("text, expected", [
     # Vance 15 points 4 assists, Fontaine 12 points: the list after "combined for" is theirs too
     ("Corey Vance and Andre Fontaine combined for 27 points and 20 assists .", [Status.CORRECT, Status.WRONG]),

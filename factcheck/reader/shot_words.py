@@ -188,9 +188,15 @@ def pair_words_at(ctx: CheckContext, i: int) -> PairWords | None:
     low = ctx.doc.lower
     pair = pair_at(ctx.tokens, low, i, ctx.doc.numbers)
     found: PairWords | None = None
-    if pair is not None:
+    # (a pair, its percentage and its type are read within the pair's sentence: "... 21 - of . -
+    # Twenty shooting" is no pair)
+    end = ctx.doc.bounds_at[i][1]
+    if pair is not None and pair[1].end <= end:
         j, percent = skip_percent_paren(ctx.tokens, pair[1].end)
-        found = (pair, j, percent, shot_type_after(low, j))
+        if j > end:
+            j, percent = pair[1].end, None
+        typed = shot_type_after(low, j)
+        found = (pair, j, percent, typed if typed is None or typed[2] <= end else None)
     memo[i] = found
     return found
 
