@@ -4,7 +4,10 @@ A weekday may be this game's ("The Heat beat the Bulls on Wednesday") or another
 one ("will host the Pistons on Friday"), an earlier one ("after Monday 's loss"), a game of a
 series ("a pivotal Game 6 on Friday night"), a game against a team not in this one ("a loss to
 Dallas on Friday"). A weekday is this game's (frame GAME) only when its clause and sentence have
-no cue of another game; the others are read with frame OTHER_GAME and the cue as ``note``.
+no cue of another game; the others are read with frame OTHER_GAME and the cue as ``note``, except
+where the words tie the day to a game of the schedule (the one team of no part in this game they
+name, a clause of a game to come): those are read with no note, frame OTHER_GAME or NEXT_GAME and
+the ties, and the ``weekday`` rule verifies them where the schedule tells which game is meant.
 Each claim is a :class:`~factcheck.claims.GameWeekday`.
 """
 
