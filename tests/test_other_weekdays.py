@@ -46,6 +46,9 @@ def _check(text: str, game, league):
      "The Heat will look to make it 12 straight wins Wednesday against the Bucks , while the Timberwolves "
      "will look to avoid their fifth straight loss Tuesday against the Raptors .",
      [("Tuesday", Category.NAME, "Wednesday")]),
+    # a series: the Warriors at the Rockets on Monday 2015-05-25, Game 5 in Oakland on Wednesday 2015-05-27
+    (485, "Game 5 will take place Wednesday at Oracle Arena .", "Game 5 will take place Tuesday at Oracle Arena .",
+     [("Tuesday", Category.NAME, "Wednesday")]),
 ])
 def test_another_games_weekday_is_checked_where_the_schedule_tells_which(index, true, wrong, want, valid_games, league):
     game = valid_games[index]
