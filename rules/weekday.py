@@ -28,7 +28,8 @@ def verify_weekday(claim: GameWeekday, facts: Facts) -> Verdict:
     meant: the one team of no part in this game its sentence names is the opponent of one of the
     teams' previous or next games (within a week: "Sunday against the Pelicans"), or the clause
     tells of a game to come and both teams play each other next (a series: "Game 5 will take place
-    Wednesday"). Left alone: this game's weekday, and a day on which another game the words may
+    Wednesday") or it is about both teams and their next games fall on one day ("Both teams return
+    to action on Monday"). Left alone: this game's weekday, and a day on which another game the words may
     name was played that week (against that team, or a game to come); without a schedule, all.
 
     Example (correct): The Bucks defeated the Nuggets on Friday .
@@ -56,15 +57,19 @@ def _other_game(claim: GameWeekday, facts: Facts) -> Verdict:
                 near.append(g)
     if claim.opponents:
         meant = [g for g in near if g.opponent in claim.opponents and (g.date > game.date or not claim.ahead)]
-    else:  # a game to come, named by no team: both teams' next game, when they play each other
+    else:  # a game to come, named by no team: both teams' next game, when they play each other (or the
+        # clause is about both teams: "Both teams return to action on Monday")
         meant = [g for g in near if g.date > game.date]
-        if len(meant) != 2 or meant[0].game.key != meant[1].game.key:
+        if len(meant) != 2 or meant[0].game.key != meant[1].game.key and not claim.both:
             meant = []
     if len({g.date for g in meant}) != 1:
         return unchecked(claim, "another game: the schedule does not tell which one")
     tg = meant[0]
     which = "next" if tg.date > game.date else "previous"
     fact = f"the {tg.team}' {which} game, against the {tg.opponent}, was on {tg.weekday} {tg.date.isoformat()}"
+    if len({g.game.key for g in meant}) > 1:
+        fact = "; ".join(f"the {g.team}' next game, against the {g.opponent}, was on {g.weekday} {g.date.isoformat()}"
+                         for g in meant)
     if claim.day == tg.weekday:
         return correct(claim, fact)
     if claim.day == game.weekday or claim.day in _days_played(claim, facts, league):

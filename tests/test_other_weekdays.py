@@ -49,6 +49,10 @@ def _check(text: str, game, league):
     # a series: the Warriors at the Rockets on Monday 2015-05-25, Game 5 in Oakland on Wednesday 2015-05-27
     (485, "Game 5 will take place Wednesday at Oracle Arena .", "Game 5 will take place Tuesday at Oracle Arena .",
      [("Tuesday", Category.NAME, "Wednesday")]),
+    # both teams: the Spurs at the Heat on Sunday 2016-10-30, both next on Tuesday 2016-11-01 (the Heat the Kings,
+    # the Spurs the Jazz)
+    (676, "Both teams return to action on Tuesday .", "Both teams return to action on Monday .",
+     [("Monday", Category.NAME, "Tuesday")]),
 ])
 def test_another_games_weekday_is_checked_where_the_schedule_tells_which(index, true, wrong, want, valid_games, league):
     game = valid_games[index]

@@ -72,6 +72,7 @@ class GameWeekday(Claim):
     opponents: frozenset[str] = frozenset()
     ahead: bool = False
     side: Side | None = None  # the team whose game it is, when its clause's subject tells
+    both: bool = False  # its clause's subject is both teams ("Both teams return to action on Monday")
 
     @property
     def attribute(self) -> str:

@@ -71,7 +71,8 @@ def read_weekdays(ctx: CheckContext) -> Iterator[GameWeekday]:
         if ties is not None and i not in _next_game_days(ctx):
             # the schedule may tell which game it is: the rule verifies it where it does
             yield GameWeekday(subject=GAME, day=Weekday(tok), at=i, frame=Frame.NEXT_GAME if ties.ahead else Frame.OTHER_GAME,
-                              cue=(i, i + 1), opponents=ties.opponents, ahead=ties.ahead, side=ties.side)
+                              cue=(i, i + 1), opponents=ties.opponents, ahead=ties.ahead, side=ties.side,
+                              both=ties.both)
             continue
         yield GameWeekday(subject=GAME, day=Weekday(tok), at=i, frame=Frame.OTHER_GAME, cue=(i, i + 1), note=note)
 
@@ -86,6 +87,7 @@ class _Ties(NamedTuple):
     opponents: frozenset[str]  # the one team of no part in this game named (its possible teams)
     ahead: bool  # its clause tells of a game to come
     side: Side | None  # the team of this game its clause is about
+    both: bool  # its clause is about both teams
 
 
 def _other_game_ties(ctx: CheckContext, i: int, note: str) -> _Ties | None:
@@ -115,7 +117,7 @@ def _other_game_ties(ctx: CheckContext, i: int, note: str) -> _Ties | None:
     if not (opponents or ahead):
         return None
     side = subject.side if subject is not None and subject.kind in _OWN_SUBJECTS else None
-    return _Ties(opponents, ahead, side)
+    return _Ties(opponents, ahead, side, subject is not None and subject.kind is SubjectKind.BOTH_TEAMS)
 
 
 _OWN_SUBJECTS = frozenset({SubjectKind.PLAYER, SubjectKind.TEAM, SubjectKind.BENCH, SubjectKind.STARTERS})
