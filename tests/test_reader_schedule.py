@@ -49,7 +49,9 @@ def test_a_weekday_of_another_game_is_read_with_its_frame_and_cue(read_claims, f
 
 def test_a_weekday_against_a_team_not_in_this_game_is_another_games(read_claims):
     [(claim, _)] = read_claims("The Bucks won three days removed from a loss to Dallas on Wednesday .", "weekday", raw=False)
-    assert claim.frame is Frame.OTHER_GAME and claim.note == "another game: against a team not in this one"
+    # the team it names ties it to a game of the schedule: left to the rule, with no note
+    assert claim.frame is Frame.OTHER_GAME and claim.note == "" and claim.opponents == {"Mavericks"}
+    assert not claim.ahead
 
 
 # ---- unverifiable (not_checkable) --------------------------------------------------------------

@@ -59,12 +59,20 @@ def _word(start: int, end: int, words: str) -> Value:
 @fast_init
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False)
 class GameWeekday(Claim):
-    """The weekday of this game: "on Wednesday" (``at`` its token)."""
+    """The weekday of this game: "on Wednesday" (``at`` its token); or of another game of this
+    game's teams (frame ``OTHER_GAME`` or ``NEXT_GAME``), named with the teams of no part in this
+    game its sentence names (``opponents``: "Sunday against the Pelicans"), or told of as a game
+    to come (``ahead``: "The series continues on Saturday night"); ``side`` the team of this game
+    its clause is about ("Rose returned to action in Tuesday 's road contest"), when it tells."""
 
     kind: ClassVar[str] = "weekday"
 
     day: Weekday
     at: int
+    opponents: frozenset[str] = frozenset()
+    ahead: bool = False
+    side: Side | None = None  # the team whose game it is, when its clause's subject tells
+    both: bool = False  # its clause's subject is both teams ("Both teams return to action on Monday")
 
     @property
     def attribute(self) -> str:

@@ -4,7 +4,10 @@ A weekday may be this game's ("The Heat beat the Bulls on Wednesday") or another
 one ("will host the Pistons on Friday"), an earlier one ("after Monday 's loss"), a game of a
 series ("a pivotal Game 6 on Friday night"), a game against a team not in this one ("a loss to
 Dallas on Friday"). A weekday is this game's (frame GAME) only when its clause and sentence have
-no cue of another game; the others are read with frame OTHER_GAME and the cue as ``note``.
+no cue of another game; the others are read with frame OTHER_GAME and the cue as ``note``, except
+where the words tie the day to a game of the schedule (the one team of no part in this game they
+name, a clause of a game to come): those are read with no note, frame OTHER_GAME or NEXT_GAME and
+the ties, and the ``weekday`` rule verifies them where the schedule tells which game is meant.
 Each claim is a :class:`~factcheck.claims.GameWeekday`.
 """
 
@@ -13,13 +16,15 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import NamedTuple
 
-from factcheck.claims import GAME, Frame, GameWeekday, Weekday
+from boxscore import Side
+from factcheck.claims import GAME, Frame, GameWeekday, NextWeekday, Weekday
 from factcheck.engine.context import CheckContext
 from factcheck import lexicon
+from factcheck.analysis import SubjectKind
 
 from .frames import first_take_on, next_game_cue
-from .league_text import WEEKDAYS, clauses, franchise_refs, joins_figures, series_game_at
-from .registry import reader
+from .league_text import WEEKDAYS, clauses, franchise_refs, is_object, joins_figures, series_game_at
+from .registry import claims_from, reader
 from .words import linked_positions, positions
 
 _WEEKDAYS_LOW = {d.lower() for d in WEEKDAYS}
@@ -59,8 +64,68 @@ def read_weekdays(ctx: CheckContext) -> Iterator[GameWeekday]:
         if lo not in sentences:
             sentences[lo] = _Sentence(ctx.game.weekday in tokens[lo:hi], first_take_on(low, lo, hi))
         note = _other_game_note(ctx, tokens, low, i, sentences[lo])
-        yield GameWeekday(subject=GAME, day=Weekday(tok), at=i, frame=Frame.OTHER_GAME if note else Frame.GAME, cue=(i, i + 1),
-                          note=note)
+        if not note:
+            yield GameWeekday(subject=GAME, day=Weekday(tok), at=i, frame=Frame.GAME, cue=(i, i + 1))
+            continue
+        ties = _other_game_ties(ctx, i, note) if note.startswith(_ANOTHER_GAME) else None
+        if ties is not None and i not in _next_game_days(ctx):
+            # the schedule may tell which game it is: the rule verifies it where it does
+            yield GameWeekday(subject=GAME, day=Weekday(tok), at=i, frame=Frame.NEXT_GAME if ties.ahead else Frame.OTHER_GAME,
+                              cue=(i, i + 1), opponents=ties.opponents, ahead=ties.ahead, side=ties.side,
+                              both=ties.both)
+            continue
+        yield GameWeekday(subject=GAME, day=Weekday(tok), at=i, frame=Frame.OTHER_GAME, cue=(i, i + 1), note=note)
+
+
+_ANOTHER_GAME = "another game:"
+_NO_GAME = lexicon.phrase_list("weekday_no_game_phrases")
+
+
+class _Ties(NamedTuple):
+    """What ties a weekday of another game to a game of the schedule."""
+
+    opponents: frozenset[str]  # the one team of no part in this game named (its possible teams)
+    ahead: bool  # its clause tells of a game to come
+    side: Side | None  # the team of this game its clause is about
+    both: bool  # its clause is about both teams
+
+
+def _other_game_ties(ctx: CheckContext, i: int, note: str) -> _Ties | None:
+    """What ties the weekday at ``i`` of another game to a game of the schedule (None when
+    nothing does): the one team of no part in this game its sentence names ("Sunday against the
+    Pelicans", "a matchup in Philadelphia on the slate for Monday"; none when it names two or
+    more), whether its clause tells of a game to come, and the team of this game its clause is
+    about. None for a day without a game ("is idle Wednesday") or a clause about a team of no part
+    in this game. The teams of its clause (split as the league readers split a sentence) come
+    first: "..., while the Timberwolves will ... Tuesday against the Raptors"."""
+    lo, hi = ctx.doc.bounds_at[i]
+    low = ctx.doc.lower
+    c_lo, c_hi = _clause_of(ctx.tokens, low, i)
+    if any(lexicon.phrase_at(low, k, _NO_GAME) for k in range(c_lo + 1, c_hi)):
+        return None  # "Chicago has the night off on Tuesday and will host ...": no game that day
+    subject = ctx.analysis.sentences.subject_at(i)
+    if subject is not None and subject.kind is SubjectKind.TEAM and subject.side is None:
+        return None  # a team of no part in this game: "The Kings , who beat the Jazz on Monday"
+    names = {ctx.game.home.name, ctx.game.vis.name}
+    others = [r for r in franchise_refs(ctx) if lo <= r.start < hi and names.isdisjoint(r.teams)]
+    a, b = next((a, b) for a, b in clauses(ctx, ctx.doc.sentence_of[i]) if a <= i < b)
+    named = {r.teams for r in others if a <= r.start < b} or {r.teams for r in others}
+    if len(named) == 1 and any(r.teams not in named and not is_object(ctx.tokens, r) for r in others):
+        named = set()  # another team the sentence is about: "The Kings , who beat the Jazz , ... Monday against the Suns"
+    ahead = "the game to come" in note or bool(next_game_cue(ctx, i))
+    opponents = next(iter(named)) if len(named) == 1 else frozenset()
+    if not (opponents or ahead):
+        return None
+    side = subject.side if subject is not None and subject.kind in _OWN_SUBJECTS else None
+    return _Ties(opponents, ahead, side, subject is not None and subject.kind is SubjectKind.BOTH_TEAMS)
+
+
+_OWN_SUBJECTS = frozenset({SubjectKind.PLAYER, SubjectKind.TEAM, SubjectKind.BENCH, SubjectKind.STARTERS})
+
+
+def _next_game_days(ctx: CheckContext) -> set[int]:
+    """The weekdays the next-game reader reads (and its rule verifies): not read twice."""
+    return {c.at for c in claims_from(ctx, "next_game") if isinstance(c, NextWeekday)}
 
 
 class _Sentence(NamedTuple):
