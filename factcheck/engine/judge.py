@@ -289,11 +289,9 @@ def _readings(ctx: CheckContext, claims: list[Claim], verifier: _Verifier, claim
         for other in alternatives(ctx, written, group):
             if _credited_elsewhere(other, span, group, groups):
                 continue  # the text gives him this line under his own name: this copy is the named player's
-            wrong = [cost(verifier.verdicts(c, other)) for c in group]
-            if 3 * sum(1 for w in wrong if w) > len(group):
-                continue  # wrong in more than a third of its claims: the claims do not identify it
-            if 1 + sum(wrong) + MARGIN <= best_cost:
-                best, best_cost = other, 1 + sum(wrong)
+            total = _alternative_cost(verifier, group, other, best_cost)
+            if total is not None:
+                best, best_cost = other, total
         if best is None:
             continue
         if _unsure(ctx, span, group):
@@ -309,6 +307,24 @@ def _readings(ctx: CheckContext, claims: list[Claim], verifier: _Verifier, claim
             # "Williams" for Michael Carter-Williams: a name of his, read as his, and no error
             out[span] = tuple(dataclasses.replace(r, name=None) if r.player is not None else r for r in found)
     return out
+
+
+def _alternative_cost(verifier: _Verifier, group: Sequence[Claim], other: Subject, best_cost: int) -> int | None:
+    """The cost of reading ``group`` as said of ``other`` (its corrections plus one for the name),
+    or None when that reading loses: wrong in more than a third of its claims (the claims do not
+    identify him), or not cheaper than ``best_cost`` by :data:`MARGIN`. The rules are asked claim by
+    claim, and no further once the reading has lost (most of the players tried lose by the second
+    claim)."""
+    most_wrong = len(group) // 3  # (3 * wrong > len(group) loses)
+    total, wrong = 1, 0
+    for claim in group:
+        n = cost(verifier.verdicts(claim, other))
+        if n:
+            wrong += 1
+            total += n
+            if wrong > most_wrong or total + MARGIN > best_cost:
+                return None
+    return total if total + MARGIN <= best_cost else None
 
 
 def _part_of_his_name(written: str, player: Player) -> bool:
