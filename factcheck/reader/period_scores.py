@@ -56,6 +56,10 @@ LEAD_OWNERS = lexicon.words("lead_owners")
 #: Words of a lead's size between its article and its score ("a razor - thin 58 - 57 lead").
 _LEAD_SIZES = lexicon.words("lead_sizes")
 _LEAD_OR_TRAIL = frozenset(LEAD | TRAIL)
+#: The words :func:`_first_side` acts on: a pair with none of them in the words before it is no one's
+#: (most pairs: one look at the words instead of a test per word).
+_SIDE_WORDS = frozenset(OUTSCORE | OUT_SPLIT | LEAD | TRAIL | WIN_VERBS | {"up", "down"})
+_OUTSCORE_WORDS = frozenset(OUTSCORE | OUT_SPLIT)
 DEFICIT_NOUNS = lexicon.words("deficit_nouns")
 
 
@@ -108,7 +112,7 @@ def _clause_words(tokens: list[str], j: int, hi: int) -> list[str]:
 def _outscored(low: list[str], s_start: int, at: int) -> bool:
     """An "outscored" / "out - scored" verb in the ten words before ``at`` (``low``: the tokens in lower case)."""
     words = low[max(s_start, at - 10):at]
-    return any(w in OUTSCORE or w in OUT_SPLIT and words[k - 2:k] == ["out", "-"] for k, w in enumerate(words))
+    return not _OUTSCORE_WORDS.isdisjoint(words) and any(w in OUTSCORE or w in OUT_SPLIT and words[k - 2:k] == ["out", "-"] for k, w in enumerate(words))
 
 
 def _subject_side(ctx: CheckContext, s_start: int, verb: int) -> Side | None:
@@ -128,6 +132,8 @@ def _first_side(ctx: CheckContext, s_start: int, at: int) -> Side | None:
     tokens = ctx.tokens
     lo = max(s_start, at - 10)
     words = ctx.doc.lower[lo:at]
+    if _SIDE_WORDS.isdisjoint(words):
+        return None
     for k in range(len(words) - 1, -1, -1):
         w = words[k]
         verb = w in OUTSCORE or (w in OUT_SPLIT and k >= 2 and words[k - 1] == "-" and words[k - 2] == "out")

@@ -69,11 +69,18 @@ def team_groups(ctx: CheckContext, claims: Sequence[Claim]) -> _Found:
     elsewhere: set[Span] = set()
     held: dict[Span, list[Claim]] = {}
     same_team: list[SameTeam] = []
-    told = {n.start for c in claims if c.subject is not None and c.subject.kind is SubjectKind.TEAM
-            and (n := getattr(c, "number", None)) is not None}
+    told: set[int] = set()  # (the numbers of the team claims)
+    team, group = SubjectKind.TEAM, SubjectKind.GROUP
     for claim in claims:
         subject = claim.subject
-        if subject is None or subject.kind != SubjectKind.TEAM and not _unnamed_group(claim):
+        if subject is None:
+            continue
+        kind = subject.kind
+        if kind is team:
+            number = getattr(claim, "number", None)
+            if number is not None:
+                told.add(number.start)
+        elif kind is not group or not _unnamed_group(claim):
             continue
         if isinstance(claim, SameTeam):
             same_team.append(claim)
