@@ -273,11 +273,18 @@ def _readings(ctx: CheckContext, claims: list[Claim], verifier: _Verifier, claim
     their own: the one name of their team in their sentence)."""
     out = dict(readings(ctx, claims_of))
     groups: dict[Span, list[Claim]] = {}
+    teams: list[Claim] = []  # (the claims about a team or a group of players, for weigh_teams: one pass)
+    player, team, group = SubjectKind.PLAYER, SubjectKind.TEAM, SubjectKind.GROUP
     for claim in claims:
         subject = claim.subject
-        if subject is not None and subject.start >= 0 and subject.kind == SubjectKind.PLAYER \
-                and claim.frame.this_game:  # (a claim about another game does not say who played this one)
-            groups.setdefault((subject.start, subject.end), []).append(claim)
+        if subject is None:
+            continue
+        kind = subject.kind
+        if kind is player:
+            if subject.start >= 0 and claim.frame.this_game:  # (a claim about another game does not say who played this one)
+                groups.setdefault((subject.start, subject.end), []).append(claim)
+        elif kind is team or kind is group:
+            teams.append(claim)
     for span, group in groups.items():
         if any(r.name is not None or r.unsure for r in out.get(span, ())):
             continue  # a policy found the name wrong, or whom it is about unsure
@@ -299,7 +306,7 @@ def _readings(ctx: CheckContext, claims: list[Claim], verifier: _Verifier, claim
         sure = min(1.0, 0.5 + 0.15 * (base - best_cost))  # corrections spared by the reading: 1 -> .65, 3 -> .95
         out[span] = (Reading(best.player, name_fix(ctx, written, best, group, sure), group[0],
                              side=best.side, rule=_first_rule(verifier, group[0])),)
-    attached.update(weigh_teams(ctx, claims, lambda claim, subject: cost(verifier.verdicts(claim, subject)), out,
+    attached.update(weigh_teams(ctx, teams, lambda claim, subject: cost(verifier.verdicts(claim, subject)), out,
                                 lambda claim: _first_rule(verifier, claim)))
     for span, found in out.items():
         if any(r.name is not None and r.player is not None and _part_of_his_name(ctx.doc.span_text(*span), r.player)

@@ -59,7 +59,6 @@ _LEAD_OR_TRAIL = frozenset(LEAD | TRAIL)
 #: The words :func:`_first_side` acts on: a pair with none of them in the words before it is no one's
 #: (most pairs: one look at the words instead of a test per word).
 _SIDE_WORDS = frozenset(OUTSCORE | OUT_SPLIT | LEAD | TRAIL | WIN_VERBS | {"up", "down"})
-_OUTSCORE_WORDS = frozenset(OUTSCORE | OUT_SPLIT)
 DEFICIT_NOUNS = lexicon.words("deficit_nouns")
 
 
@@ -112,7 +111,10 @@ def _clause_words(tokens: list[str], j: int, hi: int) -> list[str]:
 def _outscored(low: list[str], s_start: int, at: int) -> bool:
     """An "outscored" / "out - scored" verb in the ten words before ``at`` (``low``: the tokens in lower case)."""
     words = low[max(s_start, at - 10):at]
-    return not _OUTSCORE_WORDS.isdisjoint(words) and any(w in OUTSCORE or w in OUT_SPLIT and words[k - 2:k] == ["out", "-"] for k, w in enumerate(words))
+    if not OUTSCORE.isdisjoint(words):
+        return True
+    return not OUT_SPLIT.isdisjoint(words) and any(w in OUT_SPLIT and words[k - 2:k] == ["out", "-"]
+                                                   for k, w in enumerate(words))
 
 
 def _subject_side(ctx: CheckContext, s_start: int, verb: int) -> Side | None:

@@ -239,7 +239,8 @@ def weigh_teams(ctx: CheckContext, claims: Sequence[Claim], cost: Cost, out: dic
     has settled: its claims as written, or as the other team's (:func:`weigh_team`); of a team named
     on both sides of a relation whose words do not tell which name is wrong ("the Nuggets held the
     Nuggets to 40 percent"), the name whose claims the other team's reading spares more
-    (:func:`same_team_choice`). ``rule_of`` names the rule a name fix is reported as. Returns the
+    (:func:`same_team_choice`). ``claims``: the document's claims about a team or a group of players
+    (the others are no team's). ``rule_of`` names the rule a name fix is reported as. Returns the
     team claims with no name of their own read under a name of their sentence (by id)."""
     groups, attached, elsewhere, held, same_team = team_groups(ctx, claims)
     # (held: a team's figures read as the other team's where it is the object of its own name, "the
