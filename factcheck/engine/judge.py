@@ -180,7 +180,12 @@ def verdicts(ctx: CheckContext, specs: Sequence, facts: Facts, claims_of: Claims
             if found is None and attached:
                 at = attached.get(id(read))
                 found = chosen.get(at) if at is not None else None
-        reading = next((r for r in found if r.applies(read)), None) if found else None
+        reading = None
+        if found:
+            for r in found:
+                if r.applies(read):
+                    reading = r
+                    break
         if reading is not None and reading.unsure:
             continue  # whom it is about is unsure: not verified
         shown = named.get(id(read)) if named else None

@@ -60,6 +60,8 @@ _LEAD_OR_TRAIL = frozenset(LEAD | TRAIL)
 #: (most pairs: one look at the words instead of a test per word).
 _SIDE_WORDS = frozenset(OUTSCORE | OUT_SPLIT | LEAD | TRAIL | WIN_VERBS | {"up", "down"})
 DEFICIT_NOUNS = lexicon.words("deficit_nouns")
+#: The words right after a pair that :func:`_lead_pairs` reads it by: a lead's noun, "halftime", "half".
+_LEAD_NEXT = frozenset(LEAD_NOUNS | {"halftime", "half"})
 
 
 def _nearest_period(tokens: list[str], start: int, end: int, lo: int, hi: int):
@@ -304,8 +306,11 @@ def _lead_pairs(ctx: CheckContext) -> Iterator[LeadScore]:
     the half , the Jazz ...": the clause's team led or trailed by that score."""
     low = ctx.doc.lower
     sa = ctx.analysis.sentences
+    n = len(low)
     for a, b in ctx.doc.digit_pairs:
         j = b.end
+        if (low[j] if j < n else "") not in _LEAD_NEXT and not (a.start and low[a.start - 1] in _LEAD_OR_TRAIL):
+            continue  # no lead word after the pair, no lead verb before it: most pairs
         halftime = low[j:j + 1] in (["halftime"], ["half"]) and low[j + 1:j + 2] != [] and low[j + 1] in LEAD_NOUNS
         verb = low[a.start - 1] if a.start and low[a.start - 1] in _LEAD_OR_TRAIL else ""
         if halftime:
