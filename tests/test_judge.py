@@ -284,3 +284,28 @@ def test_a_part_of_a_hyphenated_surname_is_his_name(gold_dir, text, expected):
 ])
 def test_a_team_of_an_earlier_game_in_an_opening_clause(example_game, text, expected):
     assert _errors(example_game, text) == expected
+
+
+def test_alternative_cost_stops_early_with_the_full_count_s_answer() -> None:
+    """An alternative reading's cost, asked claim by claim with a stop once it has lost, answers
+    what counting every claim's corrections answers: its cost when it wins, None when it loses."""
+    from itertools import product
+
+    from factcheck.claims import Category, Fix, Status, Verdict
+    from factcheck.engine.judge import MARGIN, _alternative_cost
+
+    class Costs:  # a verifier whose verdicts on claim ``i`` make ``corrections[i]`` corrections
+        def __init__(self, corrections):
+            self.corrections = corrections
+
+        def verdicts(self, claim, subject):
+            fixes = tuple(Fix(0, 1, Category.NUMBER, "1") for _ in range(self.corrections[claim]))
+            return [Verdict(None, Status.WRONG if fixes else Status.CORRECT, "", fixes)]
+
+    for n in range(1, 6):
+        for corrections in product(range(3), repeat=n):
+            for best_cost in range(1, 8):
+                wrong = list(corrections)
+                full = 1 + sum(wrong) if 3 * sum(1 for w in wrong if w) <= n \
+                    and 1 + sum(wrong) + MARGIN <= best_cost else None
+                assert _alternative_cost(Costs(corrections), range(n), None, best_cost) == full

@@ -180,7 +180,12 @@ def verdicts(ctx: CheckContext, specs: Sequence, facts: Facts, claims_of: Claims
             if found is None and attached:
                 at = attached.get(id(read))
                 found = chosen.get(at) if at is not None else None
-        reading = next((r for r in found if r.applies(read)), None) if found else None
+        reading = None
+        if found:
+            for r in found:
+                if r.applies(read):
+                    reading = r
+                    break
         if reading is not None and reading.unsure:
             continue  # whom it is about is unsure: not verified
         shown = named.get(id(read)) if named else None
@@ -273,11 +278,18 @@ def _readings(ctx: CheckContext, claims: list[Claim], verifier: _Verifier, claim
     their own: the one name of their team in their sentence)."""
     out = dict(readings(ctx, claims_of))
     groups: dict[Span, list[Claim]] = {}
+    teams: list[Claim] = []  # (the claims about a team or a group of players, for weigh_teams: one pass)
+    player, team, group = SubjectKind.PLAYER, SubjectKind.TEAM, SubjectKind.GROUP
     for claim in claims:
         subject = claim.subject
-        if subject is not None and subject.start >= 0 and subject.kind == SubjectKind.PLAYER \
-                and claim.frame.this_game:  # (a claim about another game does not say who played this one)
-            groups.setdefault((subject.start, subject.end), []).append(claim)
+        if subject is None:
+            continue
+        kind = subject.kind
+        if kind is player:
+            if subject.start >= 0 and claim.frame.this_game:  # (a claim about another game does not say who played this one)
+                groups.setdefault((subject.start, subject.end), []).append(claim)
+        elif kind is team or kind is group:
+            teams.append(claim)
     for span, group in groups.items():
         if any(r.name is not None or r.unsure for r in out.get(span, ())):
             continue  # a policy found the name wrong, or whom it is about unsure
@@ -289,11 +301,9 @@ def _readings(ctx: CheckContext, claims: list[Claim], verifier: _Verifier, claim
         for other in alternatives(ctx, written, group):
             if _credited_elsewhere(other, span, group, groups):
                 continue  # the text gives him this line under his own name: this copy is the named player's
-            wrong = [cost(verifier.verdicts(c, other)) for c in group]
-            if 3 * sum(1 for w in wrong if w) > len(group):
-                continue  # wrong in more than a third of its claims: the claims do not identify it
-            if 1 + sum(wrong) + MARGIN <= best_cost:
-                best, best_cost = other, 1 + sum(wrong)
+            total = _alternative_cost(verifier, group, other, best_cost)
+            if total is not None:
+                best, best_cost = other, total
         if best is None:
             continue
         if _unsure(ctx, span, group):
@@ -301,7 +311,7 @@ def _readings(ctx: CheckContext, claims: list[Claim], verifier: _Verifier, claim
         sure = min(1.0, 0.5 + 0.15 * (base - best_cost))  # corrections spared by the reading: 1 -> .65, 3 -> .95
         out[span] = (Reading(best.player, name_fix(ctx, written, best, group, sure), group[0],
                              side=best.side, rule=_first_rule(verifier, group[0])),)
-    attached.update(weigh_teams(ctx, claims, lambda claim, subject: cost(verifier.verdicts(claim, subject)), out,
+    attached.update(weigh_teams(ctx, teams, lambda claim, subject: cost(verifier.verdicts(claim, subject)), out,
                                 lambda claim: _first_rule(verifier, claim)))
     for span, found in out.items():
         if any(r.name is not None and r.player is not None and _part_of_his_name(ctx.doc.span_text(*span), r.player)
@@ -309,6 +319,24 @@ def _readings(ctx: CheckContext, claims: list[Claim], verifier: _Verifier, claim
             # "Williams" for Michael Carter-Williams: a name of his, read as his, and no error
             out[span] = tuple(dataclasses.replace(r, name=None) if r.player is not None else r for r in found)
     return out
+
+
+def _alternative_cost(verifier: _Verifier, group: Sequence[Claim], other: Subject, best_cost: int) -> int | None:
+    """The cost of reading ``group`` as said of ``other`` (its corrections plus one for the name),
+    or None when that reading loses: wrong in more than a third of its claims (the claims do not
+    identify him), or not cheaper than ``best_cost`` by :data:`MARGIN`. The rules are asked claim by
+    claim, and no further once the reading has lost (most of the players tried lose by the second
+    claim)."""
+    most_wrong = len(group) // 3  # (3 * wrong > len(group) loses)
+    total, wrong = 1, 0
+    for claim in group:
+        n = cost(verifier.verdicts(claim, other))
+        if n:
+            wrong += 1
+            total += n
+            if wrong > most_wrong or total + MARGIN > best_cost:
+                return None
+    return total if total + MARGIN <= best_cost else None
 
 
 def _part_of_his_name(written: str, player: Player) -> bool:

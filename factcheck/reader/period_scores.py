@@ -56,7 +56,12 @@ LEAD_OWNERS = lexicon.words("lead_owners")
 #: Words of a lead's size between its article and its score ("a razor - thin 58 - 57 lead").
 _LEAD_SIZES = lexicon.words("lead_sizes")
 _LEAD_OR_TRAIL = frozenset(LEAD | TRAIL)
+#: The words :func:`_first_side` acts on: a pair with none of them in the words before it is no one's
+#: (most pairs: one look at the words instead of a test per word).
+_SIDE_WORDS = frozenset(OUTSCORE | OUT_SPLIT | LEAD | TRAIL | WIN_VERBS | {"up", "down"})
 DEFICIT_NOUNS = lexicon.words("deficit_nouns")
+#: The words right after a pair that :func:`_lead_pairs` reads it by: a lead's noun, "halftime", "half".
+_LEAD_NEXT = frozenset(LEAD_NOUNS | {"halftime", "half"})
 
 
 def _nearest_period(tokens: list[str], start: int, end: int, lo: int, hi: int):
@@ -108,7 +113,10 @@ def _clause_words(tokens: list[str], j: int, hi: int) -> list[str]:
 def _outscored(low: list[str], s_start: int, at: int) -> bool:
     """An "outscored" / "out - scored" verb in the ten words before ``at`` (``low``: the tokens in lower case)."""
     words = low[max(s_start, at - 10):at]
-    return any(w in OUTSCORE or w in OUT_SPLIT and words[k - 2:k] == ["out", "-"] for k, w in enumerate(words))
+    if not OUTSCORE.isdisjoint(words):
+        return True
+    return not OUT_SPLIT.isdisjoint(words) and any(w in OUT_SPLIT and words[k - 2:k] == ["out", "-"]
+                                                   for k, w in enumerate(words))
 
 
 def _subject_side(ctx: CheckContext, s_start: int, verb: int) -> Side | None:
@@ -128,6 +136,8 @@ def _first_side(ctx: CheckContext, s_start: int, at: int) -> Side | None:
     tokens = ctx.tokens
     lo = max(s_start, at - 10)
     words = ctx.doc.lower[lo:at]
+    if _SIDE_WORDS.isdisjoint(words):
+        return None
     for k in range(len(words) - 1, -1, -1):
         w = words[k]
         verb = w in OUTSCORE or (w in OUT_SPLIT and k >= 2 and words[k - 1] == "-" and words[k - 2] == "out")
@@ -296,8 +306,11 @@ def _lead_pairs(ctx: CheckContext) -> Iterator[LeadScore]:
     the half , the Jazz ...": the clause's team led or trailed by that score."""
     low = ctx.doc.lower
     sa = ctx.analysis.sentences
+    n = len(low)
     for a, b in ctx.doc.digit_pairs:
         j = b.end
+        if (low[j] if j < n else "") not in _LEAD_NEXT and not (a.start and low[a.start - 1] in _LEAD_OR_TRAIL):
+            continue  # no lead word after the pair, no lead verb before it: most pairs
         halftime = low[j:j + 1] in (["halftime"], ["half"]) and low[j + 1:j + 2] != [] and low[j + 1] in LEAD_NOUNS
         verb = low[a.start - 1] if a.start and low[a.start - 1] in _LEAD_OR_TRAIL else ""
         if halftime:

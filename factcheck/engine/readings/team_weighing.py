@@ -69,11 +69,18 @@ def team_groups(ctx: CheckContext, claims: Sequence[Claim]) -> _Found:
     elsewhere: set[Span] = set()
     held: dict[Span, list[Claim]] = {}
     same_team: list[SameTeam] = []
-    told = {n.start for c in claims if c.subject is not None and c.subject.kind is SubjectKind.TEAM
-            and (n := getattr(c, "number", None)) is not None}
+    told: set[int] = set()  # (the numbers of the team claims)
+    team, group = SubjectKind.TEAM, SubjectKind.GROUP
     for claim in claims:
         subject = claim.subject
-        if subject is None or subject.kind != SubjectKind.TEAM and not _unnamed_group(claim):
+        if subject is None:
+            continue
+        kind = subject.kind
+        if kind is team:
+            number = getattr(claim, "number", None)
+            if number is not None:
+                told.add(number.start)
+        elif kind is not group or not _unnamed_group(claim):
             continue
         if isinstance(claim, SameTeam):
             same_team.append(claim)
@@ -232,7 +239,8 @@ def weigh_teams(ctx: CheckContext, claims: Sequence[Claim], cost: Cost, out: dic
     has settled: its claims as written, or as the other team's (:func:`weigh_team`); of a team named
     on both sides of a relation whose words do not tell which name is wrong ("the Nuggets held the
     Nuggets to 40 percent"), the name whose claims the other team's reading spares more
-    (:func:`same_team_choice`). ``rule_of`` names the rule a name fix is reported as. Returns the
+    (:func:`same_team_choice`). ``claims``: the document's claims about a team or a group of players
+    (the others are no team's). ``rule_of`` names the rule a name fix is reported as. Returns the
     team claims with no name of their own read under a name of their sentence (by id)."""
     groups, attached, elsewhere, held, same_team = team_groups(ctx, claims)
     # (held: a team's figures read as the other team's where it is the object of its own name, "the
