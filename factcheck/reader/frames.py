@@ -28,16 +28,12 @@ def clause_around(ctx: CheckContext, i: int) -> tuple[int, int]:
 def next_game_cue(ctx: CheckContext, i: int) -> str:
     """The cue that the clause around token ``i`` tells of a game to come ("" when none): "On deck
     for Portland is the Knicks on Tuesday", "Cleveland heads to New Orleans on Friday"."""
-    low = ctx.doc.lower
     lo, hi = clause_around(ctx, i)
-    for words in (low[lo:hi],):
-        k = first_cue(words)
-        if k is not None:
-            return words[k]
+    words = ctx.doc.lower[lo:hi]
+    k = first_cue(words)
+    if k is None:
         k = next((k for k in range(len(words)) if _takes_on(words, k)), None)
-        if k is not None:
-            return words[k]
-    return ""
+    return words[k] if k is not None else ""
 
 
 def frame_at(ctx: CheckContext, i: int, lo: int | None = None, hi: int | None = None) -> tuple[Frame, str]:

@@ -52,6 +52,8 @@ TRAIL_WORDS = (lexicon.words("trail_verb_forms") | lexicon.words("trail_words"))
 #: Cumulative checkpoints: words after "at" / "after" / "into" naming the end of a quarter.
 CHECKPOINTS = {tuple(p.split()): int(q) for p, q in lexicon.mapping("checkpoints").items()}
 NEGATIONS = (lexicon.words("negations") | lexicon.words("game_flow_negations"))
+#: Words that make a narrative hedged or denied ("nearly", "never"), read with a note.
+_HEDGED_OR_NEGATED = NEGATIONS | HEDGES
 #: Verbs that make "lead" the subject's own ("held a 55 - 51 lead at halftime").
 LEAD_HOLDERS = lexicon.words("lead_holders")
 RESULT_WORDS = lexicon.words("result_words")
@@ -219,7 +221,7 @@ def _quarters_won(ctx: CheckContext, i: int, words: tuple[str, ...]) -> Iterator
     low = ctx.doc.lower
     s_start, _ = sentence_of(ctx, i)
     flow = Flow(i, i + len(words), None, QUARTERS_WON[words])
-    noted = _noted(ctx, "quarters", flow, bool(set(HEDGES | NEGATIONS) & set(low[max(s_start, i - 3):i])))
+    noted = _noted(ctx, "quarters", flow, not _HEDGED_OR_NEGATED.isdisjoint(low[max(s_start, i - 3):i]))
     if noted is not None:
         yield noted
         return
@@ -252,7 +254,7 @@ def _majority(ctx: CheckContext, i: int) -> Iterator[GameFlow]:
     if low[i] not in {"led", "trailed"}:
         return
     flow = Flow(i, i + 1, None, leads=low[i] == "led")
-    noted = _noted(ctx, "majority", flow, bool(set(low[s_start:i]) & (NEGATIONS | HEDGES)))
+    noted = _noted(ctx, "majority", flow, not _HEDGED_OR_NEGATED.isdisjoint(low[s_start:i]))
     if noted is not None:
         yield noted
         return

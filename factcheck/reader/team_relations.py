@@ -130,16 +130,24 @@ def _relations(ctx: CheckContext) -> Iterator[SameTeam | TeamLedBy]:
         is_subject = (first_of_sentence.get(doc.sentence_of[a.start]) == a.start
                       and not first_they.get(doc.sentence_of[a.start], a.start) < a.start) or a.kind == "ref"
         # ("They crushed the Pistons on the glass , out - rebounding Detroit": "they" is the subject)
-        possessive = is_subject and _possessive_contrast(tokens, a, b)
-        if _same_clause(ctx, a.end, b.start):
+        own_figure = _possessive_contrast(tokens, a, b)
+        possessive = is_subject and own_figure
+        same_clause = _same_clause(ctx, a.end, b.start)
+        participle = contrast = False
+        if same_clause:
             if not set(between) & RELATIONS and not _loss_to(between) and _result_verb(between) is None \
                     and not possessive \
                     and not any(w in _RELATION_PHRASE_STARTS and lexicon.phrase_at(between, k, _RELATION_PHRASES)
                                 for k, w in enumerate(between)):
                 continue
-        elif not (is_subject and (_participle_relation(ctx, a.end, b.start) or _contrast(tokens, a, b)
-                                  or _predicate_relation(ctx, a.end, b.start))):
-            continue
+            contrast = own_figure or _while_contrast(tokens, a, b)
+        else:
+            if not is_subject:
+                continue
+            participle = _participle_relation(ctx, a.end, b.start)
+            contrast = own_figure or _while_contrast(tokens, a, b)
+            if not (participle or contrast or _predicate_relation(ctx, a.end, b.start)):
+                continue
         if b.kind == "city" and tokens[b.start - 1].lower() in PLACE_WORDS and not possessive:
             continue  # ("to Dallas ' 41 percent" is the team's figure, not a place)
         if a.kind == "city" and not is_subject:
@@ -150,13 +158,12 @@ def _relations(ctx: CheckContext) -> Iterator[SameTeam | TeamLedBy]:
         if a.kind == "ref" and (antecedent is None or doc.sentence_of[antecedent] != doc.sentence_of[a.start]):
             continue  # "they" read from the sentence before: who it is is a guess
         rel = set(between)
-        if _contrast(tokens, a, b):
+        if contrast:
             _, s_end = doc.bounds_at[b.start]
             yield _same_team(a, b, RelationForm.CONTRAST,
                              percents=(_percentages(tokens, a.end, b.start), _percentages(tokens, b.end, s_end)))
             continue
-        form = RelationForm.CLAUSE if _same_clause(ctx, a.end, b.start) else RelationForm.PARTICIPLE \
-            if _participle_relation(ctx, a.end, b.start) else RelationForm.PREDICATE
+        form = RelationForm.CLAUSE if same_clause else RelationForm.PARTICIPLE if participle else RelationForm.PREDICATE
         verb = _result_verb(between)
         yield _same_team(a, b, form, winner_first=bool(rel & WINNER_FIRST) or verb == "win",
                          loser_first=bool(rel & LOSER_FIRST) or verb == "loss")
@@ -258,12 +265,10 @@ def _possessive_contrast(tokens: list[str], a: TeamMention, b: TeamMention) -> b
     return any(t[:1].isdigit() for t in tokens[a.end:b.start]) and tokens[b.end + 1][:1].isdigit()
 
 
-def _contrast(tokens: list[str], a: TeamMention, b: TeamMention) -> bool:
+def _while_contrast(tokens: list[str], a: TeamMention, b: TeamMention) -> bool:
     """"The Raptors shot 48 percent ..., while the Raptors shot 38 percent": a team compared with
-    itself, numbers on both sides of the contrast; or its figure set against its possessive one
-    (:func:`_possessive_contrast`)."""
-    if _possessive_contrast(tokens, a, b):
-        return True
+    itself, numbers on both sides of the contrast (the other contrast is a figure set against the
+    team's possessive one: :func:`_possessive_contrast`)."""
     lead = [t.lower() for t in tokens[max(a.end, b.start - 3):b.start]]
     if not (lead[-2:] == [",", "while"] or lead[-3:] == [",", "while", "the"]):
         return False

@@ -56,6 +56,7 @@ def read_weekdays(ctx: CheckContext) -> Iterator[GameWeekday]:
     doc = ctx.doc
     low = doc.lower
     sentences: dict[int, _Sentence] = {}  # what a weekday's sentence says, by its start: worked out once
+    next_game_days: set[int] | None = None  # (asked once, where a weekday may be tied to a game)
     for i in found:
         tok = tokens[i]
         if tok not in WEEKDAYS:
@@ -63,21 +64,32 @@ def read_weekdays(ctx: CheckContext) -> Iterator[GameWeekday]:
         lo, hi = doc.bounds_at[i]
         if lo not in sentences:
             sentences[lo] = _Sentence(ctx.game.weekday in tokens[lo:hi], first_take_on(low, lo, hi))
-        note = _other_game_note(ctx, tokens, low, i, sentences[lo])
-        if not note:
+        why = _other_game_note(ctx, tokens, low, i, sentences[lo])
+        if not why.text:
             yield GameWeekday(subject=GAME, day=Weekday(tok), at=i, frame=Frame.GAME, cue=(i, i + 1))
             continue
-        ties = _other_game_ties(ctx, i, note) if note.startswith(_ANOTHER_GAME) else None
-        if ties is not None and i not in _next_game_days(ctx):
+        ties = _other_game_ties(ctx, i, why) if why.game else None
+        if ties is not None and next_game_days is None:
+            next_game_days = _next_game_days(ctx)
+        if ties is not None and i not in next_game_days:
             # the schedule may tell which game it is: the rule verifies it where it does
             yield GameWeekday(subject=GAME, day=Weekday(tok), at=i, frame=Frame.NEXT_GAME if ties.ahead else Frame.OTHER_GAME,
                               cue=(i, i + 1), opponents=ties.opponents, ahead=ties.ahead, side=ties.side,
                               both=ties.both)
             continue
-        yield GameWeekday(subject=GAME, day=Weekday(tok), at=i, frame=Frame.OTHER_GAME, cue=(i, i + 1), note=note)
+        yield GameWeekday(subject=GAME, day=Weekday(tok), at=i, frame=Frame.OTHER_GAME, cue=(i, i + 1), note=why.text)
 
 
-_ANOTHER_GAME = "another game:"
+class _Why(NamedTuple):
+    """Why a weekday is not this game's (no ``text``: it is), as the claim's note says it; whether
+    it is another game's (not another day's event), and whether that game is the one to come."""
+
+    text: str
+    game: bool = True
+    to_come: bool = False
+
+
+_THIS_GAME = _Why("", game=False)
 _NO_GAME = lexicon.phrase_list("weekday_no_game_phrases")
 
 
@@ -90,7 +102,7 @@ class _Ties(NamedTuple):
     both: bool  # its clause is about both teams
 
 
-def _other_game_ties(ctx: CheckContext, i: int, note: str) -> _Ties | None:
+def _other_game_ties(ctx: CheckContext, i: int, why: _Why) -> _Ties | None:
     """What ties the weekday at ``i`` of another game to a game of the schedule (None when
     nothing does): the one team of no part in this game its sentence names ("Sunday against the
     Pelicans", "a matchup in Philadelphia on the slate for Monday"; none when it names two or
@@ -112,7 +124,7 @@ def _other_game_ties(ctx: CheckContext, i: int, note: str) -> _Ties | None:
     named = {r.teams for r in others if a <= r.start < b} or {r.teams for r in others}
     if len(named) == 1 and any(r.teams not in named and not is_object(ctx.tokens, r) for r in others):
         named = set()  # another team the sentence is about: "The Kings , who beat the Jazz , ... Monday against the Suns"
-    ahead = "the game to come" in note or bool(next_game_cue(ctx, i))
+    ahead = why.to_come or bool(next_game_cue(ctx, i))
     opponents = next(iter(named)) if len(named) == 1 else frozenset()
     if not (opponents or ahead):
         return None
@@ -135,36 +147,36 @@ class _Sentence(NamedTuple):
     take_on: int  # where "take(s) on" first stands in it (its end when nowhere)
 
 
-def _other_game_note(ctx: CheckContext, tokens: list[str], low: list[str], i: int, sentence: _Sentence) -> str:
-    """Why the weekday at ``i`` is another game's ("" when it is this game's)."""
+def _other_game_note(ctx: CheckContext, tokens: list[str], low: list[str], i: int, sentence: _Sentence) -> _Why:
+    """Why the weekday at ``i`` is another game's (:data:`_THIS_GAME` when it is this game's)."""
     block = ctx.doc.layout.block_at(i)
     if block.in_next_section:
-        return f"another game: the game to come (a line under '{block.section}')"
+        return _Why(f"another game: the game to come (a line under '{block.section}')", to_come=True)
     if _other_game(tokens, low, i):
-        return "another game: a cue of it in the weekday's clause"
+        return _Why("another game: a cue of it in the weekday's clause")
     lo, hi = ctx.doc.bounds_at[i]
     # "On Tuesday , Miami will host the Suns": a weekday opening the sentence rules all of it
     opening = low[lo:i] in ([], ["on"])
     if not _this_games_contest(tokens, i) and _other_team(ctx, i, opening):
-        return "another game: against a team not in this one"
+        return _Why("another game: against a team not in this one")
     if _any_cue(tokens, low, lo, hi if opening else i, SENTENCE_CUES) \
             or not _this_games_contest(tokens, i) and _any_cue(tokens, low, i, hi, LATER_CUES):
-        return "another game: a cue of it in the sentence"
+        return _Why("another game: a cue of it in the sentence")
     if _other_opponent(ctx, lo, hi):
-        return "another game: against a team not in this one"
+        return _Why("another game: against a team not in this one")
     if low[i - 1:i] == ["from"]:
-        return "another game: a line or a result from that day"  # "his double - double from Saturday"
+        return _Why("another game: a line or a result from that day")  # "his double - double from Saturday"
     if sentence.names_this_day and tokens[i] != ctx.game.weekday:
-        return "another game: the sentence names this game's day too"  # "took Friday 's game , ... on Saturday"
+        return _Why("another game: the sentence names this game's day too")  # "took Friday 's game , ... on Saturday"
     cue = next_game_cue(ctx, i)
     if cue:
-        return f"another game: the game to come ({cue})"
+        return _Why(f"another game: the game to come ({cue})", to_come=True)
     if sentence.take_on < i:
-        return "another game: the game to come (take on)"
+        return _Why("another game: the game to come (take on)", to_come=True)
     event = _other_event(low, lo, i, hi)
     if event:
-        return f"another day: {event}"
-    return ""
+        return _Why(f"another day: {event}", game=False)
+    return _THIS_GAME
 
 
 #: Words of a sentence about something else than the play of a game: an injury, a transaction, news.
